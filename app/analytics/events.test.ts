@@ -1,0 +1,81 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it } from "vitest";
+import {
+  ANALYTICS_EVENT_VALUES_USD,
+  analyticsEventNameSchema,
+  buildAnalyticsEvent,
+  trackEvent,
+  type AnalyticsEventName,
+} from "./events";
+
+type WindowWithDataLayer = Window & { dataLayer?: unknown[] };
+const win = window as WindowWithDataLayer;
+
+const EXPECTED_VALUES_USD: Record<AnalyticsEventName, number> = {
+  contact_sales_form_submit: 200,
+  signup_form_submit: 500,
+  demo_booking_click: 500,
+  newsletter_subscribe: 50,
+  feature_page_view: 25,
+  free_tool_usage: 75,
+  pricing_page_view: 100,
+  try_free_click: 250,
+};
+
+describe("trackEvent", () => {
+  beforeEach(() => {
+    delete win.dataLayer;
+  });
+
+  it("knows exactly the eight spec events", () => {
+    expect([...analyticsEventNameSchema.options].sort()).toEqual(Object.keys(EXPECTED_VALUES_USD).sort());
+    expect(ANALYTICS_EVENT_VALUES_USD).toEqual(EXPECTED_VALUES_USD);
+  });
+
+  it.each(Object.entries(EXPECTED_VALUES_USD))("pushes %s with value %i USD", (name, value) => {
+    trackEvent(name as AnalyticsEventName);
+    expect(win.dataLayer).toEqual([{ event: name, value, currency: "USD" }]);
+  });
+
+  it("creates window.dataLayer when missing and appends to an existing one", () => {
+    trackEvent("pricing_page_view");
+    expect(win.dataLayer).toHaveLength(1);
+    const existing = win.dataLayer;
+    trackEvent("newsletter_subscribe");
+    expect(win.dataLayer).toBe(existing);
+    expect(win.dataLayer).toHaveLength(2);
+  });
+
+  it("merges details into the entry", () => {
+    const entry = trackEvent("try_free_click", { source: "header_desktop", path: "/pricing" });
+    expect(entry).toEqual({ event: "try_free_click", value: 250, currency: "USD", source: "header_desktop", path: "/pricing" });
+    expect(win.dataLayer?.[0]).toEqual(entry);
+  });
+
+  it("does not let details override event, value or currency", () => {
+    const sneaky = JSON.parse('{"event":"signup_form_submit","value":1000000,"currency":"EUR","plan":"pro"}') as Record<
+      string,
+      unknown
+    >;
+    expect(trackEvent("newsletter_subscribe", sneaky)).toEqual({
+      event: "newsletter_subscribe",
+      value: 50,
+      currency: "USD",
+      plan: "pro",
+    });
+  });
+
+  it("rejects an unknown event name at run time without pushing or throwing", () => {
+    expect(trackEvent("page_view" as AnalyticsEventName)).toBeNull();
+    expect(buildAnalyticsEvent("" as AnalyticsEventName)).toBeNull();
+    expect(win.dataLayer).toBeUndefined();
+  });
+
+  it("rejects an unknown event name at type level", () => {
+    // @ts-expect-error "page_view" is not an AnalyticsEventName; tsc fails if this line compiles.
+    const entry = buildAnalyticsEvent("page_view");
+    expect(entry).toBeNull();
+    // @ts-expect-error details may not carry a reserved key.
+    buildAnalyticsEvent("try_free_click", { value: 1 });
+  });
+});

@@ -1,0 +1,420 @@
+import { describe, expect, it } from "vitest";
+import {
+  ATTRIBUTION_STORAGE_KEYS,
+  attributionForSubmission,
+  captureAttribution,
+  createMemoryStorage,
+  DUPLICATE_VIEW_WINDOW_MS,
+  isInternalReferrer,
+  MAX_VIEWED_PAGES,
+  readAttribution,
+  recordPageView,
+  sanitizePath,
+  sanitizeReferrer,
+  type StorageLike,
+} from "./attribution";
+
+const SITE = "https://marginatlas.com";
+const T0 = new Date("2026-01-05T10:00:00.000Z");
+const later = (ms: number) => new Date(T0.getTime() + ms);
+
+/** Every access throws, like sessionStorage with cookies blocked. */
+function throwingStorage(): StorageLike {
+  return {
+    getItem() {
+      throw new DOMException("The operation is insecure.", "SecurityError");
+    },
+    setItem() {
+      throw new DOMException("The operation is insecure.", "SecurityError");
+    },
+  };
+}
+
+/** Reads work, every write fails with QuotaExceededError (storage full). */
+function fullStorage(preloaded: Record<string, string> = {}): StorageLike {
+  const entries = new Map(Object.entries(preloaded));
+  return {
+    getItem: (key) => entries.get(key) ?? null,
+    setItem() {
+      throw new DOMException("Quota exceeded", "QuotaExceededError");
+    },
+  };
+}
+
+function storageWith(values: Record<string, string>): StorageLike {
+  const storage = createMemoryStorage();
+  for (const [key, value] of Object.entries(values)) storage.setItem(key, value);
+  return storage;
+}
+
+describe("UTM parameters", () => {
+  it("captures all five UTM parameters from the landing URL", () => {
+    const storage = createMemoryStorage();
+    const result = captureAttribution(
+      `${SITE}/pricing?utm_source=google&utm_medium=cpc&utm_campaign=q1&utm_content=ad-a&utm_term=amazon%20profit`,
+      "",
+      storage,
+      T0,
+    );
+    expect(result).toMatchObject({
+      utm_source: "google",
+      utm_medium: "cpc",
+      utm_campaign: "q1",
+      utm_content: "ad-a",
+      utm_term: "amazon profit",
+    });
+  });
+
+  it("keeps the first UTM set: a later URL with other UTMs does not overwrite it", () => {
+    const storage = createMemoryStorage();
+    captureAttribution(`${SITE}/?utm_source=google&utm_campaign=q1`, "", storage, T0);
+    const result = captureAttribution(`${SITE}/blog?utm_source=newsletter&utm_term=x`, "", storage, later(5_000));
+    expect(result.utm_source).toBe("google");
+    expect(result.utm_campaign).toBe("q1");
+    // The set is kept as a whole: the later utm_term is not merged in.
+    expect(result.utm_term).toBeNull();
+  });
+
+  it("stores a UTM set that arrives after a UTM-less first load in the same session", () => {
+    const storage = createMemoryStorage();
+    captureAttribution(`${SITE}/`, "", storage, T0);
+    expect(readAttribution(storage).utm_source).toBeNull();
+    captureAttribution(`${SITE}/?utm_source=linkedin`, "", storage, later(1_000));
+    expect(readAttribution(storage).utm_source).toBe("linkedin");
+  });
+
+  it("ignores empty UTM values and reports unknown ones as null, never undefined", () => {
+    const storage = createMemoryStorage();
+    const result = captureAttribution(`${SITE}/?utm_source=&utm_medium=%20`, "", storage, T0);
+    expect(result.utm_source).toBeNull();
+    expect(result.utm_medium).toBeNull();
+    expect(storage.getItem(ATTRIBUTION_STORAGE_KEYS.utm)).toBeNull();
+  });
+
+  it("caps very long UTM values", () => {
+    const storage = createMemoryStorage();
+    const result = captureAttribution(`${SITE}/?utm_source=${"a".repeat(5_000)}`, "", storage, T0);
+    expect(result.utm_source).toHaveLength(255);
+  });
+});
+
+describe("landing page", () => {
+  it("stores the first landing path once per session", () => {
+    const storage = createMemoryStorage();
+    captureAttribution(`${SITE}/features/profit-loss?utm_source=google`, "", storage, T0);
+    captureAttribution(`${SITE}/pricing`, "", storage, later(60_000));
+    expect(readAttribution(storage).landing_page).toBe("/features/profit-loss?utm_source=google");
+  });
+
+  it("starts over in a new session (fresh sessionStorage)", () => {
+    const first = createMemoryStorage();
+    const second = createMemoryStorage();
+    captureAttribution(`${SITE}/blog`, "", first, T0);
+    captureAttribution(`${SITE}/pricing`, "", second, later(1_000));
+    expect(readAttribution(second).landing_page).toBe("/pricing");
+  });
+});
+
+describe("referrer", () => {
+  it('is "direct" when there is no referrer', () => {
+    const storage = createMemoryStorage();
+    expect(captureAttribution(`${SITE}/`, "", storage, T0).referrer).toBe("direct");
+    expect(storage.getItem(ATTRIBUTION_STORAGE_KEYS.referrer)).toBeNull();
+  });
+
+  it("stores an external referrer without query or fragment", () => {
+    const storage = createMemoryStorage();
+    const result = captureAttribution(`${SITE}/`, "https://www.google.com/search?q=amazon+profit#frag", storage, T0);
+    expect(result.referrer).toBe("https://www.google.com/search");
+  });
+
+  it("stores the referrer once: a later external referrer does not overwrite it", () => {
+    const storage = createMemoryStorage();
+    captureAttribution(`${SITE}/`, "https://news.ycombinator.com/item?id=1", storage, T0);
+    captureAttribution(`${SITE}/pricing`, "https://www.reddit.com/r/FulfillmentByAmazon/", storage, later(1_000));
+    expect(readAttribution(storage).referrer).toBe("https://news.ycombinator.com/item");
+  });
+
+  it("does not count same-site referrers (same host, www variant, subdomains)", () => {
+    const storage = createMemoryStorage();
+    captureAttribution(`${SITE}/pricing`, "https://marginatlas.com/blog?x=1", storage, T0);
+    captureAttribution(`${SITE}/pricing`, "https://www.marginatlas.com/", storage, T0);
+    captureAttribution(`${SITE}/pricing`, "https://app.marginatlas.com/login", storage, T0);
+    expect(readAttribution(storage).referrer).toBe("direct");
+  });
+
+  it("ignores referrers that are not http(s) URLs", () => {
+    expect(sanitizeReferrer("android-app://com.google.android.gm/", SITE)).toBeNull();
+    expect(sanitizeReferrer("not a url", SITE)).toBeNull();
+    expect(sanitizeReferrer(null, SITE)).toBeNull();
+  });
+
+  it("decides internal vs external by host", () => {
+    expect(isInternalReferrer("www.marginatlas.com", "marginatlas.com")).toBe(true);
+    expect(isInternalReferrer("marginatlas.com", "www.marginatlas.com")).toBe(true);
+    expect(isInternalReferrer("app.marginatlas.com", "marginatlas.com")).toBe(true);
+    expect(isInternalReferrer("notmarginatlas.com", "marginatlas.com")).toBe(false);
+    expect(isInternalReferrer("marginatlas.com.evil.io", "marginatlas.com")).toBe(false);
+  });
+});
+
+describe("session id", () => {
+  it("is a timestamp plus a random string", () => {
+    const result = captureAttribution(`${SITE}/`, "", createMemoryStorage(), T0);
+    expect(result.session_id).toMatch(new RegExp(`^${T0.getTime()}-[a-z0-9]{8,}$`));
+  });
+
+  it("is stable within a session", () => {
+    const storage = createMemoryStorage();
+    const first = captureAttribution(`${SITE}/`, "", storage, T0).session_id;
+    const second = captureAttribution(`${SITE}/pricing`, "", storage, later(30_000)).session_id;
+    expect(second).toBe(first);
+  });
+
+  it("is new in a new session (fresh storage), even in the same millisecond", () => {
+    const first = captureAttribution(`${SITE}/`, "", createMemoryStorage(), T0).session_id;
+    const second = captureAttribution(`${SITE}/`, "", createMemoryStorage(), T0).session_id;
+    expect(first).not.toBeNull();
+    expect(second).not.toBe(first);
+  });
+});
+
+describe("viewed pages", () => {
+  it("appends one { path, ISO timestamp } entry per navigation", () => {
+    const storage = createMemoryStorage();
+    recordPageView("/", storage, T0);
+    recordPageView("/features/profit-loss", storage, later(4_000));
+    recordPageView("/pricing", storage, later(9_000));
+    expect(readAttribution(storage).viewed_pages).toEqual([
+      { path: "/", timestamp: "2026-01-05T10:00:00.000Z" },
+      { path: "/features/profit-loss", timestamp: "2026-01-05T10:00:04.000Z" },
+      { path: "/pricing", timestamp: "2026-01-05T10:00:09.000Z" },
+    ]);
+  });
+
+  it("records the same navigation only once when it is reported twice (StrictMode double effect)", () => {
+    const storage = createMemoryStorage();
+    recordPageView("/pricing", storage, T0);
+    recordPageView("/pricing", storage, later(3));
+    expect(readAttribution(storage).viewed_pages).toHaveLength(1);
+  });
+
+  it("records a revisit of the same path after the duplicate window, and A -> B -> A at once", () => {
+    const storage = createMemoryStorage();
+    recordPageView("/pricing", storage, T0);
+    recordPageView("/pricing", storage, later(DUPLICATE_VIEW_WINDOW_MS));
+    recordPageView("/blog", storage, later(DUPLICATE_VIEW_WINDOW_MS + 1));
+    recordPageView("/pricing", storage, later(DUPLICATE_VIEW_WINDOW_MS + 2));
+    expect(readAttribution(storage).viewed_pages.map((page) => page.path)).toEqual([
+      "/pricing",
+      "/pricing",
+      "/blog",
+      "/pricing",
+    ]);
+  });
+
+  it(`keeps only the last ${MAX_VIEWED_PAGES} entries`, () => {
+    const storage = createMemoryStorage();
+    for (let index = 0; index < MAX_VIEWED_PAGES + 10; index += 1) {
+      recordPageView(`/blog/post-${index}`, storage, later(index * 2_000));
+    }
+    const pages = readAttribution(storage).viewed_pages;
+    expect(pages).toHaveLength(MAX_VIEWED_PAGES);
+    expect(pages[0]?.path).toBe("/blog/post-10");
+    expect(pages.at(-1)?.path).toBe(`/blog/post-${MAX_VIEWED_PAGES + 9}`);
+  });
+});
+
+describe("tokens, personal data and fragments never reach storage", () => {
+  it("strips the fragment (Supabase puts access tokens there)", () => {
+    expect(sanitizePath("/welcome#access_token=eyJ.abc&refresh_token=r1&type=magiclink")).toBe("/welcome");
+  });
+
+  it("strips auth query parameters and keeps harmless ones", () => {
+    expect(
+      sanitizePath(
+        "/reset?access_token=a&refresh_token=b&id_token=c&token=d&code=e&expires_at=1&expires_in=3600&provider_token=f&type=recovery&ref=footer",
+      ),
+    ).toBe("/reset?ref=footer");
+  });
+
+  it("strips parameters whose name contains token/password/secret/key/email, case-insensitively", () => {
+    expect(
+      sanitizePath("/x?csrfToken=1&new_password=2&Client_Secret=3&api_key=4&user_email=5&APIKEY=6&page=2"),
+    ).toBe("/x?page=2");
+  });
+
+  it("strips any parameter whose value is an email address", () => {
+    expect(sanitizePath("/signup?u=jane%40shop.com&plan=pro")).toBe("/signup?plan=pro");
+  });
+
+  it("keeps only the path of an absolute URL and rejects non-http input", () => {
+    expect(sanitizePath("https://marginatlas.com/pricing?token=x#top")).toBe("/pricing");
+    expect(sanitizePath("javascript:alert(1)")).toBeNull();
+    expect(sanitizePath("   ")).toBeNull();
+  });
+
+  it("applies to the landing page, viewed pages, and the conversion page", () => {
+    const storage = createMemoryStorage();
+    captureAttribution(`${SITE}/welcome?utm_source=mail&email=a@b.co&code=ZZ1#access_token=ZZ2`, "", storage, T0);
+    recordPageView("/welcome?token=ZZ3#refresh_token=ZZ4", storage, T0);
+    const submission = attributionForSubmission(storage, "/contact?session_token=ZZ5#form");
+
+    expect(submission.landing_page).toBe("/welcome?utm_source=mail");
+    expect(submission.extra.viewed_pages).toEqual([{ path: "/welcome", timestamp: T0.toISOString() }]);
+    expect(submission.conversion_page).toBe("/contact");
+    const everythingStored = Object.values(ATTRIBUTION_STORAGE_KEYS)
+      .map((key) => storage.getItem(key) ?? "")
+      .join("\n");
+    // Session ids are lowercase base36, so an uppercase marker can only come from a leaked value.
+    expect(everythingStored).not.toMatch(/ZZ\d|token|@|#/);
+  });
+
+  it("re-sanitises values planted in storage by hand", () => {
+    const storage = storageWith({
+      [ATTRIBUTION_STORAGE_KEYS.landingPage]: JSON.stringify("/x?access_token=planted"),
+    });
+    expect(readAttribution(storage).landing_page).toBe("/x");
+  });
+});
+
+describe("broken storage never breaks the page", () => {
+  it("works in memory when every storage access throws", () => {
+    const storage = throwingStorage();
+    const result = captureAttribution(`${SITE}/pricing?utm_source=google`, "https://bing.com/", storage, T0);
+    recordPageView("/pricing", storage, T0);
+    recordPageView("/blog", storage, later(2_000));
+
+    expect(result).toMatchObject({ utm_source: "google", landing_page: "/pricing?utm_source=google" });
+    expect(result.referrer).toBe("https://bing.com/");
+    // Still remembered across calls for the rest of the page's life.
+    const again = captureAttribution(`${SITE}/blog?utm_source=other`, "", storage, later(3_000));
+    expect(again.utm_source).toBe("google");
+    expect(again.session_id).toBe(result.session_id);
+    expect(again.viewed_pages.map((page) => page.path)).toEqual(["/pricing", "/blog"]);
+  });
+
+  it("works in memory when storage is full (QuotaExceededError), keeping what was already stored", () => {
+    const storage = fullStorage({
+      [ATTRIBUTION_STORAGE_KEYS.landingPage]: JSON.stringify("/from-earlier"),
+    });
+    const result = captureAttribution(`${SITE}/pricing?utm_campaign=spring`, "", storage, T0);
+    recordPageView("/pricing", storage, T0);
+    expect(result.landing_page).toBe("/from-earlier");
+    expect(result.utm_campaign).toBe("spring");
+    expect(readAttribution(storage).viewed_pages).toHaveLength(1);
+  });
+
+  it("treats corrupted JSON as not stored and repairs it", () => {
+    const storage = storageWith({
+      [ATTRIBUTION_STORAGE_KEYS.utm]: "{not json",
+      [ATTRIBUTION_STORAGE_KEYS.landingPage]: "undefined",
+      [ATTRIBUTION_STORAGE_KEYS.referrer]: "[[",
+      [ATTRIBUTION_STORAGE_KEYS.sessionId]: "{",
+      [ATTRIBUTION_STORAGE_KEYS.viewedPages]: "nope",
+    });
+    expect(readAttribution(storage)).toEqual({
+      utm_source: null,
+      utm_medium: null,
+      utm_campaign: null,
+      utm_content: null,
+      utm_term: null,
+      landing_page: null,
+      referrer: "direct",
+      session_id: null,
+      viewed_pages: [],
+    });
+    const result = captureAttribution(`${SITE}/?utm_source=x`, "https://duckduckgo.com/", storage, T0);
+    recordPageView("/", storage, T0);
+    expect(result.utm_source).toBe("x");
+    expect(result.landing_page).toBe("/?utm_source=x");
+    expect(result.referrer).toBe("https://duckduckgo.com/");
+    expect(result.session_id).not.toBeNull();
+    expect(readAttribution(storage).viewed_pages).toHaveLength(1);
+  });
+
+  it("treats valid JSON of the wrong shape as not stored", () => {
+    const storage = storageWith({
+      [ATTRIBUTION_STORAGE_KEYS.utm]: JSON.stringify({ utm_source: 42 }),
+      [ATTRIBUTION_STORAGE_KEYS.landingPage]: JSON.stringify({ path: "/" }),
+      [ATTRIBUTION_STORAGE_KEYS.referrer]: JSON.stringify("javascript:alert(1)"),
+      [ATTRIBUTION_STORAGE_KEYS.sessionId]: JSON.stringify("<script>"),
+      [ATTRIBUTION_STORAGE_KEYS.viewedPages]: JSON.stringify({ length: 3 }),
+    });
+    const attribution = readAttribution(storage);
+    expect(attribution.utm_source).toBeNull();
+    expect(attribution.landing_page).toBeNull();
+    expect(attribution.referrer).toBe("direct");
+    expect(attribution.session_id).toBeNull();
+    expect(attribution.viewed_pages).toEqual([]);
+  });
+
+  it("keeps the valid entries of a partly corrupted viewed pages list", () => {
+    const storage = storageWith({
+      [ATTRIBUTION_STORAGE_KEYS.viewedPages]: JSON.stringify([
+        { path: "/", timestamp: T0.toISOString() },
+        { path: 7, timestamp: "yesterday" },
+        null,
+        { path: "/pricing", timestamp: later(1_000).toISOString() },
+      ]),
+    });
+    expect(readAttribution(storage).viewed_pages.map((page) => page.path)).toEqual(["/", "/pricing"]);
+  });
+
+  it("works with no storage at all (null)", () => {
+    const result = captureAttribution(`${SITE}/?utm_source=nostorage`, "", null, T0);
+    expect(result.session_id).not.toBeNull();
+  });
+
+  it("survives an unparsable current URL", () => {
+    const storage = createMemoryStorage();
+    const result = captureAttribution("::::", "https://bing.com/", storage, T0);
+    expect(result.landing_page).toBeNull();
+    expect(result.session_id).not.toBeNull();
+  });
+});
+
+describe("attributionForSubmission", () => {
+  it("returns exactly the form fields plus extra, with null for unknowns and never undefined", () => {
+    const submission = attributionForSubmission(createMemoryStorage(), "/contact");
+    expect(submission).toEqual({
+      utm_source: null,
+      utm_medium: null,
+      utm_campaign: null,
+      landing_page: null,
+      referrer: "direct",
+      conversion_page: "/contact",
+      extra: { utm_content: null, utm_term: null, session_id: null, viewed_pages: [] },
+    });
+    expect(JSON.stringify(submission)).not.toContain("undefined");
+  });
+
+  it("carries the session's attribution and the submission page", () => {
+    const storage = createMemoryStorage();
+    captureAttribution(
+      `${SITE}/features/ppc?utm_source=google&utm_medium=cpc&utm_campaign=brand&utm_content=v2&utm_term=acos`,
+      "https://www.google.com/",
+      storage,
+      T0,
+    );
+    recordPageView("/features/ppc?utm_source=google&utm_medium=cpc&utm_campaign=brand&utm_content=v2&utm_term=acos", storage, T0);
+    recordPageView("/pricing", storage, later(10_000));
+    const submission = attributionForSubmission(storage, "/pricing");
+
+    expect(Object.keys(submission).sort()).toEqual(
+      ["conversion_page", "extra", "landing_page", "referrer", "utm_campaign", "utm_medium", "utm_source"].sort(),
+    );
+    expect(submission).toMatchObject({
+      utm_source: "google",
+      utm_medium: "cpc",
+      utm_campaign: "brand",
+      landing_page: "/features/ppc?utm_source=google&utm_medium=cpc&utm_campaign=brand&utm_content=v2&utm_term=acos",
+      referrer: "https://www.google.com/",
+      conversion_page: "/pricing",
+    });
+    expect(submission.extra.utm_content).toBe("v2");
+    expect(submission.extra.utm_term).toBe("acos");
+    expect(submission.extra.session_id).toMatch(/^\d+-[a-z0-9]+$/);
+    expect(submission.extra.viewed_pages).toHaveLength(2);
+  });
+});

@@ -1,0 +1,367 @@
+import { z } from "zod";
+import { parseJsonOrUndefined, safeStorage, type StorageLike } from "./safe-storage";
+
+/**
+ * Marketing attribution for the current browser session (spec §3 "Attribution data", §4
+ * "Attribution on first load"). Pure logic: the storage, the URL, the referrer and the clock are
+ * passed in, so it runs the same in tests, in the browser, and never during prerender.
+ *
+ * Everything lives in sessionStorage under ATTRIBUTION_STORAGE_KEYS, one JSON value per key, so a
+ * corrupted key only loses that one fact. Values are validated with zod on every read; anything
+ * invalid reads as "not stored" and is overwritten by the next capture.
+ */
+
+export { createMemoryStorage, type StorageLike } from "./safe-storage";
+
+export const ATTRIBUTION_STORAGE_KEYS = {
+  utm: "marginatlas.attribution.utm",
+  landingPage: "marginatlas.attribution.landing_page",
+  referrer: "marginatlas.attribution.referrer",
+  sessionId: "marginatlas.attribution.session_id",
+  viewedPages: "marginatlas.attribution.viewed_pages",
+} as const;
+
+export const UTM_PARAMETERS = ["utm_source", "utm_medium", "utm_campaign", "utm_content", "utm_term"] as const;
+export type UtmParameter = (typeof UTM_PARAMETERS)[number];
+export type UtmSet = Record<UtmParameter, string | null>;
+
+/** What readAttribution returns when no referrer was ever stored this session. */
+export const DIRECT_REFERRER = "direct";
+/** Only the most recent pages are kept so sessionStorage cannot grow without bound on long visits. */
+export const MAX_VIEWED_PAGES = 50;
+/**
+ * The same path recorded again within this window is one navigation seen twice (React StrictMode
+ * runs effects twice in development; a double-clicked link fires two identical navigations).
+ */
+export const DUPLICATE_VIEW_WINDOW_MS = 1_000;
+/** Caps what a crafted URL can push into storage and into the prospect row. */
+export const MAX_UTM_VALUE_LENGTH = 255;
+export const MAX_PATH_LENGTH = 1_000;
+
+export interface ViewedPage {
+  path: string;
+  /** ISO 8601, UTC. */
+  timestamp: string;
+}
+
+export interface Attribution extends UtmSet {
+  /** First path of the session (query kept, sensitive parameters and fragment removed). */
+  landing_page: string | null;
+  /** Origin + path of the first external referrer of the session, or "direct". */
+  referrer: string;
+  session_id: string | null;
+  viewed_pages: ViewedPage[];
+}
+
+/** Exactly what the lead forms send: the prospect columns plus everything else under `extra`. */
+export interface SubmissionAttribution {
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  landing_page: string | null;
+  referrer: string;
+  conversion_page: string | null;
+  extra: {
+    utm_content: string | null;
+    utm_term: string | null;
+    session_id: string | null;
+    viewed_pages: ViewedPage[];
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sanitising URLs: stored paths never carry credentials, personal data or fragments.
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Query parameters auth providers put on redirect URLs (Supabase/OAuth magic links, password
+ * resets). `type` and `code` look harmless but identify one-time auth flows, so they go too.
+ */
+const SENSITIVE_PARAMETER_NAMES = new Set([
+  "access_token",
+  "refresh_token",
+  "id_token",
+  "token",
+  "token_type",
+  "provider_token",
+  "provider_refresh_token",
+  "code",
+  "state",
+  "nonce",
+  "otp",
+  "expires_at",
+  "expires_in",
+  "type",
+]);
+/** Any parameter whose name contains one of these is dropped too (api_key, user_email, reset_password...). */
+const SENSITIVE_NAME_FRAGMENTS = ["token", "password", "passwd", "secret", "key", "email"];
+/** An email address under an innocent name (?u=jane@shop.com) is still personal data. */
+const EMAIL_LIKE_VALUE = /[^\s@]+@[^\s@]+\.[^\s@]+/;
+
+export function isSensitiveQueryParameter(name: string, value = ""): boolean {
+  const lowerName = name.toLowerCase();
+  return (
+    SENSITIVE_PARAMETER_NAMES.has(lowerName) ||
+    SENSITIVE_NAME_FRAGMENTS.some((fragment) => lowerName.includes(fragment)) ||
+    EMAIL_LIKE_VALUE.test(value)
+  );
+}
+
+/** Only used to resolve relative paths; never stored. */
+const PATH_PARSING_BASE = "https://path.invalid";
+
+/**
+ * `pathname` + the non-sensitive part of the query string, without the fragment. Accepts a path
+ * ("/pricing?x=1#top") or an absolute URL (only its path is kept). Null for empty or non-http input.
+ */
+export function sanitizePath(pathOrUrl: string): string | null {
+  const trimmed = pathOrUrl.trim();
+  if (trimmed === "") return null;
+  let url: URL;
+  try {
+    url = new URL(trimmed, PATH_PARSING_BASE);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") return null;
+
+  const kept = new URLSearchParams();
+  for (const [name, value] of url.searchParams) {
+    if (!isSensitiveQueryParameter(name, value)) kept.append(name, value);
+  }
+  const query = kept.toString();
+  const path = query === "" ? url.pathname : `${url.pathname}?${query}`;
+  return path.slice(0, MAX_PATH_LENGTH);
+}
+
+function hostWithoutWww(hostname: string): string {
+  return hostname.toLowerCase().replace(/^www\./, "");
+}
+
+/**
+ * A referrer is internal when it is this site's host, its www variant, or a subdomain of it (the
+ * login app, a future blog subdomain): moving between our own properties is not an acquisition
+ * source, so it must never be recorded as the session's referrer.
+ */
+export function isInternalReferrer(referrerHostname: string, currentHostname: string): boolean {
+  const referrerHost = hostWithoutWww(referrerHostname);
+  const siteHost = hostWithoutWww(currentHostname);
+  return referrerHost === siteHost || referrerHost.endsWith(`.${siteHost}`);
+}
+
+/**
+ * The external referrer as `origin + pathname` (query and fragment dropped: search engines and
+ * webmail put queries and addresses there), or null when there is none, it is internal, or it is
+ * not an http(s) URL.
+ */
+export function sanitizeReferrer(referrer: string | null | undefined, currentUrl: string | URL): string | null {
+  if (!referrer || referrer.trim() === "") return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(referrer.trim());
+  } catch {
+    return null;
+  }
+  if (parsed.protocol !== "https:" && parsed.protocol !== "http:") return null;
+  try {
+    if (isInternalReferrer(parsed.hostname, new URL(currentUrl).hostname)) return null;
+  } catch {
+    // Current URL unknown: we cannot tell internal from external, so keep the referrer.
+  }
+  return `${parsed.origin}${parsed.pathname}`.slice(0, MAX_PATH_LENGTH);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Stored shapes
+// ---------------------------------------------------------------------------------------------
+
+const utmValueSchema = z.string().min(1).max(MAX_UTM_VALUE_LENGTH).nullable();
+const storedUtmSchema = z
+  .object({
+    utm_source: utmValueSchema,
+    utm_medium: utmValueSchema,
+    utm_campaign: utmValueSchema,
+    utm_content: utmValueSchema,
+    utm_term: utmValueSchema,
+  })
+  // An all-null set was never written by us; treat it as "nothing stored".
+  .refine((set) => UTM_PARAMETERS.some((name) => set[name] !== null));
+const storedPathSchema = z.string().startsWith("/").max(MAX_PATH_LENGTH);
+const storedReferrerSchema = z.string().regex(/^https?:\/\//).max(MAX_PATH_LENGTH);
+const SESSION_ID_PATTERN = /^\d+-[a-z0-9]+$/i;
+const storedSessionIdSchema = z.string().max(100).regex(SESSION_ID_PATTERN);
+const viewedPageSchema = z.object({ path: storedPathSchema, timestamp: z.iso.datetime() });
+
+function readValid<T>(storage: StorageLike | null | undefined, key: string, schema: z.ZodType<T>): T | null {
+  const parsed = schema.safeParse(parseJsonOrUndefined(safeStorage(storage).read(key)));
+  return parsed.success ? parsed.data : null;
+}
+
+function writeJson(storage: StorageLike | null | undefined, key: string, value: unknown): void {
+  safeStorage(storage).write(key, JSON.stringify(value));
+}
+
+/** Stored paths are re-sanitised on read so a value planted by hand cannot leak a token either. */
+function readPath(storage: StorageLike | null | undefined, key: string): string | null {
+  const stored = readValid(storage, key, storedPathSchema);
+  return stored === null ? null : sanitizePath(stored);
+}
+
+/** Valid entries of a stored list; one bad entry does not cost the rest of the journey. */
+function readViewedPages(storage: StorageLike | null | undefined): ViewedPage[] {
+  const stored = parseJsonOrUndefined(safeStorage(storage).read(ATTRIBUTION_STORAGE_KEYS.viewedPages));
+  if (!Array.isArray(stored)) return [];
+  const pages: ViewedPage[] = [];
+  for (const entry of stored) {
+    const parsed = viewedPageSchema.safeParse(entry);
+    const path = parsed.success ? sanitizePath(parsed.data.path) : null;
+    if (parsed.success && path !== null) pages.push({ path, timestamp: parsed.data.timestamp });
+  }
+  return pages.slice(-MAX_VIEWED_PAGES);
+}
+
+function validDate(now: Date): Date {
+  return Number.isNaN(now.getTime()) ? new Date() : now;
+}
+
+function randomString(): string {
+  const cryptoApi = globalThis.crypto as Crypto | undefined;
+  if (cryptoApi?.getRandomValues) {
+    const bytes = cryptoApi.getRandomValues(new Uint8Array(8));
+    return Array.from(bytes, (byte) => byte.toString(36).padStart(2, "0")).join("");
+  }
+  return Math.random().toString(36).slice(2, 14).padEnd(12, "0");
+}
+
+/** `${epoch milliseconds}-${random base36}`, e.g. "1767225600000-k3x09a1b2c3d4e5f". */
+export function createSessionId(now: Date = new Date()): string {
+  return `${validDate(now).getTime()}-${randomString()}`;
+}
+
+function utmFromUrl(url: URL): UtmSet | null {
+  const set = {} as UtmSet;
+  let found = false;
+  for (const name of UTM_PARAMETERS) {
+    const value = url.searchParams.get(name)?.trim().slice(0, MAX_UTM_VALUE_LENGTH) ?? "";
+    set[name] = value === "" ? null : value;
+    found ||= value !== "";
+  }
+  return found ? set : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Public API
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * First-load capture (spec §4). Safe to call on every full page load; each fact is written once:
+ * - UTM set: stored only if the URL has one and none is stored yet (first UTM wins, as a whole set).
+ * - landing page: stored once per session.
+ * - referrer: the first external referrer seen this session; internal/empty referrers are ignored,
+ *   so a direct visit reads as "direct" until (and unless) the visitor later arrives from outside.
+ * - session id: created once per browser session.
+ * Page views are not recorded here; call recordPageView for that.
+ */
+export function captureAttribution(
+  url: string | URL,
+  referrer: string | null | undefined,
+  storage: StorageLike | null | undefined,
+  now: Date = new Date(),
+): Attribution {
+  let currentUrl: URL | null = null;
+  try {
+    currentUrl = new URL(url);
+  } catch {
+    currentUrl = null;
+  }
+
+  if (currentUrl) {
+    const utm = utmFromUrl(currentUrl);
+    if (utm && readValid(storage, ATTRIBUTION_STORAGE_KEYS.utm, storedUtmSchema) === null) {
+      writeJson(storage, ATTRIBUTION_STORAGE_KEYS.utm, utm);
+    }
+
+    const landingPage = sanitizePath(currentUrl.href);
+    if (landingPage && readPath(storage, ATTRIBUTION_STORAGE_KEYS.landingPage) === null) {
+      writeJson(storage, ATTRIBUTION_STORAGE_KEYS.landingPage, landingPage);
+    }
+
+    const externalReferrer = sanitizeReferrer(referrer, currentUrl);
+    if (externalReferrer && readValid(storage, ATTRIBUTION_STORAGE_KEYS.referrer, storedReferrerSchema) === null) {
+      writeJson(storage, ATTRIBUTION_STORAGE_KEYS.referrer, externalReferrer);
+    }
+  }
+
+  if (readValid(storage, ATTRIBUTION_STORAGE_KEYS.sessionId, storedSessionIdSchema) === null) {
+    writeJson(storage, ATTRIBUTION_STORAGE_KEYS.sessionId, createSessionId(now));
+  }
+
+  return readAttribution(storage);
+}
+
+/**
+ * Appends `{ path, timestamp }` for one navigation (initial load and client-side route changes).
+ * An identical path already recorded within DUPLICATE_VIEW_WINDOW_MS is the same navigation seen
+ * twice and is skipped. Only the last MAX_VIEWED_PAGES entries are kept. Returns the stored list.
+ */
+export function recordPageView(
+  path: string,
+  storage: StorageLike | null | undefined,
+  now: Date = new Date(),
+): ViewedPage[] {
+  const pages = readViewedPages(storage);
+  const sanitized = sanitizePath(path);
+  if (sanitized === null) return pages;
+
+  const at = validDate(now);
+  const previous = pages.at(-1);
+  if (previous && previous.path === sanitized) {
+    const sincePrevious = Math.abs(at.getTime() - Date.parse(previous.timestamp));
+    if (sincePrevious < DUPLICATE_VIEW_WINDOW_MS) return pages;
+  }
+
+  const next = [...pages, { path: sanitized, timestamp: at.toISOString() }].slice(-MAX_VIEWED_PAGES);
+  writeJson(storage, ATTRIBUTION_STORAGE_KEYS.viewedPages, next);
+  return next;
+}
+
+/** Everything stored for this session; unknown facts are null (referrer: "direct"), never undefined. */
+export function readAttribution(storage: StorageLike | null | undefined): Attribution {
+  const utm = readValid(storage, ATTRIBUTION_STORAGE_KEYS.utm, storedUtmSchema);
+  return {
+    utm_source: utm?.utm_source ?? null,
+    utm_medium: utm?.utm_medium ?? null,
+    utm_campaign: utm?.utm_campaign ?? null,
+    utm_content: utm?.utm_content ?? null,
+    utm_term: utm?.utm_term ?? null,
+    landing_page: readPath(storage, ATTRIBUTION_STORAGE_KEYS.landingPage),
+    referrer: readValid(storage, ATTRIBUTION_STORAGE_KEYS.referrer, storedReferrerSchema) ?? DIRECT_REFERRER,
+    session_id: readValid(storage, ATTRIBUTION_STORAGE_KEYS.sessionId, storedSessionIdSchema),
+    viewed_pages: readViewedPages(storage),
+  };
+}
+
+/**
+ * The attribution a lead form submits. `conversionPath` is the page the form was submitted on
+ * (e.g. `location.pathname + location.search`); it is sanitised like every stored path.
+ */
+export function attributionForSubmission(
+  storage: StorageLike | null | undefined,
+  conversionPath: string,
+): SubmissionAttribution {
+  const attribution = readAttribution(storage);
+  return {
+    utm_source: attribution.utm_source,
+    utm_medium: attribution.utm_medium,
+    utm_campaign: attribution.utm_campaign,
+    landing_page: attribution.landing_page,
+    referrer: attribution.referrer,
+    conversion_page: sanitizePath(conversionPath),
+    extra: {
+      utm_content: attribution.utm_content,
+      utm_term: attribution.utm_term,
+      session_id: attribution.session_id,
+      viewed_pages: attribution.viewed_pages,
+    },
+  };
+}

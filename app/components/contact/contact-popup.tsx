@@ -1,0 +1,122 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { useRef } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { trackEvent } from "~/analytics/events";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
+import { Field, Input, Textarea } from "~/components/ui/field";
+import { buttonClasses } from "~/components/ui/button";
+import { failureToast, LEADS_ENDPOINTS, newIdempotencyKey, postJson, submissionAttribution } from "~/leads/client";
+import { buildNotifySlackBody } from "~/leads/notify-slack-body";
+import { contactFormSchema, FIELD_LIMITS, HONEYPOT_FIELD, prospectInsertSchema, type ContactFormValues } from "~/leads/schema";
+import { useSiteConfig } from "~/site/use-site-config";
+
+export const CONTACT_POPUP_TITLE = "Let's accelerate your growth";
+export const SUCCESS_TOAST = { title: "Message sent successfully!", description: "Our team will get back to you within 24 hours." };
+
+const emptyValues: ContactFormValues = { first_name: "", last_name: "", email: "", company: "", message: "" };
+type FieldName = keyof ContactFormValues;
+
+/** The contact popup (spec §2, §4, §5, §7, §8). Its parent owns `open`. */
+export default function ContactPopup({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const site = useSiteConfig();
+  const form = useForm<ContactFormValues>({ resolver: zodResolver(contactFormSchema), defaultValues: emptyValues });
+  const honeypot = useRef<HTMLInputElement>(null);
+  // One key per filled-in form: a double click or an automatic retry can never store the lead twice.
+  const idempotencyKey = useRef(newIdempotencyKey());
+
+  const mutation = useMutation({
+    mutationFn: async (values: ContactFormValues) => {
+      const payload = { ...values, ...submissionAttribution(), [HONEYPOT_FIELD]: honeypot.current?.value || undefined };
+      await postJson(LEADS_ENDPOINTS.prospects, payload, idempotencyKey.current);
+      return payload;
+    },
+    onSuccess: (payload) => {
+      trackEvent("contact_sales_form_submit", { path: window.location.pathname });
+      toast.success(SUCCESS_TOAST.title, { description: SUCCESS_TOAST.description });
+      form.reset(emptyValues);
+      idempotencyKey.current = newIdempotencyKey();
+      onOpenChange(false);
+      // Announce the lead to the team; the server's outbox delivers it anyway, so a failure here is ignored.
+      const parsed = prospectInsertSchema.safeParse(payload);
+      if (parsed.success) {
+        void fetch(LEADS_ENDPOINTS.notifySlack, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify(buildNotifySlackBody(parsed.data, { source: "contact_popup" })),
+          keepalive: true,
+        }).catch(() => undefined);
+      }
+    },
+    onError: (error) => {
+      const failure = failureToast(error, site.supportEmail);
+      for (const issue of failure.issues) {
+        if (issue.path in emptyValues) form.setError(issue.path as FieldName, { message: issue.message });
+      }
+      toast.error(failure.title, { description: failure.description });
+    },
+  });
+
+  const submitting = mutation.isPending;
+  const errors = form.formState.errors;
+  const fieldProps = (name: FieldName) => ({
+    id: `contact-${name}`,
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? `contact-${name}-error` : undefined,
+    ...form.register(name),
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => onOpenChange(next)}>
+      <DialogContent data-testid="contact-popup">
+        <DialogTitle className="pr-8 text-2xl font-bold tracking-tight text-ink-900">{CONTACT_POPUP_TITLE}</DialogTitle>
+        <DialogDescription className="mt-2 text-sm leading-6 text-ink-600">
+          Tell us about your Amazon business. We'll set up your free trial and a specialist will reach out within 24 hours.
+        </DialogDescription>
+        <form
+          noValidate
+          className="mt-6 space-y-4"
+          onSubmit={form.handleSubmit((values) => {
+            if (!submitting) mutation.mutate(values);
+          })}
+        >
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field id="contact-first_name" label="First name" error={errors.first_name?.message}>
+              <Input autoComplete="given-name" maxLength={FIELD_LIMITS.first_name} {...fieldProps("first_name")} />
+            </Field>
+            <Field id="contact-last_name" label="Last name" error={errors.last_name?.message}>
+              <Input autoComplete="family-name" maxLength={FIELD_LIMITS.last_name} {...fieldProps("last_name")} />
+            </Field>
+          </div>
+          <Field id="contact-email" label="Work email" error={errors.email?.message}>
+            <Input type="email" autoComplete="email" inputMode="email" {...fieldProps("email")} />
+          </Field>
+          <Field id="contact-company" label="Company" optional error={errors.company?.message}>
+            <Input autoComplete="organization" {...fieldProps("company")} />
+          </Field>
+          <Field id="contact-message" label="Tell us about your business" optional error={errors.message?.message} hint="Marketplaces, monthly revenue, what you want to improve.">
+            <Textarea rows={4} {...fieldProps("message")} />
+          </Field>
+          {/* Honeypot: invisible to people, filled in by bots; the server drops such submissions silently. */}
+          <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+            <label>
+              Website
+              <input ref={honeypot} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
+            </label>
+          </div>
+          <button type="submit" disabled={submitting} className={buttonClasses("primary", "lg", "w-full")}>
+            {submitting ? "Starting Your Trial..." : "Start Free Trial"}
+          </button>
+          <p className="text-center text-xs text-ink-500">
+            By submitting you agree to our{" "}
+            <a href="/privacy-policy" className="underline">
+              privacy policy
+            </a>
+            . No credit card required.
+          </p>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

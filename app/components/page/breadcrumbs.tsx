@@ -1,0 +1,27 @@
+import { ChevronRight } from "lucide-react";
+import { Link } from "react-router";
+
+/** Visible breadcrumbs; the same trail is declared as BreadcrumbList structured data by the page's loader. */
+export function Breadcrumbs({ trail }: { trail: { name: string; path: string }[] }) {
+  const items = [{ name: "Home", path: "/" }, ...trail];
+  return (
+    <nav aria-label="Breadcrumb" className="mb-6">
+      <ol className="flex flex-wrap items-center gap-1 text-sm text-ink-500">
+        {items.map((item, index) => (
+          <li key={item.path} className="flex items-center gap-1">
+            {index > 0 && <ChevronRight className="size-3.5 text-ink-400" aria-hidden />}
+            {index === items.length - 1 ? (
+              <span aria-current="page" className="font-medium text-ink-700">
+                {item.name}
+              </span>
+            ) : (
+              <Link to={item.path} className="hover:text-ink-900 hover:underline">
+                {item.name}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,87 @@
+import { ArrowLeft, ArrowRight, CalendarDays } from "lucide-react";
+import { useEffect, useState } from "react";
+import { trackEvent } from "~/analytics/events";
+import { DashboardPreview } from "~/components/dashboard-preview";
+import { buttonClasses } from "~/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
+import { useSiteConfig } from "~/site/use-site-config";
+import { OPEN_DEMO_EVENT } from "./demo-modal-events";
+
+const tourSteps = [
+  { title: "Profit after every fee, as it happens", body: "Sales, refunds, referral and FBA fees, storage, inbound placement and ad spend land in one profit figure per day, per product and per marketplace." },
+  { title: "Catch what is eating your margin", body: "Winners & Losers shows which products gained or lost profit against the previous period and which cost line moved, so you know where to look first." },
+  { title: "Ads judged on profit, not just ACoS", body: "Every campaign shows ACoS, TACoS and profit after ads, with the break-even ACoS for each product, so you can cut waste with confidence." },
+  { title: "Alerts before problems get expensive", body: "Low stock, fee changes, Buy Box losses and listing changes reach you by email or Slack the same day." },
+];
+
+/**
+ * The demo modal lives in the header. It opens from any "Watch demo" control (window event) or the #demo URL hash.
+ * With a DEMO_VIDEO_URL configured it plays that video; otherwise it shows a short guided tour.
+ */
+export function DemoModal() {
+  const site = useSiteConfig();
+  const [open, setOpen] = useState(false);
+  const [step, setStep] = useState(0);
+
+  useEffect(() => {
+    const show = () => {
+      setStep(0);
+      setOpen(true);
+    };
+    if (window.location.hash === "#demo") show();
+    window.addEventListener(OPEN_DEMO_EVENT, show);
+    return () => window.removeEventListener(OPEN_DEMO_EVENT, show);
+  }, []);
+
+  const current = tourSteps[step] ?? tourSteps[0]!;
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogContent className="max-w-3xl" data-testid="demo-modal">
+        <DialogTitle className="pr-8 text-xl font-bold text-ink-900">See {site.brandName} in 60 seconds</DialogTitle>
+        <DialogDescription className="mt-1 text-sm text-ink-600">A short tour of the product. Book a live demo to see it on your own account.</DialogDescription>
+        {site.demoVideoUrl ? (
+          <div className="mt-5 aspect-video overflow-hidden rounded-xl bg-ink-900">
+            {/\.(mp4|webm)(\?|$)/.test(site.demoVideoUrl) ? (
+              <video src={site.demoVideoUrl} controls autoPlay className="size-full" />
+            ) : (
+              <iframe src={site.demoVideoUrl} title="Product demo video" allow="autoplay; fullscreen" className="size-full" />
+            )}
+          </div>
+        ) : (
+          <div className="mt-5 grid gap-5 md:grid-cols-[1.3fr_1fr] md:items-center">
+            <DashboardPreview compact />
+            <div>
+              <p className="text-xs font-semibold text-brand-700">
+                Step {step + 1} of {tourSteps.length}
+              </p>
+              <h3 className="mt-1 text-lg font-semibold text-ink-900">{current.title}</h3>
+              <p className="mt-2 text-sm leading-6 text-ink-600">{current.body}</p>
+              <div className="mt-4 flex gap-2">
+                <button type="button" className={buttonClasses("secondary", "sm")} onClick={() => setStep((s) => Math.max(0, s - 1))} disabled={step === 0}>
+                  <ArrowLeft className="size-4" aria-hidden /> Back
+                </button>
+                <button type="button" className={buttonClasses("secondary", "sm")} onClick={() => setStep((s) => Math.min(tourSteps.length - 1, s + 1))} disabled={step === tourSteps.length - 1}>
+                  Next <ArrowRight className="size-4" aria-hidden />
+                </button>
+              </div>
+            </div>
+          </div>
+        )}
+        <div className="mt-6 flex flex-wrap gap-3 border-t border-ink-100 pt-5">
+          <a
+            href={site.schedulingUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClasses("primary", "md")}
+            onClick={() => trackEvent("demo_booking_click", { path: window.location.pathname })}
+          >
+            <CalendarDays className="size-4" aria-hidden /> Book a live demo
+          </a>
+          <a href="/signup" className={buttonClasses("secondary", "md")}>
+            Start free trial
+          </a>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

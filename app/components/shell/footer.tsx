@@ -1,0 +1,92 @@
+import { Link } from "react-router";
+import { openConsentPreferences } from "~/consent/use-consent";
+import {
+  audienceItems, companyLinks, exploreLinks, featureItems, freeToolItems, legalLinks, resourceLinks, type NavItem,
+} from "~/site/navigation";
+import { useSiteConfig } from "~/site/use-site-config";
+import { Logo } from "./logo";
+import { NewsletterForm } from "./newsletter-form";
+
+/** Spec §9: the footer's fallback height is 384 px (reserved so late content cannot shift the page). */
+export const FOOTER_MIN_HEIGHT_PX = 384;
+
+export function Footer() {
+  const site = useSiteConfig();
+  return (
+    <footer className="bg-ink-950 text-ink-300" style={{ minHeight: FOOTER_MIN_HEIGHT_PX }}>
+      <div className="mx-auto max-w-7xl px-4 pt-14 pb-10 sm:px-6 lg:px-8">
+        <div className="grid gap-10 lg:grid-cols-[1.2fr_2fr]">
+          <div className="max-w-sm">
+            <div className="[&_a]:text-white [&_span]:text-white">
+              <Logo brandName={site.brandName} />
+            </div>
+            <p className="mt-4 text-sm leading-6 text-ink-400">
+              Real-time profit analytics for Amazon sellers: every fee, every ad dollar and every unit, in one place.
+            </p>
+            <div className="mt-6">
+              <h2 className="text-sm font-semibold text-white">Get the Amazon fee & profit briefing</h2>
+              <p className="mt-1 text-sm text-ink-400">One short email when Amazon changes fees or reports. No spam.</p>
+              <NewsletterForm source="footer" className="mt-3" tone="dark" />
+            </div>
+          </div>
+          <div className="grid grid-cols-2 gap-8 sm:grid-cols-3 lg:grid-cols-4">
+            <FooterColumn title="Product" items={featureItems} />
+            <FooterColumn title="Who we serve" items={audienceItems} />
+            <FooterColumn title="Free tools" items={[...freeToolItems.slice(0, 4), { name: "KPI Library", href: "/amazon-data-library", description: "" }]} />
+            <FooterColumn title="Company" items={[...companyLinks, ...resourceLinks.filter((item) => item.href === "/resources/blog")]} />
+            <FooterColumn title="Explore" items={exploreLinks} className="sm:col-span-2 lg:col-span-4" inline />
+          </div>
+        </div>
+        <div className="mt-12 flex flex-col gap-4 border-t border-ink-800 pt-6 text-sm text-ink-400 md:flex-row md:items-center md:justify-between">
+          <p>
+            © {new Date().getFullYear()} {site.brandName}. Amazon is a trademark of Amazon.com, Inc. {site.brandName} is not affiliated with Amazon.
+          </p>
+          <ul className="flex flex-wrap items-center gap-x-5 gap-y-2">
+            {legalLinks.map((item) => (
+              <li key={item.href}>
+                <Link to={item.href} className="hover:text-white">
+                  {item.name}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <button type="button" onClick={openConsentPreferences} className="hover:text-white">
+                Cookie settings
+              </button>
+            </li>
+            {site.socialProfiles.map((profile) => (
+              <li key={profile.name}>
+                <a href={profile.url} target="_blank" rel="noopener noreferrer" className="hover:text-white">
+                  {profile.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+function FooterColumn({ title, items, className, inline }: { title: string; items: NavItem[]; className?: string; inline?: boolean }) {
+  return (
+    <div className={className}>
+      <h2 className="text-sm font-semibold text-white">{title}</h2>
+      <ul className={inline ? "mt-3 flex flex-wrap gap-x-5 gap-y-2" : "mt-3 space-y-2"}>
+        {items.map((item) => (
+          <li key={item.href + item.name}>
+            {item.external ? (
+              <a href={item.href} target="_blank" rel="noopener noreferrer" className="text-sm hover:text-white">
+                {item.name}
+              </a>
+            ) : (
+              <Link to={item.href} className="text-sm hover:text-white">
+                {item.name}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

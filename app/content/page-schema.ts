@@ -1,0 +1,55 @@
+import { z } from "zod";
+
+/**
+ * Copy for the content-driven pages (features, audiences, SEO landing pages, company, legal,
+ * getting started) as validated data. Pages render it with one generic view; a bad entry fails the build.
+ */
+
+const linkSchema = z.object({ label: z.string().min(2), href: z.string().regex(/^(\/|https:\/\/)/) });
+
+const cardSchema = z.object({
+  title: z.string().min(2),
+  body: z.string().min(20),
+  /** Name of a lucide icon exported from app/components/icons.ts (e.g. "chart", "dollar", "bell"). */
+  icon: z.string().optional(),
+});
+
+export const sectionSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("cards"), heading: z.string(), intro: z.string().optional(), items: z.array(cardSchema).min(2).max(9) }),
+  z.object({ kind: z.literal("steps"), heading: z.string(), intro: z.string().optional(), items: z.array(cardSchema).min(2).max(6) }),
+  z.object({ kind: z.literal("prose"), heading: z.string(), paragraphs: z.array(z.string().min(20)).min(1) }),
+  z.object({ kind: z.literal("checklist"), heading: z.string(), intro: z.string().optional(), items: z.array(z.string().min(5)).min(2) }),
+  z.object({
+    kind: z.literal("table"),
+    heading: z.string(),
+    intro: z.string().optional(),
+    columns: z.array(z.string()).min(2),
+    rows: z.array(z.array(z.string())).min(1),
+  }),
+]);
+export type PageSection = z.infer<typeof sectionSchema>;
+
+export const marketingPageSchema = z.object({
+  /** Route path without leading slash, e.g. "features/profit-loss". */
+  path: z.string().regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/),
+  /** <title>, unique across the site, <= 65 characters. */
+  title: z.string().min(10).max(65),
+  /** Meta description, unique, 70-170 characters. */
+  description: z.string().min(70).max(170),
+  keywords: z.array(z.string()).min(1).max(10),
+  eyebrow: z.string().max(40),
+  h1: z.string().min(5).max(90),
+  intro: z.string().min(80).max(400),
+  /** Set for pages the spec marks "coming soon": the page says so plainly. */
+  comingSoon: z.boolean().default(false),
+  primaryCta: linkSchema.optional(),
+  secondaryCta: linkSchema.optional(),
+  sections: z.array(sectionSchema).min(1),
+  faqs: z.array(z.object({ question: z.string().min(10), answer: z.string().min(20) })).max(8).default([]),
+  /** Legal pages: the date the text took effect. */
+  lastUpdated: z.iso.date().optional(),
+  /** Content date for the sitemap's lastmod. */
+  updated: z.iso.date(),
+});
+export type MarketingPage = z.infer<typeof marketingPageSchema>;
+export type MarketingPageInput = z.input<typeof marketingPageSchema>;

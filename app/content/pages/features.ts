@@ -1,0 +1,696 @@
+import type { MarketingPageInput } from "../page-schema";
+
+/**
+ * Feature pages ("What we offer"). Copy describes what the product does and how; the only numbers are
+ * dated Amazon facts (see /work/shared/research/fba-fees-us.md). Coming-soon pages say so plainly.
+ */
+
+const UPDATED = "2026-11-20";
+const trialCta = { label: "Start your 14-day free trial", href: "/signup" };
+const waitlistCta = { label: "Join the waitlist", href: "/contact" };
+
+export const featurePages = [
+  {
+    path: "features/ab-testing",
+    title: "Amazon A/B Testing Judged on Profit | MarginAtlas",
+    description:
+      "Test prices, images, titles and coupons on Amazon and pick the winner on profit per session, not clicks alone. Confounders like stockouts and ad changes are flagged.",
+    keywords: ["amazon a/b testing", "amazon split testing", "amazon price testing", "manage your experiments", "listing optimization"],
+    eyebrow: "A/B testing",
+    h1: "A/B tests that pick the variant that makes you more money",
+    intro:
+      "A new main image can lift conversion and still lose money if it came with a deeper coupon. MarginAtlas measures every test on sessions, conversion and profit per unit after all Amazon fees and ad spend, so the variant you keep is the one that grows margin, not just orders.",
+    primaryCta: trialCta,
+    secondaryCta: { label: "See the profit dashboard", href: "/features/profit-loss" },
+    sections: [
+      {
+        kind: "cards",
+        heading: "What you can test",
+        items: [
+          {
+            title: "Price",
+            icon: "dollar",
+            body: "Compare two or more price points on the same ASIN and see which one earns the most total profit per day once referral and FBA fees move with the price.",
+          },
+          {
+            title: "Main image and title",
+            icon: "sparkles",
+            body: "Record the change you made, or the Manage Your Experiments test you ran in Seller Central, and read the outcome against sessions, unit session percentage and margin.",
+          },
+          {
+            title: "Coupons and promotions",
+            icon: "tag",
+            body: "Find out whether a 10% coupon brings enough extra units to cover the discount and Amazon's coupon fees, or whether it just discounts sales you would have made anyway.",
+          },
+          {
+            title: "Bullets, A+ content and description",
+            icon: "file-text",
+            body: "Pair content changes with the conversion and refund-rate data that follows them, so a persuasive claim that drives returns shows up as a loss.",
+          },
+        ],
+      },
+      {
+        kind: "steps",
+        heading: "How a test runs",
+        items: [
+          {
+            title: "Define the test",
+            body: "Pick the ASINs, describe each variant and choose the success metric: profit per day, profit per session or conversion. MarginAtlas stores the hypothesis with the test.",
+          },
+          {
+            title: "Run it the way Amazon allows",
+            body: "Listing content can be split by Amazon's Manage Your Experiments for eligible brand-registered ASINs. Amazon does not split traffic by price, so price tests run as alternating periods (A, B, A) to cancel out seasonality.",
+          },
+          {
+            title: "Measure like for like",
+            body: "Each variant period is compared on the same weekdays, with sessions, conversion, units, fees, ad spend and profit laid side by side.",
+          },
+          {
+            title: "Decide with the caveats in view",
+            body: "You see the difference, the number of days and sessions behind it, and any event that could bias the result, then mark the winner and keep the record.",
+          },
+        ],
+      },
+      {
+        kind: "table",
+        heading: "The metrics behind a verdict",
+        columns: ["Metric", "Why it matters in a test"],
+        rows: [
+          ["Sessions", "Shows whether a change altered traffic (a new main image can change click-through from search)."],
+          ["Unit session percentage", "Amazon's conversion measure: units ordered divided by sessions."],
+          ["Profit per unit", "Price, fees, COGS and ad cost per unit; a higher price moves the referral fee and can move the 2026 FBA price band."],
+          ["Profit per session", "Combines conversion and unit margin into one number that rewards the variant that earns more from the same traffic."],
+          ["Refund rate", "Catches variants that sell more but come back more, which also exposes you to the returns processing fee."],
+        ],
+      },
+      {
+        kind: "checklist",
+        heading: "Guardrails built in",
+        items: [
+          "Flags days with stockouts, lost Featured Offer (Buy Box) or Lightning Deals inside a test period",
+          "Flags ad spend changes larger than you set as normal, so paid traffic does not masquerade as a better listing",
+          "Shows the number of sessions per variant and warns when a result rests on too little data",
+          "Keeps a history of every test, winner and note for the next person who touches the listing",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "Does MarginAtlas replace Manage Your Experiments?",
+        answer:
+          "No. Manage Your Experiments is Amazon's own tool for splitting traffic between two versions of content on eligible brand-registered ASINs. MarginAtlas adds what it does not show: the profit impact of the winning version after fees, ad spend and refunds.",
+      },
+      {
+        question: "How long should a price test run?",
+        answer:
+          "Long enough for each variant to see full weeks of traffic. Most sellers alternate prices week by week for at least four weeks so weekday patterns and paydays affect both variants equally. Low-traffic ASINs need longer.",
+      },
+      {
+        question: "Can I test on products without Brand Registry?",
+        answer:
+          "Yes, for price, coupon and promotion tests, which run as alternating periods. Content split tests through Manage Your Experiments require Brand Registry and an ASIN Amazon considers eligible.",
+      },
+    ],
+    updated: UPDATED,
+  },
+  {
+    path: "features/daily-amazon-analytics",
+    title: "Daily Amazon Sales and Profit Analytics | MarginAtlas",
+    description:
+      "Yesterday's Amazon sales, units, refunds, ad spend and profit in one morning view and email, compared with the same day last week, for every marketplace you sell in.",
+    keywords: ["daily amazon analytics", "amazon daily sales report", "amazon sales dashboard", "amazon profit today", "seller central daily report"],
+    eyebrow: "Daily analytics",
+    h1: "Know how yesterday went before your first coffee",
+    intro:
+      "MarginAtlas pulls orders, refunds, fees and ad spend from Amazon's APIs through the day and turns them into one daily view: what you sold, what it cost, what you kept. A morning email brings the same numbers to your inbox, with the changes worth a look already highlighted.",
+    primaryCta: trialCta,
+    secondaryCta: { label: "How connecting works", href: "/getting-started/connect-amazon-store" },
+    sections: [
+      {
+        kind: "cards",
+        heading: "What the daily view shows",
+        items: [
+          { title: "Sales and units", icon: "chart", body: "Ordered product sales, orders and units for today so far, yesterday and any day you choose, per marketplace and in total." },
+          { title: "Profit after every fee", icon: "dollar", body: "Referral, FBA fulfillment, storage, inbound placement, low-inventory-level and returns processing fees, COGS and ad spend, netted into one profit figure." },
+          { title: "Advertising", icon: "target", body: "Ad spend, ad sales, ACoS and TACoS for the day, so a runaway campaign shows up the morning after, not at month end." },
+          { title: "Refunds and returns", icon: "refresh", body: "Refunded units and amounts by product, with the reasons customers gave where Amazon provides them." },
+          { title: "Comparisons that make sense", icon: "line-chart", body: "Each day is compared with the same weekday last week and last year, which removes the weekday swings that make day-over-day charts misleading." },
+          { title: "Morning email", icon: "bell", body: "A short summary sent at the hour you choose, in your time zone, to everyone on your team who wants it." },
+        ],
+      },
+      {
+        kind: "prose",
+        heading: "Estimated today, exact once Amazon settles",
+        paragraphs: [
+          "Amazon reports an order within minutes, but the fees for it are only final when Amazon posts the financial events, often days later. MarginAtlas does not wait: it estimates each order's referral and FBA fees from the product's category, size tier and price, then replaces the estimate with the amount Amazon actually charged as soon as it arrives.",
+          "Every figure in the daily view is labelled estimated or settled, so you always know how firm a number is. Ad data follows Amazon's own attribution windows, which means the last few days of ad sales can still rise as late conversions are credited.",
+        ],
+      },
+      {
+        kind: "checklist",
+        heading: "Built for the daily check-in",
+        items: [
+          "One view across all connected marketplaces, converted to your reporting currency",
+          "Drill from the daily total to the products that drove it in one click",
+          "Filter by brand, tag or marketplace to see a single part of the business",
+          "Time zones set per marketplace, so an Amazon day matches what Seller Central shows",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "How fresh is the data?",
+        answer:
+          "Orders are pulled through the day as Amazon's Selling Partner API makes them available. Fees are estimated immediately and replaced with settled amounts when Amazon posts them. Ad metrics update as Amazon Ads releases report data.",
+      },
+      {
+        question: "Why does yesterday's ad revenue change after the fact?",
+        answer:
+          "Amazon Ads credits a sale to an ad click for days after the click: 7 days for Sponsored Products bought by sellers and 14 days for Sponsored Brands and Sponsored Display. Recent days fill in as those conversions arrive.",
+      },
+      {
+        question: "Can I choose who gets the morning email?",
+        answer: "Yes. Each user turns the email on or off, picks the send time and chooses which marketplaces and brands it covers.",
+      },
+    ],
+    updated: UPDATED,
+  },
+  {
+    path: "features/products-feed",
+    title: "Amazon Products Feed: Every SKU's Profit & Stock | MarginAtlas",
+    description:
+      "A live table of every ASIN and SKU with sales, profit, margin, ROI, ad metrics and stock cover. Sort, filter by tag, export; no more stitching reports.",
+    keywords: ["amazon product analytics", "amazon sku profit", "asin level profit", "amazon product performance", "amazon inventory by sku"],
+    eyebrow: "Products feed",
+    h1: "Every product's profit, ads and stock in one table",
+    intro:
+      "Seller Central spreads a product's story across Business Reports, the Fee Preview, the Inventory dashboard and the Ads console. The products feed puts it on one row per ASIN or SKU, updated through the day, so you can see which products carry the business and which ones quietly cost you money.",
+    primaryCta: trialCta,
+    secondaryCta: { label: "See winners and losers", href: "/features/winners-losers" },
+    sections: [
+      {
+        kind: "table",
+        heading: "What each row carries",
+        columns: ["Group", "Columns"],
+        rows: [
+          ["Sales", "Ordered product sales, units, orders, average selling price, sessions, unit session percentage, Featured Offer (Buy Box) percentage"],
+          ["Profit", "Amazon fees by type, COGS, ad spend, net profit, net margin, ROI, profit per unit"],
+          ["Advertising", "Ad spend, ad sales, ACoS, TACoS, break-even ACoS from the product's own margin"],
+          ["Inventory", "Available, inbound and reserved units, days of supply, estimated stockout date"],
+          ["Returns", "Refunded units, refund rate and refund cost"],
+        ],
+      },
+      {
+        kind: "cards",
+        heading: "Work the list, not the spreadsheet",
+        items: [
+          { title: "Parent and child views", icon: "layers", body: "Roll variations up to the parent ASIN or open them to see which size or colour actually earns the margin." },
+          { title: "Filters and saved views", icon: "filter", body: "Filter by marketplace, brand, tag, fulfillment channel or any metric threshold, and save the view for next time." },
+          { title: "Sparklines", icon: "line-chart", body: "A 30-day trend next to each product shows direction at a glance without opening a chart." },
+          { title: "Export", icon: "file-text", body: "Download the view you are looking at as CSV, with the same columns, filters and date range." },
+        ],
+      },
+      {
+        kind: "checklist",
+        heading: "Questions the feed answers in seconds",
+        items: [
+          "Which products have a positive ACoS but a negative profit after ads?",
+          "Which SKUs will run out of stock before the next shipment lands?",
+          "Which variations have a refund rate far above the rest of the family?",
+          "Which listings lost the Featured Offer on days their sales dropped?",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "Does the feed include FBM and FBA products?",
+        answer:
+          "Yes. Each SKU is labelled by fulfillment channel. FBA-only fees, such as fulfillment, storage and low-inventory-level fees, apply only to FBA units; for merchant-fulfilled orders you can add your own shipping cost per unit.",
+      },
+      {
+        question: "Where does COGS come from?",
+        answer:
+          "From you: enter unit costs in MarginAtlas or import them from a CSV, with effective dates so a supplier price change does not rewrite past profit.",
+      },
+    ],
+    updated: UPDATED,
+  },
+  {
+    path: "features/amazon-fba-calculator",
+    title: "Free Amazon FBA Fee Calculator (2026 US Rates)",
+    description:
+      "Free FBA calculator on Amazon's US fee card effective Jan 15, 2026: size tier, fulfillment fee by price band, referral fee, storage and the fees others skip.",
+    keywords: ["fba calculator", "amazon fba fee calculator", "fba fees 2026", "amazon fulfillment fee", "amazon referral fee calculator", "fba profit calculator"],
+    eyebrow: "Free tool",
+    h1: "Free Amazon FBA fee calculator for 2026",
+    intro:
+      "Enter a product's dimensions, weight, category and price to see its size tier, FBA fulfillment fee, referral fee and monthly storage cost under the US rate card Amazon introduced on January 15, 2026, plus the profit and margin left after your product cost. Free, no signup, and it states the fee schedule it used.",
+    primaryCta: { label: "Track real fees on every order", href: "/signup" },
+    secondaryCta: { label: "Read: 2026 FBA fee changes", href: "/resources/blog/amazon-fba-fees-2026-what-changed" },
+    sections: [
+      {
+        kind: "table",
+        heading: "What goes into the estimate",
+        intro: "Each fee below is calculated from published US rates. The schedule and its effective date are shown next to the result.",
+        columns: ["Fee", "What drives it", "Notes"],
+        rows: [
+          ["FBA fulfillment fee", "Size tier, shipping weight, apparel or dangerous goods, and price band", "From Jan 15, 2026 the fee depends on price: under $10, $10 to $50, over $50"],
+          ["Referral fee", "Category and total sales price", "15% in most categories with a $0.30 minimum; some categories use tiered rates on each part of the price"],
+          ["Monthly storage fee", "Cubic feet and time of year", "Standard-size $0.78 per cu ft January to September, $2.40 October to December"],
+          ["Inbound placement fee", "Size tier and the shipment split you choose", "$0 for the Amazon-optimized split; charged for minimal or partial splits"],
+          ["Low-inventory-level fee", "Historical days of supply", "Charged per unit only when both 30- and 90-day supply are under 28 days"],
+          ["Returns processing fee", "Category return-rate threshold", "Apparel and shoes pay on every returned unit; other categories only above a threshold"],
+        ],
+      },
+      {
+        kind: "prose",
+        heading: "How Amazon decides the size tier",
+        paragraphs: [
+          "Amazon sorts a product's sides from longest to shortest and compares them, and its weight, with each tier's limits. Small standard allows up to 15 x 12 x 0.75 inches and 16 oz; large standard up to 18 x 14 x 8 inches and 20 lb. Since January 15, 2026 the US card adds a small bulky tier (up to 37 x 28 x 20 inches and 50 lb) between large standard and large bulky.",
+          "For every tier except small standard, the fee uses the greater of the unit weight and the dimensional weight, which is length x width x height in inches divided by 139. For bulky and extra-large items, width and height count as at least 2 inches. A light but boxy product can therefore be charged as if it were several pounds heavier.",
+        ],
+      },
+      {
+        kind: "cards",
+        heading: "Three fees most free calculators skip",
+        items: [
+          {
+            title: "Inbound placement",
+            icon: "boxes",
+            body: "Since March 1, 2024, sending a shipment to fewer fulfillment centres than Amazon would choose costs a per-unit placement fee. Accepting the Amazon-optimized split keeps it at $0 but means more shipments.",
+          },
+          {
+            title: "Low-inventory-level",
+            icon: "trending-down",
+            body: "Since April 1, 2024, standard and bulky items can be charged per unit shipped when stock runs thin relative to sales, for example $0.89 for a small-standard unit under 14 days of supply.",
+          },
+          {
+            title: "Returns processing",
+            icon: "refresh",
+            body: "Since June 1, 2024, apparel and shoes pay a fee on every returned unit, and other categories pay on returns above their category's return-rate threshold.",
+          },
+        ],
+      },
+      {
+        kind: "checklist",
+        heading: "What an estimate cannot know",
+        intro: "Use the result to compare products and prices, then confirm against Amazon's Revenue Calculator before you commit to a purchase order.",
+        items: [
+          "The dimensions and weight Amazon measures at receipt, which can differ from your supplier's spec sheet",
+          "Peak-season fulfillment surcharges Amazon applies from October 15 to January 14",
+          "Surcharges Amazon adds during the year, such as the 3.5% fuel and logistics surcharge reported from April 17, 2026",
+          "Aged inventory and storage utilization surcharges, which depend on your whole account's inventory",
+          "Promotions, coupons, advertising and refunds, which MarginAtlas tracks per order once your store is connected",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "What changed in FBA fees on January 15, 2026?",
+        answer:
+          "Amazon's 2026 US rate card introduced a small bulky size tier and set fulfillment fees in three price bands (under $10, $10 to $50, over $50), with apparel and dangerous goods on their own rates. Referral fee rates were reported unchanged.",
+      },
+      {
+        question: "Is the referral fee charged on the item price only?",
+        answer:
+          "No. It is a percentage of the total sales price the buyer pays, which includes shipping and gift wrap but not sales tax. In most categories Amazon charges the greater of the percentage or $0.30.",
+      },
+      {
+        question: "How do tiered referral rates work?",
+        answer:
+          "In categories such as Electronics Accessories (15% up to $100, 8% above) the rates apply to each part of the price, not the whole price. A $150 accessory pays 15% on the first $100 and 8% on the remaining $50, or $19.00.",
+      },
+      {
+        question: "What is dimensional weight?",
+        answer:
+          "Length x width x height in inches divided by 139, in pounds. Amazon uses the greater of dimensional and unit weight for large standard, bulky and most extra-large items.",
+      },
+      {
+        question: "Why is storage so much higher in the fourth quarter?",
+        answer:
+          "Amazon charges standard-size storage at $0.78 per cubic foot per month from January to September and $2.40 from October to December, rates in place since April 1, 2024. Oversize goes from $0.56 to $1.40.",
+      },
+      {
+        question: "Does the calculator work for marketplaces outside the US?",
+        answer:
+          "Not yet. It uses the US rate card only. Other marketplaces have their own fee schedules and, in Europe, VAT, which a US calculation does not handle.",
+      },
+      {
+        question: "How accurate is the estimate?",
+        answer:
+          "It follows the published US rates for the schedule it names, but Amazon bills on its own measurements and may apply surcharges or promotions an estimate cannot see. Connected to your store, MarginAtlas shows the fees Amazon actually charged on each order.",
+      },
+    ],
+    updated: UPDATED,
+  },
+  {
+    path: "features/profit-loss",
+    title: "Amazon Profit & Loss Statement by Product | MarginAtlas",
+    description:
+      "An Amazon P&L that itemizes every fee, refund, promotion, ad and product cost, by marketplace, brand, tag or SKU, from order date to settled payout.",
+    keywords: ["amazon profit and loss", "amazon p&l", "amazon seller p&l", "amazon net profit", "amazon fees breakdown", "fba profit tracking"],
+    eyebrow: "Profit & Loss",
+    h1: "The Amazon P&L your accountant and your ad manager can both read",
+    intro:
+      "MarginAtlas builds a profit and loss statement from Amazon's own financial events: every referral fee, fulfillment fee, storage charge, placement fee, refund, promotion and ad dollar, less the product and shipping costs you provide. Slice it by marketplace, brand, tag or SKU and by day, week, month or quarter.",
+    primaryCta: trialCta,
+    secondaryCta: { label: "See pricing", href: "/pricing" },
+    sections: [
+      {
+        kind: "table",
+        heading: "The lines on the statement",
+        columns: ["Line", "What it includes"],
+        rows: [
+          ["Gross sales", "Product sales, shipping and gift wrap charged to buyers"],
+          ["Refunds and returns", "Refunded principal, with Amazon's refund administration fee, and restocked units"],
+          ["Promotions", "Coupons, Prime exclusive discounts, Lightning Deals and promotional rebates"],
+          ["Amazon selling fees", "Referral fees, closing fees for media, subscription fee"],
+          ["FBA fees", "Fulfillment, monthly storage, aged inventory and storage utilization surcharges, inbound placement, low-inventory-level, returns processing, removal and disposal"],
+          ["Advertising", "Sponsored Products, Sponsored Brands and Sponsored Display spend"],
+          ["Cost of goods", "Unit cost, freight, duties and prep you enter, dated so history stays correct"],
+          ["Other expenses", "Software, agency, VA or photography costs you add, one-off or recurring"],
+          ["Net profit and margin", "What is left, in currency and as a share of sales"],
+        ],
+      },
+      {
+        kind: "cards",
+        heading: "Why sellers trust the number",
+        items: [
+          { title: "Built from Amazon's ledger", icon: "database", body: "Fees come from Amazon's financial event data, not from an average rate, so a mis-measured product or a surprise surcharge shows up." },
+          { title: "Estimated until settled", icon: "clock", body: "Recent orders carry estimated fees, clearly labelled, and are trued up when Amazon posts the actual charges." },
+          { title: "Dated product costs", icon: "calculator", body: "When a supplier raises prices, enter the new cost from a date; months already closed keep the old cost." },
+          { title: "Multi-currency", icon: "globe", body: "Marketplaces in other currencies are converted to your reporting currency at daily rates, with the original amounts kept." },
+        ],
+      },
+      {
+        kind: "prose",
+        heading: "Order view and settlement view",
+        paragraphs: [
+          "Operators want profit by the day the order was placed, because that is when pricing and advertising decisions take effect. Finance wants the figures that match Amazon's settlement reports and the bank deposit. MarginAtlas keeps both: switch between the order-date view and the settlement view of the same period, and export either to CSV for your bookkeeping.",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "Does the P&L include fees that are not tied to an order?",
+        answer:
+          "Yes. Storage, aged inventory surcharges, inbound placement, removal orders, subscription fees and advertising are account-level or shipment-level charges; MarginAtlas records them on the date Amazon charged them and allocates them to products where Amazon's data allows.",
+      },
+      {
+        question: "Can I add expenses that happen outside Amazon?",
+        answer: "Yes. Add one-off or recurring expenses such as software, agency retainers or photography, and assign them to the whole account, a brand or a tag.",
+      },
+      {
+        question: "Is this a replacement for my accounting software?",
+        answer:
+          "No. MarginAtlas is a management P&L for running the Amazon business day to day. Your bookkeeper can export the settlement view to reconcile with your accounting system.",
+      },
+    ],
+    updated: UPDATED,
+  },
+  {
+    path: "features/ppc-management",
+    title: "Amazon PPC Management Tied to Real Profit | MarginAtlas",
+    description:
+      "Manage Sponsored Products, Brands and Display with each product's break-even ACoS from real margins. Harvest search terms, add negatives, change bids, and log it all.",
+    keywords: ["amazon ppc management", "amazon ppc software", "sponsored products", "break-even acos", "amazon advertising optimization", "search term harvesting"],
+    eyebrow: "PPC management",
+    h1: "Run Amazon PPC against profit, not a made-up ACoS target",
+    intro:
+      "A 30% ACoS is a bargain on one product and a loss on another. MarginAtlas knows each product's margin after every Amazon fee and COGS, so it computes the break-even ACoS per product and shows which campaigns, targets and search terms make money after ad spend, and which only make sales.",
+    primaryCta: trialCta,
+    secondaryCta: { label: "What is break-even ACoS?", href: "/amazon-kpi/advertising/break-even-acos" },
+    sections: [
+      {
+        kind: "cards",
+        heading: "What you can do",
+        items: [
+          { title: "Profit by campaign", icon: "dollar", body: "Ad spend and ad sales joined to product margins, so every campaign, ad group and target shows profit after ads, not just ACoS." },
+          { title: "Break-even and target ACoS", icon: "target", body: "Break-even ACoS is profit before ad spend divided by price. Set a target below it per product or per tag, for launch, growth or harvest." },
+          { title: "Search term harvesting", icon: "search", body: "Search terms that convert in auto and broad campaigns are suggested as exact-match keywords, with the data behind each suggestion." },
+          { title: "Negative keywords", icon: "filter", body: "Terms that spend without converting past the click threshold you set are suggested as negatives, for you to approve." },
+          { title: "Bid and budget changes", icon: "zap", body: "Approve bid, budget and state changes in MarginAtlas; they are sent to Amazon through the Amazon Ads API." },
+          { title: "Change log", icon: "file-text", body: "Every change, who made it and the numbers before and after, so you can tell what worked and undo what did not." },
+        ],
+      },
+      {
+        kind: "table",
+        heading: "The advertising numbers, defined",
+        columns: ["Metric", "Formula", "Use it to"],
+        rows: [
+          ["ACoS", "Ad spend / ad-attributed sales x 100", "Judge campaign efficiency against the product's break-even"],
+          ["TACoS", "Ad spend / total sales x 100", "See whether ads are growing the whole business or just buying sales"],
+          ["ROAS", "Ad-attributed sales / ad spend", "Compare with channels that report return on ad spend"],
+          ["Break-even ACoS", "Profit before ad spend / price x 100", "Set the ceiling above which an ad sale loses money"],
+        ],
+      },
+      {
+        kind: "prose",
+        heading: "Recommendations you approve",
+        paragraphs: [
+          "MarginAtlas suggests; you decide. Suggestions come with the clicks, spend, orders and profit behind them, and nothing is sent to Amazon until someone on your team approves it. Agencies can restrict who approves changes on each client account.",
+          "Ad data follows Amazon's attribution windows: 7 days for Sponsored Products bought by sellers, 14 days for Sponsored Brands and Sponsored Display. Suggestions ignore the most recent days by default so late-attributed sales do not make a keyword look worse than it is.",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "Which ad types are supported?",
+        answer: "Sponsored Products, Sponsored Brands and Sponsored Display, for every advertising profile you connect through Amazon Ads.",
+      },
+      {
+        question: "Does MarginAtlas change my bids automatically?",
+        answer:
+          "No. It recommends changes and applies only the ones you approve. Every applied change is logged with the user and the data that supported it.",
+      },
+      {
+        question: "Why use TACoS as well as ACoS?",
+        answer:
+          "ACoS only looks at sales Amazon attributes to ads. TACoS divides ad spend by all sales, so it shows whether advertising is lifting organic sales too. Read more in the KPI library under TACoS.",
+      },
+    ],
+    updated: UPDATED,
+  },
+  {
+    path: "features/smart-tagging",
+    title: "Smart Tagging: Group Amazon Products Your Way | MarginAtlas",
+    description:
+      "Tag ASINs, SKUs and campaigns by brand, supplier, launch cohort or any rule, then filter every MarginAtlas report by tag. Rules keep new products tagged automatically.",
+    keywords: ["amazon product tagging", "amazon product groups", "amazon portfolio reporting", "sku grouping", "amazon brand reporting"],
+    eyebrow: "Smart tagging",
+    h1: "Group products the way your business is organised",
+    intro:
+      "Amazon groups products by ASIN and category. You think in brands, suppliers, product lines, launch seasons and owners. Smart tags let you label products and campaigns in those terms, by hand or by rule, and every dashboard, P&L and export in MarginAtlas can then be filtered or grouped by tag.",
+    primaryCta: trialCta,
+    secondaryCta: { label: "See the products feed", href: "/features/products-feed" },
+    sections: [
+      {
+        kind: "cards",
+        heading: "Tags that work for you",
+        items: [
+          { title: "Manual tags", icon: "tag", body: "Select products in the feed and apply one or more tags, such as a supplier name, a buyer's initials or a product line." },
+          { title: "Rule-based tags", icon: "zap", body: "Tag every SKU whose title contains a word, whose brand or category matches, or whose launch date is after a date. New listings that match are tagged as they appear." },
+          { title: "Metric tags", icon: "filter", body: "Tag by live conditions such as margin under 10% or days of supply under 21; tags update as the numbers change." },
+          { title: "Campaign tags", icon: "target", body: "Tag campaigns by strategy (launch, defend, harvest) and compare spend and profit by strategy across brands." },
+        ],
+      },
+      {
+        kind: "steps",
+        heading: "From tags to answers",
+        items: [
+          { title: "Create a tag group", body: "For example Supplier, with one tag per supplier. A product can carry one tag per group, so totals never double count." },
+          { title: "Apply tags", body: "By hand, by import from CSV, or with a rule that keeps applying itself." },
+          { title: "Filter and group", body: "Every report accepts tags: the P&L by supplier, PPC by launch cohort, winners and losers by product manager." },
+        ],
+      },
+      {
+        kind: "checklist",
+        heading: "Common tag setups",
+        items: [
+          "Supplier, to compare landed cost and margin by factory",
+          "Launch cohort (2025 Q4, 2026 Q1), to see how new products mature",
+          "Owner, so each brand manager sees their own portfolio",
+          "Lifecycle (launch, core, clearance), to set different ACoS targets",
+          "Acquired brand, for aggregators tracking performance after acquisition",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "Do tags sync back to Amazon?",
+        answer: "No. Tags live in MarginAtlas only; your listings and campaigns on Amazon are not changed.",
+      },
+      {
+        question: "Can a product have several tags?",
+        answer:
+          "Yes, one per tag group and as many groups as you like. Keeping one tag per group means a grouped report always adds up to the account total.",
+      },
+    ],
+    updated: UPDATED,
+  },
+  {
+    path: "features/sqp-keyword-optimizer",
+    title: "SQP Keyword Optimizer for Amazon (Coming Soon) | MarginAtlas",
+    description:
+      "Coming soon: turn Amazon Search Query Performance data into keyword actions, finding queries where you win clicks but lose purchases. Join the waitlist.",
+    keywords: ["search query performance", "amazon sqp", "brand analytics keywords", "amazon keyword research", "amazon search funnel"],
+    eyebrow: "Coming soon",
+    h1: "SQP Keyword Optimizer: coming soon",
+    intro:
+      "This feature is not available yet. The SQP Keyword Optimizer will read your Search Query Performance data from Amazon Brand Analytics and tell you, query by query, where you are losing shoppers: not seen, seen but not clicked, or clicked but not bought. Join the waitlist and we will invite you when it opens.",
+    comingSoon: true,
+    primaryCta: waitlistCta,
+    secondaryCta: { label: "Learn the SQP metrics", href: "/amazon-kpi/search-query-performance/impression-share" },
+    sections: [
+      {
+        kind: "prose",
+        heading: "What Search Query Performance tells you",
+        paragraphs: [
+          "Search Query Performance is a Brand Analytics report available to brand owners enrolled in Amazon Brand Registry. For the search queries that led shoppers to your brand, it shows the total number of impressions, clicks, cart adds and purchases across Amazon, and how many of each went to your brand. Your share at each step is the funnel.",
+          "Most sellers open the report, see hundreds of queries and close it. The optimizer is designed to do the sorting for you.",
+        ],
+      },
+      {
+        kind: "cards",
+        heading: "What the optimizer will do",
+        intro: "Planned capabilities. Details may change before launch.",
+        items: [
+          { title: "Find funnel leaks", icon: "filter", body: "Flag queries where your click share is healthy but purchase share drops, a sign that price, reviews or the listing lose the sale." },
+          { title: "Spot visibility gaps", icon: "search", body: "Flag queries where you convert well when seen but have a low impression share, the candidates for more advertising." },
+          { title: "Cross-check your PPC", icon: "target", body: "Compare SQP queries with your ad search terms to find high-volume queries you are not bidding on, and ones you pay for without winning." },
+          { title: "Track share over time", icon: "line-chart", body: "Follow impression, click, cart-add and purchase share week by week after each listing or ad change." },
+        ],
+      },
+      {
+        kind: "checklist",
+        heading: "What you will need",
+        items: [
+          "A brand enrolled in Amazon Brand Registry, with access to Brand Analytics",
+          "Your Seller Central account connected to MarginAtlas",
+          "Amazon Ads connected, for the PPC cross-check",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "When will it be available?",
+        answer:
+          "We have not set a public date. Join the waitlist through the contact page and we will email you when early access opens; there is no obligation.",
+      },
+      {
+        question: "Can I see Search Query Performance data in MarginAtlas today?",
+        answer:
+          "The optimizer's recommendations are what is coming soon. Ask our team on the contact page what SQP reporting is available on your plan today.",
+      },
+      {
+        question: "How often does Amazon update Search Query Performance?",
+        answer: "Amazon publishes the report for weekly, monthly and quarterly periods. The optimizer will work from the weekly data so changes show up quickly.",
+      },
+    ],
+    updated: UPDATED,
+  },
+  {
+    path: "features/custom-analytics",
+    title: "Custom Amazon Analytics & Report Builder (Coming Soon)",
+    description:
+      "Coming soon: build your own Amazon metrics, reports and scheduled exports on MarginAtlas data. Join the waitlist to shape it and get early access.",
+    keywords: ["custom amazon reports", "amazon report builder", "amazon custom metrics", "amazon analytics export", "amazon bi"],
+    eyebrow: "Coming soon",
+    h1: "Custom analytics: coming soon",
+    intro:
+      "This feature is not available yet. Custom analytics will let you define your own metrics from MarginAtlas data, lay out reports the way your team reads them and schedule them to inboxes. Join the waitlist to get early access and tell us which reports you build by hand today.",
+    comingSoon: true,
+    primaryCta: waitlistCta,
+    secondaryCta: { label: "Data team options today", href: "/who-we-serve/data-teams" },
+    sections: [
+      {
+        kind: "cards",
+        heading: "What we are building",
+        intro: "Planned capabilities. Details may change before launch.",
+        items: [
+          { title: "Custom metrics", icon: "calculator", body: "Combine existing fields into your own formulas, such as contribution margin after a fixed warehouse cost per unit." },
+          { title: "Report builder", icon: "blocks", body: "Choose rows (products, tags, marketplaces, campaigns), columns and date comparisons, and save the layout." },
+          { title: "Scheduled delivery", icon: "clock", body: "Send a report as CSV or a summary email every day, week or month to the people who need it." },
+          { title: "Shared definitions", icon: "users", body: "One definition of each custom metric for the whole team, so everyone quotes the same number." },
+        ],
+      },
+      {
+        kind: "prose",
+        heading: "What you can use today",
+        paragraphs: [
+          "Until custom analytics ships, every MarginAtlas table can be filtered, grouped by tag and exported to CSV. Teams that need their data in their own warehouse or BI tool can talk to us about the warehouse export and API offered with custom pricing.",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "When will custom analytics launch?",
+        answer: "We have not set a public date. Waitlist members are invited first and we will email you when it opens.",
+      },
+      {
+        question: "How does joining the waitlist work?",
+        answer: "Send us a message through the contact page mentioning custom analytics. Tell us the reports you build by hand today; it helps us decide what ships first.",
+      },
+    ],
+    updated: UPDATED,
+  },
+  {
+    path: "features/winners-losers",
+    title: "Amazon Winners and Losers Report by Product | MarginAtlas",
+    description:
+      "See which Amazon products gained or lost the most sales and profit versus last period, and why: price, conversion, traffic, stockouts, Buy Box or ad spend.",
+    keywords: ["amazon winners and losers", "amazon sales drop", "amazon product trends", "period over period amazon", "why did my amazon sales drop"],
+    eyebrow: "Winners & losers",
+    h1: "Which products moved, and what moved them",
+    intro:
+      "When total profit falls 12%, the question is which products caused it. Winners and losers ranks every product by its change in sales and profit against the previous period or last year, then breaks each change into its drivers, so you spend the morning fixing the cause instead of searching for it.",
+    primaryCta: trialCta,
+    secondaryCta: { label: "See daily analytics", href: "/features/daily-amazon-analytics" },
+    sections: [
+      {
+        kind: "cards",
+        heading: "How the report reads",
+        items: [
+          { title: "Ranked by impact", icon: "trending-up", body: "Products sorted by how much of the account's change they explain, in currency, so a small SKU's big percentage swing does not crowd out the one that matters." },
+          { title: "Change broken into drivers", icon: "layers", body: "Each product's change split into traffic (sessions), conversion, price, fees and ad spend, so a price cut and a conversion drop are not confused." },
+          { title: "Context flags", icon: "bell", body: "Stockout days, lost Featured Offer (Buy Box) time, price changes and new ad campaigns in either period are flagged next to the product." },
+          { title: "Any comparison", icon: "clock", body: "Week over week, month over month, year over year or two custom ranges, for one marketplace or all of them." },
+        ],
+      },
+      {
+        kind: "table",
+        heading: "Reading a driver breakdown",
+        intro: "An illustrative example of how one product's profit change is explained.",
+        columns: ["Driver", "What it means", "Example reading"],
+        rows: [
+          ["Sessions", "More or fewer shopper visits", "Traffic down after a competitor took the top sponsored slot"],
+          ["Conversion", "Unit session percentage rose or fell", "Conversion down after a 1-star review reached the top of the page"],
+          ["Price", "Average selling price changed", "Coupon ran for 9 of 30 days"],
+          ["Fees", "Amazon fees per unit changed", "New price band under the 2026 fulfillment fee card"],
+          ["Ad spend", "More or less advertising", "Launch campaign doubled spend on the product"],
+        ],
+      },
+      {
+        kind: "checklist",
+        heading: "Use it for",
+        items: [
+          "The Monday review: the five products that explain most of last week's change",
+          "Month-end commentary for owners and investors, with causes not just totals",
+          "Spotting a slow decline in a core product before it shows in the account total",
+          "Checking that a price increase or listing change had the effect you intended",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "Can I compare against last year instead of last period?",
+        answer: "Yes. Choose year over year to compare the same weeks last year, which removes seasonal swings such as Prime Day and the fourth quarter.",
+      },
+      {
+        question: "Can I see winners and losers for a brand or tag only?",
+        answer: "Yes. Filter by brand, marketplace or any smart tag and the ranking is recalculated within that group.",
+      },
+    ],
+    updated: UPDATED,
+  },
+] satisfies MarketingPageInput[];

@@ -1,0 +1,117 @@
+import type { MarketingPageInput } from "../page-schema";
+
+/**
+ * "How to get started" guide that accompanies the connection video. Sync timing and backfill depth are
+ * MarginAtlas's product promise; Amazon-side steps follow Amazon's authorization flows.
+ */
+
+const UPDATED = "2026-11-20";
+
+export const gettingStartedPages = [
+  {
+    path: "getting-started/connect-amazon-store",
+    title: "How to Connect Your Amazon Store to MarginAtlas (Video)",
+    description:
+      "Video guide: authorize Seller Central and Amazon Ads, choose marketplaces, import product costs and understand what syncs and how long the first sync takes.",
+    keywords: ["connect amazon seller central", "sp-api authorization", "connect amazon ads", "marginatlas setup", "import cogs amazon"],
+    eyebrow: "Tutorial",
+    h1: "Connect your Amazon store in about 15 minutes",
+    intro:
+      "Watch the video or follow the written steps: authorize Seller Central, connect Amazon Ads, choose your marketplaces and import your product costs. Then let the first sync run; your dashboard typically fills in within a few hours, and your seller history backfills for up to two years.",
+    primaryCta: { label: "Start your 14-day free trial", href: "/signup" },
+    secondaryCta: { label: "Need help? Contact support", href: "/contact" },
+    sections: [
+      {
+        kind: "checklist",
+        heading: "Before you start",
+        items: [
+          "Sign in to Seller Central as the primary account user, or as a user with administrator permissions; other users cannot authorize apps",
+          "Know which Amazon account has access to your advertising console, if it is a different login",
+          "Have your product costs in a spreadsheet: SKU, unit cost and, if you track them, freight, duties and prep per unit",
+          "Brand owners: check you have the Brand Analytics role if you want Search Query Performance data",
+        ],
+      },
+      {
+        kind: "steps",
+        heading: "Step by step",
+        items: [
+          {
+            title: "Authorize Seller Central",
+            icon: "plug",
+            body: "In MarginAtlas, choose Connect Amazon and pick your region (North America, Europe or Far East). You are sent to Seller Central, where Amazon shows the data MarginAtlas asks to access. Confirm, and Amazon returns you to MarginAtlas. This uses Amazon's Selling Partner API authorization; no password is shared.",
+          },
+          {
+            title: "Connect Amazon Ads",
+            icon: "target",
+            body: "Choose Connect Amazon Ads and sign in with Login with Amazon, using the account that can see your campaigns in the Amazon Ads console. Then select the advertising profiles, one per marketplace, to sync.",
+          },
+          {
+            title: "Choose marketplaces",
+            icon: "globe",
+            body: "Tick the marketplaces to include, and set your reporting currency. Each marketplace keeps its own time zone so daily figures match Seller Central.",
+          },
+          {
+            title: "Import product costs",
+            icon: "calculator",
+            body: "Download the CSV template, fill in a cost for each SKU with an effective date, and upload it. MarginAtlas lists any SKUs it could not match so you can fix them. You can edit costs later without rewriting past months.",
+          },
+          {
+            title: "Let the first sync run",
+            icon: "refresh",
+            body: "Recent data arrives first, then history backfills. You can close the tab; we email you when the initial sync is complete.",
+          },
+        ],
+      },
+      {
+        kind: "table",
+        heading: "What syncs and when",
+        intro: "Timings are typical for the first sync and depend on order volume and on how fast Amazon's APIs respond.",
+        columns: ["Data", "Source", "First sync"],
+        rows: [
+          ["Orders, units and refunds", "Selling Partner API", "Recent weeks within a few hours; history backfilled up to 2 years"],
+          ["Fees, reimbursements and settlements", "Selling Partner API financial events", "Alongside orders, backfilled up to 2 years"],
+          ["Inventory levels", "Selling Partner API inventory reports", "Current position within a few hours, then daily"],
+          ["Sessions, page views, Featured Offer percentage", "Sales and Traffic reports", "Daily, backfilled as far as Amazon's reports allow"],
+          ["Campaigns, ad spend and ad sales", "Amazon Ads API", "Within a few hours; history is limited to the look-back window Amazon Ads reporting offers"],
+          ["Search Query Performance", "Brand Analytics reports", "Weekly data for brand-registered accounts with Brand Analytics access"],
+        ],
+      },
+      {
+        kind: "table",
+        heading: "Troubleshooting",
+        columns: ["Problem", "What to do"],
+        rows: [
+          ["Seller Central will not let me authorize", "Only the primary account user or a user with administrator permissions can authorize apps. Ask the account owner to do it, or to grant you those permissions."],
+          ["Authorization worked but the dashboard is empty", "The first sync is still running. Recent data usually appears within a few hours; check the sync status in settings."],
+          ["A marketplace is missing", "Make sure it is ticked in settings. Marketplaces in a different Amazon region need a separate authorization for that region."],
+          ["Ad data is missing", "You may have signed in to Amazon Ads with a login that cannot see the campaigns, or not selected the profile. Reconnect with the right login and select the profile."],
+          ["Profit looks too high", "Some SKUs probably have no product cost yet. Open the unmatched SKUs list and add their costs."],
+          ["The connection shows as expired", "Amazon requires app authorizations to be renewed periodically, and revoking access in Seller Central also ends it. Choose Reconnect and authorize again; your history is kept."],
+          ["Search Query Performance is empty", "Amazon provides it only to brand owners enrolled in Brand Registry with Brand Analytics access."],
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "Can I revoke MarginAtlas's access?",
+        answer:
+          "Yes, at any time. In Seller Central, remove the app under Manage Your Apps; for advertising, remove the permission from your Amazon account's Login with Amazon settings. Syncing stops immediately.",
+      },
+      {
+        question: "Does connecting change anything in my Amazon account?",
+        answer:
+          "Not by itself. MarginAtlas reads your data; it changes a campaign only when someone on your team approves a change in PPC management.",
+      },
+      {
+        question: "Why is my advertising history shorter than my sales history?",
+        answer:
+          "Amazon Ads reporting only serves a limited window of past data, so older ad history cannot be backfilled. Connect Amazon Ads on day one so your ad history starts as early as possible.",
+      },
+      {
+        question: "Do I need a developer or an Amazon developer account?",
+        answer: "No. MarginAtlas is the registered developer; you only approve access in Amazon's own screens.",
+      },
+    ],
+    updated: UPDATED,
+  },
+] satisfies MarketingPageInput[];

@@ -1,0 +1,307 @@
+import type { MarketingPageInput } from "../page-schema";
+
+/**
+ * Copy around the free tools (hub + calculators). The interactive parts are rendered by the tool
+ * components; this copy explains the inputs, the formulas and the limits of each estimate.
+ * The site cannot query Amazon: every tool works only on numbers the visitor enters or imports.
+ */
+
+const UPDATED = "2026-11-20";
+
+export const toolPages = [
+  {
+    path: "tools",
+    title: "Free Amazon Seller Tools and Calculators | MarginAtlas",
+    description:
+      "Free tools for Amazon sellers: FBA fee calculator, lost sales calculator, ROI calculator and an organic rank tracker. Enter your email once to unlock them all.",
+    keywords: ["free amazon seller tools", "amazon seller calculators", "fba tools", "amazon roi calculator", "amazon lost sales calculator", "amazon rank tracker"],
+    eyebrow: "Free tools",
+    h1: "Free tools for the numbers Amazon sellers check every week",
+    intro:
+      "Four calculators and trackers built around the questions sellers ask before a reorder, a price change or a new launch. They run in your browser on the numbers you enter. Enter your email once to unlock all of them; this browser remembers it, so you will not be asked again.",
+    primaryCta: { label: "Try the FBA fee calculator", href: "/features/amazon-fba-calculator" },
+    secondaryCta: { label: "Browse the Amazon metrics library", href: "/amazon-data-library" },
+    sections: [
+      {
+        kind: "cards",
+        heading: "The tools",
+        items: [
+          {
+            title: "FBA fee calculator",
+            icon: "calculator",
+            body: "Size tier, fulfillment fee, referral fee and storage under the US fee card effective January 15, 2026, with the fees most calculators leave out. Free with no email required.",
+          },
+          {
+            title: "Lost sales calculator",
+            icon: "trending-down",
+            body: "What a stockout cost you in revenue and profit: average daily units x days out of stock x price, and x unit profit for the profit you missed.",
+          },
+          {
+            title: "ROI calculator",
+            icon: "dollar",
+            body: "Return on the money you put into inventory, next to profit per unit and net margin, so you can compare products that sell at very different prices.",
+          },
+          {
+            title: "Organic rank tracker",
+            icon: "search",
+            body: "Record or import where your ASINs rank for your keywords and chart it over time. Your data stays in your browser.",
+          },
+        ],
+      },
+      {
+        kind: "prose",
+        heading: "Why we ask for an email, and what we do with it",
+        paragraphs: [
+          "The tools are free. We ask for an email address once so we can send you the occasional guide on Amazon fees, advertising and profit, and tell you when a tool is updated for a new Amazon fee schedule. You can unsubscribe from any email with one click.",
+          "After you unlock the tools, this browser stores a note that you did, so you are not asked again. The numbers you type into the calculators are not sent to us. Our privacy policy explains what is collected and why.",
+        ],
+      },
+      {
+        kind: "checklist",
+        heading: "Good to know",
+        items: [
+          "The tools give estimates from the numbers you enter; they cannot read your Seller Central data",
+          "Fee-based tools state the Amazon fee schedule and effective date they use",
+          "Amazon changes fees, usually with notice; check results against Amazon's Revenue Calculator before big decisions",
+          "Connected to your store, MarginAtlas calculates the same figures on your real orders, every day",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "Are the tools really free?",
+        answer: "Yes. There is no trial clock and no credit card. The FBA calculator needs no email at all; the other tools need an email address once per browser.",
+      },
+      {
+        question: "Why am I asked for my email again?",
+        answer:
+          "The unlock is remembered by the browser you used. A different browser or device, a private window, or clearing your site data means entering it once more.",
+      },
+      {
+        question: "Do the tools work for marketplaces outside the US?",
+        answer:
+          "The lost sales, ROI and rank tools work with any currency and marketplace because you supply the numbers. The FBA fee calculator uses the US fee schedule only.",
+      },
+    ],
+    updated: UPDATED,
+  },
+  {
+    path: "tools/lost-sales-calculator",
+    title: "Amazon Lost Sales Calculator: Cost of a Stockout",
+    description:
+      "Estimate the revenue and profit a stockout cost you on Amazon from daily sales, days out of stock, price and unit profit, plus the knock-on costs to watch.",
+    keywords: ["amazon lost sales calculator", "amazon stockout cost", "out of stock amazon", "missed sales amazon", "fba stockout"],
+    eyebrow: "Free tool",
+    h1: "Lost sales calculator: what a stockout really costs",
+    intro:
+      "Running out of stock on Amazon costs more than the orders you missed, but the missed orders are where the estimate starts. Enter your average daily units, the days you were out of stock, your average selling price and your profit per unit to see the revenue and profit the stockout cost you.",
+    primaryCta: { label: "Get stockout alerts before it happens", href: "/signup" },
+    secondaryCta: { label: "All free tools", href: "/tools" },
+    sections: [
+      {
+        kind: "table",
+        heading: "The formula",
+        columns: ["Result", "Formula"],
+        rows: [
+          ["Lost units", "Average daily units sold before the stockout x days out of stock"],
+          ["Lost revenue", "Lost units x average selling price"],
+          ["Lost profit", "Lost units x profit per unit after Amazon fees, COGS and ad cost"],
+        ],
+      },
+      {
+        kind: "prose",
+        heading: "A worked example",
+        paragraphs: [
+          "A kitchen product sold an average of 25 units a day over the 30 days before it ran out. It was out of stock for 12 days, sells at $29.99 and makes $7.40 profit per unit after all fees and costs.",
+          "Lost units: 25 x 12 = 300. Lost revenue: 300 x $29.99 = $8,997. Lost profit: 300 x $7.40 = $2,220. Use the daily rate from before the stockout, not the month that includes it, or the days at zero will drag the average down and hide the loss.",
+        ],
+      },
+      {
+        kind: "cards",
+        heading: "Costs the formula does not capture",
+        intro: "These are real but hard to put a single number on. Keep them in mind when you decide how much safety stock to hold.",
+        items: [
+          {
+            title: "Organic rank",
+            icon: "trending-down",
+            body: "Days without sales weaken a listing's sales history, and sellers often see organic rank take weeks to recover after restocking.",
+          },
+          {
+            title: "Advertising momentum",
+            icon: "target",
+            body: "Ads stop serving while a product is out of stock, and campaigns can need higher bids for a while to win back placements.",
+          },
+          {
+            title: "Low-inventory-level fee",
+            icon: "dollar",
+            body: "Since April 1, 2024, Amazon can charge a per-unit fee when both your 30- and 90-day historical days of supply fall under 28 days, so running thin costs money even before you run out.",
+          },
+          {
+            title: "Customers who switch",
+            icon: "users",
+            body: "A shopper who buys a competitor's product during your stockout may not come back, especially for consumables they reorder.",
+          },
+        ],
+      },
+      {
+        kind: "checklist",
+        heading: "How to avoid the next one",
+        items: [
+          "Calculate a reorder point: daily units x (supplier lead time + shipping + FBA check-in time) + safety stock",
+          "Track days of supply per SKU, not only units on hand",
+          "Allow extra check-in time before Prime Day and the fourth quarter",
+          "Keep buffer stock in a warehouse or Amazon Warehousing and Distribution for fast replenishment",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "Which daily sales rate should I use?",
+        answer:
+          "The average daily units over a normal period before the stockout, for example the 30 days before you ran low. If sales were rising or you had a promotion planned, adjust for that.",
+      },
+      {
+        question: "Should I count partial stockouts?",
+        answer:
+          "Yes, if a variation or a marketplace was out while others were in stock. Run the calculation for the SKU that was out, with its own sales rate.",
+      },
+      {
+        question: "Where do I find my days out of stock?",
+        answer:
+          "Seller Central's inventory reports show available quantity by day. Connected to MarginAtlas, stockout days and estimated lost sales are calculated for every SKU automatically.",
+      },
+    ],
+    updated: UPDATED,
+  },
+  {
+    path: "tools/roi-calculator",
+    title: "Amazon ROI Calculator: Return on Inventory Spend",
+    description:
+      "Calculate ROI, profit per unit and net margin for an Amazon product from price, landed cost, Amazon fees and ad cost, and see why ROI and margin differ.",
+    keywords: ["amazon roi calculator", "fba roi", "amazon profit margin calculator", "return on investment amazon", "fba profit per unit"],
+    eyebrow: "Free tool",
+    h1: "Amazon ROI calculator",
+    intro:
+      "ROI tells you what each dollar you put into inventory earns back. Enter your selling price, product and freight cost, Amazon fees and advertising cost per unit to get profit per unit, net margin and ROI side by side, then change one input at a time to see which lever matters most.",
+    primaryCta: { label: "See ROI on every SKU automatically", href: "/signup" },
+    secondaryCta: { label: "Work out the FBA fees first", href: "/features/amazon-fba-calculator" },
+    sections: [
+      {
+        kind: "table",
+        heading: "The formulas",
+        columns: ["Metric", "Formula"],
+        rows: [
+          ["Profit per unit", "Price - referral fee - FBA fees - landed cost - ad cost per unit - other costs"],
+          ["Net margin", "Profit per unit / price x 100"],
+          ["ROI", "Profit per unit / landed cost (product cost + freight, duties and prep) x 100"],
+        ],
+      },
+      {
+        kind: "table",
+        heading: "A worked example",
+        intro: "A large-standard product weighing 12 oz, non-apparel, sold at $24.99 in a 15% referral category. Fulfillment fee from the US card effective January 15, 2026 ($10 to $50 band).",
+        columns: ["Line", "Per unit"],
+        rows: [
+          ["Selling price", "$24.99"],
+          ["Referral fee (15%)", "-$3.75"],
+          ["FBA fulfillment fee", "-$4.20"],
+          ["Landed cost (product $5.20 + freight and duties $1.30)", "-$6.50"],
+          ["Advertising cost per unit", "-$2.50"],
+          ["Storage (estimate)", "-$0.15"],
+          ["Profit per unit", "$7.89"],
+          ["Net margin", "31.6%"],
+          ["ROI", "121.4%"],
+        ],
+      },
+      {
+        kind: "prose",
+        heading: "ROI or margin: which one to watch",
+        paragraphs: [
+          "Margin compares profit with the price; ROI compares it with the cash you tied up. A $60 product with a 20% margin and a $9 product with a 20% margin look the same on margin, but if the cheap one costs $2 to make and the expensive one $30, their ROI is very different, and so is how fast they grow your cash.",
+          "ROI also ignores time. A product with 80% ROI that sells through in 45 days can return more cash over a year than one with 150% ROI that sits in a warehouse for eight months, paying storage and, after 181 days, the aged inventory surcharge. Check days of supply next to ROI before reordering.",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "What is a good ROI for an Amazon FBA product?",
+        answer:
+          "It depends on the category, how fast the product sells and your cost of capital, so treat any single benchmark with caution. Compare ROI across your own products and reorder the ones that combine healthy ROI with quick sell-through.",
+      },
+      {
+        question: "Should advertising be included in ROI?",
+        answer:
+          "Yes, as an average ad cost per unit sold (total ad spend for the product divided by total units, not just ad-attributed units). Leaving ads out overstates ROI for products that depend on them.",
+      },
+      {
+        question: "Is landed cost the same as COGS?",
+        answer:
+          "Landed cost is the full cost of getting a unit to Amazon: the supplier price plus freight, duties, inspection and prep. Using only the supplier price makes ROI look better than it is.",
+      },
+    ],
+    updated: UPDATED,
+  },
+  {
+    path: "tools/organic-rank-tracker",
+    title: "Free Amazon Organic Rank Tracker (Private, In-Browser)",
+    description:
+      "Track where your ASINs rank organically for each keyword. Record positions or import a CSV, chart them over time; your data stays in your browser.",
+    keywords: ["amazon rank tracker", "amazon keyword rank tracker", "organic rank amazon", "amazon keyword position", "free rank tracker"],
+    eyebrow: "Free tool",
+    h1: "Organic rank tracker for your Amazon keywords",
+    intro:
+      "Keep a clean history of where your products rank for the keywords that matter. This tracker does not query Amazon: you record the positions you check, or import them from a CSV, and it charts each keyword over time. Everything is stored in this browser, so your keyword list stays private.",
+    primaryCta: { label: "All free tools", href: "/tools" },
+    secondaryCta: { label: "Read about Search Query Performance", href: "/resources/blog/how-to-read-search-query-performance" },
+    sections: [
+      {
+        kind: "steps",
+        heading: "How it works",
+        items: [
+          { title: "Add your keywords and ASINs", body: "List the search terms you care about and the ASIN you want to follow for each." },
+          { title: "Record ranks", body: "Enter the organic position you found for each keyword on the day you checked, or import a CSV with a date, keyword, ASIN and rank on each row. The tool shows the expected columns." },
+          { title: "Watch the trend", body: "Each keyword gets a chart over time. Add notes such as price changes, new images or a PPC push so you can see what moved the rank." },
+          { title: "Export or back up", body: "Download everything as CSV whenever you like. Because the data lives in this browser, export it before clearing site data or switching devices." },
+        ],
+      },
+      {
+        kind: "checklist",
+        heading: "Check ranks the same way every time",
+        intro: "Amazon's results vary by shopper, location and device, so consistency matters more than precision.",
+        items: [
+          "Search in a private window while signed out of Amazon",
+          "Set the same delivery ZIP code each time",
+          "Use the same device type; mobile and desktop results differ",
+          "Count organic results only and skip Sponsored placements",
+          "Record the page and position, or the overall position counting from the top",
+          "Check at a similar time of day and on the same weekday each week",
+        ],
+      },
+      {
+        kind: "prose",
+        heading: "Rank is a signal, not the goal",
+        paragraphs: [
+          "A higher organic rank matters because it brings sessions and sales. Read rank next to sessions and conversion: a jump in rank for a keyword few shoppers search moves nothing, while a slip on your top query can cost a week of sales. Brand-registered sellers can measure what each query is worth with the Search Query Performance report in Brand Analytics.",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "Why doesn't the tracker check ranks automatically?",
+        answer:
+          "Automatically collecting Amazon search results is not something this site does. The tracker works only with ranks you record or import, which also means it never shares your keywords with anyone.",
+      },
+      {
+        question: "Where is my data stored?",
+        answer:
+          "In your browser's local storage on this device. It is not sent to MarginAtlas. Clearing site data or using another browser starts an empty tracker, so export a CSV backup regularly.",
+      },
+      {
+        question: "Can I import ranks from another tool?",
+        answer:
+          "Yes, if you can export them to CSV. Map or rename the columns to the date, keyword, ASIN and rank format the importer shows, then import the file.",
+      },
+    ],
+    updated: UPDATED,
+  },
+] satisfies MarketingPageInput[];

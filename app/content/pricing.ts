@@ -1,0 +1,181 @@
+import { z } from "zod";
+
+/**
+ * Pricing plans shown on /pricing.
+ *
+ * SITE OWNER TO CONFIRM: every price, order limit, account/user allowance and the annual discount below
+ * are proposals chosen to sit inside the market range (peers charge roughly $19-$399 a month by order
+ * volume). Nothing here has been approved; change the numbers here and the page follows.
+ *
+ * Plans are priced by orders per month. Annual billing is quoted as a per-month equivalent, about 20% below
+ * the monthly price, and the schema checks that the annual figures are consistent with each other.
+ */
+
+export const TRIAL_DAYS = 14;
+
+const linkSchema = z.object({ label: z.string().min(2), href: z.string().regex(/^(\/|https:\/\/)/) });
+
+const fixedPriceSchema = z
+  .object({
+    kind: z.literal("fixed"),
+    /** Billed month to month, USD. */
+    monthlyUsd: z.number().int().positive(),
+    /** Per-month equivalent when billed annually, USD. */
+    annualMonthlyUsd: z.number().int().positive(),
+    /** Amount charged once a year, USD. */
+    annualTotalUsd: z.number().int().positive(),
+  })
+  .refine((p) => p.annualTotalUsd === p.annualMonthlyUsd * 12, "annualTotalUsd must equal annualMonthlyUsd x 12")
+  .refine((p) => p.annualMonthlyUsd < p.monthlyUsd, "annual billing must be cheaper per month than monthly billing");
+
+const customPriceSchema = z.object({ kind: z.literal("custom"), label: z.string().min(3) });
+
+export const pricingPlanSchema = z.object({
+  id: z.enum(["starter", "growth", "scale", "enterprise"]),
+  name: z.string().min(3).max(20),
+  tagline: z.string().min(10).max(120),
+  price: z.discriminatedUnion("kind", [fixedPriceSchema, customPriceSchema]),
+  /** Orders per month included; null = no fixed limit (custom plans). */
+  ordersPerMonth: z.number().int().positive().nullable(),
+  /** Seller Central accounts (each covering the marketplaces of one Amazon region); null = by agreement. */
+  sellerAccounts: z.number().int().positive().nullable(),
+  /** Team members who can log in; null = unlimited. */
+  users: z.number().int().positive().nullable(),
+  /** What the plan adds or includes, shortest first; shown as a list. */
+  features: z.array(z.string().min(5)).min(3).max(10),
+  cta: linkSchema,
+  /** The plan the page visually recommends. Exactly one plan should set it. */
+  highlighted: z.boolean().default(false),
+});
+export type PricingPlan = z.infer<typeof pricingPlanSchema>;
+
+const allLiveFeatures = "Every live feature: profit dashboard, P&L, PPC, inventory, smart tags, alerts";
+
+export const pricingPlans: PricingPlan[] = z
+  .array(pricingPlanSchema)
+  .length(4)
+  .refine((plans) => plans.filter((p) => p.highlighted).length === 1, "exactly one plan must be highlighted")
+  .parse([
+    {
+      id: "starter",
+      name: "Starter",
+      tagline: "For sellers who want real profit numbers without a spreadsheet.",
+      price: { kind: "fixed", monthlyUsd: 39, annualMonthlyUsd: 31, annualTotalUsd: 372 },
+      ordersPerMonth: 1_000,
+      sellerAccounts: 1,
+      users: 2,
+      features: [
+        "Up to 1,000 orders a month",
+        "1 Seller Central account, all its marketplaces",
+        "2 team members",
+        allLiveFeatures,
+        "Up to 2 years of seller history imported",
+        "Email support",
+      ],
+      cta: { label: "Start 14-day free trial", href: "/signup" },
+      highlighted: false,
+    },
+    {
+      id: "growth",
+      name: "Growth",
+      tagline: "For growing brands running PPC across several marketplaces.",
+      price: { kind: "fixed", monthlyUsd: 99, annualMonthlyUsd: 79, annualTotalUsd: 948 },
+      ordersPerMonth: 5_000,
+      sellerAccounts: 2,
+      users: 5,
+      features: [
+        "Up to 5,000 orders a month",
+        "2 Seller Central accounts",
+        "5 team members",
+        allLiveFeatures,
+        "Up to 2 years of seller history imported",
+        "Email and chat support",
+      ],
+      cta: { label: "Start 14-day free trial", href: "/signup" },
+      highlighted: true,
+    },
+    {
+      id: "scale",
+      name: "Scale",
+      tagline: "For multi-brand sellers and teams with high order volume.",
+      price: { kind: "fixed", monthlyUsd: 249, annualMonthlyUsd: 199, annualTotalUsd: 2_388 },
+      ordersPerMonth: 20_000,
+      sellerAccounts: 5,
+      users: 15,
+      features: [
+        "Up to 20,000 orders a month",
+        "5 Seller Central accounts",
+        "15 team members",
+        allLiveFeatures,
+        "Up to 2 years of seller history imported",
+        "Priority support and a guided onboarding call",
+      ],
+      cta: { label: "Start 14-day free trial", href: "/signup" },
+      highlighted: false,
+    },
+    {
+      id: "enterprise",
+      name: "Enterprise",
+      tagline: "For aggregators, agencies and data teams with custom needs.",
+      price: { kind: "custom", label: "Custom pricing" },
+      ordersPerMonth: null,
+      sellerAccounts: null,
+      users: null,
+      features: [
+        "Order volume above 20,000 a month",
+        "Accounts and team members by agreement",
+        "Data warehouse export and API access",
+        "Portfolio reporting across brands and accounts",
+        "Dedicated onboarding and a named contact",
+        "Invoicing and annual agreements",
+      ],
+      cta: { label: "Contact sales", href: "/contact" },
+      highlighted: false,
+    },
+  ]);
+
+export const pricingFaqSchema = z.object({ question: z.string().min(10), answer: z.string().min(20) });
+
+export const pricingFaqs = z
+  .array(pricingFaqSchema)
+  .max(8)
+  .parse([
+    {
+      question: "How does the free trial work?",
+      answer:
+        "You get full access for 14 days with no credit card required. Connect your Amazon accounts, import your product costs and use every live feature. If you do not choose a plan by the end of the trial, your account simply pauses.",
+    },
+    {
+      question: "What counts as an order?",
+      answer:
+        "One Amazon order, whatever the number of units or items in it, across all connected marketplaces. Cancelled orders are not counted. The limit is the number of orders in a calendar month.",
+    },
+    {
+      question: "What happens if I go over my plan's order limit?",
+      answer:
+        "Your data keeps syncing; nothing is cut off mid-month. If you exceed the limit two months in a row, we will ask you to move to the plan that fits your volume.",
+    },
+    {
+      question: "Do all plans include every feature?",
+      answer:
+        "Yes, every live feature is on every plan. Plans differ by order volume, number of Seller Central accounts, team members and support level. Warehouse export and API access are part of Enterprise.",
+    },
+    {
+      question: "How much do I save with annual billing?",
+      answer: "About 20%. Annual plans are charged once a year at the per-month price shown multiplied by twelve.",
+    },
+    {
+      question: "Can I change or cancel my plan?",
+      answer:
+        "Yes. Upgrade at any time and the change applies immediately, prorated. Downgrades and cancellations take effect at the end of the current billing period.",
+    },
+    {
+      question: "Do you offer pricing for agencies and aggregators?",
+      answer:
+        "Yes. Agencies and aggregators managing several accounts get a quote based on the number of accounts and combined order volume. Contact sales to discuss it.",
+    },
+    {
+      question: "Which payment methods do you accept?",
+      answer: "Major credit and debit cards on monthly and annual plans. Enterprise customers can also pay by invoice.",
+    },
+  ]);

@@ -1,0 +1,340 @@
+import { isIsoDate, toIsoDate } from "./dates";
+import { fulfillmentFee } from "./fulfillment";
+import {
+  bulkyPackagingFee,
+  inboundPlacementFee,
+  lowInventoryLevelFee,
+  monthlyStorageFee,
+  overmaxHandlingFee,
+  returnsProcessingAllowance,
+  type LowInventoryInput,
+  type ReturnsInput,
+} from "./inventory-fees";
+import { calculateReferralFee } from "./referral";
+import { findReferralCategory, type ReferralCategory } from "./referral-categories";
+import { earliestSupportedDate, schedules, selectSchedule } from "./schedules";
+import { classifySizeTier, type SizeTierResult } from "./size-tier";
+import type { FeeLine, FeeSchedule, InboundPlacementChoice, PriceBand, ProductType, Provenance } from "./types";
+import { productTypes } from "./types";
+import { formatUsd, fromCents, roundToCents, toCents } from "./units";
+import { checkNumber, checkOptionalNumber, fail, ok, type FieldError, type Result } from "./validation";
+
+export interface FbaFeeInput {
+  /** Package dimensions in inches, any order (the engine sorts them). */
+  lengthIn: number;
+  widthIn: number;
+  heightIn: number;
+  /** Unit weight with packaging, in pounds. */
+  weightLb: number;
+  /** Listing price in dollars; also the referral fee base (FBA orders carry no separate shipping charge). */
+  price: number;
+  /** An id from `referralCategories`. */
+  categoryId: string;
+  productType?: ProductType;
+  /** ISO date (YYYY-MM-DD) the fees apply on; picks the schedule. Defaults to today. */
+  date?: string;
+  /** Ships in Product Packaging certified: waives the 2026 bulky packaging fee. */
+  sippCertified?: boolean;
+  /** Average months a unit sits in storage before it sells (storage line = monthly fee x months). Default 1. */
+  monthsInStorage?: number;
+  /** Inbound placement split. Default "minimal" (one location, the cautious choice). */
+  inboundPlacement?: InboundPlacementChoice;
+  /** Optional: adds a returns processing allowance. */
+  returns?: ReturnsInput;
+  /** Optional: adds the low-inventory-level fee. */
+  lowInventory?: LowInventoryInput;
+}
+
+export interface CalculateOptions {
+  /** Clock used when `date` is omitted (tests pass a fixed one). */
+  now?: () => Date;
+}
+
+export interface FbaFeeBreakdown {
+  date: string;
+  schedule: {
+    id: string;
+    name: string;
+    season: FeeSchedule["season"];
+    /** Start of the schedule period that contains the date. */
+    effectiveFrom: string;
+    effectiveUntil: string | null;
+    priceBand: PriceBand;
+    assumptions: string[];
+    notes: readonly string[];
+  };
+  productType: ProductType;
+  category: { id: string; label: string; summary: string };
+  sizeTier: SizeTierResult;
+  cubicFeet: number;
+  lines: FeeLine[];
+  totals: {
+    /** Referral + closing fee. */
+    referral: number;
+    /** Fulfillment + fuel surcharge + bulky packaging + overmax handling. */
+    fulfillment: number;
+    /** Storage + low-inventory-level + inbound placement + returns processing. */
+    inventoryAndOther: number;
+    /** Sum of all lines (each already rounded to the cent). */
+    total: number;
+  };
+  /** True when any line is an estimate. */
+  hasEstimates: boolean;
+}
+
+export const PRICE_BAND_ASSUMPTION =
+  "UNVERIFIED: the fulfillment price band is chosen by the listing price entered here; Amazon may use the total sales price instead.";
+
+/** Input limits. Beyond these the input is almost surely a unit mistake (cm typed as in, g as lb). */
+export const inputLimits = {
+  maxSideIn: 240,
+  maxWeightLb: 500,
+  maxPrice: 100_000,
+  maxMonthsInStorage: 36,
+  maxDaysOfSupply: 10_000,
+  maxFeePerReturn: 1_000,
+} as const;
+
+const inboundChoices: readonly InboundPlacementChoice[] = ["minimal", "partial", "amazon-optimized"];
+
+export function validateFbaFeeInput(input: FbaFeeInput, today: string): Result<FbaFeeInput & { date: string }> {
+  const errors: FieldError[] = [];
+  const sideRule = (label: string) => ({
+    label,
+    unit: "in",
+    min: 0,
+    minExclusive: true,
+    max: inputLimits.maxSideIn,
+    maxHint: "check the unit (inches, not centimeters)",
+  });
+  checkNumber(errors, "lengthIn", input.lengthIn, sideRule("Length"));
+  checkNumber(errors, "widthIn", input.widthIn, sideRule("Width"));
+  checkNumber(errors, "heightIn", input.heightIn, sideRule("Height"));
+  checkNumber(errors, "weightLb", input.weightLb, {
+    label: "Weight",
+    unit: "lb",
+    min: 0,
+    minExclusive: true,
+    max: inputLimits.maxWeightLb,
+    maxHint: "Amazon's heaviest tier is 150+ lb and units this heavy need a freight quote",
+  });
+  if (typeof input.price === "number" && input.price < 0) {
+    errors.push({ field: "price", message: "Price cannot be negative." });
+  } else {
+    checkNumber(errors, "price", input.price, { label: "Price", min: 0, minExclusive: true, max: inputLimits.maxPrice });
+  }
+  if (typeof input.categoryId !== "string" || !findReferralCategory(input.categoryId)) {
+    errors.push({ field: "categoryId", message: "Choose a referral fee category from the list." });
+  }
+  if (input.productType !== undefined && !productTypes.includes(input.productType)) {
+    errors.push({ field: "productType", message: "Product type must be non-apparel, apparel or dangerous goods." });
+  }
+  const date = input.date ?? today;
+  if (!isIsoDate(date)) {
+    errors.push({ field: "date", message: "Date must be a calendar date written YYYY-MM-DD." });
+  } else if (date < earliestSupportedDate) {
+    errors.push({ field: "date", message: `Dates before ${earliestSupportedDate} are not supported (no rate card loaded).` });
+  }
+  checkOptionalNumber(errors, "monthsInStorage", input.monthsInStorage, {
+    label: "Months in storage",
+    min: 0,
+    max: inputLimits.maxMonthsInStorage,
+  });
+  if (input.inboundPlacement !== undefined && !inboundChoices.includes(input.inboundPlacement)) {
+    errors.push({ field: "inboundPlacement", message: "Inbound placement must be minimal, partial or amazon-optimized." });
+  }
+  if (input.returns) {
+    checkNumber(errors, "returns.returnRatePercent", input.returns.returnRatePercent, { label: "Return rate", unit: "%", min: 0, max: 100 });
+    checkOptionalNumber(errors, "returns.returnRateThresholdPercent", input.returns.returnRateThresholdPercent, {
+      label: "Return-rate threshold",
+      unit: "%",
+      min: 0,
+      max: 100,
+    });
+    checkOptionalNumber(errors, "returns.feePerReturn", input.returns.feePerReturn, {
+      label: "Fee per return",
+      min: 0,
+      max: inputLimits.maxFeePerReturn,
+    });
+  }
+  if (input.lowInventory) {
+    const daysRule = (label: string) => ({ label, unit: "days", min: 0, max: inputLimits.maxDaysOfSupply });
+    checkNumber(errors, "lowInventory.shortTermDaysOfSupply", input.lowInventory.shortTermDaysOfSupply, daysRule("30-day days of supply"));
+    checkNumber(errors, "lowInventory.longTermDaysOfSupply", input.lowInventory.longTermDaysOfSupply, daysRule("90-day days of supply"));
+    checkOptionalNumber(errors, "lowInventory.unitsShippedLast7Days", input.lowInventory.unitsShippedLast7Days, {
+      label: "Units shipped in the last 7 days",
+      min: 0,
+    });
+    checkOptionalNumber(errors, "lowInventory.awdReplenishedPercent", input.lowInventory.awdReplenishedPercent, {
+      label: "Share replenished through AWD",
+      unit: "%",
+      min: 0,
+      max: 100,
+    });
+  }
+  if (errors.length > 0) return fail(errors);
+  return ok({ ...input, date });
+}
+
+function line(id: FeeLine["id"], label: string, amount: number, explanation: string, provenance: Provenance): FeeLine {
+  const note = provenance.note ? ` ${provenance.note}` : "";
+  return { id, label, amount: roundToCents(amount), explanation: `${explanation}${note}`, isEstimate: provenance.isEstimate, source: provenance.source };
+}
+
+function nonPeakScheduleOn(date: string): FeeSchedule | undefined {
+  return schedules.find(
+    (schedule) =>
+      schedule.season === "non-peak" &&
+      schedule.periods.some((period) => date >= period.from && (period.until === null || date <= period.until)),
+  );
+}
+
+function describeTier(tier: SizeTierResult): string {
+  const weight = tier.usesDimensionalWeight
+    ? `greater of unit ${tier.unitWeightLb.toFixed(2)} lb and dimensional ${tier.dimensionalWeightLb.toFixed(2)} lb`
+    : `unit weight ${tier.unitWeightLb.toFixed(2)} lb`;
+  return `${tier.label}; ${weight}, ${tier.shippingWeightRule}: ${tier.shippingWeightLb} lb`;
+}
+
+/**
+ * Computes every fee line for already-validated input. Exposed for the profit layer, which re-prices the
+ * same product many times while solving for the break-even price.
+ */
+export function computeFeeBreakdown(input: FbaFeeInput & { date: string }): FbaFeeBreakdown | null {
+  const selection = selectSchedule(input.date);
+  const category = findReferralCategory(input.categoryId);
+  if (!selection || !category) return null;
+  const { schedule, period } = selection;
+  const productType = input.productType ?? "non-apparel";
+  const tier = classifySizeTier(input.lengthIn, input.widthIn, input.heightIn, input.weightLb, schedule.sizeTierRules);
+  const lines: FeeLine[] = [];
+
+  // Referral and closing fee.
+  const referral = calculateReferralFee(category, input.price);
+  lines.push(line("referral", "Referral fee", fromCents(referral.referralFeeCents), referral.explanation, category.provenance));
+  if (referral.closingFeeCents > 0) {
+    lines.push(
+      line("closing", "Closing fee (media)", fromCents(referral.closingFeeCents), `${formatUsd(fromCents(referral.closingFeeCents))} per media item sold.`, category.provenance),
+    );
+  }
+
+  // Fulfillment.
+  const fulfillment = fulfillmentFee(schedule, productType, tier.tier, tier.shippingWeightLb, input.price);
+  if (!fulfillment) return null;
+  let peakText = "";
+  if (schedule.season === "peak") {
+    const nonPeak = nonPeakScheduleOn(input.date);
+    const base = nonPeak && fulfillmentFee(nonPeak, productType, tier.tier, tier.shippingWeightLb, input.price);
+    if (base) {
+      peakText = ` Holiday peak: non-peak ${formatUsd(base.amount)} + peak ${formatUsd(roundToCents(fulfillment.amount - base.amount))}.`;
+    }
+  }
+  const productTypeLabel = productType === "non-apparel" ? "non-apparel" : productType === "apparel" ? "apparel" : "dangerous goods";
+  lines.push(
+    line(
+      "fulfillment",
+      schedule.season === "peak" ? "FBA fulfillment fee (holiday peak)" : "FBA fulfillment fee",
+      fulfillment.amount,
+      `${describeTier(tier)}; band ${fulfillment.weightBandLabel}; ${productTypeLabel}; price band ${fulfillment.priceBand.label}: ${formatUsd(fulfillment.amount)}.${peakText}`,
+      fulfillment.provenance,
+    ),
+  );
+
+  const surcharge = schedule.fuelAndLogisticsSurcharge;
+  if (surcharge && input.date >= surcharge.effectiveFrom) {
+    const amount = roundToCents(fulfillment.amount * surcharge.rate);
+    lines.push(
+      line(
+        "fuel-and-logistics-surcharge",
+        "Fuel and logistics surcharge",
+        amount,
+        `${(surcharge.rate * 100).toFixed(1)}% of the ${formatUsd(fulfillment.amount)} fulfillment fee (from ${surcharge.effectiveFrom}).`,
+        surcharge.provenance,
+      ),
+    );
+  }
+
+  const packaging = bulkyPackagingFee(schedule, tier, input.sippCertified ?? false);
+  if (packaging) lines.push(line("bulky-packaging", "Bulky packaging fee", packaging.amount, packaging.explanation, packaging.provenance));
+
+  const overmax = overmaxHandlingFee(schedule, tier);
+  if (overmax) lines.push(line("overmax-handling", "Overmax handling fee", overmax.amount, overmax.explanation, overmax.provenance));
+
+  // Storage and inventory.
+  const isDangerousGoods = productType === "dangerous-goods";
+  const storage = monthlyStorageFee(schedule, tier, isDangerousGoods, input.date, input.monthsInStorage ?? 1);
+  lines.push(line("storage", "Monthly storage", storage.amount, storage.explanation, storage.provenance));
+
+  if (input.lowInventory) {
+    const lowInventory = lowInventoryLevelFee(schedule, tier, input.lowInventory);
+    lines.push(line("low-inventory-level", "Low-inventory-level fee", lowInventory.amount, lowInventory.explanation, lowInventory.provenance));
+  }
+
+  const placementChoice = input.inboundPlacement ?? "minimal";
+  const placement = inboundPlacementFee(schedule, tier, placementChoice);
+  lines.push(
+    line("inbound-placement", "Inbound placement fee", placement.amount, placement.explanation, placement.provenance),
+  );
+
+  if (input.returns) {
+    const nonPeak = nonPeakScheduleOn(input.date) ?? schedule;
+    const nonPeakFee = fulfillmentFee(nonPeak, productType, tier.tier, tier.shippingWeightLb, input.price);
+    const returns = returnsProcessingAllowance(
+      input.returns,
+      productType === "apparel",
+      nonPeakFee?.amount ?? fulfillment.amount,
+      "assumed equal to the non-peak fulfillment fee",
+    );
+    lines.push(line("returns-processing", "Returns processing (allowance)", returns.amount, returns.explanation, returns.provenance));
+  }
+
+  const sumCents = (ids: FeeLine["id"][]) =>
+    lines.filter((entry) => ids.includes(entry.id)).reduce((total, entry) => total + toCents(entry.amount), 0);
+  const referralCents = sumCents(["referral", "closing"]);
+  const fulfillmentCents = sumCents(["fulfillment", "fuel-and-logistics-surcharge", "bulky-packaging", "overmax-handling"]);
+  const otherCents = sumCents(["storage", "low-inventory-level", "inbound-placement", "returns-processing"]);
+
+  return {
+    date: input.date,
+    schedule: {
+      id: schedule.id,
+      name: schedule.name,
+      season: schedule.season,
+      effectiveFrom: period.from,
+      effectiveUntil: period.until,
+      priceBand: fulfillment.priceBand,
+      assumptions: [PRICE_BAND_ASSUMPTION],
+      notes: schedule.notes,
+    },
+    productType,
+    category: { id: category.id, label: category.label, summary: category.summary },
+    sizeTier: tier,
+    cubicFeet: storage.cubicFeet,
+    lines,
+    totals: {
+      referral: fromCents(referralCents),
+      fulfillment: fromCents(fulfillmentCents),
+      inventoryAndOther: fromCents(otherCents),
+      total: fromCents(referralCents + fulfillmentCents + otherCents),
+    },
+    hasEstimates: lines.some((entry) => entry.isEstimate),
+  };
+}
+
+/**
+ * All Amazon fees for one unit of a product on a date: validates the input, picks the schedule by date,
+ * assigns the size tier and returns every fee as a line with its explanation and source.
+ * Never throws; invalid input gives `{ ok: false, errors }`.
+ */
+export function calculateFbaFees(input: FbaFeeInput, options: CalculateOptions = {}): Result<FbaFeeBreakdown> {
+  const today = toIsoDate((options.now ?? (() => new Date()))());
+  const validated = validateFbaFeeInput(input ?? ({} as FbaFeeInput), today);
+  if (!validated.ok) return validated;
+  const breakdown = computeFeeBreakdown(validated.value);
+  if (!breakdown) {
+    return fail([{ field: "date", message: "No fee schedule covers this date and product." }]);
+  }
+  return ok(breakdown);
+}
+
+export type { ReferralCategory };

@@ -1,0 +1,40 @@
+/** ISO calendar dates (YYYY-MM-DD). Compared as strings, which orders them correctly. */
+
+const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export function isIsoDate(value: unknown): value is string {
+  if (typeof value !== "string") return false;
+  const match = isoDatePattern.exec(value);
+  if (!match) return false;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  if (month < 1 || month > 12 || day < 1) return false;
+  // Day 0 of the next month is the last day of this month.
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return day <= daysInMonth;
+}
+
+/** Month number 1-12 of a valid ISO date. */
+export function monthOf(isoDate: string): number {
+  return Number(isoDate.slice(5, 7));
+}
+
+export function isWithin(isoDate: string, from: string, until: string | null): boolean {
+  return isoDate >= from && (until === null || isoDate <= until);
+}
+
+/** The local calendar date of `now` as YYYY-MM-DD (the seller's "today"). */
+export function toIsoDate(now: Date): string {
+  const year = now.getFullYear();
+  const month = String(now.getMonth() + 1).padStart(2, "0");
+  const day = String(now.getDate()).padStart(2, "0");
+  return `${year}-${month}-${day}`;
+}
+
+/** Whole days from `from` to `to` (positive when `to` is later). Both must be valid ISO dates. */
+export function daysBetween(from: string, to: string): number {
+  const start = Date.parse(`${from}T00:00:00Z`);
+  const end = Date.parse(`${to}T00:00:00Z`);
+  return Math.round((end - start) / 86_400_000);
+}

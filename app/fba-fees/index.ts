@@ -1,0 +1,31 @@
+/**
+ * Public API of the FBA fee engine (US marketplace). Pure functions and data only: no React, no I/O.
+ * See README.md for the model, the sources and every assumption.
+ */
+export {
+  calculateFbaFees,
+  PRICE_BAND_ASSUMPTION,
+  inputLimits,
+  type CalculateOptions,
+  type FbaFeeBreakdown,
+  type FbaFeeInput,
+} from "./calculate";
+export { calculateProfit, type MonthlyTotals, type ProfitInput, type ProfitResult } from "./profit";
+export { findReferralCategory, referralCategories, type ReferralCategory, type ReferralRule } from "./referral-categories";
+export { calculateReferralFee, type ReferralFee } from "./referral";
+export { earliestSupportedDate, schedules, selectSchedule, type ScheduleSelection } from "./schedules";
+export { classifySizeTier, dimensionalWeightLb, sizeTierLabels, type SizeTierResult } from "./size-tier";
+export type { LowInventoryInput, ReturnsInput } from "./inventory-fees";
+export { cmToIn, gToLb, inToCm, kgToLb, lbToKg, lbToOz, ozToLb, roundToCents } from "./units";
+export type { FieldError, Result } from "./validation";
+export type {
+  FeeLine,
+  FeeLineId,
+  FeeSchedule,
+  InboundPlacementChoice,
+  PriceBand,
+  ProductType,
+  Season,
+  SizeTierId,
+} from "./types";
+export { productTypes } from "./types";

@@ -1,0 +1,894 @@
+import type { KpiContent } from "../schema";
+
+export const profitAndMarginKpis = [
+  {
+    slug: "gross-sales",
+    category: "profit-and-margin",
+    name: "Gross sales",
+    aliases: ["Gross revenue", "Total sales", "Top-line sales", "Ordered product sales (approx.)"],
+    definition:
+      "Gross sales is the total amount buyers paid for your products in a period, including shipping and gift-wrap charges, before refunds, promotional discounts, Amazon fees and sales tax.",
+    whyItMatters:
+      "Gross sales is the top of every Amazon P&L: referral fees, ad-spend ratios like TACoS and most growth targets are measured against it. On its own it says nothing about profit, so its real value is as the starting point that net sales, margins and fees are compared with. A gross-sales number that grows while net sales stalls is an early warning of rising refunds or discount dependency.",
+    workedExample: {
+      scenario:
+        "A Home & Kitchen brand sells 1,240 units of a silicone utensil set in March 2026 at an average price of $24.99. Almost all orders ship free with Prime, but a few gift orders add $112.00 of gift-wrap and shipping charges. Gross sales = 1,240 × $24.99 + $112.00 = $31,099.60.",
+      inputs: { unitsSold: 1240, averageItemPrice: 24.99, shippingAndGiftWrap: 112 },
+      result: 31099.6,
+    },
+    typicalRange: {
+      summary:
+        "There is no 'good' gross-sales number: it is a scale measure. Judge it against your own history (week over week, same month last year) and against the net sales it turns into; for most healthy catalogs the gap between gross and net sales stays in the single digits as a percentage.",
+      source: "MarginAtlas guidance; Amazon publishes no gross-sales benchmark (as of 2026).",
+    },
+    howToImprove: [
+      "Grow traffic and conversion together: sessions and unit session percentage are the two levers that multiply into units sold.",
+      "Raise the average selling price where your Featured Offer and conversion hold, instead of defaulting to discounts.",
+      "Add bundles or multipacks that lift units per order without a proportional rise in fulfillment fees.",
+      "Keep top sellers in stock: stockout days remove gross sales and also weaken organic rank afterwards.",
+    ],
+    whereToFind:
+      "Seller Central > Reports > Business Reports > Sales and Traffic (By Date) shows Ordered Product Sales for orders placed; for shipped and settled sales use Seller Central > Payments > Reports Repository > Date Range Reports (product sales plus shipping and gift-wrap credits).",
+    commonMistakes: [
+      "Counting sales tax as revenue: in the US Amazon collects and remits marketplace-facilitator sales tax, so it is not your money.",
+      "Comparing Business Reports (orders placed, including later cancellations) with Payments reports (shipped, settled orders) and treating the difference as an error.",
+      "Reporting gross sales as 'revenue' to partners or investors without the refunds and discounts that turn it into net sales.",
+    ],
+    related: ["net-sales", "ordered-product-sales", "average-selling-price", "units-ordered", "sales-growth-rate"],
+    faqs: [
+      {
+        question: "Is gross sales the same as Ordered Product Sales in Seller Central?",
+        answer:
+          "Close, but not identical. Ordered Product Sales in Business Reports counts orders when they are placed, including orders later cancelled, and excludes tax. Gross sales in a P&L is usually built from Payments data (shipped orders, with shipping and gift-wrap credits). Use one source consistently per report.",
+      },
+      {
+        question: "Should gross sales include shipping charges?",
+        answer:
+          "Yes if buyers paid them: shipping and gift-wrap charges are part of what the customer paid, and Amazon charges its referral fee on the total sales price including them. For Prime FBA orders shipping is usually free, so the amount is small.",
+      },
+      {
+        question: "Why do my gross sales differ between Seller Central and my profit tool?",
+        answer:
+          "The usual reasons are timing (order date vs ship or settlement date), cancelled orders, time zones (Seller Central reports in Pacific time for the US marketplace) and whether shipping, gift wrap and tax are included. Align those four and the numbers normally reconcile.",
+      },
+    ],
+    lastReviewed: "2026-11-15",
+  },
+  {
+    slug: "net-sales",
+    category: "profit-and-margin",
+    name: "Net sales",
+    aliases: ["Net revenue", "Sales after refunds", "Net product sales"],
+    definition:
+      "Net sales is gross sales minus refunds given to buyers and promotional discounts such as coupons, deals and promo codes, the revenue you actually keep before any cost.",
+    whyItMatters:
+      "Net sales is the honest revenue line and the right denominator for gross margin, contribution margin and net profit margin. Measuring margins against gross sales flatters them whenever refunds or discounts rise. The gap between gross and net sales also tells you how much revenue promotions and returns are eating.",
+    workedExample: {
+      scenario:
+        "The utensil-set brand had $31,099.60 of gross sales in March 2026. It refunded $1,187.40 to customers and gave $942.30 of coupon and Prime-exclusive discounts. Net sales = $31,099.60 - $1,187.40 - $942.30 = $28,969.90.",
+      inputs: { grossSales: 31099.6, refunds: 1187.4, promotionalDiscounts: 942.3 },
+      result: 28969.9,
+    },
+    typicalRange: {
+      summary:
+        "Net sales usually lands a few percent below gross sales for hard goods; refund-heavy categories such as apparel and shoes, or heavy promotion months (Prime Day, Black Friday), can open the gap to 10-20% or more. Varies widely by category and promotion calendar.",
+      source: "Commonly cited seller and agency experience; Amazon's own category return-rate thresholds (2.9% to 12.8% for non-apparel, 2024) show how much refunds vary by category.",
+    },
+    howToImprove: [
+      "Cut refunds at the source: read return reasons in the FBA customer returns report and fix listing images, sizing charts or packaging that cause them.",
+      "Measure each coupon and deal by incremental profit, not by units, and stop those that only discount sales you would have made anyway.",
+      "Prefer targeted promotions (Prime-exclusive discounts, customer-segment coupons) over site-wide price cuts.",
+      "Watch refund timing: a spike after a packaging or supplier change points to a quality problem worth catching early.",
+    ],
+    whereToFind:
+      "Seller Central > Payments > Reports Repository > Date Range Reports: the Summary report separates product sales, promotional rebates and refunds. Refunded units also appear in Reports > Business Reports > By Date > Seller Performance.",
+    commonMistakes: [
+      "Subtracting Amazon fees and calling the result net sales: that is net proceeds or payout, a different metric.",
+      "Mixing bases: refunds booked by refund date (Payments) against sales booked by order date (Business Reports) distorts short periods.",
+    ],
+    related: ["gross-sales", "refund-rate", "promotion-cost-share", "gross-margin", "estimated-payout"],
+    faqs: [
+      {
+        question: "What is the difference between net sales and net proceeds on Amazon?",
+        answer:
+          "Net sales is revenue after refunds and discounts only. Net proceeds (what Payments shows as the net amount) also deducts Amazon's selling and FBA fees, and sometimes ad charges, so it is much closer to a payout figure than to revenue.",
+      },
+      {
+        question: "Are promotional rebates a cost or a reduction of sales?",
+        answer:
+          "Accounting practice treats discounts given to the buyer as a reduction of revenue, which is why they sit between gross and net sales. Fees you pay Amazon to run a coupon or deal are different: they are an expense (see promotion cost share).",
+      },
+    ],
+    lastReviewed: "2026-11-15",
+  },
+  {
+    slug: "cost-of-goods-sold",
+    category: "profit-and-margin",
+    name: "Cost of goods sold (COGS)",
+    aliases: ["COGS", "Cost of sales", "Product cost", "Cost of goods"],
+    definition:
+      "Cost of goods sold is the landed cost of the units you sold in a period: what you paid the supplier plus freight, duties and the other costs of getting those units into sellable stock.",
+    whyItMatters:
+      "COGS is usually the largest cost after Amazon fees and the one Amazon cannot see, so Seller Central never shows true profit without it. An error of $0.50 per unit in COGS flows straight into every margin and ROI figure. Tracking COGS by purchase batch also shows when supplier price rises or tariff changes quietly erode margin.",
+    workedExample: {
+      scenario:
+        "The utensil-set brand sold 1,240 units in March 2026. Its latest purchase order landed at $6.85 per unit including freight, duties and prep. COGS = 1,240 × $6.85 = $8,494.00.",
+      inputs: { unitsSold: 1240, landedCostPerUnit: 6.85 },
+      result: 8494,
+    },
+    typicalRange: {
+      summary:
+        "Private-label sellers commonly aim for a landed cost of roughly 20-33% of the selling price (the 'one quarter to one third' rule of thumb), because Amazon fees often take another 30-40%. Wholesale and arbitrage sellers run far higher COGS ratios by nature. Varies by category and price point.",
+      source: "Commonly cited private-label sourcing rules of thumb from seller communities and agencies; not an Amazon figure.",
+    },
+    howToImprove: [
+      "Negotiate price breaks at higher order quantities, but weigh them against storage fees and aged-inventory surcharges.",
+      "Consolidate freight and compare sea, rail and air per unit: freight is often the most variable part of landed cost.",
+      "Review HTS classification and country of origin with a customs broker; US duty and tariff rates changed repeatedly in 2025-2026.",
+      "Redesign packaging to cut volume and weight, which lowers freight and, often, FBA size-tier fees as well.",
+    ],
+    whereToFind:
+      "Not in Seller Central: Amazon does not know your product cost. Build it from supplier invoices, freight bills and customs entries, and enter it per SKU in your profit tool (or in the cost fields of Amazon's Revenue Calculator for a quick check).",
+    commonMistakes: [
+      "Using the supplier's unit price alone and leaving freight, duties, inspection and prep out of COGS.",
+      "Keeping one static cost per SKU when each purchase order lands at a different cost; use the cost of the batch actually sold (FIFO or weighted average).",
+      "Double-counting Amazon fees inside COGS and again as a separate fee line.",
+    ],
+    related: ["landed-cost-per-unit", "gross-profit", "gross-margin", "roi", "inventory-turnover"],
+    faqs: [
+      {
+        question: "Do Amazon FBA fees belong in COGS?",
+        answer:
+          "Most Amazon seller P&Ls keep referral, FBA and storage fees as a separate 'Amazon fees' line so gross margin reflects product economics. Some accountants book FBA fees as cost of sales. Either is defensible; what matters is using one convention consistently.",
+      },
+      {
+        question: "How do I calculate COGS for a period from inventory counts?",
+        answer:
+          "The accounting formula is beginning inventory value + purchases (landed) - ending inventory value. Per-unit COGS (units sold × landed cost) should reconcile to it; a big gap usually means unrecorded losses, removals or damaged units.",
+      },
+      {
+        question: "Are shipping costs to Amazon part of COGS?",
+        answer:
+          "Yes. Freight to Amazon's fulfillment centers and inbound placement fees are costs of getting goods into sellable stock, so most sellers include them in landed cost and therefore COGS.",
+      },
+    ],
+    lastReviewed: "2026-11-15",
+  },
+  {
+    slug: "landed-cost-per-unit",
+    category: "profit-and-margin",
+    name: "Landed cost per unit",
+    aliases: ["Landed cost", "Unit landed cost", "Total unit cost", "Delivered cost per unit"],
+    definition:
+      "Landed cost per unit is the full cost of getting one sellable unit into Amazon's network: supplier price plus freight, duties and tariffs, inspection, prep, labeling and inbound shipping, divided by the units received.",
+    whyItMatters:
+      "Every per-unit profit calculation starts from landed cost, and using the factory price instead often understates the true unit cost by a quarter or more for imported goods. It is also the base for ROI and break-even price, so an understated landed cost makes products look viable when they are not. Recomputing it for each purchase order shows the real impact of tariff and freight changes.",
+    workedExample: {
+      scenario:
+        "A seller imports 3,000 utensil sets: supplier invoice $12,600 ($4.20 each), ocean freight and trucking $2,450, duties and tariffs on the customs entry $3,780, and $1,720 for inspection, FNSKU labeling and shipping to Amazon. Landed cost = ($12,600 + $2,450 + $3,780 + $1,720) ÷ 3,000 = $6.85 per unit.",
+      inputs: { supplierCost: 12600, freightCost: 2450, dutiesAndTariffs: 3780, otherInboundCosts: 1720, unitsReceived: 3000 },
+      result: 6.85,
+    },
+    typicalRange: {
+      summary:
+        "For imported private-label goods, landed cost commonly runs 30-70% above the supplier price, driven mostly by freight and, since 2025, tariffs. Light, dense products sit at the low end; bulky or heavily tariffed products at the high end. Varies by lane, season and HTS code.",
+      source: "Commonly cited seller and freight-forwarder experience (as of 2026); duty rates come from your customs entry, not from a benchmark.",
+    },
+    howToImprove: [
+      "Compare freight per unit (not per shipment) across modes and forwarders, and consolidate purchase orders to fill containers.",
+      "Ask a customs broker to check the HTS classification and any available exclusions or duty-saving programs.",
+      "Choose Amazon-optimized inbound splits when the extra carrier cost is lower than the inbound placement fee.",
+      "Cut packaging volume: smaller cartons lower freight, inbound cost and often the FBA size tier.",
+    ],
+    whereToFind:
+      "Built from your own documents: supplier invoices, forwarder and carrier bills, customs entry summaries and prep-center invoices. Amazon-side inbound costs (partnered carrier charges, inbound placement fees) appear in Seller Central > Payments > Transaction View.",
+    commonMistakes: [
+      "Dividing by units ordered instead of sellable units received, which hides defects and shortages.",
+      "Forgetting Amazon-side inbound costs such as the inbound placement fee and carrier charges to the fulfillment center.",
+      "Reusing last year's landed cost after tariff or freight changes.",
+    ],
+    related: ["cost-of-goods-sold", "profit-per-unit", "break-even-price", "roi", "inbound-placement-fee"],
+    faqs: [
+      {
+        question: "What costs are included in landed cost for Amazon FBA?",
+        answer:
+          "Supplier price, packaging, inspection, freight to your warehouse or prep center, duties, tariffs and customs fees, prep and labeling, and shipping into Amazon including any inbound placement fee. Amazon's fees for selling and fulfilling the order are not landed cost.",
+      },
+      {
+        question: "How do I allocate freight across several SKUs in one shipment?",
+        answer:
+          "Allocate by the cost driver: cubic volume for ocean and truck freight, chargeable weight for air, and declared value for duties. Allocating by unit count over-charges small items and under-charges bulky ones.",
+      },
+    ],
+    lastReviewed: "2026-11-15",
+  },
+  {
+    slug: "gross-profit",
+    category: "profit-and-margin",
+    name: "Gross profit",
+    aliases: ["Gross margin dollars", "Profit after COGS"],
+    definition:
+      "Gross profit is net sales minus the cost of goods sold, the money left after paying for the products themselves but before Amazon fees, advertising and overhead.",
+    whyItMatters:
+      "Gross profit is the pool that must pay for Amazon fees, ads and overhead, so it is the first check on whether the product economics can work at all. For Amazon sellers it is only a partial picture because Amazon fees are typically the largest cost after COGS. Watching gross profit per unit across purchase orders isolates sourcing changes from marketplace changes.",
+    workedExample: {
+      scenario:
+        "In March 2026 the utensil-set brand had $28,969.90 of net sales and $8,494.00 of COGS. Gross profit = $28,969.90 - $8,494.00 = $20,475.90.",
+      inputs: { netSales: 28969.9, cogs: 8494 },
+      result: 20475.9,
+    },
+    typicalRange: {
+      summary:
+        "As a dollar figure it has no universal range; as a share of net sales, private-label sellers commonly sit around 60-80% gross margin while wholesale and arbitrage sellers are much lower. Varies by business model and category.",
+      source: "Commonly cited seller and agency benchmarks (as of 2026); not an Amazon figure.",
+    },
+    howToImprove: [
+      "Lower landed cost through supplier negotiation, freight consolidation and packaging redesign.",
+      "Test modest price increases on products with strong reviews and Featured Offer share.",
+      "Reduce refunds and discounts, which shrink net sales without reducing COGS on unsellable returns.",
+    ],
+    whereToFind:
+      "Not reported by Amazon: combine net sales from Seller Central > Payments > Reports Repository > Date Range Reports with your own COGS, or read it in your profit dashboard.",
+    commonMistakes: [
+      "Comparing gross profit across tools: some Amazon profit tools label profit after Amazon fees and ads as 'gross profit', which is really contribution profit.",
+      "Judging an Amazon product on gross profit alone, when referral and FBA fees can take 30-40% of the price.",
+    ],
+    related: ["gross-margin", "net-sales", "cost-of-goods-sold", "contribution-margin", "net-profit"],
+    faqs: [
+      {
+        question: "Is gross profit the same as profit on Amazon?",
+        answer:
+          "No. Gross profit only removes product cost. Amazon referral and FBA fees, storage, advertising and overhead still have to be paid from it; what is left after all of those is net profit.",
+      },
+      {
+        question: "Should I subtract Amazon fees to get gross profit?",
+        answer:
+          "In standard accounting, no: gross profit is revenue minus cost of goods sold. Many Amazon tools subtract fees anyway. Check the definition before comparing numbers from different tools.",
+      },
+    ],
+    lastReviewed: "2026-11-15",
+  },
+  {
+    slug: "gross-margin",
+    category: "profit-and-margin",
+    name: "Gross margin",
+    aliases: ["Gross margin %", "Gross profit margin", "GM%"],
+    definition:
+      "Gross margin is gross profit as a percentage of net sales, showing how much of each sales dollar is left after paying for the products sold.",
+    whyItMatters:
+      "Gross margin tells you whether there is enough room between price and product cost to absorb Amazon fees, advertising and overhead. On Amazon, where fees commonly take 30-40% of the price, a product with a 50% gross margin has little left for ads. It is the quickest way to compare sourcing quality across products and suppliers.",
+    workedExample: {
+      scenario:
+        "The utensil-set brand had $28,969.90 of net sales and $8,494.00 of COGS in March 2026. Gross margin = ($28,969.90 - $8,494.00) ÷ $28,969.90 × 100 = 70.68%.",
+      inputs: { netSales: 28969.9, cogs: 8494 },
+      result: 70.68,
+    },
+    typicalRange: {
+      summary:
+        "Private-label FBA products commonly run 60-80% gross margin (landed cost at a quarter to a third of price). Wholesale and arbitrage sellers often run 20-45% because they buy near retail. Below about 50% on a private-label product, Amazon fees and ads usually leave little or no profit.",
+      source: "Commonly cited private-label sourcing rules of thumb and agency benchmarks (as of 2026); varies by category and price point; not an Amazon figure.",
+    },
+    howToImprove: [
+      "Negotiate unit cost or move to a lower-cost supplier once quality is proven.",
+      "Cut freight per unit by consolidating shipments and shrinking packaging.",
+      "Raise price where reviews, brand strength and Featured Offer share allow it.",
+      "Drop or rework SKUs whose gross margin cannot cover Amazon fees plus a realistic TACoS.",
+    ],
+    whereToFind:
+      "Not in Seller Central; compute it from net sales (Seller Central > Payments > Reports Repository > Date Range Reports) and your COGS, or read it in your profit dashboard.",
+    commonMistakes: [
+      "Dividing by gross sales instead of net sales, which overstates margin when refunds and discounts are high.",
+      "Confusing margin with markup: a 100% markup (cost $10, price $20) is a 50% margin.",
+      "Comparing gross margin with peers whose tools subtract Amazon fees in 'gross' profit.",
+    ],
+    related: ["gross-profit", "contribution-margin", "net-profit-margin", "cost-of-goods-sold", "pre-ad-margin"],
+    faqs: [
+      {
+        question: "What is a good gross margin for Amazon FBA?",
+        answer:
+          "For private label, many sellers target 65% or more, because referral and FBA fees often take 30-40% of the price and advertising another 5-15%. Resellers work with far lower gross margins and rely on volume and low ad spend.",
+      },
+      {
+        question: "What is the difference between gross margin and markup?",
+        answer:
+          "Margin divides profit by the selling price; markup divides it by cost. A product bought for $6.85 and sold for $24.99 has a 265% markup but a 73% gross margin.",
+      },
+    ],
+    lastReviewed: "2026-11-15",
+  },
+  {
+    slug: "contribution-margin",
+    category: "profit-and-margin",
+    name: "Contribution margin",
+    aliases: ["CM", "CM3", "Contribution margin ratio", "Variable profit margin"],
+    definition:
+      "Contribution margin is the share of net sales left after all variable costs, meaning COGS, Amazon fees, advertising and other per-unit costs, that contributes to covering fixed overhead and profit.",
+    whyItMatters:
+      "Contribution margin is the best single measure of whether selling one more unit on Amazon makes money, because it includes the fees and ads that gross margin ignores. It is the number to use when deciding which SKUs to scale, which to reprice and which to cut. Fixed overhead does not change with one more sale, so contribution margin is also the right basis for ad and promotion decisions.",
+    workedExample: {
+      scenario:
+        "In March 2026 the utensil-set brand had $28,969.90 of net sales, $8,494.00 of COGS, $10,120.45 of Amazon fees (referral $4,648.14, FBA $5,208.00, storage $264.31), $3,650.00 of ad spend and $412.00 of other variable costs (unsellable returns, inserts). Contribution margin = ($28,969.90 - $8,494.00 - $10,120.45 - $3,650.00 - $412.00) ÷ $28,969.90 × 100 = 21.72%.",
+      inputs: { netSales: 28969.9, cogs: 8494, amazonFees: 10120.45, adSpend: 3650, otherVariableCosts: 412 },
+      result: 21.72,
+    },
+    typicalRange: {
+      summary:
+        "Many private-label brands treat 15-30% contribution margin after ads as healthy, 10-15% as thin, and under 10% as a product that cannot carry overhead. Launch periods and heavy Q4 advertising often push it lower temporarily.",
+      source: "Commonly cited Amazon agency and seller benchmarks (as of 2026); varies by category, price point and growth stage; not an Amazon figure.",
+    },
+    howToImprove: [
+      "Lower TACoS by cutting non-converting search terms and shifting budget to proven keywords and your own brand terms.",
+      "Reduce FBA fees by redesigning packaging to drop a size tier or weight band.",
+      "Cut storage fees and surcharges by ordering closer to demand.",
+      "Reprice SKUs with strong conversion, and stop promotions that do not raise contribution dollars.",
+    ],
+    whereToFind:
+      "Not in Seller Central as one number. Combine Payments data (Seller Central > Payments > Reports Repository > Date Range Reports), ad spend from Amazon Ads > Campaign Manager (or the Advertising cost lines in Payments) and your COGS, or read it in your profit dashboard.",
+    commonMistakes: [
+      "Leaving advertising out: that is pre-ad margin, a different metric.",
+      "Including fixed overhead such as salaries and software, which turns it into net margin.",
+      "Allocating ad spend only by attributed ad sales, ignoring that ads also lift organic sales of the same SKU.",
+    ],
+    related: ["pre-ad-margin", "contribution-margin-roi", "net-profit-margin", "tacos", "amazon-fees-percentage"],
+    faqs: [
+      {
+        question: "What is the difference between contribution margin and net profit margin?",
+        answer:
+          "Contribution margin subtracts only costs that move with sales (COGS, Amazon fees, ads, per-unit extras). Net profit margin also subtracts fixed overhead such as staff, software and rent, so it is always lower when overhead exists.",
+      },
+      {
+        question: "What do CM1, CM2 and CM3 mean?",
+        answer:
+          "They are common staged versions: CM1 is after COGS, CM2 after COGS and Amazon fees (similar to pre-ad margin), CM3 after advertising too. Definitions vary between agencies, so state which costs each level includes.",
+      },
+      {
+        question: "Should contribution margin be calculated per SKU?",
+        answer:
+          "Yes. Account-level contribution margin hides losers: one SKU at 30% can mask another at -5%. Per-SKU contribution margin is how you decide what to scale, fix or delist.",
+      },
+    ],
+    lastReviewed: "2026-11-15",
+  },
+  {
+    slug: "contribution-margin-roi",
+    category: "profit-and-margin",
+    name: "Contribution margin ROI",
+    aliases: ["CM ROI", "Return on inventory investment", "Contribution ROI"],
+    definition:
+      "Contribution margin ROI is contribution profit (net sales minus COGS, Amazon fees, ads and other variable costs) divided by the COGS of the units sold, the return earned on each dollar invested in inventory.",
+    whyItMatters:
+      "Amazon sellers are usually cash-constrained, so the question is not only how much margin a SKU makes but how much it returns on the money tied up in stock. Contribution margin ROI ranks SKUs by that return, which can differ sharply from ranking by margin: a cheap-to-source product with a modest margin can return more per inventory dollar than a premium one. Combined with inventory turnover it shows how fast cash compounds.",
+    workedExample: {
+      scenario:
+        "In March 2026 the utensil-set brand earned $6,293.45 of contribution profit ($28,969.90 net sales - $8,494.00 COGS - $10,120.45 Amazon fees - $3,650.00 ads - $412.00 other variable costs) on $8,494.00 of inventory cost. Contribution margin ROI = $6,293.45 ÷ $8,494.00 × 100 = 74.09%.",
+      inputs: { netSales: 28969.9, cogs: 8494, amazonFees: 10120.45, adSpend: 3650, otherVariableCosts: 412 },
+      result: 74.09,
+    },
+    typicalRange: {
+      summary:
+        "Private-label sellers commonly look for 50-100% or more per inventory turn; resellers working on thinner margins aim for roughly 30% or more per turn and compensate with faster turns. Multiply by turns per year to compare with annual returns.",
+      source: "Commonly cited seller and agency rules of thumb (as of 2026); not an Amazon figure.",
+    },
+    howToImprove: [
+      "Raise contribution profit per unit (price, fees, ads) without increasing landed cost.",
+      "Order smaller, more frequent batches so less cash sits in inventory at any time.",
+      "Put ad budget behind the SKUs with the highest CM ROI first.",
+      "Clear aged stock before it attracts aged-inventory surcharges that eat into contribution.",
+    ],
+    whereToFind:
+      "Not in Seller Central; compute it from Payments data, ad spend and your COGS, or read it in your profit dashboard per SKU.",
+    commonMistakes: [
+      "Dividing by the cost of all inventory purchased instead of the COGS of the units sold in the period.",
+      "Comparing a 30-day CM ROI with an annual return without adjusting for turns.",
+    ],
+    related: ["contribution-margin", "roi", "inventory-turnover", "cost-of-goods-sold"],
+    faqs: [
+      {
+        question: "How is contribution margin ROI different from ROI?",
+        answer:
+          "ROI usually divides net profit (after overhead) by the product investment. Contribution margin ROI uses contribution profit, before fixed overhead, so it isolates the economics of the SKU itself and is better for comparing products.",
+      },
+      {
+        question: "How do I annualize contribution margin ROI?",
+        answer:
+          "Multiply the ROI per turn by the number of times the inventory turns per year. A SKU earning 40% per turn that turns 6 times a year returns far more cash than one earning 80% that turns twice.",
+      },
+    ],
+    lastReviewed: "2026-11-15",
+  },
+  {
+    slug: "pre-ad-margin",
+    category: "profit-and-margin",
+    name: "Pre-ad margin",
+    aliases: ["Margin before advertising", "Profit margin before PPC", "Break-even TACoS", "CM2"],
+    definition:
+      "Pre-ad margin is the share of net sales left after COGS, Amazon fees and other variable costs but before advertising, the maximum share of sales you can spend on ads and still break even.",
+    whyItMatters:
+      "Pre-ad margin sets the ceiling for advertising: if ads cost more than this share of total sales (TACoS above pre-ad margin), the product loses money. Per unit it is the same idea as break-even ACoS, so it links the finance view to the PPC view. Tracking it separately from ad spend shows whether falling profit comes from costs or from advertising.",
+    workedExample: {
+      scenario:
+        "In March 2026 the utensil-set brand had $28,969.90 of net sales, $8,494.00 of COGS, $10,120.45 of Amazon fees and $412.00 of other variable costs. Pre-ad margin = ($28,969.90 - $8,494.00 - $10,120.45 - $412.00) ÷ $28,969.90 × 100 = 34.32%, so TACoS above about 34% would make the product unprofitable.",
+      inputs: { netSales: 28969.9, cogs: 8494, amazonFees: 10120.45, otherVariableCosts: 412 },
+      result: 34.32,
+    },
+    typicalRange: {
+      summary:
+        "Private-label products commonly run 25-45% pre-ad margin; under about 20% leaves little room for advertising in competitive categories. Low-priced items often land lower because FBA fees are a larger share of price.",
+      source: "Commonly cited seller and agency benchmarks (as of 2026); varies by category and price point; not an Amazon figure.",
+    },
+    howToImprove: [
+      "Reduce FBA fees per unit through packaging that lowers the size tier or shipping weight.",
+      "Lower landed cost via supplier negotiation and freight consolidation.",
+      "Avoid storage surcharges by keeping days of supply in a healthy range.",
+      "Raise price where conversion holds; each dollar of price adds almost fully to pre-ad margin after the referral fee.",
+    ],
+    whereToFind:
+      "Not in Seller Central; compute it from Payments data and COGS. Compare it with TACoS from Amazon Ads > Campaign Manager plus total sales from Business Reports.",
+    commonMistakes: [
+      "Comparing pre-ad margin with ACoS instead of TACoS at the account level: ACoS only covers ad-attributed sales.",
+      "Forgetting storage, returns and refund costs, which makes the advertising ceiling look higher than it is.",
+    ],
+    related: ["break-even-acos", "tacos", "contribution-margin", "acos", "target-acos"],
+    faqs: [
+      {
+        question: "Is pre-ad margin the same as break-even ACoS?",
+        answer:
+          "At the unit level, yes: profit before ad spend divided by price is break-even ACoS. At the account level, pre-ad margin is better compared with TACoS, because ad spend is measured against all sales there.",
+      },
+      {
+        question: "How much of my pre-ad margin should go to ads?",
+        answer:
+          "It depends on your goal. During a launch some sellers spend most or all of it to build rank; in steady state many keep TACoS well below pre-ad margin so that roughly half or more remains as contribution profit.",
+      },
+    ],
+    lastReviewed: "2026-11-15",
+  },
+  {
+    slug: "net-profit",
+    category: "profit-and-margin",
+    name: "Net profit",
+    aliases: ["Bottom line", "Net income (pre-tax)", "Net earnings", "Profit"],
+    definition:
+      "Net profit is what remains from net sales after COGS, all Amazon fees, advertising, other variable costs and overhead, the business's bottom line before income tax.",
+    whyItMatters:
+      "Net profit is the number that pays the owners and funds growth; revenue and margins only matter to the extent they produce it. Amazon's Payments reports show money moving but not profit, because they lack COGS and overhead. Seeing net profit per month, and per SKU with overhead allocated, is the only way to know whether growth is adding value or only volume.",
+    workedExample: {
+      scenario:
+        "In March 2026 the utensil-set brand had $28,969.90 of net sales, $8,494.00 of COGS, $10,120.45 of Amazon fees, $3,650.00 of ad spend and $2,762.00 of other expenses ($412.00 of variable costs plus $2,350.00 of overhead: software, a part-time VA and the $39.99 Professional plan). Net profit = $28,969.90 - $8,494.00 - $10,120.45 - $3,650.00 - $2,762.00 = $3,943.45.",
+      inputs: { netSales: 28969.9, cogs: 8494, amazonFees: 10120.45, adSpend: 3650, otherExpenses: 2762 },
+      result: 3943.45,
+    },
+    typicalRange: {
+      summary:
+        "As a dollar amount it depends on scale; as a margin, many established private-label brands report roughly 10-20% of net sales, with under 5% common during launches or heavy price competition. See net profit margin.",
+      source: "Commonly cited seller and agency benchmarks; self-reported seller surveys (e.g. Jungle Scout's annual State of the Amazon Seller report) are a useful but unaudited cross-check (as of 2026).",
+    },
+    howToImprove: [
+      "Rank SKUs by net profit and stop funding the bottom tail with ad spend and inventory.",
+      "Trim fee leakage: inbound placement choices, low-inventory-level fees, aged inventory and returns processing fees add up.",
+      "Claim reimbursements for lost or damaged FBA inventory under Amazon's reimbursement policy.",
+      "Keep overhead growing slower than contribution profit.",
+    ],
+    whereToFind:
+      "Not in Seller Central. Start from Seller Central > Payments > Reports Repository > Date Range Reports (sales, fees, refunds, ad charges), add COGS and overhead, or read it in your profit dashboard.",
+    commonMistakes: [
+      "Treating the Amazon payout as profit: the payout ignores COGS and overhead and is shifted by reserves.",
+      "Leaving out costs paid outside Amazon, such as freight, prep centers, software and ad spend paid by credit card.",
+      "Mixing cash timing (when inventory was paid for) with profit timing (when units sold).",
+    ],
+    related: ["net-profit-margin", "contribution-margin", "roi", "estimated-payout", "profit-per-unit"],
+    faqs: [
+      {
+        question: "Why is my Amazon payout higher than my net profit?",
+        answer:
+          "The payout is sales minus Amazon's fees and charges; it has not subtracted what you paid for the inventory, freight, software or staff. It can also be lower than expected for timing reasons, because Amazon holds funds in reserve until after delivery.",
+      },
+      {
+        question: "Is net profit before or after tax?",
+        answer:
+          "In Amazon seller dashboards it is almost always before income tax, because tax depends on the owner's structure. Sales tax collected by Amazon is neither revenue nor expense for US marketplace orders.",
+      },
+    ],
+    lastReviewed: "2026-11-15",
+  },
+  {
+    slug: "net-profit-margin",
+    category: "profit-and-margin",
+    name: "Net profit margin",
+    aliases: ["Net margin", "Profit margin", "Bottom-line margin", "Net margin %"],
+    definition:
+      "Net profit margin is net profit divided by net sales, the percentage of each sales dollar the business keeps after every cost including overhead, before income tax.",
+    whyItMatters:
+      "Net profit margin makes profitability comparable across months, products and business sizes, and it is the figure buyers of Amazon businesses and lenders look at alongside absolute profit. A falling margin with rising sales usually points to ad spend, discounts or fees growing faster than revenue. It also sets how much price competition you can absorb.",
+    workedExample: {
+      scenario:
+        "The utensil-set brand made $3,943.45 of net profit on $28,969.90 of net sales in March 2026. Net profit margin = $3,943.45 ÷ $28,969.90 × 100 = 13.61%.",
+      inputs: { netProfit: 3943.45, netSales: 28969.9 },
+      result: 13.61,
+    },
+    typicalRange: {
+      summary:
+        "Commonly cited targets for Amazon private-label brands are about 10-20% net margin, with 15%+ considered strong; wholesale and arbitrage sellers often run 5-15%. Negative margins are normal in launch months and for SKUs in heavy ad-supported growth.",
+      source: "Commonly cited seller and agency benchmarks; self-reported surveys such as Jungle Scout's annual State of the Amazon Seller report are unaudited (as of 2026); varies by category and model.",
+    },
+    howToImprove: [
+      "Reduce TACoS on mature products by improving organic rank and conversion.",
+      "Cut Amazon fees through packaging optimization and better inventory planning.",
+      "Raise prices on SKUs with strong reviews and little direct competition.",
+      "Review overhead quarterly and remove tools and services that do not pay back.",
+    ],
+    whereToFind:
+      "Not in Seller Central; compute it from your P&L (Payments data plus COGS, ad spend and overhead) or read it in your profit dashboard.",
+    commonMistakes: [
+      "Using gross sales as the denominator, which flatters margin when refunds and discounts are high.",
+      "Comparing your net margin with peers who exclude owner salary or ad spend paid by card.",
+    ],
+    related: ["net-profit", "contribution-margin", "gross-margin", "tacos", "net-sales"],
+    faqs: [
+      {
+        question: "What is a good profit margin for an Amazon seller?",
+        answer:
+          "For private label, 10-20% net is a commonly cited healthy range and 15%+ is strong; resellers often accept less in exchange for lower risk. Look at contribution margin too: a business with 25% contribution and 5% net has an overhead problem, not a product problem.",
+      },
+      {
+        question: "How do Amazon fees affect net margin?",
+        answer:
+          "Referral fees (15% in most US categories) plus FBA fulfillment fees commonly take 30-40% of the price, more for low-priced items. Together with COGS and ads, that is why small changes in price or fees swing net margin sharply.",
+      },
+    ],
+    lastReviewed: "2026-11-15",
+  },
+  {
+    slug: "roi",
+    category: "profit-and-margin",
+    name: "ROI (return on investment)",
+    aliases: ["ROI", "Return on investment", "Return on inventory", "Cash-on-cash return per unit"],
+    definition:
+      "ROI is net profit divided by the landed cost of the units that produced it, showing how many cents of profit each dollar invested in inventory returns.",
+    whyItMatters:
+      "ROI is the main filter for resellers (wholesale, online and retail arbitrage) deciding what to buy, and an important cash-efficiency check for private-label brands. Two products with the same margin can have very different ROI if one costs far more to source. Because inventory cash is limited, putting it into the highest-ROI products that still sell quickly compounds growth.",
+    workedExample: {
+      scenario:
+        "A wholesale seller buys 240 units of a pet grooming brush at a landed cost of $11.50 ($2,760.00). After referral and FBA fees, storage and a little advertising, each unit nets $4.26, or $1,022.40 for the batch. ROI = $1,022.40 ÷ $2,760.00 × 100 = 37.04%.",
+      inputs: { netProfit: 1022.4, cogs: 2760 },
+      result: 37.04,
+    },
+    typicalRange: {
+      summary:
+        "Arbitrage and wholesale sellers commonly use a minimum of about 30% ROI per flip (higher for slow movers or risky categories); private-label products often show 50-100%+ per unit because sourcing cost is a smaller share of price. Always read ROI together with how fast the stock sells.",
+      source: "Commonly cited reseller and private-label rules of thumb (as of 2026); not an Amazon figure.",
+    },
+    howToImprove: [
+      "Source lower: negotiate with suppliers, buy at quantity breaks, or find the product closer to the manufacturer.",
+      "Cut the fees between price and profit, especially FBA size tier and storage.",
+      "Avoid slow movers: ROI earned after six months of storage and aged-inventory surcharges is worth far less.",
+      "Reprice with the Featured Offer competition rather than racing to the bottom.",
+    ],
+    whereToFind:
+      "Not in Seller Central. Use Amazon's Revenue Calculator (enter your product cost) for a per-unit estimate before buying, then measure actual ROI from Payments data and COGS in your profit dashboard.",
+    commonMistakes: [
+      "Dividing profit by the selling price: that is margin, not ROI.",
+      "Using the supplier price instead of landed cost, which inflates ROI.",
+      "Ignoring time: 30% ROI in one month is far better than 30% over a year.",
+    ],
+    related: ["contribution-margin-roi", "net-profit", "landed-cost-per-unit", "profit-per-unit", "inventory-turnover"],
+    faqs: [
+      {
+        question: "What is a good ROI for Amazon FBA?",
+        answer:
+          "Many arbitrage and wholesale sellers use 30% per flip as a floor, and private-label sellers often expect 50-100% or more per unit. A lower ROI can still be attractive if the product sells very quickly and reliably.",
+      },
+      {
+        question: "What is the difference between ROI and profit margin?",
+        answer:
+          "Margin divides profit by revenue; ROI divides profit by what you invested. A $30 item that costs $15 and nets $5 has a 16.7% margin but a 33.3% ROI.",
+      },
+    ],
+    lastReviewed: "2026-11-15",
+  },
+  {
+    slug: "profit-per-unit",
+    category: "profit-and-margin",
+    name: "Profit per unit",
+    aliases: ["Unit profit", "Net profit per unit", "Per-unit margin"],
+    definition:
+      "Profit per unit is the selling price minus every cost attributable to one unit sold: landed cost, referral fee, FBA fulfillment fee, advertising per unit and other per-unit costs such as storage and returns.",
+    whyItMatters:
+      "Profit per unit turns the whole P&L into one number you can reason about for pricing, coupons and ad bids. It shows instantly whether a price change, a $2 coupon or a new FBA fee wipes out the margin. Multiplied by forecast units, it is also the fastest way to estimate the value of a launch or a reorder.",
+    workedExample: {
+      scenario:
+        "After April 17, 2026, the utensil set sells for $24.99. Landed cost is $6.85, the referral fee $3.75 (15%), the FBA fee $4.35 (large standard 12 oz, $10-$50 band, $4.20 plus the 3.5% fuel and logistics surcharge), ads average $2.94 per unit sold and storage plus returns allowance $0.51. Profit per unit = $24.99 - $6.85 - $3.75 - $4.35 - $2.94 - $0.51 = $6.59.",
+      inputs: { sellingPrice: 24.99, landedCost: 6.85, referralFee: 3.75, fulfillmentFee: 4.35, adCostPerUnit: 2.94, otherCostsPerUnit: 0.51 },
+      result: 6.59,
+    },
+    typicalRange: {
+      summary:
+        "There is no universal dollar target; many private-label sellers want at least $3-5 of profit per unit, or 15-25% of price, so that a few returns or a fee change do not erase it. Low-priced items (under $15) often struggle to clear $2.",
+      source: "Commonly cited seller and agency rules of thumb (as of 2026); not an Amazon figure.",
+    },
+    howToImprove: [
+      "Check which FBA weight band and price band you fall in; a few ounces or a price just under $10 or $50 changes the 2026 fee.",
+      "Cut ad cost per unit by improving conversion rate, which lowers cost per order at the same CPC.",
+      "Sell multipacks so one FBA fee is spread over more product value.",
+      "Keep storage per unit low by ordering closer to demand.",
+    ],
+    whereToFind:
+      "Amazon's Revenue Calculator gives fees and a per-unit net for a price and cost you enter; Seller Central > Reports > Fulfillment > Fee Preview lists estimated referral and FBA fees per SKU. Actual per-unit profit needs ad spend and COGS from your profit dashboard.",
+    commonMistakes: [
+      "Leaving advertising out of per-unit profit, then wondering why account-level profit is lower.",
+      "Using the list price instead of the average price actually realized after coupons and deals.",
+      "Ignoring per-unit effects of returns: the FBA fee is not refunded on returned units.",
+    ],
+    related: ["break-even-price", "fees-per-unit", "landed-cost-per-unit", "referral-fee", "fba-fulfillment-fee"],
+    faqs: [
+      {
+        question: "How do I calculate profit per unit on Amazon FBA?",
+        answer:
+          "Start with the price, then subtract landed cost, the referral fee (usually 15% of the total sales price), the FBA fulfillment fee for your size tier, weight and price band, ad spend divided by total units sold, and averaged storage, returns and promotion costs.",
+      },
+      {
+        question: "Why does Amazon's Revenue Calculator show a higher profit than I actually make?",
+        answer:
+          "It models one sale at one price: it does not know your ad spend, coupons, refunds, storage surcharges or overhead. Treat it as a ceiling and compare it with your actual per-unit profit.",
+      },
+    ],
+    lastReviewed: "2026-11-15",
+  },
+  {
+    slug: "break-even-price",
+    category: "profit-and-margin",
+    name: "Break-even price",
+    aliases: ["Minimum price", "Floor price", "Zero-profit price"],
+    definition:
+      "Break-even price is the selling price at which one unit makes exactly zero profit after landed cost, FBA fees, referral fees and any costs charged as a share of price such as advertising.",
+    whyItMatters:
+      "Break-even price is the floor for repricers, coupons and deals: any price below it loses money on every unit. Because the referral fee and ad spend scale with price, the floor is higher than simply adding costs up. Knowing it per SKU prevents automated repricing or stacked promotions from selling at a loss.",
+    workedExample: {
+      scenario:
+        "The utensil set has a $6.85 landed cost, a $4.35 FBA fee (including the 3.5% fuel and logistics surcharge) and $0.51 of other per-unit costs, pays a 15% referral fee and spends about 10% of sales on ads. Break-even price = ($6.85 + $4.35 + $0.51) ÷ (1 - 0.15 - 0.10) = $15.61.",
+      inputs: { landedCost: 6.85, fulfillmentFee: 4.35, otherCostsPerUnit: 0.51, referralRate: 15, adCostRate: 10 },
+      result: 15.61,
+    },
+    typicalRange: {
+      summary:
+        "Not a benchmark but a per-SKU floor. Most sellers set their minimum price well above break-even (often 10-20% above) to leave room for returns, fee changes and price noise.",
+      source: "MarginAtlas guidance (as of 2026); fees from the US FBA rate card effective January 15, 2026.",
+    },
+    howToImprove: [
+      "Lower the fixed per-unit costs (landed cost, FBA fee) to bring the floor down.",
+      "Reduce ad cost as a share of price by improving organic rank and conversion.",
+      "Set the repricer's minimum at or above break-even for every SKU, including during deals.",
+      "Recheck the floor after every fee change: the 2026 FBA card has different fees under $10, $10-$50 and over $50.",
+    ],
+    whereToFind:
+      "Not reported by Amazon. Use the fee estimates in Seller Central > Reports > Fulfillment > Fee Preview or the Revenue Calculator, plus your landed cost and TACoS, then set it as the minimum price in your repricer or in Seller Central's Automate Pricing rules.",
+    commonMistakes: [
+      "Adding the referral fee as a fixed dollar amount: it is a percentage of price, so it falls as the price falls.",
+      "Forgetting that the 2026 FBA fee depends on price band; a break-even under $10 uses the lower under-$10 fee.",
+      "Setting coupons and deals that stack below the floor.",
+    ],
+    related: ["profit-per-unit", "break-even-acos", "referral-fee", "fba-fulfillment-fee", "landed-cost-per-unit"],
+    faqs: [
+      {
+        question: "How do I calculate the break-even price with a percentage referral fee?",
+        answer:
+          "Add the fixed per-unit costs (landed cost, FBA fee, other per-unit costs) and divide by one minus the percentage costs (referral rate plus ad spend as a share of price). With $11.71 of fixed costs and 25% of percentage costs: $11.71 ÷ 0.75 = $15.61.",
+      },
+      {
+        question: "Does the $0.30 minimum referral fee matter for break-even?",
+        answer:
+          "Only for very cheap items: at 15% the minimum applies below $2.00. For almost all FBA products the percentage is higher than the minimum.",
+      },
+    ],
+    lastReviewed: "2026-11-15",
+  },
+  {
+    slug: "estimated-payout",
+    category: "profit-and-margin",
+    name: "Estimated payout",
+    aliases: ["Amazon payout", "Settlement amount", "Disbursement", "Net proceeds"],
+    definition:
+      "Estimated payout is the amount Amazon is expected to transfer to your bank for a settlement period: sales minus promotional rebates, net refunds, Amazon fees, ad charges billed to your seller account and other deductions.",
+    whyItMatters:
+      "Cash, not profit, pays suppliers and ad bills, so knowing the next payout is essential for reorder timing. The payout differs from profit because it excludes COGS and overhead, and from sales because of fees and reserves. Amazon's delivery-date-based reserve (DD+7), rolled out broadly to US accounts in 2026, holds funds until seven days after delivery, which shifts when money arrives.",
+    workedExample: {
+      scenario:
+        "In a two-week settlement, a seller has $14,820.00 of sales, $465.20 of promotional rebates, $512.75 of refunds (after referral fees credited back), $4,903.60 of Amazon fees, $1,780.00 of Sponsored Products charges billed to the seller account and the $39.99 Professional subscription. Estimated payout = $14,820.00 - $465.20 - $512.75 - $4,903.60 - $1,780.00 - $39.99 = $7,118.46.",
+      inputs: {
+        grossSales: 14820,
+        promotionalRebates: 465.2,
+        refundsNet: 512.75,
+        amazonFees: 4903.6,
+        adsChargedToBalance: 1780,
+        otherDeductions: 39.99,
+      },
+      result: 7118.46,
+    },
+    typicalRange: {
+      summary:
+        "For FBA sellers the payout commonly lands around 45-70% of gross sales, depending on category fees, price point and whether ads are billed to the seller account. It is a cash figure, not a margin benchmark.",
+      source: "Arithmetic from the US fee schedule (15% referral fee, 2026 FBA rates) and commonly cited ad-spend ranges; not an Amazon benchmark (as of 2026).",
+    },
+    howToImprove: [
+      "Ship and deliver faster (FBA, or fast FBM with valid tracking): under DD+7 funds release seven days after delivery.",
+      "Use Disburse on demand (Payments dashboard) to request available funds once every 24 hours instead of waiting for the standard cycle.",
+      "Keep account health clean; A-to-z claims, chargebacks and negative balances increase reserves.",
+      "Bill ads to a credit card if you need predictable payouts and want to separate ad cash from sales cash.",
+    ],
+    whereToFind:
+      "Seller Central > Payments > Payments Dashboard (Statement View shows the current settlement, deferred transactions and the amount to be disbursed); details per transaction in Payments > Transaction View and downloadable Date Range Reports in Payments > Reports Repository.",
+    commonMistakes: [
+      "Treating the payout as profit: it has not deducted inventory, freight or overhead.",
+      "Forgetting deferred transactions: sales made in the last days of a period may be held until seven days after delivery.",
+      "Missing ad charges: if ads bill the seller account, a big campaign lowers the payout directly.",
+    ],
+    related: ["net-profit", "net-sales", "amazon-fees-percentage", "refund-cost", "gross-sales"],
+    faqs: [
+      {
+        question: "How often does Amazon pay sellers?",
+        answer:
+          "Standard disbursement runs roughly every 14 days, and sellers can also request available funds through Disburse on demand once every 24 hours. Funds arrive a few business days after the transfer is initiated, and only funds outside the reserve period are available.",
+      },
+      {
+        question: "What is DD+7 on Amazon?",
+        answer:
+          "It is Amazon's delivery-date-based reserve: sale proceeds are held until seven days after the order's delivery date so that returns and claims can be covered. Amazon can apply a longer reserve based on account risk.",
+      },
+      {
+        question: "Why is my Amazon payout lower than sales minus fees?",
+        answer:
+          "Common reasons are deferred transactions still in reserve, ad charges billed to the seller account, refunds, removal or disposal fees, storage fees billed monthly and the subscription fee. The Transaction View in Payments shows each line.",
+      },
+    ],
+    lastReviewed: "2026-11-15",
+  },
+  {
+    slug: "refund-rate",
+    category: "profit-and-margin",
+    name: "Refund rate",
+    aliases: ["Refund %", "Units refunded rate", "Return refund rate"],
+    definition:
+      "Refund rate is the percentage of units ordered that were refunded to buyers in the same period, a direct measure of post-sale revenue loss and product or listing problems.",
+    whyItMatters:
+      "Refunds reduce revenue and cost money on top: the FBA fulfillment fee is not returned, Amazon keeps a refund administration fee, and some returns cannot be resold. A refund rate above your category's norm can also trigger Amazon's returns processing fee, listing reviews for 'not as described' complaints and lower conversion from negative reviews. It is often the earliest sign of a quality or expectation problem.",
+    workedExample: {
+      scenario:
+        "The utensil-set brand ordered 1,240 units in March 2026 and refunded 58 units in the same month. Refund rate = 58 ÷ 1,240 × 100 = 4.68%.",
+      inputs: { unitsRefunded: 58, unitsOrdered: 1240 },
+      result: 4.68,
+    },
+    typicalRange: {
+      summary:
+        "Highly category-dependent. Amazon's own return-rate thresholds for the returns processing fee (published 2024) range from 2.9% for Grocery to 12.8% for Backpacks, Handbags and Luggage for non-apparel, which is a fair guide to category norms; apparel and shoes run much higher.",
+      source: "Amazon's category return-rate thresholds for the FBA returns processing fee (effective June 1, 2024); commonly cited seller experience for apparel.",
+    },
+    howToImprove: [
+      "Read return reasons and buyer comments in the FBA customer returns report and Voice of the Customer, and fix the top two causes.",
+      "Make the listing match the product: dimensions, materials, compatibility and size charts in images, not only in text.",
+      "Improve packaging to cut damage in transit, especially for glass, liquids and electronics.",
+      "Add an insert with setup instructions or a support contact for products that confuse buyers.",
+    ],
+    whereToFind:
+      "Seller Central > Reports > Business Reports > By Date > Seller Performance shows Units Refunded and Refund Rate (by refund date); Reports > Fulfillment > Customer Returns (FBA) lists each return with its reason; Performance > Voice of the Customer shows product-level complaint signals.",
+    commonMistakes: [
+      "Comparing refunds booked by refund date with orders booked by order date over short periods, which produces spikes that are only timing.",
+      "Treating refund rate and return rate as the same thing: returnless refunds and cancelled shipments are refunds without a physical return.",
+    ],
+    related: ["refund-cost", "return-rate", "returns-processing-fee", "return-dissatisfaction-rate", "net-sales"],
+    faqs: [
+      {
+        question: "What is a normal refund rate on Amazon?",
+        answer:
+          "It depends on category. For most hard goods a few percent is typical; Amazon's 2024 non-apparel return-rate thresholds run from 2.9% (Grocery) to 12.8% (Backpacks, Handbags and Luggage). Apparel and shoes commonly run well above that.",
+      },
+      {
+        question: "Does Amazon refund the fees when a customer gets a refund?",
+        answer:
+          "Amazon credits back the referral fee minus a refund administration fee of the lesser of $5.00 or 20% of the referral fee per item (US). The FBA fulfillment fee is not refunded.",
+      },
+    ],
+    lastReviewed: "2026-11-15",
+  },
+  {
+    slug: "refund-cost",
+    category: "profit-and-margin",
+    name: "Refund cost",
+    aliases: ["Cost of refunds", "Cost of returns", "Return cost"],
+    definition:
+      "Refund cost is what refunds cost you beyond the refunded revenue: the FBA fee that is not returned, Amazon's refund administration fee, any returns processing fee and the landed cost of returned units that cannot be resold.",
+    whyItMatters:
+      "Refunded revenue is visible in every report, but the costs that come with it are scattered across fee lines and inventory adjustments, so most sellers underestimate them. A refund on an FBA item usually costs several dollars even when the unit comes back sellable. Putting a dollar figure on refunds shows whether fixing a listing or packaging issue is worth the effort.",
+    workedExample: {
+      scenario:
+        "The utensil-set brand refunded 58 units. Each carried a $4.35 FBA fee (not refunded) and a $3.75 referral fee, so the refund administration fee is min($5, 20% × $3.75) = $0.75. The return rate is under the category threshold, so no returns processing fee applies; 40% of returns come back unsellable at a $6.85 landed cost. Refund cost = 58 × ($4.35 + $0.75 + $0 + $6.85 × 40%) = $454.72.",
+      inputs: {
+        unitsRefunded: 58,
+        fulfillmentFee: 4.35,
+        referralFee: 3.75,
+        returnsProcessingFee: 0,
+        landedCost: 6.85,
+        unsellablePercent: 40,
+      },
+      result: 454.72,
+    },
+    typicalRange: {
+      summary:
+        "For FBA hard goods a refund commonly costs roughly the FBA fee plus a dollar or less of fees, plus the landed cost of unsellable returns; for apparel the returns processing fee is added on every return. Varies with unsellable share and size tier.",
+      source: "Amazon's US refund administration fee policy (lesser of $5.00 or 20% of the referral fee) and returns processing fee rules (as of 2026); unsellable share from your own returns data.",
+    },
+    howToImprove: [
+      "Reduce the refund rate first: every avoided refund saves the full per-unit cost.",
+      "Inspect returned inventory dispositions and request reimbursement where Amazon's reimbursement policy applies to lost or damaged returns.",
+      "Improve packaging so returned units come back resellable more often.",
+      "Keep return rates under the category threshold to avoid the returns processing fee on non-apparel products.",
+    ],
+    whereToFind:
+      "Seller Central > Payments > Transaction View (filter Refunds) shows refunded amounts and fee credits; Reports > Fulfillment > Customer Returns shows each returned unit's disposition (sellable, customer damaged, defective).",
+    commonMistakes: [
+      "Assuming Amazon refunds all fees: the FBA fulfillment fee is not refunded and a refund administration fee is kept.",
+      "Counting refunded revenue as the only cost and ignoring unsellable inventory write-offs.",
+    ],
+    related: ["refund-rate", "returns-processing-fee", "return-rate", "net-profit", "fba-fulfillment-fee"],
+    faqs: [
+      {
+        question: "What is Amazon's refund administration fee?",
+        answer:
+          "When you refund an order, Amazon credits back the referral fee but keeps a refund administration fee of the lesser of $5.00 or 20% of the applicable referral fee, per item line (US, non-media). For media products with a full refund the administration fee is $0.",
+      },
+      {
+        question: "Do I lose the FBA fee when a customer returns an item?",
+        answer:
+          "Yes. The FBA fulfillment fee pays for picking, packing and shipping the original order and is not refunded. Some categories also carry a returns processing fee for handling the return.",
+      },
+    ],
+    lastReviewed: "2026-11-15",
+  },
+  {
+    slug: "promotion-cost-share",
+    category: "profit-and-margin",
+    name: "Promotion cost share",
+    aliases: ["Promo cost %", "Discount rate", "Promotional spend share", "Promotion cost ratio"],
+    definition:
+      "Promotion cost share is the total cost of promotions, meaning discounts given to buyers plus the fees Amazon charges for coupons and deals, as a percentage of gross sales.",
+    whyItMatters:
+      "Coupons, Prime-exclusive discounts and deals lift conversion and rank, but they are a cost that hides between gross and net sales. Since June 2025 Amazon charges coupons and deals partly as a percentage of the sales they generate, so promotion costs now scale with success. Tracking the share stops promotions from becoming a permanent price cut.",
+    workedExample: {
+      scenario:
+        "In March 2026 the utensil-set brand gave $942.30 of coupon and Prime-exclusive discounts and paid $250.00 in coupon fees ($5.00 per coupon plus 2.5% of $9,800 of coupon sales) on $31,099.60 of gross sales. Promotion cost share = ($942.30 + $250.00) ÷ $31,099.60 × 100 = 3.83%.",
+      inputs: { promotionalDiscounts: 942.3, couponAndDealFees: 250, grossSales: 31099.6 },
+      result: 3.83,
+    },
+    typicalRange: {
+      summary:
+        "No Amazon benchmark. Outside big events many brands keep promotions to low single digits of gross sales; launch months and Prime Day or Black Friday months commonly run much higher. Judge each promotion by incremental contribution profit rather than by the share alone.",
+      source: "Commonly cited brand and agency practice (as of 2026); coupon and deal fees from Amazon's US fee changes of June 2, 2025 (coupon variable fee capped at $2,000 from November 5, 2025).",
+    },
+    howToImprove: [
+      "Run fewer, larger coupons: each coupon carries a $5 upfront fee, and since November 2025 the 2.5% variable fee is capped at $2,000 per coupon.",
+      "Compare coupons with deals: deals outside peak events cost $70 per day plus 1% of deal sales, so they can be cheaper per unit for high-priced products.",
+      "Target promotions (Prime-exclusive, new-customer or repeat-customer segments) instead of discounting every buyer.",
+      "Measure baseline sales before and after each promotion to find discounts that only subsidize sales you would have made.",
+    ],
+    whereToFind:
+      "Discounts: Seller Central > Payments > Reports Repository > Date Range Reports (promotional rebates). Fees: Payments > Transaction View (coupon and deal fee lines). Performance per promotion: Advertising > Coupons, Advertising > Deals and Advertising > Prime Exclusive Discounts.",
+    commonMistakes: [
+      "Counting only the coupon fees and forgetting the discount value itself, or the other way round.",
+      "Judging a promotion by units sold rather than by contribution profit after discount and fees.",
+      "Stacking coupons, Prime-exclusive discounts and deals on the same ASIN so the combined discount falls below the break-even price.",
+    ],
+    related: ["net-sales", "gross-sales", "break-even-price", "contribution-margin", "sales-growth-rate"],
+    faqs: [
+      {
+        question: "How much do Amazon coupons cost in 2026?",
+        answer:
+          "In the US, since June 2, 2025 a coupon costs a $5 upfront fee plus 2.5% of the sales made with the coupon, replacing the old $0.60 per redemption. From November 5, 2025 the variable part is capped at $2,000 per coupon. The discount itself is also your cost.",
+      },
+      {
+        question: "Are promotional discounts an expense or a reduction of revenue?",
+        answer:
+          "Discounts given to buyers reduce revenue (they sit between gross and net sales). Fees paid to Amazon for coupons and deals are expenses. Promotion cost share adds both so you see the full cost.",
+      },
+    ],
+    lastReviewed: "2026-11-15",
+  },
+] satisfies KpiContent[];

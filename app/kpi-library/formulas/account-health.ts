@@ -1,0 +1,157 @@
+import type { KpiFormula } from "../schema";
+
+type Inputs = Readonly<Record<string, number>>;
+
+/** Reads an input, treating a missing key as 0 (the record type allows undefined under noUncheckedIndexedAccess). */
+const v = (inputs: Inputs, key: string): number => inputs[key] ?? 0;
+
+/** numerator ÷ denominator × 100, or 0 when the denominator is 0. */
+const percent = (inputs: Inputs, numeratorKey: string, denominatorKey: string): number => {
+  const denominator = v(inputs, denominatorKey);
+  return denominator === 0 ? 0 : (v(inputs, numeratorKey) / denominator) * 100;
+};
+
+export const accountHealthFormulas = [
+  {
+    slug: "order-defect-rate",
+    expression: "ODR = Orders with at least one defect ÷ Total orders (60 days) × 100",
+    inputs: [
+      {
+        key: "ordersWithDefect",
+        label: "Orders with a defect (counted once)",
+        unit: "count",
+        min: 0,
+        step: 1,
+        help: "Negative feedback, a non-denied A-to-z claim or a chargeback. An order with two defects counts once.",
+      },
+      { key: "totalOrders", label: "Total orders in the 60-day window", unit: "count", min: 0, step: 1 },
+    ],
+    result: { label: "Order defect rate", unit: "percent" },
+    compute: (inputs) => percent(inputs, "ordersWithDefect", "totalOrders"),
+  },
+  {
+    slug: "negative-feedback-rate",
+    expression: "Negative feedback rate = Orders with 1- or 2-star seller feedback ÷ Total orders × 100",
+    inputs: [
+      { key: "ordersWithNegativeFeedback", label: "Orders with 1- or 2-star feedback", unit: "count", min: 0, step: 1 },
+      { key: "totalOrders", label: "Total orders in the window", unit: "count", min: 0, step: 1 },
+    ],
+    result: { label: "Negative feedback rate", unit: "percent" },
+    compute: (inputs) => percent(inputs, "ordersWithNegativeFeedback", "totalOrders"),
+  },
+  {
+    slug: "a-to-z-claim-rate",
+    expression: "A-to-z claim rate = Orders with an ODR-affecting A-to-z claim ÷ Total orders × 100",
+    inputs: [
+      {
+        key: "ordersWithClaim",
+        label: "Orders with a counted A-to-z claim",
+        unit: "count",
+        min: 0,
+        step: 1,
+        help: "Leave out claims Amazon denied, claims the buyer withdrew and claims covered by Amazon's protections.",
+      },
+      { key: "totalOrders", label: "Total orders in the window", unit: "count", min: 0, step: 1 },
+    ],
+    result: { label: "A-to-z Guarantee claim rate", unit: "percent" },
+    compute: (inputs) => percent(inputs, "ordersWithClaim", "totalOrders"),
+  },
+  {
+    slug: "chargeback-rate",
+    expression: "Chargeback rate = Orders with a credit card chargeback ÷ Total orders × 100",
+    inputs: [
+      { key: "ordersWithChargeback", label: "Orders with a chargeback", unit: "count", min: 0, step: 1 },
+      { key: "totalOrders", label: "Total orders in the window", unit: "count", min: 0, step: 1 },
+    ],
+    result: { label: "Chargeback rate", unit: "percent" },
+    compute: (inputs) => percent(inputs, "ordersWithChargeback", "totalOrders"),
+  },
+  {
+    slug: "late-shipment-rate",
+    expression: "Late shipment rate = Seller-fulfilled orders ship-confirmed after the expected ship date ÷ Seller-fulfilled orders × 100",
+    inputs: [
+      { key: "lateOrders", label: "Orders ship-confirmed late", unit: "count", min: 0, step: 1 },
+      { key: "sellerFulfilledOrders", label: "Seller-fulfilled orders (10 or 30 days)", unit: "count", min: 0, step: 1 },
+    ],
+    result: { label: "Late shipment rate", unit: "percent" },
+    compute: (inputs) => percent(inputs, "lateOrders", "sellerFulfilledOrders"),
+  },
+  {
+    slug: "pre-fulfillment-cancel-rate",
+    expression: "Pre-fulfillment cancel rate = Seller-cancelled orders ÷ Seller-fulfilled orders (7 days) × 100",
+    inputs: [
+      {
+        key: "sellerCancelledOrders",
+        label: "Orders cancelled by you before shipping",
+        unit: "count",
+        min: 0,
+        step: 1,
+        help: "Exclude cancellations the buyer requested through their Amazon account.",
+      },
+      { key: "sellerFulfilledOrders", label: "Seller-fulfilled orders in 7 days", unit: "count", min: 0, step: 1 },
+    ],
+    result: { label: "Pre-fulfillment cancel rate", unit: "percent" },
+    compute: (inputs) => percent(inputs, "sellerCancelledOrders", "sellerFulfilledOrders"),
+  },
+  {
+    slug: "valid-tracking-rate",
+    expression: "Valid tracking rate = Packages with valid tracking ÷ Ship-confirmed packages (30 days) × 100",
+    inputs: [
+      {
+        key: "packagesWithValidTracking",
+        label: "Packages with valid tracking",
+        unit: "count",
+        min: 0,
+        step: 1,
+        help: "Valid means the carrier recorded at least one physical scan of the tracking ID.",
+      },
+      { key: "confirmedPackages", label: "Ship-confirmed packages", unit: "count", min: 0, step: 1 },
+    ],
+    result: { label: "Valid tracking rate", unit: "percent" },
+    compute: (inputs) => percent(inputs, "packagesWithValidTracking", "confirmedPackages"),
+  },
+  {
+    slug: "on-time-delivery-rate",
+    expression: "On-time delivery rate = Tracked packages delivered by the promised date ÷ Tracked packages × 100",
+    inputs: [
+      { key: "packagesDeliveredOnTime", label: "Packages delivered on or before promise", unit: "count", min: 0, step: 1 },
+      { key: "trackedPackages", label: "Packages with delivery tracking", unit: "count", min: 0, step: 1 },
+    ],
+    result: { label: "On-time delivery rate", unit: "percent" },
+    compute: (inputs) => percent(inputs, "packagesDeliveredOnTime", "trackedPackages"),
+  },
+  {
+    slug: "return-dissatisfaction-rate",
+    expression: "Return dissatisfaction rate = Negative return requests ÷ Total return requests × 100",
+    inputs: [
+      {
+        key: "negativeReturnRequests",
+        label: "Negative return requests (counted once)",
+        unit: "count",
+        min: 0,
+        step: 1,
+        help: "Requests with negative buyer feedback, a response later than 48 hours, or an invalid rejection.",
+      },
+      { key: "totalReturnRequests", label: "Total return requests", unit: "count", min: 0, step: 1 },
+    ],
+    result: { label: "Return dissatisfaction rate", unit: "percent" },
+    compute: (inputs) => percent(inputs, "negativeReturnRequests", "totalReturnRequests"),
+  },
+  {
+    slug: "buyer-message-response-rate",
+    expression: "Response rate = Messages answered within 24 hours ÷ Messages needing a response × 100",
+    inputs: [
+      { key: "messagesAnsweredIn24h", label: "Messages answered within 24 hours", unit: "count", min: 0, step: 1 },
+      {
+        key: "messagesNeedingResponse",
+        label: "Buyer messages needing a response",
+        unit: "count",
+        min: 0,
+        step: 1,
+        help: "Exclude messages you marked 'No response needed'.",
+      },
+    ],
+    result: { label: "24-hour response rate", unit: "percent" },
+    compute: (inputs) => percent(inputs, "messagesAnsweredIn24h", "messagesNeedingResponse"),
+  },
+] satisfies KpiFormula[];

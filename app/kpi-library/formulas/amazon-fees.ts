@@ -1,0 +1,362 @@
+import type { KpiFormula } from "../schema";
+
+/** Reads an input by key; missing keys count as 0 (the record type is indexed under noUncheckedIndexedAccess). */
+const v = (inputs: Readonly<Record<string, number>>, key: string): number => inputs[key] ?? 0;
+
+/** numerator ÷ denominator, or 0 when the denominator is 0 (the UI shows a dash for those cases). */
+const safeDivide = (numerator: number, denominator: number): number => (denominator === 0 ? 0 : numerator / denominator);
+
+/** Whole steps needed to cover `amount`, tolerant of floating-point noise (2.0000000001 steps is 2, not 3). */
+const stepsToCover = (amount: number, stepSize: number): number =>
+  amount <= 0 || stepSize <= 0 ? 0 : Math.ceil(amount / stepSize - 1e-9);
+
+export const amazonFeesFormulas = [
+  {
+    slug: "referral-fee",
+    expression: "Referral fee = max(Total sales price × Referral rate, Minimum fee)",
+    inputs: [
+      {
+        key: "totalSalesPrice",
+        label: "Total sales price (item + shipping + gift wrap)",
+        unit: "usd",
+        min: 0,
+        step: 0.01,
+        help: "What the buyer paid excluding sales tax.",
+      },
+      {
+        key: "referralRate",
+        label: "Referral rate for the category",
+        unit: "percent",
+        min: 0,
+        max: 100,
+        step: 0.1,
+        help: "15% for most categories in the US (2026). Tiered categories: use the blended rate for your price.",
+      },
+      {
+        key: "minimumFee",
+        label: "Minimum referral fee per item",
+        unit: "usd",
+        min: 0,
+        step: 0.01,
+        help: "$0.30 in most US categories; 0 for media (books, music, video, DVD).",
+      },
+    ],
+    result: { label: "Referral fee", unit: "usd" },
+    compute: (inputs) =>
+      Math.max((v(inputs, "totalSalesPrice") * v(inputs, "referralRate")) / 100, v(inputs, "minimumFee")),
+  },
+  {
+    slug: "fba-fulfillment-fee",
+    expression: "FBA fee = Base fee + Increment fee × ((Shipping weight - Included weight) ÷ Increment size, rounded up)",
+    inputs: [
+      {
+        key: "baseFee",
+        label: "Base fee for the size tier and price band",
+        unit: "usd",
+        min: 0,
+        step: 0.01,
+        help: "From the 2026 US rate card, e.g. $6.97 for large standard 3-20 lb, non-apparel, price $10-$50.",
+      },
+      {
+        key: "shippingWeight",
+        label: "Shipping weight (greater of unit and dim weight)",
+        unit: "pounds",
+        min: 0,
+        step: 0.01,
+        help: "Small standard uses unit weight only; large standard, bulky and extra-large use the greater of the two.",
+      },
+      { key: "includedWeight", label: "Weight included in the base fee", unit: "pounds", min: 0, step: 0.25 },
+      { key: "incrementFee", label: "Fee per weight increment", unit: "usd", min: 0, step: 0.01 },
+      {
+        key: "incrementSize",
+        label: "Weight increment size",
+        unit: "pounds",
+        min: 0,
+        step: 0.25,
+        help: "0.25 lb (4 oz) for large standard 3-20 lb; 1 lb for bulky and extra-large.",
+      },
+    ],
+    result: { label: "FBA fulfillment fee per unit", unit: "usd" },
+    compute: (inputs) =>
+      v(inputs, "baseFee") +
+      v(inputs, "incrementFee") *
+        stepsToCover(v(inputs, "shippingWeight") - v(inputs, "includedWeight"), v(inputs, "incrementSize")),
+  },
+  {
+    slug: "monthly-storage-fee",
+    expression: "Monthly storage fee = Cubic feet per unit × Average units stored × Rate per cubic foot",
+    inputs: [
+      { key: "unitVolume", label: "Volume per unit", unit: "cubic-feet", min: 0, step: 0.001, help: "L × W × H in inches ÷ 1,728." },
+      { key: "averageUnitsStored", label: "Average daily units stored", unit: "count", min: 0, step: 1 },
+      {
+        key: "ratePerCubicFoot",
+        label: "Storage rate per cubic foot",
+        unit: "usd",
+        min: 0,
+        step: 0.01,
+        help: "US standard-size: $0.78 Jan-Sep, $2.40 Oct-Dec; oversize $0.56 / $1.40 (rates since Apr 1, 2024).",
+      },
+    ],
+    result: { label: "Monthly storage fee", unit: "usd" },
+    compute: (inputs) => v(inputs, "unitVolume") * v(inputs, "averageUnitsStored") * v(inputs, "ratePerCubicFoot"),
+  },
+  {
+    slug: "aged-inventory-surcharge",
+    expression: "Aged inventory surcharge = max(Aged units × Cubic feet per unit × Rate, Aged units × Per-unit minimum)",
+    inputs: [
+      { key: "agedUnits", label: "Units in the age band", unit: "count", min: 0, step: 1 },
+      { key: "unitVolume", label: "Volume per unit", unit: "cubic-feet", min: 0, step: 0.001 },
+      {
+        key: "ratePerCubicFoot",
+        label: "Surcharge per cubic foot for the age band",
+        unit: "usd",
+        min: 0,
+        step: 0.01,
+        help: "Estimates for the US: $0.50 (181-210 days) rising to $6.90 (366+ days); check Amazon's current table.",
+      },
+      {
+        key: "perUnitMinimum",
+        label: "Per-unit minimum for the band",
+        unit: "usd",
+        min: 0,
+        step: 0.01,
+        help: "$0.15 per unit for 366+ days (estimate); 0 for bands without a per-unit minimum.",
+      },
+    ],
+    result: { label: "Aged inventory surcharge", unit: "usd" },
+    compute: (inputs) =>
+      Math.max(
+        v(inputs, "agedUnits") * v(inputs, "unitVolume") * v(inputs, "ratePerCubicFoot"),
+        v(inputs, "agedUnits") * v(inputs, "perUnitMinimum"),
+      ),
+  },
+  {
+    slug: "inbound-placement-fee",
+    expression: "Inbound placement fee = Units in the shipment × Placement fee per unit",
+    inputs: [
+      { key: "units", label: "Units in the shipment", unit: "count", min: 0, step: 1 },
+      {
+        key: "feePerUnit",
+        label: "Placement fee per unit",
+        unit: "usd",
+        min: 0,
+        step: 0.01,
+        help: "Quoted in Send to Amazon for the placement option you pick; $0 for Amazon-optimized splits.",
+      },
+    ],
+    result: { label: "Inbound placement fee", unit: "usd" },
+    compute: (inputs) => v(inputs, "units") * v(inputs, "feePerUnit"),
+  },
+  {
+    slug: "low-inventory-level-fee",
+    expression:
+      "Low-inventory-level fee = Units shipped × Fee for the band of max(30-day, 90-day days of supply); 0 at 28 days or more",
+    inputs: [
+      { key: "unitsShipped", label: "Units shipped", unit: "count", min: 0, step: 1 },
+      { key: "daysOfSupply30", label: "Historical days of supply (30-day)", unit: "days", min: 0, step: 1 },
+      { key: "daysOfSupply90", label: "Historical days of supply (90-day)", unit: "days", min: 0, step: 1 },
+      {
+        key: "feeUnder14Days",
+        label: "Fee per unit, under 14 days",
+        unit: "usd",
+        min: 0,
+        step: 0.01,
+        help: "US: $0.89 small standard, $0.97 large standard up to 3 lb, $1.11 large standard 3-20 lb.",
+      },
+      { key: "fee14To21Days", label: "Fee per unit, 14 to 21 days", unit: "usd", min: 0, step: 0.01 },
+      { key: "fee21To28Days", label: "Fee per unit, 21 to 28 days", unit: "usd", min: 0, step: 0.01 },
+    ],
+    result: { label: "Low-inventory-level fee", unit: "usd" },
+    compute: (inputs) => {
+      const daysOfSupply = Math.max(v(inputs, "daysOfSupply30"), v(inputs, "daysOfSupply90"));
+      if (daysOfSupply >= 28) return 0;
+      const feePerUnit =
+        daysOfSupply < 14 ? v(inputs, "feeUnder14Days") : daysOfSupply < 21 ? v(inputs, "fee14To21Days") : v(inputs, "fee21To28Days");
+      return v(inputs, "unitsShipped") * feePerUnit;
+    },
+  },
+  {
+    slug: "returns-processing-fee",
+    expression: "Returns processing fee = max(0, Units returned - Units shipped × Threshold) × Fee per returned unit",
+    inputs: [
+      {
+        key: "unitsShipped",
+        label: "Units shipped in the month",
+        unit: "count",
+        min: 0,
+        step: 1,
+        help: "Products shipping fewer than 25 units in the month are exempt.",
+      },
+      {
+        key: "unitsReturned",
+        label: "Units returned (that month's shipments)",
+        unit: "count",
+        min: 0,
+        step: 1,
+        help: "Returns of that month's shipped units over the month and the next two.",
+      },
+      {
+        key: "thresholdPercent",
+        label: "Category return-rate threshold",
+        unit: "percent",
+        min: 0,
+        max: 100,
+        step: 0.1,
+        help: "Shown on the FBA Returns dashboard; use 0 for apparel and shoes (fee on every return).",
+      },
+      { key: "feePerReturnedUnit", label: "Fee per returned unit", unit: "usd", min: 0, step: 0.01 },
+    ],
+    result: { label: "Returns processing fee", unit: "usd" },
+    compute: (inputs) => {
+      const shipped = v(inputs, "unitsShipped");
+      if (shipped < 25) return 0;
+      const excessUnits = stepsToCover(v(inputs, "unitsReturned") - (shipped * v(inputs, "thresholdPercent")) / 100, 1);
+      return excessUnits * v(inputs, "feePerReturnedUnit");
+    },
+  },
+  {
+    slug: "storage-utilization-surcharge",
+    expression:
+      "Storage utilization surcharge = Cubic feet stored × Surcharge rate, when the storage utilization ratio is over 22 weeks",
+    inputs: [
+      {
+        key: "cubicFeetStored",
+        label: "Average daily cubic feet stored (size type)",
+        unit: "cubic-feet",
+        min: 0,
+        step: 0.1,
+        help: "Standard-size and oversize are measured separately; under 25 cubic feet is exempt.",
+      },
+      {
+        key: "weeksOfSupply",
+        label: "Storage utilization ratio (weeks)",
+        unit: "weeks",
+        min: 0,
+        step: 0.1,
+        help: "Trailing-13-week average daily volume stored ÷ average daily volume shipped ÷ 7.",
+      },
+      {
+        key: "surchargeRate",
+        label: "Surcharge per cubic foot for your band",
+        unit: "usd",
+        min: 0,
+        step: 0.01,
+        help: "US standard-size Jan-Sep: $0.44 (22-28 wks), $0.76 (28-36), $1.16 (36-44), $1.58 (44-52), $1.88 (52+).",
+      },
+    ],
+    result: { label: "Storage utilization surcharge", unit: "usd" },
+    compute: (inputs) => {
+      const cubicFeet = v(inputs, "cubicFeetStored");
+      if (v(inputs, "weeksOfSupply") <= 22 || cubicFeet < 25) return 0;
+      return cubicFeet * v(inputs, "surchargeRate");
+    },
+  },
+  {
+    slug: "amazon-fees-percentage",
+    expression: "Amazon fees % = (Referral + Fulfillment + Storage and inventory + Other Amazon fees) ÷ Sales × 100",
+    inputs: [
+      { key: "referralFees", label: "Referral fees", unit: "usd", min: 0, step: 0.01 },
+      { key: "fulfillmentFees", label: "FBA fulfillment fees (incl. surcharges)", unit: "usd", min: 0, step: 0.01 },
+      { key: "storageAndInventoryFees", label: "Storage and inventory fees", unit: "usd", min: 0, step: 0.01 },
+      {
+        key: "otherFees",
+        label: "Other Amazon fees",
+        unit: "usd",
+        min: 0,
+        step: 0.01,
+        help: "Inbound placement, low-inventory-level, returns processing, closing and removal fees.",
+      },
+      { key: "sales", label: "Sales (product charges)", unit: "usd", min: 0, step: 0.01 },
+    ],
+    result: { label: "Amazon fees as % of sales", unit: "percent" },
+    compute: (inputs) =>
+      safeDivide(
+        v(inputs, "referralFees") + v(inputs, "fulfillmentFees") + v(inputs, "storageAndInventoryFees") + v(inputs, "otherFees"),
+        v(inputs, "sales"),
+      ) * 100,
+  },
+  {
+    slug: "dimensional-weight",
+    expression: "Dimensional weight = Length × Width × Height (inches) ÷ 139",
+    inputs: [
+      { key: "lengthInches", label: "Longest side (inches)", unit: "count", min: 0, step: 0.01, help: "Packaged dimensions, in inches." },
+      { key: "widthInches", label: "Median side (inches)", unit: "count", min: 0, step: 0.01 },
+      {
+        key: "heightInches",
+        label: "Shortest side (inches)",
+        unit: "count",
+        min: 0,
+        step: 0.01,
+        help: "For bulky and extra-large items Amazon applies a 2-inch minimum to width and height.",
+      },
+    ],
+    result: { label: "Dimensional weight", unit: "pounds" },
+    compute: (inputs) => (v(inputs, "lengthInches") * v(inputs, "widthInches") * v(inputs, "heightInches")) / 139,
+  },
+  {
+    slug: "media-closing-fee",
+    expression: "Media closing fees = Media units sold × Closing fee per unit",
+    inputs: [
+      { key: "mediaUnitsSold", label: "Media units sold", unit: "count", min: 0, step: 1 },
+      {
+        key: "closingFeePerUnit",
+        label: "Closing fee per unit",
+        unit: "usd",
+        min: 0,
+        step: 0.01,
+        help: "$1.80 per item in the US (2026).",
+      },
+    ],
+    result: { label: "Media closing fees", unit: "usd" },
+    compute: (inputs) => v(inputs, "mediaUnitsSold") * v(inputs, "closingFeePerUnit"),
+  },
+  {
+    slug: "fuel-and-logistics-surcharge",
+    expression: "Fuel and logistics surcharge = FBA fulfillment fee × Surcharge rate × Units shipped",
+    inputs: [
+      { key: "fulfillmentFee", label: "FBA fulfillment fee per unit (before surcharge)", unit: "usd", min: 0, step: 0.01 },
+      {
+        key: "surchargeRate",
+        label: "Surcharge rate",
+        unit: "percent",
+        min: 0,
+        max: 100,
+        step: 0.1,
+        help: "3.5% in the US and Canada from April 17, 2026.",
+      },
+      { key: "unitsShipped", label: "Units shipped", unit: "count", min: 0, step: 1 },
+    ],
+    result: { label: "Fuel and logistics surcharge", unit: "usd" },
+    compute: (inputs) => (v(inputs, "fulfillmentFee") * v(inputs, "surchargeRate") * v(inputs, "unitsShipped")) / 100,
+  },
+  {
+    slug: "fees-per-unit",
+    expression: "Fees per unit = max(Price × Referral rate, $0.30) + FBA fee + Storage fee per unit + Other fees per unit",
+    inputs: [
+      { key: "sellingPrice", label: "Selling price", unit: "usd", min: 0, step: 0.01 },
+      { key: "referralRate", label: "Referral rate", unit: "percent", min: 0, max: 100, step: 0.1 },
+      {
+        key: "fulfillmentFee",
+        label: "FBA fulfillment fee per unit (incl. surcharge)",
+        unit: "usd",
+        min: 0,
+        step: 0.01,
+      },
+      { key: "storageFeePerUnit", label: "Storage fee per unit sold", unit: "usd", min: 0, step: 0.01 },
+      {
+        key: "otherFeesPerUnit",
+        label: "Other Amazon fees per unit",
+        unit: "usd",
+        min: 0,
+        step: 0.01,
+        help: "Inbound placement, low-inventory-level, returns processing or closing fees, averaged per unit sold.",
+      },
+    ],
+    result: { label: "Amazon fees per unit", unit: "usd" },
+    compute: (inputs) =>
+      Math.max((v(inputs, "sellingPrice") * v(inputs, "referralRate")) / 100, 0.3) +
+      v(inputs, "fulfillmentFee") +
+      v(inputs, "storageFeePerUnit") +
+      v(inputs, "otherFeesPerUnit"),
+  },
+] satisfies KpiFormula[];

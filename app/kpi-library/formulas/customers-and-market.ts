@@ -1,0 +1,118 @@
+import type { KpiFormula } from "../schema";
+
+type Inputs = Readonly<Record<string, number>>;
+
+/** Reads one input; a missing key counts as 0 (the record is indexed under noUncheckedIndexedAccess). */
+const num = (inputs: Inputs, key: string): number => inputs[key] ?? 0;
+
+/** Division that returns 0 when the denominator is 0 (the UI shows "—" for those cases). */
+const div = (numerator: number, denominator: number): number => (denominator === 0 ? 0 : numerator / denominator);
+
+export const customersAndMarketFormulas = [
+  {
+    slug: "customer-acquisition-cost",
+    expression: "CAC = (Ad spend + Other acquisition costs) ÷ New customers",
+    inputs: [
+      { key: "adSpend", label: "Ad spend", unit: "usd", min: 0, step: 0.01 },
+      { key: "otherAcquisitionCosts", label: "Other acquisition costs", unit: "usd", min: 0, step: 0.01, help: "Coupons and launch discounts, Vine enrollment, influencer or external traffic costs aimed at new buyers." },
+      { key: "newCustomers", label: "New customers", unit: "count", min: 0, step: 1, help: "First-time buyers of your brand, e.g. new-to-brand orders from Amazon Ads or Customer Loyalty Analytics." },
+    ],
+    result: { label: "Customer acquisition cost", unit: "usd" },
+    compute: (inputs) => div(num(inputs, "adSpend") + num(inputs, "otherAcquisitionCosts"), num(inputs, "newCustomers")),
+  },
+  {
+    slug: "customer-lifetime-value",
+    expression: "CLV = Average order value × Orders per year × Years retained × Contribution margin % ÷ 100",
+    inputs: [
+      { key: "averageOrderValue", label: "Average order value", unit: "usd", min: 0, step: 0.01 },
+      { key: "ordersPerYear", label: "Orders per customer per year", unit: "ratio", min: 0, step: 0.1 },
+      { key: "yearsRetained", label: "Years a customer keeps buying", unit: "ratio", min: 0, step: 0.1 },
+      { key: "contributionMarginPercent", label: "Contribution margin before ads", unit: "percent", min: -100, max: 100, step: 0.1, help: "Margin after product cost and Amazon fees; use 100 to get a revenue-based CLV." },
+    ],
+    result: { label: "Customer lifetime value (profit)", unit: "usd" },
+    compute: (inputs) =>
+      (num(inputs, "averageOrderValue") * num(inputs, "ordersPerYear") * num(inputs, "yearsRetained") * num(inputs, "contributionMarginPercent")) / 100,
+  },
+  {
+    slug: "ltv-to-cac-ratio",
+    expression: "LTV:CAC = Customer lifetime value ÷ Customer acquisition cost",
+    inputs: [
+      { key: "lifetimeValue", label: "Customer lifetime value (profit)", unit: "usd", step: 0.01 },
+      { key: "acquisitionCost", label: "Customer acquisition cost", unit: "usd", min: 0, step: 0.01 },
+    ],
+    result: { label: "LTV:CAC ratio", unit: "ratio" },
+    compute: (inputs) => div(num(inputs, "lifetimeValue"), num(inputs, "acquisitionCost")),
+  },
+  {
+    slug: "repeat-purchase-rate",
+    expression: "Repeat purchase rate = Repeat customers ÷ Unique customers × 100",
+    inputs: [
+      { key: "repeatCustomers", label: "Customers who bought more than once", unit: "count", min: 0, step: 1 },
+      { key: "uniqueCustomers", label: "Unique customers", unit: "count", min: 0, step: 1 },
+    ],
+    result: { label: "Repeat purchase rate", unit: "percent" },
+    compute: (inputs) => div(num(inputs, "repeatCustomers"), num(inputs, "uniqueCustomers")) * 100,
+  },
+  {
+    slug: "customer-retention-rate",
+    expression: "Retention rate = (Active customers at end - New customers) ÷ Active customers at start × 100",
+    inputs: [
+      { key: "customersAtStart", label: "Active customers at start of period", unit: "count", min: 0, step: 1 },
+      { key: "customersAtEnd", label: "Active customers at end of period", unit: "count", min: 0, step: 1 },
+      { key: "newCustomers", label: "New customers acquired in the period", unit: "count", min: 0, step: 1 },
+    ],
+    result: { label: "Customer retention rate", unit: "percent" },
+    compute: (inputs) =>
+      Math.max(0, div(num(inputs, "customersAtEnd") - num(inputs, "newCustomers"), num(inputs, "customersAtStart")) * 100),
+  },
+  {
+    slug: "review-rate",
+    expression: "Review rate = New ratings and reviews ÷ Orders × 100",
+    inputs: [
+      { key: "newRatings", label: "New ratings and reviews", unit: "count", min: 0, step: 1 },
+      { key: "orders", label: "Orders in the same period", unit: "count", min: 0, step: 1 },
+    ],
+    result: { label: "Review rate", unit: "percent" },
+    compute: (inputs) => div(num(inputs, "newRatings"), num(inputs, "orders")) * 100,
+  },
+  {
+    slug: "market-share",
+    expression: "Market share = Your sales ÷ Total market sales × 100",
+    inputs: [
+      { key: "yourSales", label: "Your sales in the segment", unit: "usd", min: 0, step: 0.01 },
+      { key: "marketSales", label: "Total sales of the segment", unit: "usd", min: 0, step: 0.01, help: "All brands in the same niche, category node or search-query set, over the same period." },
+    ],
+    result: { label: "Market share", unit: "percent" },
+    compute: (inputs) => div(num(inputs, "yourSales"), num(inputs, "marketSales")) * 100,
+  },
+  {
+    slug: "price-index",
+    expression: "Price index = Your price ÷ Average competitor price × 100",
+    inputs: [
+      { key: "yourPrice", label: "Your price (delivered, after coupons)", unit: "usd", min: 0, step: 0.01 },
+      { key: "competitorPrice", label: "Average competitor price", unit: "usd", min: 0, step: 0.01, help: "Same pack size and comparable quality; use price per unit or per ounce if pack sizes differ." },
+    ],
+    result: { label: "Price index (100 = parity)", unit: "score" },
+    compute: (inputs) => div(num(inputs, "yourPrice"), num(inputs, "competitorPrice")) * 100,
+  },
+  {
+    slug: "subscribe-and-save-share",
+    expression: "Subscribe & Save share = Subscribe & Save units ÷ Total units × 100",
+    inputs: [
+      { key: "subscribeAndSaveUnits", label: "Subscribe & Save units shipped", unit: "count", min: 0, step: 1 },
+      { key: "totalUnits", label: "Total units shipped", unit: "count", min: 0, step: 1 },
+    ],
+    result: { label: "Subscribe & Save share", unit: "percent" },
+    compute: (inputs) => div(num(inputs, "subscribeAndSaveUnits"), num(inputs, "totalUnits")) * 100,
+  },
+  {
+    slug: "return-rate",
+    expression: "Return rate = Units returned ÷ Units shipped × 100",
+    inputs: [
+      { key: "unitsReturned", label: "Units returned", unit: "count", min: 0, step: 1 },
+      { key: "unitsShipped", label: "Units shipped", unit: "count", min: 0, step: 1 },
+    ],
+    result: { label: "Return rate", unit: "percent" },
+    compute: (inputs) => div(num(inputs, "unitsReturned"), num(inputs, "unitsShipped")) * 100,
+  },
+] satisfies KpiFormula[];

@@ -1,0 +1,11 @@
+import type { KpiFormula } from "../schema";
+
+/**
+ * Every KPI formula by slug. This is the only part of the library the browser needs (for the calculators);
+ * the text lives in content/ and is read at build time only.
+ */
+const modules = import.meta.glob<Record<string, KpiFormula[]>>(["./*.ts", "!./index.ts"], { eager: true });
+
+export const kpiFormulas: ReadonlyMap<string, KpiFormula> = new Map(
+  Object.values(modules).flatMap((exports) => Object.values(exports).flatMap((formulas) => formulas.map((formula) => [formula.slug, formula] as const))),
+);

@@ -1,0 +1,289 @@
+import type { KpiFormula } from "../schema";
+
+type Inputs = Readonly<Record<string, number>>;
+
+/** Reads an input, treating a missing key as 0 (the record type allows undefined under noUncheckedIndexedAccess). */
+const v = (inputs: Inputs, key: string): number => inputs[key] ?? 0;
+
+/** Safe division: 0 when the denominator is 0. */
+const div = (numerator: number, denominator: number): number => (denominator === 0 ? 0 : numerator / denominator);
+
+export const inventoryFormulas = [
+  {
+    slug: "excess-inventory-percentage",
+    expression: "Excess inventory % = max(0, Units on hand - Daily demand × Days threshold) ÷ Units on hand × 100",
+    inputs: [
+      { key: "unitsOnHand", label: "FBA units on hand", unit: "count", min: 0, step: 1 },
+      { key: "forecastDailyUnits", label: "Forecast daily units sold", unit: "count", min: 0, step: 0.1 },
+      {
+        key: "excessThresholdDays",
+        label: "Days of supply considered healthy",
+        unit: "days",
+        min: 1,
+        max: 365,
+        step: 1,
+        help: "Amazon flags units above 90 days of supply (based on forecast demand) as excess.",
+      },
+    ],
+    result: { label: "Excess inventory percentage", unit: "percent" },
+    compute: (inputs) => {
+      const onHand = v(inputs, "unitsOnHand");
+      const excess = Math.max(0, onHand - v(inputs, "forecastDailyUnits") * v(inputs, "excessThresholdDays"));
+      return div(excess, onHand) * 100;
+    },
+  },
+  {
+    slug: "sell-through-rate",
+    expression: "Sell-through rate = Units shipped (last 90 days) ÷ Average units on hand (same 90 days)",
+    inputs: [
+      { key: "unitsShipped", label: "Units sold and shipped, last 90 days", unit: "count", min: 0, step: 1 },
+      { key: "averageUnitsOnHand", label: "Average units on hand, same 90 days", unit: "count", min: 0, step: 1 },
+    ],
+    result: { label: "90-day sell-through rate", unit: "ratio" },
+    compute: (inputs) => div(v(inputs, "unitsShipped"), v(inputs, "averageUnitsOnHand")),
+  },
+  {
+    slug: "stranded-inventory-percentage",
+    expression: "Stranded inventory % = Stranded units ÷ Total FBA units × 100",
+    inputs: [
+      { key: "strandedUnits", label: "Stranded units", unit: "count", min: 0, step: 1 },
+      { key: "totalFbaUnits", label: "Total FBA units", unit: "count", min: 0, step: 1 },
+    ],
+    result: { label: "Stranded inventory percentage", unit: "percent" },
+    compute: (inputs) => div(v(inputs, "strandedUnits"), v(inputs, "totalFbaUnits")) * 100,
+  },
+  {
+    slug: "in-stock-rate",
+    expression: "In-stock rate = Σ(Daily units × Days in stock ÷ Days in period) ÷ Σ Daily units × 100",
+    inputs: [
+      { key: "productADailyUnits", label: "Product A: units sold per day", unit: "count", min: 0, step: 0.1 },
+      { key: "productAInStockDays", label: "Product A: days in stock", unit: "days", min: 0, max: 365, step: 1 },
+      { key: "productBDailyUnits", label: "Product B: units sold per day", unit: "count", min: 0, step: 0.1 },
+      { key: "productBInStockDays", label: "Product B: days in stock", unit: "days", min: 0, max: 365, step: 1 },
+      { key: "productCDailyUnits", label: "Product C: units sold per day", unit: "count", min: 0, step: 0.1 },
+      { key: "productCInStockDays", label: "Product C: days in stock", unit: "days", min: 0, max: 365, step: 1 },
+      {
+        key: "periodDays",
+        label: "Days in period",
+        unit: "days",
+        min: 1,
+        max: 365,
+        step: 1,
+        help: "Amazon's FBA in-stock rate looks at the last 30 days. Set a product's daily units to 0 to leave it out.",
+      },
+    ],
+    result: { label: "Sales-weighted in-stock rate", unit: "percent" },
+    compute: (inputs) => {
+      const period = v(inputs, "periodDays");
+      if (period <= 0) return 0;
+      const products = [
+        ["productADailyUnits", "productAInStockDays"],
+        ["productBDailyUnits", "productBInStockDays"],
+        ["productCDailyUnits", "productCInStockDays"],
+      ] as const;
+      let weighted = 0;
+      let velocity = 0;
+      for (const [dailyKey, daysKey] of products) {
+        const daily = v(inputs, dailyKey);
+        const inStockShare = Math.min(Math.max(v(inputs, daysKey), 0), period) / period;
+        weighted += daily * inStockShare;
+        velocity += daily;
+      }
+      return div(weighted, velocity) * 100;
+    },
+  },
+  {
+    slug: "days-of-supply",
+    expression: "Days of supply = Units available ÷ (Units sold in period ÷ Days in period)",
+    inputs: [
+      { key: "unitsAvailable", label: "Units available", unit: "count", min: 0, step: 1 },
+      { key: "unitsSold", label: "Units sold in the sales period", unit: "count", min: 0, step: 1 },
+      { key: "salesPeriodDays", label: "Sales period length", unit: "days", min: 1, max: 365, step: 1 },
+    ],
+    result: { label: "Days of supply", unit: "days" },
+    compute: (inputs) => {
+      const dailyUnits = div(v(inputs, "unitsSold"), v(inputs, "salesPeriodDays"));
+      return div(v(inputs, "unitsAvailable"), dailyUnits);
+    },
+  },
+  {
+    slug: "weeks-of-cover",
+    expression: "Weeks of cover = (Units on hand + Inbound units) ÷ Average weekly units sold",
+    inputs: [
+      { key: "unitsOnHand", label: "Fulfillable units on hand", unit: "count", min: 0, step: 1 },
+      { key: "inboundUnits", label: "Inbound units", unit: "count", min: 0, step: 1 },
+      { key: "averageWeeklyUnits", label: "Average weekly units sold", unit: "count", min: 0, step: 0.1 },
+    ],
+    result: { label: "Weeks of cover", unit: "weeks" },
+    compute: (inputs) => div(v(inputs, "unitsOnHand") + v(inputs, "inboundUnits"), v(inputs, "averageWeeklyUnits")),
+  },
+  {
+    slug: "stockout-days",
+    expression: "Projected stockout days = max(0, Days until restock is sellable - Units available ÷ Average daily units)",
+    inputs: [
+      { key: "unitsAvailable", label: "Units available now", unit: "count", min: 0, step: 1 },
+      { key: "averageDailyUnits", label: "Average daily units sold", unit: "count", min: 0, step: 0.1 },
+      {
+        key: "daysUntilRestock",
+        label: "Days until the next shipment is sellable",
+        unit: "days",
+        min: 0,
+        max: 365,
+        step: 1,
+        help: "Include carrier transit and Amazon receiving time, not just the ship date.",
+      },
+    ],
+    result: { label: "Projected stockout days", unit: "days" },
+    compute: (inputs) => {
+      const daily = v(inputs, "averageDailyUnits");
+      if (daily <= 0) return 0;
+      return Math.max(0, v(inputs, "daysUntilRestock") - v(inputs, "unitsAvailable") / daily);
+    },
+  },
+  {
+    slug: "inventory-turnover",
+    expression: "Inventory turnover = COGS ÷ ((Beginning inventory value + Ending inventory value) ÷ 2)",
+    inputs: [
+      { key: "costOfGoodsSold", label: "Cost of goods sold in the period", unit: "usd", min: 0, step: 0.01 },
+      { key: "beginningInventoryValue", label: "Inventory value at start (at cost)", unit: "usd", min: 0, step: 0.01 },
+      { key: "endingInventoryValue", label: "Inventory value at end (at cost)", unit: "usd", min: 0, step: 0.01 },
+    ],
+    result: { label: "Inventory turns in the period", unit: "ratio" },
+    compute: (inputs) => {
+      const average = (v(inputs, "beginningInventoryValue") + v(inputs, "endingInventoryValue")) / 2;
+      return div(v(inputs, "costOfGoodsSold"), average);
+    },
+  },
+  {
+    slug: "lost-sales",
+    expression: "Lost sales = Average daily units × Days out of stock × Average selling price",
+    inputs: [
+      { key: "averageDailyUnits", label: "Average daily units when in stock", unit: "count", min: 0, step: 0.1 },
+      { key: "stockoutDays", label: "Days out of stock", unit: "days", min: 0, max: 365, step: 1 },
+      { key: "averageSellingPrice", label: "Average selling price", unit: "usd", min: 0, step: 0.01 },
+    ],
+    result: { label: "Estimated lost sales", unit: "usd" },
+    compute: (inputs) => v(inputs, "averageDailyUnits") * v(inputs, "stockoutDays") * v(inputs, "averageSellingPrice"),
+  },
+  {
+    slug: "reorder-point",
+    expression: "Reorder point = Average daily units × Lead time (days) + Safety stock",
+    inputs: [
+      { key: "averageDailyUnits", label: "Average daily units sold", unit: "count", min: 0, step: 0.1 },
+      {
+        key: "leadTimeDays",
+        label: "Total lead time (order to sellable)",
+        unit: "days",
+        min: 0,
+        max: 365,
+        step: 1,
+        help: "Production + freight + prep + Amazon receiving, until units are available to buyers.",
+      },
+      { key: "safetyStockUnits", label: "Safety stock", unit: "count", min: 0, step: 1 },
+    ],
+    result: { label: "Reorder point", unit: "count" },
+    compute: (inputs) =>
+      v(inputs, "averageDailyUnits") * v(inputs, "leadTimeDays") + v(inputs, "safetyStockUnits"),
+  },
+  {
+    slug: "safety-stock",
+    expression: "Safety stock = Max daily units × Max lead time - Average daily units × Average lead time",
+    inputs: [
+      { key: "maxDailyUnits", label: "Maximum (peak normal) daily units", unit: "count", min: 0, step: 0.1 },
+      { key: "maxLeadTimeDays", label: "Longest lead time", unit: "days", min: 0, max: 365, step: 1 },
+      { key: "averageDailyUnits", label: "Average daily units", unit: "count", min: 0, step: 0.1 },
+      { key: "averageLeadTimeDays", label: "Average lead time", unit: "days", min: 0, max: 365, step: 1 },
+    ],
+    result: { label: "Safety stock", unit: "count" },
+    compute: (inputs) =>
+      Math.max(
+        0,
+        v(inputs, "maxDailyUnits") * v(inputs, "maxLeadTimeDays") -
+          v(inputs, "averageDailyUnits") * v(inputs, "averageLeadTimeDays"),
+      ),
+  },
+  {
+    slug: "aged-inventory-percentage",
+    expression: "Aged inventory % = Units aged 181+ days ÷ Total units × 100",
+    inputs: [
+      {
+        key: "agedUnits",
+        label: "Units aged 181+ days",
+        unit: "count",
+        min: 0,
+        step: 1,
+        help: "181 days is where Amazon's aged inventory surcharge starts; use your own age threshold if you prefer.",
+      },
+      { key: "totalUnits", label: "Total sellable FBA units", unit: "count", min: 0, step: 1 },
+    ],
+    result: { label: "Aged inventory percentage", unit: "percent" },
+    compute: (inputs) => div(v(inputs, "agedUnits"), v(inputs, "totalUnits")) * 100,
+  },
+  {
+    slug: "inventory-carrying-cost",
+    expression:
+      "Carrying cost rate = Cost of capital % + (Annual storage fees + Other holding costs) ÷ Average inventory value × 100",
+    inputs: [
+      { key: "averageInventoryValue", label: "Average inventory value (at cost)", unit: "usd", min: 0, step: 0.01 },
+      {
+        key: "costOfCapitalPercent",
+        label: "Cost of capital (annual)",
+        unit: "percent",
+        min: 0,
+        max: 100,
+        step: 0.1,
+        help: "Interest on inventory financing, or the return you could earn on the cash elsewhere.",
+      },
+      { key: "annualStorageFees", label: "Annual storage fees (FBA, AWD, 3PL)", unit: "usd", min: 0, step: 0.01 },
+      {
+        key: "annualOtherHoldingCosts",
+        label: "Other annual holding costs",
+        unit: "usd",
+        min: 0,
+        step: 0.01,
+        help: "Insurance, shrinkage, damage, obsolescence write-downs.",
+      },
+    ],
+    result: { label: "Annual carrying cost rate", unit: "percent" },
+    compute: (inputs) => {
+      const value = v(inputs, "averageInventoryValue");
+      if (value === 0) return 0;
+      return v(inputs, "costOfCapitalPercent") + ((v(inputs, "annualStorageFees") + v(inputs, "annualOtherHoldingCosts")) / value) * 100;
+    },
+  },
+  {
+    slug: "storage-cost-per-unit",
+    expression: "Storage cost per unit = (Monthly rate per cu ft + Surcharges per cu ft) × Unit volume (cu ft) × Months stored",
+    inputs: [
+      {
+        key: "monthlyRatePerCubicFoot",
+        label: "Monthly storage rate per cubic foot",
+        unit: "usd",
+        min: 0,
+        step: 0.01,
+        help: "US standard-size, as of 2026: $0.78 Jan-Sep, $2.40 Oct-Dec.",
+      },
+      {
+        key: "surchargePerCubicFoot",
+        label: "Surcharges per cubic foot (aged / utilization)",
+        unit: "usd",
+        min: 0,
+        step: 0.01,
+      },
+      {
+        key: "unitVolumeCubicFeet",
+        label: "Unit volume",
+        unit: "cubic-feet",
+        min: 0,
+        step: 0.001,
+        help: "Length × width × height in inches ÷ 1,728.",
+      },
+      { key: "monthsStored", label: "Months stored before sale", unit: "months", min: 0, max: 36, step: 0.5 },
+    ],
+    result: { label: "Storage cost per unit", unit: "usd" },
+    compute: (inputs) =>
+      (v(inputs, "monthlyRatePerCubicFoot") + v(inputs, "surchargePerCubicFoot")) *
+      v(inputs, "unitVolumeCubicFeet") *
+      v(inputs, "monthsStored"),
+  },
+] satisfies KpiFormula[];

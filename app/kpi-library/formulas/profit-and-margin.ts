@@ -1,0 +1,384 @@
+import type { KpiFormula } from "../schema";
+
+/** Reads an input by key; missing keys count as 0 (the record type is indexed under noUncheckedIndexedAccess). */
+const v = (inputs: Readonly<Record<string, number>>, key: string): number => inputs[key] ?? 0;
+
+/** numerator ÷ denominator, or 0 when the denominator is 0 (the UI shows a dash for those cases). */
+const safeDivide = (numerator: number, denominator: number): number => (denominator === 0 ? 0 : numerator / denominator);
+
+export const profitAndMarginFormulas = [
+  {
+    slug: "gross-sales",
+    expression: "Gross sales = Units sold × Average item price + Shipping and gift-wrap charges",
+    inputs: [
+      { key: "unitsSold", label: "Units sold", unit: "count", min: 0, step: 1 },
+      { key: "averageItemPrice", label: "Average item price", unit: "usd", min: 0, step: 0.01 },
+      {
+        key: "shippingAndGiftWrap",
+        label: "Shipping and gift-wrap charges collected",
+        unit: "usd",
+        min: 0,
+        step: 0.01,
+        help: "What buyers paid for shipping and gift wrap; usually 0 for Prime FBA orders. Exclude sales tax.",
+      },
+    ],
+    result: { label: "Gross sales", unit: "usd" },
+    compute: (inputs) => v(inputs, "unitsSold") * v(inputs, "averageItemPrice") + v(inputs, "shippingAndGiftWrap"),
+  },
+  {
+    slug: "net-sales",
+    expression: "Net sales = Gross sales - Refunds - Promotional discounts",
+    inputs: [
+      { key: "grossSales", label: "Gross sales", unit: "usd", min: 0, step: 0.01 },
+      { key: "refunds", label: "Refunds issued to buyers", unit: "usd", min: 0, step: 0.01 },
+      {
+        key: "promotionalDiscounts",
+        label: "Promotional discounts (coupons, deals, promos)",
+        unit: "usd",
+        min: 0,
+        step: 0.01,
+        help: "The discount value given to buyers, shown as promotional rebates in Payments reports.",
+      },
+    ],
+    result: { label: "Net sales", unit: "usd" },
+    compute: (inputs) => v(inputs, "grossSales") - v(inputs, "refunds") - v(inputs, "promotionalDiscounts"),
+  },
+  {
+    slug: "cost-of-goods-sold",
+    expression: "COGS = Units sold × Landed cost per unit",
+    inputs: [
+      { key: "unitsSold", label: "Units sold", unit: "count", min: 0, step: 1 },
+      {
+        key: "landedCostPerUnit",
+        label: "Landed cost per unit",
+        unit: "usd",
+        min: 0,
+        step: 0.01,
+        help: "Supplier price plus freight, duties and other costs to get one unit into Amazon's network.",
+      },
+    ],
+    result: { label: "Cost of goods sold", unit: "usd" },
+    compute: (inputs) => v(inputs, "unitsSold") * v(inputs, "landedCostPerUnit"),
+  },
+  {
+    slug: "landed-cost-per-unit",
+    expression: "Landed cost per unit = (Supplier cost + Freight + Duties and tariffs + Other inbound costs) ÷ Units received",
+    inputs: [
+      { key: "supplierCost", label: "Supplier invoice (total)", unit: "usd", min: 0, step: 0.01 },
+      { key: "freightCost", label: "Freight to your warehouse or prep center", unit: "usd", min: 0, step: 0.01 },
+      { key: "dutiesAndTariffs", label: "Duties, tariffs and customs fees", unit: "usd", min: 0, step: 0.01 },
+      {
+        key: "otherInboundCosts",
+        label: "Other inbound costs",
+        unit: "usd",
+        min: 0,
+        step: 0.01,
+        help: "Inspection, prep and labeling, shipping to Amazon, inbound placement fees, packaging inserts.",
+      },
+      { key: "unitsReceived", label: "Sellable units received", unit: "count", min: 0, step: 1 },
+    ],
+    result: { label: "Landed cost per unit", unit: "usd" },
+    compute: (inputs) =>
+      safeDivide(
+        v(inputs, "supplierCost") + v(inputs, "freightCost") + v(inputs, "dutiesAndTariffs") + v(inputs, "otherInboundCosts"),
+        v(inputs, "unitsReceived"),
+      ),
+  },
+  {
+    slug: "gross-profit",
+    expression: "Gross profit = Net sales - Cost of goods sold",
+    inputs: [
+      { key: "netSales", label: "Net sales", unit: "usd", min: 0, step: 0.01 },
+      { key: "cogs", label: "Cost of goods sold (landed)", unit: "usd", min: 0, step: 0.01 },
+    ],
+    result: { label: "Gross profit", unit: "usd" },
+    compute: (inputs) => v(inputs, "netSales") - v(inputs, "cogs"),
+  },
+  {
+    slug: "gross-margin",
+    expression: "Gross margin = (Net sales - Cost of goods sold) ÷ Net sales × 100",
+    inputs: [
+      { key: "netSales", label: "Net sales", unit: "usd", min: 0, step: 0.01 },
+      { key: "cogs", label: "Cost of goods sold (landed)", unit: "usd", min: 0, step: 0.01 },
+    ],
+    result: { label: "Gross margin", unit: "percent" },
+    compute: (inputs) => safeDivide(v(inputs, "netSales") - v(inputs, "cogs"), v(inputs, "netSales")) * 100,
+  },
+  {
+    slug: "contribution-margin",
+    expression: "Contribution margin = (Net sales - COGS - Amazon fees - Ad spend - Other variable costs) ÷ Net sales × 100",
+    inputs: [
+      { key: "netSales", label: "Net sales", unit: "usd", min: 0, step: 0.01 },
+      { key: "cogs", label: "Cost of goods sold (landed)", unit: "usd", min: 0, step: 0.01 },
+      { key: "amazonFees", label: "Amazon fees (referral, FBA, storage...)", unit: "usd", min: 0, step: 0.01 },
+      { key: "adSpend", label: "Ad spend", unit: "usd", min: 0, step: 0.01 },
+      {
+        key: "otherVariableCosts",
+        label: "Other variable costs",
+        unit: "usd",
+        min: 0,
+        step: 0.01,
+        help: "Costs that scale with units: unsellable returns, refund administration fees, inserts, coupon fees.",
+      },
+    ],
+    result: { label: "Contribution margin", unit: "percent" },
+    compute: (inputs) =>
+      safeDivide(
+        v(inputs, "netSales") - v(inputs, "cogs") - v(inputs, "amazonFees") - v(inputs, "adSpend") - v(inputs, "otherVariableCosts"),
+        v(inputs, "netSales"),
+      ) * 100,
+  },
+  {
+    slug: "contribution-margin-roi",
+    expression: "Contribution margin ROI = (Net sales - COGS - Amazon fees - Ad spend - Other variable costs) ÷ COGS × 100",
+    inputs: [
+      { key: "netSales", label: "Net sales", unit: "usd", min: 0, step: 0.01 },
+      { key: "cogs", label: "Cost of goods sold (landed)", unit: "usd", min: 0, step: 0.01 },
+      { key: "amazonFees", label: "Amazon fees (referral, FBA, storage...)", unit: "usd", min: 0, step: 0.01 },
+      { key: "adSpend", label: "Ad spend", unit: "usd", min: 0, step: 0.01 },
+      { key: "otherVariableCosts", label: "Other variable costs", unit: "usd", min: 0, step: 0.01 },
+    ],
+    result: { label: "Contribution margin ROI", unit: "percent" },
+    compute: (inputs) =>
+      safeDivide(
+        v(inputs, "netSales") - v(inputs, "cogs") - v(inputs, "amazonFees") - v(inputs, "adSpend") - v(inputs, "otherVariableCosts"),
+        v(inputs, "cogs"),
+      ) * 100,
+  },
+  {
+    slug: "pre-ad-margin",
+    expression: "Pre-ad margin = (Net sales - COGS - Amazon fees - Other variable costs) ÷ Net sales × 100",
+    inputs: [
+      { key: "netSales", label: "Net sales", unit: "usd", min: 0, step: 0.01 },
+      { key: "cogs", label: "Cost of goods sold (landed)", unit: "usd", min: 0, step: 0.01 },
+      { key: "amazonFees", label: "Amazon fees (referral, FBA, storage...)", unit: "usd", min: 0, step: 0.01 },
+      { key: "otherVariableCosts", label: "Other variable costs (excluding ads)", unit: "usd", min: 0, step: 0.01 },
+    ],
+    result: { label: "Pre-ad margin", unit: "percent" },
+    compute: (inputs) =>
+      safeDivide(
+        v(inputs, "netSales") - v(inputs, "cogs") - v(inputs, "amazonFees") - v(inputs, "otherVariableCosts"),
+        v(inputs, "netSales"),
+      ) * 100,
+  },
+  {
+    slug: "net-profit",
+    expression: "Net profit = Net sales - COGS - Amazon fees - Ad spend - Other expenses",
+    inputs: [
+      { key: "netSales", label: "Net sales", unit: "usd", min: 0, step: 0.01 },
+      { key: "cogs", label: "Cost of goods sold (landed)", unit: "usd", min: 0, step: 0.01 },
+      { key: "amazonFees", label: "Amazon fees (referral, FBA, storage...)", unit: "usd", min: 0, step: 0.01 },
+      { key: "adSpend", label: "Ad spend", unit: "usd", min: 0, step: 0.01 },
+      {
+        key: "otherExpenses",
+        label: "Other expenses (variable and overhead)",
+        unit: "usd",
+        min: 0,
+        step: 0.01,
+        help: "Other variable costs plus overhead: software, staff, 3PL or prep-center fees, the $39.99 Professional plan.",
+      },
+    ],
+    result: { label: "Net profit", unit: "usd" },
+    compute: (inputs) =>
+      v(inputs, "netSales") - v(inputs, "cogs") - v(inputs, "amazonFees") - v(inputs, "adSpend") - v(inputs, "otherExpenses"),
+  },
+  {
+    slug: "net-profit-margin",
+    expression: "Net profit margin = Net profit ÷ Net sales × 100",
+    inputs: [
+      { key: "netProfit", label: "Net profit", unit: "usd", step: 0.01 },
+      { key: "netSales", label: "Net sales", unit: "usd", min: 0, step: 0.01 },
+    ],
+    result: { label: "Net profit margin", unit: "percent" },
+    compute: (inputs) => safeDivide(v(inputs, "netProfit"), v(inputs, "netSales")) * 100,
+  },
+  {
+    slug: "roi",
+    expression: "ROI = Net profit ÷ Landed cost of the units sold × 100",
+    inputs: [
+      { key: "netProfit", label: "Net profit", unit: "usd", step: 0.01 },
+      {
+        key: "cogs",
+        label: "Landed cost of the units sold",
+        unit: "usd",
+        min: 0,
+        step: 0.01,
+        help: "Product cost plus freight, duties and prep for the same units the profit came from.",
+      },
+    ],
+    result: { label: "ROI", unit: "percent" },
+    compute: (inputs) => safeDivide(v(inputs, "netProfit"), v(inputs, "cogs")) * 100,
+  },
+  {
+    slug: "profit-per-unit",
+    expression: "Profit per unit = Price - Landed cost - Referral fee - FBA fee - Ad cost per unit - Other per-unit costs",
+    inputs: [
+      { key: "sellingPrice", label: "Selling price", unit: "usd", min: 0, step: 0.01 },
+      { key: "landedCost", label: "Landed cost per unit", unit: "usd", min: 0, step: 0.01 },
+      { key: "referralFee", label: "Referral fee per unit", unit: "usd", min: 0, step: 0.01 },
+      {
+        key: "fulfillmentFee",
+        label: "FBA fulfillment fee per unit",
+        unit: "usd",
+        min: 0,
+        step: 0.01,
+        help: "Include the 3.5% fuel and logistics surcharge if it applies to your shipments.",
+      },
+      { key: "adCostPerUnit", label: "Ad spend per unit sold", unit: "usd", min: 0, step: 0.01 },
+      {
+        key: "otherCostsPerUnit",
+        label: "Other per-unit costs",
+        unit: "usd",
+        min: 0,
+        step: 0.01,
+        help: "Storage, returns allowance, coupon fees, packaging inserts, averaged per unit sold.",
+      },
+    ],
+    result: { label: "Profit per unit", unit: "usd" },
+    compute: (inputs) =>
+      v(inputs, "sellingPrice") -
+      v(inputs, "landedCost") -
+      v(inputs, "referralFee") -
+      v(inputs, "fulfillmentFee") -
+      v(inputs, "adCostPerUnit") -
+      v(inputs, "otherCostsPerUnit"),
+  },
+  {
+    slug: "break-even-price",
+    expression: "Break-even price = (Landed cost + FBA fee + Other per-unit costs) ÷ (1 - Referral rate - Ad cost rate)",
+    inputs: [
+      { key: "landedCost", label: "Landed cost per unit", unit: "usd", min: 0, step: 0.01 },
+      { key: "fulfillmentFee", label: "FBA fulfillment fee per unit", unit: "usd", min: 0, step: 0.01 },
+      { key: "otherCostsPerUnit", label: "Other fixed per-unit costs", unit: "usd", min: 0, step: 0.01 },
+      { key: "referralRate", label: "Referral fee rate", unit: "percent", min: 0, max: 100, step: 0.1 },
+      {
+        key: "adCostRate",
+        label: "Ad spend as % of price (TACoS)",
+        unit: "percent",
+        min: 0,
+        max: 100,
+        step: 0.1,
+        help: "Set 0 to get the break-even price before advertising.",
+      },
+    ],
+    result: { label: "Break-even price", unit: "usd" },
+    compute: (inputs) => {
+      const keptShare = 1 - (v(inputs, "referralRate") + v(inputs, "adCostRate")) / 100;
+      if (keptShare <= 0) return 0;
+      return (v(inputs, "landedCost") + v(inputs, "fulfillmentFee") + v(inputs, "otherCostsPerUnit")) / keptShare;
+    },
+  },
+  {
+    slug: "estimated-payout",
+    expression:
+      "Estimated payout = Gross sales - Promotional rebates - Refunds (net of fee credits) - Amazon fees - Ads charged to balance - Other deductions",
+    inputs: [
+      { key: "grossSales", label: "Gross sales in the settlement period", unit: "usd", min: 0, step: 0.01 },
+      { key: "promotionalRebates", label: "Promotional rebates", unit: "usd", min: 0, step: 0.01 },
+      {
+        key: "refundsNet",
+        label: "Refunds (net of referral fees credited back)",
+        unit: "usd",
+        min: 0,
+        step: 0.01,
+      },
+      { key: "amazonFees", label: "Amazon selling and FBA fees", unit: "usd", min: 0, step: 0.01 },
+      {
+        key: "adsChargedToBalance",
+        label: "Ad spend charged to seller balance",
+        unit: "usd",
+        min: 0,
+        step: 0.01,
+        help: "Only if Amazon Ads bills your seller account instead of a credit card.",
+      },
+      {
+        key: "otherDeductions",
+        label: "Other deductions",
+        unit: "usd",
+        min: 0,
+        step: 0.01,
+        help: "Subscription fee, removal or disposal orders, service fees, reserve increases.",
+      },
+    ],
+    result: { label: "Estimated payout", unit: "usd" },
+    compute: (inputs) =>
+      v(inputs, "grossSales") -
+      v(inputs, "promotionalRebates") -
+      v(inputs, "refundsNet") -
+      v(inputs, "amazonFees") -
+      v(inputs, "adsChargedToBalance") -
+      v(inputs, "otherDeductions"),
+  },
+  {
+    slug: "refund-rate",
+    expression: "Refund rate = Units refunded ÷ Units ordered × 100",
+    inputs: [
+      { key: "unitsRefunded", label: "Units refunded", unit: "count", min: 0, step: 1 },
+      { key: "unitsOrdered", label: "Units ordered", unit: "count", min: 0, step: 1 },
+    ],
+    result: { label: "Refund rate", unit: "percent" },
+    compute: (inputs) => safeDivide(v(inputs, "unitsRefunded"), v(inputs, "unitsOrdered")) * 100,
+  },
+  {
+    slug: "refund-cost",
+    expression:
+      "Refund cost = Refunded units × (FBA fee + min($5, 20% × Referral fee) + Returns processing fee + Landed cost × Unsellable share)",
+    inputs: [
+      { key: "unitsRefunded", label: "Units refunded", unit: "count", min: 0, step: 1 },
+      {
+        key: "fulfillmentFee",
+        label: "FBA fulfillment fee per unit (not refunded)",
+        unit: "usd",
+        min: 0,
+        step: 0.01,
+      },
+      { key: "referralFee", label: "Referral fee per unit", unit: "usd", min: 0, step: 0.01 },
+      {
+        key: "returnsProcessingFee",
+        label: "Returns processing fee per unit",
+        unit: "usd",
+        min: 0,
+        step: 0.01,
+        help: "0 if your return rate is under the category threshold; apparel and shoes pay on every return.",
+      },
+      { key: "landedCost", label: "Landed cost per unit", unit: "usd", min: 0, step: 0.01 },
+      {
+        key: "unsellablePercent",
+        label: "Share of returns that cannot be resold",
+        unit: "percent",
+        min: 0,
+        max: 100,
+        step: 1,
+      },
+    ],
+    result: { label: "Refund cost", unit: "usd" },
+    compute: (inputs) => {
+      const refundAdministrationFee = Math.min(5, 0.2 * v(inputs, "referralFee"));
+      const perUnit =
+        v(inputs, "fulfillmentFee") +
+        refundAdministrationFee +
+        v(inputs, "returnsProcessingFee") +
+        (v(inputs, "landedCost") * v(inputs, "unsellablePercent")) / 100;
+      return v(inputs, "unitsRefunded") * perUnit;
+    },
+  },
+  {
+    slug: "promotion-cost-share",
+    expression: "Promotion cost share = (Promotional discounts + Coupon and deal fees) ÷ Gross sales × 100",
+    inputs: [
+      { key: "promotionalDiscounts", label: "Promotional discounts given", unit: "usd", min: 0, step: 0.01 },
+      {
+        key: "couponAndDealFees",
+        label: "Coupon and deal fees",
+        unit: "usd",
+        min: 0,
+        step: 0.01,
+        help: "US, 2026: coupons cost $5 + 2.5% of coupon sales (capped at $2,000); deals $70 per day + 1% of deal sales outside peak events.",
+      },
+      { key: "grossSales", label: "Gross sales", unit: "usd", min: 0, step: 0.01 },
+    ],
+    result: { label: "Promotion cost share", unit: "percent" },
+    compute: (inputs) =>
+      safeDivide(v(inputs, "promotionalDiscounts") + v(inputs, "couponAndDealFees"), v(inputs, "grossSales")) * 100,
+  },
+] satisfies KpiFormula[];

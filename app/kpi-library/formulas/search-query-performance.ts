@@ -1,0 +1,106 @@
+import type { KpiFormula } from "../schema";
+
+/** Percentage of `part` in `whole` (25 = 25 %); 0 when the denominator is 0. */
+const percentOf = (part: number, whole: number): number => (whole === 0 ? 0 : (part / whole) * 100);
+
+/** Average days in a month (365 ÷ 12), used to put weekly, monthly and quarterly SQP periods on one scale. */
+const DAYS_PER_MONTH = 365 / 12;
+
+export const searchQueryPerformanceFormulas = [
+  {
+    slug: "search-query-volume",
+    expression: "Monthly-equivalent search volume = Search query volume ÷ Days in the reporting period × (365 ÷ 12)",
+    inputs: [
+      {
+        key: "searchQueryVolume",
+        label: "Search query volume (SQP)",
+        unit: "count",
+        min: 0,
+        step: 1,
+        help: "The Search Query Volume column of Search Query Performance for one query and one period.",
+      },
+      {
+        key: "periodDays",
+        label: "Days in the reporting period",
+        unit: "days",
+        min: 1,
+        max: 92,
+        step: 1,
+        help: "7 for a week, 28-31 for a month, 90-92 for a quarter.",
+      },
+    ],
+    result: { label: "Monthly-equivalent searches", unit: "count" },
+    compute: ({ searchQueryVolume = 0, periodDays = 0 }) =>
+      periodDays === 0 ? 0 : (searchQueryVolume / periodDays) * DAYS_PER_MONTH,
+  },
+  {
+    slug: "impression-share",
+    expression: "Impression share = Brand impression count ÷ Total impression count × 100",
+    inputs: [
+      { key: "brandImpressions", label: "Impressions: brand (or ASIN) count", unit: "count", min: 0, step: 1 },
+      { key: "totalImpressions", label: "Impressions: total count", unit: "count", min: 0, step: 1 },
+    ],
+    result: { label: "Impression share", unit: "percent" },
+    compute: ({ brandImpressions = 0, totalImpressions = 0 }) => percentOf(brandImpressions, totalImpressions),
+  },
+  {
+    slug: "click-share",
+    expression: "Click share = Brand click count ÷ Total click count × 100",
+    inputs: [
+      { key: "brandClicks", label: "Clicks: brand (or ASIN) count", unit: "count", min: 0, step: 1 },
+      { key: "totalClicks", label: "Clicks: total count", unit: "count", min: 0, step: 1 },
+    ],
+    result: { label: "Click share", unit: "percent" },
+    compute: ({ brandClicks = 0, totalClicks = 0 }) => percentOf(brandClicks, totalClicks),
+  },
+  {
+    slug: "cart-add-share",
+    expression: "Cart-add share = Brand cart-add count ÷ Total cart-add count × 100",
+    inputs: [
+      { key: "brandCartAdds", label: "Cart adds: brand (or ASIN) count", unit: "count", min: 0, step: 1 },
+      { key: "totalCartAdds", label: "Cart adds: total count", unit: "count", min: 0, step: 1 },
+    ],
+    result: { label: "Cart-add share", unit: "percent" },
+    compute: ({ brandCartAdds = 0, totalCartAdds = 0 }) => percentOf(brandCartAdds, totalCartAdds),
+  },
+  {
+    slug: "purchase-share",
+    expression: "Purchase share = Brand purchase count ÷ Total purchase count × 100",
+    inputs: [
+      { key: "brandPurchases", label: "Purchases: brand (or ASIN) count", unit: "count", min: 0, step: 1 },
+      { key: "totalPurchases", label: "Purchases: total count", unit: "count", min: 0, step: 1 },
+    ],
+    result: { label: "Purchase share", unit: "percent" },
+    compute: ({ brandPurchases = 0, totalPurchases = 0 }) => percentOf(brandPurchases, totalPurchases),
+  },
+  {
+    slug: "search-query-click-rate",
+    expression: "Click rate = Total click count ÷ Search query volume × 100",
+    inputs: [
+      { key: "totalClicks", label: "Clicks: total count", unit: "count", min: 0, step: 1 },
+      { key: "searchQueryVolume", label: "Search query volume", unit: "count", min: 0, step: 1 },
+    ],
+    result: { label: "Click rate (clicks per 100 searches)", unit: "percent" },
+    compute: ({ totalClicks = 0, searchQueryVolume = 0 }) => percentOf(totalClicks, searchQueryVolume),
+  },
+  {
+    slug: "search-query-conversion-rate",
+    expression: "Search query conversion rate = Brand purchase count ÷ Brand click count × 100",
+    inputs: [
+      { key: "brandPurchases", label: "Purchases: brand (or ASIN) count", unit: "count", min: 0, step: 1 },
+      { key: "brandClicks", label: "Clicks: brand (or ASIN) count", unit: "count", min: 0, step: 1 },
+    ],
+    result: { label: "Search query conversion rate", unit: "percent" },
+    compute: ({ brandPurchases = 0, brandClicks = 0 }) => percentOf(brandPurchases, brandClicks),
+  },
+  {
+    slug: "purchase-to-click-share-ratio",
+    expression: "Purchase-to-click share ratio = Purchase share ÷ Click share",
+    inputs: [
+      { key: "purchaseShare", label: "Purchases: brand share", unit: "percent", min: 0, max: 100, step: 0.01 },
+      { key: "clickShare", label: "Clicks: brand share", unit: "percent", min: 0, max: 100, step: 0.01 },
+    ],
+    result: { label: "Purchase-to-click share ratio", unit: "ratio" },
+    compute: ({ purchaseShare = 0, clickShare = 0 }) => (clickShare === 0 ? 0 : purchaseShare / clickShare),
+  },
+] satisfies KpiFormula[];

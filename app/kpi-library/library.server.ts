@@ -1,0 +1,77 @@
+import { kpiCategories } from "./categories";
+import { kpiFormulas } from "./formulas/index";
+import { kpiSlugsByCategory } from "./registry";
+import { kpiCategorySchema, kpiContentSchema, kpiFormulaSchema, type KpiCategory, type KpiCategorySlug, type KpiContent, type KpiFormula } from "./schema";
+
+/**
+ * The KPI library, assembled and validated when the module loads (build time): every entry must parse,
+ * match the registry, have a formula whose inputs the worked example fills, and link only to KPIs that exist.
+ * Any problem throws, which fails the build.
+ */
+const contentModules = import.meta.glob<Record<string, KpiContent[]>>("./content/*.ts", { eager: true });
+
+export type Kpi = KpiContent & { formula: KpiFormula };
+
+export const round2 = (value: number) => Math.round(value * 100) / 100;
+
+function assemble() {
+  const categories = kpiCategories.map((category) => kpiCategorySchema.parse(category));
+  const bySlug = new Map<string, Kpi>();
+  const registered = new Set(Object.values(kpiSlugsByCategory).flat() as string[]);
+  for (const [file, exports] of Object.entries(contentModules)) {
+    for (const entries of Object.values(exports)) {
+      for (const raw of entries) {
+        const parsed = kpiContentSchema.safeParse(raw);
+        if (!parsed.success) throw new Error(`${file}: invalid KPI ${JSON.stringify(raw.slug)}: ${parsed.error.message}`);
+        const content = parsed.data;
+        const formula = kpiFormulas.get(content.slug);
+        if (!formula) throw new Error(`${file}: KPI ${content.slug} has no formula`);
+        kpiFormulaSchema.parse(formula);
+        if (!registered.has(content.slug)) throw new Error(`${file}: KPI ${content.slug} is not in the registry`);
+        if (!(kpiSlugsByCategory[content.category] as readonly string[]).includes(content.slug)) {
+          throw new Error(`${file}: KPI ${content.slug} is registered under another category than ${content.category}`);
+        }
+        if (bySlug.has(content.slug)) throw new Error(`${file}: duplicate KPI ${content.slug}`);
+        const missingInputs = formula.inputs.filter((input) => !(input.key in content.workedExample.inputs)).map((input) => input.key);
+        if (missingInputs.length > 0) throw new Error(`${content.slug}: worked example lacks inputs ${missingInputs.join(", ")}`);
+        bySlug.set(content.slug, { ...content, formula });
+      }
+    }
+  }
+  for (const kpi of bySlug.values()) {
+    for (const related of kpi.related) {
+      if (!bySlug.has(related)) throw new Error(`${kpi.slug}: related KPI ${related} does not exist`);
+    }
+  }
+  return { categories, bySlug };
+}
+
+const library = assemble();
+
+export const kpiCategoryList: KpiCategory[] = library.categories;
+
+export function allKpis(): Kpi[] {
+  return [...library.bySlug.values()];
+}
+
+export function getKpi(slug: string): Kpi | undefined {
+  return library.bySlug.get(slug);
+}
+
+export function getCategory(slug: string): KpiCategory | undefined {
+  return library.categories.find((category) => category.slug === slug);
+}
+
+export function kpisInCategory(category: KpiCategorySlug): Kpi[] {
+  const slugs = kpiSlugsByCategory[category] as readonly string[];
+  return slugs.flatMap((slug) => library.bySlug.get(slug) ?? []);
+}
+
+export function kpiPath(kpi: Pick<Kpi, "category" | "slug">): string {
+  return `/amazon-kpi/${kpi.category}/${kpi.slug}`;
+}
+
+/** The newest review date in a set of KPIs (sitemap lastmod of hub and category pages). */
+export function latestReview(kpis: Kpi[]): string {
+  return kpis.reduce((latest, kpi) => (kpi.lastReviewed > latest ? kpi.lastReviewed : latest), "1970-01-01");
+}

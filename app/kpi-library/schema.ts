@@ -1,0 +1,89 @@
+import { z } from "zod";
+
+/**
+ * The KPI library's content model. A KPI is split in two parts on purpose:
+ * - its formula (inputs with units + a pure compute function), which ships to the browser for the calculator;
+ * - its text (definition, ranges, FAQs...), which is only read at build time by the page loaders.
+ * Both are validated here; a bad entry fails the build and the tests.
+ */
+
+export const kpiCategorySlugs = [
+  "sales-and-traffic",
+  "profit-and-margin",
+  "amazon-fees",
+  "advertising",
+  "search-query-performance",
+  "inventory",
+  "account-health",
+  "customers-and-market",
+] as const;
+export const kpiCategorySlugSchema = z.enum(kpiCategorySlugs);
+export type KpiCategorySlug = z.infer<typeof kpiCategorySlugSchema>;
+
+/** Units shared by inputs and results. Percent values are percentage numbers: 25 means 25 %. */
+export const kpiUnitSchema = z.enum(["usd", "percent", "count", "ratio", "days", "weeks", "months", "score", "cubic-feet", "pounds"]);
+export type KpiUnit = z.infer<typeof kpiUnitSchema>;
+
+const slugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lowercase-kebab-case slug");
+
+export const kpiInputSchema = z.object({
+  key: z.string().regex(/^[a-z][a-zA-Z0-9]*$/, "camelCase key"),
+  label: z.string().min(2).max(60),
+  unit: kpiUnitSchema,
+  min: z.number().optional(),
+  max: z.number().optional(),
+  step: z.number().positive().optional(),
+  help: z.string().max(200).optional(),
+});
+export type KpiInput = z.infer<typeof kpiInputSchema>;
+
+export type KpiCompute = (inputs: Readonly<Record<string, number>>) => number;
+
+export const kpiFormulaSchema = z.object({
+  slug: slugSchema,
+  /** Human-readable formula, e.g. "ACoS = Ad spend ÷ Ad-attributed sales × 100". */
+  expression: z.string().min(5),
+  inputs: z.array(kpiInputSchema).min(1).max(8),
+  result: z.object({ label: z.string().min(2), unit: kpiUnitSchema }),
+  compute: z.custom<KpiCompute>((value) => typeof value === "function", "compute must be a function"),
+});
+export type KpiFormula = z.infer<typeof kpiFormulaSchema>;
+
+const faqSchema = z.object({ question: z.string().min(10), answer: z.string().min(20) });
+
+export const kpiContentSchema = z.object({
+  slug: slugSchema,
+  category: kpiCategorySlugSchema,
+  name: z.string().min(2).max(60),
+  aliases: z.array(z.string().min(2)).max(6),
+  /** One sentence. */
+  definition: z.string().min(20).max(300),
+  whyItMatters: z.string().min(60),
+  workedExample: z.object({
+    scenario: z.string().min(40),
+    /** Values for every formula input, by key; compute(inputs) must reproduce `result` (rounded to 2 decimals). */
+    inputs: z.record(z.string(), z.number()),
+    result: z.number(),
+  }),
+  typicalRange: z.object({
+    summary: z.string().min(20),
+    /** Where the range comes from (Amazon's stated target, peer benchmarks, industry reports) and its date. */
+    source: z.string().min(10),
+  }),
+  howToImprove: z.array(z.string().min(20)).min(2).max(6),
+  whereToFind: z.string().min(20),
+  commonMistakes: z.array(z.string().min(20)).min(1).max(4),
+  related: z.array(slugSchema).min(2).max(6),
+  faqs: z.array(faqSchema).min(2).max(4),
+  /** ISO date the facts were last checked (facts about Amazon change). */
+  lastReviewed: z.iso.date(),
+});
+export type KpiContent = z.infer<typeof kpiContentSchema>;
+
+export const kpiCategorySchema = z.object({
+  slug: kpiCategorySlugSchema,
+  name: z.string(),
+  description: z.string().min(40).max(200),
+  intro: z.string().min(100),
+});
+export type KpiCategory = z.infer<typeof kpiCategorySchema>;

@@ -1,0 +1,71 @@
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation, useRouteError, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { consentDefaultsScript, gtmScript } from "./consent/consent";
+import { readSiteConfig, type SiteConfig } from "./site/config";
+import { StructuredData } from "./seo/structured-data";
+
+export function loader() {
+  return { site: readSiteConfig() };
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+];
+
+// Font metrics stay stable: `optional` never swaps after first render, so text cannot shift (CLS 0).
+const fontFace = `@font-face{font-family:"Inter Variable";font-style:normal;font-display:optional;font-weight:100 900;src:url(${interLatin}) format("woff2");unicode-range:U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD}`;
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData("root") as { site: SiteConfig } | undefined;
+  const { pathname } = useLocation();
+  // No tag manager on /handoff: an auth session may be in its URL fragment and must reach no third party.
+  const gtmId = pathname === "/handoff" ? null : (data?.site.gtmContainerId ?? null);
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#047857" />
+        {/* Consent Mode v2 defaults must precede every tag and every other dataLayer entry. */}
+        <script dangerouslySetInnerHTML={{ __html: consentDefaultsScript() }} />
+        {gtmId && <script dangerouslySetInnerHTML={{ __html: gtmScript(gtmId) }} />}
+        <style dangerouslySetInnerHTML={{ __html: fontFace }} />
+        <Meta />
+        <Links />
+        <StructuredData />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Failure to load a page (the spec leaves it open): a plain, honest message with a way back. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center px-6 text-center">
+      <title>{`Something went wrong (${status}) | MarginAtlas`}</title>
+      <p className="text-sm font-semibold text-brand-700">Error {status}</p>
+      <h1 className="mt-2 text-3xl font-bold text-ink-900">This page could not be loaded</h1>
+      <p className="mt-4 text-ink-600">Please check your connection and try again. If it keeps happening, email support@marginatlas.com.</p>
+      <div className="mt-8 flex gap-3">
+        <a href="/" className="rounded-lg bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white">Go to Homepage</a>
+        <button type="button" onClick={() => window.location.reload()} className="rounded-lg px-4 py-2.5 text-sm font-semibold text-ink-800 ring-1 ring-ink-200">
+          Try again
+        </button>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,113 @@
+import { Check } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { useTrackOnce } from "~/analytics/use-track-once";
+import { ContactPopupButton } from "~/components/contact/contact-popup-button";
+import { CallToAction } from "~/components/page/call-to-action";
+import { Container, FaqList } from "~/components/page/sections";
+import { buttonClasses } from "~/components/ui/button";
+import { requireMarketingPage } from "~/content/marketing-pages";
+import { pricingFaqs, pricingPlans, TRIAL_DAYS, type PricingPlan } from "~/content/pricing";
+import { cn } from "~/lib/cn";
+import { faqJsonLd } from "~/seo/json-ld";
+import { pageMeta } from "~/seo/page-meta";
+import { marketingPageSeo } from "~/seo/page-seo";
+import { readSiteConfig } from "~/site/config";
+import type { Route } from "./+types/pricing";
+
+export function loader() {
+  const page = requireMarketingPage("pricing");
+  const faqs = [...page.faqs, ...pricingFaqs];
+  const seo = marketingPageSeo({ ...page, faqs: [] }, readSiteConfig(), [faqJsonLd(faqs)]);
+  return { page, faqs, seo };
+}
+
+export const meta: Route.MetaFunction = pageMeta;
+
+const formatUsd = (value: number) => `$${value.toLocaleString("en-US")}`;
+
+export default function Pricing({ loaderData }: Route.ComponentProps) {
+  const { page, faqs } = loaderData;
+  const [billing, setBilling] = useState<"monthly" | "annual">("annual");
+  useTrackOnce("pricing_page_view", { path: "/pricing" });
+
+  return (
+    <>
+      <header className="bg-gradient-to-b from-brand-50/70 to-white">
+        <Container className="pt-14 pb-10 text-center sm:pt-20">
+          <p className="text-sm font-semibold text-brand-700">{page.eyebrow}</p>
+          <h1 className="mx-auto mt-2 max-w-3xl text-4xl font-bold tracking-tight text-balance text-ink-900 sm:text-5xl">{page.h1}</h1>
+          <p className="mx-auto mt-5 max-w-2xl text-lg leading-8 text-ink-600">{page.intro}</p>
+          <div role="group" aria-label="Billing period" className="mt-8 inline-flex rounded-full bg-ink-100 p-1 text-sm font-semibold">
+            {(["monthly", "annual"] as const).map((period) => (
+              <button
+                key={period}
+                type="button"
+                aria-pressed={billing === period}
+                onClick={() => setBilling(period)}
+                className={cn("rounded-full px-4 py-2", billing === period ? "bg-white text-ink-900 shadow-sm" : "text-ink-600 hover:text-ink-900")}
+              >
+                {period === "monthly" ? "Monthly" : "Annual (save about 20%)"}
+              </button>
+            ))}
+          </div>
+        </Container>
+      </header>
+      <Container className="pb-16">
+        <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
+          {pricingPlans.map((plan) => (
+            <PlanCard key={plan.id} plan={plan} billing={billing} />
+          ))}
+        </ul>
+        <p className="mt-8 text-center text-sm text-ink-500">
+          Every plan starts with a {TRIAL_DAYS}-day free trial with all features. No credit card required. Prices in USD, excluding taxes.
+        </p>
+      </Container>
+      <FaqList items={faqs} />
+      <CallToAction />
+    </>
+  );
+}
+
+function PlanCard({ plan, billing }: { plan: PricingPlan; billing: "monthly" | "annual" }) {
+  const price = plan.price;
+  return (
+    <li className={cn("relative flex flex-col rounded-2xl border bg-white p-6", plan.highlighted ? "border-brand-600 shadow-xl shadow-brand-900/10 ring-1 ring-brand-600" : "border-ink-200")}>
+      {plan.highlighted && <p className="absolute -top-3 left-6 rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold text-white">Most popular</p>}
+      <h2 className="text-lg font-semibold text-ink-900">{plan.name}</h2>
+      <p className="mt-1 min-h-12 text-sm text-ink-600">{plan.tagline}</p>
+      <div className="mt-5 min-h-16">
+        {price.kind === "fixed" ? (
+          <>
+            <p>
+              <span className="text-4xl font-bold tracking-tight text-ink-900">{formatUsd(billing === "monthly" ? price.monthlyUsd : price.annualMonthlyUsd)}</span>
+              <span className="text-sm text-ink-500"> / month</span>
+            </p>
+            <p className="mt-1 text-xs text-ink-500">{billing === "annual" ? `${formatUsd(price.annualTotalUsd)} billed yearly` : "Billed monthly"}</p>
+          </>
+        ) : (
+          <p className="text-3xl font-bold tracking-tight text-ink-900">{price.label}</p>
+        )}
+      </div>
+      <p className="mt-4 text-sm font-medium text-ink-800">
+        {plan.ordersPerMonth ? `Up to ${plan.ordersPerMonth.toLocaleString("en-US")} orders / month` : "Any order volume"}
+      </p>
+      <ul className="mt-4 flex-1 space-y-2.5 text-sm text-ink-700">
+        {plan.features.map((feature) => (
+          <li key={feature} className="flex gap-2">
+            <Check className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden /> {feature}
+          </li>
+        ))}
+      </ul>
+      {plan.price.kind === "custom" ? (
+        <ContactPopupButton variant="secondary" size="md" className="mt-6 w-full">
+          {plan.cta.label}
+        </ContactPopupButton>
+      ) : (
+        <Link to={plan.cta.href} className={buttonClasses(plan.highlighted ? "primary" : "secondary", "md", "mt-6 w-full")}>
+          {plan.cta.label}
+        </Link>
+      )}
+    </li>
+  );
+}

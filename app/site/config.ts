@@ -1,0 +1,66 @@
+import { z } from "zod";
+
+/**
+ * Site configuration from the environment, with defaults that make a fresh clone work.
+ * Read at build time (prerender) and by the server; the public part reaches the browser via the root loader.
+ */
+const optionalUrl = z.url().optional().or(z.literal("").transform(() => undefined));
+
+const envSchema = z.object({
+  SITE_BRAND_NAME: z.string().min(1).default("MarginAtlas"),
+  SITE_PRIMARY_HOST: z.url().default("https://marginatlas.com"),
+  SUPPORT_EMAIL: z.email().default("support@marginatlas.com"),
+  SALES_EMAIL: z.email().default("sales@marginatlas.com"),
+  LOGIN_APP_URL: z.url().default("https://app.marginatlas.com"),
+  SCHEDULING_URL: z.url().default("https://cal.com/marginatlas/demo"),
+  SOCIAL_LINKEDIN_URL: z.url().default("https://www.linkedin.com/company/marginatlas"),
+  SOCIAL_X_URL: z.url().default("https://x.com/marginatlas"),
+  SOCIAL_YOUTUBE_URL: z.url().default("https://www.youtube.com/@marginatlas"),
+  /** Google Tag Manager container; GTM loads only when this is set. */
+  GTM_CONTAINER_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]{4,12}$/)
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** Chat provider: "none" shows our own contact panel; "crisp" loads Crisp's widget only when opened. */
+  CHAT_PROVIDER: z.enum(["none", "crisp"]).default("none"),
+  CHAT_PROVIDER_ID: z.string().optional(),
+  /** Optional product demo video (an .mp4 URL or a YouTube embed URL) shown in the demo modal. */
+  DEMO_VIDEO_URL: optionalUrl,
+});
+
+export type SiteConfig = {
+  brandName: string;
+  primaryHost: string;
+  supportEmail: string;
+  salesEmail: string;
+  loginUrl: string;
+  schedulingUrl: string;
+  socialProfiles: { name: "LinkedIn" | "X" | "YouTube"; url: string }[];
+  gtmContainerId: string | null;
+  chat: { provider: "none" | "crisp"; id: string | null };
+  demoVideoUrl: string | null;
+  foundingYear: 2023;
+};
+
+export function readSiteConfig(env: Record<string, string | undefined> = process.env): SiteConfig {
+  const parsed = envSchema.parse(env);
+  return {
+    brandName: parsed.SITE_BRAND_NAME,
+    // Canonical host never carries www or a trailing slash.
+    primaryHost: parsed.SITE_PRIMARY_HOST.replace(/\/+$/, "").replace("://www.", "://"),
+    supportEmail: parsed.SUPPORT_EMAIL,
+    salesEmail: parsed.SALES_EMAIL,
+    loginUrl: parsed.LOGIN_APP_URL,
+    schedulingUrl: parsed.SCHEDULING_URL,
+    socialProfiles: [
+      { name: "LinkedIn", url: parsed.SOCIAL_LINKEDIN_URL },
+      { name: "X", url: parsed.SOCIAL_X_URL },
+      { name: "YouTube", url: parsed.SOCIAL_YOUTUBE_URL },
+    ],
+    gtmContainerId: parsed.GTM_CONTAINER_ID ?? null,
+    chat: { provider: parsed.CHAT_PROVIDER, id: parsed.CHAT_PROVIDER_ID ?? null },
+    demoVideoUrl: parsed.DEMO_VIDEO_URL ?? null,
+    foundingYear: 2023,
+  };
+}

@@ -1,0 +1,10 @@
+import type { Config } from "@react-router/dev/config";
+import { dynamicPublicPaths } from "./app/site/public-paths";
+
+export default {
+  ssr: true,
+  // Every public page is rendered to HTML at build time; at run time the server renders only unknown paths (404).
+  async prerender({ getStaticPaths }) {
+    return [...getStaticPaths().filter((path) => path !== "/*"), ...dynamicPublicPaths()];
+  },
+} satisfies Config;

@@ -1,0 +1,73 @@
+import {
+  constraintNameInMessage,
+  fieldIssueForConstraint,
+  fieldIssueForMissingColumn,
+} from "../app/leads/database-constraints";
+import type { FieldIssue } from "../app/leads/schema";
+import { securityPolicyMessage, type LeadsApiError } from "../app/leads/submission-error";
+
+/**
+ * Maps an error thrown by PostgreSQL/PGlite during a visitor's insert to the API's error response.
+ * Pure. Only known, input-related errors are mapped, always to safe user-facing text (never the SQL
+ * message); anything else returns null and becomes a logged 500 with the fallback text.
+ */
+
+export interface MappedDatabaseError {
+  status: number;
+  error: LeadsApiError;
+}
+
+interface DatabaseErrorFields {
+  code?: unknown;
+  message?: unknown;
+  constraint?: unknown;
+  column?: unknown;
+}
+
+const INVALID_VALUE_MESSAGE = "Some of the submitted values could not be stored. Please check them and try again.";
+
+/** SQLSTATEs caused by the submitted values themselves (data exceptions, program limits). */
+const INVALID_VALUE_CODES = new Set([
+  "22001", // string_data_right_truncation
+  "22003", // numeric_value_out_of_range
+  "22007", // invalid_datetime_format
+  "22008", // datetime_field_overflow
+  "22021", // character_not_in_repertoire
+  "22P02", // invalid_text_representation
+  "22P05", // untranslatable_character
+  "54000", // program_limit_exceeded (e.g. a value too large for an index)
+]);
+
+function insertError(issues: FieldIssue[]): MappedDatabaseError {
+  return {
+    status: 422,
+    error: {
+      kind: "insert",
+      message: issues.length > 0 ? issues.map((issue) => issue.message).join("; ") : INVALID_VALUE_MESSAGE,
+      ...(issues.length > 0 ? { issues } : {}),
+    },
+  };
+}
+
+export function mapDatabaseError(error: unknown, supportEmail: string): MappedDatabaseError | null {
+  if (typeof error !== "object" || error === null) return null;
+  const { code, message, constraint, column } = error as DatabaseErrorFields;
+  const text = typeof message === "string" ? message : "";
+
+  // 42501 insufficient_privilege: the RLS policy ("new row violates row-level security policy") or a
+  // missing grant ("permission denied for table"). Either way the database's access rules said no.
+  if (code === "42501" || /row-level security/i.test(text)) {
+    return { status: 403, error: { kind: "security_policy", message: securityPolicyMessage(supportEmail) } };
+  }
+  if (code === "23514") {
+    const name = typeof constraint === "string" ? constraint : constraintNameInMessage(text);
+    const issue = fieldIssueForConstraint(name);
+    return insertError(issue ? [issue] : []);
+  }
+  if (code === "23502") {
+    const issue = fieldIssueForMissingColumn(typeof column === "string" ? column : null);
+    return insertError(issue ? [issue] : []);
+  }
+  if (typeof code === "string" && INVALID_VALUE_CODES.has(code)) return insertError([]);
+  return null;
+}

@@ -1,0 +1,304 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describeSubmissionFailure, securityPolicyMessage } from "../app/leads/submission-error";
+import type { Database } from "./db.server";
+import { LEADS_API_PATHS } from "./leads-api.server";
+import { startTestApi, validProspect, type TestApi } from "./test-support/test-api";
+import { TEST_DATABASE_TARGETS, type TestDatabase } from "./test-support/test-databases";
+
+const SUPPORT_EMAIL = "help@marginatlas.test";
+
+async function countRows(db: Database, table: "prospects" | "email_signups", where = "true", params: unknown[] = []) {
+  const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from ${table} where ${where}`, params);
+  return rows[0]?.n ?? 0;
+}
+
+for (const target of TEST_DATABASE_TARGETS) {
+  describe.skipIf(target.skip)(`leads API on ${target.name}`, () => {
+    let testDb: TestDatabase;
+    let db: Database;
+    let api: TestApi;
+    const logged = { error: vi.fn(), warn: vi.fn(), info: vi.fn() };
+
+    beforeAll(async () => {
+      testDb = await target.open();
+      db = testDb.db;
+      api = await startTestApi(db, { supportEmail: SUPPORT_EMAIL, logger: logged });
+    });
+    afterAll(async () => {
+      await api?.close();
+      await testDb?.cleanup();
+    });
+    beforeEach(() => {
+      vi.clearAllMocks();
+    });
+
+    describe("POST /rest/v1/prospects", () => {
+      it("stores a valid submission (email lowercased, attribution kept) and answers 201 { ok: true }", async () => {
+        const payload = validProspect({ email: "  Jane.Doe@Example.COM " });
+        const nudgesBefore = api.nudges;
+        const response = await api.post(LEADS_API_PATHS.prospects, payload, { "Idempotency-Key": randomUUID() });
+        expect(response).toMatchObject({ status: 201, body: { ok: true } });
+        expect(response.headers.get("cache-control")).toBe("no-store");
+        const { rows } = await db.query<Record<string, unknown>>("select * from prospects where last_name = $1", [
+          payload.last_name,
+        ]);
+        expect(rows).toHaveLength(1);
+        expect(rows[0]).toMatchObject({
+          first_name: "Jane",
+          email: "jane.doe@example.com",
+          company: "Acme Goods",
+          utm_source: "google",
+          landing_page: "/features/profit-loss",
+          referrer: "https://www.google.com/",
+          conversion_page: "/pricing",
+          source: "contact_popup",
+          extra_attribution: payload.extra,
+        });
+        expect(api.nudges).toBe(nudgesBefore + 1);
+      });
+
+      it("stores NULL for blank optional fields and accepts a body with only the required ones", async () => {
+        const lastName = `Minimal ${randomUUID().slice(0, 6)}`;
+        const response = await api.post(LEADS_API_PATHS.prospects, {
+          first_name: "Min",
+          last_name: lastName,
+          email: "min@example.com",
+          company: "   ",
+        });
+        expect(response.status).toBe(201);
+        const { rows } = await db.query("select company, message, utm_source, extra_attribution from prospects where last_name = $1", [lastName]);
+        expect(rows).toEqual([{ company: null, message: null, utm_source: null, extra_attribution: {} }]);
+      });
+
+      it("answers invalid fields with 400 and the list of field path and message pairs, storing nothing", async () => {
+        const before = await countRows(db, "prospects");
+        const response = await api.post(LEADS_API_PATHS.prospects, {
+          first_name: " ",
+          last_name: "x".repeat(101),
+          email: "nope",
+          message: "m".repeat(2001),
+          nickname: "unknown field",
+        });
+        expect(response.status).toBe(400);
+        expect(response.body).toEqual({
+          error: {
+            kind: "validation",
+            message: "Please check the highlighted fields and try again.",
+            issues: expect.arrayContaining([
+              { path: "first_name", message: "First name is required" },
+              { path: "last_name", message: "Last name must be 100 characters or fewer" },
+              { path: "email", message: "Invalid email address" },
+              { path: "message", message: "Message must be 2,000 characters or fewer" },
+              { path: "nickname", message: "Unknown field" },
+            ]),
+          },
+        });
+        expect(await countRows(db, "prospects")).toBe(before);
+      });
+
+      it("never stores a second prospect for a retried submission (same Idempotency-Key)", async () => {
+        const key = randomUUID();
+        const payload = validProspect();
+        const first = await api.post(LEADS_API_PATHS.prospects, payload, { "Idempotency-Key": key });
+        const retry = await api.post(LEADS_API_PATHS.prospects, payload, { "Idempotency-Key": key.toUpperCase() });
+        expect([first.status, retry.status]).toEqual([201, 201]);
+        expect(await countRows(db, "prospects", "last_name = $1", [payload.last_name])).toBe(1);
+        // A new key is a new submission.
+        await api.post(LEADS_API_PATHS.prospects, payload, { "Idempotency-Key": randomUUID() });
+        expect(await countRows(db, "prospects", "last_name = $1", [payload.last_name])).toBe(2);
+      });
+
+      it("rejects an Idempotency-Key that is not a UUID", async () => {
+        const response = await api.post(LEADS_API_PATHS.prospects, validProspect(), { "Idempotency-Key": "1; drop table" });
+        expect(response.status).toBe(400);
+        expect(response.body).toMatchObject({ error: { kind: "validation", issues: [{ path: "Idempotency-Key" }] } });
+      });
+
+      it("pretends success for a filled honeypot and stores nothing", async () => {
+        const payload = validProspect({ website: "http://spam.example" });
+        const response = await api.post(LEADS_API_PATHS.prospects, payload);
+        expect(response).toMatchObject({ status: 201, body: { ok: true } });
+        expect(await countRows(db, "prospects", "last_name = $1", [payload.last_name])).toBe(0);
+        // Even an otherwise invalid bot submission gets the same answer: nothing to learn from.
+        expect((await api.post(LEADS_API_PATHS.prospects, { website: "x", junk: true })).status).toBe(201);
+      });
+
+      it("answers malformed JSON with 400 bad_json, a non-object with 400, a huge body with 413", async () => {
+        const malformed = await api.post(LEADS_API_PATHS.prospects, '{"first_name": "Jane",');
+        expect(malformed).toMatchObject({ status: 400, body: { error: { kind: "bad_json" } } });
+        const array = await api.post(LEADS_API_PATHS.prospects, "[1, 2]");
+        expect(array).toMatchObject({ status: 400, body: { error: { kind: "validation", issues: [{ path: "" }] } } });
+        const primitive = await api.post(LEADS_API_PATHS.prospects, '"just a string"');
+        expect(primitive.status).toBe(400);
+        const huge = await api.post(LEADS_API_PATHS.prospects, validProspect({ message: "x".repeat(100_000) }));
+        expect(huge).toMatchObject({ status: 413, body: { error: { kind: "payload_too_large" } } });
+        const empty = await api.post(LEADS_API_PATHS.prospects, "");
+        expect(empty.status).toBe(400);
+      });
+
+      it("treats a text/plain body (sendBeacon) as JSON", async () => {
+        const payload = validProspect();
+        const response = await fetch(api.url + LEADS_API_PATHS.prospects, {
+          method: "POST",
+          headers: { "content-type": "text/plain;charset=UTF-8" },
+          body: JSON.stringify(payload),
+        });
+        expect(response.status).toBe(201);
+      });
+
+      it("answers other methods with 405 JSON instead of falling through to the page router", async () => {
+        const response = await fetch(api.url + LEADS_API_PATHS.prospects);
+        expect(response.status).toBe(405);
+        expect(response.headers.get("allow")).toBe("POST");
+      });
+
+      it("surfaces a refusal by the row-level security policy as the security-policy message", async () => {
+        await db.exec("drop policy prospects_anon_insert_only on prospects");
+        try {
+          const response = await api.post(LEADS_API_PATHS.prospects, validProspect());
+          expect(response).toEqual({
+            status: 403,
+            headers: expect.anything(),
+            body: { error: { kind: "security_policy", message: securityPolicyMessage(SUPPORT_EMAIL) } },
+          });
+          // And the browser's toast says exactly the catalogue text.
+          expect(describeSubmissionFailure({ type: "response", status: 403, body: response.body }, SUPPORT_EMAIL)).toEqual({
+            title: "Submission failed",
+            description: `Form submission blocked by security policy. Please contact support at ${SUPPORT_EMAIL}`,
+            issues: [],
+          });
+        } finally {
+          await db.exec("create policy prospects_anon_insert_only on prospects for insert to anon with check (true)");
+        }
+      });
+
+      it("answers an unexpected database failure with 500 and the fallback text only, logging the details", async () => {
+        await db.exec("alter table prospects rename column company to company_renamed");
+        try {
+          const response = await api.post(LEADS_API_PATHS.prospects, validProspect());
+          expect(response.status).toBe(500);
+          expect(response.body).toEqual({
+            error: { kind: "server_error", message: `Please try again or contact us at ${SUPPORT_EMAIL}` },
+          });
+          expect(JSON.stringify(response.body)).not.toMatch(/company|column|insert/i);
+          expect(logged.error).toHaveBeenCalled();
+        } finally {
+          await db.exec("alter table prospects rename column company_renamed to company");
+        }
+      });
+    });
+
+    describe("POST /api/signup", () => {
+      it("records a trial signup as a prospect with source 'signup', marketplace and order band", async () => {
+        const lastName = `Signup ${randomUUID().slice(0, 6)}`;
+        const response = await api.post(
+          LEADS_API_PATHS.signup,
+          {
+            first_name: "Sam",
+            last_name: lastName,
+            email: "Sam@Seller.io",
+            company: null,
+            amazon_marketplace: "DE",
+            monthly_orders_band: "1k-10k",
+            utm_source: "newsletter",
+            landing_page: "/",
+            referrer: "direct",
+            conversion_page: "/signup",
+          },
+          { "Idempotency-Key": randomUUID() },
+        );
+        expect(response.status).toBe(201);
+        const { rows } = await db.query("select email, source, amazon_marketplace, monthly_orders_band, conversion_page from prospects where last_name = $1", [lastName]);
+        expect(rows).toEqual([
+          { email: "sam@seller.io", source: "signup", amazon_marketplace: "DE", monthly_orders_band: "1k-10k", conversion_page: "/signup" },
+        ]);
+      });
+
+      it("requires a known marketplace and order band", async () => {
+        const response = await api.post(LEADS_API_PATHS.signup, {
+          first_name: "Sam",
+          last_name: "Seller",
+          email: "sam@seller.io",
+          amazon_marketplace: "XX",
+        });
+        expect(response.status).toBe(400);
+        expect(response.body).toMatchObject({
+          error: {
+            issues: expect.arrayContaining([
+              { path: "amazon_marketplace", message: "Choose your Amazon marketplace" },
+              { path: "monthly_orders_band", message: "Choose your monthly orders" },
+            ]),
+          },
+        });
+      });
+    });
+
+    describe("POST /api/email-signups", () => {
+      it("stores a newsletter signup once; a repeat signup is a success, not an error", async () => {
+        const email = `Reader-${randomUUID().slice(0, 6)}@Example.com`;
+        const body = { email, list: "newsletter", source_page: "/resources/blog", utm_source: "twitter" };
+        expect((await api.post(LEADS_API_PATHS.emailSignups, body)).status).toBe(201);
+        const repeat = await api.post(LEADS_API_PATHS.emailSignups, { ...body, source_page: "/" });
+        expect(repeat).toMatchObject({ status: 201, body: { ok: true } });
+        const { rows } = await db.query("select email, list, source_page, utm_source from email_signups where email = $1", [
+          email.toLowerCase(),
+        ]);
+        expect(rows).toEqual([{ email: email.toLowerCase(), list: "newsletter", source_page: "/resources/blog", utm_source: "twitter" }]);
+      });
+
+      it("keeps the tools gate's emails as their own list", async () => {
+        const email = `tools-${randomUUID().slice(0, 6)}@example.com`;
+        await api.post(LEADS_API_PATHS.emailSignups, { email, list: "newsletter" });
+        await api.post(LEADS_API_PATHS.emailSignups, { email, list: "tools", conversion_page: "/tools" });
+        const { rows } = await db.query("select list, source_page from email_signups where email = $1 order by list", [email]);
+        expect(rows).toEqual([
+          { list: "newsletter", source_page: null },
+          { list: "tools", source_page: "/tools" },
+        ]);
+      });
+
+      it("validates the email and the list, and drops honeypot submissions silently", async () => {
+        const invalid = await api.post(LEADS_API_PATHS.emailSignups, { email: "x", list: "vip" });
+        expect(invalid.status).toBe(400);
+        const bot = await api.post(LEADS_API_PATHS.emailSignups, { email: "bot@example.com", list: "newsletter", website: "x" });
+        expect(bot.status).toBe(201);
+        expect(await countRows(db, "email_signups", "email = 'bot@example.com'")).toBe(0);
+      });
+    });
+
+    describe("rate limiting", () => {
+      it("answers 429 with Retry-After and a clear message once a client's burst is spent", async () => {
+        const limited = await startTestApi(db, { rateLimit: { burst: 2, perMinute: 1 }, supportEmail: SUPPORT_EMAIL });
+        try {
+          const statuses = [];
+          for (let index = 0; index < 3; index += 1) {
+            statuses.push((await limited.post(LEADS_API_PATHS.emailSignups, { email: `rl${index}@example.com`, list: "newsletter" })).status);
+          }
+          expect(statuses).toEqual([201, 201, 429]);
+          const response = await limited.post(LEADS_API_PATHS.prospects, validProspect());
+          expect(response.status).toBe(429);
+          expect(Number(response.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+          expect(response.body).toEqual({
+            error: {
+              kind: "rate_limited",
+              message: expect.stringMatching(/^Too many submissions from your network\. Please wait \d+ seconds and try again\.$/),
+              retryAfterSeconds: Number(response.headers.get("retry-after")),
+            },
+          });
+          // notify-slack has its own bucket, so the call after a submission is not refused with it.
+          const notify = await limited.post(LEADS_API_PATHS.notifySlack, {
+            type: "INSERT",
+            table: "prospects",
+            schema: "public",
+            old_record: null,
+            record: { first_name: "A", last_name: "B", email: "a@b.co", source: "contact_popup" },
+          });
+          expect(notify.status).toBe(202);
+        } finally {
+          await limited.close();
+        }
+      });
+    });
+  });
+}

@@ -1,0 +1,260 @@
+import express, { type NextFunction, type Request, type Response } from "express";
+import type { z } from "zod";
+import {
+  emailSignupRequestSchema,
+  HONEYPOT_FIELD,
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyKeySchema,
+  notifySlackBodySchema,
+  prospectInsertSchema,
+  signupRequestSchema,
+  toFieldIssues,
+  type FieldIssue,
+} from "../app/leads/schema";
+import {
+  DEFAULT_SUPPORT_EMAIL,
+  fallbackMessage,
+  rateLimitedMessage,
+  VALIDATION_FAILED_MESSAGE,
+  type LeadsApiError,
+  type LeadsApiErrorResponse,
+  type LeadsApiSuccessResponse,
+} from "../app/leads/submission-error";
+import type { Database } from "./db.server";
+import { mapDatabaseError } from "./database-errors";
+import { findUnannouncedProspects, insertEmailSignup, insertProspect } from "./leads-store.server";
+import { silentLogger, type Logger } from "./logger.server";
+import { createRateLimiter, DEFAULT_RATE_LIMIT, type RateLimitOptions } from "./rate-limit";
+
+/**
+ * The public leads API. Mount it on the site's express app (`app.use(createLeadsApi(...))`); requests to
+ * other paths fall through untouched.
+ *
+ *   POST /rest/v1/prospects         contact popup          -> 201 { ok: true }
+ *   POST /api/signup                /signup trial form     -> 201 { ok: true }
+ *   POST /api/email-signups         newsletter, tools gate -> 201 { ok: true } (repeat signup too)
+ *   POST /functions/v1/notify-slack nudge Slack delivery   -> 202 { ok: true }
+ *
+ * Every failure is `{ error: { kind, message, issues?, retryAfterSeconds? } }` (LeadsApiErrorResponse).
+ * Bad input is always a 4xx; only an unexpected failure is a 500, with the fallback text (details logged).
+ */
+
+export const LEADS_API_PATHS = {
+  prospects: "/rest/v1/prospects",
+  signup: "/api/signup",
+  emailSignups: "/api/email-signups",
+  notifySlack: "/functions/v1/notify-slack",
+} as const;
+
+export interface LeadsApiOptions {
+  db: Database;
+  /** Shown in the security-policy and fallback messages. Default support@marginatlas.com. */
+  supportEmail?: string;
+  /** The Slack delivery worker (or anything that can be nudged when a prospect may be due). */
+  slack: { nudge(): void };
+  /** Per-client token bucket (req.ip). `false` disables it (benchmarks). */
+  rateLimit?: RateLimitOptions | false;
+  /** JSON body limit in bytes; larger bodies get 413. */
+  bodyLimitBytes?: number;
+  /** How far back notify-slack looks for the prospect it names. */
+  notifyLookupWindowMinutes?: number;
+  logger?: Logger;
+  now?: () => Date;
+}
+
+/**
+ * Room for the largest valid body: the form (~2.7k characters), the attribution, and 50 viewed pages of up
+ * to 1,000 characters each (the attribution module's own caps).
+ */
+export const DEFAULT_BODY_LIMIT_BYTES = 64 * 1024;
+
+const MESSAGES = {
+  payloadTooLarge: "This submission is too large. Please shorten your message and try again.",
+  badJson: "The request body is not valid JSON.",
+  badRequest: "The request could not be read. Please try again.",
+  notAnObject: "The request body must be a JSON object",
+} as const;
+
+class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly error: LeadsApiError,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(error.message);
+  }
+}
+
+function validationError(issues: FieldIssue[]): ApiError {
+  return new ApiError(400, { kind: "validation", message: VALIDATION_FAILED_MESSAGE, issues });
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** Bots fill every field; people leave the hidden one empty. */
+function isHoneypotFilled(body: unknown): boolean {
+  if (!isRecord(body)) return false;
+  const value = body[HONEYPOT_FIELD];
+  if (value === undefined || value === null) return false;
+  return typeof value !== "string" || value.trim() !== "";
+}
+
+function parseBody<Schema extends z.ZodType>(schema: Schema, body: unknown): z.output<Schema> {
+  if (!isRecord(body)) throw validationError([{ path: "", message: MESSAGES.notAnObject }]);
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw validationError(toFieldIssues(parsed.error));
+  return parsed.data;
+}
+
+function parseIdempotencyKey(req: Request): string | null {
+  const header = req.get(IDEMPOTENCY_KEY_HEADER);
+  if (header === undefined || header.trim() === "") return null;
+  const parsed = idempotencyKeySchema.safeParse(header.trim());
+  if (!parsed.success) {
+    throw validationError([{ path: IDEMPOTENCY_KEY_HEADER, message: `${IDEMPOTENCY_KEY_HEADER} must be a UUID` }]);
+  }
+  return parsed.data.toLowerCase();
+}
+
+function sendOk(res: Response, status: 201 | 202): void {
+  const body: LeadsApiSuccessResponse = { ok: true };
+  res.status(status).json(body);
+}
+
+function sendError(res: Response, status: number, error: LeadsApiError, headers: Record<string, string> = {}): void {
+  const body: LeadsApiErrorResponse = { error };
+  res.set(headers).status(status).json(body);
+}
+
+export function createLeadsApi(options: LeadsApiOptions): express.Router {
+  const { db, slack } = options;
+  const supportEmail = options.supportEmail ?? DEFAULT_SUPPORT_EMAIL;
+  const logger = options.logger ?? silentLogger;
+  const now = options.now ?? (() => new Date());
+  const notifyWindowMs = (options.notifyLookupWindowMinutes ?? 60) * 60_000;
+  const limiter =
+    options.rateLimit === false
+      ? null
+      : createRateLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT, () => now().getTime());
+
+  const router = express.Router();
+  const parseJson = express.json({
+    limit: options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES,
+    // Whatever the Content-Type (text/plain from sendBeacon, none at all), the body must be JSON.
+    type: () => true,
+    strict: true,
+  });
+
+  /** Separate buckets: each submission is followed by a notify-slack call, which must not eat the form's budget. */
+  const rateLimited = (bucket: "write" | "notify") => (req: Request, res: Response, next: NextFunction) => {
+    if (!limiter) return next();
+    const client = req.ip ?? req.socket.remoteAddress ?? "unknown";
+    const decision = limiter.take(`${bucket}:${client}`);
+    if (decision.allowed) return next();
+    sendError(
+      res,
+      429,
+      {
+        kind: "rate_limited",
+        message: rateLimitedMessage(decision.retryAfterSeconds),
+        retryAfterSeconds: decision.retryAfterSeconds,
+      },
+      { "Retry-After": String(decision.retryAfterSeconds) },
+    );
+  };
+
+  const noStore = (_req: Request, res: Response, next: NextFunction) => {
+    res.set("Cache-Control", "no-store");
+    next();
+  };
+
+  /** A DB error caused by the input becomes a 4xx; anything else is rethrown (logged 500). */
+  async function storeVisitorWrite<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      const mapped = mapDatabaseError(error, supportEmail);
+      if (mapped) {
+        logger.warn(`[leads] database refused a visitor write (${mapped.error.kind}):`, (error as Error).message);
+        throw new ApiError(mapped.status, mapped.error);
+      }
+      throw error;
+    }
+  }
+
+  const writeRoute = (path: string, handler: (req: Request, res: Response) => Promise<void>) => {
+    router.post(path, noStore, rateLimited("write"), parseJson, async (req, res) => {
+      if (isHoneypotFilled(req.body)) {
+        // Same answer as a real success so the bot learns nothing; nothing is stored.
+        logger.info(`[leads] honeypot filled on ${path}; submission dropped`);
+        sendOk(res, 201);
+        return;
+      }
+      await handler(req, res);
+    });
+  };
+
+  writeRoute(LEADS_API_PATHS.prospects, async (req, res) => {
+    const idempotencyKey = parseIdempotencyKey(req);
+    const { website: _honeypot, ...prospect } = parseBody(prospectInsertSchema, req.body);
+    const { inserted } = await storeVisitorWrite(() => insertProspect(db, prospect, "contact_popup", idempotencyKey));
+    if (inserted) slack.nudge();
+    sendOk(res, 201);
+  });
+
+  writeRoute(LEADS_API_PATHS.signup, async (req, res) => {
+    const idempotencyKey = parseIdempotencyKey(req);
+    const { website: _honeypot, ...signup } = parseBody(signupRequestSchema, req.body);
+    const { inserted } = await storeVisitorWrite(() =>
+      insertProspect(db, { ...signup, message: null }, "signup", idempotencyKey),
+    );
+    if (inserted) slack.nudge();
+    sendOk(res, 201);
+  });
+
+  writeRoute(LEADS_API_PATHS.emailSignups, async (req, res) => {
+    const signup = parseBody(emailSignupRequestSchema, req.body);
+    // A repeat of (list, email) stores nothing and is still a success: the visitor is subscribed.
+    await storeVisitorWrite(() => insertEmailSignup(db, signup));
+    sendOk(res, 201);
+  });
+
+  router.post(LEADS_API_PATHS.notifySlack, noStore, rateLimited("notify"), parseJson, async (req, res) => {
+    const { record } = parseBody(notifySlackBodySchema, req.body);
+    // The body only names a prospect; the message is built from the stored row by the delivery worker.
+    // The answer is the same whether or not one was found, so this cannot probe who submitted what.
+    const since = new Date(now().getTime() - notifyWindowMs);
+    const ids = await findUnannouncedProspects(db, record, since);
+    if (ids.length > 0) slack.nudge();
+    else logger.info("[leads] notify-slack named no unannounced prospect; nothing to do");
+    sendOk(res, 202);
+  });
+
+  for (const path of Object.values(LEADS_API_PATHS)) {
+    router.all(path, (_req, res) => {
+      sendError(res, 405, { kind: "bad_request", message: "Use POST." }, { Allow: "POST" });
+    });
+  }
+
+  // Errors from the body parser, the handlers above, or the database.
+  router.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) return next(error);
+    if (error instanceof ApiError) return sendError(res, error.status, error.error, error.headers);
+    const parserError = error as { type?: unknown; status?: unknown };
+    if (parserError.type === "entity.too.large") {
+      return sendError(res, 413, { kind: "payload_too_large", message: MESSAGES.payloadTooLarge });
+    }
+    if (parserError.type === "entity.parse.failed") {
+      return sendError(res, 400, { kind: "bad_json", message: MESSAGES.badJson });
+    }
+    if (typeof parserError.status === "number" && parserError.status >= 400 && parserError.status < 500) {
+      return sendError(res, parserError.status, { kind: "bad_request", message: MESSAGES.badRequest });
+    }
+    logger.error(`[leads] ${req.method} ${req.path} failed unexpectedly:`, error);
+    sendError(res, 500, { kind: "server_error", message: fallbackMessage(supportEmail) });
+  });
+
+  return router;
+}

@@ -1,0 +1,56 @@
+import type express from "express";
+import { openDatabase, type Database } from "./db.server";
+import { createLeadsApi } from "./leads-api.server";
+import { readLeadsConfig, type LeadsConfig } from "./leads-config.server";
+import type { Logger } from "./logger.server";
+import { createSlackOutbox, type SlackOutbox } from "./slack-outbox.server";
+
+/**
+ * Everything the site's server needs for leads, in one call:
+ *
+ *   const leads = await startLeadsBackend();        // reads process.env, opens the DB, migrates, starts Slack delivery
+ *   app.use(leads.router);                          // POST /rest/v1/prospects, /api/signup, /api/email-signups, /functions/v1/notify-slack
+ *   process.on("SIGTERM", () => leads.close());     // stops the worker, then closes the DB
+ */
+
+export interface LeadsBackend {
+  router: express.Router;
+  db: Database;
+  slack: SlackOutbox;
+  config: LeadsConfig;
+  close(): Promise<void>;
+}
+
+export async function startLeadsBackend(
+  options: { config?: LeadsConfig; logger?: Logger } = {},
+): Promise<LeadsBackend> {
+  const config = options.config ?? readLeadsConfig();
+  const logger = options.logger ?? console;
+  const db = await openDatabase(
+    config.databaseUrl ? { databaseUrl: config.databaseUrl, logger } : { dataDir: config.dataDir, logger },
+  );
+  logger.info(`[leads] storing leads in ${db.location}`);
+  const slack = createSlackOutbox({ db, webhookUrl: config.slackWebhookUrl, logger });
+  slack.start();
+  const router = createLeadsApi({
+    db,
+    slack,
+    supportEmail: config.supportEmail,
+    rateLimit: config.rateLimit,
+    logger,
+  });
+  let closing: Promise<void> | null = null;
+  return {
+    router,
+    db,
+    slack,
+    config,
+    close() {
+      closing ??= (async () => {
+        await slack.stop();
+        await db.close();
+      })();
+      return closing;
+    },
+  };
+}

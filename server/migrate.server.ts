@@ -1,0 +1,78 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import type { Database } from "./db.server";
+import { silentLogger, type Logger } from "./logger.server";
+import { MIGRATIONS_DIRECTORY } from "./project-paths.server";
+
+/**
+ * Applies db/migrations/NNNN_name.sql in order, each once, recorded in `schema_migrations`.
+ *
+ * Everything pending runs in ONE transaction behind an advisory lock: two servers starting together
+ * (or parallel test files) never apply a migration twice, and a failing migration leaves no half-applied
+ * schema behind. The same files run on PGlite, a plain PostgreSQL server and hosted Supabase.
+ */
+
+export interface Migration {
+  version: string;
+  sql: string;
+  checksum: string;
+}
+
+const MIGRATION_FILE = /^\d{4}_[a-z0-9_]+\.sql$/;
+
+export function readMigrations(directory: string = MIGRATIONS_DIRECTORY): Migration[] {
+  return fs
+    .readdirSync(directory)
+    .filter((file) => MIGRATION_FILE.test(file))
+    .sort()
+    .map((file) => {
+      const sql = fs.readFileSync(path.join(directory, file), "utf8");
+      return { version: file.replace(/\.sql$/, ""), sql, checksum: createHash("sha256").update(sql).digest("hex") };
+    });
+}
+
+export async function applyMigrations(
+  db: Database,
+  options: { directory?: string; logger?: Logger } = {},
+): Promise<{ applied: string[] }> {
+  const logger = options.logger ?? silentLogger;
+  const migrations = readMigrations(options.directory);
+  const applied = await db.transaction(async (tx) => {
+    // Cluster-wide on purpose: roles (anon) are shared by every schema and database of the server.
+    await tx.query("select pg_advisory_xact_lock(hashtext('marginatlas.schema_migrations'))");
+    await tx.exec(`
+      create table if not exists schema_migrations (
+        version text primary key,
+        checksum text not null,
+        applied_at timestamptz not null default now()
+      );
+      revoke all on schema_migrations from public;
+    `);
+    const { rows } = await tx.query<{ version: string; checksum: string }>(
+      "select version, checksum from schema_migrations",
+    );
+    const appliedChecksums = new Map(rows.map((row) => [row.version, row.checksum]));
+    const newlyApplied: string[] = [];
+    for (const migration of migrations) {
+      const appliedChecksum = appliedChecksums.get(migration.version);
+      if (appliedChecksum !== undefined) {
+        if (appliedChecksum !== migration.checksum) {
+          logger.warn(
+            `[migrate] ${migration.version} was edited after it was applied; edits to applied migrations are not re-run. Add a new migration instead.`,
+          );
+        }
+        continue;
+      }
+      await tx.exec(migration.sql);
+      await tx.query("insert into schema_migrations (version, checksum) values ($1, $2)", [
+        migration.version,
+        migration.checksum,
+      ]);
+      newlyApplied.push(migration.version);
+    }
+    return newlyApplied;
+  });
+  for (const version of applied) logger.info(`[migrate] applied ${version} to ${db.location}`);
+  return { applied };
+}
