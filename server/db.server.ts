@@ -38,6 +38,17 @@ export interface Database extends Queryable {
   /** Where the data is, for logs (never includes a password). */
   readonly location: string;
   transaction<T>(work: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
+  /**
+   * One statement run as the anonymous role, so the database enforces anon's grants and row-level
+   * security on it. The visitor-write fast path: on PostgreSQL it goes through a pool whose sessions
+   * run as anon (one round trip, prepared once per connection as `statementName`); on PGlite it is a
+   * transaction with SET LOCAL ROLE anon.
+   */
+  queryAsAnonymous<Row = Record<string, unknown>>(
+    sql: string,
+    params: readonly unknown[],
+    options?: { statementName?: string },
+  ): Promise<QueryResult<Row>>;
   close(): Promise<void>;
 }
 
@@ -115,14 +126,26 @@ async function openPostgres(
     }
   }
 
+  // Connections run in the chosen schema only; nothing leaks into public during tests.
+  const searchPath = schema !== undefined ? `-c search_path=${schema}` : "";
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: options.poolSize ?? 10,
-    // Connections run in the chosen schema only; nothing leaks into public during tests.
-    ...(schema !== undefined ? { options: `-c search_path=${schema}` } : {}),
+    ...(searchPath ? { options: searchPath } : {}),
+  });
+  // Visitor writes: every session of this pool IS the anonymous role from its first statement (the
+  // `role` setting at connection start-up, like SET ROLE), with a statement timeout. One round trip per
+  // insert instead of BEGIN / SET LOCAL ROLE / INSERT / COMMIT; the database enforces exactly the same
+  // grants and policy. Connections open lazily, after the migrations have created the role.
+  const anonymousPool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: options.poolSize ?? 10,
+    options: `-c role=anon -c statement_timeout=${ANON_STATEMENT_TIMEOUT} ${searchPath}`.trim(),
   });
   // An idle connection dropped by the server must not crash the process; the pool replaces it.
-  pool.on("error", (error) => options.logger.error("[db] idle PostgreSQL connection error:", error.message));
+  for (const connections of [pool, anonymousPool]) {
+    connections.on("error", (error) => options.logger.error("[db] idle PostgreSQL connection error:", error.message));
+  }
 
   const queryable = (client: pg.Pool | pg.PoolClient): Queryable => ({
     async query<Row>(sql: string, params: readonly unknown[] = []) {
@@ -162,8 +185,16 @@ async function openPostgres(
         throw error;
       }
     },
+    async queryAsAnonymous<Row>(sql: string, params: readonly unknown[], queryOptions: { statementName?: string } = {}) {
+      const result = await anonymousPool.query({
+        text: sql,
+        values: params as unknown[],
+        ...(queryOptions.statementName ? { name: queryOptions.statementName } : {}),
+      });
+      return { rows: result.rows as Row[], rowCount: result.rowCount ?? result.rows.length };
+    },
     async close() {
-      await pool.end();
+      await Promise.all([pool.end(), anonymousPool.end()]);
     },
   };
   return db;
@@ -192,6 +223,14 @@ function wrapPglite(pglite: PGlite, location: string, afterClose: () => Promise<
         // PGlite is single-user wasm with no timer interrupts, so no statement_timeout here.
         if (options.role === "anon") await tx.exec("set local role anon");
         return work(queryable(tx));
+      });
+    },
+    async queryAsAnonymous<Row>(sql: string, params: readonly unknown[]) {
+      // One connection only: the role switch must be transaction-local so the next query is privileged again.
+      return pglite.transaction(async (tx) => {
+        await tx.exec("set local role anon");
+        const result = await tx.query<Row>(sql, params as unknown[]);
+        return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
       });
     },
     async close() {

@@ -2,7 +2,7 @@ import type { EmailSignupRequest, ExtraAttribution, ProspectInsert, ProspectSour
 import type { Database } from "./db.server";
 
 /**
- * The SQL of the leads backend. Visitor writes run under `SET LOCAL ROLE anon` and without RETURNING,
+ * The SQL of the leads backend. Visitor writes run as the anonymous role (Database.queryAsAnonymous) and without RETURNING,
  * so the insert-only row-level security policy is what decides, exactly as it would for a direct
  * PostgREST/Supabase insert. Reads (notify-slack lookups, the export) use the server's own role.
  */
@@ -24,10 +24,8 @@ export async function insertProspect(
   source: ProspectSource,
   idempotencyKey: string | null,
 ): Promise<{ inserted: boolean }> {
-  return db.transaction(
-    async (tx) => {
-      // ON CONFLICT without a target: a conflict target needs SELECT on that column, which anon must not have.
-      const result = await tx.query(
+  // ON CONFLICT without a target: a conflict target needs SELECT on that column, which anon must not have.
+  const result = await db.queryAsAnonymous(
         `insert into prospects (
            first_name, last_name, email, company, message,
            utm_source, utm_medium, utm_campaign, landing_page, referrer, conversion_page,
@@ -52,11 +50,9 @@ export async function insertProspect(
           extraAttributionJson(prospect.extra),
           idempotencyKey,
         ],
-      );
-      return { inserted: result.rowCount > 0 };
-    },
-    { role: "anon" },
+    { statementName: "leads_insert_prospect" },
   );
+  return { inserted: result.rowCount > 0 };
 }
 
 /** Inserts one newsletter/tools signup as the anonymous role. A repeat of (list, email) stores nothing. */
@@ -64,9 +60,7 @@ export async function insertEmailSignup(
   db: Database,
   signup: EmailSignupRequest,
 ): Promise<{ inserted: boolean }> {
-  return db.transaction(
-    async (tx) => {
-      const result = await tx.query(
+  const result = await db.queryAsAnonymous(
         `insert into email_signups (
            email, list, source_page, utm_source, utm_medium, utm_campaign, landing_page, referrer, extra_attribution
          ) values ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb)
@@ -83,11 +77,9 @@ export async function insertEmailSignup(
           signup.referrer,
           extraAttributionJson(signup.extra),
         ],
-      );
-      return { inserted: result.rowCount > 0 };
-    },
-    { role: "anon" },
+    { statementName: "leads_insert_email_signup" },
   );
+  return { inserted: result.rowCount > 0 };
 }
 
 /**

@@ -11,7 +11,7 @@ import { createSiteApp } from "./site-app.server";
  * `npm start`: builds the site if no build exists, applies database migrations, starts Slack delivery and
  * serves the site and its API on PORT (default 3000).
  */
-const buildDir = path.join(PROJECT_ROOT, "build");
+const buildDir = path.resolve(PROJECT_ROOT, process.env.BUILD_DIR || "build");
 const serverEntry = path.join(buildDir, "server", "index.js");
 
 if (!existsSync(serverEntry)) {

@@ -124,7 +124,8 @@ export function buildProspectSlackMessage(prospect: ProspectForSlack): SlackWebh
   return {
     text: truncate(escapeSlackText(`New prospect: ${name} (${prospect.email})${company} via ${source}`), LIMITS.fallback),
     blocks: [
-      { type: "header", text: { type: "plain_text", text: truncate(`New prospect: ${name}`, LIMITS.header), emoji: false } },
+      // plain_text parses no mentions or links; it is escaped anyway so every visitor value is treated alike.
+      { type: "header", text: { type: "plain_text", text: truncate(escapeSlackText(`New prospect: ${name}`), LIMITS.header), emoji: false } },
       { type: "section", fields: contactFields },
       { type: "section", text: { type: "mrkdwn", text: messageLabel + messageText, verbatim: true } },
       { type: "divider" },

@@ -35,7 +35,8 @@ export function failureToast(error: unknown, supportEmail: string): SubmissionFa
 
 /** The attribution fields every lead form sends (attribution never leaves the browser any other way). */
 export function submissionAttribution() {
-  return currentAttributionForSubmission();
+  // conversion_page is the path the form was submitted on, without its query string.
+  return currentAttributionForSubmission(window.location.pathname);
 }
 
 export const LEADS_ENDPOINTS = {

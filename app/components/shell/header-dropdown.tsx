@@ -14,7 +14,8 @@ type Props = {
   width: number;
   open: boolean;
   onOpen: (id: DropdownId) => void;
-  onClose: () => void;
+  /** Closes this dropdown (and only this one: another may have opened meanwhile). */
+  onClose: (id: DropdownId) => void;
   align?: "left" | "center";
   children: ReactNode;
 };
@@ -30,14 +31,14 @@ export function HeaderDropdown({ id, label, width, open, onOpen, onClose, align 
   };
   const scheduleClose = () => {
     cancelClose();
-    closeTimer.current = setTimeout(onClose, DROPDOWN_CLOSE_DELAY_MS);
+    closeTimer.current = setTimeout(() => onClose(id), DROPDOWN_CLOSE_DELAY_MS);
   };
   useEffect(() => cancelClose, []);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === "Escape" && open) {
       event.stopPropagation();
-      onClose();
+      onClose(id);
       triggerRef.current?.focus();
     }
     if (event.key === "ArrowDown" && event.target === triggerRef.current) {
@@ -59,7 +60,7 @@ export function HeaderDropdown({ id, label, width, open, onOpen, onClose, align 
       onKeyDown={onKeyDown}
       onBlur={(event) => {
         // Keyboard users: moving focus out of the trigger and panel closes the dropdown.
-        if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) onClose();
+        if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) onClose(id);
       }}
     >
       <button
@@ -67,7 +68,7 @@ export function HeaderDropdown({ id, label, width, open, onOpen, onClose, align 
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => (open ? onClose() : onOpen(id))}
+        onClick={() => (open ? onClose(id) : onOpen(id))}
         className={cn(
           "flex h-10 items-center gap-1 rounded-lg px-3 text-sm font-medium whitespace-nowrap transition-colors",
           open ? "bg-ink-100 text-ink-900" : "text-ink-700 hover:text-ink-900",

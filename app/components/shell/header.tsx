@@ -23,7 +23,7 @@ export function Header() {
   const location = useLocation();
   const [openDropdown, setOpenDropdown] = useState<DropdownId | "none">("none");
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const closeDropdown = () => setOpenDropdown("none");
+  const closeDropdown = (id?: DropdownId) => setOpenDropdown((current) => (id && current !== id ? current : "none"));
 
   // A navigation closes whatever was open.
   useEffect(() => {
@@ -44,7 +44,7 @@ export function Header() {
             <ul className="grid grid-cols-2 gap-1">
               {featureItems.map((item) => (
                 <li key={item.href}>
-                  <NavLinkItem item={item} onNavigate={closeDropdown} />
+                  <NavLinkItem item={item} onNavigate={() => closeDropdown()} />
                 </li>
               ))}
             </ul>
@@ -53,13 +53,13 @@ export function Header() {
             <ul className="grid grid-cols-2 gap-1">
               {audienceItems.map((item) => (
                 <li key={item.href}>
-                  <NavLinkItem item={item} onNavigate={closeDropdown} />
+                  <NavLinkItem item={item} onNavigate={() => closeDropdown()} />
                 </li>
               ))}
             </ul>
           </HeaderDropdown>
           <HeaderDropdown id="resources" label="Resources" width={320} open={openDropdown === "resources"} onOpen={setOpenDropdown} onClose={closeDropdown}>
-            <ResourcesPanel onNavigate={closeDropdown} />
+            <ResourcesPanel onNavigate={() => closeDropdown()} />
           </HeaderDropdown>
           {directLinks.map((item) => (
             <NavLink

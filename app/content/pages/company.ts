@@ -1,5 +1,4 @@
 import type { MarketingPageInput } from "../page-schema";
-import { pricingFaqs } from "../pricing";
 
 /**
  * Company pages. No invented names, customers, coverage or partners: the facts used here are the
@@ -357,7 +356,6 @@ export const companyPages = [
         ],
       },
     ],
-    faqs: pricingFaqs,
     updated: UPDATED,
   },
 ] satisfies MarketingPageInput[];

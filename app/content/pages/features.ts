@@ -580,7 +580,7 @@ export const featurePages = [
       {
         question: "Can I see Search Query Performance data in MarginAtlas today?",
         answer:
-          "The optimizer's recommendations are what is coming soon. Ask our team on the contact page what SQP reporting is available on your plan today.",
+          "Yes. Search Query Performance reporting is available today for brand-registered accounts with Brand Analytics access. What is coming soon is the optimizer: the query-by-query diagnosis and recommendations.",
       },
       {
         question: "How often does Amazon update Search Query Performance?",

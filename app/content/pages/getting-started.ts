@@ -1,7 +1,8 @@
 import type { MarketingPageInput } from "../page-schema";
 
 /**
- * "How to get started" guide that accompanies the connection video. Sync timing and backfill depth are
+ * "How to get started" guide. Written to stand on its own; if a video walkthrough is embedded on the page, the
+ * steps below match its order. Sync timing and backfill depth are
  * MarginAtlas's product promise; Amazon-side steps follow Amazon's authorization flows.
  */
 
@@ -10,14 +11,14 @@ const UPDATED = "2026-11-20";
 export const gettingStartedPages = [
   {
     path: "getting-started/connect-amazon-store",
-    title: "How to Connect Your Amazon Store to MarginAtlas (Video)",
+    title: "How to Connect Your Amazon Store to MarginAtlas: Setup Guide",
     description:
-      "Video guide: authorize Seller Central and Amazon Ads, choose marketplaces, import product costs and understand what syncs and how long the first sync takes.",
+      "Step-by-step setup guide: authorize Seller Central and Amazon Ads, choose marketplaces, import product costs, and see what syncs and how long the first sync takes.",
     keywords: ["connect amazon seller central", "sp-api authorization", "connect amazon ads", "marginatlas setup", "import cogs amazon"],
     eyebrow: "Tutorial",
     h1: "Connect your Amazon store in about 15 minutes",
     intro:
-      "Watch the video or follow the written steps: authorize Seller Central, connect Amazon Ads, choose your marketplaces and import your product costs. Then let the first sync run; your dashboard typically fills in within a few hours, and your seller history backfills for up to two years.",
+      "Four steps get you set up: authorize Seller Central, connect Amazon Ads, choose your marketplaces and import your product costs. Then let the first sync run; your dashboard typically fills in within a few hours, and your seller history backfills for up to two years.",
     primaryCta: { label: "Start your 14-day free trial", href: "/signup" },
     secondaryCta: { label: "Need help? Contact support", href: "/contact" },
     sections: [

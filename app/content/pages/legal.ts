@@ -5,7 +5,8 @@ import type { MarketingPageInput } from "../page-schema";
  * Written in plain language to match what the site actually does: attribution kept in session storage and
  * sent only with a submitted form, analytics and ads tags loaded through Google Tag Manager only after
  * consent, Slack notification of new prospects to the sales team.
- * Browser storage keys named here all start with "ma_"; keep the cookie table in step with the code.
+ * Browser storage keys named here all start with "marginatlas."; keep the cookie table in step with the code
+ * (app/attribution, app/consent, app/leads/handoff.ts, the newsletter popup and the free tools).
  */
 
 const LAST_UPDATED = "2026-11-20";
@@ -37,12 +38,12 @@ export const legalPages = [
         columns: ["Source", "Information", "When"],
         rows: [
           ["Contact and free-trial forms", "First name, last name, email address, and optionally your company and a description of your business or request", "When you submit the form"],
-          ["Signup", "The details the signup form asks for to create your trial", "When you sign up"],
+          ["Trial signup", "First name, last name, work email, optionally your company or brand, your main Amazon marketplace and your approximate orders per month; passed on to the MarginAtlas application to create your trial", "When you sign up"],
           ["Newsletter", "Your email address", "When you subscribe"],
           ["Free tools", "Your email address, entered once to unlock the tools", "When you unlock the tools"],
           ["Marketing attribution", "UTM parameters (source, medium, campaign, content, term), the first page you landed on, the referring website, the page where you submitted a form, the pages you viewed in the session with times, and a random session ID", "Kept in your browser's session storage during the visit; sent to us only together with a form you submit"],
-          ["Analytics and advertising", "Pages viewed, events such as clicks and form submissions, device and browser type, approximate location derived from your IP address, and identifiers set by Google cookies", "Only after you accept analytics or marketing cookies"],
-          ["Server logs", "IP address, browser user agent, requested page and time", "Every request, as part of operating the website securely"],
+          ["Analytics and advertising", "Pages viewed, events such as clicks and form submissions, device and browser type, approximate location derived from your IP address, and identifiers set by Google cookies", "Only after you accept analytics or marketing cookies; analytics and marketing are separate choices"],
+          ["Technical data", "IP address, browser user agent, requested page and time; your IP address is also used to limit repeated form submissions", "Every request, as part of operating the website securely"],
           ["Chat", "Messages and any details you choose to include", "If you use the chat widget"],
         ],
       },
@@ -60,11 +61,11 @@ export const legalPages = [
         columns: ["Purpose", "Information used", "Legal basis"],
         rows: [
           ["Reply to your enquiry, arrange a demo or start your trial", "Form details", "Steps you ask us to take before a contract; our legitimate interest in answering you"],
-          ["Alert our sales team to a new enquiry so someone replies quickly", "Form details and attribution data", "Legitimate interest in responding promptly"],
+          ["Alert our sales team to a new enquiry or trial signup so someone replies quickly", "Form details and attribution data", "Legitimate interest in responding promptly"],
           ["Understand which campaigns and pages bring enquiries", "Attribution data sent with a form", "Legitimate interest in measuring our marketing, using data limited to your visit"],
           ["Send the newsletter and tool updates", "Email address", "Your consent, which you can withdraw at any time"],
           ["Measure website use and advertising performance", "Analytics and advertising data", "Your consent, given through the cookie banner"],
-          ["Keep the website secure and working", "Server logs", "Legitimate interest in security and preventing abuse"],
+          ["Keep the website secure and working, and stop spam form submissions", "Technical data", "Legitimate interest in security and preventing abuse"],
           ["Meet legal obligations and defend legal claims", "Any of the above, as needed", "Legal obligation; legitimate interest"],
         ],
       },
@@ -73,7 +74,7 @@ export const legalPages = [
         heading: "4. Who we share it with",
         paragraphs: [
           "We share personal information only with service providers who process it for us under contracts that limit their use of it, and only as needed for the purposes above:",
-          "Hosting and infrastructure providers, who run the website and store form submissions. Slack, which we use to notify our sales team of a new enquiry, including the form details and attribution data. Our email provider, which sends replies, newsletters and tool updates. Google, through Google Tag Manager, Google Analytics and Google Ads, only if you accept analytics or marketing cookies. The provider of the chat widget, if you use it.",
+          "Hosting and infrastructure providers, who run the website and store form submissions. Slack, which we use to notify our sales team of a new enquiry or trial signup, including the form details and attribution data. Our email provider, which sends replies, newsletters and tool updates. Google, which provides Google Tag Manager (loaded on our pages to manage tags, which means Google receives your IP address and browser details) and, only if you accept analytics or marketing cookies, Google Analytics and Google Ads. The provider of the chat widget, if you use it.",
           "We may also disclose information to professional advisers, to a buyer or successor if our business is sold or reorganised, or where the law requires it or it is necessary to protect our rights, our users or others.",
           "We do not sell your personal information, and we do not share it for cross-context behavioural advertising unless you have accepted marketing cookies, a choice you can change at any time through Cookie settings.",
         ],
@@ -92,9 +93,9 @@ export const legalPages = [
         rows: [
           ["Enquiries and trial requests, with their attribution data", "Up to 24 months after our last interaction with you, unless you become a customer, in which case your customer agreement applies"],
           ["Newsletter and tool-unlock email addresses", "Until you unsubscribe; we then keep the address on a suppression list so we do not email you again"],
-          ["Attribution data in your browser", "Until the browser session ends; it is deleted when you close the tab or window"],
+          ["Attribution data in your browser", "Until the browser session ends; your browser deletes it when you close the tab or window"],
           ["Analytics data", "No longer than 14 months in Google Analytics"],
-          ["Server logs", "Up to 30 days, longer only if needed to investigate a security incident"],
+          ["Technical data and server logs", "Up to 30 days, longer only if needed to investigate a security incident"],
         ],
       },
       {
@@ -154,20 +155,26 @@ export const legalPages = [
       {
         kind: "table",
         heading: "Always set: storage the site uses to work",
-        intro: "These items stay in your browser. Only the attribution data is ever sent to us, and only together with a form you choose to submit.",
+        intro: "These items stay in your browser. Attribution data is sent to us only together with a form you choose to submit, and signup details only when you start a trial.",
         columns: ["Name", "Type", "Purpose", "Duration"],
         rows: [
-          ["ma_attribution", "Session storage", "Keeps the UTM parameters of the link you arrived from, the first page you landed on, the referring website, a random session ID and the pages you viewed, so an enquiry can tell us how you found us", "Until you close the tab or window"],
-          ["ma_consent", "Local storage", "Remembers whether you accepted or declined analytics and marketing cookies, so we do not ask on every page", "Until you change your choice or clear site data"],
-          ["ma_newsletter_dismissed", "Local storage", "Remembers that you closed the newsletter popup, so it is not shown again", "Until you clear site data"],
-          ["ma_tools_unlocked", "Local storage", "Remembers that you unlocked the free tools, so you are not asked for your email again", "Until you clear site data"],
-          ["ma_rank_tracker", "Local storage", "Holds the keywords and ranks you save in the organic rank tracker; never sent to us", "Until you delete them or clear site data"],
+          ["marginatlas.attribution.utm", "Session storage", "The UTM parameters (source, medium, campaign, content, term) of the link you arrived from", "Until you close the tab or window"],
+          ["marginatlas.attribution.landing_page", "Session storage", "The first page you landed on in this visit", "Until you close the tab or window"],
+          ["marginatlas.attribution.referrer", "Session storage", "The website that referred you, if any", "Until you close the tab or window"],
+          ["marginatlas.attribution.session_id", "Session storage", "A random ID for this visit, made of a timestamp and random characters", "Until you close the tab or window"],
+          ["marginatlas.attribution.viewed_pages", "Session storage", "The most recent pages you viewed in this visit, with times", "Until you close the tab or window"],
+          ["marginatlas.handoff", "Session storage", "The details you entered in the trial signup form, kept for the moment it takes to pass you to the MarginAtlas application", "Deleted as soon as the handoff page reads it"],
+          ["marginatlas.consent", "Local storage", "Your choice for analytics and marketing cookies and when you made it, so we do not ask on every page", "Until you change your choice or clear site data; we ask again if our cookie categories change"],
+          ["marginatlas.newsletter", "Local storage", "Whether you subscribed to or closed the newsletter popup, so it is not shown again for 30 days after closing, or at all once you subscribe", "Until you clear site data"],
+          ["marginatlas.newsletter.shown", "Session storage", "That the newsletter popup has been shown in this visit", "Until you close the tab or window"],
+          ["marginatlas.tools", "Local storage", "That you unlocked the free tools, so you are not asked for your email again", "Until you clear site data"],
+          ["marginatlas.rank-tracker", "Local storage", "The keywords, ASINs, ranks and notes you save in the organic rank tracker; never sent to us", "Until you delete them or clear site data"],
         ],
       },
       {
         kind: "table",
         heading: "Only with your consent: analytics and advertising",
-        intro: "Loaded through Google Tag Manager only after you accept them in the cookie banner or Cookie settings.",
+        intro: "We use Google Tag Manager with Google Consent Mode. Analytics and advertising storage are denied by default, so these cookies are set only after you accept analytics (Google Analytics) or marketing (Google Ads) in the cookie banner or Cookie settings.",
         columns: ["Name", "Provider", "Purpose", "Duration"],
         rows: [
           ["_ga", "Google Analytics", "Distinguishes visitors to measure how the website is used", "2 years"],
@@ -188,7 +195,7 @@ export const legalPages = [
         kind: "prose",
         heading: "How to change your choice",
         paragraphs: [
-          "Use the Cookie settings link in the footer of any page to accept or decline analytics and marketing cookies. If you decline or withdraw consent, we stop loading the Google tags from the next page you visit. Cookies they set earlier stay in your browser until they expire or you delete them in your browser settings.",
+          "Use the Cookie settings link in the footer of any page to accept or decline analytics and marketing cookies, separately. If you decline or withdraw consent, Google tags are told at once that storage is denied and stop setting or reading their cookies. Cookies set earlier stay in your browser until they expire or you delete them in your browser settings.",
           "You can also block or delete cookies and site data in your browser's settings. Blocking the items we always set will not break the site, but you may see the cookie banner, newsletter popup or tools email prompt again.",
         ],
       },

@@ -29,7 +29,7 @@ export const toolPages = [
           {
             title: "FBA fee calculator",
             icon: "calculator",
-            body: "Size tier, fulfillment fee, referral fee and storage under the US fee card effective January 15, 2026, with the fees most calculators leave out. Free with no email required.",
+            body: "Size tier, fulfillment fee, referral fee and storage under the US fee card effective January 15, 2026, with the fees most calculators leave out.",
           },
           {
             title: "Lost sales calculator",
@@ -70,7 +70,7 @@ export const toolPages = [
     faqs: [
       {
         question: "Are the tools really free?",
-        answer: "Yes. There is no trial clock and no credit card. The FBA calculator needs no email at all; the other tools need an email address once per browser.",
+        answer: "Yes. There is no trial clock, no account and no credit card. All we ask for is an email address, once per browser, to unlock them.",
       },
       {
         question: "Why am I asked for my email again?",

@@ -1,0 +1,213 @@
+import { Calculator, Check, Link2, RotateCcw } from "lucide-react";
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
+import { trackEvent } from "~/analytics/events";
+import { Button } from "~/components/ui/button";
+import { Field, Input } from "~/components/ui/field";
+import {
+  checkField,
+  defaultValues,
+  evaluate,
+  readCalculatorQuery,
+  sameValues,
+  writeCalculatorQuery,
+  type CalculatorInput,
+  type CalculatorValues,
+} from "~/kpi-library/calculator-state";
+import { formatValue, unitAdornment } from "~/kpi-library/format";
+import { loadFormula } from "~/kpi-library/formula-lookup";
+import type { KpiCompute, KpiUnit } from "~/kpi-library/schema";
+import { cn } from "~/lib/cn";
+
+/** Delay before the URL follows the fields (keeps replaceState calls well under browser rate limits). */
+const URL_SYNC_DELAY_MS = 250;
+
+export type KpiCalculatorProps = {
+  slug: string;
+  category: string;
+  /** Short name for the heading ("ACoS"). */
+  title: string;
+  inputs: readonly CalculatorInput[];
+  result: { label: string; unit: KpiUnit };
+  /** The worked example's inputs (the defaults) and its computed result (shown before the formula code loads). */
+  example: Readonly<Record<string, number>>;
+  exampleValue: number;
+};
+
+/**
+ * A calculator generated from a KPI formula's inputs. The prerendered HTML shows the worked example and its result;
+ * in the browser the formula's code loads (only this KPI's category), fields validate as you type, the URL keeps
+ * the values (`?adSpend=1240&adSales=4960`, replaced, not pushed) and a shared link restores them.
+ */
+export function KpiCalculator({ slug, category, title, inputs, result, example, exampleValue }: KpiCalculatorProps) {
+  const idPrefix = useId();
+  const defaults = useMemo(() => defaultValues(inputs, example), [inputs, example]);
+  const [values, setValues] = useState<CalculatorValues>(defaults);
+  const [touched, setTouched] = useState<Record<string, boolean>>({});
+  const [compute, setCompute] = useState<KpiCompute | null>(null);
+  const [formulaMissing, setFormulaMissing] = useState(false);
+  /** Set by the visitor's own edits; URL restores and resets by code do not count. */
+  const [edited, setEdited] = useState(false);
+  const [copyState, setCopyState] = useState<"idle" | "copied" | "failed">("idle");
+  const tracked = useRef(false);
+
+  // Restore the values from a shared link (after hydration, so the first render matches the prerendered HTML).
+  const restored = useRef(false);
+  useEffect(() => {
+    if (restored.current) return;
+    restored.current = true;
+    const params = new URLSearchParams(window.location.search);
+    if (inputs.some((input) => params.has(input.key))) setValues(readCalculatorQuery(params, inputs, defaults));
+  }, [inputs, defaults]);
+
+  // Load this KPI's compute function (a small per-category chunk).
+  useEffect(() => {
+    let active = true;
+    loadFormula(category, slug).then(
+      (formula) => {
+        if (!active) return;
+        if (formula) setCompute(() => formula.compute);
+        else setFormulaMissing(true);
+      },
+      () => active && setFormulaMissing(true),
+    );
+    return () => {
+      active = false;
+    };
+  }, [category, slug]);
+
+  const checks = useMemo(() => Object.fromEntries(inputs.map((input) => [input.key, checkField(input, values[input.key] ?? "")])), [inputs, values]);
+  const allValid = inputs.every((input) => checks[input.key]?.ok);
+
+  let outcome: { state: "result"; value: number } | { state: "invalid" } | { state: "pending" } | { state: "unavailable" };
+  if (!allValid) outcome = { state: "invalid" };
+  else if (compute) {
+    const evaluation = evaluate(compute, values, inputs);
+    outcome = evaluation.ok ? { state: "result", value: evaluation.value } : { state: "unavailable" };
+  } else if (sameValues(values, defaults, inputs)) outcome = { state: "result", value: exampleValue };
+  else outcome = formulaMissing ? { state: "unavailable" } : { state: "pending" };
+
+  // Keep the URL in step with the fields once the visitor edits them.
+  useEffect(() => {
+    if (!edited) return;
+    const timer = window.setTimeout(() => replaceQuery(writeCalculatorQuery(values, inputs, window.location.search)), URL_SYNC_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [edited, values, inputs]);
+
+  // One free_tool_usage event per page view: the first time the visitor's own input produces a result.
+  const hasResult = outcome.state === "result";
+  useEffect(() => {
+    if (!edited || !hasResult || tracked.current) return;
+    tracked.current = true;
+    trackEvent("free_tool_usage", { tool: "kpi_calculator", kpi: slug });
+  }, [edited, hasResult, slug]);
+
+  useEffect(() => {
+    if (copyState === "idle") return;
+    const timer = window.setTimeout(() => setCopyState("idle"), 2500);
+    return () => window.clearTimeout(timer);
+  }, [copyState]);
+
+  function change(key: string, raw: string) {
+    setEdited(true);
+    setValues((current) => ({ ...current, [key]: raw }));
+  }
+
+  function reset() {
+    setEdited(false);
+    setValues(defaults);
+    setTouched({});
+    replaceQuery(writeCalculatorQuery({}, inputs, window.location.search));
+  }
+
+  async function copyLink() {
+    const query = writeCalculatorQuery(values, inputs, window.location.search);
+    replaceQuery(query);
+    const url = `${window.location.origin}${window.location.pathname}${query}`;
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopyState("copied");
+    } catch {
+      setCopyState("failed");
+    }
+  }
+
+  const headingId = `${idPrefix}-heading`;
+  return (
+    <section id="calculator" aria-labelledby={headingId} className="overflow-hidden rounded-2xl border border-ink-200 bg-white shadow-sm">
+      <div className="border-b border-ink-100 bg-ink-50/70 px-5 py-4 sm:px-6">
+        <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold text-ink-900">
+          <Calculator className="size-5 text-brand-700" aria-hidden /> {title} calculator
+        </h2>
+        <p className="mt-1 text-sm text-ink-600">Pre-filled with the worked example. Change any value; the result updates as you type.</p>
+      </div>
+      <form className="space-y-4 px-5 py-5 sm:px-6" noValidate onSubmit={(event: FormEvent) => event.preventDefault()}>
+        {inputs.map((input) => {
+          const id = `${idPrefix}-${input.key}`;
+          const check = checks[input.key];
+          const error = check && !check.ok && (check.reason !== "empty" || touched[input.key]) ? check.message : undefined;
+          const { prefix, suffix } = unitAdornment(input.unit);
+          const describedBy = error ? `${id}-error` : input.help ? `${id}-hint` : undefined;
+          return (
+            <Field key={input.key} id={id} label={input.label} hint={input.help} error={error}>
+              <div className="relative">
+                {prefix && <span className="pointer-events-none absolute inset-y-0 left-0 flex items-center pl-3 text-sm font-medium text-ink-500">{prefix}</span>}
+                <Input
+                  id={id}
+                  name={input.key}
+                  type="text"
+                  inputMode={input.min !== undefined && input.min >= 0 ? "decimal" : "text"}
+                  autoComplete="off"
+                  spellCheck={false}
+                  value={values[input.key] ?? ""}
+                  onChange={(event) => change(input.key, event.target.value)}
+                  onBlur={() => setTouched((current) => ({ ...current, [input.key]: true }))}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={describedBy}
+                  className={cn("tabular-nums", prefix && "pl-7", suffix && (suffix.length <= 2 ? "pr-9" : "pr-16"))}
+                />
+                {suffix && <span className="pointer-events-none absolute inset-y-0 right-0 flex items-center pr-3 text-sm font-medium text-ink-500">{suffix}</span>}
+              </div>
+            </Field>
+          );
+        })}
+      </form>
+      <div className="px-5 pb-5 sm:px-6">
+        <div className="rounded-xl bg-brand-800 px-5 py-4 text-white" aria-live="polite" aria-atomic="true">
+          <p className="text-sm font-medium text-brand-100">{result.label}</p>
+          {outcome.state === "result" ? (
+            <p className="mt-1 text-3xl font-bold tracking-tight tabular-nums sm:text-4xl" data-testid="kpi-result">
+              {formatValue(outcome.value, result.unit)}
+            </p>
+          ) : (
+            <p className="mt-1 text-base font-medium text-brand-50" data-testid="kpi-result">
+              {outcome.state === "invalid"
+                ? "Fix the highlighted values to see the result."
+                : outcome.state === "pending"
+                  ? "Calculating…"
+                  : "This result can't be calculated with these values."}
+            </p>
+          )}
+        </div>
+        <div className="mt-4 flex flex-wrap items-center gap-2">
+          <Button variant="secondary" size="sm" onClick={copyLink}>
+            {copyState === "copied" ? <Check className="size-4 text-brand-700" aria-hidden /> : <Link2 className="size-4" aria-hidden />}
+            Copy link
+          </Button>
+          <Button variant="ghost" size="sm" onClick={reset}>
+            <RotateCcw className="size-4" aria-hidden /> Reset to example
+          </Button>
+          <span role="status" className="text-sm text-ink-600">
+            {copyState === "copied" ? "Link copied" : copyState === "failed" ? "Copy the address bar to share these values" : ""}
+          </span>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** Replaces the current history entry's query (no new entry, no navigation, no scroll); keeps the router's state. */
+function replaceQuery(query: string) {
+  const { pathname, hash } = window.location;
+  const next = `${pathname}${query}${hash}`;
+  if (next !== `${pathname}${window.location.search}${hash}`) window.history.replaceState(window.history.state, "", next);
+}

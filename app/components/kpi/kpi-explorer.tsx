@@ -1,0 +1,220 @@
+import { ArrowRight, Search, X } from "lucide-react";
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
+import { Link } from "react-router";
+import { distinctAliases } from "~/kpi-library/aliases";
+import { categoryHref, kpiHref, LIBRARY_PATH } from "~/kpi-library/paths";
+import { groupByCategory, prepareSearch, searchKpis, type KpiIndexEntry } from "~/kpi-library/search";
+import { cn } from "~/lib/cn";
+import { CategoryIcon } from "./category-icon";
+import { useHydrated } from "./use-hydrated";
+
+export type ExplorerCategory = { slug: string; name: string };
+
+const URL_SYNC_DELAY_MS = 250;
+
+/**
+ * The hub's search and category filter. Everything is filtered in the browser from the compact index the
+ * loader prerendered into the page; `?q=` and `?category=` follow the state (history.replaceState, no
+ * navigation) and are restored on load. Without JavaScript the prerendered HTML is the full list of links,
+ * grouped by category, and the category chips link to the category pages.
+ */
+export function KpiExplorer({ entries, categories }: { entries: KpiIndexEntry[]; categories: ExplorerCategory[] }) {
+  const hydrated = useHydrated();
+  const inputId = useId();
+  const [query, setQuery] = useState("");
+  const [category, setCategory] = useState<string | null>(null);
+  const [edited, setEdited] = useState(false);
+  const items = useMemo(() => prepareSearch(entries), [entries]);
+  const validCategories = useMemo(() => new Set(categories.map((item) => item.slug)), [categories]);
+
+  // Restore ?q= and ?category= (the WebSite search action lands here with ?q=).
+  const restored = useRef(false);
+  useEffect(() => {
+    if (restored.current) return;
+    restored.current = true;
+    const params = new URLSearchParams(window.location.search);
+    const restoredQuery = params.get("q")?.slice(0, 100) ?? "";
+    const restoredCategory = params.get("category");
+    if (restoredQuery) setQuery(restoredQuery);
+    if (restoredCategory && validCategories.has(restoredCategory)) setCategory(restoredCategory);
+  }, [validCategories]);
+
+  useEffect(() => {
+    if (!edited) return;
+    const timer = window.setTimeout(() => {
+      const params = new URLSearchParams(window.location.search);
+      if (query.trim()) params.set("q", query.trim());
+      else params.delete("q");
+      if (category) params.set("category", category);
+      else params.delete("category");
+      const search = params.toString();
+      const next = `${window.location.pathname}${search ? `?${search}` : ""}${window.location.hash}`;
+      if (next !== `${window.location.pathname}${window.location.search}${window.location.hash}`) window.history.replaceState(window.history.state, "", next);
+    }, URL_SYNC_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [edited, query, category]);
+
+  const matches = useMemo(() => searchKpis(items, query), [items, query]);
+  const visible = useMemo(() => (category ? matches.filter((entry) => entry.category === category) : matches), [matches, category]);
+  const groups = groupByCategory(visible, categories);
+  const countByCategory = useMemo(() => {
+    const counts = new Map<string, number>();
+    for (const entry of matches) counts.set(entry.category, (counts.get(entry.category) ?? 0) + 1);
+    return counts;
+  }, [matches]);
+
+  const trimmed = query.trim();
+  const categoryName = categories.find((item) => item.slug === category)?.name;
+  const filtered = trimmed !== "" || category !== null;
+
+  function updateQuery(value: string) {
+    setEdited(true);
+    setQuery(value);
+  }
+  function chooseCategory(slug: string | null) {
+    setEdited(true);
+    setCategory(slug);
+  }
+  function clearAll() {
+    setEdited(true);
+    setQuery("");
+    setCategory(null);
+  }
+
+  return (
+    <div data-hydrated={hydrated ? "true" : "false"}>
+      <div className="rounded-2xl border border-ink-200 bg-white p-4 shadow-sm sm:p-5">
+        <form role="search" action={LIBRARY_PATH} method="get" onSubmit={(event: FormEvent) => event.preventDefault()}>
+          <label htmlFor={inputId} className="text-sm font-semibold text-ink-900">
+            Search the library
+          </label>
+          <div className="relative mt-2">
+            <Search className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-ink-400" aria-hidden />
+            <input
+              id={inputId}
+              type="search"
+              name="q"
+              value={query}
+              onChange={(event) => updateQuery(event.target.value)}
+              placeholder="e.g. ACoS, Buy Box, sell-through"
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={100}
+              aria-describedby={`${inputId}-hint`}
+              className="block h-12 w-full rounded-xl border border-ink-300 bg-white pr-11 pl-11 text-base text-ink-900 shadow-sm placeholder:text-ink-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none [&::-webkit-search-cancel-button]:hidden"
+            />
+            {query && (
+              <button
+                type="button"
+                onClick={() => updateQuery("")}
+                className="absolute top-1/2 right-2 flex size-8 -translate-y-1/2 items-center justify-center rounded-lg text-ink-500 hover:bg-ink-100 hover:text-ink-900"
+              >
+                <X className="size-4" aria-hidden />
+                <span className="sr-only">Clear search</span>
+              </button>
+            )}
+          </div>
+          <p id={`${inputId}-hint`} className="mt-2 text-xs text-ink-500">
+            Searches names, aliases and definitions of all {entries.length} metrics.
+          </p>
+        </form>
+        <div role="group" aria-label="Filter by category" className="-mx-4 mt-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0">
+          {hydrated ? (
+            <>
+              <Chip pressed={category === null} onClick={() => chooseCategory(null)} label="All" count={matches.length} />
+              {categories.map((item) => (
+                <Chip key={item.slug} pressed={category === item.slug} onClick={() => chooseCategory(category === item.slug ? null : item.slug)} label={item.name} count={countByCategory.get(item.slug) ?? 0} />
+              ))}
+            </>
+          ) : (
+            categories.map((item) => (
+              <Link key={item.slug} to={categoryHref(item.slug)} className={chipClass(false)}>
+                {item.name}
+              </Link>
+            ))
+          )}
+        </div>
+      </div>
+
+      <p role="status" className="mt-6 text-sm text-ink-600">
+        {filtered ? (
+          <>
+            Showing <strong className="font-semibold text-ink-900">{visible.length}</strong> of {entries.length} metrics
+            {trimmed && <> matching “{trimmed}”</>}
+            {categoryName && <> in {categoryName}</>}.
+          </>
+        ) : (
+          <>
+            All <strong className="font-semibold text-ink-900">{entries.length}</strong> metrics in {categories.length} categories.
+          </>
+        )}
+      </p>
+
+      {groups.length === 0 ? (
+        <div className="mt-6 rounded-2xl border border-dashed border-ink-300 bg-ink-50 px-6 py-12 text-center">
+          <p className="font-semibold text-ink-900">No metrics match your search.</p>
+          <p className="mt-1 text-sm text-ink-600">Try a shorter word, an acronym such as “ROAS”, or browse a category.</p>
+          <button type="button" onClick={clearAll} className="mt-4 text-sm font-semibold text-brand-700 hover:underline">
+            Clear search and filters
+          </button>
+        </div>
+      ) : (
+        groups.map((group) => (
+          <section key={group.category.slug} aria-labelledby={`${inputId}-${group.category.slug}`} className="mt-10 first-of-type:mt-6">
+            <div className="flex flex-wrap items-center justify-between gap-3 border-b border-ink-200 pb-3">
+              <div className="flex items-center gap-3">
+                <CategoryIcon category={group.category.slug} size="sm" />
+                <h2 id={`${inputId}-${group.category.slug}`} className="text-xl font-bold tracking-tight text-ink-900">
+                  {group.category.name}
+                </h2>
+                <span className="rounded-full bg-ink-100 px-2 py-0.5 text-xs font-semibold text-ink-600">{group.entries.length}</span>
+              </div>
+              <Link to={categoryHref(group.category.slug)} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline">
+                View category<span className="sr-only">: {group.category.name}</span>
+                <ArrowRight className="size-4" aria-hidden />
+              </Link>
+            </div>
+            <ul className="mt-4 grid gap-3 sm:mt-5 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3">
+              {group.entries.map((entry) => (
+                <li key={entry.slug}>
+                  <KpiIndexCard entry={entry} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))
+      )}
+    </div>
+  );
+}
+
+function chipClass(pressed: boolean) {
+  return cn(
+    "inline-flex shrink-0 items-center gap-1.5 rounded-full px-3.5 py-1.5 text-sm font-medium whitespace-nowrap transition-colors",
+    pressed ? "bg-brand-700 text-white shadow-sm" : "bg-white text-ink-700 ring-1 ring-ink-200 ring-inset hover:bg-ink-50 hover:text-ink-900",
+  );
+}
+
+function Chip({ pressed, onClick, label, count }: { pressed: boolean; onClick: () => void; label: string; count: number }) {
+  return (
+    <button type="button" aria-pressed={pressed} onClick={onClick} className={chipClass(pressed)}>
+      {label}
+      <span className={cn("rounded-full px-1.5 text-xs font-semibold tabular-nums", pressed ? "bg-white text-brand-800" : "bg-ink-100 text-ink-600")}>{count}</span>
+    </button>
+  );
+}
+
+function KpiIndexCard({ entry }: { entry: KpiIndexEntry }) {
+  const aliases = distinctAliases(entry.name, entry.aliases).slice(0, 3);
+  return (
+    <article className="group relative flex h-full flex-col rounded-2xl border border-ink-200 bg-white p-4 transition sm:p-5 hover:border-brand-300 hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-600">
+      <h3 className="font-semibold text-ink-900 group-hover:text-brand-800">
+        <Link to={kpiHref(entry.category, entry.slug)} className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none">
+          {entry.name}
+        </Link>
+      </h3>
+      {aliases.length > 0 && <p className="mt-1 line-clamp-1 text-xs text-ink-500">Also: {aliases.join(" · ")}</p>}
+      <p className="mt-2 line-clamp-2 text-sm leading-6 text-ink-600 sm:mt-2.5 sm:line-clamp-3">{entry.definition}</p>
+    </article>
+  );
+}

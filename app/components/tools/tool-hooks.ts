@@ -1,0 +1,90 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { trackEvent } from "~/analytics/events";
+import type { ToolId } from "~/tools/tools-gate";
+
+/** Delay before the address bar follows the fields (keeps replaceState calls well under browser limits). */
+export const URL_SYNC_DELAY_MS = 300;
+
+/** Replaces the current entry's query: no new history entry, no navigation, no scroll; keeps the router's state. */
+export function replaceQuery(query: string) {
+  const { pathname, hash, search } = window.location;
+  if (query === search || (query === "" && search === "")) return;
+  window.history.replaceState(window.history.state, "", `${pathname}${query}${hash}`);
+}
+
+export interface UrlStateOptions<V> {
+  defaults: V;
+  parse: (search: string) => V | null;
+  serialize: (values: V, keep: string) => string;
+  clear: (search: string) => string;
+}
+
+/**
+ * Pass module-level functions (stable identities). Form values that a link can share: restored from the address once hydrated (so the first render matches
+ * the prerendered HTML), written back with replaceState after the visitor edits (debounced), cleared by reset.
+ * `edited` turns true only on the visitor's own changes, never on a restore.
+ */
+export function useUrlState<V>({ defaults, parse, serialize, clear }: UrlStateOptions<V>) {
+  const [values, setValues] = useState<V>(defaults);
+  const [edited, setEdited] = useState(false);
+  const [restored, setRestored] = useState(false);
+  const [copyState, setCopyState] = useState<"idle" | "copied" | "failed">("idle");
+  useEffect(() => {
+    const fromUrl = parse(window.location.search);
+    if (fromUrl) {
+      setValues(fromUrl);
+      setRestored(true);
+    }
+  }, [parse]);
+
+  useEffect(() => {
+    if (!edited) return;
+    const timer = window.setTimeout(() => replaceQuery(serialize(values, window.location.search)), URL_SYNC_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [edited, values, serialize]);
+
+  useEffect(() => {
+    if (copyState === "idle") return;
+    const timer = window.setTimeout(() => setCopyState("idle"), 2500);
+    return () => window.clearTimeout(timer);
+  }, [copyState]);
+
+  const update = useCallback((next: V | ((current: V) => V)) => {
+    setEdited(true);
+    setValues(next);
+  }, []);
+
+  const reset = useCallback(() => {
+    setEdited(false);
+    setRestored(false);
+    setValues(defaults);
+    replaceQuery(clear(window.location.search));
+  }, [defaults, clear]);
+
+  const copyLink = useCallback(async () => {
+    const query = serialize(values, window.location.search);
+    replaceQuery(query);
+    const url = `${window.location.origin}${window.location.pathname}${query}`;
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopyState("copied");
+    } catch {
+      setCopyState("failed");
+    }
+  }, [values, serialize]);
+
+  return { values, update, edited, restored, reset, copyLink, copyState };
+}
+
+/**
+ * One `free_tool_usage` event (value 75) per page view: the first time the visitor's own action (an edit or
+ * an import) shows a valid result. Loading the page with its defaults, or from a shared link, does not count.
+ */
+export function useToolUsage(tool: ToolId, visitorGotResult: boolean) {
+  const tracked = useRef(false);
+  useEffect(() => {
+    if (!visitorGotResult || tracked.current) return;
+    tracked.current = true;
+    trackEvent("free_tool_usage", { tool });
+  }, [tool, visitorGotResult]);
+}

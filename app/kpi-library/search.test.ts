@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { allKpis, kpiCategoryList } from "./library.server";
+import { groupByCategory, normalizeText, prepareSearch, searchKpis } from "./search";
+
+const index = allKpis().map(({ slug, category, name, aliases, definition }) => ({ slug, category, name, aliases, definition }));
+const items = prepareSearch(index);
+const slugs = (query: string, category?: string) => searchKpis(items, query, category).map((entry) => entry.slug);
+
+describe("normalizeText", () => {
+  it("lowercases, drops accents and punctuation, spells out &", () => {
+    expect(normalizeText("  Subscribe & Save — Share %  ")).toBe("subscribe and save share");
+    expect(normalizeText("LTV:CAC")).toBe("ltv cac");
+    expect(normalizeText("Café")).toBe("cafe");
+  });
+});
+
+describe("searchKpis over the real library", () => {
+  it("returns everything for an empty query", () => {
+    expect(slugs("")).toHaveLength(110);
+    expect(slugs("   ")).toHaveLength(110);
+  });
+
+  it("finds ACoS and TACoS for 'acos', best match first, and not unrelated metrics", () => {
+    const found = slugs("acos");
+    expect(found[0]).toBe("acos");
+    expect(found).toContain("tacos");
+    expect(found).toContain("break-even-acos");
+    expect(found).not.toContain("order-defect-rate");
+  });
+
+  it("matches aliases", () => {
+    expect(slugs("buy box")).toContain("featured-offer-percentage");
+    expect(slugs("buybox")).toContain("featured-offer-percentage");
+    expect(slugs("ODR")[0]).toBe("order-defect-rate");
+    expect(slugs("ltv:cac")[0]).toBe("ltv-to-cac-ratio");
+    expect(slugs("COGS")).toContain("cost-of-goods-sold");
+  });
+
+  it("matches words of the definition, every word required", () => {
+    expect(slugs("chargeback")).toContain("chargeback-rate");
+    expect(slugs("attribution window")).toContain("ad-orders");
+    expect(slugs("zzzz")).toEqual([]);
+    expect(slugs("acos zzzz")).toEqual([]);
+  });
+
+  it("filters by category", () => {
+    const advertising = slugs("", "advertising");
+    expect(advertising).toHaveLength(18);
+    expect(slugs("acos", "account-health")).toEqual([]);
+    expect(slugs("rate", "inventory").every((slug) => index.find((entry) => entry.slug === slug)?.category === "inventory")).toBe(true);
+  });
+});
+
+describe("groupByCategory", () => {
+  it("groups results in category order and drops empty groups", () => {
+    const groups = groupByCategory(searchKpis(items, "acos"), kpiCategoryList);
+    expect(groups.map((group) => group.category.slug)[0]).not.toBe("account-health");
+    expect(groups.every((group) => group.entries.length > 0)).toBe(true);
+    expect(groupByCategory(searchKpis(items, ""), kpiCategoryList)).toHaveLength(8);
+  });
+});

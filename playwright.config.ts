@@ -1,0 +1,46 @@
+import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, findChromium } from "./scripts/chromium";
+
+/**
+ * Browser tests run against the production build served by `npm start` (the quick-start path: embedded
+ * PGlite in data/e2e), in Debian's Chromium. `npm test` builds first; run `npm run build` before
+ * `npx playwright test` on its own.
+ */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
+export const E2E_DATA_DIR = `data/e2e-${E2E_PORT}`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "test-results/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    trace: "retain-on-failure",
+    launchOptions: { executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } }],
+  webServer: {
+    command: `rm -rf ${E2E_DATA_DIR} && npx tsx server/main.ts`,
+    url: `http://127.0.0.1:${E2E_PORT}/robots.txt`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: E2E_DATA_DIR,
+      // Many submissions come from one test client: the limiter itself is covered by the API tests.
+      RATE_LIMIT_BURST: "1000",
+      RATE_LIMIT_PER_MINUTE: "1000",
+      SLACK_WEBHOOK_URL: "",
+      DATABASE_URL: "",
+      GTM_CONTAINER_ID: "",
+    },
+  },
+});

@@ -1,0 +1,30 @@
+/**
+ * `npm run db:migrate`: applies db/migrations to the site's database (DATABASE_URL, or PGlite under
+ * DATA_DIR). The site also does this at start-up; this is for deploy pipelines and first setup.
+ */
+import { DatabaseInUseError, openDatabase } from "../server/db.server";
+import { readLeadsConfig } from "../server/leads-config.server";
+import { applyMigrations, readMigrations } from "../server/migrate.server";
+
+async function main(): Promise<void> {
+  const config = readLeadsConfig();
+  const db = await openDatabase(
+    config.databaseUrl ? { databaseUrl: config.databaseUrl, migrate: false } : { dataDir: config.dataDir, migrate: false },
+  );
+  try {
+    const { applied } = await applyMigrations(db, { logger: console });
+    const total = readMigrations().length;
+    console.log(
+      applied.length === 0
+        ? `Database is up to date (${total} migrations) at ${db.location}.`
+        : `Applied ${applied.length} of ${total} migrations to ${db.location}: ${applied.join(", ")}.`,
+    );
+  } finally {
+    await db.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof DatabaseInUseError ? error.message : error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,92 @@
+/**
+ * `npm run leads`: recent prospects (or newsletter/tools subscribers) from the database the site uses,
+ * as a table, CSV or JSON. Uses the server's privileged connection, never the anonymous role.
+ *
+ *   npm run leads                          # last 7 days, table
+ *   npm run leads -- --since 24h --format csv > leads.csv
+ *   npm run leads -- --subscribers --format json
+ */
+import { openDatabase, openPgliteSnapshot, pgliteLockHolder, type Database } from "../server/db.server";
+import { readLeadsConfig } from "../server/leads-config.server";
+import { formatLeads, LEADS_USAGE, parseLeadsArgs, type LeadsCliOptions } from "../server/leads-export";
+
+const PROSPECT_COLUMNS = [
+  "created_at",
+  "first_name",
+  "last_name",
+  "email",
+  "company",
+  "source",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "landing_page",
+  "referrer",
+  "conversion_page",
+  "amazon_marketplace",
+  "monthly_orders_band",
+  "slack",
+  "message",
+];
+/** JSON is for machines: it also gets the ids and the attribution that has no column. */
+const PROSPECT_JSON_COLUMNS = ["id", ...PROSPECT_COLUMNS, "extra_attribution"];
+const SUBSCRIBER_COLUMNS = ["created_at", "email", "list", "source_page", "utm_source", "utm_medium", "utm_campaign", "landing_page", "referrer"];
+
+async function openSiteDatabase(): Promise<Database> {
+  const config = readLeadsConfig();
+  if (config.databaseUrl) return openDatabase({ databaseUrl: config.databaseUrl });
+  const holder = pgliteLockHolder(config.dataDir);
+  if (holder === null) return openDatabase({ dataDir: config.dataDir });
+  // The running site owns the PGlite files; read a copy instead of touching them.
+  console.error(`The site (pid ${holder}) has the PGlite database open; reading a snapshot copy (the last seconds of writes may be missing).`);
+  return openPgliteSnapshot(config.dataDir);
+}
+
+async function readRows(db: Database, options: LeadsCliOptions): Promise<Record<string, unknown>[]> {
+  const since = new Date(Date.now() - options.sinceMs);
+  if (options.kind === "subscribers") {
+    const { rows } = await db.query(
+      `select ${SUBSCRIBER_COLUMNS.join(", ")} from email_signups
+        where created_at >= $1 order by created_at desc limit $2`,
+      [since, options.limit],
+    );
+    return rows;
+  }
+  const { rows } = await db.query(
+    `select p.id, p.created_at, p.first_name, p.last_name, p.email, p.company, p.source, p.utm_source, p.utm_medium,
+            p.utm_campaign, p.landing_page, p.referrer, p.conversion_page, p.amazon_marketplace, p.monthly_orders_band,
+            case when o.delivered_at is not null then 'posted' when o.prospect_id is null then 'n/a' else 'pending' end as slack,
+            p.message, p.extra_attribution
+       from prospects p left join slack_outbox o on o.prospect_id = p.id
+      where p.created_at >= $1
+      order by p.created_at desc
+      limit $2`,
+    [since, options.limit],
+  );
+  return rows;
+}
+
+async function main(): Promise<void> {
+  const options = parseLeadsArgs(process.argv.slice(2));
+  if (options === "help") {
+    console.log(LEADS_USAGE);
+    return;
+  }
+  const db = await openSiteDatabase();
+  try {
+    const rows = await readRows(db, options);
+    const columns =
+      options.kind === "subscribers" ? SUBSCRIBER_COLUMNS : options.format === "json" ? PROSPECT_JSON_COLUMNS : PROSPECT_COLUMNS;
+    process.stdout.write(formatLeads(rows, columns, options.format));
+    // The summary goes to stderr so `--format csv > leads.csv` stays a clean file.
+    console.error(`${rows.length} ${options.kind} in the last ${options.sinceLabel} (newest first, at most ${options.limit}) from ${db.location}.`);
+  } finally {
+    await db.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  // Usage mistakes, a locked database, an unreachable server: the message says it all.
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,120 @@
+import type { Page } from "@playwright/test";
+import { dataLayerEvents, expect, test, waitForHydration } from "./support/fixtures";
+import { findRows, uniqueEmail } from "./support/leads-db";
+
+async function openPopup(page: Page, path = "/") {
+  await page.goto(path);
+  await waitForHydration(page);
+  const trigger = path === "/contact" ? page.getByRole("main").getByRole("button", { name: "Contact sales" }) : page.getByRole("main").getByRole("button", { name: "Talk to sales" }).first();
+  await trigger.click();
+  const popup = page.getByTestId("contact-popup");
+  await expect(popup.getByRole("heading", { name: "Let's accelerate your growth" })).toBeVisible();
+  return popup;
+}
+
+async function fill(popup: import("@playwright/test").Locator, values: { first?: string; last?: string; email?: string; company?: string; message?: string }) {
+  if (values.first !== undefined) await popup.getByLabel("First name").fill(values.first);
+  if (values.last !== undefined) await popup.getByLabel("Last name").fill(values.last);
+  if (values.email !== undefined) await popup.getByLabel("Work email").fill(values.email);
+  if (values.company !== undefined) await popup.getByLabel(/^Company/).fill(values.company);
+  if (values.message !== undefined) await popup.getByLabel(/Tell us about your business/).fill(values.message);
+}
+
+test("the popup opens from the home page and from /contact", async ({ page }) => {
+  await openPopup(page, "/");
+  await page.keyboard.press("Escape");
+  await openPopup(page, "/contact");
+});
+
+test("checks the fields on submit with the spec's messages, beside the fields and announced", async ({ page }) => {
+  const popup = await openPopup(page);
+  await fill(popup, { first: "   ", email: "not-an-email" });
+  await popup.getByRole("button", { name: "Start Free Trial" }).click();
+  await expect(popup.getByRole("alert").filter({ hasText: "First name is required" })).toBeVisible();
+  await expect(popup.getByRole("alert").filter({ hasText: "Last name is required" })).toBeVisible();
+  await expect(popup.getByRole("alert").filter({ hasText: "Invalid email address" })).toBeVisible();
+  await expect(popup.getByLabel("First name")).toHaveAttribute("aria-invalid", "true");
+  await expect(popup.getByLabel("First name")).toHaveAttribute("aria-describedby", "contact-first_name-error");
+  await fill(popup, { first: "A", last: "B", email: "a@b.co", message: "x".repeat(2001) });
+  await popup.getByRole("button", { name: "Start Free Trial" }).click();
+  await expect(popup.getByRole("alert").filter({ hasText: "Message must be 2,000 characters or fewer" })).toBeVisible();
+});
+
+test("success: the lead is stored, the toast shows, the form clears and the popup closes; a double click makes one row", async ({ page }) => {
+  const email = uniqueEmail("Success.Case");
+  const popup = await openPopup(page);
+  await fill(popup, { first: "  Ana ", last: "Lee", email: `  ${email.toUpperCase()} `, company: "Brand Co", message: "We sell kitchenware in the US and UK." });
+  // Slow the insert down so the sending state is visible.
+  await page.route("**/rest/v1/prospects", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  const submit = popup.getByRole("button", { name: "Start Free Trial" });
+  await submit.dblclick();
+  await expect(popup.getByRole("button", { name: "Starting Your Trial..." })).toBeDisabled();
+  await expect(page.getByText("Message sent successfully!")).toBeVisible();
+  await expect(page.getByText("Our team will get back to you within 24 hours.")).toBeVisible();
+  await expect(popup).toBeHidden();
+  const rows = await findRows("prospects", email);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({ first_name: "Ana", last_name: "Lee", email: email.toLowerCase(), company: "Brand Co", message: "We sell kitchenware in the US and UK.", conversion_page: "/" });
+  // Reopened, the form is empty.
+  await page.getByRole("main").getByRole("button", { name: "Talk to sales" }).first().click();
+  await expect(page.getByTestId("contact-popup").getByLabel("First name")).toHaveValue("");
+  const submits = (await dataLayerEvents(page)).filter((entry) => entry.event === "contact_sales_form_submit");
+  expect(submits).toHaveLength(1);
+  expect(submits[0]).toMatchObject({ value: 200, currency: "USD" });
+});
+
+test("failure: the popup stays open with every value kept and a destructive 'Submission failed' toast", async ({ page }) => {
+  const popup = await openPopup(page);
+  await page.route("**/rest/v1/prospects", (route) =>
+    route.fulfill({ status: 403, contentType: "application/json", body: JSON.stringify({ error: { kind: "security_policy", message: "new row violates row-level security policy" } }) }),
+  );
+  await fill(popup, { first: "Ana", last: "Lee", email: "ana@example.com", company: "Brand Co", message: "Hello" });
+  await popup.getByRole("button", { name: "Start Free Trial" }).click();
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Submission failed" });
+  await expect(toast).toBeVisible();
+  await expect(toast).toHaveAttribute("data-type", "error");
+  await expect(toast).toContainText("Form submission blocked by security policy. Please contact support at support@marginatlas.com");
+  await expect(popup).toBeVisible();
+  await expect(popup.getByLabel("First name")).toHaveValue("Ana");
+  await expect(popup.getByLabel("Last name")).toHaveValue("Lee");
+  await expect(popup.getByLabel("Work email")).toHaveValue("ana@example.com");
+  await expect(popup.getByLabel(/^Company/)).toHaveValue("Brand Co");
+  await expect(popup.getByLabel(/Tell us about your business/)).toHaveValue("Hello");
+  expect((await dataLayerEvents(page)).filter((entry) => entry.event === "contact_sales_form_submit")).toHaveLength(0);
+});
+
+test("a network failure shows the fallback message with the support email", async ({ page }) => {
+  const popup = await openPopup(page);
+  await page.route("**/rest/v1/prospects", (route) => route.abort("connectionrefused"));
+  await page.clock.install();
+  await fill(popup, { first: "Ana", last: "Lee", email: "ana@example.com" });
+  await popup.getByRole("button", { name: "Start Free Trial" }).click();
+  // Three retries with backoff (1 s, 2 s, 4 s) before giving up.
+  await page.clock.runFor(8_000);
+  await expect(page.getByText("Please try again or contact us at support@marginatlas.com")).toBeVisible();
+  await expect(popup).toBeVisible();
+});
+
+test("toasts last about 4 seconds and at most 3 are visible", async ({ page }) => {
+  const popup = await openPopup(page);
+  await page.route("**/rest/v1/prospects", (route) => route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ error: { kind: "bad_request", message: "Something was off." } }) }));
+  await fill(popup, { first: "Ana", last: "Lee", email: "ana@example.com" });
+  await page.mouse.move(0, 0);
+  await popup.getByRole("button", { name: "Start Free Trial" }).click();
+  const toasts = page.locator("[data-sonner-toast]");
+  await expect(toasts).toHaveCount(1);
+  const shownAt = Date.now();
+  await page.waitForTimeout(3_000);
+  await expect(toasts).toHaveCount(1);
+  await expect(toasts).toHaveCount(0, { timeout: 3_000 });
+  expect(Date.now() - shownAt).toBeLessThan(5_500);
+
+  for (let index = 0; index < 5; index += 1) {
+    await popup.getByRole("button", { name: "Start Free Trial" }).press("Enter");
+    await expect(popup.getByRole("button", { name: "Start Free Trial" })).toBeEnabled();
+  }
+  await expect(page.locator("[data-sonner-toast][data-visible=true]")).toHaveCount(3);
+});

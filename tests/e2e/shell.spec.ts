@@ -1,0 +1,302 @@
+import { dataLayerEvents, expect, test, waitForHydration } from "./support/fixtures";
+
+test.describe("header (desktop)", () => {
+  test("is sticky and 64 px high", async ({ page }) => {
+    await page.goto("/");
+    const header = page.locator("header").first();
+    await expect(header).toHaveCSS("position", "sticky");
+    expect((await header.boundingBox())?.height).toBe(64);
+    await page.mouse.wheel(0, 2000);
+    await page.waitForTimeout(100);
+    expect((await header.boundingBox())?.y).toBe(0);
+  });
+
+  test("dropdowns open on hover with the spec's widths and labels", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const cases = [
+      { label: "What we offer", id: "features", width: 600, badge: "Soon" },
+      { label: "Who we serve", id: "serve", width: 600, badge: "Custom Pricing" },
+      { label: "Resources", id: "resources", width: 320, badge: "Tutorial" },
+    ];
+    for (const { label, id, width, badge } of cases) {
+      await page.getByRole("button", { name: label }).hover();
+      const panel = page.locator(`[data-dropdown="${id}"]`);
+      await expect(panel).toBeVisible();
+      expect((await panel.boundingBox())?.width).toBe(width);
+      await expect(panel.getByText(badge, { exact: true }).first()).toBeVisible();
+    }
+    await expect(page.locator('[data-dropdown="resources"]').getByText("Free", { exact: true }).first()).toBeVisible();
+    await expect(page.locator('[data-dropdown="resources"]').getByRole("link", { name: /Blog/ })).toBeVisible();
+    await expect(page.locator('[data-dropdown="resources"]').getByRole("link", { name: /Amazon KPI Library/ })).toBeVisible();
+    await expect(page.locator('[data-dropdown="resources"]').getByRole("link", { name: /Press/ })).toBeVisible();
+    await expect(page.locator('[data-dropdown="resources"]').getByRole("link", { name: /Affiliates/ })).toBeVisible();
+  });
+
+  test("'What we offer' lists the features in two columns", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "What we offer" }).hover();
+    const items = page.locator('[data-dropdown="features"] li');
+    await expect(items).toHaveCount(10);
+    const lefts = new Set(await items.evaluateAll((nodes) => nodes.map((node) => Math.round(node.getBoundingClientRect().left))));
+    expect(lefts.size).toBe(2);
+  });
+
+  test("leaving closes after 150 ms; re-entering the panel cancels the close", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    // Timestamps are taken inside the page, so the test measures the site's timer, not the test runner's latency.
+    await page.evaluate(() => {
+      const log: [string, number][] = [];
+      (window as unknown as { __dropdownLog: typeof log }).__dropdownLog = log;
+      const wrapper = document.querySelector('[aria-controls="nav-panel-serve"]')!.parentElement!;
+      wrapper.addEventListener("mouseleave", () => log.push(["leave", performance.now()]));
+      wrapper.addEventListener("mouseenter", () => log.push(["enter", performance.now()]));
+      let open = false;
+      new MutationObserver(() => {
+        const nowOpen = Boolean(document.querySelector('[data-dropdown="serve"]'));
+        if (nowOpen !== open) log.push([nowOpen ? "opened" : "closed", performance.now()]);
+        open = nowOpen;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    const readLog = () => page.evaluate(() => (window as unknown as { __dropdownLog: [string, number][] }).__dropdownLog.splice(0));
+    const trigger = page.getByRole("button", { name: "Who we serve" });
+    const panel = page.locator('[data-dropdown="serve"]');
+
+    await trigger.hover();
+    await expect(panel).toBeVisible();
+    await readLog();
+    await page.mouse.move(5, 600);
+    await expect(panel).toBeHidden();
+    const log = await readLog();
+    const leftAt = log.find(([kind]) => kind === "leave")![1];
+    const closedAt = log.find(([kind]) => kind === "closed")![1];
+    expect(closedAt - leftAt).toBeGreaterThanOrEqual(149);
+    expect(closedAt - leftAt).toBeLessThan(400);
+
+    // Leave, then come back onto the panel before 150 ms: the close is cancelled.
+    await trigger.hover();
+    await expect(panel).toBeVisible();
+    const box = (await panel.boundingBox())!;
+    await readLog();
+    await page.mouse.move(5, 600);
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.waitForTimeout(400);
+    const events = await readLog();
+    const leave = events.find(([kind]) => kind === "leave")![1];
+    const enter = events.find(([kind]) => kind === "enter")![1];
+    expect(enter - leave).toBeLessThan(150);
+    expect(events.some(([kind]) => kind === "closed")).toBe(false);
+    await expect(panel).toBeVisible();
+  });
+
+  test("dropdowns work with the keyboard", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const trigger = page.getByRole("button", { name: "Resources" });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await expect(page.locator('[data-dropdown="resources"]')).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.locator('[data-dropdown="resources"]')).toBeHidden();
+    await expect(trigger).toBeFocused();
+    await page.keyboard.press(" ");
+    await expect(page.locator('[data-dropdown="resources"]')).toBeVisible();
+    await page.keyboard.press("Space");
+    await expect(page.locator('[data-dropdown="resources"]')).toBeHidden();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.locator('[data-dropdown="resources"] a').first()).toBeFocused();
+  });
+
+  test("direct links, Login in a new tab, Try For Free to /signup with tracking", async ({ page }) => {
+    await page.goto("/pricing");
+    await waitForHydration(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Amazon Metrics" })).toHaveAttribute("href", "/amazon-data-library");
+    await expect(nav.getByRole("link", { name: "Pricing" })).toHaveAttribute("href", "/pricing");
+    await expect(nav.getByRole("link", { name: "Contact Sales" })).toHaveAttribute("href", "/contact");
+    const login = page.getByRole("banner").getByRole("link", { name: "Login" });
+    await expect(login).toHaveAttribute("target", "_blank");
+    await expect(login).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(login).toHaveAttribute("href", "https://app.marginatlas.com");
+    await page.getByRole("banner").getByRole("link", { name: "Try For Free" }).click();
+    await expect(page).toHaveURL(/\/signup$/);
+    const clicks = (await dataLayerEvents(page)).filter((entry) => entry.event === "try_free_click");
+    expect(clicks).toEqual([{ event: "try_free_click", value: 250, currency: "USD", source: "header_desktop", path: "/pricing" }]);
+  });
+
+  test("segments marked external open in a new tab", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Who we serve" }).hover();
+    const dataTeams = page.locator('[data-dropdown="serve"]').getByRole("link", { name: /Data Teams/ });
+    await expect(dataTeams).toHaveAttribute("target", "_blank");
+    await expect(dataTeams).toHaveAttribute("rel", "noopener noreferrer");
+  });
+
+  test("the demo modal opens from 'Watch demo'", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("main").getByRole("button", { name: "Watch demo" }).click();
+    const modal = page.getByTestId("demo-modal");
+    await expect(modal).toBeVisible();
+    await expect(modal.getByRole("link", { name: /Book a live demo/ })).toHaveAttribute("target", "_blank");
+    await page.keyboard.press("Escape");
+    await expect(modal).toBeHidden();
+  });
+});
+
+test.describe("mobile drawer", () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test("is 320 px wide, offers Book Demo and Try For Free, and any link tap closes it", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const drawer = page.getByTestId("mobile-drawer");
+    await expect(drawer).toBeVisible();
+    expect((await drawer.boundingBox())?.width).toBe(320);
+    for (const section of ["What we offer", "Who we serve", "Free tools", "Resources"]) {
+      await expect(drawer.getByRole("heading", { name: section })).toBeVisible();
+    }
+    const bookDemo = drawer.getByRole("link", { name: "Book Demo" });
+    await expect(bookDemo).toHaveAttribute("target", "_blank");
+    await expect(bookDemo).toHaveAttribute("href", "https://cal.com/marginatlas/demo");
+    await expect(drawer.getByRole("link", { name: "Try For Free" })).toHaveAttribute("href", "/signup");
+    await drawer.getByRole("link", { name: "Profit & Loss" }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page).toHaveURL(/\/features\/profit-loss$/);
+  });
+
+  test("traps focus while open and closes with Escape", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const drawer = page.getByTestId("mobile-drawer");
+    await expect(drawer).toBeVisible();
+    for (let index = 0; index < 60; index += 1) {
+      await page.keyboard.press("Tab");
+      expect(await drawer.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+  });
+
+  test("Try For Free and Book Demo push their events from the drawer", async ({ page }) => {
+    await page.goto("/pricing");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByTestId("mobile-drawer").getByRole("link", { name: "Book Demo" }).click({ modifiers: ["ControlOrMeta"] });
+    // Any link tap closes the drawer: reopen it.
+    await expect(page.getByTestId("mobile-drawer")).toBeHidden();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByTestId("mobile-drawer").getByRole("link", { name: "Try For Free" }).click();
+    await expect(page).toHaveURL(/\/signup$/);
+    const events = (await dataLayerEvents(page)).filter((entry) => ["try_free_click", "demo_booking_click"].includes(entry.event));
+    expect(events).toEqual([
+      { event: "demo_booking_click", value: 500, currency: "USD", path: "/pricing" },
+      { event: "try_free_click", value: 250, currency: "USD", source: "header_mobile", path: "/pricing" },
+    ]);
+  });
+});
+
+test.describe("mobile drawer on larger screens", () => {
+  test.use({ viewport: { width: 800, height: 900 } });
+  test("is 400 px wide from the sm breakpoint", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    expect((await page.getByTestId("mobile-drawer").boundingBox())?.width).toBe(400);
+  });
+});
+
+test.describe("shell parts", () => {
+  test("chat launcher: present on the home page, absent on /amazon-data-library", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await expect(page.getByTestId("chat-launcher")).toBeVisible();
+    await page.getByRole("button", { name: "Chat with us" }).click();
+    await expect(page.getByRole("dialog", { name: "Contact options" })).toBeVisible();
+    await page.goto("/amazon-data-library");
+    await waitForHydration(page);
+    await expect(page.getByTestId("chat-launcher")).toHaveCount(0);
+  });
+
+  test("logo strip is 48 px and stops moving for reduced motion; footer is at least 384 px", async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: "reduce" });
+    const page = await context.newPage();
+    await page.goto("/");
+    const track = page.getByTestId("logo-strip-track");
+    expect((await track.boundingBox())?.height).toBe(48);
+    expect(await track.evaluate((node) => getComputedStyle(node).animationName)).toBe("none");
+    expect((await page.locator("footer").boundingBox())!.height).toBeGreaterThanOrEqual(384);
+    await context.close();
+    const moving = await browser.newPage();
+    await moving.goto("/");
+    expect(await moving.getByTestId("logo-strip-track").evaluate((node) => getComputedStyle(node).animationName)).toBe("marquee");
+    await moving.close();
+  });
+
+  test("every route change scrolls to the top instantly", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await page.locator("footer").getByRole("link", { name: "Pricing" }).click();
+    await page.waitForURL(/\/pricing$/);
+    // Instantly: already at the top on the first frame after the navigation, with no smooth scrolling.
+    expect(await page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(window.scrollY))))).toBe(0);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("auto");
+  });
+
+  test("no layout shift on the home page and a feature page (CLS 0)", async ({ browser }) => {
+    for (const path of ["/", "/features/profit-loss"]) {
+      const page = await browser.newPage();
+      await page.addInitScript(() => {
+        (window as unknown as { __cls: number }).__cls = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      await page.goto(path, { waitUntil: "networkidle" });
+      await expect(page.getByTestId("cookie-banner")).toBeVisible();
+      await page.waitForTimeout(1000);
+      expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
+      await page.close();
+    }
+  });
+});
+
+test.describe("404 page", () => {
+  test("an unknown path answers 404 with the spec's page", async ({ page }) => {
+    await page.goto("/");
+    const response = await page.goto("/this-page-does-not-exist");
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle("404 - Page Not Found");
+    await expect(page.getByText("404", { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
+    await expect(page.getByText("The page you're looking for doesn't exist or has been moved.")).toBeVisible();
+    const main = page.getByRole("main");
+    await expect(main.getByRole("link", { name: "Go to Homepage" })).toHaveAttribute("href", "/");
+    await expect(main.getByRole("link", { name: "Browse KPI Library" })).toHaveAttribute("href", "/amazon-data-library");
+    const popular = main.getByRole("list").last();
+    for (const [name, href] of [["Pricing", "/pricing"], ["Profit & Loss", "/features/profit-loss"], ["Blog", "/resources/blog"], ["Contact", "/contact"]] as const) {
+      await expect(popular.getByRole("link").filter({ hasText: name }).first()).toHaveAttribute("href", href);
+    }
+    await waitForHydration(page);
+    await main.getByRole("button", { name: "Go Back" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("unknown blog and KPI slugs are 404 too", async ({ request }) => {
+    for (const path of ["/resources/blog/no-such-post", "/amazon-kpi/advertising/no-such-kpi", "/amazon-kpi/no-such-category", "/features/no-such-feature"]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(await response.text()).toContain("Page Not Found");
+    }
+  });
+});
