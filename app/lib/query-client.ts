@@ -34,3 +34,11 @@ export function createQueryClient() {
     },
   });
 }
+
+let shared: QueryClient | null = null;
+
+/** The one client of the page. Created on first use: only pages with a form load TanStack Query at all. */
+export function sharedQueryClient(): QueryClient {
+  shared ??= createQueryClient();
+  return shared;
+}

@@ -4,9 +4,10 @@ import { Check } from "lucide-react";
 import { useRef } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { trackEvent } from "~/analytics/events";
 import { Container } from "~/components/page/sections";
+import { QueryProvider } from "~/components/query-provider";
+import { notify } from "~/components/ui/toaster";
 import { buttonClasses } from "~/components/ui/button";
 import { Field, Input, Select } from "~/components/ui/field";
 import { failureToast, LEADS_ENDPOINTS, newIdempotencyKey, postJson, submissionAttribution } from "~/leads/client";
@@ -39,6 +40,14 @@ const benefits = [
 type FieldName = keyof SignupFormValues;
 
 export default function Signup() {
+  return (
+    <QueryProvider>
+      <SignupPage />
+    </QueryProvider>
+  );
+}
+
+function SignupPage() {
   const site = useSiteConfig();
   const navigate = useNavigate();
   const honeypot = useRef<HTMLInputElement>(null);
@@ -66,7 +75,7 @@ export default function Signup() {
     onError: (error) => {
       const failure = failureToast(error, site.supportEmail);
       for (const issue of failure.issues) form.setError(issue.path as FieldName, { message: issue.message });
-      toast.error(failure.title, { description: failure.description });
+      void notify("error", failure.title, failure.description);
     },
   });
   const errors = form.formState.errors;

@@ -2,9 +2,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { useRef } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { trackEvent } from "~/analytics/events";
+import { QueryProvider } from "~/components/query-provider";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
+import { notify } from "~/components/ui/toaster";
 import { Field, Input, Textarea } from "~/components/ui/field";
 import { buttonClasses } from "~/components/ui/button";
 import { failureToast, LEADS_ENDPOINTS, newIdempotencyKey, postJson, submissionAttribution } from "~/leads/client";
@@ -18,8 +19,18 @@ export const SUCCESS_TOAST = { title: "Message sent successfully!", description:
 const emptyValues: ContactFormValues = { first_name: "", last_name: "", email: "", company: "", message: "" };
 type FieldName = keyof ContactFormValues;
 
+type PopupProps = { open: boolean; onOpenChange: (open: boolean) => void };
+
 /** The contact popup (spec §2, §4, §5, §7, §8). Its parent owns `open`. */
-export default function ContactPopup({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export default function ContactPopup(props: PopupProps) {
+  return (
+    <QueryProvider>
+      <ContactPopupDialog {...props} />
+    </QueryProvider>
+  );
+}
+
+function ContactPopupDialog({ open, onOpenChange }: PopupProps) {
   const site = useSiteConfig();
   const form = useForm<ContactFormValues>({ resolver: zodResolver(contactFormSchema), defaultValues: emptyValues });
   const honeypot = useRef<HTMLInputElement>(null);
@@ -34,7 +45,7 @@ export default function ContactPopup({ open, onOpenChange }: { open: boolean; on
     },
     onSuccess: (payload) => {
       trackEvent("contact_sales_form_submit", { path: window.location.pathname });
-      toast.success(SUCCESS_TOAST.title, { description: SUCCESS_TOAST.description });
+      void notify("success", SUCCESS_TOAST.title, SUCCESS_TOAST.description);
       form.reset(emptyValues);
       idempotencyKey.current = newIdempotencyKey();
       onOpenChange(false);
@@ -54,7 +65,7 @@ export default function ContactPopup({ open, onOpenChange }: { open: boolean; on
       for (const issue of failure.issues) {
         if (issue.path in emptyValues) form.setError(issue.path as FieldName, { message: issue.message });
       }
-      toast.error(failure.title, { description: failure.description });
+      void notify("error", failure.title, failure.description);
     },
   });
 

@@ -1,11 +1,10 @@
 import { ArrowLeft, ArrowRight, CalendarDays } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { trackEvent } from "~/analytics/events";
 import { DashboardPreview } from "~/components/dashboard-preview";
 import { buttonClasses } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { useSiteConfig } from "~/site/use-site-config";
-import { OPEN_DEMO_EVENT } from "./demo-modal-events";
 
 const tourSteps = [
   { title: "Profit after every fee, as it happens", body: "Sales, refunds, referral and FBA fees, storage, inbound placement and ad spend land in one profit figure per day, per product and per marketplace." },
@@ -15,27 +14,16 @@ const tourSteps = [
 ];
 
 /**
- * The demo modal lives in the header. It opens from any "Watch demo" control (window event) or the #demo URL hash.
+ * The demo modal lives in the header, which opens it from any "Watch demo" control or the #demo URL hash.
  * With a DEMO_VIDEO_URL configured it plays that video; otherwise it shows a short guided tour.
  */
-export function DemoModal() {
+export default function DemoModal({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const site = useSiteConfig();
-  const [open, setOpen] = useState(false);
   const [step, setStep] = useState(0);
-
-  useEffect(() => {
-    const show = () => {
-      setStep(0);
-      setOpen(true);
-    };
-    if (window.location.hash === "#demo") show();
-    window.addEventListener(OPEN_DEMO_EVENT, show);
-    return () => window.removeEventListener(OPEN_DEMO_EVENT, show);
-  }, []);
 
   const current = tourSteps[step] ?? tourSteps[0]!;
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-3xl" data-testid="demo-modal">
         <DialogTitle className="pr-8 text-xl font-bold text-ink-900">See {site.brandName} in 60 seconds</DialogTitle>
         <DialogDescription className="mt-1 text-sm text-ink-600">A short tour of the product. Book a live demo to see it on your own account.</DialogDescription>

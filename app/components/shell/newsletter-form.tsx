@@ -1,10 +1,5 @@
-import { useMutation } from "@tanstack/react-query";
-import { useId, useRef, useState, type FormEvent } from "react";
-import { toast } from "sonner";
-import { trackEvent } from "~/analytics/events";
+import { useId, useState, type FormEvent } from "react";
 import { cn } from "~/lib/cn";
-import { failureToast, LEADS_ENDPOINTS, newIdempotencyKey, postJson, submissionAttribution } from "~/leads/client";
-import { emailSignupFormSchema } from "~/leads/schema";
 import { useSiteConfig } from "~/site/use-site-config";
 
 /** Newsletter signup used by the footer and the popup; a repeat signup is a success too. */
@@ -13,33 +8,19 @@ export function NewsletterForm({ source, className, tone = "light", onSubscribed
   const id = useId();
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const idempotencyKey = useRef(newIdempotencyKey());
-  const mutation = useMutation({
-    mutationFn: (value: string) =>
-      postJson(
-        LEADS_ENDPOINTS.emailSignups,
-        { email: value, list: "newsletter", source_page: window.location.pathname, ...submissionAttribution() },
-        idempotencyKey.current,
-      ),
-    onSuccess: () => {
-      trackEvent("newsletter_subscribe", { source, path: window.location.pathname });
-      toast.success("You're subscribed!", { description: "Look out for our next fee & profit briefing." });
-      setEmail("");
-      idempotencyKey.current = newIdempotencyKey();
-      onSubscribed?.();
-    },
-    onError: (failure) => setError(failureToast(failure, site.supportEmail).description),
-  });
+  const [pending, setPending] = useState(false);
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    if (pending) return;
     setError(null);
-    const parsed = emailSignupFormSchema.safeParse({ email });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? "Invalid email address");
-      return;
-    }
-    mutation.mutate(parsed.data.email);
+    setPending(true);
+    const { submitNewsletter } = await import("./newsletter-submit");
+    const result = await submitNewsletter(email, source, site.supportEmail);
+    setPending(false);
+    if (!result.ok) return setError(result.message);
+    setEmail("");
+    onSubscribed?.();
   };
 
   return (
@@ -62,8 +43,8 @@ export function NewsletterForm({ source, className, tone = "light", onSubscribed
             tone === "dark" ? "border border-ink-700 bg-ink-900 text-white placeholder:text-ink-500" : "border border-ink-300 bg-white text-ink-900 placeholder:text-ink-400",
           )}
         />
-        <button type="submit" disabled={mutation.isPending} className="h-10 shrink-0 rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
-          {mutation.isPending ? "Subscribing..." : "Subscribe"}
+        <button type="submit" disabled={pending} className="h-10 shrink-0 rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+          {pending ? "Subscribing..." : "Subscribe"}
         </button>
       </div>
       {error && (

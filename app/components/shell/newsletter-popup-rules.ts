@@ -1,4 +1,5 @@
-import { z } from "zod";
+// zod/mini: the same zod schemas with a far smaller browser bundle (this runs on every page).
+import * as z from "zod/mini";
 
 export const NEWSLETTER_POPUP_DELAY_MS = 30_000;
 export const NEWSLETTER_POPUP_SCROLL_RATIO = 0.6;
@@ -9,7 +10,7 @@ export const NEWSLETTER_POPUP_EXCLUDED_PATHS = ["/signup", "/handoff", "/contact
 const STORAGE_KEY = "marginatlas.newsletter";
 const SESSION_KEY = "marginatlas.newsletter.shown";
 
-const stateSchema = z.object({ dismissedAt: z.number().nullable().default(null), subscribed: z.boolean().default(false) });
+const stateSchema = z.object({ dismissedAt: z._default(z.nullable(z.number()), null), subscribed: z._default(z.boolean(), false) });
 export type NewsletterPopupState = { dismissedAt: number | null; subscribed: boolean; shownThisSession: boolean };
 
 export function decideNewsletterPopup({ pathname, state, now }: { pathname: string; state: NewsletterPopupState; now: number }): boolean {

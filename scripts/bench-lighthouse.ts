@@ -1,0 +1,88 @@
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { CHROMIUM_ARGS, ensureChromium } from "./chromium";
+
+/**
+ * `npm run bench:lighthouse`: builds (if needed), serves the production build, and runs Lighthouse 12 with its
+ * default mobile preset on one page of each type. Prints the four category scores, LCP, TBT, CLS and the
+ * gzipped JavaScript each page loads (medians over RUNS runs, default 3).
+ * Targets: performance >= 95; accessibility, best practices, SEO 100; CLS 0; <= 130 KB gzipped JS.
+ */
+const PAGES = [
+  ["home", "/"],
+  ["feature", "/features/profit-loss"],
+  ["KPI page", "/amazon-kpi/advertising/acos"],
+  ["blog post", "/resources/blog/acos-vs-tacos-amazon-ppc"],
+  ["tool page", "/features/amazon-fba-calculator"],
+  ["404", "/this-page-does-not-exist"],
+] as const;
+const RUNS = Number(process.env.RUNS ?? 3);
+const PORT = Number(process.env.BENCH_PORT ?? 4390);
+const root = path.resolve(import.meta.dirname, "..");
+const buildDir = process.env.BUILD_DIR || "build";
+
+if (!existsSync(path.join(root, buildDir, "server", "index.js")) || process.env.REBUILD === "1") {
+  const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn("npx", ["tsx", "server/main.ts"], {
+  cwd: root,
+  env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "ma-bench-")), GTM_CONTAINER_ID: "" },
+  stdio: "ignore",
+});
+const base = `http://127.0.0.1:${PORT}`;
+for (let attempt = 0; ; attempt += 1) {
+  try {
+    if ((await fetch(`${base}/robots.txt`)).ok) break;
+  } catch {
+    if (attempt > 100) throw new Error("server did not start");
+  }
+  await new Promise((resolve) => setTimeout(resolve, 300));
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const chrome = await chromeLauncher.launch({ chromePath: ensureChromium(), chromeFlags: CHROMIUM_ARGS });
+const gzipCache = new Map<string, number>();
+async function gzippedBytes(url: string) {
+  if (!gzipCache.has(url)) gzipCache.set(url, gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer()), { level: 9 }).length);
+  return gzipCache.get(url)!;
+}
+
+type Row = { page: string; path: string; perf: number; a11y: number; bp: number; seo: number; lcp: number; tbt: number; cls: number; jsKb: number };
+const rows: Row[] = [];
+try {
+  for (const [name, pagePath] of PAGES) {
+    const runs: Omit<Row, "page" | "path">[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const result = await lighthouse(base + pagePath, { port: chrome.port, output: "json", logLevel: "error" });
+      const lhr = result!.lhr;
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      const requests = (lhr.audits["network-requests"]?.details as { items: { url: string; resourceType?: string }[] } | undefined)?.items ?? [];
+      const scripts = requests.filter((item) => item.resourceType === "Script" && item.url.startsWith(base));
+      let js = 0;
+      for (const script of scripts) js += await gzippedBytes(script.url);
+      runs.push({ perf: score("performance"), a11y: score("accessibility"), bp: score("best-practices"), seo: score("seo"), lcp: numeric("largest-contentful-paint"), tbt: numeric("total-blocking-time"), cls: numeric("cumulative-layout-shift"), jsKb: js / 1024 });
+    }
+    const pick = (key: keyof (typeof runs)[number]) => median(runs.map((run) => run[key]));
+    rows.push({ page: name, path: pagePath, perf: pick("perf"), a11y: pick("a11y"), bp: pick("bp"), seo: pick("seo"), lcp: pick("lcp"), tbt: pick("tbt"), cls: pick("cls"), jsKb: pick("jsKb") });
+  }
+} finally {
+  await chrome.kill();
+  server.kill();
+}
+
+console.log(`\nLighthouse 12, mobile preset, median of ${RUNS} run(s) per page\n`);
+console.log("| Page | Path | Perf | A11y | Best pr. | SEO | LCP (ms) | TBT (ms) | CLS | JS gzip (KB) |");
+console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |");
+for (const row of rows) {
+  console.log(`| ${row.page} | ${row.path} | ${row.perf} | ${row.a11y} | ${row.bp} | ${row.seo} | ${Math.round(row.lcp)} | ${Math.round(row.tbt)} | ${row.cls.toFixed(3)} | ${row.jsKb.toFixed(1)} |`);
+}
+const misses = rows.filter((row) => row.perf < 95 || row.a11y < 100 || row.bp < 100 || (row.seo < 100 && row.page !== "404") || row.cls > 0 || row.jsKb > 130);
+console.log(misses.length === 0 ? "\nAll targets met." : `\nTargets missed on: ${misses.map((row) => row.page).join(", ")}`);
