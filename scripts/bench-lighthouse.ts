@@ -1,5 +1,6 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync } from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -46,6 +47,21 @@ for (let attempt = 0; ; attempt += 1) {
   await new Promise((resolve) => setTimeout(resolve, 300));
 }
 
+// Lighthouse refuses to score a document answered with 404, so the 404 page is measured through this loopback
+// proxy, which passes every request through unchanged and only relabels that one document's status as 200.
+const PROXY_PORT = PORT + 1;
+const NOT_FOUND_PATH = "/this-page-does-not-exist";
+const proxy = http.createServer((req, res) => {
+  const upstream = http.request({ host: "127.0.0.1", port: PORT, path: req.url, method: req.method, headers: req.headers }, (answer) => {
+    const status = req.url === NOT_FOUND_PATH && answer.statusCode === 404 ? 200 : (answer.statusCode ?? 502);
+    res.writeHead(status, answer.headers);
+    answer.pipe(res);
+  });
+  req.pipe(upstream);
+});
+await new Promise<void>((resolve) => proxy.listen(PROXY_PORT, "127.0.0.1", resolve));
+const pageUrl = (pagePath: string) => (pagePath === NOT_FOUND_PATH ? `http://127.0.0.1:${PROXY_PORT}${pagePath}` : base + pagePath);
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const chrome = await chromeLauncher.launch({ chromePath: ensureChromium(), chromeFlags: CHROMIUM_ARGS });
 const gzipCache = new Map<string, number>();
@@ -60,12 +76,12 @@ try {
   for (const [name, pagePath] of PAGES) {
     const runs: Omit<Row, "page" | "path">[] = [];
     for (let run = 0; run < RUNS; run += 1) {
-      const result = await lighthouse(base + pagePath, { port: chrome.port, output: "json", logLevel: "error" });
+      const result = await lighthouse(pageUrl(pagePath), { port: chrome.port, output: "json", logLevel: "error" });
       const lhr = result!.lhr;
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       const requests = (lhr.audits["network-requests"]?.details as { items: { url: string; resourceType?: string }[] } | undefined)?.items ?? [];
-      const scripts = requests.filter((item) => item.resourceType === "Script" && item.url.startsWith(base));
+      const scripts = requests.filter((item) => item.resourceType === "Script" && item.url.startsWith("http://127.0.0.1:"));
       let js = 0;
       for (const script of scripts) js += await gzippedBytes(script.url);
       runs.push({ perf: score("performance"), a11y: score("accessibility"), bp: score("best-practices"), seo: score("seo"), lcp: numeric("largest-contentful-paint"), tbt: numeric("total-blocking-time"), cls: numeric("cumulative-layout-shift"), jsKb: js / 1024 });
@@ -75,14 +91,16 @@ try {
   }
 } finally {
   await chrome.kill();
+  proxy.close();
   server.kill();
 }
 
-console.log(`\nLighthouse 12, mobile preset, median of ${RUNS} run(s) per page\n`);
+console.log(`\nLighthouse 12, mobile preset, median of ${RUNS} run(s) per page (404 page via a status-relabelling loopback proxy)\n`);
 console.log("| Page | Path | Perf | A11y | Best pr. | SEO | LCP (ms) | TBT (ms) | CLS | JS gzip (KB) |");
 console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |");
 for (const row of rows) {
   console.log(`| ${row.page} | ${row.path} | ${row.perf} | ${row.a11y} | ${row.bp} | ${row.seo} | ${Math.round(row.lcp)} | ${Math.round(row.tbt)} | ${row.cls.toFixed(3)} | ${row.jsKb.toFixed(1)} |`);
 }
-const misses = rows.filter((row) => row.perf < 95 || row.a11y < 100 || row.bp < 100 || (row.seo < 100 && row.page !== "404") || row.cls > 0 || row.jsKb > 130);
+// The 404 page is noindex on purpose, which Lighthouse's SEO category counts against it.
+const misses = rows.filter((row) => row.perf < 95 || row.a11y < 100 || row.bp < 100 || (row.seo < 100 && row.path !== NOT_FOUND_PATH) || row.cls > 0 || row.jsKb > 130);
 console.log(misses.length === 0 ? "\nAll targets met." : `\nTargets missed on: ${misses.map((row) => row.page).join(", ")}`);

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
+import { analyticsEventNameSchema } from "./event-names";
 import { beforeEach, describe, expect, it } from "vitest";
 import {
   ANALYTICS_EVENT_VALUES_USD,
-  analyticsEventNameSchema,
   buildAnalyticsEvent,
   trackEvent,
   type AnalyticsEventName,

@@ -1,22 +1,14 @@
-// zod/mini: the same zod schemas with a far smaller browser bundle (this runs on every page).
-import * as z from "zod/mini";
+// Type-only import: the zod enum defines the names and their type; no zod code runs on the page.
+import type { AnalyticsEventName } from "./event-names";
+import { ANALYTICS_EVENT_NAMES } from "./event-names-list";
+
+export type { AnalyticsEventName };
 
 /**
  * Conversion events pushed to the GTM data layer (spec §7 call 3, values from §9). Each event
  * carries its business value in USD so GTM/GA4 can report revenue-weighted conversions.
  */
 
-export const analyticsEventNameSchema = z.enum([
-  "contact_sales_form_submit",
-  "signup_form_submit",
-  "demo_booking_click",
-  "newsletter_subscribe",
-  "feature_page_view",
-  "free_tool_usage",
-  "pricing_page_view",
-  "try_free_click",
-]);
-export type AnalyticsEventName = z.infer<typeof analyticsEventNameSchema>;
 
 /** Spec §9 "Analytics event values in USD". */
 export const ANALYTICS_EVENT_VALUES_USD = {
@@ -50,8 +42,7 @@ type WindowWithDataLayer = Window & { dataLayer?: unknown[] };
 /** Pure: the entry trackEvent would push, or null for a name outside the enum. */
 export function buildAnalyticsEvent(name: AnalyticsEventName, details?: AnalyticsEventDetails): AnalyticsDataLayerEntry | null {
   // The type already forbids unknown names; this guards untyped callers (casts, JS, CMS data).
-  const parsedName = analyticsEventNameSchema.safeParse(name);
-  if (!parsedName.success) return null;
+  if (!(ANALYTICS_EVENT_NAMES as readonly string[]).includes(name)) return null;
 
   const safeDetails: Record<string, unknown> = {};
   if (details !== null && typeof details === "object" && !Array.isArray(details)) {
@@ -60,8 +51,8 @@ export function buildAnalyticsEvent(name: AnalyticsEventName, details?: Analytic
     }
   }
   return {
-    event: parsedName.data,
-    value: ANALYTICS_EVENT_VALUES_USD[parsedName.data],
+    event: name,
+    value: ANALYTICS_EVENT_VALUES_USD[name],
     currency: ANALYTICS_CURRENCY,
     ...safeDetails,
   };

@@ -1,5 +1,4 @@
-// zod/mini: the same zod schemas with a far smaller browser bundle (this runs on every page).
-import * as z from "zod/mini";
+import { isIsoDateTime, isRecord, isStringWithin } from "~/lib/guards";
 import { parseJsonOrUndefined, safeStorage, type StorageLike } from "./safe-storage";
 
 /**
@@ -176,26 +175,21 @@ export function sanitizeReferrer(referrer: string | null | undefined, currentUrl
 // Stored shapes
 // ---------------------------------------------------------------------------------------------
 
-const utmValueSchema = z.nullable(z.string().check(z.minLength(1), z.maxLength(MAX_UTM_VALUE_LENGTH)));
-const storedUtmSchema = z
-  .object({
-    utm_source: utmValueSchema,
-    utm_medium: utmValueSchema,
-    utm_campaign: utmValueSchema,
-    utm_content: utmValueSchema,
-    utm_term: utmValueSchema,
-  })
-  // An all-null set was never written by us; treat it as "nothing stored".
-  .check(z.refine((set) => UTM_PARAMETERS.some((name) => set[name] !== null)));
-const storedPathSchema = z.string().check(z.startsWith("/"), z.maxLength(MAX_PATH_LENGTH));
-const storedReferrerSchema = z.string().check(z.regex(/^https?:\/\//), z.maxLength(MAX_PATH_LENGTH));
-const SESSION_ID_PATTERN = /^\d+-[a-z0-9]+$/i;
-const storedSessionIdSchema = z.string().check(z.maxLength(100), z.regex(SESSION_ID_PATTERN));
-const viewedPageSchema = z.object({ path: storedPathSchema, timestamp: z.iso.datetime() });
+const isUtmValue = (value: unknown): value is string | null => value === null || isStringWithin(value, { min: 1, max: MAX_UTM_VALUE_LENGTH });
 
-function readValid<T>(storage: StorageLike | null | undefined, key: string, schema: z.ZodMiniType<T>): T | null {
-  const parsed = schema.safeParse(parseJsonOrUndefined(safeStorage(storage).read(key)));
-  return parsed.success ? parsed.data : null;
+function storedUtm(value: unknown): UtmSet | null {
+  if (!isRecord(value) || !UTM_PARAMETERS.every((name) => isUtmValue(value[name]))) return null;
+  const set = Object.fromEntries(UTM_PARAMETERS.map((name) => [name, value[name]])) as UtmSet;
+  // An all-null set was never written by us; treat it as "nothing stored".
+  return UTM_PARAMETERS.some((name) => set[name] !== null) ? set : null;
+}
+const storedPath = (value: unknown) => (isStringWithin(value, { max: MAX_PATH_LENGTH }) && value.startsWith("/") ? value : null);
+const storedReferrer = (value: unknown) => (isStringWithin(value, { max: MAX_PATH_LENGTH }) && /^https?:\/\//.test(value) ? value : null);
+const SESSION_ID_PATTERN = /^\d+-[a-z0-9]+$/i;
+const storedSessionId = (value: unknown) => (isStringWithin(value, { max: 100 }) && SESSION_ID_PATTERN.test(value) ? value : null);
+
+function readValid<T>(storage: StorageLike | null | undefined, key: string, parse: (value: unknown) => T | null): T | null {
+  return parse(parseJsonOrUndefined(safeStorage(storage).read(key)));
 }
 
 function writeJson(storage: StorageLike | null | undefined, key: string, value: unknown): void {
@@ -204,7 +198,7 @@ function writeJson(storage: StorageLike | null | undefined, key: string, value: 
 
 /** Stored paths are re-sanitised on read so a value planted by hand cannot leak a token either. */
 function readPath(storage: StorageLike | null | undefined, key: string): string | null {
-  const stored = readValid(storage, key, storedPathSchema);
+  const stored = readValid(storage, key, storedPath);
   return stored === null ? null : sanitizePath(stored);
 }
 
@@ -214,9 +208,9 @@ function readViewedPages(storage: StorageLike | null | undefined): ViewedPage[] 
   if (!Array.isArray(stored)) return [];
   const pages: ViewedPage[] = [];
   for (const entry of stored) {
-    const parsed = viewedPageSchema.safeParse(entry);
-    const path = parsed.success ? sanitizePath(parsed.data.path) : null;
-    if (parsed.success && path !== null) pages.push({ path, timestamp: parsed.data.timestamp });
+    const stored = isRecord(entry) && isIsoDateTime(entry.timestamp) ? storedPath(entry.path) : null;
+    const path = stored === null ? null : sanitizePath(stored);
+    if (path !== null && isRecord(entry)) pages.push({ path, timestamp: entry.timestamp as string });
   }
   return pages.slice(-MAX_VIEWED_PAGES);
 }
@@ -278,7 +272,7 @@ export function captureAttribution(
 
   if (currentUrl) {
     const utm = utmFromUrl(currentUrl);
-    if (utm && readValid(storage, ATTRIBUTION_STORAGE_KEYS.utm, storedUtmSchema) === null) {
+    if (utm && readValid(storage, ATTRIBUTION_STORAGE_KEYS.utm, storedUtm) === null) {
       writeJson(storage, ATTRIBUTION_STORAGE_KEYS.utm, utm);
     }
 
@@ -288,12 +282,12 @@ export function captureAttribution(
     }
 
     const externalReferrer = sanitizeReferrer(referrer, currentUrl);
-    if (externalReferrer && readValid(storage, ATTRIBUTION_STORAGE_KEYS.referrer, storedReferrerSchema) === null) {
+    if (externalReferrer && readValid(storage, ATTRIBUTION_STORAGE_KEYS.referrer, storedReferrer) === null) {
       writeJson(storage, ATTRIBUTION_STORAGE_KEYS.referrer, externalReferrer);
     }
   }
 
-  if (readValid(storage, ATTRIBUTION_STORAGE_KEYS.sessionId, storedSessionIdSchema) === null) {
+  if (readValid(storage, ATTRIBUTION_STORAGE_KEYS.sessionId, storedSessionId) === null) {
     writeJson(storage, ATTRIBUTION_STORAGE_KEYS.sessionId, createSessionId(now));
   }
 
@@ -328,7 +322,7 @@ export function recordPageView(
 
 /** Everything stored for this session; unknown facts are null (referrer: "direct"), never undefined. */
 export function readAttribution(storage: StorageLike | null | undefined): Attribution {
-  const utm = readValid(storage, ATTRIBUTION_STORAGE_KEYS.utm, storedUtmSchema);
+  const utm = readValid(storage, ATTRIBUTION_STORAGE_KEYS.utm, storedUtm);
   return {
     utm_source: utm?.utm_source ?? null,
     utm_medium: utm?.utm_medium ?? null,
@@ -336,8 +330,8 @@ export function readAttribution(storage: StorageLike | null | undefined): Attrib
     utm_content: utm?.utm_content ?? null,
     utm_term: utm?.utm_term ?? null,
     landing_page: readPath(storage, ATTRIBUTION_STORAGE_KEYS.landingPage),
-    referrer: readValid(storage, ATTRIBUTION_STORAGE_KEYS.referrer, storedReferrerSchema) ?? DIRECT_REFERRER,
-    session_id: readValid(storage, ATTRIBUTION_STORAGE_KEYS.sessionId, storedSessionIdSchema),
+    referrer: readValid(storage, ATTRIBUTION_STORAGE_KEYS.referrer, storedReferrer) ?? DIRECT_REFERRER,
+    session_id: readValid(storage, ATTRIBUTION_STORAGE_KEYS.sessionId, storedSessionId),
     viewed_pages: readViewedPages(storage),
   };
 }

@@ -1,5 +1,4 @@
-// zod/mini: the same zod schemas with a far smaller browser bundle (this runs on every page).
-import * as z from "zod/mini";
+import { isIsoDateTime, isRecord } from "~/lib/guards";
 import { parseJsonOrUndefined, safeStorage, type StorageLike } from "~/attribution/safe-storage";
 
 /**
@@ -43,13 +42,14 @@ export const DENIED_CONSENT_MODE: Readonly<ConsentModeFields> = Object.freeze({
   analytics_storage: "denied",
 });
 
-const consentChoiceSchema = z.object({
-  analytics: z.boolean(),
-  marketing: z.boolean(),
-  decidedAt: z.iso.datetime(),
-  version: z.literal(CONSENT_VERSION),
-});
-export type ConsentChoice = z.infer<typeof consentChoiceSchema>;
+export type ConsentChoice = { analytics: boolean; marketing: boolean; decidedAt: string; version: typeof CONSENT_VERSION };
+
+function toConsentChoice(value: unknown): ConsentChoice | null {
+  if (!isRecord(value)) return null;
+  const { analytics, marketing, decidedAt, version } = value;
+  if (typeof analytics !== "boolean" || typeof marketing !== "boolean" || !isIsoDateTime(decidedAt) || version !== CONSENT_VERSION) return null;
+  return { analytics, marketing, decidedAt, version };
+}
 export type ConsentCategories = Pick<ConsentChoice, "analytics" | "marketing">;
 
 /** analytics -> analytics_storage; marketing -> ad_storage, ad_user_data, ad_personalization. */
@@ -66,8 +66,7 @@ export function consentModeFields(categories: ConsentCategories | null): Consent
 
 /** A stored raw value as a choice; null when absent, corrupted, or from another CONSENT_VERSION. */
 export function parseConsentChoice(raw: string | null): ConsentChoice | null {
-  const parsed = consentChoiceSchema.safeParse(parseJsonOrUndefined(raw));
-  return parsed.success ? parsed.data : null;
+  return toConsentChoice(parseJsonOrUndefined(raw));
 }
 
 /** The visitor's stored choice, or null (never decided, storage broken or value invalid). */

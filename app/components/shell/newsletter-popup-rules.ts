@@ -1,5 +1,4 @@
-// zod/mini: the same zod schemas with a far smaller browser bundle (this runs on every page).
-import * as z from "zod/mini";
+import { isRecord } from "~/lib/guards";
 
 export const NEWSLETTER_POPUP_DELAY_MS = 30_000;
 export const NEWSLETTER_POPUP_SCROLL_RATIO = 0.6;
@@ -10,7 +9,15 @@ export const NEWSLETTER_POPUP_EXCLUDED_PATHS = ["/signup", "/handoff", "/contact
 const STORAGE_KEY = "marginatlas.newsletter";
 const SESSION_KEY = "marginatlas.newsletter.shown";
 
-const stateSchema = z.object({ dismissedAt: z._default(z.nullable(z.number()), null), subscribed: z._default(z.boolean(), false) });
+type StoredState = { dismissedAt: number | null; subscribed: boolean };
+
+function toStoredState(value: unknown): StoredState {
+  const record = isRecord(value) ? value : {};
+  return {
+    dismissedAt: typeof record.dismissedAt === "number" && Number.isFinite(record.dismissedAt) ? record.dismissedAt : null,
+    subscribed: record.subscribed === true,
+  };
+}
 export type NewsletterPopupState = { dismissedAt: number | null; subscribed: boolean; shownThisSession: boolean };
 
 export function decideNewsletterPopup({ pathname, state, now }: { pathname: string; state: NewsletterPopupState; now: number }): boolean {
@@ -31,8 +38,8 @@ function safe<T>(read: () => T, fallback: T): T {
 /** localStorage remembers dismissal and subscription; sessionStorage remembers "shown in this session". */
 export function newsletterPopupStore() {
   const readStored = () =>
-    safe(() => stateSchema.parse(JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? "{}")), { dismissedAt: null, subscribed: false });
-  const write = (patch: Partial<z.infer<typeof stateSchema>>) =>
+    safe(() => toStoredState(JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? "{}")), { dismissedAt: null, subscribed: false });
+  const write = (patch: Partial<StoredState>) =>
     safe(() => window.localStorage.setItem(STORAGE_KEY, JSON.stringify({ ...readStored(), ...patch })), undefined);
   return {
     read: (): NewsletterPopupState => ({

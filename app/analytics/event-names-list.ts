@@ -1,0 +1,11 @@
+/** The analytics event names (spec §9). The zod enum in event-names.ts is built from this list. */
+export const ANALYTICS_EVENT_NAMES = [
+  "contact_sales_form_submit",
+  "signup_form_submit",
+  "demo_booking_click",
+  "newsletter_subscribe",
+  "feature_page_view",
+  "free_tool_usage",
+  "pricing_page_view",
+  "try_free_click",
+] as const;
