@@ -43,7 +43,7 @@ export function NewsletterForm({ source, className, tone = "light", onSubscribed
             tone === "dark" ? "border border-ink-700 bg-ink-900 text-white placeholder:text-ink-500" : "border border-ink-300 bg-white text-ink-900 placeholder:text-ink-400",
           )}
         />
-        <button type="submit" disabled={pending} className="h-10 shrink-0 rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+        <button type="submit" disabled={pending} className="h-10 shrink-0 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
           {pending ? "Subscribing..." : "Subscribe"}
         </button>
       </div>
