@@ -83,7 +83,7 @@ try {
       const requests = (lhr.audits["network-requests"]?.details as { items: { url: string; resourceType?: string }[] } | undefined)?.items ?? [];
       const scripts = requests.filter((item) => item.resourceType === "Script" && item.url.startsWith("http://127.0.0.1:"));
       let js = 0;
-      for (const script of scripts) js += await gzippedBytes(script.url);
+      for (const url of new Set(scripts.map((script) => script.url))) js += await gzippedBytes(url);
       runs.push({ perf: score("performance"), a11y: score("accessibility"), bp: score("best-practices"), seo: score("seo"), lcp: numeric("largest-contentful-paint"), tbt: numeric("total-blocking-time"), cls: numeric("cumulative-layout-shift"), jsKb: js / 1024 });
     }
     const pick = (key: keyof (typeof runs)[number]) => median(runs.map((run) => run[key]));

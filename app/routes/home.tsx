@@ -26,16 +26,17 @@ const faqs = [
   { question: "Do I need a credit card for the free trial?", answer: "No. The trial lasts 14 days with every feature included, and you choose a plan only if you decide to stay." },
 ];
 
-const feeLines = [
-  { name: "Referral fees", icon: Receipt },
-  { name: "FBA fulfillment", icon: Truck },
-  { name: "Monthly & aged storage", icon: Warehouse },
-  { name: "Inbound placement", icon: PackageCheck },
-  { name: "Low-inventory-level fee", icon: Boxes },
-  { name: "Returns processing", icon: RotateCcw },
-  { name: "Sponsored ads spend", icon: Megaphone },
-  { name: "Refunds & promotions", icon: CircleDollarSign },
-  { name: "Cost of goods & shipping", icon: Landmark },
+const feeIcons = { Receipt, Truck, Warehouse, PackageCheck, Boxes, RotateCcw, Megaphone, CircleDollarSign, Landmark };
+const feeLines: { name: string; icon: keyof typeof feeIcons }[] = [
+  { name: "Referral fees", icon: "Receipt" },
+  { name: "FBA fulfillment", icon: "Truck" },
+  { name: "Monthly & aged storage", icon: "Warehouse" },
+  { name: "Inbound placement", icon: "PackageCheck" },
+  { name: "Low-inventory-level fee", icon: "Boxes" },
+  { name: "Returns processing", icon: "RotateCcw" },
+  { name: "Sponsored ads spend", icon: "Megaphone" },
+  { name: "Refunds & promotions", icon: "CircleDollarSign" },
+  { name: "Cost of goods & shipping", icon: "Landmark" },
 ];
 
 const steps = [
@@ -71,12 +72,14 @@ export function loader() {
       faqJsonLd(faqs),
     ],
   };
-  return { seo };
+  // The copy travels as loader data (in the HTML), not as JavaScript.
+  return { seo, faqs, feeLines, steps };
 }
 
 export const meta: Route.MetaFunction = pageMeta;
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { faqs, feeLines, steps } = loaderData;
   return (
     <>
       <section className="relative overflow-hidden bg-gradient-to-b from-brand-50/70 via-white to-white">
@@ -118,11 +121,14 @@ export default function Home() {
             center
           />
           <ul className="mx-auto mt-12 grid max-w-4xl grid-cols-2 gap-3 sm:grid-cols-3">
-            {feeLines.map(({ name, icon: Icon }) => (
-              <li key={name} className="flex items-center gap-3 rounded-xl border border-ink-200 bg-white p-4 text-sm font-semibold text-ink-800">
-                <Icon className="size-5 shrink-0 text-brand-700" aria-hidden /> {name}
-              </li>
-            ))}
+            {feeLines.map(({ name, icon }) => {
+              const Icon = feeIcons[icon];
+              return (
+                <li key={name} className="flex items-center gap-3 rounded-xl border border-ink-200 bg-white p-4 text-sm font-semibold text-ink-800">
+                  <Icon className="size-5 shrink-0 text-brand-700" aria-hidden /> {name}
+                </li>
+              );
+            })}
           </ul>
         </Container>
       </section>

@@ -1,9 +1,10 @@
-import { Mail, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { useConsent } from "~/consent/use-consent";
-import { NewsletterForm } from "./newsletter-form";
 import { decideNewsletterPopup, NEWSLETTER_POPUP_DELAY_MS, NEWSLETTER_POPUP_SCROLL_RATIO, newsletterPopupStore } from "./newsletter-popup-rules";
+
+// The card itself loads only when it is about to appear.
+const NewsletterCard = lazy(() => import("./newsletter-card"));
 
 /**
  * A small, non-blocking newsletter card. When and how often (rules in newsletter-popup-rules.ts): never on first
@@ -43,31 +44,14 @@ export function NewsletterPopup() {
     setVisible(false);
   };
   return (
-    <aside
-      role="dialog"
-      aria-labelledby="newsletter-popup-title"
-      data-testid="newsletter-popup"
-      onKeyDown={(event) => event.key === "Escape" && dismiss()}
-      className="fixed bottom-4 left-4 z-40 w-[calc(100vw-6.5rem)] max-w-sm rounded-2xl border border-ink-200 bg-white p-5 shadow-2xl shadow-ink-900/15"
-    >
-      <button type="button" onClick={dismiss} className="absolute top-3 right-3 rounded-md p-1 text-ink-500 hover:bg-ink-100" aria-label="Dismiss newsletter signup">
-        <X className="size-4" aria-hidden />
-      </button>
-      <span className="flex size-9 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-        <Mail className="size-5" aria-hidden />
-      </span>
-      <h2 id="newsletter-popup-title" className="mt-3 text-base font-semibold text-ink-900">
-        Amazon changes fees. We tell you first.
-      </h2>
-      <p className="mt-1 text-sm leading-6 text-ink-600">One short briefing when fees, reports or policies change, with what it means for your margin.</p>
-      <NewsletterForm
-        source="popup"
-        className="mt-3"
+    <Suspense fallback={null}>
+      <NewsletterCard
+        onDismiss={dismiss}
         onSubscribed={() => {
           newsletterPopupStore().markSubscribed();
           setVisible(false);
         }}
       />
-    </aside>
+    </Suspense>
   );
 }
