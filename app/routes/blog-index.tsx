@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { CallToAction } from "~/components/page/call-to-action";
-import { formatDate } from "~/components/page/marketing-page-view";
+
 import { Container } from "~/components/page/sections";
+import { formatDate } from "~/lib/format-date";
 import { listPosts } from "~/content/blog.server";
 import { breadcrumbJsonLd } from "~/seo/json-ld";
 import { pageMeta } from "~/seo/page-meta";

@@ -1,9 +1,10 @@
 import { data, Link } from "react-router";
 import { Breadcrumbs } from "~/components/page/breadcrumbs";
 import { CallToAction } from "~/components/page/call-to-action";
-import { formatDate } from "~/components/page/marketing-page-view";
+
 import { NotFoundBoundary } from "~/components/page/not-found-page";
 import { Container } from "~/components/page/sections";
+import { formatDate } from "~/lib/format-date";
 import { getPost } from "~/content/blog.server";
 import { canonicalUrl } from "~/seo/canonical";
 import { articleJsonLd, breadcrumbJsonLd } from "~/seo/json-ld";

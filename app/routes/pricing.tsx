@@ -19,7 +19,8 @@ export function loader() {
   const page = requireMarketingPage("pricing");
   const faqs = [...page.faqs, ...pricingFaqs];
   const seo = marketingPageSeo({ ...page, faqs: [] }, readSiteConfig(), [faqJsonLd(faqs)]);
-  return { page, faqs, seo };
+  // Plans travel as loader data: the browser never loads the pricing module or its validation.
+  return { page, faqs, seo, plans: pricingPlans, trialDays: TRIAL_DAYS };
 }
 
 export const meta: Route.MetaFunction = pageMeta;
@@ -27,7 +28,7 @@ export const meta: Route.MetaFunction = pageMeta;
 const formatUsd = (value: number) => `$${value.toLocaleString("en-US")}`;
 
 export default function Pricing({ loaderData }: Route.ComponentProps) {
-  const { page, faqs } = loaderData;
+  const { page, faqs, plans, trialDays } = loaderData;
   const [billing, setBilling] = useState<"monthly" | "annual">("annual");
   useTrackOnce("pricing_page_view", { path: "/pricing" });
 
@@ -55,12 +56,12 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
       </header>
       <Container className="pb-16">
         <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
-          {pricingPlans.map((plan) => (
+          {plans.map((plan) => (
             <PlanCard key={plan.id} plan={plan} billing={billing} />
           ))}
         </ul>
         <p className="mt-8 text-center text-sm text-ink-500">
-          Every plan starts with a {TRIAL_DAYS}-day free trial with all features. No credit card required. Prices in USD, excluding taxes.
+          Every plan starts with a {trialDays}-day free trial with all features. No credit card required. Prices in USD, excluding taxes.
         </p>
       </Container>
       <FaqList items={faqs} />

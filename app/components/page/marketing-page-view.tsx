@@ -5,6 +5,7 @@ import { icons, type IconName } from "~/components/icons";
 import { buttonClasses } from "~/components/ui/button";
 import type { MarketingPage, PageSection } from "~/content/page-schema";
 import { cn } from "~/lib/cn";
+import { formatDate } from "~/lib/format-date";
 import { CallToAction } from "./call-to-action";
 import { Container, FaqList } from "./sections";
 
@@ -156,8 +157,4 @@ function SectionView({ section, legal }: { section: PageSection; legal: boolean 
         </Container>
       );
   }
-}
-
-export function formatDate(isoDate: string) {
-  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 }

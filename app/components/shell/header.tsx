@@ -4,17 +4,27 @@ import { Link, NavLink, useLocation } from "react-router";
 import { trackEvent } from "~/analytics/events";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import { audienceItems, directLinks, featureItems, gettingStartedItems, freeToolItems, resourceLinks, type NavItem } from "~/site/navigation";
+import { directLinks } from "~/site/navigation";
 import { useSiteConfig } from "~/site/use-site-config";
 import { OPEN_DEMO_EVENT, openDemoModal } from "./demo-modal-events";
 import { HeaderDropdown, type DropdownId } from "./header-dropdown";
 import { Logo } from "./logo";
-import { NavLinkItem } from "./nav-link-item";
 
 // The drawer and the demo modal (and the dialog library under them) load when first opened, not with every page.
 const loadDrawer = () => import("./mobile-drawer");
 const loadDemoModal = () => import("./demo-modal");
 const MobileDrawer = lazy(loadDrawer);
+// Dropdown contents (icons, descriptions) load on the first hover or focus of the navigation.
+const loadPanels = () => import("./header-panels");
+const HeaderPanels = lazy(loadPanels);
+
+function LazyPanel({ id, onNavigate }: { id: DropdownId; onNavigate: () => void }) {
+  return (
+    <Suspense fallback={<div className="h-40" aria-busy="true" />}>
+      <HeaderPanels id={id} onNavigate={onNavigate} />
+    </Suspense>
+  );
+}
 const DemoModal = lazy(loadDemoModal);
 
 /** Spec §9: the sticky header is 64 px high. */
@@ -50,28 +60,15 @@ export function Header() {
       <div className="mx-auto flex h-full max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
         <Logo brandName={site.brandName} />
 
-        <nav aria-label="Main" className="ml-4 hidden items-center gap-0.5 lg:flex">
+        <nav aria-label="Main" className="ml-4 hidden items-center gap-0.5 lg:flex" onPointerEnter={() => void loadPanels()} onFocus={() => void loadPanels()}>
           <HeaderDropdown id="features" label="What we offer" width={600} open={openDropdown === "features"} onOpen={setOpenDropdown} onClose={closeDropdown}>
-            <p className="px-2.5 pt-1 pb-2 text-xs font-semibold tracking-wide text-ink-500 uppercase">Features</p>
-            <ul className="grid grid-cols-2 gap-1">
-              {featureItems.map((item) => (
-                <li key={item.href}>
-                  <NavLinkItem item={item} onNavigate={() => closeDropdown()} />
-                </li>
-              ))}
-            </ul>
+            <LazyPanel id="features" onNavigate={() => closeDropdown()} />
           </HeaderDropdown>
           <HeaderDropdown id="serve" label="Who we serve" width={600} open={openDropdown === "serve"} onOpen={setOpenDropdown} onClose={closeDropdown}>
-            <ul className="grid grid-cols-2 gap-1">
-              {audienceItems.map((item) => (
-                <li key={item.href}>
-                  <NavLinkItem item={item} onNavigate={() => closeDropdown()} />
-                </li>
-              ))}
-            </ul>
+            <LazyPanel id="serve" onNavigate={() => closeDropdown()} />
           </HeaderDropdown>
           <HeaderDropdown id="resources" label="Resources" width={320} open={openDropdown === "resources"} onOpen={setOpenDropdown} onClose={closeDropdown}>
-            <ResourcesPanel onNavigate={() => closeDropdown()} />
+            <LazyPanel id="resources" onNavigate={() => closeDropdown()} />
           </HeaderDropdown>
           {directLinks.map((item) => (
             <NavLink
@@ -120,30 +117,5 @@ export function Header() {
         {demoOpen && <DemoModal open={demoOpen} onOpenChange={setDemoOpen} />}
       </Suspense>
     </header>
-  );
-}
-
-function ResourcesPanel({ onNavigate }: { onNavigate: () => void }) {
-  return (
-    <div className="space-y-2">
-      <NavGroup title="How to get started" items={gettingStartedItems} onNavigate={onNavigate} />
-      <NavGroup title="Free tools" items={freeToolItems} onNavigate={onNavigate} compact />
-      <NavGroup title="Learn" items={resourceLinks} onNavigate={onNavigate} compact />
-    </div>
-  );
-}
-
-function NavGroup({ title, items, onNavigate, compact }: { title: string; items: NavItem[]; onNavigate: () => void; compact?: boolean }) {
-  return (
-    <div>
-      <p className="px-2.5 pt-1 pb-1 text-xs font-semibold tracking-wide text-ink-500 uppercase">{title}</p>
-      <ul>
-        {items.map((item) => (
-          <li key={item.href + item.name}>
-            <NavLinkItem item={item} onNavigate={onNavigate} compact={compact} className={compact ? "py-2" : undefined} />
-          </li>
-        ))}
-      </ul>
-    </div>
   );
 }
