@@ -1,39 +1,17 @@
-import {
-  BarChart3, Bell, Blocks, Boxes, Briefcase, Building2, Calculator, CircleDollarSign, Clock, Database, FileText,
-  Filter, FlaskConical, Globe, Layers, LineChart, Lock, Plug, Play, RefreshCw, Rocket, Search, ShieldCheck,
-  Sparkles, Tag, Target, TrendingDown, TrendingUp, Users, Zap, type LucideIcon,
-} from "lucide-react";
+import { Bell, Clock, Filter, Lock, Play, RefreshCw, Rocket, ShieldCheck, Sparkles, Zap, type LucideIcon } from "lucide-react";
+import { navIcons } from "./nav-icons";
 
 /** Icons that content files may name by key; keeps content as plain data. */
 export const icons = {
-  chart: BarChart3,
-  "line-chart": LineChart,
-  dollar: CircleDollarSign,
+  ...navIcons,
   bell: Bell,
-  tag: Tag,
   zap: Zap,
-  layers: Layers,
-  target: Target,
-  search: Search,
-  calculator: Calculator,
-  boxes: Boxes,
-  blocks: Blocks,
   shield: ShieldCheck,
-  users: Users,
-  briefcase: Briefcase,
-  building: Building2,
-  database: Database,
-  "trending-up": TrendingUp,
-  "trending-down": TrendingDown,
-  flask: FlaskConical,
   clock: Clock,
-  globe: Globe,
-  "file-text": FileText,
   lock: Lock,
   sparkles: Sparkles,
   rocket: Rocket,
   play: Play,
-  plug: Plug,
   filter: Filter,
   refresh: RefreshCw,
 } satisfies Record<string, LucideIcon>;

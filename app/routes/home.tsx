@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { ContactPopupButton } from "~/components/contact/contact-popup-button";
 import { CallToAction } from "~/components/page/call-to-action";
 import { DashboardPreview } from "~/components/dashboard-preview";
-import { icons } from "~/components/icons";
+import { navIcons } from "~/components/nav-icons";
 import { Container, FaqList, SectionHeading } from "~/components/page/sections";
 import { openDemoModal } from "~/components/shell/demo-modal-events";
 import { NavLinkItem } from "~/components/shell/nav-link-item";
@@ -138,7 +138,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <SectionHeading id="features-heading" eyebrow="What we offer" title="One platform for profit, ads and inventory" intro="Start with a live P&L, then go as deep as you need." />
           <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {featureItems.map((item) => {
-              const Icon = item.icon ? icons[item.icon] : null;
+              const Icon = item.icon ? navIcons[item.icon] : null;
               return (
                 <li key={item.href}>
                   <Link to={item.href} prefetch="intent" className="group flex h-full flex-col rounded-2xl border border-ink-200 bg-white p-6 transition-shadow hover:shadow-lg">

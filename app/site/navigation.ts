@@ -12,7 +12,7 @@ export type NavItem = {
   /** Opens in a new tab. */
   external?: boolean;
   /** Lucide icon key from app/components/icons.ts. */
-  icon?: import("~/components/icons").IconName;
+  icon?: import("~/components/nav-icons").NavIconName;
 };
 
 export const featureItems: NavItem[] = [

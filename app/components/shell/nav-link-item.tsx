@@ -1,13 +1,13 @@
 import { ExternalLink } from "lucide-react";
 import { Link } from "react-router";
-import { icons } from "~/components/icons";
+import { navIcons } from "~/components/nav-icons";
 import { Badge } from "~/components/ui/badge";
 import { cn } from "~/lib/cn";
 import { navBadges, type NavItem } from "~/site/navigation";
 
 /** A navigation entry with icon, badges and description; external items open in a new tab. */
 export function NavLinkItem({ item, onNavigate, compact, className }: { item: NavItem; onNavigate?: () => void; compact?: boolean; className?: string }) {
-  const Icon = item.icon ? icons[item.icon] : null;
+  const Icon = item.icon ? navIcons[item.icon] : null;
   const body = (
     <>
       {Icon && !compact && (
