@@ -1,6 +1,4 @@
-import {
-  ArrowRight, BellRing, Boxes, CircleDollarSign, Landmark, Megaphone, PackageCheck, PlayCircle, Receipt, RotateCcw, Truck, Warehouse,
-} from "lucide-react";
+import { ArrowRight, BellRing, CircleCheck, PlayCircle } from "lucide-react";
 import { Link } from "react-router";
 import { ContactPopupButton } from "~/components/contact/contact-popup-button";
 import { CallToAction } from "~/components/page/call-to-action";
@@ -26,17 +24,16 @@ const faqs = [
   { question: "Do I need a credit card for the free trial?", answer: "No. The trial lasts 14 days with every feature included, and you choose a plan only if you decide to stay." },
 ];
 
-const feeIcons = { Receipt, Truck, Warehouse, PackageCheck, Boxes, RotateCcw, Megaphone, CircleDollarSign, Landmark };
-const feeLines: { name: string; icon: keyof typeof feeIcons }[] = [
-  { name: "Referral fees", icon: "Receipt" },
-  { name: "FBA fulfillment", icon: "Truck" },
-  { name: "Monthly & aged storage", icon: "Warehouse" },
-  { name: "Inbound placement", icon: "PackageCheck" },
-  { name: "Low-inventory-level fee", icon: "Boxes" },
-  { name: "Returns processing", icon: "RotateCcw" },
-  { name: "Sponsored ads spend", icon: "Megaphone" },
-  { name: "Refunds & promotions", icon: "CircleDollarSign" },
-  { name: "Cost of goods & shipping", icon: "Landmark" },
+const feeLines = [
+  "Referral fees",
+  "FBA fulfillment",
+  "Monthly & aged storage",
+  "Inbound placement",
+  "Low-inventory-level fee",
+  "Returns processing",
+  "Sponsored ads spend",
+  "Refunds & promotions",
+  "Cost of goods & shipping",
 ];
 
 const steps = [
@@ -121,14 +118,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             center
           />
           <ul className="mx-auto mt-12 grid max-w-4xl grid-cols-2 gap-3 sm:grid-cols-3">
-            {feeLines.map(({ name, icon }) => {
-              const Icon = feeIcons[icon];
-              return (
-                <li key={name} className="flex items-center gap-3 rounded-xl border border-ink-200 bg-white p-4 text-sm font-semibold text-ink-800">
-                  <Icon className="size-5 shrink-0 text-brand-700" aria-hidden /> {name}
-                </li>
-              );
-            })}
+            {feeLines.map((name) => (
+              <li key={name} className="flex items-center gap-3 rounded-xl border border-ink-200 bg-white p-4 text-sm font-semibold text-ink-800">
+                <CircleCheck className="size-5 shrink-0 text-brand-700" aria-hidden /> {name}
+              </li>
+            ))}
           </ul>
         </Container>
       </section>
