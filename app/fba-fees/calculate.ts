@@ -85,6 +85,15 @@ export interface FbaFeeBreakdown {
 export const PRICE_BAND_ASSUMPTION =
   "UNVERIFIED: the fulfillment price band is chosen by the listing price entered here; Amazon may use the total sales price instead.";
 
+export const BEYOND_KNOWN_CARDS_ASSUMPTION =
+  "No rate card later than the 2026 card is known: its non-peak rates are used, and no holiday peak is assumed after Jan 14, 2027.";
+
+/** The last day covered by a dated (closed) period of any schedule. */
+const lastKnownDate = schedules
+  .flatMap((schedule) => schedule.periods.map((period) => period.until))
+  .filter((until): until is string => until !== null)
+  .reduce((latest, until) => (until > latest ? until : latest), "");
+
 /** Input limits. Beyond these the input is almost surely a unit mistake (cm typed as in, g as lb). */
 export const inputLimits = {
   maxSideIn: 240,
@@ -303,7 +312,7 @@ export function computeFeeBreakdown(input: FbaFeeInput & { date: string }): FbaF
       effectiveFrom: period.from,
       effectiveUntil: period.until,
       priceBand: fulfillment.priceBand,
-      assumptions: [PRICE_BAND_ASSUMPTION],
+      assumptions: input.date > lastKnownDate ? [PRICE_BAND_ASSUMPTION, BEYOND_KNOWN_CARDS_ASSUMPTION] : [PRICE_BAND_ASSUMPTION],
       notes: schedule.notes,
     },
     productType,

@@ -21,7 +21,8 @@ const oz = (ounces: number) => ounces / 16;
 const smallStandardBox: [number, number, number] = [10, 6, 0.5];
 const largeStandardBox: [number, number, number] = [16, 2, 0.5];
 const bulkyBox: [number, number, number] = [20, 3, 2];
-const extraLargeBox: [number, number, number] = [60, 3, 2];
+// 60 x 2 x 2 in is 1.73 lb dimensional (2-inch minimum), so extra-large weights start at 2 lb.
+const extraLargeBox: [number, number, number] = [60, 2, 2];
 
 describe("price bands", () => {
   it("2026: under $10 / $10 to $50 (inclusive) / over $50", () => {
@@ -84,7 +85,8 @@ describe("weight band edges (2025 card, $10 and over)", () => {
   });
 
   it("extra-large bands and their per-lb formulas", () => {
-    expect(at(extraLargeBox, 1)).toBe(26.33);
+    expect(at(extraLargeBox, 1)).toBe(26.71); // billed on 2 lb of dimensional weight
+    expect(at(extraLargeBox, 2)).toBe(26.71);
     expect(at(extraLargeBox, 50)).toBe(44.95);
     expect(at(extraLargeBox, 50.01)).toBe(40.12); // rounds to 51 lb: the base of the 50-70 lb band
     expect(at(extraLargeBox, 51.01)).toBe(40.87);
@@ -112,7 +114,7 @@ describe("product types", () => {
 
   it("2026 dangerous goods", () => {
     expect(fee(us2026NonPeak, smallStandardBox, oz(2), 25, "dangerous-goods")).toBe(4.29);
-    expect(fee(us2026NonPeak, largeStandardBox, 4, 25, "dangerous-goods")).toBe(7.43 + 0.32);
+    expect(fee(us2026NonPeak, largeStandardBox, 4, 25, "dangerous-goods")).toBe(7.75); // $7.43 + 4 x $0.08
     expect(fee(us2026NonPeak, bulkyBox, 2, 60, "dangerous-goods")).toBe(8.65); // small bulky $8.27 + $0.38
     expect(fee(us2026NonPeak, extraLargeBox, 160, 5, "dangerous-goods")).toBe(220.47); // $218.76 + 9 x $0.19
   });
@@ -134,9 +136,9 @@ describe("peak cards", () => {
     largeStandardPeak.forEach((expected, index) => {
       expect(fee(us2025Peak, largeStandardBox, 0.25 * (index + 1), 5)).toBe(expected);
     });
-    expect(fee(us2025Peak, largeStandardBox, 3.25, 5)).toBe(6.69 + 0.08);
+    expect(fee(us2025Peak, largeStandardBox, 3.25, 5)).toBe(6.77); // $6.69 + 1 x $0.08
     expect(fee(us2025Peak, bulkyBox, 1, 5)).toBe(9.88);
-    expect(fee(us2025Peak, extraLargeBox, 1, 5)).toBe(28.29);
+    expect(fee(us2025Peak, extraLargeBox, 1, 5)).toBe(28.67); // $28.29 + 1 x $0.38 (2 lb dimensional)
     expect(fee(us2025Peak, extraLargeBox, 51, 5)).toBe(42.16);
     expect(fee(us2025Peak, extraLargeBox, 71, 5)).toBe(58.46);
     expect(fee(us2025Peak, extraLargeBox, 151, 5)).toBe(202.69);
@@ -158,9 +160,10 @@ describe("peak cards", () => {
       largeStandard.forEach((row, index) => expect(fee(us2026Peak, largeStandardBox, 0.25 * (index + 1), price)).toBe(row[band]));
     });
     expect([5, 25, 75].map((price) => fee(us2026Peak, largeStandardBox, 3.25, price))).toEqual([6.77, 7.59, 7.85]);
-    expect([5, 25].map((price) => fee(us2026Peak, [30, 3, 2], 1, price))).toEqual([7.82, 8.59]);
-    expect([5, 25].map((price) => fee(us2026Peak, [40, 3, 2], 1, price))).toEqual([9.62, 10.39]);
-    expect([5, 25].map((price) => fee(us2026Peak, extraLargeBox, 1, price))).toEqual([28.29, 29.06]);
+    expect([5, 25].map((price) => fee(us2026Peak, [30, 2, 2], 1, price))).toEqual([7.82, 8.59]);
+    // A 2026 large bulky box is at least 37.01 x 2 x 2 in = 1.07 lb dimensional, so it bills 2 lb: base + $0.38.
+    expect([5, 25].map((price) => fee(us2026Peak, [40, 2, 2], 1, price))).toEqual([10.0, 10.77]);
+    expect([5, 25].map((price) => fee(us2026Peak, extraLargeBox, 1, price))).toEqual([28.67, 29.44]); // base + $0.38 (2 lb)
     expect([5, 25].map((price) => fee(us2026Peak, extraLargeBox, 51, price))).toEqual([39.36, 40.13]);
     expect([5, 25].map((price) => fee(us2026Peak, extraLargeBox, 71, price))).toEqual([54.97, 55.74]);
     expect([5, 25].map((price) => fee(us2026Peak, extraLargeBox, 151, price))).toEqual([202.69, 203.46]);

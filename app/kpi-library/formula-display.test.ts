@@ -20,12 +20,21 @@ describe("layoutFormula", () => {
     expect(text(layout.fraction!.denominator)).toBe("1 − Referral rate");
   });
 
-  it("keeps sums, clauses and partial divisions inline", () => {
+  it("keeps sums and partial divisions inline", () => {
     expect(layoutFormula("Net profit = Net sales - COGS - Amazon fees").fraction).toBeNull();
     expect(layoutFormula("Carrying cost = Capital % + (Storage + Other) ÷ Inventory × 100").fraction).toBeNull();
-    expect(layoutFormula("Target ACoS = Break-even ACoS - Margin, where Break-even ACoS = (P - C) ÷ P × 100").fraction).toBeNull();
-    expect(layoutFormula("Fee = Units × Fee per unit; 0 at 28 days or more").fraction).toBeNull();
     expect(layoutFormula("X = a ÷ b ÷ c").fraction).toBeNull();
+  });
+
+  it("sets a trailing clause on its own line", () => {
+    const target = layoutFormula("Target ACoS = Break-even ACoS - Margin, where Break-even ACoS = (P - C) ÷ P × 100");
+    expect(text(target.inline)).toBe("Break-even ACoS - Margin");
+    expect(target.fraction).toBeNull();
+    expect(text(target.note!)).toBe("where Break-even ACoS = (P - C) ÷ P × 100");
+    const fee = layoutFormula("Fee = Units × Fee for the band of max(30-day, 90-day supply); 0 at 28 days or more");
+    expect(text(fee.inline)).toBe("Units × Fee for the band of max(30-day, 90-day supply)");
+    expect(text(fee.note!)).toBe("0 at 28 days or more");
+    expect(layoutFormula("CTR = Clicks ÷ Impressions × 100").note).toBeNull();
   });
 
   it("does not mistake thousands separators for clauses", () => {
@@ -48,10 +57,11 @@ describe("layoutFormula", () => {
       expect(layout.lhs, formula.slug).toBeTruthy();
       const squash = (value: string) => value.replace(/[\s()]/g, "");
       const rhs = formula.expression.slice(formula.expression.indexOf(" = ") + 3);
-      expect(squash(text(layout.inline)), formula.slug).toBe(squash(rhs));
+      const note = layout.note ? text(layout.note) : "";
+      expect(squash(rhs).replace(/[,;]/g, ""), formula.slug).toBe((squash(text(layout.inline)) + squash(note)).replace(/[,;]/g, ""));
       if (layout.fraction) {
         const rebuilt = `${text(layout.fraction.numerator)}÷${text(layout.fraction.denominator)}${text(layout.fraction.trailing)}`;
-        expect(squash(rebuilt), formula.slug).toBe(squash(rhs));
+        expect(squash(rebuilt), formula.slug).toBe(squash(text(layout.inline)));
       }
     }
   });

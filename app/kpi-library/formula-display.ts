@@ -14,6 +14,8 @@ export type FormulaLayout = {
   inline: FormulaToken[];
   /** Set when the right side is one division: numerator ÷ denominator [× factor ...]. */
   fraction: { numerator: FormulaToken[]; denominator: FormulaToken[]; trailing: FormulaToken[] } | null;
+  /** A trailing clause ("where Break-even ACoS = …", "when …", "0 at 28 days or more"), set on its own line. */
+  note: FormulaToken[] | null;
 };
 
 const OPERATORS = [" × ", " ÷ ", " + ", " − ", " - ", " = "];
@@ -88,7 +90,10 @@ export function layoutFormula(expression: string): FormulaLayout {
   const equals = text.indexOf(" = ");
   const lhs = equals === -1 ? null : text.slice(0, equals).trim();
   const rhs = equals === -1 ? text : text.slice(equals + 3).trim();
-  return { lhs, inline: tokenize(rhs), fraction: fractionOf(rhs) };
+  const clause = [...topLevelIndexes(rhs, ", "), ...topLevelIndexes(rhs, "; ")].sort((a, b) => a - b)[0];
+  const main = clause === undefined ? rhs : rhs.slice(0, clause).trim();
+  const note = clause === undefined ? null : tokenize(rhs.slice(clause + 2));
+  return { lhs, inline: tokenize(main), fraction: fractionOf(main), note };
 }
 
 function fractionOf(rhs: string): FormulaLayout["fraction"] {

@@ -18,6 +18,7 @@ import { breadcrumbJsonLd, definedTermJsonLd, faqJsonLd } from "~/seo/json-ld";
 import type { PageMetadataInput } from "~/seo/metadata";
 import { pageMeta } from "~/seo/page-meta";
 import { breadcrumbItems } from "~/seo/page-seo";
+import { cn } from "~/lib/cn";
 import { readSiteConfig } from "~/site/config";
 import type { Route } from "./+types/kpi-detail";
 
@@ -118,7 +119,7 @@ export default function KpiDetailPage({ loaderData }: Route.ComponentProps) {
             <FormulaBlock expression={formula.expression} inputs={formula.inputs} result={formula.result} />
           </div>
           <aside className="lg:col-start-2 lg:row-span-2 lg:row-start-1" aria-label={`${name} calculator`}>
-            <div className="lg:sticky lg:top-24">
+            <div className={cn(fitsViewport(formula.inputs) && "lg:sticky lg:top-24")}>
               <KpiCalculator
                 key={`${kpi.slug}:${key}`}
                 slug={kpi.slug}
@@ -232,4 +233,10 @@ function TextSection({ id, title, icon, children }: { id: string; title: string;
       <div className="mt-4">{children}</div>
     </section>
   );
+}
+
+/** The calculator follows the reader only when it fits on a laptop screen; a tall one would hide its own result. */
+function fitsViewport(inputs: readonly { help?: string }[]) {
+  const estimatedHeight = 260 + inputs.length * 86 + inputs.filter((input) => input.help).length * 24;
+  return estimatedHeight <= 720;
 }

@@ -43,7 +43,16 @@ export function InlineFormula({ expression, className }: { expression: string; c
 function FormulaDisplay({ expression }: { expression: string }) {
   const layout = layoutFormula(expression);
   return (
-    <div className="flex flex-wrap items-center justify-center gap-x-3 gap-y-3 text-center text-base leading-snug font-medium text-ink-900 sm:text-xl" aria-hidden>
+    <div aria-hidden>
+      <FormulaMain layout={layout} />
+      {layout.note && <Tokens tokens={layout.note} className="mx-auto mt-4 block max-w-xl text-center text-sm leading-6 text-ink-600 sm:text-base" />}
+    </div>
+  );
+}
+
+function FormulaMain({ layout }: { layout: ReturnType<typeof layoutFormula> }) {
+  return (
+    <div className="flex flex-wrap items-center justify-center gap-x-3 gap-y-3 text-center text-base leading-snug font-medium text-ink-900 sm:text-xl">
       {layout.lhs && (
         <span className="flex items-center gap-3">
           <span className="font-semibold">{layout.lhs}</span>

@@ -56,7 +56,11 @@ export function KpiExplorer({ entries, categories }: { entries: KpiIndexEntry[];
 
   const matches = useMemo(() => searchKpis(items, query), [items, query]);
   const visible = useMemo(() => (category ? matches.filter((entry) => entry.category === category) : matches), [matches, category]);
-  const groups = groupByCategory(visible, categories);
+  // While searching, the category holding the best match comes first; otherwise the library's order.
+  const grouped = groupByCategory(visible, categories);
+  const rank = new Map(visible.map((entry, index) => [entry.slug, index]));
+  const firstRank = (group: (typeof grouped)[number]) => Math.min(...group.entries.map((entry) => rank.get(entry.slug) ?? 0));
+  const groups = query.trim() ? [...grouped].sort((a, b) => firstRank(a) - firstRank(b)) : grouped;
   const countByCategory = useMemo(() => {
     const counts = new Map<string, number>();
     for (const entry of matches) counts.set(entry.category, (counts.get(entry.category) ?? 0) + 1);
@@ -188,16 +192,17 @@ export function KpiExplorer({ entries, categories }: { entries: KpiIndexEntry[];
   );
 }
 
-function chipClass(pressed: boolean) {
+function chipClass(pressed: boolean, muted = false) {
   return cn(
     "inline-flex shrink-0 items-center gap-1.5 rounded-full px-3.5 py-1.5 text-sm font-medium whitespace-nowrap transition-colors",
-    pressed ? "bg-brand-700 text-white shadow-sm" : "bg-white text-ink-700 ring-1 ring-ink-200 ring-inset hover:bg-ink-50 hover:text-ink-900",
+    pressed ? "bg-brand-700 text-white shadow-sm" : "bg-white ring-1 ring-ink-200 ring-inset hover:bg-ink-50 hover:text-ink-900",
+    !pressed && (muted ? "text-ink-500" : "text-ink-700"),
   );
 }
 
 function Chip({ pressed, onClick, label, count }: { pressed: boolean; onClick: () => void; label: string; count: number }) {
   return (
-    <button type="button" aria-pressed={pressed} onClick={onClick} className={chipClass(pressed)}>
+    <button type="button" aria-pressed={pressed} onClick={onClick} className={chipClass(pressed, count === 0)}>
       {label}
       <span className={cn("rounded-full px-1.5 text-xs font-semibold tabular-nums", pressed ? "bg-white text-brand-800" : "bg-ink-100 text-ink-600")}>{count}</span>
     </button>

@@ -1,0 +1,173 @@
+import { calculateProfit, type FieldError, type ProfitInput, type ProfitResult } from "~/fba-fees";
+import { cmToIn, kgToLb } from "~/fba-fees/units";
+import { DAYS_PER_MONTH } from "./lost-sales";
+import { readNumberText, tidyNumber } from "./number-text";
+import { sizeLimits, type FbaFieldName, type FbaFormValues, type UnitSystem } from "./fba-url-state";
+
+/**
+ * From the FBA calculator's form (strings, in the visitor's units) to the fee engine and back: one message
+ * per field, worded for the field it sits under, never NaN. Pure, so the page logic is unit-tested.
+ */
+
+export type FbaFieldErrors = Partial<Record<FbaFieldName, string>>;
+
+export interface FbaEvaluation {
+  /** The fee date used: the field's date, or `today` when it is empty. */
+  date: string;
+  dateIsToday: boolean;
+  errors: FbaFieldErrors;
+  result: ProfitResult | null;
+  /** The "what if" price, when one is entered and valid. */
+  compare: ProfitResult | null;
+}
+
+const labels: Record<FbaFieldName, string> = {
+  units: "Units",
+  length: "Length",
+  width: "Width",
+  height: "Height",
+  weight: "Weight",
+  price: "Price",
+  category: "Category",
+  productType: "Product type",
+  cogs: "Cost of goods",
+  inbound: "Inbound shipping",
+  ads: "Ad spend per unit",
+  unitsPerMonth: "Units per month",
+  date: "Fee date",
+  comparePrice: "Compare price",
+  months: "Months in storage",
+  placement: "Inbound placement",
+  sipp: "Ships in Product Packaging",
+  returnRate: "Return rate",
+  returnThreshold: "Return-rate threshold",
+  daysOfSupply: "Days of supply",
+};
+
+/** Engine field -> form field. */
+const engineFields: Record<string, FbaFieldName> = {
+  lengthIn: "length",
+  widthIn: "width",
+  heightIn: "height",
+  weightLb: "weight",
+  price: "price",
+  categoryId: "category",
+  productType: "productType",
+  date: "date",
+  monthsInStorage: "months",
+  inboundPlacement: "placement",
+  costOfGoodsPerUnit: "cogs",
+  inboundShippingPerUnit: "inbound",
+  adSpendPerUnit: "ads",
+  unitsPerMonth: "unitsPerMonth",
+  "returns.returnRatePercent": "returnRate",
+  "returns.returnRateThresholdPercent": "returnThreshold",
+  "lowInventory.shortTermDaysOfSupply": "daysOfSupply",
+  "lowInventory.longTermDaysOfSupply": "daysOfSupply",
+  "lowInventory.unitsShippedLast7Days": "unitsPerMonth",
+};
+
+
+function sizeMessage(name: FbaFieldName, value: number, units: UnitSystem): string | null {
+  const isWeight = name === "weight";
+  const unit = isWeight ? (units === "in" ? "lb" : "kg") : units;
+  const max = isWeight ? sizeLimits[units].maxWeight : sizeLimits[units].maxSide;
+  if (value <= 0) return `${labels[name]} must be greater than 0.`;
+  if (value > max) {
+    if (isWeight) {
+      return `Weight must be at most ${max} ${unit}. Amazon's heaviest tier is 150+ lb (68 kg), and units this heavy need a freight quote; check the unit.`;
+    }
+    const other = units === "in" ? "centimeters (switch to cm / kg)" : "inches (switch to in / lb)";
+    return `${labels[name]} must be at most ${max} ${unit}. Amazon's size tiers end far below that: did you measure in ${other}?`;
+  }
+  return null;
+}
+
+function mapEngineErrors(errors: FieldError[], into: FbaFieldErrors, rename: Partial<Record<FbaFieldName, FbaFieldName>> = {}) {
+  for (const error of errors) {
+    const field = engineFields[error.field];
+    if (!field) continue;
+    const target = rename[field] ?? field;
+    if (!into[target]) into[target] = error.message;
+  }
+}
+
+/** Evaluates the form. `today` is the visitor's date (or the reference date while prerendering). */
+export function evaluateFba(values: FbaFormValues, today: string): FbaEvaluation {
+  const errors: FbaFieldErrors = {};
+  const numbers: Partial<Record<FbaFieldName, number | undefined>> = {};
+  const required: FbaFieldName[] = ["length", "width", "height", "weight", "price", "cogs", "inbound", "ads", "months"];
+  const optional: FbaFieldName[] = ["unitsPerMonth", "comparePrice", "returnRate", "returnThreshold", "daysOfSupply"];
+  for (const name of [...required, ...optional]) {
+    const read = readNumberText(labels[name], values[name], optional.includes(name));
+    if (read.ok) numbers[name] = read.value;
+    else errors[name] = read.message;
+  }
+  for (const name of ["length", "width", "height", "weight"] as const) {
+    const value = numbers[name];
+    if (value === undefined) continue;
+    const message = sizeMessage(name, value, values.units);
+    if (message) errors[name] = message;
+  }
+
+  const date = values.date.trim() === "" ? today : values.date.trim();
+  const metric = values.units === "cm";
+  // NaN for a missing number: the engine then reports it too, and never computes with it.
+  const num = (name: FbaFieldName) => numbers[name] ?? Number.NaN;
+  const side = (name: FbaFieldName) => tidyNumber(metric ? cmToIn(num(name)) : num(name));
+  const unitsPerMonth = numbers.unitsPerMonth;
+  const daysOfSupply = numbers.daysOfSupply;
+  const returnRate = numbers.returnRate;
+  const input: ProfitInput = {
+    lengthIn: side("length"),
+    widthIn: side("width"),
+    heightIn: side("height"),
+    weightLb: tidyNumber(metric ? kgToLb(num("weight")) : num("weight")),
+    price: num("price"),
+    categoryId: values.category,
+    productType: values.productType as ProfitInput["productType"],
+    date,
+    costOfGoodsPerUnit: num("cogs"),
+    inboundShippingPerUnit: num("inbound"),
+    adSpendPerUnit: num("ads"),
+    unitsPerMonth,
+    monthsInStorage: num("months"),
+    inboundPlacement: values.placement as ProfitInput["inboundPlacement"],
+    sippCertified: values.sipp === "1",
+    returns: returnRate === undefined ? undefined : { returnRatePercent: returnRate, returnRateThresholdPercent: numbers.returnThreshold },
+    lowInventory:
+      daysOfSupply === undefined
+        ? undefined
+        : {
+            shortTermDaysOfSupply: daysOfSupply,
+            longTermDaysOfSupply: daysOfSupply,
+            // Amazon exempts products that shipped fewer than 20 units in the last 7 days.
+            unitsShippedLast7Days: unitsPerMonth === undefined ? undefined : (unitsPerMonth * 7) / DAYS_PER_MONTH,
+          },
+  };
+
+  const main = calculateProfit(input);
+  if (!main.ok) mapEngineErrors(main.errors, errors);
+
+  let compare: ProfitResult | null = null;
+  const comparePrice = numbers.comparePrice;
+  if (main.ok && comparePrice !== undefined && !errors.comparePrice) {
+    const alternative = calculateProfit({ ...input, price: comparePrice });
+    if (alternative.ok) compare = alternative.value;
+    else mapEngineErrors(alternative.errors.filter((error) => error.field === "price"), errors, { price: "comparePrice" });
+  }
+
+  // A bad "what if" price hides only the comparison, never the main result.
+  const blocking = Object.keys(errors).some((name) => name !== "comparePrice");
+  return {
+    date,
+    dateIsToday: values.date.trim() === "",
+    errors,
+    result: main.ok && !blocking ? main.value : null,
+    compare: blocking ? null : compare,
+  };
+}
+
+export function fbaFieldLabel(name: FbaFieldName): string {
+  return labels[name];
+}

@@ -1,0 +1,182 @@
+import { earliestSupportedDate, inputLimits, productTypes, referralCategories } from "~/fba-fees";
+import { cmToIn, inToCm, kgToLb, lbToKg } from "~/fba-fees/units";
+import { numberToText, parseDecimal } from "./number-text";
+import { clearQuery, fallbackValues, readQuery, writeQuery, type QueryField } from "./url-state";
+
+/**
+ * The FBA calculator's form values and their URL form (see url-state.ts for the rules).
+ *
+ * `?v=1&u=in&l=10&w=6&h=3&wt=0.75&p=24.99&c=home-kitchen&t=non-apparel&cogs=6&ship=0.8&ads=2&n=300&p2=29.99&m=1&ib=minimal&sipp=0`
+ * plus, when set, `d=2026-05-01` (fee date; absent = today), `rr` / `rt` (return rate and threshold, %) and
+ * `dos` (days of supply). Lengths and weight are in the unit system `u` names: `in` = inches and pounds,
+ * `cm` = centimeters and kilograms, so a shared link shows exactly what its author typed.
+ */
+
+export type UnitSystem = "in" | "cm";
+export const unitSystems: readonly UnitSystem[] = ["in", "cm"];
+export const unitLabels: Record<UnitSystem, { length: string; weight: string; toggle: string }> = {
+  in: { length: "in", weight: "lb", toggle: "in / lb" },
+  cm: { length: "cm", weight: "kg", toggle: "cm / kg" },
+};
+
+export const placementChoices = ["minimal", "partial", "amazon-optimized"] as const;
+
+export type FbaFieldName =
+  | "units"
+  | "length"
+  | "width"
+  | "height"
+  | "weight"
+  | "price"
+  | "category"
+  | "productType"
+  | "cogs"
+  | "inbound"
+  | "ads"
+  | "unitsPerMonth"
+  | "date"
+  | "comparePrice"
+  | "months"
+  | "placement"
+  | "sipp"
+  | "returnRate"
+  | "returnThreshold"
+  | "daysOfSupply";
+
+export type FbaFormValues = Record<FbaFieldName, string> & { units: UnitSystem };
+
+/**
+ * The fee date the prerendered HTML uses when the date field is empty ("today"): the build must not depend on
+ * the day it runs. In the browser an empty date means the visitor's today. A non-peak day of the 2026 card,
+ * so the page's first impression shows Amazon's base 2026 rates.
+ */
+export const FBA_REFERENCE_DATE = "2026-06-01";
+export const LATEST_FEE_DATE = "2099-12-31";
+
+/** Limits in the unit system's own units (the engine's limits are in inches and pounds). */
+export const sizeLimits: Record<UnitSystem, { maxSide: number; maxWeight: number }> = {
+  in: { maxSide: inputLimits.maxSideIn, maxWeight: inputLimits.maxWeightLb },
+  cm: { maxSide: Math.floor(inToCm(inputLimits.maxSideIn) * 10) / 10, maxWeight: Math.floor(lbToKg(inputLimits.maxWeightLb) * 10) / 10 },
+};
+
+const categoryIds = referralCategories.map((category) => category.id);
+
+/** A 12 oz kitchen product, 10 x 6 x 3 in, sold at $24.99. */
+export const fbaDefaults: FbaFormValues = {
+  units: "in",
+  length: "10",
+  width: "6",
+  height: "3",
+  weight: "0.75",
+  price: "24.99",
+  category: "home-kitchen",
+  productType: "non-apparel",
+  cogs: "6.00",
+  inbound: "0.80",
+  ads: "2.00",
+  unitsPerMonth: "300",
+  date: "",
+  comparePrice: "29.99",
+  months: "1",
+  placement: "minimal",
+  sipp: "",
+  returnRate: "",
+  returnThreshold: "",
+  daysOfSupply: "",
+};
+
+const LENGTH_DECIMALS = 2;
+const WEIGHT_DECIMALS = 3;
+
+function convertLength(text: string, to: UnitSystem): string {
+  const value = parseDecimal(text);
+  if (value === null) return text;
+  return numberToText(to === "cm" ? inToCm(value) : cmToIn(value), LENGTH_DECIMALS);
+}
+
+function convertWeight(text: string, to: UnitSystem): string {
+  const value = parseDecimal(text);
+  if (value === null) return text;
+  return numberToText(to === "cm" ? lbToKg(value) : kgToLb(value), WEIGHT_DECIMALS);
+}
+
+/** The same product in the other unit system (dimensions to 2 decimals, weight to 3); unparseable text stays. */
+export function convertFbaUnits(values: FbaFormValues, to: UnitSystem): FbaFormValues {
+  if (values.units === to) return values;
+  return {
+    ...values,
+    units: to,
+    length: convertLength(values.length, to),
+    width: convertLength(values.width, to),
+    height: convertLength(values.height, to),
+    weight: convertWeight(values.weight, to),
+  };
+}
+
+const money = (name: FbaFieldName, param: string, fallback: string, options: { minExclusive?: boolean; optional?: boolean } = {}): QueryField<FbaFieldName> => ({
+  kind: "number",
+  name,
+  param,
+  fallback,
+  min: 0,
+  max: inputLimits.maxPrice,
+  decimals: 2,
+  fixed: true,
+  ...options,
+});
+
+/** The query fields, in URL order. Size fields depend on the unit system (limits and defaults). */
+export function fbaQueryFields(units: UnitSystem): QueryField<FbaFieldName>[] {
+  const defaults = convertFbaUnits(fbaDefaults, units);
+  const { maxSide, maxWeight } = sizeLimits[units];
+  const side = (name: FbaFieldName, param: string): QueryField<FbaFieldName> => ({
+    kind: "number",
+    name,
+    param,
+    fallback: defaults[name],
+    min: 0,
+    minExclusive: true,
+    max: maxSide,
+    decimals: LENGTH_DECIMALS,
+  });
+  return [
+    { kind: "enum", name: "units", param: "u", fallback: "in", options: unitSystems },
+    side("length", "l"),
+    side("width", "w"),
+    side("height", "h"),
+    { kind: "number", name: "weight", param: "wt", fallback: defaults.weight, min: 0, minExclusive: true, max: maxWeight, decimals: 4 },
+    money("price", "p", fbaDefaults.price, { minExclusive: true }),
+    { kind: "enum", name: "category", param: "c", fallback: fbaDefaults.category, options: categoryIds },
+    { kind: "enum", name: "productType", param: "t", fallback: fbaDefaults.productType, options: productTypes },
+    money("cogs", "cogs", fbaDefaults.cogs),
+    money("inbound", "ship", fbaDefaults.inbound),
+    money("ads", "ads", fbaDefaults.ads),
+    { kind: "number", name: "unitsPerMonth", param: "n", fallback: fbaDefaults.unitsPerMonth, min: 0, max: 10_000_000, integer: true, optional: true },
+    { kind: "date", name: "date", param: "d", fallback: "", min: earliestSupportedDate, max: LATEST_FEE_DATE },
+    money("comparePrice", "p2", fbaDefaults.comparePrice, { minExclusive: true, optional: true }),
+    { kind: "number", name: "months", param: "m", fallback: fbaDefaults.months, min: 0, max: inputLimits.maxMonthsInStorage, decimals: 2 },
+    { kind: "enum", name: "placement", param: "ib", fallback: fbaDefaults.placement, options: placementChoices },
+    { kind: "flag", name: "sipp", param: "sipp", fallback: "" },
+    { kind: "number", name: "returnRate", param: "rr", fallback: "", min: 0, max: 100, decimals: 2, optional: true },
+    { kind: "number", name: "returnThreshold", param: "rt", fallback: "", min: 0, max: 100, decimals: 2, optional: true },
+    { kind: "number", name: "daysOfSupply", param: "dos", fallback: "", min: 0, max: inputLimits.maxDaysOfSupply, decimals: 1, optional: true },
+  ];
+}
+
+/** The values a shared link describes, or null when the query carries none (keep the defaults). */
+export function parseFbaQuery(search: string | URLSearchParams): FbaFormValues | null {
+  const params = typeof search === "string" ? new URLSearchParams(search) : search;
+  const units: UnitSystem = params.get("u") === "cm" ? "cm" : "in";
+  const values = readQuery(params, fbaQueryFields(units));
+  return values ? ({ ...fallbackValues(fbaQueryFields(units)), ...values, units } as FbaFormValues) : null;
+}
+
+/** `?v=1&u=in&l=...` for the current values; `keep` preserves foreign parameters such as utm_source. */
+export function serializeFbaQuery(values: FbaFormValues, keep?: string): string {
+  return writeQuery(values, fbaQueryFields(values.units), { keep });
+}
+
+/** The query without the calculator's parameters. */
+export function clearFbaQuery(search: string): string {
+  return clearQuery(search, fbaQueryFields("in"));
+}

@@ -1,0 +1,79 @@
+/**
+ * Numbers as people type them into the free tools' fields, and as the tools write them back (fields, URLs).
+ * Pure and locale-fixed (en-US), so the prerendered HTML and the browser print the same text.
+ */
+
+const PLAIN_NUMBER = /^[-+]?(?:\d+\.?\d*|\.\d+)$/;
+const GROUPED_NUMBER = /^[-+]?\d{1,3}(?:,\d{3})+(?:\.\d*)?$/;
+/** Longer than this is garbage, not a number someone typed. */
+export const MAX_NUMBER_TEXT_LENGTH = 32;
+
+/**
+ * "24.99", "1,240.50", "$24.99", "12%", " 3 " -> a number; anything else (empty, words, exponents, hex,
+ * Infinity, several dots, misplaced commas) -> null.
+ */
+export function parseDecimal(raw: string | null | undefined): number | null {
+  if (typeof raw !== "string" || raw.length > MAX_NUMBER_TEXT_LENGTH) return null;
+  let text = raw.trim().replace(/\s+/g, "");
+  text = text.replace(/^([-+]?)\$/, "$1").replace(/%$/, "");
+  if (text === "") return null;
+  if (GROUPED_NUMBER.test(text)) text = text.replace(/,/g, "");
+  else if (!PLAIN_NUMBER.test(text)) return null;
+  const value = Number(text);
+  return Number.isFinite(value) ? value : null;
+}
+
+/** Rounds to at most `decimals` places and prints the shortest form: never an exponent, never "-0". */
+export function numberToText(value: number, decimals = 6): string {
+  if (!Number.isFinite(value)) return "";
+  const factor = 10 ** decimals;
+  const rounded = Math.round(value * factor) / factor;
+  if (rounded === 0) return "0";
+  return rounded.toFixed(decimals).replace(/\.?0+$/, "");
+}
+
+/** Rounds away binary noise (38.1 cm / 2.54 = 15.000000000000002 in) before values are compared with limits. */
+export function tidyNumber(value: number, decimals = 6): number {
+  const factor = 10 ** decimals;
+  const rounded = Math.round(value * factor) / factor;
+  return rounded === 0 ? 0 : rounded;
+}
+
+const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const usdWhole = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 0, maximumFractionDigits: 0 });
+const grouped = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
+const oneDecimal = new Intl.NumberFormat("en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** $1,234.56; "-$3.20" for losses. */
+export function formatMoney(value: number): string {
+  if (!Number.isFinite(value)) return "—";
+  return usd.format(tidyNumber(value, 2));
+}
+
+/** $1,235 for large totals where cents are noise. */
+export function formatMoneyWhole(value: number): string {
+  if (!Number.isFinite(value)) return "—";
+  return Math.abs(value) >= 10_000 ? usdWhole.format(Math.round(value)) : formatMoney(value);
+}
+
+/** 33.4% (one decimal); "—" for null. */
+export function formatPercent(value: number | null): string {
+  if (value === null || !Number.isFinite(value)) return "—";
+  return `${oneDecimal.format(tidyNumber(value, 1))}%`;
+}
+
+/** 1,234.5 */
+export function formatCount(value: number): string {
+  if (!Number.isFinite(value)) return "—";
+  return grouped.format(tidyNumber(value, 2));
+}
+
+export type NumberFieldRead = { ok: true; value: number | undefined } | { ok: false; message: string };
+
+/** A form field's number: required fields must be filled; optional ones may be empty (undefined). */
+export function readNumberText(label: string, text: string, optional = false): NumberFieldRead {
+  if (text.trim() === "") return optional ? { ok: true, value: undefined } : { ok: false, message: `Enter the ${label.toLowerCase()}.` };
+  const value = parseDecimal(text);
+  if (value === null) return { ok: false, message: `${label} must be a number, like 12.5.` };
+  return { ok: true, value };
+}

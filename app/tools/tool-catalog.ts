@@ -1,0 +1,61 @@
+/** Every free tool: where it lives, what it answers, whether the email gate applies. Used by the hub. */
+
+export type ToolId = "fba_calculator" | "lost_sales" | "roi_planner" | "rank_tracker";
+
+export interface ToolInfo {
+  id: ToolId;
+  name: string;
+  path: string;
+  /** The question the tool answers, for the hub. */
+  question: string;
+  summary: string;
+  /** The hub's link text. */
+  action: string;
+  gated: boolean;
+}
+
+/** Every free tool, in the hub's order. `id` is the `tool` of the free_tool_usage event. */
+export const freeTools: readonly ToolInfo[] = [
+  {
+    id: "fba_calculator",
+    name: "FBA fee calculator",
+    action: "Calculate FBA fees and profit",
+    path: "/features/amazon-fba-calculator",
+    question: "What will Amazon charge me per unit, and what is left?",
+    summary: "Size tier, every fee line, profit, margin, ROI, break-even price and ACoS on the 2026 US card, peak or not.",
+    gated: false,
+  },
+  {
+    id: "lost_sales",
+    name: "Lost sales calculator",
+    action: "Price a stockout",
+    path: "/tools/lost-sales-calculator",
+    question: "What did my stockout cost, and when should I reorder?",
+    summary: "Lost units, revenue and profit, a recovery ramp after the restock, and a reorder point from lead time and safety stock.",
+    gated: true,
+  },
+  {
+    id: "roi_planner",
+    name: "ROI calculator",
+    action: "Plan an order's ROI",
+    path: "/tools/roi-calculator",
+    question: "Is this inventory order worth the cash it ties up?",
+    summary: "Profit, ROI, annualised ROI, cash tied up and payback for one order, with fees typed or estimated.",
+    gated: true,
+  },
+  {
+    id: "rank_tracker",
+    name: "Organic rank tracker",
+    action: "Track your keyword ranks",
+    path: "/tools/organic-rank-tracker",
+    question: "Are my keywords moving up or slipping?",
+    summary: "Record or import organic ranks per keyword, chart them, and see best, worst, trend and drops. Data stays in your browser.",
+    gated: true,
+  },
+];
+
+/** Whether a page's tool sits behind the email gate (only the /tools/* tools do; the hub shows the form). */
+export function isGatedToolPath(pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, "") || "/";
+  return freeTools.some((tool) => tool.gated && tool.path === path);
+}

@@ -1,0 +1,114 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { formatMoney, formatPercent, numberToText, parseDecimal } from "./number-text";
+import { clearQuery, readField, readQuery, writeQuery, type QueryField } from "./url-state";
+
+describe("parseDecimal / numberToText", () => {
+  it.each([
+    ["24.99", 24.99],
+    [" 1,240.50 ", 1240.5],
+    ["$24.99", 24.99],
+    ["12%", 12],
+    [".5", 0.5],
+    ["-3", -3],
+  ])("reads %j", (text, value) => expect(parseDecimal(text)).toBe(value));
+
+  it.each(["", "abc", "1e5", "0x10", "Infinity", "1.2.3", "12,34", "NaN", "1".repeat(40)])("rejects %j", (text) => {
+    expect(parseDecimal(text)).toBeNull();
+  });
+
+  it("writes the shortest exact form, never an exponent or -0", () => {
+    expect(numberToText(24.990000001, 2)).toBe("24.99");
+    expect(numberToText(1e-9)).toBe("0");
+    expect(numberToText(-0)).toBe("0");
+    expect(numberToText(1234567.891, 2)).toBe("1234567.89");
+    expect(numberToText(Number.NaN)).toBe("");
+  });
+
+  it("formats money and percent", () => {
+    expect(formatMoney(1234.5)).toBe("$1,234.50");
+    expect(formatMoney(-3.2)).toBe("-$3.20");
+    expect(formatMoney(-0.001)).toBe("$0.00");
+    expect(formatPercent(33.37)).toBe("33.4%");
+    expect(formatPercent(null)).toBe("—");
+  });
+});
+
+type Name = "price" | "qty" | "kind" | "day" | "flag" | "note";
+const fields: QueryField<Name>[] = [
+  { kind: "number", name: "price", param: "p", fallback: "24.99", min: 0, minExclusive: true, max: 1000, decimals: 2, fixed: true },
+  { kind: "number", name: "qty", param: "q", fallback: "10", min: 1, max: 500, integer: true },
+  { kind: "enum", name: "kind", param: "k", fallback: "a", options: ["a", "b"] },
+  { kind: "date", name: "day", param: "d", fallback: "", min: "2024-04-15", max: "2099-12-31" },
+  { kind: "flag", name: "flag", param: "f", fallback: "" },
+  { kind: "number", name: "note", param: "n", fallback: "5", min: 0, max: 100, optional: true },
+];
+
+describe("readQuery", () => {
+  it("ignores a query without this format's version", () => {
+    expect(readQuery("", fields)).toBeNull();
+    expect(readQuery("?p=3", fields)).toBeNull();
+    expect(readQuery("?v=2&p=3", fields)).toBeNull();
+    expect(readQuery("?v=1&utm_source=x", fields)).toBeNull();
+  });
+
+  it("fills missing parameters with the fallbacks", () => {
+    expect(readQuery("?v=1&p=3", fields)).toEqual({ price: "3.00", qty: "10", kind: "a", day: "", flag: "", note: "5" });
+  });
+
+  it("clamps numbers into range, rounds integers and rejects garbage", () => {
+    const values = readQuery("?v=1&p=99999&q=2.6&k=zzz&d=2026-02-30&f=yes&n=-4", fields);
+    expect(values).toEqual({ price: "1000.00", qty: "3", kind: "a", day: "", flag: "", note: "0" });
+    expect(readQuery("?v=1&p=-5&q=0", fields)).toMatchObject({ price: "24.99", qty: "1" });
+    expect(readQuery("?v=1&p=abc&q=Infinity", fields)).toMatchObject({ price: "24.99", qty: "10" });
+    expect(readQuery("?v=1&d=2020-01-01", fields)?.day).toBe("");
+    expect(readQuery(`?v=1&p=${"9".repeat(400)}`, fields)?.price).toBe("24.99");
+  });
+
+  it("keeps an emptied optional number empty", () => {
+    expect(readQuery("?v=1&n=", fields)?.note).toBe("");
+    expect(readField(fields[5]!, null)).toBe("5");
+  });
+});
+
+describe("writeQuery", () => {
+  it("writes every field in a fixed order with the version first, keeping foreign parameters", () => {
+    const query = writeQuery({ price: "24.5", qty: "12", kind: "b", day: "2026-05-01", flag: "1", note: "" }, fields, { keep: "?utm_source=x&p=7" });
+    expect(query).toBe("?v=1&p=24.5&q=12&k=b&d=2026-05-01&f=1&n=&utm_source=x");
+  });
+
+  it("leaves out values that do not parse, so the link opens with the default", () => {
+    expect(writeQuery({ price: "abc", qty: "", kind: "nope", day: "soon", flag: "", note: "5" }, fields)).toBe("?v=1&f=0&n=5");
+  });
+
+  it("round-trips any in-range values", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 100_000 }),
+        fc.integer({ min: 1, max: 500 }),
+        fc.constantFrom("a", "b"),
+        fc.constantFrom("", "2024-04-15", "2026-11-22", "2099-12-31"),
+        fc.boolean(),
+        fc.option(fc.integer({ min: 0, max: 100 }), { nil: undefined }),
+        (cents, qty, kind, day, flag, note) => {
+          const values = {
+            price: (cents / 100).toFixed(2),
+            qty: String(qty),
+            kind,
+            day,
+            flag: flag ? "1" : "",
+            note: note === undefined ? "" : String(note),
+          };
+          expect(readQuery(writeQuery(values, fields), fields)).toEqual(values);
+        },
+      ),
+    );
+  });
+});
+
+describe("clearQuery", () => {
+  it("removes only this tool's parameters", () => {
+    expect(clearQuery("?v=1&p=3&utm_source=x", fields)).toBe("?utm_source=x");
+    expect(clearQuery("?v=1&p=3", fields)).toBe("");
+  });
+});
