@@ -19,7 +19,8 @@ for (const path of pages) {
 }
 
 test("axe finds no violations with the cookie banner, the open drawer and the contact popup", async ({ browser }) => {
-  const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
+  const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const page = await context.newPage();
   await page.goto("/");
   await waitForHydration(page);
   await expect(page.getByTestId("cookie-banner")).toBeVisible();
@@ -31,5 +32,5 @@ test("axe finds no violations with the cookie banner, the open drawer and the co
   await page.getByRole("main").getByRole("button", { name: "Talk to sales" }).first().click();
   await expect(page.getByTestId("contact-popup")).toBeVisible();
   expect((await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze()).violations).toEqual([]);
-  await page.close();
+  await context.close();
 });
