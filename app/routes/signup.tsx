@@ -10,6 +10,7 @@ import { QueryProvider } from "~/components/query-provider";
 import { notify } from "~/components/ui/toaster";
 import { buttonClasses } from "~/components/ui/button";
 import { Field, Input, Select } from "~/components/ui/field";
+import { registeredFieldProps } from "~/components/ui/registered-field";
 import { failureToast, LEADS_ENDPOINTS, newIdempotencyKey, postJson, submissionAttribution } from "~/leads/client";
 import { HANDOFF_STORAGE_KEY, type HandoffPayload } from "~/leads/handoff";
 import { AMAZON_MARKETPLACES, HONEYPOT_FIELD, MONTHLY_ORDER_BANDS, signupFormSchema, type SignupFormValues } from "~/leads/schema";
@@ -79,12 +80,7 @@ function SignupPage() {
     },
   });
   const errors = form.formState.errors;
-  const fieldProps = (name: FieldName) => ({
-    id: `signup-${name}`,
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? `signup-${name}-error` : undefined,
-    ...form.register(name),
-  });
+  const fieldProps = (name: FieldName) => registeredFieldProps(form, "signup", name);
 
   return (
     <section className="bg-gradient-to-b from-brand-50/70 to-white">

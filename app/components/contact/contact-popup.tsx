@@ -7,6 +7,7 @@ import { QueryProvider } from "~/components/query-provider";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { notify } from "~/components/ui/toaster";
 import { Field, Input, Textarea } from "~/components/ui/field";
+import { registeredFieldProps } from "~/components/ui/registered-field";
 import { buttonClasses } from "~/components/ui/button";
 import { failureToast, LEADS_ENDPOINTS, newIdempotencyKey, postJson, submissionAttribution } from "~/leads/client";
 import { buildNotifySlackBody } from "~/leads/notify-slack-body";
@@ -71,12 +72,7 @@ function ContactPopupDialog({ open, onOpenChange }: PopupProps) {
 
   const submitting = mutation.isPending;
   const errors = form.formState.errors;
-  const fieldProps = (name: FieldName) => ({
-    id: `contact-${name}`,
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? `contact-${name}-error` : undefined,
-    ...form.register(name),
-  });
+  const fieldProps = (name: FieldName) => registeredFieldProps(form, "contact", name);
 
   return (
     <Dialog open={open} onOpenChange={(next) => onOpenChange(next)}>
