@@ -21,6 +21,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { createHistogram, performance } from "node:perf_hooks";
 import express from "express";
 import pg from "pg";
 import { openDatabase, type Database } from "../server/db.server";
@@ -67,19 +68,34 @@ async function serve(): Promise<void> {
   const db: Database = databaseUrl
     ? await openDatabase({ databaseUrl, schema, poolSize: Number(process.env.BENCH_POOL_SIZE ?? 10) })
     : await openDatabase({ dataDir: dataDir as string });
+  // A 10 ms timer records how late it fires, in microseconds: the API's wait for a CPU.
+  const loopDelay = createHistogram();
+  let nextTickAt = performance.now() + 10;
+  setInterval(() => {
+    const now = performance.now();
+    loopDelay.record(Math.max(1, Math.round((now - nextTickAt) * 1000)));
+    nextTickAt = now + 10;
+  }, 10).unref();
   const app = express();
   app.use(createLeadsApi({ db, rateLimit: false, slack: { nudge() {} } }));
   const server = app.listen(0, "127.0.0.1", () => {
     process.stdout.write(`READY ${(server.address() as AddressInfo).port}\n`);
   });
-  // The parent asks "CPU" (CPU time this process used so far, in microseconds: a measure of the API's
-  // cost per request that the machine's other load does not distort) and "COUNT <campaign>" (rows stored
-  // by one run), then closes stdin to let the child go.
+  // The parent asks "STATS" before and after the measured run: CPU time this process used so far (the
+  // API's cost per request, which the machine's other load barely distorts) and how late the event loop
+  // ran since the last STATS (high values mean the API was waiting for a CPU, not for the database).
+  // Then "COUNT <campaign>" (rows stored by one run); closing stdin lets the child go.
   process.stdin.setEncoding("utf8");
   process.stdin.on("data", async (chunk: string) => {
-    if (/^CPU$/m.test(chunk)) {
+    if (/^STATS$/m.test(chunk)) {
       const usage = process.cpuUsage();
-      process.stdout.write(`CPU ${usage.user + usage.system}\n`);
+      const stats: ChildStats = {
+        cpuMicros: usage.user + usage.system,
+        loopDelayP99Ms: loopDelay.percentile(99) / 1000,
+        loopDelayMaxMs: loopDelay.max / 1000,
+      };
+      loopDelay.reset();
+      process.stdout.write(`STATS ${JSON.stringify(stats)}\n`);
     }
     const campaign = /COUNT (\S+)/.exec(chunk)?.[1];
     if (!campaign) return;
@@ -108,6 +124,8 @@ interface Store {
 interface RunResult {
   /** CPU time the API process spent per request (excludes the database and the load generator). */
   apiCpuMicrosPerRequest: number;
+  /** How late the API's event loop ran (p99) during the measured run: CPU starvation shows up here. */
+  loopDelayP99Ms: number;
   requestsPerSecond: number;
   p50: number;
   p99: number;
@@ -157,11 +175,17 @@ function freshPgliteStore(): Store {
   };
 }
 
+interface ChildStats {
+  cpuMicros: number;
+  loopDelayP99Ms: number;
+  loopDelayMaxMs: number;
+}
+
 interface ApiChild {
   child: ChildProcess;
   port: number;
   countRows(campaign: string): Promise<number>;
-  cpuMicros(): Promise<number>;
+  stats(): Promise<ChildStats>;
 }
 
 function startChild(store: Store): Promise<ApiChild> {
@@ -175,7 +199,7 @@ function startChild(store: Store): Promise<ApiChild> {
   return new Promise((resolve, reject) => {
     let output = "";
     let onRows: ((rows: number) => void) | null = null;
-    let onCpu: ((micros: number) => void) | null = null;
+    let onStats: ((stats: ChildStats) => void) | null = null;
     child.stdout?.setEncoding("utf8");
     child.stdout?.on("data", (chunk: string) => {
       output += chunk;
@@ -191,18 +215,18 @@ function startChild(store: Store): Promise<ApiChild> {
               child.stdin?.write(`COUNT ${campaign}\n`);
             });
           },
-          cpuMicros() {
+          stats() {
             return new Promise((done) => {
-              onCpu = done;
-              child.stdin?.write("CPU\n");
+              onStats = done;
+              child.stdin?.write("STATS\n");
             });
           },
         });
       }
-      const cpu = /CPU (\d+)\n/.exec(output);
-      if (cpu) {
-        output = output.replace(cpu[0], "");
-        onCpu?.(Number(cpu[1]));
+      const stats = /STATS (\{.*\})\n/.exec(output);
+      if (stats) {
+        output = output.replace(stats[0], "");
+        onStats?.(JSON.parse(stats[1] ?? "{}") as ChildStats);
       }
       const counted = /ROWS (-?\d+)\n/.exec(output);
       if (counted) {
@@ -213,7 +237,7 @@ function startChild(store: Store): Promise<ApiChild> {
     child.on("exit", (code) => {
       reject(new Error(`API child exited early (code ${code})`));
       onRows?.(-1);
-      onCpu?.(-1);
+      onStats?.({ cpuMicros: -1, loopDelayP99Ms: -1, loopDelayMaxMs: -1 });
     });
   });
 }
@@ -253,7 +277,7 @@ function loadRequests(runId: string): AutocannonRequest[] {
 const MAX_MEASURED_REQUESTS = 60_000;
 
 async function runOnce(store: Store, options: ReturnType<typeof parseArgs>): Promise<RunResult> {
-  const { child, port, countRows, cpuMicros } = await startChild(store);
+  const { child, port, countRows, stats } = await startChild(store);
   const url = `http://127.0.0.1:${port}`;
   const runId = randomUUID().slice(0, 8);
   try {
@@ -266,13 +290,15 @@ async function runOnce(store: Store, options: ReturnType<typeof parseArgs>): Pro
     });
     const amount = Math.min(
       MAX_MEASURED_REQUESTS,
-      Math.max(options.connections * 10, Math.round((warm["2xx"] / Math.max(1, warm.duration)) * options.duration)),
+      // Warmed-up code runs faster than the warm-up did: aim a little higher to fill the intended duration.
+      Math.max(options.connections * 10, Math.round((warm["2xx"] / Math.max(1, warm.duration)) * options.duration * 1.5)),
     );
-    const cpuBefore = await cpuMicros();
+    const before = await stats();
     const result = await autocannon({ url, connections: options.connections, amount, requests: loadRequests(runId) });
-    const cpuAfter = await cpuMicros();
+    const after = await stats();
     return {
-      apiCpuMicrosPerRequest: (cpuAfter - cpuBefore) / Math.max(1, result["2xx"] + result.non2xx),
+      apiCpuMicrosPerRequest: (after.cpuMicros - before.cpuMicros) / Math.max(1, result["2xx"] + result.non2xx),
+      loopDelayP99Ms: after.loopDelayP99Ms,
       requestsPerSecond: result["2xx"] / Math.max(0.001, result.duration),
       p50: result.latency.p50,
       p99: result.latency.p99,
@@ -318,7 +344,8 @@ async function main(): Promise<void> {
         console.log(
           `  run ${run}: ${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ` +
             `errors ${result.errors}, 2xx ${result.ok2xx}, rows stored ${result.rows} ${consistent ? "(= 2xx)" : "(MISMATCH)"}, ` +
-            `API CPU ${result.apiCpuMicrosPerRequest.toFixed(0)} µs/request, load average ${os.loadavg()[0]?.toFixed(1)}`,
+            `API CPU ${result.apiCpuMicrosPerRequest.toFixed(0)} µs/request, API event-loop delay p99 ${result.loopDelayP99Ms.toFixed(0)} ms, ` +
+            `load average ${os.loadavg()[0]?.toFixed(1)}`,
         );
       } finally {
         await store.cleanup();

@@ -19,8 +19,20 @@ export interface QueryResult<Row> {
   rowCount: number;
 }
 
+export interface QueryOptions {
+  /**
+   * Prepare the statement under this name (PostgreSQL: parsed and planned once per connection, then only
+   * bound and executed). For hot statements with a fixed text. Ignored by PGlite.
+   */
+  statementName?: string;
+}
+
 export interface Queryable {
-  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>>;
+  query<Row = Record<string, unknown>>(
+    sql: string,
+    params?: readonly unknown[],
+    options?: QueryOptions,
+  ): Promise<QueryResult<Row>>;
   /** Several statements, no parameters (migrations). */
   exec(sql: string): Promise<void>;
 }
@@ -38,17 +50,6 @@ export interface Database extends Queryable {
   /** Where the data is, for logs (never includes a password). */
   readonly location: string;
   transaction<T>(work: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
-  /**
-   * One statement run as the anonymous role, so the database enforces anon's grants and row-level
-   * security on it. The visitor-write fast path: on PostgreSQL it goes through a pool whose sessions
-   * run as anon (one round trip, prepared once per connection as `statementName`); on PGlite it is a
-   * transaction with SET LOCAL ROLE anon.
-   */
-  queryAsAnonymous<Row = Record<string, unknown>>(
-    sql: string,
-    params: readonly unknown[],
-    options?: { statementName?: string },
-  ): Promise<QueryResult<Row>>;
   close(): Promise<void>;
 }
 
@@ -72,6 +73,8 @@ export type OpenDatabaseOptions = {
 
 /** Visitor writes never hold a connection for long, whatever the input. */
 const ANON_STATEMENT_TIMEOUT = "5s";
+
+
 const SAFE_IDENTIFIER = /^[a-z_][a-z0-9_]{0,62}$/;
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
@@ -126,30 +129,19 @@ async function openPostgres(
     }
   }
 
-  // Connections run in the chosen schema only; nothing leaks into public during tests.
-  const searchPath = schema !== undefined ? `-c search_path=${schema}` : "";
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: options.poolSize ?? 10,
-    ...(searchPath ? { options: searchPath } : {}),
-  });
-  // Visitor writes: every session of this pool IS the anonymous role from its first statement (the
-  // `role` setting at connection start-up, like SET ROLE), with a statement timeout. One round trip per
-  // insert instead of BEGIN / SET LOCAL ROLE / INSERT / COMMIT; the database enforces exactly the same
-  // grants and policy. Connections open lazily, after the migrations have created the role.
-  const anonymousPool = new pg.Pool({
-    connectionString: databaseUrl,
-    max: options.poolSize ?? 10,
-    options: `-c role=anon -c statement_timeout=${ANON_STATEMENT_TIMEOUT} ${searchPath}`.trim(),
+    // Connections run in the chosen schema only; nothing leaks into public during tests.
+    ...(schema !== undefined ? { options: `-c search_path=${schema}` } : {}),
   });
   // An idle connection dropped by the server must not crash the process; the pool replaces it.
-  for (const connections of [pool, anonymousPool]) {
-    connections.on("error", (error) => options.logger.error("[db] idle PostgreSQL connection error:", error.message));
-  }
+  pool.on("error", (error) => options.logger.error("[db] idle PostgreSQL connection error:", error.message));
 
   const queryable = (client: pg.Pool | pg.PoolClient): Queryable => ({
-    async query<Row>(sql: string, params: readonly unknown[] = []) {
-      const result = await client.query(sql, params as unknown[]);
+    async query<Row>(sql: string, params: readonly unknown[] = [], queryOptions: QueryOptions = {}) {
+      const config = { text: sql, values: params as unknown[], ...(queryOptions.statementName ? { name: queryOptions.statementName } : {}) };
+      const result = await client.query(config);
       return { rows: result.rows as Row[], rowCount: result.rowCount ?? result.rows.length };
     },
     async exec(sql: string) {
@@ -157,44 +149,44 @@ async function openPostgres(
     },
   });
 
+  async function transaction<T>(
+    work: (tx: Queryable) => Promise<T>,
+    transactionOptions: TransactionOptions = {},
+  ): Promise<T> {
+    const client = await pool.connect();
+    try {
+      // One round trip: BEGIN and the role switch travel together. SET LOCAL ends with the transaction,
+      // so the connection goes back to the pool privileged again.
+      await client.query(
+        transactionOptions.role === "anon"
+          ? `begin; set local role anon; set local statement_timeout = '${ANON_STATEMENT_TIMEOUT}'`
+          : "begin",
+      );
+      const result = await work(queryable(client));
+      await client.query("commit");
+      client.release();
+      return result;
+    } catch (error) {
+      try {
+        await client.query("rollback");
+        client.release();
+      } catch (rollbackError) {
+        // The connection is in an unknown state: destroy it rather than hand it to the next caller.
+        client.release(rollbackError as Error);
+      }
+      throw error;
+    }
+  }
+
+  const { query, exec } = queryable(pool);
   const db: Database = {
     kind: "postgres",
     location: describeDatabaseUrl(databaseUrl) + (schema ? ` (schema ${schema})` : ""),
-    ...queryable(pool),
-    async transaction(work, transactionOptions = {}) {
-      const client = await pool.connect();
-      try {
-        // One round trip: BEGIN and the role switch travel together.
-        await client.query(
-          transactionOptions.role === "anon"
-            ? `begin; set local role anon; set local statement_timeout = '${ANON_STATEMENT_TIMEOUT}'`
-            : "begin",
-        );
-        const result = await work(queryable(client));
-        await client.query("commit");
-        client.release();
-        return result;
-      } catch (error) {
-        try {
-          await client.query("rollback");
-          client.release();
-        } catch (rollbackError) {
-          // The connection is in an unknown state: destroy it rather than hand it to the next caller.
-          client.release(rollbackError as Error);
-        }
-        throw error;
-      }
-    },
-    async queryAsAnonymous<Row>(sql: string, params: readonly unknown[], queryOptions: { statementName?: string } = {}) {
-      const result = await anonymousPool.query({
-        text: sql,
-        values: params as unknown[],
-        ...(queryOptions.statementName ? { name: queryOptions.statementName } : {}),
-      });
-      return { rows: result.rows as Row[], rowCount: result.rowCount ?? result.rows.length };
-    },
+    query,
+    exec,
+    transaction,
     async close() {
-      await Promise.all([pool.end(), anonymousPool.end()]);
+      await pool.end();
     },
   };
   return db;
@@ -223,14 +215,6 @@ function wrapPglite(pglite: PGlite, location: string, afterClose: () => Promise<
         // PGlite is single-user wasm with no timer interrupts, so no statement_timeout here.
         if (options.role === "anon") await tx.exec("set local role anon");
         return work(queryable(tx));
-      });
-    },
-    async queryAsAnonymous<Row>(sql: string, params: readonly unknown[]) {
-      // One connection only: the role switch must be transaction-local so the next query is privileged again.
-      return pglite.transaction(async (tx) => {
-        await tx.exec("set local role anon");
-        const result = await tx.query<Row>(sql, params as unknown[]);
-        return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
       });
     },
     async close() {

@@ -1,5 +1,6 @@
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { z } from "zod";
+import { LEADS_API_PATHS } from "../app/leads/endpoints";
 import {
   emailSignupRequestSchema,
   HONEYPOT_FIELD,
@@ -39,12 +40,8 @@ import { createRateLimiter, DEFAULT_RATE_LIMIT, type RateLimitOptions } from "./
  * Bad input is always a 4xx; only an unexpected failure is a 500, with the fallback text (details logged).
  */
 
-export const LEADS_API_PATHS = {
-  prospects: "/rest/v1/prospects",
-  signup: "/api/signup",
-  emailSignups: "/api/email-signups",
-  notifySlack: "/functions/v1/notify-slack",
-} as const;
+/** Shared with the browser (app/leads/endpoints.ts), so both sides name the same paths. */
+export { LEADS_API_PATHS };
 
 export interface LeadsApiOptions {
   db: Database;

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FIELD_LIMITS } from "../app/leads/schema";
 import type { Database } from "./db.server";
@@ -187,6 +188,22 @@ for (const target of TEST_DATABASE_TARGETS) {
         { email: "fan@example.com", list: "newsletter" },
         { email: "fan@example.com", list: "tools" },
       ]);
+    });
+
+    it("inserts through the *_as_anon functions as anon, then hands the connection back privileged", async () => {
+      const call = `select insert_prospect_as_anon($1, $2, $3, null, null, null, null, null, null, null, null,
+        'contact_popup', null, null, '{}'::jsonb, $4::uuid) as inserted`;
+      const key = randomUUID();
+      expect((await db.query(call, ["Fn", "Caller", "FN@Example.com", key])).rows).toEqual([{ inserted: true }]);
+      expect((await db.query(call, ["Fn", "Caller", "fn@example.com", key])).rows).toEqual([{ inserted: false }]);
+      const tooLong = await db.query(call, ["x".repeat(101), "Caller", "fn2@example.com", randomUUID()]).catch((error: PgError) => error);
+      expect(tooLong).toMatchObject({ code: "23514", constraint: "prospects_first_name_max_length" });
+      for (let index = 0; index < 12; index += 1) {
+        const { rows } = await db.query<{ same: boolean }>("select current_user = session_user as same");
+        expect(rows[0]?.same).toBe(true);
+      }
+      // Visitors (and Supabase's RPC endpoint) cannot call them.
+      expect((await anonError(db, "select insert_email_signup_as_anon('a@b.co', 'newsletter', null, null, null, null, null, null, '{}')")).code).toBe("42501");
     });
 
     it("refuses the anonymous insert once the policy is gone (row-level security is what allows it)", async () => {

@@ -261,14 +261,15 @@ export function createSlackOutbox(options: SlackOutboxOptions): SlackOutbox {
   function scheduleNext(delayMs: number) {
     if (!running || stopped) return;
     if (timer) clearTimeout(timer);
-    timer = setTimeout(() => void runSweep(), delayMs);
+    timer = setTimeout(() => void runSweep(false), delayMs);
     // The worker must never keep the process alive on its own.
     timer.unref();
   }
 
-  function runSweep(): Promise<SweepResult> {
+  /** `nudged`: new work may have arrived after the running sweep looked, so look again once it ends. */
+  function runSweep(nudged: boolean): Promise<SweepResult> {
     if (currentSweep) {
-      sweepAgain = true;
+      if (nudged) sweepAgain = true;
       return currentSweep;
     }
     const sweepPromise = (async () => {
@@ -308,10 +309,10 @@ export function createSlackOutbox(options: SlackOutboxOptions): SlackOutbox {
     },
     nudge() {
       if (!running || stopped) return;
-      void runSweep();
+      void runSweep(true);
     },
     sweepNow() {
-      return runSweep();
+      return runSweep(true);
     },
     async pendingCount() {
       const { rows } = await db.query<{ pending: number }>(

@@ -39,9 +39,5 @@ export function submissionAttribution() {
   return currentAttributionForSubmission(window.location.pathname);
 }
 
-export const LEADS_ENDPOINTS = {
-  prospects: "/rest/v1/prospects",
-  notifySlack: "/functions/v1/notify-slack",
-  emailSignups: "/api/email-signups",
-  signup: "/api/signup",
-} as const;
+/** The API paths, the same constants the server mounts. */
+export { LEADS_API_PATHS as LEADS_ENDPOINTS } from "./endpoints";

@@ -1,0 +1,42 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { readLeadsConfig } from "./leads-config.server";
+import { DEFAULT_DATA_DIR, PROJECT_ROOT } from "./project-paths.server";
+
+describe("readLeadsConfig", () => {
+  it("defaults to PGlite under ./data, no Slack, the default support address and rate limit", () => {
+    expect(readLeadsConfig({})).toEqual({
+      databaseUrl: null,
+      dataDir: DEFAULT_DATA_DIR,
+      slackWebhookUrl: null,
+      supportEmail: "support@marginatlas.com",
+      rateLimit: { burst: 10, perMinute: 6 },
+    });
+  });
+
+  it("reads every variable; a relative DATA_DIR is relative to the project", () => {
+    expect(
+      readLeadsConfig({
+        DATABASE_URL: "postgres://u:p@db:5432/site",
+        DATA_DIR: "var/leads",
+        SLACK_WEBHOOK_URL: "https://hooks.slack.com/services/T/B/X",
+        SUPPORT_EMAIL: "help@marginatlas.com",
+        RATE_LIMIT_BURST: "5",
+        RATE_LIMIT_PER_MINUTE: "2",
+      }),
+    ).toEqual({
+      databaseUrl: "postgres://u:p@db:5432/site",
+      dataDir: path.join(PROJECT_ROOT, "var/leads"),
+      slackWebhookUrl: "https://hooks.slack.com/services/T/B/X",
+      supportEmail: "help@marginatlas.com",
+      rateLimit: { burst: 5, perMinute: 2 },
+    });
+    expect(readLeadsConfig({ RATE_LIMIT_DISABLED: "true" }).rateLimit).toBe(false);
+  });
+
+  it("fails fast, naming the variable, on a bad value", () => {
+    expect(() => readLeadsConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
+    expect(() => readLeadsConfig({ SLACK_WEBHOOK_URL: "hooks.slack.com" })).toThrow(/SLACK_WEBHOOK_URL/);
+    expect(() => readLeadsConfig({ RATE_LIMIT_BURST: "lots" })).toThrow(/RATE_LIMIT_BURST/);
+  });
+});

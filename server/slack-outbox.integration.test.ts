@@ -1,0 +1,260 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { buildNotifySlackBody } from "../app/leads/notify-slack-body";
+import { prospectInsertSchema } from "../app/leads/schema";
+import type { Database } from "./db.server";
+import { LEADS_API_PATHS } from "./leads-api.server";
+import { createSlackOutbox, type SlackOutbox, type SlackOutboxOptions } from "./slack-outbox.server";
+import { startFakeSlack, type FakeSlack } from "./test-support/fake-slack";
+import { startTestApi, validProspect, type TestApi } from "./test-support/test-api";
+import { TEST_DATABASE_TARGETS, type TestDatabase } from "./test-support/test-databases";
+
+/** Fast timings so retries happen within the test; the real defaults are seconds to minutes. */
+const FAST: Partial<SlackOutboxOptions> = {
+  pollIntervalMs: 50,
+  minIntervalBetweenPostsMs: 0,
+  backoff: { baseMs: 100, capMs: 400 },
+  requestTimeoutMs: 2_000,
+};
+
+async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error("Timed out waiting for condition");
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** Slack messages that mention this last name (each test uses a unique one). */
+function messagesAbout(slack: FakeSlack, lastName: string) {
+  return slack.delivered.filter((message) => JSON.stringify(message).includes(lastName));
+}
+
+for (const target of TEST_DATABASE_TARGETS) {
+  describe.skipIf(target.skip)(`Slack delivery on ${target.name}`, () => {
+    let testDb: TestDatabase;
+    let slack: FakeSlack;
+    let api: TestApi;
+    let workers: SlackOutbox[] = [];
+    const logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+
+    const db = (): Database => testDb.db;
+    function startWorker(options: Partial<SlackOutboxOptions> = {}, onDb: Database = db()): SlackOutbox {
+      const worker = createSlackOutbox({ db: onDb, webhookUrl: slack.url, logger, ...FAST, ...options });
+      workers.push(worker);
+      worker.start();
+      return worker;
+    }
+
+    /** Inserts through the API (no worker attached to it) and returns the payload. */
+    async function submitProspect() {
+      const payload = validProspect();
+      const response = await api.post(LEADS_API_PATHS.prospects, payload, { "Idempotency-Key": randomUUID() });
+      expect(response.status).toBe(201);
+      return payload;
+    }
+
+    beforeAll(async () => {
+      testDb = await target.open();
+      slack = await startFakeSlack();
+    });
+    beforeEach(async () => {
+      api = await startTestApi(db());
+      // Start from an empty outbox so each test sees only its own announcements.
+      await db().exec("update slack_outbox set delivered_at = now() where delivered_at is null");
+    });
+    afterEach(async () => {
+      await Promise.all(workers.map((worker) => worker.stop()));
+      workers = [];
+      await api.close();
+      vi.clearAllMocks();
+    });
+    afterAll(async () => {
+      await slack?.close();
+      await testDb?.cleanup();
+    });
+
+    it("posts a readable Block Kit message for a stored prospect, exactly once", async () => {
+      const payload = await submitProspect();
+      const worker = startWorker();
+      await waitFor(() => messagesAbout(slack, payload.last_name).length === 1);
+      // More sweeps and nudges later change nothing.
+      worker.nudge();
+      await worker.sweepNow();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const messages = messagesAbout(slack, payload.last_name);
+      expect(messages).toHaveLength(1);
+      const text = JSON.stringify(messages[0]);
+      for (const expected of ["Jane", "jane.doe+", "Acme Goods", "google / cpc / spring", "/features/profit-loss", "https://www.google.com/", "/pricing", "3,000 units"]) {
+        expect(text).toContain(expected);
+      }
+      expect(await worker.pendingCount()).toBe(0);
+    });
+
+    it("delivers as soon as notify-slack names the stored prospect, as the browser does after its insert", async () => {
+      // Polling is an hour away: only the notify-slack nudge can make this delivery happen in time.
+      const worker = startWorker({ pollIntervalMs: 3_600_000 });
+      await worker.sweepNow();
+      const wired = await startTestApi(db(), { slack: worker });
+      try {
+        // Stored through an API instance that is not wired to this worker, so the insert itself nudges nothing.
+        const payload = await submitProspect();
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        expect(messagesAbout(slack, payload.last_name)).toHaveLength(0);
+        const body = buildNotifySlackBody(prospectInsertSchema.parse(payload));
+        expect((await wired.post(LEADS_API_PATHS.notifySlack, body)).status).toBe(202);
+        await waitFor(() => messagesAbout(slack, payload.last_name).length === 1, 3_000);
+        expect(messagesAbout(slack, payload.last_name)).toHaveLength(1);
+      } finally {
+        await wired.close();
+      }
+    });
+
+    it("retries after 429 (honouring Retry-After: 1) and 500, then delivers once", async () => {
+      const payload = await submitProspect();
+      slack.script([{ status: 429, headers: { "retry-after": "1" } }, { status: 500 }]);
+      const requestsBefore = slack.requests.length;
+      const started = Date.now();
+      startWorker();
+      await waitFor(() => messagesAbout(slack, payload.last_name).length === 1);
+      const attempts = slack.requests.slice(requestsBefore);
+      expect(attempts).toHaveLength(3);
+      // The second attempt waited for Retry-After, not for the (shorter) backoff.
+      expect((attempts[1]?.receivedAt ?? 0) - (attempts[0]?.receivedAt ?? 0)).toBeGreaterThanOrEqual(950);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(1_000);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(messagesAbout(slack, payload.last_name)).toHaveLength(1);
+      const { rows } = await db().query<{ attempts: number; delivered: boolean }>(
+        "select attempts, delivered_at is not null as delivered from slack_outbox o join prospects p on p.id = o.prospect_id where p.last_name = $1",
+        [payload.last_name],
+      );
+      expect(rows).toEqual([{ attempts: 3, delivered: true }]);
+      expect(logger.warn).toHaveBeenCalledWith(expect.stringContaining("rate limited by Slack"));
+    });
+
+    it("keeps retrying while Slack is unreachable, then delivers once", async () => {
+      const payload = await submitProspect();
+      const worker = startWorker({ webhookUrl: "http://127.0.0.1:9/unreachable" });
+      await waitFor(async () => {
+        const { rows } = await db().query<{ attempts: number }>(
+          "select attempts from slack_outbox o join prospects p on p.id = o.prospect_id where p.last_name = $1",
+          [payload.last_name],
+        );
+        return (rows[0]?.attempts ?? 0) >= 2;
+      });
+      await worker.stop();
+      expect(await worker.pendingCount()).toBe(1);
+      startWorker();
+      await waitFor(() => messagesAbout(slack, payload.last_name).length === 1);
+    });
+
+    it("survives a restart between the insert and the delivery", async () => {
+      const payload = await submitProspect();
+      await api.close();
+      const reopened = await testDb.reopen();
+      api = await startTestApi(reopened);
+      const worker = startWorker({}, reopened);
+      await waitFor(() => messagesAbout(slack, payload.last_name).length === 1);
+      await worker.sweepNow();
+      expect(messagesAbout(slack, payload.last_name)).toHaveLength(1);
+    });
+
+    it("re-delivers after a worker died mid-delivery, once its lease has expired", async () => {
+      const payload = await submitProspect();
+      // A worker claimed the row (lease of 2 s) and then the process died before posting.
+      await db().query(
+        `update slack_outbox o set claim_token = gen_random_uuid(), claimed_until = now() + interval '2 seconds', attempts = 1
+           from prospects p where p.id = o.prospect_id and p.last_name = $1`,
+        [payload.last_name],
+      );
+      const worker = startWorker();
+      await worker.sweepNow();
+      expect(messagesAbout(slack, payload.last_name)).toHaveLength(0);
+      await waitFor(() => messagesAbout(slack, payload.last_name).length === 1);
+      expect(logger.warn).toHaveBeenCalledWith(expect.stringContaining("claim expired"));
+    });
+
+    it("never posts one prospect twice when several workers sweep the same outbox", async () => {
+      const payloads: ReturnType<typeof validProspect>[] = [];
+      for (let index = 0; index < 8; index += 1) payloads.push(await submitProspect());
+      const second = (await testDb.openSecondConnection()) ?? db();
+      slack.script(payloads.map(() => ({ status: 200, delayMs: 30 })));
+      startWorker();
+      startWorker({}, second);
+      startWorker();
+      await waitFor(() => payloads.every((payload) => messagesAbout(slack, payload.last_name).length >= 1));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      for (const payload of payloads) expect(messagesAbout(slack, payload.last_name)).toHaveLength(1);
+    });
+
+    it("posts nothing for a notify-slack body naming a prospect that does not exist", async () => {
+      const worker = startWorker({ pollIntervalMs: 60_000 });
+      await worker.sweepNow();
+      const wired = await startTestApi(db(), { slack: worker });
+      const requestsBefore = slack.requests.length;
+      try {
+        const response = await wired.post(LEADS_API_PATHS.notifySlack, {
+          type: "INSERT",
+          table: "prospects",
+          schema: "public",
+          old_record: null,
+          record: { first_name: "Nobody", last_name: "Atall", email: "nobody@example.com", source: "contact_popup" },
+        });
+        expect(response).toMatchObject({ status: 202, body: { ok: true } });
+        await worker.sweepNow();
+        expect(slack.requests.length).toBe(requestsBefore);
+      } finally {
+        await wired.close();
+      }
+    });
+
+    it("cannot be used to post arbitrary text: the message comes from the stored row, never the body", async () => {
+      const worker = startWorker({ pollIntervalMs: 60_000 });
+      await worker.sweepNow();
+      const wired = await startTestApi(db(), { slack: worker });
+      try {
+        const payload = validProspect({ message: "Hello from a real prospect" });
+        await wired.post(LEADS_API_PATHS.prospects, payload);
+        await waitFor(() => messagesAbout(slack, payload.last_name).length === 1);
+        // Replaying notify-slack for that prospect with injected text posts nothing new.
+        const forged = buildNotifySlackBody(prospectInsertSchema.parse(payload));
+        const injected = { ...forged, record: { ...forged.record, message: "<!channel> FREE MONEY <https://evil.example|click>" } };
+        expect((await wired.post(LEADS_API_PATHS.notifySlack, injected)).status).toBe(202);
+        const unknownPerson = { ...injected, record: { ...injected.record, last_name: "Injected" } };
+        expect((await wired.post(LEADS_API_PATHS.notifySlack, unknownPerson)).status).toBe(202);
+        // Other shapes are refused outright.
+        expect((await wired.post(LEADS_API_PATHS.notifySlack, { text: "<!channel> hi" })).status).toBe(400);
+        await worker.sweepNow();
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        expect(JSON.stringify(slack.requests)).not.toContain("FREE MONEY");
+        expect(messagesAbout(slack, payload.last_name)).toHaveLength(1);
+      } finally {
+        await wired.close();
+      }
+    });
+
+    it("escapes what a visitor typed so it cannot mention @channel or hide a link", async () => {
+      const payload = await submitProspect();
+      await api.post(LEADS_API_PATHS.prospects, validProspect({ last_name: payload.last_name + "x", message: "<!channel> <https://evil.example|click me>" }));
+      startWorker();
+      await waitFor(() => messagesAbout(slack, payload.last_name + "x").length === 1);
+      const text = JSON.stringify(messagesAbout(slack, payload.last_name + "x"));
+      expect(text).not.toContain("<!channel>");
+      expect(text).toContain("&lt;!channel&gt;");
+    });
+
+    it("without a webhook, logs each pending announcement once and keeps it pending until one is configured", async () => {
+      const payload = await submitProspect();
+      const noWebhook = startWorker({ webhookUrl: null });
+      await noWebhook.sweepNow();
+      await noWebhook.sweepNow();
+      const mentions = logger.warn.mock.calls.filter((call) => String(call[0]).includes(payload.last_name));
+      expect(mentions).toHaveLength(1);
+      expect(String(mentions[0]?.[0])).toContain("SLACK_WEBHOOK_URL is not set");
+      expect(await noWebhook.pendingCount()).toBe(1);
+      await noWebhook.stop();
+      startWorker();
+      await waitFor(() => messagesAbout(slack, payload.last_name).length === 1);
+    });
+  });
+}
