@@ -1,4 +1,5 @@
 import { MarketingPageView } from "~/components/page/marketing-page-view";
+import { FbaCalculatorIsland } from "~/components/tools/fba-calculator-island";
 import { requireMarketingPage } from "~/content/marketing-pages";
 import { pageMeta } from "~/seo/page-meta";
 import { marketingPageSeo } from "~/seo/page-seo";
@@ -12,6 +13,11 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = pageMeta;
 
-export default function ToolPage({ loaderData }: Route.ComponentProps) {
-  return <MarketingPageView page={loaderData.page} />;
+/** The free FBA calculator (never behind the tools email gate): the tool sits between the hero and the copy. */
+export default function FbaCalculatorPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <MarketingPageView page={loaderData.page}>
+      <FbaCalculatorIsland />
+    </MarketingPageView>
+  );
 }

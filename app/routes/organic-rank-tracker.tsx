@@ -1,4 +1,6 @@
+import { lazy } from "react";
 import { MarketingPageView } from "~/components/page/marketing-page-view";
+import { GatedToolSection } from "~/components/tools/tools-gate";
 import { requireMarketingPage } from "~/content/marketing-pages";
 import { pageMeta } from "~/seo/page-meta";
 import { marketingPageSeo } from "~/seo/page-seo";
@@ -12,6 +14,16 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = pageMeta;
 
-export default function ToolPage({ loaderData }: Route.ComponentProps) {
-  return <MarketingPageView page={loaderData.page} />;
+// The tool's code loads only once this browser is unlocked (it never renders on the server).
+const RankTrackerTool = lazy(() => import("~/components/tools/rank-tracker-tool").then((module) => ({ default: module.RankTrackerTool })));
+
+/** Prerendered with its full copy; the tracker itself shows once this browser has unlocked the free tools. */
+export default function OrganicRankTrackerPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <MarketingPageView page={loaderData.page}>
+      <GatedToolSection toolName="organic rank tracker">
+        <RankTrackerTool />
+      </GatedToolSection>
+    </MarketingPageView>
+  );
 }

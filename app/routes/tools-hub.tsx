@@ -1,4 +1,5 @@
 import { MarketingPageView } from "~/components/page/marketing-page-view";
+import { ToolsHub } from "~/components/tools/tools-hub";
 import { requireMarketingPage } from "~/content/marketing-pages";
 import { pageMeta } from "~/seo/page-meta";
 import { marketingPageSeo } from "~/seo/page-seo";
@@ -12,6 +13,11 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = pageMeta;
 
-export default function ToolPage({ loaderData }: Route.ComponentProps) {
-  return <MarketingPageView page={loaderData.page} />;
+/** The free tools hub: the email unlock (one email unlocks every tool in this browser) and the tool list. */
+export default function ToolsHubPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <MarketingPageView page={loaderData.page}>
+      <ToolsHub />
+    </MarketingPageView>
+  );
 }

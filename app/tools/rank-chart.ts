@@ -108,7 +108,8 @@ export function buildRankChart(
   for (let rank = step; rank <= bottomRank; rank += step) if (rank > 1) yTickRanks.push(rank);
   const yTicks = yTickRanks.map((rank) => ({ y: round1(yOf(rank)), rank }));
 
-  const tickCount = span === 0 ? 1 : Math.min(6, span + 1);
+  // About one date label per 110 px, so they never overlap on a phone.
+  const tickCount = span === 0 ? 1 : Math.max(2, Math.min(6, span + 1, Math.floor((plot.right - plot.left) / 110) + 1));
   const xTicks: { x: number; label: string }[] = [];
   for (let index = 0; index < tickCount; index += 1) {
     const date = tickCount === 1 ? first : addDays(first, Math.round((span * index) / (tickCount - 1)));

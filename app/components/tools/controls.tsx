@@ -5,6 +5,8 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { Field, Input, Select } from "~/components/ui/field";
 import { cn } from "~/lib/cn";
 
+export { Pill } from "./pill";
+
 /** Shared building blocks of the free tools: fields with units, segmented toggles, cards, stats, share bar. */
 
 export function NumberField({
@@ -184,8 +186,9 @@ export function ShareBar({ onCopy, onReset, copyState, resetLabel = "Reset" }: {
   );
 }
 
-/** The free-trial call to action every tool carries. */
-export function TrialCta({ title, body }: { title: string; body: string }) {
+/** The free-trial call to action every tool carries. `plainLink` for islands rendered outside the router. */
+export function TrialCta({ title, body, plainLink = false }: { title: string; body: string; plainLink?: boolean }) {
+  const className = buttonClasses("primary", "md", "shrink-0");
   return (
     <div className="flex flex-col gap-4 rounded-2xl bg-ink-900 p-6 text-white sm:flex-row sm:items-center sm:justify-between">
       <div className="flex gap-3">
@@ -195,24 +198,17 @@ export function TrialCta({ title, body }: { title: string; body: string }) {
           <p className="mt-1 text-sm text-ink-300">{body}</p>
         </div>
       </div>
-      <Link to="/signup" className={buttonClasses("primary", "md", "shrink-0 bg-brand-500 text-ink-950 hover:bg-brand-400")}>
-        Start free trial
-      </Link>
+      {plainLink ? (
+        <a href="/signup" className={className}>
+          Start free trial
+        </a>
+      ) : (
+        <Link to="/signup" className={className}>
+          Start free trial
+        </Link>
+      )}
     </div>
   );
-}
-
-/** A small pill: "Estimate", "Holiday peak", size tier. */
-export function Pill({ children, tone = "neutral", className }: { children: ReactNode; tone?: "neutral" | "estimate" | "peak" | "calm" | "good" | "bad"; className?: string }) {
-  const tones = {
-    neutral: "bg-ink-100 text-ink-700",
-    estimate: "bg-amber-100 text-amber-900",
-    peak: "bg-orange-100 text-orange-900",
-    calm: "bg-sky-100 text-sky-900",
-    good: "bg-brand-100 text-brand-800",
-    bad: "bg-red-100 text-red-800",
-  } as const;
-  return <span className={cn("inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-[11px] leading-4 font-semibold whitespace-nowrap", tones[tone], className)}>{children}</span>;
 }
 
 /** Errors as a list of links to their fields (shown where the result would be). */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { trackEvent } from "~/analytics/events";
-import type { ToolId } from "~/tools/tools-gate";
+import type { ToolId } from "~/tools/tool-catalog";
 
 /** Delay before the address bar follows the fields (keeps replaceState calls well under browser limits). */
 export const URL_SYNC_DELAY_MS = 300;
@@ -87,4 +87,24 @@ export function useToolUsage(tool: ToolId, visitorGotResult: boolean) {
     tracked.current = true;
     trackEvent("free_tool_usage", { tool });
   }, [tool, visitorGotResult]);
+}
+
+/**
+ * The rendered width of an element (ResizeObserver), so SVG charts can draw at 1:1 scale and keep their text
+ * readable on a phone. `fallback` until measured.
+ */
+export function useElementWidth<T extends HTMLElement>(fallback: number) {
+  const ref = useRef<T>(null);
+  const [width, setWidth] = useState(fallback);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver((entries) => {
+      const measured = Math.round(entries[0]?.contentRect.width ?? 0);
+      if (measured > 0) setWidth(measured);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width] as const;
 }
