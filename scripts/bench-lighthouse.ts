@@ -32,7 +32,8 @@ if (!existsSync(path.join(root, buildDir, "server", "index.js")) || process.env.
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn("npx", ["tsx", "server/main.ts"], {
+// One process (node with the tsx loader), so killing it stops the server.
+const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
   cwd: root,
   env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "ma-bench-")), GTM_CONTAINER_ID: "" },
   stdio: "ignore",
