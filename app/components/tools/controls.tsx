@@ -1,4 +1,4 @@
-import { Check, Link2, RotateCcw, Sparkles } from "lucide-react";
+import { AlertTriangle, Check, Link2, RotateCcw, Sparkles } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
@@ -226,5 +226,17 @@ export function FixList({ errors, labels, idFor }: { errors: Record<string, stri
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Shown in place of a tool's results while some inputs are invalid: what to fix, with links to the fields. */
+export function InvalidInputsCard(props: { errors: Record<string, string | undefined>; labels: Record<string, string>; idFor: (name: string) => string }) {
+  return (
+    <div className="rounded-2xl border border-red-200 bg-white p-6 shadow-sm" aria-live="polite">
+      <p className="flex items-center gap-2 font-semibold text-red-800">
+        <AlertTriangle className="size-5" aria-hidden /> Fix these to see the result
+      </p>
+      <FixList {...props} />
+    </div>
   );
 }

@@ -1,10 +1,10 @@
-import { AlertTriangle, PackageCheck } from "lucide-react";
+import { PackageCheck } from "lucide-react";
 import { useMemo } from "react";
 import type { LostSalesResult } from "~/tools/lost-sales";
 import { evaluateLostSales, lostSalesDefaults, lostSalesQueryFields, parseLostSalesQuery, serializeLostSalesQuery, type LostSalesFieldName, type LostSalesFormValues } from "~/tools/lost-sales-url-state";
 import { formatCount, formatMoney, formatMoneyWhole, numberToText, parseDecimal } from "~/tools/number-text";
 import { clearQuery } from "~/tools/url-state";
-import { FixList, NumberField, Segmented, ShareBar, Stat, ToolCard, TrialCta } from "./controls";
+import { InvalidInputsCard, NumberField, Segmented, ShareBar, Stat, ToolCard, TrialCta } from "./controls";
 import { useElementWidth, useToolUsage, useUrlState } from "./tool-hooks";
 
 const idFor = (name: string) => `lost-${name}`;
@@ -117,12 +117,7 @@ export function LostSalesTool() {
           {result ? (
             <LostSalesResults result={result} values={values} />
           ) : (
-            <div className="rounded-2xl border border-red-200 bg-white p-6 shadow-sm" aria-live="polite">
-              <p className="flex items-center gap-2 font-semibold text-red-800">
-                <AlertTriangle className="size-5" aria-hidden /> Fix these to see the result
-              </p>
-              <FixList errors={errors} labels={fieldLabels} idFor={idFor} />
-            </div>
+            <InvalidInputsCard errors={errors} labels={fieldLabels} idFor={idFor} />
           )}
         </div>
       </div>

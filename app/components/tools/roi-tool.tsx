@@ -1,4 +1,4 @@
-import { AlertTriangle, Calculator } from "lucide-react";
+import { Calculator } from "lucide-react";
 import { useMemo } from "react";
 import { Link } from "react-router";
 import { referralCategories } from "~/fba-fees";
@@ -7,7 +7,7 @@ import { formatCount, formatMoney, formatMoneyWhole, formatPercent, numberToText
 import type { RoiPlannerResult } from "~/tools/roi-planner";
 import { evaluateRoi, parseRoiQuery, roiDefaults, roiQueryFields, serializeRoiQuery, type RoiEvaluation, type RoiFieldName, type RoiFormValues } from "~/tools/roi-url-state";
 import { clearQuery } from "~/tools/url-state";
-import { FixList, NumberField, Pill, Segmented, SelectField, ShareBar, Stat, ToolCard, TrialCta } from "./controls";
+import { InvalidInputsCard, NumberField, Pill, Segmented, SelectField, ShareBar, Stat, ToolCard, TrialCta } from "./controls";
 import { useElementWidth, useToolUsage, useUrlState } from "./tool-hooks";
 
 const idFor = (name: string) => `roi-${name}`;
@@ -114,12 +114,7 @@ export function RoiTool() {
           {result ? (
             <RoiResults result={result} months={Number(values.months)} fees={evaluation.amazonFeesPerUnit ?? 0} />
           ) : (
-            <div className="rounded-2xl border border-red-200 bg-white p-6 shadow-sm" aria-live="polite">
-              <p className="flex items-center gap-2 font-semibold text-red-800">
-                <AlertTriangle className="size-5" aria-hidden /> Fix these to see the result
-              </p>
-              <FixList errors={errors} labels={fieldLabels} idFor={idFor} />
-            </div>
+            <InvalidInputsCard errors={errors} labels={fieldLabels} idFor={idFor} />
           )}
         </div>
       </div>
