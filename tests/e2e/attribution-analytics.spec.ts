@@ -2,10 +2,18 @@ import type { Page } from "@playwright/test";
 import { dataLayerEvents, decideConsent, expect, test, waitForHydration } from "./support/fixtures";
 import { findRows, uniqueEmail } from "./support/leads-db";
 
-async function clickAndWait(page: Page, name: string | RegExp, url: RegExp) {
+const viewedPaths = (page: Page) =>
+  page.evaluate(() => (JSON.parse(sessionStorage.getItem("marginatlas.attribution.viewed_pages") ?? "[]") as { path: string }[]).map((entry) => entry.path));
+
+/** A client-side navigation is complete for attribution once its page view is recorded (after React commits). */
+async function waitForView(page: Page, path: string) {
+  await expect.poll(() => viewedPaths(page)).toContain(path);
+}
+
+async function clickAndWait(page: Page, name: string | RegExp, url: RegExp, path: string) {
   await page.getByRole("main").getByRole("link", { name }).first().click();
   await page.waitForURL(url);
-  await waitForHydration(page);
+  await waitForView(page, path);
 }
 
 test("UTM parameters, landing page and referrer reach the prospects row and the notify-slack body", async ({ page }) => {
@@ -13,12 +21,12 @@ test("UTM parameters, landing page and referrer reach the prospects row and the 
   await page.goto("/?utm_source=google&utm_medium=cpc&utm_campaign=fees-2026&utm_term=fba+fees#top", { referer: "https://www.google.com/search?q=amazon+profit" });
   await waitForHydration(page);
   // Three client-side navigations; a later visit with other UTMs must not overwrite the first ones.
-  await clickAndWait(page, /Profit & Loss/, /\/features\/profit-loss$/);
+  await clickAndWait(page, /Profit & Loss/, /\/features\/profit-loss$/, "/features/profit-loss");
   await page.goto("/pricing?utm_source=newsletter&utm_medium=email");
   await waitForHydration(page);
   await page.locator("footer").getByRole("link", { name: "Contact" }).click();
   await page.waitForURL(/\/contact$/);
-  await waitForHydration(page);
+  await waitForView(page, "/contact");
 
   const viewed = await page.evaluate(() => JSON.parse(sessionStorage.getItem("marginatlas.attribution.viewed_pages") ?? "[]") as { path: string; timestamp: string }[]);
   expect(viewed.map((entry) => entry.path)).toEqual(["/?utm_source=google&utm_medium=cpc&utm_campaign=fees-2026&utm_term=fba+fees", "/features/profit-loss", "/pricing?utm_source=newsletter&utm_medium=email", "/contact"]);

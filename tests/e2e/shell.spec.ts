@@ -246,7 +246,8 @@ test.describe("shell parts", () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
     await page.locator("footer").getByRole("link", { name: "Pricing" }).click();
     await page.waitForURL(/\/pricing$/);
-    // Instantly: already at the top on the first frame after the navigation, with no smooth scrolling.
+    // Once the new page is rendered it is already at the very top: no smooth scroll still under way.
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("pricing");
     expect(await page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(window.scrollY))))).toBe(0);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("auto");
   });
