@@ -81,7 +81,8 @@ export function serializeRoiQuery(values: RoiFormValues, keep?: string): string 
 
 export type RoiFieldErrors = Partial<Record<RoiFieldName, string>>;
 
-const labels: Record<RoiFieldName, string> = {
+/** Field labels, shared by validation messages and the tool's "fix these" list. */
+export const roiFieldLabels: Record<RoiFieldName, string> = {
   landed: "Landed cost per unit",
   quantity: "Order quantity",
   price: "Price",
@@ -132,7 +133,7 @@ export function evaluateRoi(values: RoiFormValues, today: string): RoiEvaluation
   const byEngine = values.feeMode === "engine";
   const numeric: RoiFieldName[] = ["landed", "quantity", "price", "ads", "months", ...(byEngine ? (["length", "width", "height", "weight"] as const) : (["fees"] as const))];
   for (const name of numeric) {
-    const read = readNumberText(labels[name], values[name]);
+    const read = readNumberText(roiFieldLabels[name], values[name]);
     if (read.ok && read.value !== undefined) numbers[name] = read.value;
     else if (!read.ok) errors[name] = read.message;
   }

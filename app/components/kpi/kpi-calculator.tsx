@@ -17,6 +17,7 @@ import { formatValue, unitAdornment } from "~/kpi-library/format";
 import { loadFormula } from "~/kpi-library/formula-lookup";
 import type { KpiCompute, KpiUnit } from "~/kpi-library/schema";
 import { cn } from "~/lib/cn";
+import { replaceQuery, useCopyLink } from "~/components/shareable-url";
 
 /** Delay before the URL follows the fields (keeps replaceState calls well under browser rate limits). */
 const URL_SYNC_DELAY_MS = 250;
@@ -47,7 +48,7 @@ export function KpiCalculator({ slug, category, title, inputs, result, example, 
   const [formulaMissing, setFormulaMissing] = useState(false);
   /** Set by the visitor's own edits; URL restores and resets by code do not count. */
   const [edited, setEdited] = useState(false);
-  const [copyState, setCopyState] = useState<"idle" | "copied" | "failed">("idle");
+  const { copyState, copyLink: copyQuery } = useCopyLink();
   const tracked = useRef(false);
 
   // Restore the values from a shared link (after hydration, so the first render matches the prerendered HTML).
@@ -101,12 +102,6 @@ export function KpiCalculator({ slug, category, title, inputs, result, example, 
     trackEvent("free_tool_usage", { tool: "kpi_calculator", kpi: slug });
   }, [edited, hasResult, slug]);
 
-  useEffect(() => {
-    if (copyState === "idle") return;
-    const timer = window.setTimeout(() => setCopyState("idle"), 2500);
-    return () => window.clearTimeout(timer);
-  }, [copyState]);
-
   function change(key: string, raw: string) {
     setEdited(true);
     setValues((current) => ({ ...current, [key]: raw }));
@@ -119,17 +114,7 @@ export function KpiCalculator({ slug, category, title, inputs, result, example, 
     replaceQuery(writeCalculatorQuery({}, inputs, window.location.search));
   }
 
-  async function copyLink() {
-    const query = writeCalculatorQuery(values, inputs, window.location.search);
-    replaceQuery(query);
-    const url = `${window.location.origin}${window.location.pathname}${query}`;
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopyState("copied");
-    } catch {
-      setCopyState("failed");
-    }
-  }
+  const copyLink = () => copyQuery(writeCalculatorQuery(values, inputs, window.location.search));
 
   const headingId = `${idPrefix}-heading`;
   return (
@@ -203,11 +188,4 @@ export function KpiCalculator({ slug, category, title, inputs, result, example, 
       </div>
     </section>
   );
-}
-
-/** Replaces the current history entry's query (no new entry, no navigation, no scroll); keeps the router's state. */
-function replaceQuery(query: string) {
-  const { pathname, hash } = window.location;
-  const next = `${pathname}${query}${hash}`;
-  if (next !== `${pathname}${window.location.search}${hash}`) window.history.replaceState(window.history.state, "", next);
 }

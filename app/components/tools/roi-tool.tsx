@@ -5,7 +5,7 @@ import { referralCategories } from "~/fba-fees";
 import { toIsoDate } from "~/fba-fees/dates";
 import { formatCount, formatMoney, formatMoneyWhole, formatPercent, numberToText } from "~/tools/number-text";
 import type { RoiPlannerResult } from "~/tools/roi-planner";
-import { evaluateRoi, parseRoiQuery, roiDefaults, roiQueryFields, serializeRoiQuery, type RoiEvaluation, type RoiFieldName, type RoiFormValues } from "~/tools/roi-url-state";
+import { evaluateRoi, parseRoiQuery, roiDefaults, roiFieldLabels, roiQueryFields, serializeRoiQuery, type RoiEvaluation, type RoiFieldName, type RoiFormValues } from "~/tools/roi-url-state";
 import { clearQuery } from "~/tools/url-state";
 import { InvalidInputsCard, NumberField, Pill, Segmented, SelectField, ShareBar, Stat, ToolCard, TrialCta } from "./controls";
 import { useElementWidth, useToolUsage, useUrlState } from "./tool-hooks";
@@ -17,19 +17,6 @@ const categoryOptions = [...referralCategories]
   .sort((a, b) => (a.id === "everything-else" ? 1 : b.id === "everything-else" ? -1 : a.label.localeCompare(b.label)))
   .map((category) => ({ value: category.id, label: category.label }));
 
-const fieldLabels: Record<string, string> = {
-  landed: "Landed cost per unit",
-  quantity: "Order quantity",
-  price: "Price",
-  fees: "Amazon fees per unit",
-  ads: "Ad cost per unit",
-  months: "Months to sell through",
-  length: "Length",
-  width: "Width",
-  height: "Height",
-  weight: "Weight",
-  category: "Category",
-};
 
 /** Inventory investment planner: profit, ROI, annualised ROI, cash tied up and payback of one order. */
 export function RoiTool() {
@@ -114,7 +101,7 @@ export function RoiTool() {
           {result ? (
             <RoiResults result={result} months={Number(values.months)} fees={evaluation.amazonFeesPerUnit ?? 0} />
           ) : (
-            <InvalidInputsCard errors={errors} labels={fieldLabels} idFor={idFor} />
+            <InvalidInputsCard errors={errors} labels={roiFieldLabels} idFor={idFor} />
           )}
         </div>
       </div>

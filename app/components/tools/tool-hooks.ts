@@ -1,16 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { trackEvent } from "~/analytics/events";
+import { replaceQuery, useCopyLink } from "~/components/shareable-url";
 import type { ToolId } from "~/tools/tool-catalog";
 
 /** Delay before the address bar follows the fields (keeps replaceState calls well under browser limits). */
 export const URL_SYNC_DELAY_MS = 300;
 
-/** Replaces the current entry's query: no new history entry, no navigation, no scroll; keeps the router's state. */
-export function replaceQuery(query: string) {
-  const { pathname, hash, search } = window.location;
-  if (query === search || (query === "" && search === "")) return;
-  window.history.replaceState(window.history.state, "", `${pathname}${query}${hash}`);
-}
+export { replaceQuery };
 
 export interface UrlStateOptions<V> {
   defaults: V;
@@ -28,7 +24,7 @@ export function useUrlState<V>({ defaults, parse, serialize, clear }: UrlStateOp
   const [values, setValues] = useState<V>(defaults);
   const [edited, setEdited] = useState(false);
   const [restored, setRestored] = useState(false);
-  const [copyState, setCopyState] = useState<"idle" | "copied" | "failed">("idle");
+  const { copyState, copyLink: copyQuery } = useCopyLink();
   useEffect(() => {
     const fromUrl = parse(window.location.search);
     if (fromUrl) {
@@ -43,12 +39,6 @@ export function useUrlState<V>({ defaults, parse, serialize, clear }: UrlStateOp
     return () => window.clearTimeout(timer);
   }, [edited, values, serialize]);
 
-  useEffect(() => {
-    if (copyState === "idle") return;
-    const timer = window.setTimeout(() => setCopyState("idle"), 2500);
-    return () => window.clearTimeout(timer);
-  }, [copyState]);
-
   const update = useCallback((next: V | ((current: V) => V)) => {
     setEdited(true);
     setValues(next);
@@ -61,17 +51,7 @@ export function useUrlState<V>({ defaults, parse, serialize, clear }: UrlStateOp
     replaceQuery(clear(window.location.search));
   }, [defaults, clear]);
 
-  const copyLink = useCallback(async () => {
-    const query = serialize(values, window.location.search);
-    replaceQuery(query);
-    const url = `${window.location.origin}${window.location.pathname}${query}`;
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopyState("copied");
-    } catch {
-      setCopyState("failed");
-    }
-  }, [values, serialize]);
+  const copyLink = useCallback(() => copyQuery(serialize(values, window.location.search)), [values, serialize, copyQuery]);
 
   return { values, update, edited, restored, reset, copyLink, copyState };
 }
