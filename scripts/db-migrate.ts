@@ -2,7 +2,8 @@
  * `npm run db:migrate`: applies db/migrations to the site's database (DATABASE_URL, or PGlite under
  * DATA_DIR). The site also does this at start-up; this is for deploy pipelines and first setup.
  */
-import { DatabaseInUseError, openDatabase } from "../server/db.server";
+import { startupFailureMessage } from "../server/database-setup";
+import { openDatabase } from "../server/db.server";
 import { readLeadsConfig } from "../server/leads-config.server";
 import { applyMigrations, readMigrations } from "../server/migrate.server";
 
@@ -25,6 +26,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof DatabaseInUseError ? error.message : error);
+  // Role and privilege problems are one line naming the fix; anything unexpected keeps its stack trace.
+  console.error(startupFailureMessage(error));
   process.exitCode = 1;
 });

@@ -5,9 +5,13 @@
  *   npm run leads                          # last 7 days, table
  *   npm run leads -- --since 24h --format csv > leads.csv
  *   npm run leads -- --subscribers --format json
+ *   npm run leads -- --undelivered               # Slack announcements pending or failed (ids and times)
+ *   npm run leads -- --requeue-failed            # queue failed announcements again
  */
 import { openDatabase, openPgliteSnapshot, pgliteLockHolder, type Database } from "../server/db.server";
+import { startupFailureMessage } from "../server/database-setup";
 import { readLeadsConfig } from "../server/leads-config.server";
+import { listUndeliveredAnnouncements, requeueFailedAnnouncements } from "../server/leads-store.server";
 import { formatLeads, LEADS_USAGE, parseLeadsArgs, type LeadsCliOptions } from "../server/leads-export";
 
 const PROSPECT_COLUMNS = [
@@ -30,19 +34,24 @@ const PROSPECT_COLUMNS = [
 ];
 /** JSON is for machines: it also gets the ids and the attribution that has no column. */
 const PROSPECT_JSON_COLUMNS = ["id", ...PROSPECT_COLUMNS, "extra_attribution"];
+const UNDELIVERED_COLUMNS = ["prospect_id", "received_at", "status", "attempts", "next_attempt_at", "failed_at", "last_error"];
 const SUBSCRIBER_COLUMNS = ["created_at", "email", "list", "source_page", "utm_source", "utm_medium", "utm_campaign", "landing_page", "referrer"];
 
-async function openSiteDatabase(): Promise<Database> {
+async function openSiteDatabase(options: { forWriting?: boolean } = {}): Promise<Database> {
   const config = readLeadsConfig();
   if (config.databaseUrl) return openDatabase({ databaseUrl: config.databaseUrl });
   const holder = pgliteLockHolder(config.dataDir);
   if (holder === null) return openDatabase({ dataDir: config.dataDir });
+  if (options.forWriting) {
+    throw new Error(`The site (pid ${holder}) has the PGlite database open; stop it, run this command, then start it again.`);
+  }
   // The running site owns the PGlite files; read a copy instead of touching them.
   console.error(`The site (pid ${holder}) has the PGlite database open; reading a snapshot copy (the last seconds of writes may be missing).`);
   return openPgliteSnapshot(config.dataDir);
 }
 
 async function readRows(db: Database, options: LeadsCliOptions): Promise<Record<string, unknown>[]> {
+  if (options.kind === "undelivered") return (await listUndeliveredAnnouncements(db, options.limit)) as unknown as Record<string, unknown>[];
   const since = new Date(Date.now() - options.sinceMs);
   if (options.kind === "subscribers") {
     const { rows } = await db.query(
@@ -72,14 +81,35 @@ async function main(): Promise<void> {
     console.log(LEADS_USAGE);
     return;
   }
+  if (options.kind === "requeue-failed") {
+    // A write: never on a snapshot copy, which the running site would not see.
+    const db = await openSiteDatabase({ forWriting: true });
+    try {
+      const requeued = await requeueFailedAnnouncements(db);
+      console.log(`Queued ${requeued} failed Slack announcement(s) again in ${db.location}; the site delivers them at its next sweep (within 15 s).`);
+    } finally {
+      await db.close();
+    }
+    return;
+  }
   const db = await openSiteDatabase();
   try {
     const rows = await readRows(db, options);
     const columns =
-      options.kind === "subscribers" ? SUBSCRIBER_COLUMNS : options.format === "json" ? PROSPECT_JSON_COLUMNS : PROSPECT_COLUMNS;
+      options.kind === "subscribers"
+        ? SUBSCRIBER_COLUMNS
+        : options.kind === "undelivered"
+          ? UNDELIVERED_COLUMNS
+          : options.format === "json"
+            ? PROSPECT_JSON_COLUMNS
+            : PROSPECT_COLUMNS;
     process.stdout.write(formatLeads(rows, columns, options.format));
     // The summary goes to stderr so `--format csv > leads.csv` stays a clean file.
-    console.error(`${rows.length} ${options.kind} in the last ${options.sinceLabel} (newest first, at most ${options.limit}) from ${db.location}.`);
+    console.error(
+      options.kind === "undelivered"
+        ? `${rows.length} undelivered Slack announcement(s) (oldest first, at most ${options.limit}) in ${db.location}. Failed ones: fix SLACK_WEBHOOK_URL, then npm run leads -- --requeue-failed.`
+        : `${rows.length} ${options.kind} in the last ${options.sinceLabel} (newest first, at most ${options.limit}) from ${db.location}.`,
+    );
   } finally {
     await db.close();
   }
@@ -87,6 +117,6 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   // Usage mistakes, a locked database, an unreachable server: the message says it all.
-  console.error(error instanceof Error ? error.message : error);
+  console.error(error instanceof Error && error.name === "Error" ? error.message : startupFailureMessage(error));
   process.exitCode = 1;
 });

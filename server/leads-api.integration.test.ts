@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import http from "node:http";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { describeSubmissionFailure, securityPolicyMessage } from "../app/leads/submission-error";
 import type { Database } from "./db.server";
@@ -11,6 +12,40 @@ const SUPPORT_EMAIL = "help@marginatlas.test";
 async function countRows(db: Database, table: "prospects" | "email_signups", where = "true", params: unknown[] = []) {
   const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from ${table} where ${where}`, params);
   return rows[0]?.n ?? 0;
+}
+
+/**
+ * Streams a JSON-looking body of 64 KB chunks (for up to 100 MB) until the server answers or closes, and
+ * reports the status and how much was written by then.
+ */
+function uploadUntilAnswered(url: string, headers: Record<string, string>): Promise<{ status: number | null; bytesSent: number }> {
+  return new Promise((resolve, reject) => {
+    let bytesSent = 0;
+    let status: number | null = null;
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      request.destroy();
+      resolve({ status, bytesSent });
+    };
+    const request = http.request(url, { method: "POST", headers: { "content-type": "application/json", ...headers } }, (response) => {
+      status = response.statusCode ?? null;
+      response.resume();
+      response.on("end", finish);
+    });
+    request.on("error", (error) => (status === null && bytesSent === 0 ? reject(error) : finish()));
+    request.on("close", finish);
+    const chunk = Buffer.alloc(64 * 1024, "x");
+    request.write('{"message":"');
+    const pump = () => {
+      while (!done && bytesSent < 100 * 1024 * 1024) {
+        bytesSent += chunk.length;
+        if (!request.write(chunk)) return void request.once("drain", pump);
+      }
+    };
+    pump();
+  });
 }
 
 for (const target of TEST_DATABASE_TARGETS) {
@@ -137,14 +172,57 @@ for (const target of TEST_DATABASE_TARGETS) {
         expect(empty.status).toBe(400);
       });
 
-      it("treats a text/plain body (sendBeacon) as JSON", async () => {
-        const payload = validProspect();
-        const response = await fetch(api.url + LEADS_API_PATHS.prospects, {
-          method: "POST",
-          headers: { "content-type": "text/plain;charset=UTF-8" },
-          body: JSON.stringify(payload),
-        });
-        expect(response.status).toBe(201);
+      it("refuses every content type but JSON with 415 (forms and beacons of other sites), storing nothing", async () => {
+        for (const contentType of ["text/plain;charset=UTF-8", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", null]) {
+          const payload = validProspect();
+          const response = await fetch(api.url + LEADS_API_PATHS.prospects, {
+            method: "POST",
+            headers: contentType ? { "content-type": contentType } : {},
+            body: new Blob([JSON.stringify(payload)]),
+          });
+          expect(response.status, String(contentType)).toBe(415);
+          expect(await response.json()).toMatchObject({ error: { kind: "bad_request", message: expect.stringContaining("application/json") } });
+          expect(await countRows(db, "prospects", "last_name = $1", [payload.last_name])).toBe(0);
+        }
+        const email = `plain-${randomUUID().slice(0, 8)}@example.com`;
+        const newsletter = await api.post(LEADS_API_PATHS.emailSignups, { email, list: "newsletter" }, { "content-type": "text/plain" });
+        expect(newsletter.status).toBe(415);
+        expect(await countRows(db, "email_signups", "email = $1", [email])).toBe(0);
+      });
+
+      it("refuses JSON from another site's page with 403 and a clear message, storing nothing", async () => {
+        const crossSite: Record<string, string>[] = [{ origin: "https://evil.example" }, { origin: "null" }, { "sec-fetch-site": "cross-site" }, { "sec-fetch-site": "same-site" }];
+        for (const headers of crossSite) {
+          const payload = validProspect();
+          const response = await api.post(LEADS_API_PATHS.prospects, payload, headers);
+          expect(response, JSON.stringify(headers)).toMatchObject({ status: 403, body: { error: { message: expect.stringContaining("only from pages of this website") } } });
+          expect(await countRows(db, "prospects", "last_name = $1", [payload.last_name])).toBe(0);
+        }
+        const signup = await api.post(LEADS_API_PATHS.emailSignups, { email: "x@example.com", list: "newsletter" }, { origin: "https://evil.example" });
+        expect(signup.status).toBe(403);
+        expect((await api.post(LEADS_API_PATHS.notifySlack, { record: {} }, { origin: "https://evil.example" })).status).toBe(403);
+      });
+
+      it("accepts JSON from the site's own pages: the addressed host, SITE_PRIMARY_HOST, same-origin fetch metadata", async () => {
+        for (const headers of <Record<string, string>[]>[{ origin: api.url }, { origin: "https://marginatlas.com" }, { "sec-fetch-site": "same-origin" }]) {
+          const payload = validProspect();
+          expect((await api.post(LEADS_API_PATHS.prospects, payload, headers)).status, JSON.stringify(headers)).toBe(201);
+          expect(await countRows(db, "prospects", "last_name = $1", [payload.last_name])).toBe(1);
+        }
+      });
+
+      it("answers 413 as soon as Content-Length is over the limit, without reading the body", async () => {
+        const declared = 100 * 1024 * 1024;
+        const { status, bytesSent } = await uploadUntilAnswered(api.url + LEADS_API_PATHS.prospects, { "content-length": String(declared) });
+        expect(status).toBe(413);
+        expect(bytesSent).toBeLessThan(declared / 10);
+      });
+
+      it("cuts a chunked body off once it passes the limit", async () => {
+        const { status, bytesSent } = await uploadUntilAnswered(api.url + LEADS_API_PATHS.prospects, { "transfer-encoding": "chunked" });
+        expect(status).toBe(413);
+        // The limit is 64 KB; the socket's buffers let a little more through before the answer arrives.
+        expect(bytesSent).toBeLessThan(8 * 1024 * 1024);
       });
 
       it("answers other methods with 405 JSON instead of falling through to the page router", async () => {

@@ -1,4 +1,5 @@
 import express, { type NextFunction, type Request, type Response } from "express";
+import getRawBody from "raw-body";
 import type { z } from "zod";
 import { LEADS_API_PATHS } from "../app/leads/endpoints";
 import {
@@ -26,6 +27,8 @@ import { mapDatabaseError } from "./database-errors";
 import { findUnannouncedProspects, insertEmailSignup, insertProspect } from "./leads-store.server";
 import { silentLogger, type Logger } from "./logger.server";
 import { createRateLimiter, DEFAULT_RATE_LIMIT, type RateLimitOptions } from "./rate-limit";
+import { readSiteConfig } from "../app/site/config";
+import { decideSameSiteWrite, parseAllowedOrigins, type SameSitePolicy } from "./same-site-write";
 
 /**
  * The public leads API. Mount it on the site's express app (`app.use(createLeadsApi(...))`); requests to
@@ -51,6 +54,11 @@ export interface LeadsApiOptions {
   slack: { nudge(): void };
   /** Per-client token bucket (req.ip). `false` disables it (benchmarks). */
   rateLimit?: RateLimitOptions | false;
+  /**
+   * Which pages may post: SITE_PRIMARY_HOST, WRITE_ALLOWED_ORIGINS and always the host the request was
+   * addressed to. Default: read from the environment.
+   */
+  sameSite?: SameSitePolicy;
   /** JSON body limit in bytes; larger bodies get 413. */
   bodyLimitBytes?: number;
   /** How far back notify-slack looks for the prospect it names. */
@@ -70,7 +78,43 @@ const MESSAGES = {
   badJson: "The request body is not valid JSON.",
   badRequest: "The request could not be read. Please try again.",
   notAnObject: "The request body must be a JSON object",
+  notJson: "Send the form as JSON (Content-Type: application/json).",
+  crossSite: "Forms can be submitted only from pages of this website. Please reload the page and try again.",
 } as const;
+
+/** The write-origin policy from SITE_PRIMARY_HOST and WRITE_ALLOWED_ORIGINS. */
+export function readSameSitePolicy(env: NodeJS.ProcessEnv = process.env): SameSitePolicy {
+  return { primaryOrigin: readSiteConfig(env).primaryHost, allowedOrigins: parseAllowedOrigins(env.WRITE_ALLOWED_ORIGINS) };
+}
+
+/**
+ * Reads a JSON body of at most `limitBytes`. A Content-Length above the limit is refused before a byte is
+ * read; a chunked body is cut off as soon as it passes the limit. Either way the connection is closed after
+ * the 413, so the rest of the upload is never read (body-parser would drain it to the end first).
+ */
+function jsonBody(limitBytes: number) {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    const declared = req.headers["content-length"] === undefined ? null : Number(req.headers["content-length"]);
+    const tooLarge = () => {
+      res.set("Connection", "close");
+      sendError(res, 413, { kind: "payload_too_large", message: MESSAGES.payloadTooLarge });
+    };
+    if (declared !== null && declared > limitBytes) return tooLarge();
+    let raw: string;
+    try {
+      raw = await getRawBody(req, { limit: limitBytes, length: declared ?? undefined, encoding: "utf-8" });
+    } catch (error) {
+      if ((error as { type?: unknown }).type === "entity.too.large") return tooLarge();
+      return sendError(res, 400, { kind: "bad_request", message: MESSAGES.badRequest });
+    }
+    try {
+      req.body = JSON.parse(raw) as unknown;
+    } catch {
+      return sendError(res, 400, { kind: "bad_json", message: MESSAGES.badJson });
+    }
+    next();
+  };
+}
 
 class ApiError extends Error {
   constructor(
@@ -136,13 +180,21 @@ export function createLeadsApi(options: LeadsApiOptions): express.Router {
       ? null
       : createRateLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT, () => now().getTime());
 
+  const sameSite = options.sameSite ?? readSameSitePolicy();
   const router = express.Router();
-  const parseJson = express.json({
-    limit: options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES,
-    // Whatever the Content-Type (text/plain from sendBeacon, none at all), the body must be JSON.
-    type: () => true,
-    strict: true,
-  });
+  const parseJson = jsonBody(options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES);
+
+  /** Another site's page must not be able to make its visitors' browsers submit leads (CSRF). */
+  const sameSiteOnly = (req: Request, res: Response, next: NextFunction) => {
+    const decision = decideSameSiteWrite(
+      { contentType: req.get("content-type"), origin: req.get("origin"), secFetchSite: req.get("sec-fetch-site"), host: req.host },
+      sameSite,
+    );
+    if (decision.allowed) return next();
+    logger.info(`[leads] refused a ${decision.reason === "not_json" ? "non-JSON" : "cross-site"} write to ${req.path}`);
+    const message = decision.reason === "not_json" ? MESSAGES.notJson : MESSAGES.crossSite;
+    sendError(res, decision.status, { kind: "bad_request", message });
+  };
 
   /** Separate buckets: each submission is followed by a notify-slack call, which must not eat the form's budget. */
   const rateLimited = (bucket: "write" | "notify") => (req: Request, res: Response, next: NextFunction) => {
@@ -182,7 +234,7 @@ export function createLeadsApi(options: LeadsApiOptions): express.Router {
   }
 
   const writeRoute = (path: string, handler: (req: Request, res: Response) => Promise<void>) => {
-    router.post(path, noStore, rateLimited("write"), parseJson, async (req, res) => {
+    router.post(path, noStore, sameSiteOnly, rateLimited("write"), parseJson, async (req, res) => {
       if (isHoneypotFilled(req.body)) {
         // Same answer as a real success so the bot learns nothing; nothing is stored.
         logger.info(`[leads] honeypot filled on ${path}; submission dropped`);
@@ -218,7 +270,7 @@ export function createLeadsApi(options: LeadsApiOptions): express.Router {
     sendOk(res, 201);
   });
 
-  router.post(LEADS_API_PATHS.notifySlack, noStore, rateLimited("notify"), parseJson, async (req, res) => {
+  router.post(LEADS_API_PATHS.notifySlack, noStore, sameSiteOnly, rateLimited("notify"), parseJson, async (req, res) => {
     const { record } = parseBody(notifySlackBodySchema, req.body);
     // The body only names a prospect; the message is built from the stored row by the delivery worker.
     // The answer is the same whether or not one was found, so this cannot probe who submitted what.
@@ -235,20 +287,10 @@ export function createLeadsApi(options: LeadsApiOptions): express.Router {
     });
   }
 
-  // Errors from the body parser, the handlers above, or the database.
+  // Errors from the handlers above or the database.
   router.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(error);
     if (error instanceof ApiError) return sendError(res, error.status, error.error, error.headers);
-    const parserError = error as { type?: unknown; status?: unknown };
-    if (parserError.type === "entity.too.large") {
-      return sendError(res, 413, { kind: "payload_too_large", message: MESSAGES.payloadTooLarge });
-    }
-    if (parserError.type === "entity.parse.failed") {
-      return sendError(res, 400, { kind: "bad_json", message: MESSAGES.badJson });
-    }
-    if (typeof parserError.status === "number" && parserError.status >= 400 && parserError.status < 500) {
-      return sendError(res, parserError.status, { kind: "bad_request", message: MESSAGES.badRequest });
-    }
     logger.error(`[leads] ${req.method} ${req.path} failed unexpectedly:`, error);
     sendError(res, 500, { kind: "server_error", message: fallbackMessage(supportEmail) });
   });

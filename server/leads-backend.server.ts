@@ -11,6 +11,11 @@ import { createSlackOutbox, type SlackOutbox } from "./slack-outbox.server";
  *   const leads = await startLeadsBackend();        // reads process.env, opens the DB, migrates, starts Slack delivery
  *   app.use(leads.router);                          // POST /rest/v1/prospects, /api/signup, /api/email-signups, /functions/v1/notify-slack
  *   process.on("SIGTERM", () => leads.close());     // stops the worker, then closes the DB
+ *
+ * startLeadsBackend() rejects with a DatabaseSetupError when the database role lacks something (not a
+ * member of anon, no CREATE on the schema, a migration refused): print startupFailureMessage(error), one
+ * line naming the fix, and exit 1. close() stops claiming, waits for the Slack post in flight (at most the
+ * 5 s request timeout) so it is marked delivered rather than posted again, then closes the database.
  */
 
 export interface LeadsBackend {

@@ -25,6 +25,10 @@ describe("parseLeadsArgs", () => {
       kind: "subscribers",
     });
   });
+  it("reads --undelivered and --requeue-failed", () => {
+    expect(parseLeadsArgs(["--undelivered", "--format", "json"])).toMatchObject({ kind: "undelivered", format: "json" });
+    expect(parseLeadsArgs(["--requeue-failed"])).toMatchObject({ kind: "requeue-failed" });
+  });
   it("explains mistakes", () => {
     expect(() => parseLeadsArgs(["--format", "xml"])).toThrow(/table, csv or json/);
     expect(() => parseLeadsArgs(["--since"])).toThrow(/needs a value/);
@@ -67,5 +71,12 @@ describe("toTable", () => {
 describe("formatLeads", () => {
   it("emits JSON with exactly the chosen columns", () => {
     expect(JSON.parse(formatLeads([{ a: 1, secret: 2 }], ["a", "b"], "json"))).toEqual([{ a: 1, b: null }]);
+  });
+});
+
+describe("toTable defaults", () => {
+  it("shows a whole UUID, so an id in `--undelivered` can be looked up", () => {
+    const id = "69d7eb2a-ff1d-48a4-9d4b-fc61afc0246f";
+    expect(toTable([{ prospect_id: id }], ["prospect_id"])).toContain(id);
   });
 });

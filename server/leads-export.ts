@@ -5,7 +5,8 @@
  */
 
 export type LeadsFormat = "table" | "csv" | "json";
-export type LeadsKind = "prospects" | "subscribers";
+/** undelivered: Slack announcements not delivered (pending or failed). requeue-failed: an action, not a listing. */
+export type LeadsKind = "prospects" | "subscribers" | "undelivered" | "requeue-failed";
 
 export interface LeadsCliOptions {
   format: LeadsFormat;
@@ -18,11 +19,15 @@ export interface LeadsCliOptions {
 }
 
 export const LEADS_USAGE = `Usage: npm run leads -- [--since 7d] [--format table|csv|json] [--limit 500] [--subscribers]
+       npm run leads -- --undelivered [--format ...] [--limit 500]
+       npm run leads -- --requeue-failed
 
-  --since        how far back: 90m, 24h, 7d, 4w (default 7d)
-  --format       table (default), csv or json
-  --limit        at most this many rows, newest first (default 500)
-  --subscribers  newsletter and tools-gate emails instead of prospects
+  --since           how far back: 90m, 24h, 7d, 4w (default 7d)
+  --format          table (default), csv or json
+  --limit           at most this many rows, newest first (default 500)
+  --subscribers     newsletter and tools-gate emails instead of prospects
+  --undelivered     Slack announcements not delivered yet: pending (still retried) or failed (given up), oldest first
+  --requeue-failed  queue the failed announcements again (after fixing SLACK_WEBHOOK_URL); the site delivers them
 
 Reads the site's database: DATABASE_URL if set, otherwise PGlite under DATA_DIR (default ./data).`;
 
@@ -74,6 +79,12 @@ export function parseLeadsArgs(argv: readonly string[]): LeadsCliOptions | "help
       case "--subscribers":
         options.kind = "subscribers";
         break;
+      case "--undelivered":
+        options.kind = "undelivered";
+        break;
+      case "--requeue-failed":
+        options.kind = "requeue-failed";
+        break;
       default:
         throw new Error(`Unknown option "${argument}"\n\n${LEADS_USAGE}`);
     }
@@ -119,8 +130,8 @@ function printable(text: string): string {
   return result;
 }
 
-/** A fixed-width text table; long cells are cut to `maxCellWidth` with an ellipsis. */
-export function toTable(rows: readonly LeadRow[], columns: readonly string[], maxCellWidth = 32): string {
+/** A fixed-width text table; long cells are cut to `maxCellWidth` with an ellipsis (a UUID, 36, fits). */
+export function toTable(rows: readonly LeadRow[], columns: readonly string[], maxCellWidth = 36): string {
   const cells = rows.map((row) =>
     columns.map((column) => {
       const characters = Array.from(printable(cellText(row[column])));

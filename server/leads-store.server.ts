@@ -91,3 +91,39 @@ export async function findUnannouncedProspects(
   );
   return rows.map((row) => row.id);
 }
+
+/** A Slack announcement not delivered yet: still being retried, or given up on ("failed"). */
+export interface UndeliveredAnnouncement {
+  prospect_id: string;
+  received_at: Date;
+  status: "pending" | "failed";
+  attempts: number;
+  next_attempt_at: Date | null;
+  failed_at: Date | null;
+  last_error: string | null;
+}
+
+/** Every undelivered announcement, oldest first: ids and times, no contact details. */
+export async function listUndeliveredAnnouncements(db: Database, limit: number): Promise<UndeliveredAnnouncement[]> {
+  const { rows } = await db.query<UndeliveredAnnouncement>(
+    `select prospect_id, created_at as received_at,
+            case when failed_at is null then 'pending' else 'failed' end as status,
+            attempts, case when failed_at is null then next_attempt_at end as next_attempt_at, failed_at, last_error
+       from slack_outbox
+      where delivered_at is null
+      order by created_at, prospect_id
+      limit $1`,
+    [limit],
+  );
+  return rows;
+}
+
+/** Queues every failed announcement again, due now with a fresh attempt count. Returns how many. */
+export async function requeueFailedAnnouncements(db: Database): Promise<number> {
+  const result = await db.query(
+    `update slack_outbox
+        set failed_at = null, attempts = 0, next_attempt_at = now(), claim_token = null, claimed_until = null
+      where failed_at is not null and delivered_at is null`,
+  );
+  return result.rowCount;
+}

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { Database } from "./db.server";
+import { DatabaseSetupError, describeMigrationFailure, describeRoleProblem, type RoleFacts } from "./database-setup";
 import { silentLogger, type Logger } from "./logger.server";
 import { MIGRATIONS_DIRECTORY } from "./project-paths.server";
 
@@ -38,6 +39,9 @@ export async function applyMigrations(
 ): Promise<{ applied: string[] }> {
   const logger = options.logger ?? silentLogger;
   const migrations = readMigrations(options.directory);
+  const facts = await readRoleFacts(db);
+  const problem = describeRoleProblem(facts, await hasPendingMigrations(db, migrations));
+  if (problem) throw new DatabaseSetupError(problem);
   const applied = await db.transaction(async (tx) => {
     // Cluster-wide on purpose: roles (anon) are shared by every schema and database of the server.
     await tx.query("select pg_advisory_xact_lock(hashtext('marginatlas.schema_migrations'))");
@@ -48,6 +52,18 @@ export async function applyMigrations(
         applied_at timestamptz not null default now()
       );
       revoke all on schema_migrations from public;
+      -- Supabase grants every new table to its API roles by default; this one is nobody's business.
+      do $$
+      declare
+        visitor_role text;
+      begin
+        foreach visitor_role in array array['anon', 'authenticated'] loop
+          if exists (select 1 from pg_roles where rolname = visitor_role) then
+            execute format('revoke all on schema_migrations from %I', visitor_role);
+          end if;
+        end loop;
+      end
+      $$;
     `);
     const { rows } = await tx.query<{ version: string; checksum: string }>(
       "select version, checksum from schema_migrations",
@@ -64,7 +80,12 @@ export async function applyMigrations(
         }
         continue;
       }
-      await tx.exec(migration.sql);
+      try {
+        await tx.exec(migration.sql);
+      } catch (error) {
+        // The transaction rolls back: nothing of this run stays applied.
+        throw new DatabaseSetupError(describeMigrationFailure(migration.version, facts.role, error));
+      }
       await tx.query("insert into schema_migrations (version, checksum) values ($1, $2)", [
         migration.version,
         migration.checksum,
@@ -75,4 +96,28 @@ export async function applyMigrations(
   });
   for (const version of applied) logger.info(`[migrate] applied ${version} to ${db.location}`);
   return { applied };
+}
+
+/** What the connecting role may do (see database-setup.ts). One query, no privileges needed. */
+export async function readRoleFacts(db: Database): Promise<RoleFacts> {
+  const { rows } = await db.query<RoleFacts>(
+    `select current_user::text as role, r.rolsuper as superuser, r.rolcreaterole as createrole,
+            a.oid is not null as "anonExists",
+            coalesce(pg_has_role(current_user, a.oid, 'MEMBER'), false) as "anonMember",
+            current_schema()::text as schema,
+            coalesce(has_schema_privilege(current_schema(), 'CREATE'), false) as "canCreateInSchema"
+       from pg_roles r left join pg_roles a on a.rolname = 'anon'
+      where r.rolname = current_user`,
+  );
+  const facts = rows[0];
+  if (!facts) throw new DatabaseSetupError("The database did not report the connecting role (pg_roles has no row for current_user).");
+  return facts;
+}
+
+async function hasPendingMigrations(db: Database, migrations: readonly Migration[]): Promise<boolean> {
+  const { rows: table } = await db.query<{ exists: boolean }>("select to_regclass('schema_migrations') is not null as exists");
+  if (!table[0]?.exists) return migrations.length > 0;
+  const { rows } = await db.query<{ version: string }>("select version from schema_migrations");
+  const applied = new Set(rows.map((row) => row.version));
+  return migrations.some((migration) => !applied.has(migration.version));
 }

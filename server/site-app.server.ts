@@ -1,75 +1,134 @@
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
-import express from "express";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import express, { type NextFunction, type Request, type Response } from "express";
+import { randomUUID } from "node:crypto";
 import path from "node:path";
-import type { ServerBuild } from "react-router";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { LEADS_API_PATHS } from "../app/leads/endpoints";
+import { buildContentSecurityPolicy, inlineScriptHashes } from "./content-security-policy";
+import type { CspManifest } from "./csp-manifest.server";
+import { runWithRequestId, silentLogger, type Logger } from "./logger.server";
+import { findPrerenderedPages } from "./prerendered-pages.server";
 
 /**
  * The site's HTTP server:
  * - prerendered HTML for every known path, served as is (no redirects: canonical URLs have no trailing slash);
  * - hashed assets with long-lived immutable caching, HTML with revalidation;
+ * - a Content-Security-Policy on every HTML answer (hashes of its inline scripts), HSTS when configured;
  * - gzip/brotli compression;
- * - the leads API;
- * - React Router's server render only for what was not prerendered, which is how unknown paths get a real 404.
+ * - the leads API, /healthz and /readyz;
+ * - React Router's server render only for what was not prerendered, which is how unknown paths get a real 404;
+ * - client mistakes (malformed percent-encoding, methods other than GET/HEAD on pages) answered 4xx;
+ * - one JSON log line per request (id, method, route, status, duration), never a query string or a body.
  */
 export type SiteAppOptions = {
   clientDir: string;
   serverBuild: ServerBuild;
+  /** Per-page policies and the third parties the build was configured with (build/csp.json). */
+  csp: CspManifest;
+  /** Strict-Transport-Security value, or null to send none. */
+  hsts?: string | null;
   apiRouter?: express.Router;
-  /** Trust X-Forwarded-For from this many proxies (0 when the server faces the internet directly). */
+  /** Trust X-Forwarded-* from this many proxies (0 when the server faces the internet directly). */
   trustProxyHops?: number;
+  /** /readyz: resolves to null when ready, or a one-line reason why not. */
+  readiness?: () => Promise<string | null>;
+  logger?: Logger;
 };
 
 export const HTML_CACHE_CONTROL = "public, max-age=0, must-revalidate";
-export const ASSET_CACHE_CONTROL = "public, max-age=31536000, immutable";
 
-/** Maps every prerendered page path ("/", "/pricing", ...) to its index.html. */
-export function findPrerenderedPages(clientDir: string): Map<string, string> {
-  const pages = new Map<string, string>();
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (entry.name !== "assets") walk(full);
-      } else if (entry.name === "index.html") {
-        const route = "/" + path.relative(clientDir, path.dirname(full)).split(path.sep).join("/");
-        pages.set(route === "/" ? "/" : route.replace(/\/$/, ""), full);
-      }
-    }
-  };
-  if (existsSync(clientDir) && statSync(clientDir).isDirectory()) walk(clientDir);
-  return pages;
-}
+const PAGE_METHODS = "GET, HEAD";
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
+const API_PATHS = new Set<string>(Object.values(LEADS_API_PATHS));
 
-function setSecurityHeaders(res: express.Response) {
+function setSecurityHeaders(res: Response, hsts: string | null) {
   res.setHeader("X-Content-Type-Options", "nosniff");
   res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
   res.setHeader("X-Frame-Options", "SAMEORIGIN");
   res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+  if (hsts) res.setHeader("Strict-Transport-Security", hsts);
 }
 
-export function createSiteApp({ clientDir, serverBuild, apiRouter, trustProxyHops = 0 }: SiteAppOptions): express.Express {
+function isDecodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Express request to a fetch Request for React Router (pages only; HEAD is rendered as GET so it gets the same headers). */
+function toFetchRequest(req: Request, signal: AbortSignal): globalThis.Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  return new globalThis.Request(`${req.protocol}://${req.host}${req.originalUrl}`, { method: "GET", headers, signal });
+}
+
+export function createSiteApp(options: SiteAppOptions): express.Express {
+  const { clientDir, serverBuild, apiRouter, csp } = options;
+  const logger = options.logger ?? silentLogger;
+  const hsts = options.hsts ?? null;
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", trustProxyHops);
+  app.set("trust proxy", options.trustProxyHops ?? 0);
+
+  // One id per request (a proxy's X-Request-Id when it sent a sane one), echoed back and on every log line.
+  app.use((req, res, next) => {
+    const incoming = req.get("x-request-id");
+    const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    res.setHeader("X-Request-Id", requestId);
+    const started = process.hrtime.bigint();
+    res.on("finish", () => {
+      const durationMs = Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10;
+      // The route is the path only: a query string could carry an email address.
+      const fields = { method: req.method, route: req.path, status: res.statusCode, durationMs };
+      runWithRequestId(requestId, () => (res.statusCode >= 500 ? logger.error("request", fields) : logger.info("request", fields)));
+    });
+    runWithRequestId(requestId, next);
+  });
+
   app.use(compression());
-  app.use((_req, res, next) => {
-    setSecurityHeaders(res);
+  app.use((req, res, next) => {
+    setSecurityHeaders(res, hsts);
+    if (!isDecodable(req.path)) {
+      res.status(400).type("text/plain").send("Bad request: the address is not valid percent-encoding.");
+      return;
+    }
     next();
   });
 
+  app.get("/healthz", (_req, res) => {
+    res.set("Cache-Control", "no-store").json({ status: "ok" });
+  });
+  app.get("/readyz", async (_req, res) => {
+    const problem = options.readiness ? await options.readiness() : null;
+    res.set("Cache-Control", "no-store");
+    if (problem) res.status(503).json({ status: "unavailable", reason: problem });
+    else res.json({ status: "ready" });
+  });
+
   if (apiRouter) app.use(apiRouter);
+
+  // Pages and files are read-only: anything but GET and HEAD (TRACE, PUT, OPTIONS...) is a 405.
+  app.use((req, res, next) => {
+    if (req.method === "GET" || req.method === "HEAD" || API_PATHS.has(req.path)) return next();
+    res.set("Allow", PAGE_METHODS).status(405).type("text/plain").send(`Method ${req.method} is not allowed here. Allowed: ${PAGE_METHODS}.`);
+  });
 
   app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false, fallthrough: true }));
 
   const pages = findPrerenderedPages(clientDir);
   app.use((req, res, next) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
     const pathname = decodeURIComponent(req.path);
-    const file = pages.get(pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
+    const route = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+    const file = pages.get(route);
     if (!file) return next();
     res.setHeader("Cache-Control", HTML_CACHE_CONTROL);
+    res.setHeader("Content-Security-Policy", csp.pages[route] ?? buildContentSecurityPolicy([], csp.sources));
     res.sendFile(file, { headers: { "Content-Type": "text/html; charset=utf-8" } });
   });
 
@@ -82,13 +141,39 @@ export function createSiteApp({ clientDir, serverBuild, apiRouter, trustProxyHop
     }),
   );
 
-  app.all(
-    "/{*splat}",
-    (_req, res, next) => {
+  // What was not prerendered (unknown paths: the 404 page) is rendered now. The HTML is small and rare, so
+  // it is buffered: its Content-Security-Policy needs the hashes of the inline scripts it contains.
+  const render = createRequestHandler(serverBuild, "production");
+  app.use(async (req, res, next) => {
+    try {
+      const controller = new AbortController();
+      res.on("close", () => controller.abort());
+      const response = await render(toFetchRequest(req, controller.signal));
+      res.status(response.status);
+      response.headers.forEach((value, name) => {
+        res.append(name, value);
+      });
       res.setHeader("Cache-Control", "no-cache");
-      next();
-    },
-    createRequestHandler({ build: serverBuild, mode: "production" }),
-  );
+      const body = Buffer.from(await response.arrayBuffer());
+      if (response.headers.get("content-type")?.startsWith("text/html")) {
+        res.setHeader("Content-Security-Policy", buildContentSecurityPolicy(inlineScriptHashes(body.toString("utf8")), csp.sources));
+      }
+      res.end(req.method === "HEAD" ? undefined : body);
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  // Client mistakes keep their 4xx and log no stack trace; only a real failure is a logged 500.
+  app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
+    const status = (error as { status?: unknown }).status;
+    if (res.headersSent) return next(error);
+    if (typeof status === "number" && status >= 400 && status < 500) {
+      res.status(status).type("text/plain").send("Bad request.");
+      return;
+    }
+    logger.error(`${req.method} ${req.path} failed`, error);
+    res.status(500).type("text/plain").send("Something went wrong. Please try again.");
+  });
   return app;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { backoffDelayMs, classifyWebhookResponse, parseRetryAfterMs } from "./slack-delivery-policy";
+import { backoffDelayMs, classifyWebhookResponse, nextStepAfter, parseRetryAfterMs, REJECTED_WEBHOOK_MAX_ATTEMPTS } from "./slack-delivery-policy";
 
 const backoff = { baseMs: 1_000, capMs: 60_000 };
 
@@ -42,16 +42,36 @@ describe("classifyWebhookResponse", () => {
       retryInMs: 2_000,
     });
   });
-  it("retries server errors and configuration errors alike, saying why", () => {
+  it("retries server errors, and backs off from a rejected webhook the same way, saying why", () => {
     expect(classifyWebhookResponse({ status: 500, retryAfter: null, body: "oops" }, 1, backoff, 0, () => 1)).toEqual({
       kind: "failed",
       retryInMs: 1_000,
       reason: "Slack answered HTTP 500: oops",
     });
     expect(classifyWebhookResponse({ status: 404, retryAfter: null, body: "no_service" }, 4, backoff, 0, () => 1)).toMatchObject({
-      kind: "failed",
+      kind: "rejected",
       retryInMs: 8_000,
       reason: "Slack answered HTTP 404: no_service",
     });
+  });
+});
+
+describe("a revoked webhook (403, 404, 410)", () => {
+  it("is rejected, retried a bounded number of times, then its rows are marked failed", () => {
+    for (const status of [403, 404, 410]) {
+      const outcome = classifyWebhookResponse({ status, retryAfter: null, body: "no_service" }, 1, backoff, 0, () => 0);
+      expect(outcome).toMatchObject({ kind: "rejected", reason: `Slack answered HTTP ${status}: no_service` });
+      expect(nextStepAfter(outcome, 1)).toBe("retry");
+      expect(nextStepAfter(outcome, REJECTED_WEBHOOK_MAX_ATTEMPTS - 1)).toBe("retry");
+      expect(nextStepAfter(outcome, REJECTED_WEBHOOK_MAX_ATTEMPTS)).toBe("mark_failed");
+    }
+  });
+  it("other failures are retried however often they happen", () => {
+    for (const status of [400, 500, 502]) {
+      const outcome = classifyWebhookResponse({ status, retryAfter: null }, 1, backoff, 0, () => 0);
+      expect(outcome.kind).toBe("failed");
+      expect(nextStepAfter(outcome, 1_000)).toBe("retry");
+    }
+    expect(nextStepAfter({ kind: "rate_limited", retryInMs: 1_000 }, 1_000)).toBe("retry");
   });
 });

@@ -42,12 +42,29 @@ export type DeliveryOutcome =
   | { kind: "delivered" }
   /** Slack said "slow down": honour its Retry-After and pause all deliveries, not just this one. */
   | { kind: "rate_limited"; retryInMs: number }
-  | { kind: "failed"; retryInMs: number; reason: string };
+  | { kind: "failed"; retryInMs: number; reason: string }
+  /** The webhook itself is gone or forbidden (403, 404, 410): retrying will not help for long. */
+  | { kind: "rejected"; retryInMs: number; reason: string };
+
+/** HTTP statuses of a revoked webhook, a deleted or archived channel, a removed app. */
+const REJECTED_STATUSES = new Set([403, 404, 410]);
 
 /**
- * What a webhook response means. Every failure is retried (a lead is never dropped): 5xx and network
- * errors are transient; 4xx other than 429 are configuration problems (revoked webhook, archived channel)
- * that someone will fix, and are logged loudly by the worker.
+ * Attempts at a rejected webhook before its rows are marked failed. A few, not one: a brief
+ * misconfiguration during a deploy should not fail leads. Failed rows are kept, listed by
+ * `npm run leads -- --undelivered` and re-queued by `npm run leads -- --requeue-failed`.
+ */
+export const REJECTED_WEBHOOK_MAX_ATTEMPTS = 3;
+
+/** After this outcome on a row's `attempts`-th attempt: try again later, or mark it failed. */
+export function nextStepAfter(outcome: DeliveryOutcome, attempts: number): "retry" | "mark_failed" {
+  return outcome.kind === "rejected" && attempts >= REJECTED_WEBHOOK_MAX_ATTEMPTS ? "mark_failed" : "retry";
+}
+
+/**
+ * What a webhook response means. 5xx and network errors are transient and retried for as long as it
+ * takes; 403/404/410 mean the webhook is revoked or its channel gone, retried a few times and then
+ * marked failed (nothing is dropped: the rows wait for `--requeue-failed`); other 4xx are retried.
  */
 export function classifyWebhookResponse(
   response: { status: number; retryAfter: string | null; body?: string },
@@ -63,7 +80,7 @@ export function classifyWebhookResponse(
   }
   const detail = response.body ? `: ${response.body.slice(0, 200)}` : "";
   return {
-    kind: "failed",
+    kind: REJECTED_STATUSES.has(response.status) ? "rejected" : "failed",
     retryInMs: backoffDelayMs(consecutiveFailures, backoff, random),
     reason: `Slack answered HTTP ${response.status}${detail}`,
   };

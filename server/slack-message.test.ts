@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildProspectSlackMessage, escapeSlackText, truncate, type ProspectForSlack } from "./slack-message";
+import { buildProspectSlackMessage, buildProspectsSlackMessage, escapeSlackText, MAX_PROSPECTS_PER_MESSAGE, truncate, type ProspectForSlack } from "./slack-message";
 
 const prospect: ProspectForSlack = {
   id: "7d3c9a52-1111-4222-8333-444455556666",
@@ -100,11 +100,60 @@ describe("buildProspectSlackMessage", () => {
 });
 
 describe("escapeSlackText / truncate", () => {
-  it("escapes only &, < and >", () => {
-    expect(escapeSlackText("a & b <c> *d*")).toBe("a &amp; b &lt;c&gt; *d*");
+  it("escapes &, < and > and turns the formatting characters into look-alikes, so *URGENT* <!channel> shows as typed", () => {
+    expect(escapeSlackText("a & b <c> *d*")).toBe("a &amp; b &lt;c&gt; \u2217d\u2217");
+    expect(escapeSlackText("*URGENT* <!channel> _x_ ~y~ `z`")).toBe(
+      "\u2217URGENT\u2217 &lt;!channel&gt; \uFF3Fx\uFF3F \u223Cy\u223C \u02CBz\u02CB",
+    );
+  });
+  it("removes bidi controls and zero-width characters", () => {
+    expect(escapeSlackText("Jo\u202Ehn\u202C Do\u200Be\u2066\u2069\uFEFF\u200D\u061C")).toBe("John Doe");
+    // Ordinary accents and emoji stay.
+    expect(escapeSlackText("Zoë 😀")).toBe("Zoë 😀");
+  });
+  it("leaves no live markup in a whole message built from a hostile prospect", () => {
+    const message = buildProspectSlackMessage({ ...prospect, first_name: "*URGENT*", last_name: "<!channel>", company: "_x_\u202E", message: "~gone~ `code`" });
+    const text = JSON.stringify(message);
+    for (const live of ["*URGENT*", "<!channel>", "_x_", "~gone~", "`code`", "\u202E"]) expect(text).not.toContain(live);
+    expect(message.text).toContain("\u2217URGENT\u2217 &lt;!channel&gt;");
   });
   it("never cuts an emoji in half", () => {
     expect(truncate("😀😀😀", 2)).toBe("😀…");
     expect(truncate("short", 10)).toBe("short");
+  });
+});
+
+describe("buildProspectsSlackMessage", () => {
+  const many = (count: number, overrides: Partial<ProspectForSlack> = {}) =>
+    Array.from({ length: count }, (_, index) => ({ ...prospect, ...overrides, id: `id-${index}`, last_name: `Doe${index}` }));
+
+  it("announces one prospect with the full message, several with one section each under one header", () => {
+    expect(buildProspectsSlackMessage([prospect])).toEqual(buildProspectSlackMessage(prospect));
+    const message = buildProspectsSlackMessage(many(3));
+    expect(message.blocks[0]).toEqual({ type: "header", text: { type: "plain_text", text: "3 new prospects", emoji: false } });
+    expect(message.blocks.filter((block) => block.type === "section")).toHaveLength(3);
+    expect(message.text).toBe("3 new prospects: Jane Doe0, Jane Doe1, Jane Doe2");
+    for (const id of ["id-0", "id-1", "id-2"]) expect(JSON.stringify(message)).toContain(`prospect ${id}`);
+  });
+
+  it("stays within Slack's limits (50 blocks, 3,000 characters a section, 40,000 in all) with the longest values", () => {
+    const longest = many(MAX_PROSPECTS_PER_MESSAGE, { first_name: "N".repeat(100), company: "C".repeat(255), message: "<&>".repeat(700), landing_page: "/".repeat(1000), conversion_page: "/".repeat(1000) });
+    const message = buildProspectsSlackMessage(longest);
+    expect(message.blocks.length).toBeLessThanOrEqual(50);
+    let total = message.text.length;
+    for (const block of message.blocks) {
+      if (block.type === "section" && block.text) {
+        expect(block.text.text.length).toBeLessThanOrEqual(3_000);
+        total += block.text.text.length;
+      }
+    }
+    expect(total).toBeLessThanOrEqual(40_000);
+    expect(() => buildProspectsSlackMessage(many(MAX_PROSPECTS_PER_MESSAGE + 1))).toThrow(RangeError);
+    expect(() => buildProspectsSlackMessage([])).toThrow(RangeError);
+  });
+
+  it("escapes every visitor value in the compact form too", () => {
+    const text = JSON.stringify(buildProspectsSlackMessage(many(2, { first_name: "*URGENT*", company: "<!channel>", message: "`x`" })));
+    for (const live of ["*URGENT*", "<!channel>", "`x`"]) expect(text).not.toContain(live);
   });
 });

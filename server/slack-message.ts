@@ -54,9 +54,37 @@ const LIMITS = { header: 150, field: 2000, sectionText: 3000, fallback: 3000 } a
 const SOURCE_LABELS: Record<string, string> = { contact_popup: "Contact popup", signup: "Trial signup (/signup)" };
 const EMPTY = "—";
 
-/** Slack's three control characters; everything else is shown as typed. */
+/**
+ * Characters a visitor could use to make a message read differently from what is stored: bidi controls
+ * (U+061C, U+200E-U+200F, U+202A-U+202E, U+2066-U+2069) reorder text ("moc.elgoog" shown as google.com),
+ * zero-width characters (U+180E, U+200B-U+200D, U+2060, U+FEFF) hide inside names and links.
+ */
+const INVISIBLE_CHARACTERS = /[\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/g;
+
+/**
+ * mrkdwn's formatting characters, each replaced by a look-alike that Slack does not treat as markup.
+ * mrkdwn has no escape character, so this is the only way `*URGENT*` can appear as typed instead of bold.
+ * The stored lead and `npm run leads` keep the exact characters; only the Slack rendering differs.
+ */
+const FORMATTING_LOOKALIKES: Record<string, string> = {
+  "*": "\u2217", // ∗ ASTERISK OPERATOR
+  _: "\uFF3F", // ＿ FULLWIDTH LOW LINE
+  "~": "\u223C", // ∼ TILDE OPERATOR
+  "`": "\u02CB", // ˋ MODIFIER LETTER GRAVE ACCENT
+};
+
+/**
+ * A visitor's value made inert for mrkdwn: invisible characters removed, Slack's three control
+ * characters (&, <, >) escaped as Slack documents, formatting characters replaced by look-alikes.
+ * So `*URGENT* <!channel>` shows literally and mentions nobody.
+ */
 export function escapeSlackText(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  return value
+    .replace(INVISIBLE_CHARACTERS, "")
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/[*_~`]/g, (character) => FORMATTING_LOOKALIKES[character] ?? character);
 }
 
 /** Cuts to `max` characters (code points, never half an emoji) with an ellipsis. */
@@ -141,6 +169,55 @@ export function buildProspectSlackMessage(prospect: ProspectForSlack): SlackWebh
         ],
       },
     ],
+    unfurl_links: false,
+    unfurl_media: false,
+  };
+}
+
+/**
+ * How many prospects one message announces at most. Slack allows 50 blocks per message (a header plus
+ * a section and a divider per prospect: 1 + 2 x 20 = 41) and about 40,000 characters of text
+ * (20 x SUMMARY_MAX = 36,000). At one message per second per webhook, 1,000 waiting leads take 50 posts.
+ */
+export const MAX_PROSPECTS_PER_MESSAGE = 20;
+const SUMMARY_MAX = 1_800;
+const SUMMARY_MESSAGE_MAX = 600;
+
+/** One prospect as a compact mrkdwn section, for messages that announce several. */
+function prospectSummary(prospect: ProspectForSlack): SlackBlock {
+  const name = `${prospect.first_name} ${prospect.last_name}`.trim();
+  const source = SOURCE_LABELS[prospect.source] ?? prospect.source;
+  const details = [prospect.email, prospect.company, source, prospect.amazon_marketplace, prospect.monthly_orders_band]
+    .filter((value): value is string => typeof value === "string" && value.trim() !== "")
+    .map((value) => escapeSlackText(value))
+    .join(" · ");
+  const utm = [prospect.utm_source, prospect.utm_medium, prospect.utm_campaign].map((value) => shown(value)).join(" / ");
+  const attribution = `UTM ${escapeSlackText(utm)} · landing ${escapeSlackText(shown(prospect.landing_page))} · converted on ${escapeSlackText(shown(prospect.conversion_page))}`;
+  const message =
+    prospect.message && prospect.message.trim() !== ""
+      ? `\n${quoted(truncate(escapeSlackText(prospect.message), SUMMARY_MESSAGE_MAX))}`
+      : "";
+  const footer = `\n_${isoTimestamp(prospect.created_at)} · prospect ${escapeSlackText(prospect.id)}_`;
+  const body = truncate(`*${truncate(escapeSlackText(name), 200)}*  ${details}${message}\n${attribution}`, SUMMARY_MAX - footer.length);
+  return { type: "section", text: { type: "mrkdwn", text: body + footer, verbatim: true } };
+}
+
+/**
+ * The announcement of one or more prospects (oldest first), at most MAX_PROSPECTS_PER_MESSAGE. One
+ * prospect gets the full message; several get one compact section each under a single header.
+ */
+export function buildProspectsSlackMessage(prospects: readonly ProspectForSlack[]): SlackWebhookMessage {
+  if (prospects.length === 0 || prospects.length > MAX_PROSPECTS_PER_MESSAGE) {
+    throw new RangeError(`A Slack message announces 1 to ${MAX_PROSPECTS_PER_MESSAGE} prospects (got ${prospects.length})`);
+  }
+  if (prospects.length === 1) return buildProspectSlackMessage(prospects[0] as ProspectForSlack);
+  const names = prospects.map((prospect) => `${prospect.first_name} ${prospect.last_name}`.trim()).join(", ");
+  const blocks: SlackBlock[] = [{ type: "header", text: { type: "plain_text", text: `${prospects.length} new prospects`, emoji: false } }];
+  for (const prospect of prospects) blocks.push(prospectSummary(prospect), { type: "divider" });
+  blocks.pop();
+  return {
+    text: truncate(escapeSlackText(`${prospects.length} new prospects: ${names}`), LIMITS.fallback),
+    blocks,
     unfurl_links: false,
     unfurl_media: false,
   };

@@ -4,6 +4,8 @@ import { buildNotifySlackBody } from "../app/leads/notify-slack-body";
 import { prospectInsertSchema } from "../app/leads/schema";
 import type { Database } from "./db.server";
 import { LEADS_API_PATHS } from "./leads-api.server";
+import { listUndeliveredAnnouncements, requeueFailedAnnouncements } from "./leads-store.server";
+import { REJECTED_WEBHOOK_MAX_ATTEMPTS } from "./slack-delivery-policy";
 import { createSlackOutbox, type SlackOutbox, type SlackOutboxOptions } from "./slack-outbox.server";
 import { startFakeSlack, type FakeSlack } from "./test-support/fake-slack";
 import { startTestApi, validProspect, type TestApi } from "./test-support/test-api";
@@ -243,18 +245,70 @@ for (const target of TEST_DATABASE_TARGETS) {
       expect(text).toContain("&lt;!channel&gt;");
     });
 
-    it("without a webhook, logs each pending announcement once and keeps it pending until one is configured", async () => {
-      const payload = await submitProspect();
+    it("without a webhook, logs pending announcements by count and id only, each once, and keeps them until one is configured", async () => {
+      const before = await submitProspect();
       const noWebhook = startWorker({ webhookUrl: null });
       await noWebhook.sweepNow();
+      const after = await submitProspect();
       await noWebhook.sweepNow();
-      const mentions = logger.warn.mock.calls.filter((call) => String(call[0]).includes(payload.last_name));
-      expect(mentions).toHaveLength(1);
-      expect(String(mentions[0]?.[0])).toContain("SLACK_WEBHOOK_URL is not set");
-      expect(await noWebhook.pendingCount()).toBe(1);
+      await noWebhook.sweepNow();
+      const { rows } = await db().query<{ id: string }>("select id from prospects where last_name = $1", [after.last_name]);
+      const warnings = logger.warn.mock.calls.map((call) => call.map(String).join(" "));
+      // At start: a count. Afterwards: the ids of newly pending ones, once.
+      expect(warnings.filter((line) => line.includes("1 prospect announcement(s) pending"))).toHaveLength(1);
+      expect(warnings.filter((line) => line.includes(rows[0]?.id ?? "missing"))).toHaveLength(1);
+      const logged = JSON.stringify([logger.warn.mock.calls, logger.info.mock.calls, logger.error.mock.calls]);
+      for (const payload of [before, after]) {
+        for (const detail of [payload.last_name, payload.email.toLowerCase(), payload.company, payload.message]) {
+          expect(logged).not.toContain(detail);
+        }
+      }
+      expect(await noWebhook.pendingCount()).toBe(2);
       await noWebhook.stop();
       startWorker();
-      await waitFor(() => messagesAbout(slack, payload.last_name).length === 1);
+      await waitFor(() => [before, after].every((payload) => messagesAbout(slack, payload.last_name).length === 1));
+    });
+
+    it("announces a backlog in messages of up to 20 prospects, each prospect exactly once", async () => {
+      const payloads: ReturnType<typeof validProspect>[] = [];
+      for (let index = 0; index < 45; index += 1) payloads.push(await submitProspect());
+      const requestsBefore = slack.requests.length;
+      const worker = startWorker();
+      await waitFor(async () => (await worker.pendingCount()) === 0);
+      const posts = slack.requests.slice(requestsBefore).map((request) => JSON.stringify(request.body));
+      expect(posts).toHaveLength(3);
+      expect(posts.map((post) => (post.match(/prospect [0-9a-f-]{36}/g) ?? []).length)).toEqual([20, 20, 5]);
+      for (const payload of payloads) expect(messagesAbout(slack, payload.last_name)).toHaveLength(1);
+    });
+
+    it("shows what a visitor typed literally: *URGENT* <!channel> neither bolds nor pings", async () => {
+      await api.post(LEADS_API_PATHS.prospects, validProspect({ first_name: "*URGENT*", last_name: "<!channel>\u202E", company: "_Acme_" }));
+      startWorker();
+      await waitFor(() => slack.delivered.some((message) => JSON.stringify(message).includes("URGENT")));
+      const text = JSON.stringify(slack.delivered.find((message) => JSON.stringify(message).includes("URGENT")));
+      for (const live of ["*URGENT*", "<!channel>", "_Acme_", "\u202E"]) expect(text).not.toContain(live);
+      expect(text).toContain("\u2217URGENT\u2217");
+      expect(text).toContain("&lt;!channel&gt;");
+    });
+
+    it("stops retrying a revoked webhook (404) after 3 attempts, marks the rows failed, and re-queues them on request", async () => {
+      const payload = await submitProspect();
+      slack.script([{ status: 404, body: "no_service" }, { status: 404, body: "no_service" }, { status: 404, body: "no_service" }]);
+      const requestsBefore = slack.requests.length;
+      const worker = startWorker();
+      await waitFor(async () => (await listUndeliveredAnnouncements(db(), 10)).some((row) => row.status === "failed"));
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect(slack.requests.length - requestsBefore).toBe(REJECTED_WEBHOOK_MAX_ATTEMPTS);
+      expect(await worker.pendingCount()).toBe(0);
+      const [failed] = await listUndeliveredAnnouncements(db(), 10);
+      expect(failed).toMatchObject({ status: "failed", attempts: 3, last_error: "Slack answered HTTP 404: no_service", next_attempt_at: null });
+      expect(logger.error).toHaveBeenCalledWith(expect.stringContaining("npm run leads -- --requeue-failed"));
+      expect(messagesAbout(slack, payload.last_name)).toHaveLength(0);
+
+      expect(await requeueFailedAnnouncements(db())).toBe(1);
+      worker.nudge();
+      await waitFor(async () => (await listUndeliveredAnnouncements(db(), 10)).length === 0);
+      expect(messagesAbout(slack, payload.last_name)).toHaveLength(1);
     });
   });
 }

@@ -5,18 +5,25 @@ import {
   backoffDelayMs,
   classifyWebhookResponse,
   DEFAULT_BACKOFF,
+  nextStepAfter,
   type BackoffOptions,
   type DeliveryOutcome,
 } from "./slack-delivery-policy";
-import { buildProspectSlackMessage, type ProspectForSlack } from "./slack-message";
+import { buildProspectsSlackMessage, MAX_PROSPECTS_PER_MESSAGE, type ProspectForSlack } from "./slack-message";
 
 /**
  * Delivers the Slack announcement of every stored prospect, once.
  *
  * State lives in the database (slack_outbox, filled by a trigger in the prospect's own transaction), so
  * nothing is lost if the browser never calls notify-slack, Slack is down or rate-limits for hours, or the
- * server restarts. Each sweep claims ONE due row at a time (FOR UPDATE SKIP LOCKED + a lease written in
- * the claim), posts it, then marks it delivered only if the claim is still ours.
+ * server restarts. Each sweep claims the oldest due rows, up to MAX_PROSPECTS_PER_MESSAGE (FOR UPDATE SKIP
+ * LOCKED + a lease written in the claim), announces them in ONE message, then marks them delivered only
+ * if the claim is still ours. Posts are at least minIntervalBetweenPostsMs apart (Slack allows about one
+ * message per second per webhook), so a backlog of 1,000 leads takes about 50 posts.
+ *
+ * Several server instances share the outbox safely: SKIP LOCKED hands each row to one claimer, and the
+ * lease keeps it theirs while they post. An instance killed mid-post (SIGKILL) leaves a lease that
+ * expires, and another instance announces those rows then.
  *
  * Why a lease rather than holding the row lock across the HTTP call: PGlite is a single connection, so
  * a transaction held open while Slack answers (up to the request timeout) would block every visitor's
@@ -42,18 +49,26 @@ export interface SlackOutboxOptions {
   requestTimeoutMs?: number;
   /** Pause between two posts: Slack allows about one message per second per webhook. */
   minIntervalBetweenPostsMs?: number;
+  /** Prospects announced together in one message, at most MAX_PROSPECTS_PER_MESSAGE. */
+  batchSize?: number;
   backoff?: BackoffOptions;
   fetch?: typeof fetch;
   random?: () => number;
 }
 
 export interface SweepResult {
+  /** Prospects announced (a message can announce several). */
   delivered: number;
+  /** Posts that failed (each is retried, or its rows marked failed). */
   failed: number;
+  /** Prospects marked failed because the webhook kept rejecting them. */
+  markedFailed: number;
   rateLimited: boolean;
-  /** Pending announcements logged because no webhook is configured. */
+  /** Pending announcements whose ids were logged because no webhook is configured. */
   loggedWithoutWebhook: number;
 }
+
+const emptySweepResult = (): SweepResult => ({ delivered: 0, failed: 0, markedFailed: 0, rateLimited: false, loggedWithoutWebhook: 0 });
 
 export interface SlackOutbox {
   /** Sweeps now and then every pollIntervalMs, until stop(). */
@@ -64,7 +79,7 @@ export interface SlackOutbox {
   nudge(): void;
   /** Runs one sweep now and resolves when it is done (tests, scripts). */
   sweepNow(): Promise<SweepResult>;
-  /** Announcements not delivered yet. */
+  /** Announcements not delivered yet, failed ones excluded. */
   pendingCount(): Promise<number>;
 }
 
@@ -76,14 +91,19 @@ const PROSPECT_COLUMNS = `p.id, p.created_at, p.first_name, p.last_name, p.email
 
 const MAX_LOGGED_WITHOUT_WEBHOOK_PER_SWEEP = 100;
 
+/** Rows the worker may claim: neither delivered nor failed. */
+const OPEN_ROW = "delivered_at is null and failed_at is null";
+
 export function createSlackOutbox(options: SlackOutboxOptions): SlackOutbox {
   const db = options.db;
   const logger = options.logger ?? silentLogger;
   const webhookUrl = options.webhookUrl?.trim() || null;
   const pollIntervalMs = options.pollIntervalMs ?? 15_000;
-  const requestTimeoutMs = options.requestTimeoutMs ?? 10_000;
+  // Short enough that stop() (graceful shutdown) waits at most this long for a post in flight.
+  const requestTimeoutMs = options.requestTimeoutMs ?? 5_000;
   const leaseMs = Math.max(options.leaseMs ?? 120_000, requestTimeoutMs * 3);
   const minIntervalBetweenPostsMs = options.minIntervalBetweenPostsMs ?? 1_000;
+  const batchSize = Math.min(Math.max(1, options.batchSize ?? MAX_PROSPECTS_PER_MESSAGE), MAX_PROSPECTS_PER_MESSAGE);
   const backoff = options.backoff ?? DEFAULT_BACKOFF;
   const fetchImpl = options.fetch ?? fetch;
   const random = options.random ?? Math.random;
@@ -96,19 +116,22 @@ export function createSlackOutbox(options: SlackOutboxOptions): SlackOutbox {
   /** After a 429 or a failure no row is posted until then: one probe per pause, not a flood. */
   let pausedUntilMs = 0;
   let wakeFromPause: (() => void) | null = null;
-  /** Without a webhook each pending announcement is logged once per process, not once per sweep. */
-  const loggedWithoutWebhook = new Set<string>();
+  /**
+   * Without a webhook: the outbox time up to which pending rows have been logged (by count at start,
+   * then by id), so nothing is logged twice by one process and no contact detail is ever logged.
+   */
+  let loggedUpTo: string | null = null;
 
-  async function claimNextDue(claimToken: string): Promise<ClaimedProspect | null> {
+  async function claimDue(claimToken: string): Promise<ClaimedProspect[]> {
     const { rows } = await db.query<ClaimedProspect>(
       `with next_due as (
          select prospect_id, claim_token is not null as was_abandoned
            from slack_outbox
-          where delivered_at is null
+          where ${OPEN_ROW}
             and next_attempt_at <= now()
             and (claimed_until is null or claimed_until < now())
-          order by next_attempt_at
-          limit 1
+          order by next_attempt_at, created_at
+          limit $3
           for update skip locked
        ), claimed as (
          update slack_outbox o
@@ -118,14 +141,15 @@ export function createSlackOutbox(options: SlackOutboxOptions): SlackOutbox {
          returning o.prospect_id, o.attempts, next_due.was_abandoned
        )
        select ${PROSPECT_COLUMNS}, claimed.attempts, claimed.was_abandoned
-         from claimed join prospects p on p.id = claimed.prospect_id`,
-      [claimToken, leaseMs / 1000],
+         from claimed join prospects p on p.id = claimed.prospect_id
+        order by p.created_at, p.id`,
+      [claimToken, leaseMs / 1000, batchSize],
     );
-    return rows[0] ?? null;
+    return rows;
   }
 
-  async function post(prospect: ProspectForSlack, attempts: number): Promise<DeliveryOutcome> {
-    const message = buildProspectSlackMessage(prospect);
+  async function post(prospects: readonly ProspectForSlack[], attempts: number): Promise<DeliveryOutcome> {
+    const message = buildProspectsSlackMessage(prospects);
     try {
       const response = await fetchImpl(webhookUrl as string, {
         method: "POST",
@@ -148,23 +172,23 @@ export function createSlackOutbox(options: SlackOutboxOptions): SlackOutbox {
     }
   }
 
-  async function markDelivered(prospectId: string, claimToken: string): Promise<void> {
+  async function markDelivered(prospectIds: readonly string[], claimToken: string): Promise<void> {
     // A short retry: failing here after Slack accepted the message is the one path to a duplicate.
     for (let attempt = 1; ; attempt += 1) {
       try {
         const result = await db.query(
           `update slack_outbox
               set delivered_at = now(), claim_token = null, claimed_until = null, last_error = null
-            where prospect_id = $1 and claim_token = $2`,
-          [prospectId, claimToken],
+            where claim_token = $1`,
+          [claimToken],
         );
-        if (result.rowCount === 0) {
-          logger.warn(`[slack] prospect ${prospectId}: lease expired before delivery was recorded; it may be posted twice`);
+        if (result.rowCount < prospectIds.length) {
+          logger.warn(`[slack] ${prospectIds.length - result.rowCount} of prospects ${prospectIds.join(", ")}: lease expired before delivery was recorded; they may be posted twice`);
         }
         return;
       } catch (error) {
         if (attempt >= 3) {
-          logger.error(`[slack] prospect ${prospectId}: posted but could not record delivery; it will be posted again`, error);
+          logger.error(`[slack] prospects ${prospectIds.join(", ")}: posted but could not record delivery; they will be posted again`, error);
           return;
         }
         await sleep(200 * attempt);
@@ -172,62 +196,77 @@ export function createSlackOutbox(options: SlackOutboxOptions): SlackOutbox {
     }
   }
 
-  async function scheduleRetry(prospectId: string, claimToken: string, retryInMs: number, reason: string): Promise<void> {
+  /** Releases the claim: each row is retried after retryInMs, or marked failed when the policy says so. */
+  async function releaseAfterFailure(
+    claimed: readonly ClaimedProspect[],
+    claimToken: string,
+    outcome: Exclude<DeliveryOutcome, { kind: "delivered" }>,
+  ): Promise<string[]> {
+    const reason = (outcome.kind === "rate_limited" ? "Slack rate limit (HTTP 429)" : outcome.reason).slice(0, 1000);
+    const giveUp = claimed.filter((row) => nextStepAfter(outcome, row.attempts) === "mark_failed").map((row) => row.id);
     await db.query(
       `update slack_outbox
-          set claim_token = null, claimed_until = null,
-              next_attempt_at = now() + make_interval(secs => $3), last_error = $4
-        where prospect_id = $1 and claim_token = $2`,
-      [prospectId, claimToken, retryInMs / 1000, reason.slice(0, 1000)],
+          set claim_token = null, claimed_until = null, last_error = $3,
+              next_attempt_at = now() + make_interval(secs => $4),
+              failed_at = case when prospect_id = any($2::uuid[]) then now() end
+        where claim_token = $1`,
+      [claimToken, giveUp, reason, outcome.retryInMs / 1000],
     );
+    return giveUp;
   }
 
+  /** Ids and counts only: a log is no place for a visitor's name, email, company or message. */
   async function logPendingWithoutWebhook(result: SweepResult): Promise<SweepResult> {
-    const { rows } = await db.query<ProspectForSlack>(
-      `select ${PROSPECT_COLUMNS}
-         from slack_outbox o join prospects p on p.id = o.prospect_id
-        where o.delivered_at is null
-        order by o.created_at
-        limit ${MAX_LOGGED_WITHOUT_WEBHOOK_PER_SWEEP + loggedWithoutWebhook.size}`,
-    );
-    for (const prospect of rows) {
-      if (loggedWithoutWebhook.has(prospect.id)) continue;
-      loggedWithoutWebhook.add(prospect.id);
-      result.loggedWithoutWebhook += 1;
-      logger.warn(
-        `[slack] SLACK_WEBHOOK_URL is not set; kept pending until it is: ${buildProspectSlackMessage(prospect).text} [prospect ${prospect.id}]`,
+    if (loggedUpTo === null) {
+      // Timestamps stay text: a JavaScript Date would drop PostgreSQL's microseconds.
+      const { rows } = await db.query<{ pending: number; newest: string }>(
+        `select count(*)::int as pending, coalesce(max(created_at), now())::text as newest from slack_outbox where ${OPEN_ROW}`,
       );
-      if (result.loggedWithoutWebhook >= MAX_LOGGED_WITHOUT_WEBHOOK_PER_SWEEP) break;
+      const { pending = 0, newest = null } = rows[0] ?? {};
+      loggedUpTo = newest;
+      if (pending > 0) {
+        logger.warn(`[slack] SLACK_WEBHOOK_URL is not set: ${pending} prospect announcement(s) pending; they are kept and delivered once it is set (restart after setting it).`);
+      }
+      return result;
     }
+    const { rows } = await db.query<{ id: string; created_at: string }>(
+      `select prospect_id as id, created_at::text as created_at from slack_outbox
+        where ${OPEN_ROW} and created_at > $1::timestamptz order by created_at limit ${MAX_LOGGED_WITHOUT_WEBHOOK_PER_SWEEP}`,
+      [loggedUpTo],
+    );
+    const newest = rows.at(-1);
+    if (!newest) return result;
+    loggedUpTo = newest.created_at;
+    result.loggedWithoutWebhook = rows.length;
+    logger.warn(`[slack] SLACK_WEBHOOK_URL is not set: kept pending for Slack: prospect ${rows.map((row) => row.id).join(", ")}`);
     return result;
   }
 
   async function sweep(): Promise<SweepResult> {
-    const result: SweepResult = { delivered: 0, failed: 0, rateLimited: false, loggedWithoutWebhook: 0 };
+    const result = emptySweepResult();
     if (!webhookUrl) return logPendingWithoutWebhook(result);
 
     while (!stopped && Date.now() >= pausedUntilMs) {
       const claimToken = randomUUID();
-      const prospect = await claimNextDue(claimToken);
-      if (!prospect) break;
-      if (prospect.was_abandoned) {
-        logger.warn(`[slack] prospect ${prospect.id}: a previous worker's claim expired; it may already be in Slack`);
+      const claimed = await claimDue(claimToken);
+      if (claimed.length === 0) break;
+      const ids = claimed.map((row) => row.id);
+      const abandoned = claimed.filter((row) => row.was_abandoned).map((row) => row.id);
+      if (abandoned.length > 0) {
+        logger.warn(`[slack] prospects ${abandoned.join(", ")}: a previous worker's claim expired; they may already be in Slack`);
       }
 
-      const outcome = await post(prospect, prospect.attempts);
+      const attempts = Math.max(...claimed.map((row) => row.attempts));
+      const outcome = await post(claimed, attempts);
       if (outcome.kind === "delivered") {
-        await markDelivered(prospect.id, claimToken);
-        result.delivered += 1;
+        await markDelivered(ids, claimToken);
+        result.delivered += claimed.length;
         if (minIntervalBetweenPostsMs > 0) await pause(minIntervalBetweenPostsMs);
         continue;
       }
 
-      await scheduleRetry(
-        prospect.id,
-        claimToken,
-        outcome.retryInMs,
-        outcome.kind === "rate_limited" ? "Slack rate limit (HTTP 429)" : outcome.reason,
-      );
+      const markedFailed = await releaseAfterFailure(claimed, claimToken, outcome);
+      result.markedFailed += markedFailed.length;
       pausedUntilMs = Date.now() + outcome.retryInMs;
       if (outcome.kind === "rate_limited") {
         result.rateLimited = true;
@@ -235,7 +274,12 @@ export function createSlackOutbox(options: SlackOutboxOptions): SlackOutbox {
       } else {
         result.failed += 1;
         logger.error(
-          `[slack] prospect ${prospect.id}: delivery attempt ${prospect.attempts} failed (${outcome.reason}); retrying in ${Math.ceil(outcome.retryInMs / 1000)} s`,
+          `[slack] prospects ${ids.join(", ")}: delivery attempt ${attempts} failed (${outcome.reason}); retrying in ${Math.ceil(outcome.retryInMs / 1000)} s`,
+        );
+      }
+      if (markedFailed.length > 0) {
+        logger.error(
+          `[slack] the webhook kept refusing (${outcome.kind === "rate_limited" ? "HTTP 429" : outcome.reason}); marked failed: prospect ${markedFailed.join(", ")}. Fix SLACK_WEBHOOK_URL, then run: npm run leads -- --requeue-failed`,
         );
       }
       break;
@@ -277,7 +321,7 @@ export function createSlackOutbox(options: SlackOutboxOptions): SlackOutbox {
         return await sweep();
       } catch (error) {
         logger.error("[slack] outbox sweep failed; retrying at the next interval:", error);
-        return { delivered: 0, failed: 0, rateLimited: false, loggedWithoutWebhook: 0 };
+        return emptySweepResult();
       } finally {
         currentSweep = null;
         const nudgedMeanwhile = sweepAgain;
@@ -316,7 +360,7 @@ export function createSlackOutbox(options: SlackOutboxOptions): SlackOutbox {
     },
     async pendingCount() {
       const { rows } = await db.query<{ pending: number }>(
-        "select count(*)::int as pending from slack_outbox where delivered_at is null",
+        `select count(*)::int as pending from slack_outbox where ${OPEN_ROW}`,
       );
       return rows[0]?.pending ?? 0;
     },

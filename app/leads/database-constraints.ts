@@ -60,6 +60,7 @@ export function fieldIssueForConstraint(constraintName: string | null | undefine
   switch (rule) {
     case "max_length": {
       const limit = COLUMN_LIMITS[column];
+      if (column === "email") return { path, message: INVALID_EMAIL_MESSAGE };
       return { path, message: limit ? tooLongMessage(label, limit) : `${label} is too long` };
     }
     case "required":
@@ -74,6 +75,24 @@ export function fieldIssueForConstraint(constraintName: string | null | undefine
     default:
       return null;
   }
+}
+
+/**
+ * The labels the lead forms show for their fields. Where a form's label differs from the column's
+ * ("Work email"), the form's label wins, so a toast names the field the visitor can see.
+ */
+const FORM_FIELD_LABELS: Record<string, string> = {
+  ...COLUMN_LABELS,
+  email: "Work email",
+  message: "Tell us about your business",
+};
+/** Attribution travels with every form but is not typed by the visitor; a problem there gets one generic line. */
+const ATTRIBUTION_COLUMNS = new Set(["utm_source", "utm_medium", "utm_campaign", "landing_page", "referrer", "conversion_page", "source_page", "extra_attribution"]);
+
+/** The visible label of a top-level field path ("first_name" -> "First name"); null for attribution, nested and unknown paths. */
+export function fieldLabelForPath(path: string): string | null {
+  if (path.includes(".") || ATTRIBUTION_COLUMNS.has(path) || path === "extra") return null;
+  return FORM_FIELD_LABELS[path] ?? null;
 }
 
 /** For a NOT NULL violation, whose error names the column rather than a constraint. */

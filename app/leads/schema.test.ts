@@ -49,12 +49,12 @@ describe("contactFormSchema (spec §5)", () => {
     expect(issuesOf(contactFormSchema, { ...validForm, [field]: "a".repeat(limit + 1) })).toEqual([{ path: field, message }]);
   });
 
-  it("limits the email to 255 characters with its own message", () => {
+  it("limits the email to 255 characters with the spec's message (§5: \"Invalid email address\")", () => {
     const atLimit = `${"a".repeat(243)}@example.com`;
     expect(atLimit).toHaveLength(255);
     expect(contactFormSchema.safeParse({ ...validForm, email: atLimit }).success).toBe(true);
     expect(issuesOf(contactFormSchema, { ...validForm, email: `a${atLimit}` })).toEqual([
-      { path: "email", message: "Email must be 255 characters or fewer" },
+      { path: "email", message: "Invalid email address" },
     ]);
   });
 
@@ -127,9 +127,20 @@ describe("prospectInsertSchema (spec §7 call 1)", () => {
     expect(parsed).toMatchObject({
       utm_source: "google",
       referrer: "https://www.google.com/search",
-      conversion_page: "/pricing?plan=pro",
-      extra: { utm_content: "ad", viewed_pages: [{ path: "/features/profit-loss" }, { path: "/pricing" }] },
+      landing_page: "/features/profit-loss",
+      conversion_page: "/pricing",
+      extra: { utm_content: "ad", viewed_pages: [{ path: "/features/profit-loss" }, { path: "/pricing" }], click_ids: { gclid: "1" } },
     });
+  });
+
+  it("rejects click ids that are unknown, too long or not URL-safe", () => {
+    const withClickIds = (click_ids: unknown) =>
+      prospectInsertSchema.safeParse({ ...payload, extra: { ...payload.extra, click_ids } });
+    expect(withClickIds({ gclid: "Cj0K-x_1", fbclid: "IwAR" }).success).toBe(true);
+    expect(withClickIds(null).success).toBe(true);
+    expect(withClickIds({ dclid: "x" }).success).toBe(false);
+    expect(withClickIds({ gclid: "a".repeat(501) }).success).toBe(false);
+    expect(withClickIds({ gclid: "<x>" }).success).toBe(false);
   });
 
   it("accepts the honeypot field (the server checks it before validation)", () => {
@@ -162,8 +173,10 @@ describe("emailSignupRequestSchema", () => {
       source_page: "/tools",
     });
     expect(issuesOf(emailSignupRequestSchema, { email: "fan@example.com", list: "vip" })).toEqual([
-      { path: "list", message: "List must be 'newsletter' or 'tools'" },
+      { path: "list", message: "List must be one of: newsletter, tools, waitlist:sqp-keyword-optimizer, waitlist:custom-analytics" },
     ]);
+    expect(emailSignupRequestSchema.parse({ email: "fan@example.com", list: "waitlist:custom-analytics" }).list).toBe("waitlist:custom-analytics");
+    expect(issuesOf(emailSignupRequestSchema, { email: "fan@example.com", list: "waitlist:smart-tagging" })).toHaveLength(1);
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CLICK_ID_PARAMETERS, CLICK_ID_PATTERN, MAX_CLICK_ID_LENGTH } from "../attribution/click-ids";
 
 /**
  * THE lead-capture schemas, shared by the browser forms and the server API (server/leads-api.server.ts),
@@ -41,8 +42,16 @@ export const HONEYPOT_FIELD = "website" as const;
 export const PROSPECT_SOURCES = ["contact_popup", "signup"] as const;
 export type ProspectSource = (typeof PROSPECT_SOURCES)[number];
 
-export const EMAIL_SIGNUP_LISTS = ["newsletter", "tools"] as const;
-export type EmailSignupList = (typeof EMAIL_SIGNUP_LISTS)[number];
+/** Features announced as coming soon; each keeps its own waitlist (db/migrations/0010_waitlist_lists.sql). */
+export const WAITLIST_FEATURES = ["sqp-keyword-optimizer", "custom-analytics"] as const;
+export type WaitlistFeature = (typeof WAITLIST_FEATURES)[number];
+
+export function waitlistList<Feature extends WaitlistFeature>(feature: Feature): `waitlist:${Feature}` {
+  return `waitlist:${feature}`;
+}
+
+export type EmailSignupList = "newsletter" | "tools" | `waitlist:${WaitlistFeature}`;
+export const EMAIL_SIGNUP_LISTS: [EmailSignupList, ...EmailSignupList[]] = ["newsletter", "tools", ...WAITLIST_FEATURES.map(waitlistList)];
 
 /** Amazon marketplaces offered by /signup, in the order the select shows them. */
 export const AMAZON_MARKETPLACES = [
@@ -155,7 +164,8 @@ export const INVALID_EMAIL_MESSAGE = "Invalid email address";
 export const emailSchema = z
   .string({ error: INVALID_EMAIL_MESSAGE })
   .trim()
-  .max(FIELD_LIMITS.email, tooLongMessage("Email", FIELD_LIMITS.email))
+  // Spec §5 gives one message for the email field, length included.
+  .max(FIELD_LIMITS.email, INVALID_EMAIL_MESSAGE)
   .pipe(z.email({ error: INVALID_EMAIL_MESSAGE }))
   .transform((email) => email.toLowerCase());
 
@@ -194,6 +204,20 @@ export const viewedPageSchema = z.strictObject({
 });
 export type ViewedPage = z.output<typeof viewedPageSchema>;
 
+const clickIdSchema = z
+  .string()
+  .max(MAX_CLICK_ID_LENGTH, tooLongMessage("Ad click id", MAX_CLICK_ID_LENGTH))
+  .regex(CLICK_ID_PATTERN, "Ad click id contains characters that are not allowed")
+  .optional();
+
+/** Ad click ids of the landing URL (gclid, fbclid...), for offline conversion uploads. */
+export const clickIdsSchema = z.strictObject(
+  Object.fromEntries(CLICK_ID_PARAMETERS.map((name) => [name, clickIdSchema])) as Record<
+    (typeof CLICK_ID_PARAMETERS)[number],
+    typeof clickIdSchema
+  >,
+);
+
 /** Attribution that has no column of its own; stored in the `extra_attribution` jsonb column. */
 export const extraAttributionSchema = z.strictObject({
   utm_content: optionalText("UTM content", FIELD_LIMITS.utm),
@@ -204,6 +228,7 @@ export const extraAttributionSchema = z.strictObject({
     .max(FIELD_LIMITS.viewed_pages, `At most ${FIELD_LIMITS.viewed_pages} viewed pages`)
     .nullish()
     .transform((pages) => pages ?? []),
+  click_ids: clickIdsSchema.nullish().transform((ids) => ids ?? null),
 });
 export type ExtraAttribution = z.output<typeof extraAttributionSchema>;
 
@@ -257,7 +282,7 @@ export type EmailSignupFormValues = z.input<typeof emailSignupFormSchema>;
 /** Body of `POST /api/email-signups`. `source_page` is the page the visitor signed up on. */
 export const emailSignupRequestSchema = z.strictObject({
   email: emailSchema,
-  list: z.enum(EMAIL_SIGNUP_LISTS, { error: "List must be 'newsletter' or 'tools'" }),
+  list: z.enum(EMAIL_SIGNUP_LISTS, { error: `List must be one of: ${EMAIL_SIGNUP_LISTS.join(", ")}` }),
   source_page: pagePathSchema("Source page"),
   ...attributionShape,
   ...honeypotShape,

@@ -4,6 +4,7 @@ import {
   describeSubmissionFailure,
   fallbackMessage,
   isSafeUserMessage,
+  PAGE_DATA_ISSUE_LINE,
   securityPolicyMessage,
   type LeadsApiErrorResponse,
 } from "./submission-error";
@@ -69,9 +70,26 @@ describe("describeSubmissionFailure (spec §8)", () => {
       { path: "email", message: "Invalid email address" },
     ];
     const fromServer = describeSubmissionFailure(response(400, apiError({ kind: "validation", message: "Please check", issues })), EMAIL);
-    expect(fromServer.description).toBe("first_name: First name is required\nemail: Invalid email address");
+    expect(fromServer.description).toBe("First name: First name is required\nWork email: Invalid email address");
     expect(fromServer.issues).toEqual(issues);
     expect(describeSubmissionFailure({ type: "validation", issues }, EMAIL).description).toBe(fromServer.description);
+  });
+
+  it("never shows internal paths: attribution and unknown fields read as one generic line", () => {
+    const issues = [
+      { path: "last_name", message: "Last name is required" },
+      { path: "extra.viewed_pages.3.path", message: "Viewed page path must be 1,000 characters or fewer" },
+      { path: "landing_page", message: "Landing page must be 1,000 characters or fewer" },
+      { path: "surprise", message: "Unknown field" },
+      { path: "message", message: "Message must be 2,000 characters or fewer" },
+    ];
+    const description = describeSubmissionFailure(response(400, apiError({ kind: "validation", message: "Please check", issues })), EMAIL).description;
+    expect(description.split("\n")).toEqual([
+      "Last name: Last name is required",
+      PAGE_DATA_ISSUE_LINE,
+      "Tell us about your business: Message must be 2,000 characters or fewer",
+    ]);
+    expect(description).not.toMatch(/extra|viewed_pages|landing_page|surprise|_/);
   });
 
   it("shows the server's safe text for rate limiting, size and JSON errors", () => {

@@ -1,4 +1,4 @@
-import { constraintNameInMessage, fieldIssueForConstraint } from "./database-constraints";
+import { constraintNameInMessage, fieldIssueForConstraint, fieldLabelForPath } from "./database-constraints";
 import type { FieldIssue } from "./schema";
 
 /**
@@ -23,7 +23,7 @@ export type LeadsApiErrorKind =
   | "payload_too_large"
   /** The body is not JSON (400). */
   | "bad_json"
-  /** The request could not be read for another reason: encoding, charset, aborted upload (400/415). */
+  /** The request could not be read or was refused before reading: encoding, aborted upload (400), another site (403), not JSON (415). */
   | "bad_request"
   /** Anything unexpected (500). The message is always the fallback text; details stay in the server log. */
   | "server_error";
@@ -61,9 +61,21 @@ export function rateLimitedMessage(retryAfterSeconds: number): string {
   return `Too many submissions from your network. Please wait ${wait} and try again.`;
 }
 
-/** One line per issue, "path: message" (spec §5: a list of field path and message pairs). */
+/** The one line that stands for any problem with data the visitor did not type (attribution, unknown fields). */
+export const PAGE_DATA_ISSUE_LINE = "Page data: this page sent visit details we could not read. Reload the page and try again.";
+
+/**
+ * One line per issue, "Field label: message" (spec §5: a list of field and message pairs), using the
+ * labels the forms show. Internal paths such as `extra.viewed_pages.3.path` never reach the visitor:
+ * every issue outside the visible fields collapses into PAGE_DATA_ISSUE_LINE, listed once.
+ */
 export function formatFieldIssues(issues: readonly FieldIssue[]): string {
-  return issues.map((issue) => (issue.path === "" ? issue.message : `${issue.path}: ${issue.message}`)).join("\n");
+  const lines = issues.map((issue) => {
+    if (issue.path === "") return issue.message;
+    const label = fieldLabelForPath(issue.path);
+    return label === null ? PAGE_DATA_ISSUE_LINE : `${label}: ${issue.message}`;
+  });
+  return [...new Set(lines)].join("\n");
 }
 
 /** What went wrong with a submission, as seen by the browser. */

@@ -4,11 +4,14 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { openDatabase, type Database } from "../db.server";
+import { provisionDatabase, ROLE_SETUP_LABELS, type RoleSetup } from "./database-roles";
 
 /**
- * The databases the integration tests run against: embedded PGlite (always, in a temp directory) and a
- * real PostgreSQL server when TEST_DATABASE_URL is set (each suite in its own throwaway schema, so runs
- * can repeat and run in parallel).
+ * The databases the integration tests run against: embedded PGlite (always, in a temp directory) and,
+ * when TEST_DATABASE_URL (a superuser connection) is set, a real PostgreSQL server in each of the role
+ * setups production has (test-support/database-roles.ts): as the superuser itself (each suite in its own
+ * throwaway schema), and as an ordinary owner with CREATEROLE, with Supabase's roles, and without
+ * CREATEROLE after the bootstrap script (each suite in its own throwaway database and role).
  */
 
 export interface TestDatabase {
@@ -19,6 +22,8 @@ export interface TestDatabase {
   openSecondConnection(): Promise<Database | null>;
   /** Closes every connection and deletes the data (temp directory / schema). */
   cleanup(): Promise<void>;
+  /** How another process reaches the same data (PostgreSQL only; PGlite is one process's). */
+  connection: { databaseUrl: string; schema?: string } | null;
 }
 
 export interface TestDatabaseTarget {
@@ -45,6 +50,7 @@ async function openPgliteTestDatabase(): Promise<TestDatabase> {
     async openSecondConnection() {
       return null;
     },
+    connection: null,
     async cleanup() {
       await db.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
@@ -52,9 +58,19 @@ async function openPgliteTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-async function openPostgresTestDatabase(databaseUrl: string): Promise<TestDatabase> {
-  const schema = `test_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
-  let db = await openDatabase({ databaseUrl, schema, poolSize: 5 });
+/** A TestDatabase over PostgreSQL data that `drop` deletes once every connection is closed. */
+async function postgresTestDatabase(
+  connection: { databaseUrl: string; schema?: string },
+  drop: () => Promise<void>,
+): Promise<TestDatabase> {
+  const open = () => openDatabase({ ...connection, poolSize: 5 });
+  let db: Database;
+  try {
+    db = await open();
+  } catch (error) {
+    await drop();
+    throw error;
+  }
   const extraConnections: Database[] = [];
   return {
     get db() {
@@ -62,34 +78,56 @@ async function openPostgresTestDatabase(databaseUrl: string): Promise<TestDataba
     },
     async reopen() {
       await db.close();
-      db = await openDatabase({ databaseUrl, schema, poolSize: 5 });
+      db = await open();
       return db;
     },
+    connection,
     async openSecondConnection() {
-      const second = await openDatabase({ databaseUrl, schema, poolSize: 5 });
+      const second = await open();
       extraConnections.push(second);
       return second;
     },
     async cleanup() {
-      await Promise.all([db, ...extraConnections].map((connection) => connection.close().catch(() => undefined)));
-      const admin = new pg.Client({ connectionString: databaseUrl });
-      await admin.connect();
-      try {
-        await admin.query(`drop schema if exists ${schema} cascade`);
-      } finally {
-        await admin.end();
-      }
+      await Promise.all([db, ...extraConnections].map((each) => each.close().catch(() => undefined)));
+      await drop();
     },
+  };
+}
+
+/** The superuser's own database, each suite in a throwaway schema. */
+function openPostgresTestDatabase(databaseUrl: string): Promise<TestDatabase> {
+  const schema = `test_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
+  return postgresTestDatabase({ databaseUrl, schema }, async () => {
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    try {
+      await admin.query(`drop schema if exists ${schema} cascade`);
+    } finally {
+      await admin.end();
+    }
+  });
+}
+
+/** A throwaway database owned by a role of the given setup; the site's tables live in its public schema. */
+async function openOwnedTestDatabase(superuserUrl: string, setup: RoleSetup): Promise<TestDatabase> {
+  const provisioned = await provisionDatabase(superuserUrl, setup);
+  return postgresTestDatabase({ databaseUrl: provisioned.url }, () => provisioned.drop());
+}
+
+function postgresTarget(label: string, open: (url: string) => Promise<TestDatabase>): TestDatabaseTarget {
+  return {
+    name: testDatabaseUrl ? `PostgreSQL, ${label}` : `PostgreSQL, ${label} [SKIPPED: set TEST_DATABASE_URL to run]`,
+    skip: testDatabaseUrl === null,
+    open: () => open(testDatabaseUrl as string),
   };
 }
 
 export const TEST_DATABASE_TARGETS: TestDatabaseTarget[] = [
   { name: "PGlite", skip: false, open: openPgliteTestDatabase },
-  {
-    name: testDatabaseUrl ? "PostgreSQL (TEST_DATABASE_URL)" : "PostgreSQL [SKIPPED: set TEST_DATABASE_URL to run]",
-    skip: testDatabaseUrl === null,
-    open: () => openPostgresTestDatabase(testDatabaseUrl as string),
-  },
+  postgresTarget(ROLE_SETUP_LABELS.superuser, openPostgresTestDatabase),
+  ...(["createrole", "supabase", "nocreaterole"] as const).map((setup) =>
+    postgresTarget(ROLE_SETUP_LABELS[setup], (url) => openOwnedTestDatabase(url, setup)),
+  ),
 ];
 
 if (!testDatabaseUrl) {

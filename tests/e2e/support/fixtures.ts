@@ -25,13 +25,37 @@ export async function dataLayerEvents(page: Page) {
   );
 }
 
+/** Marks the lines a page logs for each Content-Security-Policy violation (see `cspViolations`). */
+const CSP_VIOLATION_TAG = "[csp-violation]";
+
 /** Tests run with a consent choice already made, unless they set `withConsentChoice: false` (the banner's own tests). */
-export const test = base.extend<{ withConsentChoice: boolean; consentDecided: void }>({
+export const test = base.extend<{ withConsentChoice: boolean; consentDecided: void; cspViolations: string[] }>({
   withConsentChoice: [true, { option: true }],
   consentDecided: [
     async ({ page, withConsentChoice }, use) => {
       if (withConsentChoice) await decideConsent(page);
       await use();
+    },
+    { auto: true },
+  ],
+  /**
+   * Every browser test fails on a Content-Security-Policy violation in any page of its context: each
+   * `securitypolicyviolation` event, and Chromium's own "Refused to ..." console errors.
+   */
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      await context.addInitScript((tag) => {
+        document.addEventListener("securitypolicyviolation", (event) => {
+          console.error(tag, event.effectiveDirective, event.blockedURI || "inline", `${event.sourceFile}:${event.lineNumber}`);
+        });
+      }, CSP_VIOLATION_TAG);
+      context.on("console", (message) => {
+        const text = message.text();
+        if (text.startsWith(CSP_VIOLATION_TAG) || /Content Security Policy/i.test(text)) violations.push(`${message.page()?.url() ?? ""}: ${text}`);
+      });
+      await use(violations);
+      expect(violations, "Content-Security-Policy violations").toEqual([]);
     },
     { auto: true },
   ],

@@ -1,0 +1,56 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { LEADS_API_PATHS } from "../app/leads/endpoints";
+import { PROJECT_ROOT, SERVER_START_ARGS } from "./project-paths.server";
+
+/**
+ * Docker cannot build here, so the Dockerfile is checked against what CI really runs: the same install and
+ * build commands (.ci/run, scripts/test-all.ts) and the same start command and health probe as the
+ * deployment test (tests/deploy). The nginx config is run for real by that test; these are its static rules.
+ */
+const read = (file: string) => readFileSync(path.join(PROJECT_ROOT, file), "utf8");
+
+describe("Dockerfile", () => {
+  const dockerfile = read("Dockerfile");
+
+  it("builds in one stage and runs on Node 20 as the unprivileged user in another", () => {
+    expect(dockerfile.match(/^FROM node:20-/gm)).toHaveLength(2);
+    expect(dockerfile).toMatch(/^USER node$/m);
+    expect(dockerfile).toMatch(/^COPY --from=build \/app\/build \.\/build$/m);
+  });
+
+  it("installs and builds with the commands CI runs", () => {
+    expect(dockerfile).toMatch(/^RUN npm ci\b/m);
+    // CI installs with `npm install` (the team's rule for this machine); the image uses the lockfile as is.
+    expect(read(".ci/run")).toMatch(/^npm install\b/m);
+    expect(dockerfile).toMatch(/^RUN npm run build\b/m);
+    expect(read("scripts/test-all.ts")).toContain('args: ["run", "build"]');
+  });
+
+  it("starts the server the way the deployment test does and probes /healthz", () => {
+    expect(dockerfile).toContain(`CMD ${JSON.stringify(["node", ...SERVER_START_ARGS]).replaceAll(",", ", ")}`);
+    expect(dockerfile).toMatch(/^HEALTHCHECK [^\n]*\\\n[^\n]*\/healthz/m);
+  });
+
+  it("keeps local data, builds and secrets out of the build context", () => {
+    const ignored = read(".dockerignore").split("\n");
+    for (const entry of ["node_modules", "build", "data", ".env", ".git"]) expect(ignored).toContain(entry);
+  });
+});
+
+describe("deploy/nginx.conf", () => {
+  const conf = read("deploy/nginx.conf");
+
+  it("rate-limits every write endpoint of the leads API", () => {
+    for (const apiPath of Object.values(LEADS_API_PATHS)) {
+      expect(conf, apiPath).toMatch(new RegExp(`location = ${apiPath.replaceAll("/", "\\/")} +\\{ limit_req zone=lead_\\w+ burst=\\d+ nodelay; include nginx-proxy.conf; \\}`));
+    }
+  });
+
+  it("balances over two or more instances and includes the build's page policies", () => {
+    const upstream = /upstream marginatlas_node \{([^}]*)\}/.exec(conf)?.[1] ?? "";
+    expect(upstream.match(/^\s*server /gm)?.length).toBeGreaterThanOrEqual(2);
+    expect(conf).toContain("include /srv/marginatlas/build/nginx-csp-map.conf;");
+  });
+});

@@ -1,0 +1,36 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { readSiteConfig } from "../app/site/config";
+import { strictTransportSecurity } from "./content-security-policy";
+import { readSameSitePolicy } from "./leads-api.server";
+import { readLeadsConfig } from "./leads-config.server";
+import { parseLogLevel } from "./logger.server";
+import { PROJECT_ROOT } from "./project-paths.server";
+
+/** .env.example as the environment a deployment would get from it. */
+function exampleEnv(): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const line of readFileSync(path.join(PROJECT_ROOT, ".env.example"), "utf8").split("\n")) {
+    const match = /^([A-Z][A-Z0-9_]*)=(.*)$/.exec(line.trim());
+    if (match) env[match[1]!] = match[2]!;
+  }
+  return env;
+}
+
+describe(".env.example", () => {
+  it("is accepted as it stands by every settings reader", () => {
+    const env = exampleEnv();
+    expect(() => readSiteConfig(env)).not.toThrow();
+    expect(readLeadsConfig(env).databaseUrl).toBeNull();
+    expect(readSameSitePolicy(env).primaryOrigin).toBe("https://marginatlas.com");
+    expect(strictTransportSecurity(env)).toBe("max-age=31536000");
+    expect(parseLogLevel(env.LOG_LEVEL)).toBe("info");
+  });
+
+  it("lists every variable the server, the build and the tests read", () => {
+    const documented = Object.keys(exampleEnv());
+    const read = ["PORT", "HOST", "NODE_ENV", "LOG_LEVEL", "HSTS_MAX_AGE", "TRUST_PROXY_HOPS", "BUILD_DIR", "DATABASE_URL", "DATA_DIR", "SLACK_WEBHOOK_URL", "RATE_LIMIT_BURST", "RATE_LIMIT_PER_MINUTE", "RATE_LIMIT_DISABLED", "WRITE_ALLOWED_ORIGINS", "SITE_BRAND_NAME", "SITE_PRIMARY_HOST", "SUPPORT_EMAIL", "SALES_EMAIL", "LOGIN_APP_URL", "SCHEDULING_URL", "SOCIAL_LINKEDIN_URL", "SOCIAL_X_URL", "SOCIAL_YOUTUBE_URL", "GTM_CONTAINER_ID", "CHAT_PROVIDER", "CHAT_PROVIDER_ID", "DEMO_VIDEO_URL", "TEST_DATABASE_URL", "E2E_PORT", "CHROMIUM_PATH"];
+    expect(read.filter((name) => !documented.includes(name))).toEqual([]);
+  });
+});
