@@ -3,9 +3,11 @@ import {
   ATTRIBUTION_STORAGE_KEYS,
   attributionForSubmission,
   captureAttribution,
+  clickIdsFromUrl,
   createMemoryStorage,
   DUPLICATE_VIEW_WINDOW_MS,
   isInternalReferrer,
+  MAX_CLICK_ID_LENGTH,
   MAX_VIEWED_PAGES,
   readAttribution,
   recordPageView,
@@ -99,11 +101,11 @@ describe("UTM parameters", () => {
 });
 
 describe("landing page", () => {
-  it("stores the first landing path once per session", () => {
+  it("stores the first landing path, without its query string, once per session", () => {
     const storage = createMemoryStorage();
-    captureAttribution(`${SITE}/features/profit-loss?utm_source=google`, "", storage, T0);
+    captureAttribution(`${SITE}/features/profit-loss?utm_source=google&gclid=abc`, "", storage, T0);
     captureAttribution(`${SITE}/pricing`, "", storage, later(60_000));
-    expect(readAttribution(storage).landing_page).toBe("/features/profit-loss?utm_source=google");
+    expect(readAttribution(storage).landing_page).toBe("/features/profit-loss");
   });
 
   it("starts over in a new session (fresh sessionStorage)", () => {
@@ -225,27 +227,11 @@ describe("viewed pages", () => {
   });
 });
 
-describe("tokens, personal data and fragments never reach storage", () => {
-  it("strips the fragment (Supabase puts access tokens there)", () => {
+describe("stored paths are bare paths: no query string, no fragment", () => {
+  it("drops the query string and the fragment (tokens, emails and ids live there)", () => {
     expect(sanitizePath("/welcome#access_token=eyJ.abc&refresh_token=r1&type=magiclink")).toBe("/welcome");
-  });
-
-  it("strips auth query parameters and keeps harmless ones", () => {
-    expect(
-      sanitizePath(
-        "/reset?access_token=a&refresh_token=b&id_token=c&token=d&code=e&expires_at=1&expires_in=3600&provider_token=f&type=recovery&ref=footer",
-      ),
-    ).toBe("/reset?ref=footer");
-  });
-
-  it("strips parameters whose name contains token/password/secret/key/email, case-insensitively", () => {
-    expect(
-      sanitizePath("/x?csrfToken=1&new_password=2&Client_Secret=3&api_key=4&user_email=5&APIKEY=6&page=2"),
-    ).toBe("/x?page=2");
-  });
-
-  it("strips any parameter whose value is an email address", () => {
-    expect(sanitizePath("/signup?u=jane%40shop.com&plan=pro")).toBe("/signup?plan=pro");
+    expect(sanitizePath("/reset?access_token=a&ref=footer")).toBe("/reset");
+    expect(sanitizePath("/signup?u=jane%40shop.com&plan=pro")).toBe("/signup");
   });
 
   it("keeps only the path of an absolute URL and rejects non-http input", () => {
@@ -258,23 +244,76 @@ describe("tokens, personal data and fragments never reach storage", () => {
     const storage = createMemoryStorage();
     captureAttribution(`${SITE}/welcome?utm_source=mail&email=a@b.co&code=ZZ1#access_token=ZZ2`, "", storage, T0);
     recordPageView("/welcome?token=ZZ3#refresh_token=ZZ4", storage, T0);
+    recordPageView("/pricing?plan=pro", storage, later(5_000));
     const submission = attributionForSubmission(storage, "/contact?session_token=ZZ5#form");
 
-    expect(submission.landing_page).toBe("/welcome?utm_source=mail");
-    expect(submission.extra.viewed_pages).toEqual([{ path: "/welcome", timestamp: T0.toISOString() }]);
+    expect(submission.landing_page).toBe("/welcome");
+    expect(submission.extra.viewed_pages).toEqual([
+      { path: "/welcome", timestamp: T0.toISOString() },
+      { path: "/pricing", timestamp: later(5_000).toISOString() },
+    ]);
     expect(submission.conversion_page).toBe("/contact");
     const everythingStored = Object.values(ATTRIBUTION_STORAGE_KEYS)
       .map((key) => storage.getItem(key) ?? "")
       .join("\n");
     // Session ids are lowercase base36, so an uppercase marker can only come from a leaked value.
-    expect(everythingStored).not.toMatch(/ZZ\d|token|@|#/);
+    expect(everythingStored).not.toMatch(/ZZ\d|token|@|#|\?/);
   });
 
-  it("re-sanitises values planted in storage by hand", () => {
+  it("strips the query from values planted in storage by hand (or by an older version)", () => {
     const storage = storageWith({
       [ATTRIBUTION_STORAGE_KEYS.landingPage]: JSON.stringify("/x?access_token=planted"),
+      [ATTRIBUTION_STORAGE_KEYS.viewedPages]: JSON.stringify([{ path: "/y?utm_source=a", timestamp: T0.toISOString() }]),
     });
     expect(readAttribution(storage).landing_page).toBe("/x");
+    expect(readAttribution(storage).viewed_pages).toEqual([{ path: "/y", timestamp: T0.toISOString() }]);
+  });
+});
+
+describe("ad click ids", () => {
+  it("keeps gclid, gbraid, wbraid, fbclid, msclkid and ttclid from the landing URL, and nothing else", () => {
+    const url = new URL(
+      `${SITE}/pricing?gclid=Cj0KCQ-abc_1&gbraid=0AAAAA-x&wbraid=CkQI.y~z&fbclid=IwAR3xyz&msclkid=a1b2c3&ttclid=E.C.P.v1&utm_source=google&dclid=nope`,
+    );
+    expect(clickIdsFromUrl(url)).toEqual({
+      gclid: "Cj0KCQ-abc_1",
+      gbraid: "0AAAAA-x",
+      wbraid: "CkQI.y~z",
+      fbclid: "IwAR3xyz",
+      msclkid: "a1b2c3",
+      ttclid: "E.C.P.v1",
+    });
+    expect(clickIdsFromUrl(new URL(`${SITE}/pricing?utm_source=google`))).toBeNull();
+  });
+
+  it("drops an id that is too long or carries characters no ad platform issues (a cut id matches no click)", () => {
+    const tooLong = "a".repeat(MAX_CLICK_ID_LENGTH + 1);
+    expect(clickIdsFromUrl(new URL(`${SITE}/?gclid=${tooLong}&fbclid=ok`))).toEqual({ fbclid: "ok" });
+    expect(clickIdsFromUrl(new URL(`${SITE}/?gclid=${"a".repeat(MAX_CLICK_ID_LENGTH)}`))?.gclid).toHaveLength(MAX_CLICK_ID_LENGTH);
+    expect(clickIdsFromUrl(new URL(`${SITE}/?gclid=%3Cscript%3E&msclkid=a%20b&ttclid=`))).toBeNull();
+  });
+
+  it("keeps the first touch: ids of a later landing URL in the session do not overwrite them", () => {
+    const storage = createMemoryStorage();
+    captureAttribution(`${SITE}/`, "", storage, T0);
+    captureAttribution(`${SITE}/pricing?gclid=first`, "", storage, later(1_000));
+    captureAttribution(`${SITE}/blog?gclid=second&fbclid=later`, "", storage, later(2_000));
+    expect(readAttribution(storage).click_ids).toEqual({ gclid: "first" });
+    expect(readAttribution(storage).landing_page).toBe("/");
+  });
+
+  it("reaches the submission under extra.click_ids, null when there were none", () => {
+    const storage = createMemoryStorage();
+    expect(attributionForSubmission(storage, "/contact").extra.click_ids).toBeNull();
+    captureAttribution(`${SITE}/?fbclid=IwAR3xyz`, "", storage, T0);
+    expect(attributionForSubmission(storage, "/contact").extra.click_ids).toEqual({ fbclid: "IwAR3xyz" });
+  });
+
+  it("ignores planted click ids of the wrong shape", () => {
+    const storage = storageWith({
+      [ATTRIBUTION_STORAGE_KEYS.clickIds]: JSON.stringify({ gclid: 42, fbclid: "<x>", msclkid: "ok", other: "y" }),
+    });
+    expect(readAttribution(storage).click_ids).toEqual({ msclkid: "ok" });
   });
 });
 
@@ -285,7 +324,7 @@ describe("broken storage never breaks the page", () => {
     recordPageView("/pricing", storage, T0);
     recordPageView("/blog", storage, later(2_000));
 
-    expect(result).toMatchObject({ utm_source: "google", landing_page: "/pricing?utm_source=google" });
+    expect(result).toMatchObject({ utm_source: "google", landing_page: "/pricing" });
     expect(result.referrer).toBe("https://bing.com/");
     // Still remembered across calls for the rest of the page's life.
     const again = captureAttribution(`${SITE}/blog?utm_source=other`, "", storage, later(3_000));
@@ -323,11 +362,12 @@ describe("broken storage never breaks the page", () => {
       referrer: "direct",
       session_id: null,
       viewed_pages: [],
+      click_ids: null,
     });
     const result = captureAttribution(`${SITE}/?utm_source=x`, "https://duckduckgo.com/", storage, T0);
     recordPageView("/", storage, T0);
     expect(result.utm_source).toBe("x");
-    expect(result.landing_page).toBe("/?utm_source=x");
+    expect(result.landing_page).toBe("/");
     expect(result.referrer).toBe("https://duckduckgo.com/");
     expect(result.session_id).not.toBeNull();
     expect(readAttribution(storage).viewed_pages).toHaveLength(1);
@@ -384,7 +424,7 @@ describe("attributionForSubmission", () => {
       landing_page: null,
       referrer: "direct",
       conversion_page: "/contact",
-      extra: { utm_content: null, utm_term: null, session_id: null, viewed_pages: [] },
+      extra: { utm_content: null, utm_term: null, session_id: null, viewed_pages: [], click_ids: null },
     });
     expect(JSON.stringify(submission)).not.toContain("undefined");
   });
@@ -408,7 +448,7 @@ describe("attributionForSubmission", () => {
       utm_source: "google",
       utm_medium: "cpc",
       utm_campaign: "brand",
-      landing_page: "/features/ppc?utm_source=google&utm_medium=cpc&utm_campaign=brand&utm_content=v2&utm_term=acos",
+      landing_page: "/features/ppc",
       referrer: "https://www.google.com/",
       conversion_page: "/pricing",
     });

@@ -1,4 +1,5 @@
 import { isIsoDateTime, isRecord, isStringWithin } from "~/lib/guards";
+import { CLICK_ID_PARAMETERS, isClickIdValue, type ClickIds } from "./click-ids";
 import { parseJsonOrUndefined, safeStorage, type StorageLike } from "./safe-storage";
 
 /**
@@ -12,6 +13,7 @@ import { parseJsonOrUndefined, safeStorage, type StorageLike } from "./safe-stor
  */
 
 export { createMemoryStorage, type StorageLike } from "./safe-storage";
+export { CLICK_ID_PARAMETERS, MAX_CLICK_ID_LENGTH, type ClickIds } from "./click-ids";
 
 export const ATTRIBUTION_STORAGE_KEYS = {
   utm: "marginatlas.attribution.utm",
@@ -19,6 +21,7 @@ export const ATTRIBUTION_STORAGE_KEYS = {
   referrer: "marginatlas.attribution.referrer",
   sessionId: "marginatlas.attribution.session_id",
   viewedPages: "marginatlas.attribution.viewed_pages",
+  clickIds: "marginatlas.attribution.click_ids",
 } as const;
 
 export const UTM_PARAMETERS = ["utm_source", "utm_medium", "utm_campaign", "utm_content", "utm_term"] as const;
@@ -45,12 +48,14 @@ export interface ViewedPage {
 }
 
 export interface Attribution extends UtmSet {
-  /** First path of the session (query kept, sensitive parameters and fragment removed). */
+  /** First path of the session, without query string or fragment. */
   landing_page: string | null;
   /** Origin + path of the first external referrer of the session, or "direct". */
   referrer: string;
   session_id: string | null;
   viewed_pages: ViewedPage[];
+  /** Ad click ids of the first landing URL that had any (first touch); null when there were none. */
+  click_ids: ClickIds | null;
 }
 
 /** Exactly what the lead forms send: the prospect columns plus everything else under `extra`. */
@@ -66,53 +71,21 @@ export interface SubmissionAttribution {
     utm_term: string | null;
     session_id: string | null;
     viewed_pages: ViewedPage[];
+    click_ids: ClickIds | null;
   };
 }
 
 // ---------------------------------------------------------------------------------------------
-// Sanitising URLs: stored paths never carry credentials, personal data or fragments.
+// Sanitising URLs: stored paths are bare paths (spec §3 "the first landing path"), so a query
+// string or fragment, and whatever credentials or personal data they carry, never reach storage.
 // ---------------------------------------------------------------------------------------------
-
-/**
- * Query parameters auth providers put on redirect URLs (Supabase/OAuth magic links, password
- * resets). `type` and `code` look harmless but identify one-time auth flows, so they go too.
- */
-const SENSITIVE_PARAMETER_NAMES = new Set([
-  "access_token",
-  "refresh_token",
-  "id_token",
-  "token",
-  "token_type",
-  "provider_token",
-  "provider_refresh_token",
-  "code",
-  "state",
-  "nonce",
-  "otp",
-  "expires_at",
-  "expires_in",
-  "type",
-]);
-/** Any parameter whose name contains one of these is dropped too (api_key, user_email, reset_password...). */
-const SENSITIVE_NAME_FRAGMENTS = ["token", "password", "passwd", "secret", "key", "email"];
-/** An email address under an innocent name (?u=jane@shop.com) is still personal data. */
-const EMAIL_LIKE_VALUE = /[^\s@]+@[^\s@]+\.[^\s@]+/;
-
-export function isSensitiveQueryParameter(name: string, value = ""): boolean {
-  const lowerName = name.toLowerCase();
-  return (
-    SENSITIVE_PARAMETER_NAMES.has(lowerName) ||
-    SENSITIVE_NAME_FRAGMENTS.some((fragment) => lowerName.includes(fragment)) ||
-    EMAIL_LIKE_VALUE.test(value)
-  );
-}
 
 /** Only used to resolve relative paths; never stored. */
 const PATH_PARSING_BASE = "https://path.invalid";
 
 /**
- * `pathname` + the non-sensitive part of the query string, without the fragment. Accepts a path
- * ("/pricing?x=1#top") or an absolute URL (only its path is kept). Null for empty or non-http input.
+ * The `pathname` alone: no query string, no fragment. Accepts a path ("/pricing?x=1#top") or an
+ * absolute URL (only its path is kept). Null for empty or non-http input.
  */
 export function sanitizePath(pathOrUrl: string): string | null {
   const trimmed = pathOrUrl.trim();
@@ -124,14 +97,21 @@ export function sanitizePath(pathOrUrl: string): string | null {
     return null;
   }
   if (url.protocol !== "https:" && url.protocol !== "http:") return null;
+  return url.pathname.slice(0, MAX_PATH_LENGTH);
+}
 
-  const kept = new URLSearchParams();
-  for (const [name, value] of url.searchParams) {
-    if (!isSensitiveQueryParameter(name, value)) kept.append(name, value);
+/**
+ * The ad click ids of the landing URL (first value of each), for offline conversion uploads to
+ * Google Ads, Meta, Microsoft and TikTok. A value that is too long or carries characters no ad
+ * platform issues is dropped rather than cut: a shortened click id matches no click.
+ */
+export function clickIdsFromUrl(url: URL): ClickIds | null {
+  const ids: ClickIds = {};
+  for (const name of CLICK_ID_PARAMETERS) {
+    const value = url.searchParams.get(name)?.trim() ?? "";
+    if (isClickIdValue(value)) ids[name] = value;
   }
-  const query = kept.toString();
-  const path = query === "" ? url.pathname : `${url.pathname}?${query}`;
-  return path.slice(0, MAX_PATH_LENGTH);
+  return Object.keys(ids).length > 0 ? ids : null;
 }
 
 function hostWithoutWww(hostname: string): string {
@@ -185,6 +165,14 @@ function storedUtm(value: unknown): UtmSet | null {
 }
 const storedPath = (value: unknown) => (isStringWithin(value, { max: MAX_PATH_LENGTH }) && value.startsWith("/") ? value : null);
 const storedReferrer = (value: unknown) => (isStringWithin(value, { max: MAX_PATH_LENGTH }) && /^https?:\/\//.test(value) ? value : null);
+function storedClickIds(value: unknown): ClickIds | null {
+  if (!isRecord(value)) return null;
+  const ids: ClickIds = {};
+  for (const name of CLICK_ID_PARAMETERS) {
+    if (isClickIdValue(value[name])) ids[name] = value[name];
+  }
+  return Object.keys(ids).length > 0 ? ids : null;
+}
 const SESSION_ID_PATTERN = /^\d+-[a-z0-9]+$/i;
 const storedSessionId = (value: unknown) => (isStringWithin(value, { max: 100 }) && SESSION_ID_PATTERN.test(value) ? value : null);
 
@@ -251,7 +239,8 @@ function utmFromUrl(url: URL): UtmSet | null {
 /**
  * First-load capture (spec §4). Safe to call on every full page load; each fact is written once:
  * - UTM set: stored only if the URL has one and none is stored yet (first UTM wins, as a whole set).
- * - landing page: stored once per session.
+ * - landing page: stored once per session, as a bare path.
+ * - ad click ids (gclid, fbclid...): stored only if the URL has any and none are stored yet (first touch).
  * - referrer: the first external referrer seen this session; internal/empty referrers are ignored,
  *   so a direct visit reads as "direct" until (and unless) the visitor later arrives from outside.
  * - session id: created once per browser session.
@@ -274,6 +263,11 @@ export function captureAttribution(
     const utm = utmFromUrl(currentUrl);
     if (utm && readValid(storage, ATTRIBUTION_STORAGE_KEYS.utm, storedUtm) === null) {
       writeJson(storage, ATTRIBUTION_STORAGE_KEYS.utm, utm);
+    }
+
+    const clickIds = clickIdsFromUrl(currentUrl);
+    if (clickIds && readValid(storage, ATTRIBUTION_STORAGE_KEYS.clickIds, storedClickIds) === null) {
+      writeJson(storage, ATTRIBUTION_STORAGE_KEYS.clickIds, clickIds);
     }
 
     const landingPage = sanitizePath(currentUrl.href);
@@ -333,12 +327,13 @@ export function readAttribution(storage: StorageLike | null | undefined): Attrib
     referrer: readValid(storage, ATTRIBUTION_STORAGE_KEYS.referrer, storedReferrer) ?? DIRECT_REFERRER,
     session_id: readValid(storage, ATTRIBUTION_STORAGE_KEYS.sessionId, storedSessionId),
     viewed_pages: readViewedPages(storage),
+    click_ids: readValid(storage, ATTRIBUTION_STORAGE_KEYS.clickIds, storedClickIds),
   };
 }
 
 /**
  * The attribution a lead form submits. `conversionPath` is the page the form was submitted on
- * (e.g. `location.pathname + location.search`); it is sanitised like every stored path.
+ * (e.g. `location.pathname`); it is reduced to its path like every stored path.
  */
 export function attributionForSubmission(
   storage: StorageLike | null | undefined,
@@ -357,6 +352,7 @@ export function attributionForSubmission(
       utm_term: attribution.utm_term,
       session_id: attribution.session_id,
       viewed_pages: attribution.viewed_pages,
+      click_ids: attribution.click_ids,
     },
   };
 }

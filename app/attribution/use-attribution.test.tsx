@@ -61,12 +61,12 @@ describe("useAttributionTracking", () => {
     expect(attribution).toMatchObject({
       utm_source: "google",
       utm_campaign: "brand",
-      landing_page: "/features/ppc?utm_source=google&utm_campaign=brand",
+      landing_page: "/features/ppc",
       referrer: "https://www.google.com/search",
     });
     expect(attribution.session_id).toMatch(/^\d+-[a-z0-9]+$/);
     expect(attribution.viewed_pages.map((page) => page.path)).toEqual([
-      "/features/ppc?utm_source=google&utm_campaign=brand",
+      "/features/ppc",
       "/pricing",
       "/features/inventory",
       "/pricing",

@@ -14,7 +14,8 @@ import { browserStorage } from "./safe-storage";
  */
 export function useAttributionTracking(): void {
   const location = useLocation();
-  const path = `${location.pathname}${location.search}`;
+  // Viewed pages are bare paths (spec §3); the query string is never recorded.
+  const path = location.pathname;
   const hasCapturedFirstLoad = useRef(false);
   const lastRecordedNavigation = useRef<string | null>(null);
 
@@ -38,6 +39,6 @@ export function useAttributionTracking(): void {
  */
 export function currentAttributionForSubmission(conversionPath?: string): SubmissionAttribution {
   const path =
-    conversionPath ?? (typeof window === "undefined" ? "" : `${window.location.pathname}${window.location.search}`);
+    conversionPath ?? (typeof window === "undefined" ? "" : window.location.pathname);
   return attributionForSubmission(browserStorage("sessionStorage"), path);
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { calculateFbaFees, type FbaFeeBreakdown, type FbaFeeInput } from ".";
+import { fuelAndLogisticsSurchargeFee } from "./fulfillment";
+import { us2026NonPeak } from "./schedules";
 
 const fixedClock = () => new Date(2026, 10, 22, 12, 0, 0); // Nov 22, 2026 (local time)
 
@@ -57,7 +59,9 @@ describe("calculateFbaFees", () => {
   it("states the price-band assumption and the band used", () => {
     const result = fees({ ...amazonExamples.phoneCase, date: "2026-06-01" });
     expect(result.schedule.priceBand.id).toBe("10-to-50");
-    expect(result.schedule.assumptions.join(" ")).toContain("UNVERIFIED");
+    // Written for the reader: no internal research marks.
+    expect(result.schedule.assumptions.join(" ")).toContain("Not confirmed by Amazon");
+    expect(result.schedule.assumptions.join(" ")).not.toContain("UNVERIFIED");
     expect(result.schedule.assumptions.join(" ")).toContain("listing price");
   });
 
@@ -88,7 +92,8 @@ describe("calculateFbaFees", () => {
     expect(lineAmount(result, "fulfillment")).toBe(4.72);
     expect(lineAmount(result, "fuel-and-logistics-surcharge")).toBe(0.17); // 3.5% of $4.72
     expect(lineAmount(result, "low-inventory-level")).toBe(0.97);
-    expect(lineAmount(result, "returns-processing")).toBe(0.47); // 10% x $4.72
+    // Apparel pays on every return: 10% x $2.76 (returns card, large standard 6+ to 12 oz; S12).
+    expect(lineAmount(result, "returns-processing")).toBe(0.28);
     const sum = result.lines.reduce((total, entry) => total + Math.round(entry.amount * 100), 0) / 100;
     expect(result.totals.total).toBe(sum);
     expect(result.totals.referral + result.totals.fulfillment + result.totals.inventoryAndOther).toBeCloseTo(result.totals.total, 10);
@@ -136,10 +141,13 @@ describe("calculateFbaFees", () => {
     expect(lineAmount(result, "storage")).toBe(1.51);
   });
 
-  it("lets the seller choose the placement split", () => {
+  it("lets the seller choose the placement split; standard-size lost the partial split on Feb 20, 2025", () => {
     const base = { ...amazonExamples.phoneCase, date: "2026-06-01" };
     expect(lineAmount(fees({ ...base, inboundPlacement: "minimal" }), "inbound-placement")).toBe(0.3);
-    expect(lineAmount(fees({ ...base, inboundPlacement: "partial" }), "inbound-placement")).toBe(0.21);
+    const partial = fees({ ...base, inboundPlacement: "partial" }).lines.find((entry) => entry.id === "inbound-placement");
+    expect(partial?.amount).toBe(0.3);
+    expect(partial?.explanation).toContain("stopped offering the partial split");
+    expect(lineAmount(fees({ ...base, inboundPlacement: "partial", date: "2025-02-19" }), "inbound-placement")).toBe(0.21);
     expect(lineAmount(fees({ ...base, inboundPlacement: "amazon-optimized" }), "inbound-placement")).toBe(0);
   });
 });
@@ -183,5 +191,128 @@ describe("validation", () => {
     if (!result.ok) expect(result.errors.map((error) => error.field)).toEqual(["lengthIn", "widthIn", "weightLb", "price", "categoryId"]);
     expect(() => calculateFbaFees(undefined as unknown as FbaFeeInput)).not.toThrow();
     expect(calculateFbaFees(undefined as unknown as FbaFeeInput).ok).toBe(false);
+  });
+});
+
+describe("one cent-rounded price (issue 10, item 1)", () => {
+  const twoOunce = { lengthIn: 7, widthIn: 4, heightIn: 0.5, weightLb: 0.1, categoryId: "home-kitchen", date: "2026-06-01" };
+
+  it("$9.999 is $10.00 for both the price band and the referral fee; $50.004 is $50.00", () => {
+    const justUnderTen = fees({ ...twoOunce, price: 9.999 });
+    expect(justUnderTen.schedule.priceBand.id).toBe("10-to-50");
+    expect(lineAmount(justUnderTen, "fulfillment")).toBe(3.32);
+    expect(justUnderTen.lines.find((entry) => entry.id === "referral")?.explanation).toContain("of $10.00");
+    expect(fees({ ...twoOunce, price: 50.004 }).schedule.priceBand.id).toBe("10-to-50");
+    expect(fees({ ...twoOunce, price: 50.005 }).schedule.priceBand.id).toBe("over-50");
+    expect(fees({ ...twoOunce, price: 9.994 }).schedule.priceBand.id).toBe("under-10");
+  });
+});
+
+describe("price-band edge hint", () => {
+  const twoOunce = { lengthIn: 7, widthIn: 4, heightIn: 0.5, weightLb: 0.1, categoryId: "home-kitchen", date: "2026-06-01" };
+
+  it("at $10.20 the fee at $9.99 is $0.89 lower (2026 small standard 2 oz: $2.43 vs $3.32)", () => {
+    const edge = fees({ ...twoOunce, price: 10.2 }).priceBandEdge;
+    expect(edge).toMatchObject({ otherPrice: 9.99, otherFee: 2.43, feeDifference: -0.89 });
+    expect(edge?.otherBand.id).toBe("under-10");
+    expect(edge?.message).toBe("At $9.99 the fulfillment fee is $0.89 lower: $2.43 instead of $3.32 (price band Under $10).");
+  });
+
+  it.each([
+    [9.5, 10, 0.89],
+    [10.49, 9.99, -0.89],
+    [49.6, 50.01, 0.26],
+    [50.3, 50, -0.26],
+  ])("at $%s it names $%s (%s)", (price, otherPrice, difference) => {
+    expect(fees({ ...twoOunce, price }).priceBandEdge).toMatchObject({ otherPrice, feeDifference: difference });
+  });
+
+  it("says nothing more than $0.50 from an edge or where the fee is the same on both sides", () => {
+    expect(fees({ ...twoOunce, price: 10.5 }).priceBandEdge).toBeNull();
+    expect(fees({ ...twoOunce, price: 9.48 }).priceBandEdge).toBeNull();
+    expect(fees({ ...twoOunce, price: 30 }).priceBandEdge).toBeNull();
+    // Bulky costs the same in the $10-$50 and over-$50 bands.
+    expect(fees({ lengthIn: 20, widthIn: 3, heightIn: 2, weightLb: 1, price: 50.2, categoryId: "home-kitchen", date: "2026-06-01" }).priceBandEdge).toBeNull();
+  });
+});
+
+describe("Ships in Product Packaging discount (2026, S3/S30)", () => {
+  const on = (product: FbaFeeInput) => fees({ ...product, date: "2026-06-01", sippCertified: true });
+  const off = (product: FbaFeeInput) => fees({ ...product, date: "2026-06-01" });
+
+  it("is off by default and takes $0.04 off a small-standard 2+ to 4 oz unit", () => {
+    expect(lineAmount(off(amazonExamples.phoneCase), "fulfillment")).toBe(3.42);
+    const certified = on(amazonExamples.phoneCase);
+    expect(lineAmount(certified, "fulfillment")).toBe(3.38);
+    expect(lineAmount(certified, "fuel-and-logistics-surcharge")).toBe(0.12); // 3.5% of $3.38
+    const fulfillment = certified.lines.find((entry) => entry.id === "fulfillment");
+    expect(fulfillment?.explanation).toContain("Ships in Product Packaging discount: -$0.04");
+    expect(fulfillment?.isEstimate).toBe(true);
+  });
+
+  it.each([
+    ["large standard 10 lb non-apparel: $9.21 - $0.23", { lengthIn: 16, widthIn: 12, heightIn: 6, weightLb: 10, price: 30, categoryId: "home-kitchen" }, 9.21, 8.98],
+    ["large standard 8-12 oz apparel: $4.72 - $0.06", amazonExamples.tShirt, 4.72, 4.66],
+    ["large standard 1.75-2 lb non-apparel: $5.82 - $0.11", { lengthIn: 16, widthIn: 2, heightIn: 0.5, weightLb: 1.9, price: 30, categoryId: "home-kitchen" }, 5.82, 5.71],
+  ])("%s", (_label, product, cardFee, discounted) => {
+    expect(lineAmount(off(product), "fulfillment")).toBe(cardFee);
+    expect(lineAmount(on(product), "fulfillment")).toBe(discounted);
+  });
+
+  it("does not apply to dangerous goods, bulky, or before the 2026 card", () => {
+    const hazmat = { ...amazonExamples.phoneCase, productType: "dangerous-goods" as const };
+    expect(lineAmount(on(hazmat), "fulfillment")).toBe(lineAmount(off(hazmat), "fulfillment"));
+    const bulky = { lengthIn: 20, widthIn: 3, heightIn: 2, weightLb: 1, price: 30, categoryId: "home-kitchen" };
+    expect(lineAmount(on(bulky), "fulfillment")).toBe(7.55);
+    expect(lineAmount(fees({ ...amazonExamples.phoneCase, date: "2025-06-01", sippCertified: true }), "fulfillment")).toBe(3.15);
+  });
+});
+
+describe("fuel and logistics surcharge end date", () => {
+  it("says Amazon calls it temporary", () => {
+    const surcharge = fees({ ...amazonExamples.phoneCase, date: "2026-06-01" }).lines.find((entry) => entry.id === "fuel-and-logistics-surcharge");
+    expect(surcharge?.explanation).toContain("Amazon calls it temporary");
+  });
+
+  it("stops after the end date a schedule carries", () => {
+    const base = us2026NonPeak.fuelAndLogisticsSurcharge;
+    if (!base) throw new Error("2026 card has a surcharge");
+    const ending = { ...us2026NonPeak, fuelAndLogisticsSurcharge: { ...base, effectiveUntil: "2026-09-30" } };
+    expect(fuelAndLogisticsSurchargeFee(ending, 3.42, "2026-04-16")).toBeNull();
+    expect(fuelAndLogisticsSurchargeFee(ending, 3.42, "2026-04-17")?.amount).toBe(0.12);
+    expect(fuelAndLogisticsSurchargeFee(ending, 3.42, "2026-09-30")?.explanation).toContain("until 2026-09-30");
+    expect(fuelAndLogisticsSurchargeFee(ending, 3.42, "2026-10-01")).toBeNull();
+    expect(fuelAndLogisticsSurchargeFee(us2026NonPeak, 3.42, "2030-01-01")?.amount).toBe(0.12);
+  });
+});
+
+describe("extra-large 150+ lb reached through dimensional weight (estimate)", () => {
+  const cliffSides = { weightLb: 0.8, price: 300, categoryId: "home-kitchen", date: "2026-06-01" };
+
+  it("55 x 22 x 18 in, 0.8 lb: 150+ lb at $194.95, flagged, with the cliff from $135.57 spelled out", () => {
+    const result = fees({ ...cliffSides, lengthIn: 55, widthIn: 22, heightIn: 18 });
+    expect(result.sizeTier.tier).toBe("extra-large-150-plus");
+    expect(result.sizeTier.isOver150LbByDimensionalWeightOnly).toBe(true);
+    const fulfillment = result.lines.find((entry) => entry.id === "fulfillment");
+    expect(fulfillment?.amount).toBe(194.95);
+    expect(fulfillment?.isEstimate).toBe(true);
+    expect(result.notices).toHaveLength(1);
+    expect(result.notices[0]?.text).toContain("$110.57 + $25.00 overmax handling = $135.57");
+    expect(result.notices[0]?.text).toContain("adds about $59.38");
+    expect(result.notices[0]?.text).not.toContain("UNVERIFIED");
+    // Overmax handling covers extra-large up to 150 lb only.
+    expect(result.sizeTier.isOvermax).toBe(false);
+    expect(lineAmount(result, "overmax-handling")).toBeUndefined();
+  });
+
+  it("54 x 22 x 17.5 in stays 70-150 lb ($110.57 + $25 overmax) with no notice; a real 160 lb unit is not flagged", () => {
+    const below = fees({ ...cliffSides, lengthIn: 54, widthIn: 22, heightIn: 17.5 });
+    expect(below.sizeTier.tier).toBe("extra-large-70-150");
+    expect(lineAmount(below, "fulfillment")).toBe(110.57);
+    expect(lineAmount(below, "overmax-handling")).toBe(25);
+    expect(below.notices).toEqual([]);
+    const heavy = fees({ ...cliffSides, lengthIn: 50, widthIn: 30, heightIn: 20, weightLb: 160 });
+    expect(heavy.sizeTier.isOver150LbByDimensionalWeightOnly).toBe(false);
+    expect(heavy.notices).toEqual([]);
   });
 });

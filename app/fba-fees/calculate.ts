@@ -1,19 +1,21 @@
 import { isIsoDate, toIsoDate } from "./dates";
-import { fulfillmentFee } from "./fulfillment";
+import { fuelAndLogisticsSurchargeFee, fulfillmentFee, priceBandEdge, sippDiscount, type PriceBandEdge } from "./fulfillment";
 import {
   bulkyPackagingFee,
   inboundPlacementFee,
   lowInventoryLevelFee,
   monthlyStorageFee,
   overmaxHandlingFee,
-  returnsProcessingAllowance,
+  returnsProcessingFee,
   type LowInventoryInput,
   type ReturnsInput,
 } from "./inventory-fees";
 import { calculateReferralFee } from "./referral";
 import { findReferralCategory, type ReferralCategory } from "./referral-categories";
 import { earliestSupportedDate, schedules, selectSchedule } from "./schedules";
-import { classifySizeTier, type SizeTierResult } from "./size-tier";
+import { combineProvenance } from "./schedules/peak";
+import { classifySizeTier, sizeTierLabels, sizeTierLimits, type SizeTierResult } from "./size-tier";
+import { sources } from "./sources";
 import type { FeeLine, FeeSchedule, InboundPlacementChoice, PriceBand, ProductType, Provenance } from "./types";
 import { productTypes } from "./types";
 import { formatUsd, fromCents, roundToCents, toCents } from "./units";
@@ -33,7 +35,10 @@ export interface FbaFeeInput {
   productType?: ProductType;
   /** ISO date (YYYY-MM-DD) the fees apply on; picks the schedule. Defaults to today. */
   date?: string;
-  /** Ships in Product Packaging certified: waives the 2026 bulky packaging fee. */
+  /**
+   * Ships in Product Packaging certified: waives the 2026 bulky packaging fee and takes the 2026 SIPP discount
+   * off standard-size fulfillment fees. Default false.
+   */
   sippCertified?: boolean;
   /** Average months a unit sits in storage before it sells (storage line = monthly fee x months). Default 1. */
   monthsInStorage?: number;
@@ -80,10 +85,20 @@ export interface FbaFeeBreakdown {
   };
   /** True when any line is an estimate. */
   hasEstimates: boolean;
+  /** Set when the price is within $0.50 of a fulfillment price-band edge and the fee differs across it. */
+  priceBandEdge: PriceBandEdge | null;
+  /** Things the seller should read next to the result (e.g. an estimated tier rule and its cost cliff). */
+  notices: FeeNotice[];
 }
 
+export interface FeeNotice {
+  id: "extra-large-by-dimensional-weight";
+  text: string;
+}
+
+// UNVERIFIED in the research: whether Amazon picks the band by listing price or total sales price.
 export const PRICE_BAND_ASSUMPTION =
-  "UNVERIFIED: the fulfillment price band is chosen by the listing price entered here; Amazon may use the total sales price instead.";
+  "Not confirmed by Amazon: the fulfillment price band is chosen by the listing price entered here (rounded to the cent); Amazon may use the total sales price instead.";
 
 export const BEYOND_KNOWN_CARDS_ASSUMPTION =
   "No rate card later than the 2026 card is known: its non-peak rates are used, and no holiday peak is assumed after Jan 14, 2027.";
@@ -190,6 +205,37 @@ function line(id: FeeLine["id"], label: string, amount: number, explanation: str
   return { id, label, amount: roundToCents(amount), explanation: `${explanation}${note}`, isEstimate: provenance.isEstimate, source: provenance.source };
 }
 
+/**
+ * An item over 150 lb by dimensional weight only lands in the 150+ lb tier under our reading of Amazon's rule
+ * (UNVERIFIED). The cliff: the same item at 150 lb would be extra-large 70-150 lb, billed on 150 lb, plus the
+ * overmax fee when its sides make it overmax.
+ */
+function extraLargeCliff(schedule: FeeSchedule, productType: ProductType, tier: SizeTierResult, price: number): { text: string; provenance: Provenance } {
+  const below = fulfillmentFee(schedule, productType, "extra-large-70-150", sizeTierLimits.extraLarge.upTo150Lb, price);
+  const here = fulfillmentFee(schedule, productType, tier.tier, tier.shippingWeightLb, price);
+  const limits = sizeTierLimits.overmax;
+  const overmaxBelow =
+    schedule.sizeTierRules.hasOvermax && (tier.sides.longest > limits.longest || tier.lengthPlusGirthIn > limits.lengthPlusGirth);
+  const overmax = overmaxBelow ? (schedule.overmaxHandlingFee?.fees["extra-large-70-150"] ?? 0) : 0;
+  const belowTotal = below ? roundToCents(below.amount + overmax) : null;
+  const overmaxText = overmax > 0 ? ` + ${formatUsd(overmax)} overmax handling` : "";
+  const comparison =
+    below && here && belowTotal !== null
+      ? ` If its dimensional weight were 150 lb, it would be ${sizeTierLabels["extra-large-70-150"]} at ${formatUsd(below.amount)}${overmaxText} = ${formatUsd(belowTotal)}, so crossing 150 lb adds about ${formatUsd(Math.max(0, roundToCents(here.amount - belowTotal)))} per unit.`
+      : "";
+  return {
+    text:
+      `This item is over 150 lb only by dimensional weight (${tier.dimensionalWeightLb.toFixed(1)} lb; it weighs ${tier.unitWeightLb.toFixed(1)} lb). ` +
+      `Amazon's current rule for this case was not found; we follow its older wording (the greater weight picks the tier, the unit weight sets the fee).${comparison} ` +
+      "Check the tier in Amazon's Revenue Calculator before you ship.",
+    provenance: {
+      isEstimate: true,
+      source: sources.extraLargeByDimensionalWeight,
+      note: "Amazon's current rule for items over 150 lb by dimensional weight only was not found (see the note above the fees).",
+    },
+  };
+}
+
 function nonPeakScheduleOn(date: string): FeeSchedule | undefined {
   return schedules.find(
     (schedule) =>
@@ -218,8 +264,11 @@ export function computeFeeBreakdown(input: FbaFeeInput & { date: string }): FbaF
   const tier = classifySizeTier(input.lengthIn, input.widthIn, input.heightIn, input.weightLb, schedule.sizeTierRules);
   const lines: FeeLine[] = [];
 
+  // One cent-rounded price for the referral fee, the fulfillment price band and everything else.
+  const price = roundToCents(input.price);
+
   // Referral and closing fee.
-  const referral = calculateReferralFee(category, input.price);
+  const referral = calculateReferralFee(category, price);
   lines.push(line("referral", "Referral fee", fromCents(referral.referralFeeCents), referral.explanation, category.provenance));
   if (referral.closingFeeCents > 0) {
     lines.push(
@@ -228,40 +277,38 @@ export function computeFeeBreakdown(input: FbaFeeInput & { date: string }): FbaF
   }
 
   // Fulfillment.
-  const fulfillment = fulfillmentFee(schedule, productType, tier.tier, tier.shippingWeightLb, input.price);
+  const fulfillment = fulfillmentFee(schedule, productType, tier.tier, tier.shippingWeightLb, price);
   if (!fulfillment) return null;
+  const nonPeak = nonPeakScheduleOn(input.date) ?? schedule;
   let peakText = "";
   if (schedule.season === "peak") {
-    const nonPeak = nonPeakScheduleOn(input.date);
-    const base = nonPeak && fulfillmentFee(nonPeak, productType, tier.tier, tier.shippingWeightLb, input.price);
+    const base = fulfillmentFee(nonPeak, productType, tier.tier, tier.shippingWeightLb, price);
     if (base) {
       peakText = ` Holiday peak: non-peak ${formatUsd(base.amount)} + peak ${formatUsd(roundToCents(fulfillment.amount - base.amount))}.`;
     }
   }
+  const discount = input.sippCertified ? sippDiscount(schedule, productType, tier.tier, tier.shippingWeightLb) : null;
+  const fulfillmentAmount = roundToCents(fulfillment.amount - (discount?.amount ?? 0));
+  const sippText = discount
+    ? ` Ships in Product Packaging discount: -${formatUsd(discount.amount)} (${discount.weightBandLabel}), so ${formatUsd(fulfillmentAmount)}.`
+    : "";
+  const cliff = tier.isOver150LbByDimensionalWeightOnly ? extraLargeCliff(schedule, productType, tier, price) : null;
   const productTypeLabel = productType === "non-apparel" ? "non-apparel" : productType === "apparel" ? "apparel" : "dangerous goods";
+  const fulfillmentProvenance = [fulfillment.provenance, discount?.provenance, cliff?.provenance].filter(
+    (entry): entry is Provenance => entry !== undefined,
+  );
   lines.push(
     line(
       "fulfillment",
       schedule.season === "peak" ? "FBA fulfillment fee (holiday peak)" : "FBA fulfillment fee",
-      fulfillment.amount,
-      `${describeTier(tier)}; band ${fulfillment.weightBandLabel}; ${productTypeLabel}; price band ${fulfillment.priceBand.label}: ${formatUsd(fulfillment.amount)}.${peakText}`,
-      fulfillment.provenance,
+      fulfillmentAmount,
+      `${describeTier(tier)}; band ${fulfillment.weightBandLabel}; ${productTypeLabel}; price band ${fulfillment.priceBand.label}: ${formatUsd(fulfillment.amount)}.${peakText}${sippText}`,
+      combineProvenance(fulfillmentProvenance),
     ),
   );
 
-  const surcharge = schedule.fuelAndLogisticsSurcharge;
-  if (surcharge && input.date >= surcharge.effectiveFrom) {
-    const amount = roundToCents(fulfillment.amount * surcharge.rate);
-    lines.push(
-      line(
-        "fuel-and-logistics-surcharge",
-        "Fuel and logistics surcharge",
-        amount,
-        `${(surcharge.rate * 100).toFixed(1)}% of the ${formatUsd(fulfillment.amount)} fulfillment fee (from ${surcharge.effectiveFrom}).`,
-        surcharge.provenance,
-      ),
-    );
-  }
+  const surcharge = fuelAndLogisticsSurchargeFee(schedule, fulfillmentAmount, input.date);
+  if (surcharge) lines.push(line("fuel-and-logistics-surcharge", "Fuel and logistics surcharge", surcharge.amount, surcharge.explanation, surcharge.provenance));
 
   const packaging = bulkyPackagingFee(schedule, tier, input.sippCertified ?? false);
   if (packaging) lines.push(line("bulky-packaging", "Bulky packaging fee", packaging.amount, packaging.explanation, packaging.provenance));
@@ -280,20 +327,18 @@ export function computeFeeBreakdown(input: FbaFeeInput & { date: string }): FbaF
   }
 
   const placementChoice = input.inboundPlacement ?? "minimal";
-  const placement = inboundPlacementFee(schedule, tier, placementChoice);
+  const placement = inboundPlacementFee(schedule, tier, placementChoice, input.date);
   lines.push(
     line("inbound-placement", "Inbound placement fee", placement.amount, placement.explanation, placement.provenance),
   );
 
   if (input.returns) {
-    const nonPeak = nonPeakScheduleOn(input.date) ?? schedule;
-    const nonPeakFee = fulfillmentFee(nonPeak, productType, tier.tier, tier.shippingWeightLb, input.price);
-    const returns = returnsProcessingAllowance(
-      input.returns,
-      productType === "apparel",
-      nonPeakFee?.amount ?? fulfillment.amount,
-      "assumed equal to the non-peak fulfillment fee",
-    );
+    const nonPeakFee = fulfillmentFee(nonPeak, productType, tier.tier, tier.shippingWeightLb, price);
+    const returns = returnsProcessingFee(schedule, tier, input.returns, {
+      categoryId: category.id,
+      isApparel: productType === "apparel",
+      fallbackFeePerReturn: nonPeakFee?.amount ?? fulfillment.amount,
+    });
     lines.push(line("returns-processing", "Returns processing (allowance)", returns.amount, returns.explanation, returns.provenance));
   }
 
@@ -327,6 +372,8 @@ export function computeFeeBreakdown(input: FbaFeeInput & { date: string }): FbaF
       total: fromCents(referralCents + fulfillmentCents + otherCents),
     },
     hasEstimates: lines.some((entry) => entry.isEstimate),
+    priceBandEdge: priceBandEdge(schedule, productType, tier.tier, tier.shippingWeightLb, price),
+    notices: cliff ? [{ id: "extra-large-by-dimensional-weight", text: cliff.text }] : [],
   };
 }
 

@@ -33,6 +33,15 @@ describe("price bands", () => {
     expect(priceBandIndex(bands, 50.01)).toBe(2);
   });
 
+  it("takes the price to the cent first, like the referral fee", () => {
+    const bands = us2026NonPeak.priceBands;
+    expect(priceBandIndex(bands, 9.994)).toBe(0);
+    expect(priceBandIndex(bands, 9.999)).toBe(1);
+    expect(priceBandIndex(bands, 50.004)).toBe(1);
+    expect(priceBandIndex(bands, 50.005)).toBe(2);
+    expect(fee(us2026NonPeak, smallStandardBox, oz(4), 9.999)).toBe(3.42);
+  });
+
   it("2026 small standard 4 oz at $9.99, $10.00, $50.00, $50.01", () => {
     expect(fee(us2026NonPeak, smallStandardBox, oz(4), 9.99)).toBe(2.49);
     expect(fee(us2026NonPeak, smallStandardBox, oz(4), 10)).toBe(3.42);

@@ -1,12 +1,25 @@
 import type { FeeSchedule, PriceBand, ProductType, Provenance, SizeTierId, TierFeeTable } from "./types";
-import { ceilToStep, formatUsd, roundToCents } from "./units";
+import { ceilToStep, formatUsd, fromCents, roundToCents, toCents } from "./units";
 
-/** Which price band of a schedule a listing price falls in (bands are ordered by price). */
+/**
+ * Which price band of a schedule a listing price falls in (bands are ordered by price). The price is taken to
+ * the cent first, like the referral fee, so $9.999 is $10.00 for both.
+ */
 export function priceBandIndex(priceBands: readonly PriceBand[], price: number): number {
-  const index = priceBands.findIndex(
-    (band) => band.upTo === null || price < band.upTo || (band.upToInclusive && price === band.upTo),
-  );
+  const priceCents = toCents(price);
+  const index = priceBands.findIndex((band) => {
+    if (band.upTo === null) return true;
+    const limitCents = toCents(band.upTo);
+    return priceCents < limitCents || (band.upToInclusive && priceCents === limitCents);
+  });
   return index === -1 ? priceBands.length - 1 : index;
+}
+
+/** The first cent of each price band after the first, in cents (e.g. $10.00 and $50.01 on the 2026 card). */
+export function priceBandStartsCents(priceBands: readonly PriceBand[]): number[] {
+  return priceBands
+    .filter((band): band is PriceBand & { upTo: number } => band.upTo !== null)
+    .map((band) => toCents(band.upTo) + (band.upToInclusive ? 1 : 0));
 }
 
 function formatWeight(lb: number): string {
@@ -71,4 +84,97 @@ export function fulfillmentFee(
   const fee = feeFromTable(table, shippingWeightLb, bandIndex);
   if (!fee || !priceBand) return null;
   return { ...fee, priceBand };
+}
+
+/** How close to a price-band edge (in cents) the seller is told about the other side. */
+export const PRICE_BAND_EDGE_WINDOW_CENTS = 50;
+
+export interface PriceBandEdge {
+  /** The nearest price on the other side of the edge (e.g. $9.99 or $10.00). */
+  otherPrice: number;
+  otherBand: PriceBand;
+  /** Fulfillment fee at `otherPrice` minus the fee at the entered price (negative: cheaper there). */
+  feeDifference: number;
+  otherFee: number;
+  /** e.g. "At $9.99 the fulfillment fee is $0.89 lower: $2.49 instead of $3.38 (price band Under $10)." */
+  message: string;
+}
+
+/**
+ * When the price is within $0.50 of a fulfillment price-band edge and the fee differs across it, the fee at
+ * the nearest price on the other side. Null otherwise.
+ */
+export function priceBandEdge(
+  schedule: FeeSchedule,
+  productType: ProductType,
+  tier: SizeTierId,
+  shippingWeightLb: number,
+  price: number,
+): PriceBandEdge | null {
+  const priceCents = toCents(price);
+  const here = fulfillmentFee(schedule, productType, tier, shippingWeightLb, fromCents(priceCents));
+  if (!here) return null;
+  let best: PriceBandEdge | null = null;
+  let bestDistance = Infinity;
+  for (const startCents of priceBandStartsCents(schedule.priceBands)) {
+    // Below the edge, the other side starts at the edge; at or above it, the other side ends one cent below.
+    const otherCents = priceCents < startCents ? startCents : startCents - 1;
+    const distance = Math.abs(otherCents - priceCents);
+    if (distance > PRICE_BAND_EDGE_WINDOW_CENTS || distance >= bestDistance) continue;
+    const other = fulfillmentFee(schedule, productType, tier, shippingWeightLb, fromCents(otherCents));
+    if (!other || other.priceBand.id === here.priceBand.id) continue;
+    const differenceCents = toCents(other.amount) - toCents(here.amount);
+    if (differenceCents === 0) continue;
+    const otherPrice = fromCents(otherCents);
+    const direction = differenceCents < 0 ? "lower" : "higher";
+    best = {
+      otherPrice,
+      otherBand: other.priceBand,
+      otherFee: other.amount,
+      feeDifference: fromCents(differenceCents),
+      message: `At ${formatUsd(otherPrice)} the fulfillment fee is ${formatUsd(Math.abs(fromCents(differenceCents)))} ${direction}: ${formatUsd(other.amount)} instead of ${formatUsd(here.amount)} (price band ${other.priceBand.label}).`,
+    };
+    bestDistance = distance;
+  }
+  return best;
+}
+
+export interface SippDiscount {
+  amount: number;
+  weightBandLabel: string;
+  provenance: Provenance;
+}
+
+/**
+ * The Ships in Product Packaging discount for a certified unit: standard-size only, on cards that have one
+ * (2026), and not for dangerous goods. Null when none applies.
+ */
+export function sippDiscount(schedule: FeeSchedule, productType: ProductType, tier: SizeTierId, shippingWeightLb: number): SippDiscount | null {
+  const table = schedule.sippDiscount?.byProductType[productType]?.[tier];
+  if (!table) return null;
+  const discount = feeFromTable(table, shippingWeightLb, 0);
+  return discount && { amount: discount.amount, weightBandLabel: discount.weightBandLabel, provenance: discount.provenance };
+}
+
+/**
+ * The fuel and logistics surcharge: a share of the fulfillment fee (after any SIPP discount, as one public
+ * implementation does; UNVERIFIED) from its start date until its end date, if the schedule carries one.
+ */
+export function fuelAndLogisticsSurchargeFee(
+  schedule: FeeSchedule,
+  fulfillmentAmount: number,
+  isoDate: string,
+): { amount: number; explanation: string; provenance: Provenance } | null {
+  const surcharge = schedule.fuelAndLogisticsSurcharge;
+  if (!surcharge || isoDate < surcharge.effectiveFrom) return null;
+  if (surcharge.effectiveUntil !== null && isoDate > surcharge.effectiveUntil) return null;
+  const amount = roundToCents(fulfillmentAmount * surcharge.rate);
+  const period = surcharge.effectiveUntil === null
+    ? `from ${surcharge.effectiveFrom}. Amazon calls it temporary but has announced no end date`
+    : `from ${surcharge.effectiveFrom} until ${surcharge.effectiveUntil}; Amazon calls it temporary`;
+  return {
+    amount,
+    explanation: `${(surcharge.rate * 100).toFixed(1)}% of the ${formatUsd(fulfillmentAmount)} fulfillment fee, ${period}.`,
+    provenance: surcharge.provenance,
+  };
 }

@@ -9,18 +9,21 @@ export {
   type CalculateOptions,
   type FbaFeeBreakdown,
   type FbaFeeInput,
+  type FeeNotice,
 } from "./calculate";
+export { priceBandEdge, PRICE_BAND_EDGE_WINDOW_CENTS, type PriceBandEdge } from "./fulfillment";
 export { calculateProfit, type MonthlyTotals, type ProfitInput, type ProfitResult } from "./profit";
 export { findReferralCategory, referralCategories, type ReferralCategory, type ReferralRule } from "./referral-categories";
 export { calculateReferralFee, type ReferralFee } from "./referral";
 export { earliestSupportedDate, schedules, selectSchedule, type ScheduleSelection } from "./schedules";
 export { classifySizeTier, dimensionalWeightLb, sizeTierLabels, type SizeTierResult } from "./size-tier";
-export type { LowInventoryInput, ReturnsInput } from "./inventory-fees";
+export { chargesEveryReturn, returnRateThresholdPercent, type LowInventoryInput, type ReturnsInput } from "./inventory-fees";
 export { cmToIn, gToLb, inToCm, kgToLb, lbToKg, lbToOz, ozToLb, roundToCents } from "./units";
 export type { FieldError, Result } from "./validation";
 export type {
   FeeLine,
   FeeLineId,
+  FeeRange,
   FeeSchedule,
   InboundPlacementChoice,
   PriceBand,

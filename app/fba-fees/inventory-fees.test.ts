@@ -5,9 +5,10 @@ import {
   lowInventoryLevelFee,
   monthlyStorageFee,
   overmaxHandlingFee,
-  returnsProcessingAllowance,
+  returnsProcessingFee,
   storageSizeClass,
 } from "./inventory-fees";
+import { returnRateThresholdPercent, type ReturnsInput } from "./inventory-fees";
 import { us2025NonPeak, us2026NonPeak } from "./schedules";
 import { classifySizeTier } from "./size-tier";
 
@@ -99,17 +100,44 @@ describe("low-inventory-level fee", () => {
   });
 });
 
-describe("inbound placement", () => {
-  it("charges by split choice, tier and shipping weight", () => {
-    const largeStandard = tier2026([12, 8, 2], 2);
-    expect(inboundPlacementFee(us2026NonPeak, largeStandard, "minimal").amount).toBe(0.49);
-    expect(inboundPlacementFee(us2026NonPeak, largeStandard, "partial").amount).toBe(0.34);
-    expect(inboundPlacementFee(us2026NonPeak, largeStandard, "amazon-optimized").amount).toBe(0);
-    expect(inboundPlacementFee(us2026NonPeak, tier2026([10, 6, 0.5], 0.5), "minimal").amount).toBe(0.3);
-    expect(inboundPlacementFee(us2026NonPeak, tier2026([40, 10, 5], 30), "partial").amount).toBe(2.83);
+describe("inbound placement (S19: Amazon help page GC3Q44PBK8BXQW3Z)", () => {
+  it("uses the top of Amazon's published range and says so", () => {
+    const smallStandard = inboundPlacementFee(us2025NonPeak, classifySizeTier(10, 6, 0.5, 0.5, us2025NonPeak.sizeTierRules), "minimal", "2025-06-01");
+    expect(smallStandard.amount).toBe(0.3);
+    expect(smallStandard.range).toEqual({ low: 0.16, high: 0.3 });
+    expect(smallStandard.explanation).toContain("$0.16 to $0.30");
+    expect(smallStandard.explanation).toContain("top of the range");
+    expect(smallStandard.provenance.isEstimate).toBe(false);
   });
 
-  it("is flagged as an estimate and explains missing extra-large rates", () => {
+  it.each([
+    [[16, 8, 0.5], 0.5, 0.18, 0.34, 0.13, 0.24], // large standard, 12 oz or less
+    [[12, 8, 1], 1.2, 0.22, 0.41, 0.15, 0.28], // 12+ oz to 1.5 lb
+    [[12, 8, 2], 2, 0.27, 0.49, 0.17, 0.34], // 1.5+ to 3 lb
+    [[16, 12, 6], 10, 0.37, 0.68, 0.23, 0.48], // 3+ to 20 lb
+  ] as const)("large standard %o, %s lb: minimal $%s-$%s, partial $%s-$%s until Feb 19, 2025", (sides, weight, minLow, minHigh, partLow, partHigh) => {
+    const tier = classifySizeTier(sides[0], sides[1], sides[2], weight, us2025NonPeak.sizeTierRules);
+    expect(inboundPlacementFee(us2025NonPeak, tier, "minimal", "2025-02-19").range).toEqual({ low: minLow, high: minHigh });
+    expect(inboundPlacementFee(us2025NonPeak, tier, "partial", "2025-02-19").range).toEqual({ low: partLow, high: partHigh });
+  });
+
+  it("charges the minimal split for standard-size from Feb 20, 2025, and keeps the partial split for bulky", () => {
+    const largeStandard = tier2026([12, 8, 2], 2);
+    expect(inboundPlacementFee(us2026NonPeak, largeStandard, "minimal").amount).toBe(0.49);
+    const partial = inboundPlacementFee(us2026NonPeak, largeStandard, "partial", "2026-06-01");
+    expect(partial.amount).toBe(0.49);
+    expect(partial.explanation).toContain("Feb 20, 2025");
+    expect(inboundPlacementFee(us2025NonPeak, classifySizeTier(12, 8, 2, 2, us2025NonPeak.sizeTierRules), "partial", "2025-02-20").amount).toBe(0.49);
+    expect(inboundPlacementFee(us2026NonPeak, largeStandard, "amazon-optimized").amount).toBe(0);
+    const bulky = inboundPlacementFee(us2026NonPeak, tier2026([40, 10, 5], 30), "partial", "2026-06-01");
+    expect(bulky.amount).toBe(2.83);
+    expect(bulky.explanation).toContain("$1.05 to $2.83"); // S24 data point for 28-42 lb
+    expect(inboundPlacementFee(us2026NonPeak, tier2026([30, 10, 5], 3), "minimal").explanation).toContain("only the top of the range is published, $2.40");
+  });
+
+  it("flags 2026 and bulky figures as estimates and explains missing extra-large rates", () => {
+    expect(inboundPlacementFee(us2026NonPeak, tier2026([10, 6, 0.5], 0.5), "minimal").provenance.isEstimate).toBe(true);
+    expect(inboundPlacementFee(us2025NonPeak, classifySizeTier(40, 10, 5, 30, us2025NonPeak.sizeTierRules), "minimal", "2025-06-01").provenance.isEstimate).toBe(true);
     const extraLarge = tier2026([70, 10, 5], 30);
     const result = inboundPlacementFee(us2026NonPeak, extraLarge, "minimal");
     expect(result.amount).toBe(0);
@@ -118,20 +146,74 @@ describe("inbound placement", () => {
   });
 });
 
-describe("returns processing allowance", () => {
-  it("is the return rate times the fee per return", () => {
-    expect(returnsProcessingAllowance({ returnRatePercent: 10 }, false, 5, "x").amount).toBe(0.5);
-    expect(returnsProcessingAllowance({ returnRatePercent: 10, feePerReturn: 3 }, false, 5, "x").amount).toBe(0.3);
+describe("returns processing (card S12: Amazon help page 64LS955WNFT6EDP; thresholds S11, S16)", () => {
+  const context = (categoryId: string, isApparel = false) => ({ categoryId, isApparel, fallbackFeePerReturn: 9.99 });
+  const fee = (sides: [number, number, number], weightLb: number, input: ReturnsInput, categoryId = "clothing-accessories", isApparel = false) =>
+    returnsProcessingFee(us2026NonPeak, tier2026(sides, weightLb), input, context(categoryId, isApparel));
+  const everyReturn = { returnRatePercent: 100 };
+
+  it.each([
+    ["small standard, 6 oz or less", [10, 6, 0.5], 6 / 16, 2.12],
+    ["small standard, 6+ to 12 oz", [10, 6, 0.5], 7 / 16, 2.23],
+    ["small standard, 12+ to 16 oz", [10, 6, 0.5], 1, 2.32],
+    ["large standard, 6 oz or less", [16, 2, 0.5], 5 / 16, 2.4],
+    ["large standard, 6+ to 12 oz", [16, 2, 0.5], 12 / 16, 2.76],
+    ["large standard, 12+ to 16 oz", [16, 2, 0.5], 15 / 16, 2.85],
+    ["large standard, 1+ to 2 lb", [16, 2, 0.5], 1.5, 2.96],
+    ["large standard, 2+ to 3 lb", [16, 2, 0.5], 3, 3.41],
+    ["large standard, 5 lb: $3.41 + 2 x $0.20", [16, 2, 0.5], 5, 3.81],
+    ["small bulky, 4 lb: $4.19 + 2 x $0.20 (old small oversize row)", [20, 3, 2], 4, 4.59],
+  ] as const)("%s: $%s per returned unit", (_label, sides, weight, perReturn) => {
+    const result = fee([...sides], weight, everyReturn);
+    expect(result.feePerReturn).toBe(perReturn);
+    expect(result.amount).toBe(perReturn);
+    expect(result.provenance.isEstimate).toBe(true);
+    expect(result.provenance.source).toContain("64LS955WNFT6EDP");
   });
 
-  it("charges non-apparel only above the category threshold, apparel on every return", () => {
-    expect(returnsProcessingAllowance({ returnRatePercent: 10, returnRateThresholdPercent: 8 }, false, 5, "x").amount).toBe(0.1);
-    expect(returnsProcessingAllowance({ returnRatePercent: 10, returnRateThresholdPercent: 8 }, true, 5, "x").amount).toBe(0.5);
-    expect(returnsProcessingAllowance({ returnRatePercent: 5, returnRateThresholdPercent: 8 }, false, 5, "x").amount).toBe(0);
+  it("extra-large has no card row: the non-peak fulfillment fee stands in, and it says so", () => {
+    const result = fee([70, 10, 5], 30, everyReturn, "home-kitchen");
+    expect(result.feePerReturn).toBe(9.99);
+    expect(result.explanation).toContain("no published rate");
   });
 
-  it("is always flagged as an estimate", () => {
-    expect(returnsProcessingAllowance({ returnRatePercent: 1 }, false, 5, "x").provenance.isEstimate).toBe(true);
+  it("charges non-apparel only above the category's threshold (Home & Kitchen 8.1%)", () => {
+    const result = fee([16, 2, 0.5], 12 / 16, { returnRatePercent: 10 }, "home-kitchen");
+    expect(result.thresholdPercent).toBe(8.1);
+    expect(result.amount).toBe(0.05); // (10% - 8.1%) x $2.76 = $0.0524
+    expect(fee([16, 2, 0.5], 12 / 16, { returnRatePercent: 8 }, "home-kitchen").amount).toBe(0);
+  });
+
+  it.each([
+    ["grocery-gourmet", 2.9],
+    ["toys-games", 4.7],
+    ["beauty-health-personal-care", 5.5],
+    ["home-kitchen", 8.1],
+    ["consumer-electronics", 11.2],
+    ["computers", 11.4],
+    ["luggage", 12.8],
+  ])("category %s: %s% threshold", (categoryId, threshold) => {
+    expect(returnRateThresholdPercent(categoryId)).toBe(threshold);
+    expect(fee([16, 2, 0.5], 12 / 16, { returnRatePercent: 20 }, categoryId).thresholdPercent).toBe(threshold);
+  });
+
+  it("apparel and shoes pay on every return, whatever threshold is entered", () => {
+    expect(fee([16, 2, 0.5], 12 / 16, { returnRatePercent: 10, returnRateThresholdPercent: 8 }, "home-kitchen", true).amount).toBe(0.28);
+    expect(fee([16, 2, 0.5], 12 / 16, { returnRatePercent: 10 }, "footwear").amount).toBe(0.28);
+    expect(fee([16, 2, 0.5], 12 / 16, { returnRatePercent: 10 }, "clothing-accessories").explanation).toContain("every return");
+  });
+
+  it("uses the seller's threshold and fee per return when given; with no known threshold, counts every return", () => {
+    expect(fee([16, 2, 0.5], 12 / 16, { returnRatePercent: 10, returnRateThresholdPercent: 8, feePerReturn: 3 }, "home-kitchen").amount).toBe(0.06);
+    const unknown = fee([16, 2, 0.5], 12 / 16, { returnRatePercent: 10 }, "sports-outdoors");
+    expect(unknown.thresholdPercent).toBe(0);
+    expect(unknown.explanation).toContain("no published threshold");
+  });
+
+  it("exempts a month with fewer than 25 units shipped", () => {
+    expect(fee([16, 2, 0.5], 12 / 16, { returnRatePercent: 10, unitsShippedPerMonth: 24 }).amount).toBe(0);
+    expect(fee([16, 2, 0.5], 12 / 16, { returnRatePercent: 10, unitsShippedPerMonth: 24 }).explanation).toContain("fewer than 25 units");
+    expect(fee([16, 2, 0.5], 12 / 16, { returnRatePercent: 10, unitsShippedPerMonth: 25 }).amount).toBe(0.28);
   });
 });
 

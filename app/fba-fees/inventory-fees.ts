@@ -1,6 +1,10 @@
 import { monthOf } from "./dates";
+import { feeFromTable } from "./fulfillment";
+import { everyReturnChargedCategories, returnRateThresholdsPercent } from "./schedules/inventory-rates";
+import { sources } from "./sources";
 import type { SizeTierResult } from "./size-tier";
 import type {
+  FeeRange,
   FeeSchedule,
   InboundPlacementChoice,
   LowInventoryRowId,
@@ -161,17 +165,35 @@ export const inboundPlacementLabels: Readonly<Record<InboundPlacementChoice, str
   "amazon-optimized": "Amazon-optimized shipment split",
 };
 
+function formatRange(range: FeeRange): string {
+  return range.low === null ? `up to ${formatUsd(range.high)}` : `${formatUsd(range.low)} to ${formatUsd(range.high)}`;
+}
+
+function formatIsoDay(isoDate: string): string {
+  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
+}
+
+/**
+ * Inbound placement per unit. Amazon publishes ranges (the fee moves with the inbound location and Amazon's
+ * adjustments), so the result uses the top of the range, the cautious end, and says so. From Feb 20, 2025
+ * standard-size products can no longer choose a partial split: the minimal-split fee applies instead.
+ * `isoDate` defaults to a date after that change.
+ */
 export function inboundPlacementFee(
   schedule: FeeSchedule,
   tier: SizeTierResult,
   choice: InboundPlacementChoice,
-): InventoryFee {
+  isoDate = "2026-01-15",
+): InventoryFee & { range: FeeRange | null } {
   const rates = schedule.inboundPlacement;
+  const isStandardSize = storageSizeClass(tier.tier) === "standard";
+  const provenance = isStandardSize ? rates.provenance : rates.bulkyProvenance;
   if (choice === "amazon-optimized") {
     return {
       amount: 0,
+      range: null,
       explanation: "Amazon-optimized split: no placement fee (you ship to the several locations Amazon picks).",
-      provenance: { ...rates.provenance, isEstimate: false },
+      provenance: { isEstimate: false, source: rates.provenance.source },
     };
   }
   const bands = rates.byTier[tier.tier];
@@ -179,15 +201,28 @@ export function inboundPlacementFee(
   if (!band) {
     return {
       amount: 0,
+      range: null,
       explanation: `No public placement rate found for ${tier.label}; not included. Enter it yourself if Amazon quotes one.`,
-      provenance: rates.provenance,
+      provenance,
     };
   }
-  const amount = band[choice];
+  const partialWithdrawn = isStandardSize && isoDate >= rates.standardSizePartialSplitEndsOn;
+  const partial = choice === "partial" && !partialWithdrawn ? band.partial : null;
+  const range = partial ?? band.minimal;
+  const chargedLabel = inboundPlacementLabels[partial ? "partial" : "minimal"];
+  const withdrawnText =
+    choice === "partial" && !partial
+      ? `Amazon stopped offering the partial split for standard-size products on ${formatIsoDay(rates.standardSizePartialSplitEndsOn)}, so the minimal-split fee applies. `
+      : "";
+  const rangeText =
+    range.low === null
+      ? `only the top of the range is published, ${formatUsd(range.high)}, and this result uses it`
+      : `Amazon's range is ${formatRange(range)}; this result uses the top of the range, ${formatUsd(range.high)} (the fee depends on the inbound location)`;
   return {
-    amount,
-    explanation: `${inboundPlacementLabels[choice]}, ${tier.label} up to ${band.maxLb} lb: ${formatUsd(amount)} per unit (estimate).`,
-    provenance: rates.provenance,
+    amount: range.high,
+    range,
+    explanation: `${withdrawnText}${chargedLabel}, ${tier.label} up to ${band.maxLb} lb: ${rangeText}.`,
+    provenance,
   };
 }
 
@@ -197,38 +232,91 @@ export function inboundPlacementFee(
 export interface ReturnsInput {
   /** Share of units returned, in percent (5 = 5%). */
   returnRatePercent: number;
-  /** Non-apparel: returns up to this rate are free (Amazon's category threshold, e.g. 2.9% Grocery). */
+  /** Non-apparel: returns up to this rate are free. Defaults to the category's threshold where one is known. */
   returnRateThresholdPercent?: number;
-  /** Fee per returned unit; defaults to the unit's non-peak fulfillment fee (no rate card found). */
+  /** Fee per returned unit; defaults to the rate card (by size tier and shipping weight). */
   feePerReturn?: number;
+  /** Units shipped in the month: fewer than 25 exempts that month's returns. Unknown: not exempt. */
+  unitsShippedPerMonth?: number;
+}
+
+export interface ReturnsProcessingContext {
+  categoryId: string;
+  isApparel: boolean;
+  /** Stand-in fee per return for tiers without a card row (the non-peak fulfillment fee). */
+  fallbackFeePerReturn: number;
+}
+
+/** The category's return-rate threshold in percent, or null when none is known. */
+export function returnRateThresholdPercent(categoryId: string): number | null {
+  return returnRateThresholdsPercent[categoryId] ?? null;
+}
+
+/** Whether the category pays the returns processing fee on every return (apparel and shoes). */
+export function chargesEveryReturn(categoryId: string, isApparel: boolean): boolean {
+  return isApparel || everyReturnChargedCategories.includes(categoryId);
 }
 
 /**
- * Allowance per unit SOLD = chargeable return rate x fee per returned unit. Apparel and shoes pay on every
- * return; other products only on the part of the return rate above their category threshold.
+ * Returns processing fee per unit SOLD = chargeable return rate x fee per returned unit.
+ * - Apparel and shoes pay on every return; other products only on the part of the return rate above their
+ *   category threshold (the seller's figure, else the category's known one, else every return, cautiously).
+ * - A month with fewer than 25 units shipped is exempt.
+ * - Fee per return: the seller's figure, else the rate card by size tier and shipping weight, else (no card
+ *   row: extra-large) the non-peak fulfillment fee as a stand-in.
  */
-export function returnsProcessingAllowance(
+export function returnsProcessingFee(
+  schedule: FeeSchedule,
+  tier: SizeTierResult,
   input: ReturnsInput,
-  isApparel: boolean,
-  defaultFeePerReturn: number,
-  defaultFeeDescription: string,
-): InventoryFee {
-  const threshold = isApparel ? 0 : (input.returnRateThresholdPercent ?? 0);
-  const chargeableRate = Math.max(0, input.returnRatePercent - threshold) / 100;
-  const feePerReturn = input.feePerReturn ?? defaultFeePerReturn;
-  const amount = roundToCents(chargeableRate * feePerReturn);
-  const thresholdText = threshold > 0 ? ` above the ${threshold}% category threshold` : "";
+  context: ReturnsProcessingContext,
+): InventoryFee & { feePerReturn: number; thresholdPercent: number } {
+  const card = schedule.returnsProcessing;
+  const everyReturn = chargesEveryReturn(context.categoryId, context.isApparel);
+  const knownThreshold = returnRateThresholdPercent(context.categoryId);
+  const threshold = everyReturn ? 0 : (input.returnRateThresholdPercent ?? knownThreshold ?? 0);
+
+  const cardTable = card.byTier[tier.tier];
+  const cardFee = cardTable ? feeFromTable(cardTable, tier.shippingWeightLb, 0) : null;
+  const feePerReturn = input.feePerReturn ?? cardFee?.amount ?? context.fallbackFeePerReturn;
   const feeText =
-    input.feePerReturn !== undefined ? `${formatUsd(feePerReturn)} per return (your figure)` : `${formatUsd(feePerReturn)} per return (${defaultFeeDescription})`;
+    input.feePerReturn !== undefined
+      ? `${formatUsd(feePerReturn)} per return (your figure)`
+      : cardFee
+        ? `${formatUsd(feePerReturn)} per return (${tier.label}, ${cardFee.weightBandLabel})`
+        : `${formatUsd(feePerReturn)} per return (no published rate for ${tier.label}: the fulfillment fee stands in)`;
+  const thresholdText = everyReturn
+    ? "apparel and shoes pay on every return"
+    : input.returnRateThresholdPercent !== undefined
+      ? `charged above your ${threshold}% threshold`
+      : knownThreshold !== null
+        ? `charged above the category's ${threshold}% return-rate threshold`
+        : "no published threshold for this category, so every return is counted (enter yours from the FBA Returns dashboard)";
+
+  const exemptionUnits = card.lowVolumeExemptionUnits;
+  if (input.unitsShippedPerMonth !== undefined && input.unitsShippedPerMonth < exemptionUnits) {
+    return {
+      amount: 0,
+      feePerReturn,
+      thresholdPercent: threshold,
+      explanation: `Not charged: fewer than ${exemptionUnits} units shipped in the month (${formatCount(input.unitsShippedPerMonth)}).`,
+      provenance: { isEstimate: false, source: sources.returnsProcessingRules },
+    };
+  }
+  const chargeableRate = Math.max(0, input.returnRatePercent - threshold) / 100;
+  const provenance: Provenance =
+    input.feePerReturn !== undefined ? { isEstimate: true, source: sources.returnsProcessingRules } : (cardFee?.provenance ?? card.provenance);
   return {
-    amount,
-    explanation: `${(chargeableRate * 100).toFixed(2)}% of units returned${thresholdText} x ${feeText}.`,
-    provenance: {
-      isEstimate: true,
-      source: "S11: teikametrics.com, sellervault.io (no rate card found)",
-      note: "Returns processing fee rate card not found; per-return figure is an estimate.",
-    },
+    amount: roundToCents(chargeableRate * feePerReturn),
+    feePerReturn,
+    thresholdPercent: threshold,
+    explanation: `${input.returnRatePercent}% returned, ${thresholdText}: ${(chargeableRate * 100).toFixed(2)}% of units x ${feeText}. Exempt in a month with fewer than ${exemptionUnits} units shipped.`,
+    provenance,
   };
+}
+
+function formatCount(value: number): string {
+  return String(Math.round(value * 10) / 10);
 }
 
 // ---------------------------------------------------------------------------------------------------

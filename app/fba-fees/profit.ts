@@ -1,5 +1,6 @@
 import { computeFeeBreakdown, inputLimits, validateFbaFeeInput, type CalculateOptions, type FbaFeeBreakdown, type FbaFeeInput } from "./calculate";
 import { toIsoDate } from "./dates";
+import { priceBandStartsCents } from "./fulfillment";
 import { referralFeeJumpPricesCents } from "./referral";
 import { findReferralCategory } from "./referral-categories";
 import { selectSchedule } from "./schedules";
@@ -76,9 +77,7 @@ export function findBreakEvenPriceCents(input: FbaFeeInput & { date: string }, c
     return fees === null ? -Infinity : priceCents - fees - costs.landed - costs.ads;
   };
 
-  const bandStarts = selection.schedule.priceBands
-    .filter((band) => band.upTo !== null)
-    .map((band) => toCents(band.upTo ?? 0) + (band.upToInclusive ? 1 : 0));
+  const bandStarts = priceBandStartsCents(selection.schedule.priceBands);
   const segmentStarts = [...new Set([1, ...bandStarts, ...referralFeeJumpPricesCents(category)])]
     .filter((start) => start >= 1 && start <= maxCents)
     .sort((a, b) => a - b);

@@ -85,7 +85,7 @@ export const referralCategories: readonly ReferralCategory[] = [
       provenance: {
         ...published,
         isEstimate: true,
-        note: "Whether Grocery has the $0.30 minimum is UNVERIFIED; we apply it (the more cautious choice).",
+        note: "Sources do not say whether Grocery has the $0.30 minimum; it is applied (the more cautious choice).",
       },
     },
   ),
@@ -163,7 +163,7 @@ export const referralCategories: readonly ReferralCategory[] = [
       provenance: {
         ...published,
         isEstimate: true,
-        note: "Basis UNVERIFIED: we read '8% above $500' as a whole-price tier, not a marginal bracket.",
+        note: "Amazon's wording is ambiguous: '8% above $500' is read as a whole-price tier, not a marginal bracket.",
       },
     },
   ),

@@ -58,7 +58,7 @@ export type WeightBasis = "unit-weight" | "dimensional-weight";
 export interface SizeTierResult {
   tier: SizeTierId;
   label: string;
-  /** Extra-large with longest side > 96 in or length + girth > 130 in (only on cards with overmax). */
+  /** Extra-large up to 150 lb with longest side > 96 in or length + girth > 130 in (only on cards with overmax). */
   isOvermax: boolean;
   sides: SortedSides;
   lengthPlusGirthIn: number;
@@ -67,6 +67,11 @@ export interface SizeTierResult {
   dimensionalWeightLb: number;
   /** Whether this tier bills the greater of unit and dimensional weight (false: unit weight only). */
   usesDimensionalWeight: boolean;
+  /**
+   * Extra-large 150+ lb reached through dimensional weight while the unit weighs 150 lb or less. Amazon's
+   * rule for this case was not found (UNVERIFIED), so fees built on it are estimates.
+   */
+  isOver150LbByDimensionalWeightOnly: boolean;
   /** Which weight was the greater (the one billed). */
   weightBasis: WeightBasis;
   /** The billed weight before rounding. */
@@ -127,6 +132,7 @@ export function classifySizeTier(
       unitWeightLb,
       dimensionalWeightLb: dimensionalWeight,
       usesDimensionalWeight,
+      isOver150LbByDimensionalWeightOnly: tier === "extra-large-150-plus" && unitWeightLb <= limits.extraLarge.upTo150Lb,
       weightBasis: dimensionalWins ? "dimensional-weight" : "unit-weight",
       billableWeightLb,
       shippingWeightLb: rounded.weightLb,
@@ -158,6 +164,8 @@ export function classifySizeTier(
   if (bulkyWeight <= limits.extraLarge.upTo50Lb) return build("extra-large-0-50", bulkyDimensionalWeight, true, isOvermax);
   if (bulkyWeight <= limits.extraLarge.upTo70Lb) return build("extra-large-50-70", bulkyDimensionalWeight, true, isOvermax);
   if (bulkyWeight <= limits.extraLarge.upTo150Lb) return build("extra-large-70-150", bulkyDimensionalWeight, true, isOvermax);
-  // 150+ lb is billed on unit weight only (Amazon), even when the tier was reached through dimensional weight.
-  return build("extra-large-150-plus", bulkyDimensionalWeight, false, isOvermax);
+  // 150+ lb is billed on unit weight only (Amazon). Reaching it through dimensional weight alone follows Amazon's
+  // late-2023 wording for the predecessor tier (S46); no 2024+ sentence was found (UNVERIFIED).
+  // Overmax covers extra-large items of up to 150 lb only; the 150+ lb tier is outside it (S42, S43).
+  return build("extra-large-150-plus", bulkyDimensionalWeight, false);
 }

@@ -101,15 +101,50 @@ export interface LowInventoryRow {
 
 export type InboundPlacementChoice = "minimal" | "partial" | "amazon-optimized";
 
+/** A fee Amazon publishes as a range; `low` is null when only the upper end is known. */
+export interface FeeRange {
+  low: number | null;
+  high: number;
+}
+
 export interface InboundPlacementBand {
   maxLb: number;
-  minimal: number;
-  partial: number;
+  minimal: FeeRange;
+  /** Null where Amazon does not offer a partial split. */
+  partial: FeeRange | null;
 }
 
 export interface InboundPlacementRates {
   /** Bands by shipping weight for each tier; tiers missing here have no known rate. */
   byTier: Partial<Readonly<Record<SizeTierId, readonly InboundPlacementBand[]>>>;
+  /** From this ISO date the partial split is no longer offered for standard-size products. */
+  standardSizePartialSplitEndsOn: string;
+  provenance: Provenance;
+  /** Provenance of the bulky rows when it differs from the standard-size rows. */
+  bulkyProvenance: Provenance;
+}
+
+/** The dated fuel and logistics surcharge: a share of the fulfillment fee. */
+export interface FuelAndLogisticsSurcharge {
+  rate: number;
+  /** Inclusive ISO date. */
+  effectiveFrom: string;
+  /** Inclusive ISO date of the last day, or null while no end date is announced. */
+  effectiveUntil: string | null;
+  provenance: Provenance;
+}
+
+/** Ships in Product Packaging discount per unit, by tier and shipping weight (one fee per band). */
+export interface SippDiscountCard {
+  byProductType: Partial<Readonly<Record<ProductType, Partial<Readonly<Record<SizeTierId, TierFeeTable>>>>>>;
+  provenance: Provenance;
+}
+
+/** Returns processing fee per returned unit, by tier and shipping weight (one fee per band). */
+export interface ReturnsProcessingCard {
+  byTier: Partial<Readonly<Record<SizeTierId, TierFeeTable>>>;
+  /** Below this many units shipped in the month, that month's returns are not charged. */
+  lowVolumeExemptionUnits: number;
   provenance: Provenance;
 }
 
@@ -139,7 +174,10 @@ export interface FeeSchedule {
     hasOvermax: boolean;
   };
   fulfillment: FulfillmentCard;
-  fuelAndLogisticsSurcharge: { rate: number; effectiveFrom: string; provenance: Provenance } | null;
+  fuelAndLogisticsSurcharge: FuelAndLogisticsSurcharge | null;
+  /** Ships in Product Packaging discount on standard-size fulfillment fees (2026 card). */
+  sippDiscount: SippDiscountCard | null;
+  returnsProcessing: ReturnsProcessingCard;
   bulkyPackagingFee: { bands: readonly BulkyPackagingBand[]; provenance: Provenance } | null;
   overmaxHandlingFee: { fees: Partial<Readonly<Record<SizeTierId, number>>>; provenance: Provenance } | null;
   lowInventoryLevelFee: Partial<Readonly<Record<LowInventoryRowId, LowInventoryRow>>>;

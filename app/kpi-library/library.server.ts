@@ -1,5 +1,6 @@
 import { kpiCategories } from "./categories";
 import { kpiFormulas } from "./formulas/index";
+import { kpiSlugsForPage } from "./product-links";
 import { kpiSlugsByCategory } from "./registry";
 import { kpiCategorySchema, kpiContentSchema, kpiFormulaSchema, type KpiCategory, type KpiCategorySlug, type KpiContent, type KpiFormula } from "./schema";
 
@@ -74,4 +75,12 @@ export function kpiPath(kpi: Pick<Kpi, "category" | "slug">): string {
 /** The newest review date in a set of KPIs (sitemap lastmod of hub and category pages). */
 export function latestReview(kpis: Kpi[]): string {
   return kpis.reduce((latest, kpi) => (kpi.lastReviewed > latest ? kpi.lastReviewed : latest), "1970-01-01");
+}
+
+/** The KPIs a feature or free-tool page tracks, as links for that page (from the one mapping in product-links.ts). */
+export function kpiLinksForPage(path: string): { slug: string; name: string; href: string; definition: string }[] {
+  return kpiSlugsForPage(path).flatMap((slug) => {
+    const kpi = getKpi(slug);
+    return kpi ? [{ slug: kpi.slug, name: kpi.name, href: kpiPath(kpi), definition: kpi.definition }] : [];
+  });
 }

@@ -29,6 +29,8 @@ const slugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lowercase-keb
 export const kpiInputSchema = z.object({
   key: z.string().regex(/^[a-z][a-zA-Z0-9]*$/, "camelCase key"),
   label: z.string().min(2).max(60),
+  /** How the displayed formula names this input when it differs from the label ("Price" for "Selling price"). */
+  term: z.string().min(1).max(80).optional(),
   unit: kpiUnitSchema,
   min: z.number().optional(),
   max: z.number().optional(),

@@ -16,9 +16,9 @@ async function clickAndWait(page: Page, name: string | RegExp, url: RegExp, path
   await waitForView(page, path);
 }
 
-test("UTM parameters, landing page and referrer reach the prospects row and the notify-slack body", async ({ page }) => {
+test("UTM parameters, landing path, ad click ids and referrer reach the prospects row and the notify-slack body", async ({ page }) => {
   const email = uniqueEmail("attribution");
-  await page.goto("/?utm_source=google&utm_medium=cpc&utm_campaign=fees-2026&utm_term=fba+fees#top", { referer: "https://www.google.com/search?q=amazon+profit" });
+  await page.goto("/?utm_source=google&utm_medium=cpc&utm_campaign=fees-2026&utm_term=fba+fees&gclid=Cj0KCQ-test_1&fbclid=IwAR3test#top", { referer: "https://www.google.com/search?q=amazon+profit" });
   await waitForHydration(page);
   // Three client-side navigations; a later visit with other UTMs must not overwrite the first ones.
   await clickAndWait(page, /Profit & Loss/, /\/features\/profit-loss$/, "/features/profit-loss");
@@ -29,7 +29,8 @@ test("UTM parameters, landing page and referrer reach the prospects row and the 
   await waitForView(page, "/contact");
 
   const viewed = await page.evaluate(() => JSON.parse(sessionStorage.getItem("marginatlas.attribution.viewed_pages") ?? "[]") as { path: string; timestamp: string }[]);
-  expect(viewed.map((entry) => entry.path)).toEqual(["/?utm_source=google&utm_medium=cpc&utm_campaign=fees-2026&utm_term=fba+fees", "/features/profit-loss", "/pricing?utm_source=newsletter&utm_medium=email", "/contact"]);
+  // Viewed pages are bare paths: no query string.
+  expect(viewed.map((entry) => entry.path)).toEqual(["/", "/features/profit-loss", "/pricing", "/contact"]);
   for (const entry of viewed) expect(new Date(entry.timestamp).toISOString()).toBe(entry.timestamp);
 
   await page.getByRole("main").getByRole("button", { name: "Contact sales" }).click();
@@ -46,17 +47,19 @@ test("UTM parameters, landing page and referrer reach the prospects row and the 
     utm_source: "google",
     utm_medium: "cpc",
     utm_campaign: "fees-2026",
-    landing_page: "/?utm_source=google&utm_medium=cpc&utm_campaign=fees-2026&utm_term=fba+fees",
+    landing_page: "/",
     referrer: "https://www.google.com/search",
     conversion_page: "/contact",
   });
+  // First-touch ad click ids for offline conversion uploads; the later /pricing?utm_... visit had none.
+  expect((row!.extra_attribution as { click_ids: unknown }).click_ids).toEqual({ gclid: "Cj0KCQ-test_1", fbclid: "IwAR3test" });
 
   const body = (await notify).postDataJSON() as { type: string; table: string; schema: string; old_record: null; record: Record<string, unknown> };
   expect(body).toMatchObject({ type: "INSERT", table: "prospects", schema: "public", old_record: null });
   expect(body.record).toMatchObject({
     first_name: "Maya", last_name: "Ortiz", email, source: "contact_popup",
     utm_source: "google", utm_medium: "cpc", utm_campaign: "fees-2026", utm_term: "fba fees",
-    landing_page: "/?utm_source=google&utm_medium=cpc&utm_campaign=fees-2026&utm_term=fba+fees",
+    landing_page: "/",
     referrer: "https://www.google.com/search", conversion_page: "/contact",
   });
   expect(new Date(body.record.timestamp as string).toISOString()).toBe(body.record.timestamp);
@@ -108,6 +111,24 @@ test("the demo booking link in the demo modal pushes demo_booking_click once", a
   await page.getByRole("main").getByRole("button", { name: "Watch demo" }).click();
   await page.getByTestId("demo-modal").getByRole("link", { name: /Book a live demo/ }).click({ modifiers: ["ControlOrMeta"] });
   expect((await dataLayerEvents(page)).filter((entry) => entry.event === "demo_booking_click")).toEqual([{ event: "demo_booking_click", value: 500, currency: "USD", path: "/" }]);
+});
+
+test("the FBA calculator is a features page: it pushes feature_page_view", async ({ page }) => {
+  await page.goto("/features/amazon-fba-calculator");
+  await waitForHydration(page);
+  await expect
+    .poll(async () => (await dataLayerEvents(page)).filter((entry) => entry.event === "feature_page_view"))
+    .toEqual([{ event: "feature_page_view", value: 25, currency: "USD", path: "/features/amazon-fba-calculator" }]);
+});
+
+test("'Pick a time' on /contact is a demo booking link: new tab to the scheduling page, demo_booking_click once", async ({ page }) => {
+  await page.goto("/contact");
+  await waitForHydration(page);
+  const link = page.getByRole("main").getByRole("link", { name: "Pick a time" });
+  await expect(link).toHaveAttribute("target", "_blank");
+  await expect(link).toHaveAttribute("href", /^https:\/\//);
+  await link.click({ modifiers: ["ControlOrMeta"] });
+  expect((await dataLayerEvents(page)).filter((entry) => entry.event === "demo_booking_click")).toEqual([{ event: "demo_booking_click", value: 500, currency: "USD", path: "/contact" }]);
 });
 
 test.describe("consent banner", () => {

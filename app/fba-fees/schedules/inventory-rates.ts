@@ -1,5 +1,13 @@
 import { sources } from "../sources";
-import type { BulkyPackagingBand, InboundPlacementRates, LowInventoryRow, LowInventoryRowId, StorageRates } from "../types";
+import type {
+  BulkyPackagingBand,
+  InboundPlacementRates,
+  LowInventoryRow,
+  LowInventoryRowId,
+  ReturnsProcessingCard,
+  StorageRates,
+} from "../types";
+import { bandsByOunces, bandsByPounds, perStepAbove } from "./table-helpers";
 
 /** Inventory-side rates. Reported unchanged across the 2025 and 2026 cards, so both schedules share them. */
 
@@ -15,7 +23,7 @@ const lowInventoryProvenance = { isEstimate: false, source: sources.lowInventory
 const lowInventoryBulkyProvenance = {
   isEstimate: true,
   source: sources.rateCard2026Code,
-  note: "Bulky rows appear only in code transcriptions of the 2026 card (UNVERIFIED).",
+  note: "The bulky rates appear only in public transcriptions of the 2026 card, not in Amazon's own text.",
 };
 
 /** Standard-size rows apply to both cards. Columns: < 14, 14 to < 21, 21 to < 28 days of supply. */
@@ -31,37 +39,117 @@ export const lowInventoryBulkyRows2026: Partial<Record<LowInventoryRowId, LowInv
 };
 
 /**
- * Inbound placement service fee per unit. Minimal-split figures come from public code only; the code
- * gives partial-split figures for bulky only, so standard-size partial figures are ours: minimal x 0.6875,
- * the partial/minimal ratio of the bulky <= 5 lb row (1.10 / 1.60), rounded to the cent.
+ * Inbound placement service fee per unit, as ranges. Standard-size: Table 1 of Amazon help page
+ * GC3Q44PBK8BXQW3Z (S19), which Amazon labels "until February 19, 2025"; from February 20, 2025 the partial
+ * split is withdrawn for standard-size (S19 headings, S20). The minimal column after that date is truncated in
+ * the stored copy: S24 (third party) quotes 3-20 lb unchanged, so we keep the whole column (UNVERIFIED for the
+ * other rows). Bulky: upper ends only, from public code (S25, UNVERIFIED; they match the $2.83 point in S24).
  */
+const range = (low: number | null, high: number) => ({ low, high });
+
 const bulkyPlacementBands = [
-  { maxLb: 5, minimal: 1.6, partial: 1.1 },
-  { maxLb: 12, minimal: 2.4, partial: 1.75 },
-  { maxLb: 28, minimal: 3.5, partial: 2.19 },
-  { maxLb: 42, minimal: 4.95, partial: 2.83 },
-  { maxLb: 50, minimal: 5.95, partial: 3.32 },
+  { maxLb: 5, minimal: range(null, 1.6), partial: range(null, 1.1) },
+  { maxLb: 12, minimal: range(null, 2.4), partial: range(null, 1.75) },
+  { maxLb: 28, minimal: range(null, 3.5), partial: range(null, 2.19) },
+  { maxLb: 42, minimal: range(null, 4.95), partial: range(1.05, 2.83) },
+  { maxLb: 50, minimal: range(null, 5.95), partial: range(null, 3.32) },
 ] as const;
 
-export const inboundPlacementRates: InboundPlacementRates = {
+const standardPlacementBands = {
+  "small-standard": [{ maxLb: 1, minimal: range(0.16, 0.3), partial: range(0.12, 0.21) }],
+  "large-standard": [
+    { maxLb: 0.75, minimal: range(0.18, 0.34), partial: range(0.13, 0.24) },
+    { maxLb: 1.5, minimal: range(0.22, 0.41), partial: range(0.15, 0.28) },
+    { maxLb: 3, minimal: range(0.27, 0.49), partial: range(0.17, 0.34) },
+    { maxLb: 20, minimal: range(0.37, 0.68), partial: range(0.23, 0.48) },
+  ],
+} as const;
+
+const bulkyPlacementProvenance = {
+  isEstimate: true,
+  source: sources.inboundPlacementBulky,
+  note: "Amazon's bulky placement table was not found: the upper end of each band comes from a public fee chart.",
+};
+
+/** 2025 card: Amazon's own published ranges for standard-size. */
+export const inboundPlacementRates2025: InboundPlacementRates = {
   byTier: {
-    "small-standard": [{ maxLb: 1, minimal: 0.3, partial: 0.21 }],
-    "large-standard": [
-      { maxLb: 0.75, minimal: 0.34, partial: 0.23 },
-      { maxLb: 1.5, minimal: 0.41, partial: 0.28 },
-      { maxLb: 3, minimal: 0.49, partial: 0.34 },
-      { maxLb: 20, minimal: 0.68, partial: 0.47 },
-    ],
-    // Small bulky (2026) has no rows of its own anywhere we looked; it reuses the large bulky rows.
+    ...standardPlacementBands,
+    "large-bulky": bulkyPlacementBands,
+  },
+  standardSizePartialSplitEndsOn: "2025-02-20",
+  provenance: { isEstimate: false, source: sources.inboundPlacement },
+  bulkyProvenance: bulkyPlacementProvenance,
+};
+
+/**
+ * 2026 card: Amazon published no 2026 table that we could find; third parties agree the fees rose from
+ * Jan 15, 2026 but disagree by how much (S26-S29, UNVERIFIED). We keep Amazon's 2025 ranges and flag them.
+ */
+export const inboundPlacementRates2026: InboundPlacementRates = {
+  byTier: {
+    ...standardPlacementBands,
+    // Small bulky (2026) has no rows of its own anywhere we looked; it reuses the large bulky rows (UNVERIFIED).
     "small-bulky": bulkyPlacementBands,
     "large-bulky": bulkyPlacementBands,
   },
+  standardSizePartialSplitEndsOn: "2025-02-20",
   provenance: {
     isEstimate: true,
     source: sources.inboundPlacement,
-    note: "UNVERIFIED per-unit figures; standard-size partial-split figures derived (minimal x 0.6875).",
+    note: "Amazon's 2026 placement table was not found; these are its 2025 ranges (trade press reports rises of about $0.05 per unit from Jan 15, 2026).",
   },
+  bulkyProvenance: bulkyPlacementProvenance,
 };
+
+/**
+ * Returns processing fee per returned unit. The only Amazon card found (S12, help page 64LS955WNFT6EDP) is an
+ * older apparel-and-shoes version on the pre-February 2024 size tiers; its start date and whether the rates
+ * from June 1, 2024 (both regimes), 2025 and 2026 differ are UNVERIFIED (a seller forum reports a lowest rate
+ * of $1.78, S18). Old "small oversize" ($4.19 + $0.20/lb above 2 lb) is used for small and large bulky
+ * (UNVERIFIED mapping); no row for extra-large (the old large-oversize row is cut off in the stored copy).
+ */
+const returnsCardProvenance = {
+  isEstimate: true,
+  source: sources.returnsProcessingCard,
+  note: "Amazon's current returns rate card was not found: these are its older published rates for apparel and shoes, applied to every product type, so the figure is an estimate.",
+};
+
+export const returnsProcessingCard: ReturnsProcessingCard = {
+  byTier: {
+    "small-standard": {
+      weightBands: bandsByOunces([[6, 2.12], [12, 2.23], [16, 2.32]]),
+      overflow: null,
+      provenance: returnsCardProvenance,
+    },
+    "large-standard": {
+      weightBands: bandsByPounds([[6 / 16, 2.4], [0.75, 2.76], [1, 2.85], [2, 2.96], [3, 3.41]]),
+      overflow: perStepAbove([3.41], 3, 1, 0.2),
+      provenance: returnsCardProvenance,
+    },
+    "small-bulky": { weightBands: [], overflow: perStepAbove([4.19], 2, 1, 0.2), provenance: returnsCardProvenance },
+    "large-bulky": { weightBands: [], overflow: perStepAbove([4.19], 2, 1, 0.2), provenance: returnsCardProvenance },
+  },
+  lowVolumeExemptionUnits: 25,
+  provenance: returnsCardProvenance,
+};
+
+/**
+ * Category return-rate thresholds (non-apparel regime, from June 1, 2024). Third-party values only (S11, S16,
+ * UNVERIFIED); Amazon's full table was not retrieved. Categories missing here have no known threshold.
+ */
+export const returnRateThresholdsPercent: Readonly<Record<string, number>> = {
+  "grocery-gourmet": 2.9,
+  "toys-games": 4.7,
+  "beauty-health-personal-care": 5.5,
+  "home-kitchen": 8.1,
+  "consumer-electronics": 11.2,
+  computers: 11.4,
+  luggage: 12.8,
+};
+
+/** Apparel and shoes pay the returns processing fee on every returned unit (S12, S13). */
+export const everyReturnChargedCategories: readonly string[] = ["clothing-accessories", "footwear"];
 
 /** Bulky packaging fee (2026), by dimensional weight, for small and large bulky not certified SIPP. */
 export const bulkyPackagingBands2026: readonly BulkyPackagingBand[] = [

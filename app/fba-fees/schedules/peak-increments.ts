@@ -49,11 +49,13 @@ export const peakIncrements: PeakIncrementCard = {
   apparel: increments(smallStandardIncrements, apparelLargeStandardIncrements, 0.54, {
     isEstimate: true,
     source: sources.derived,
-    note: "Apparel peak increments UNVERIFIED: non-apparel increments, except large standard 8-12 oz (+$0.33, Amazon's T-shirt example).",
+    // UNVERIFIED in the research: apparel peak increments.
+    note: "Amazon's apparel peak table was not found: the non-apparel increments are used, except large standard 8-12 oz (+$0.33, Amazon's T-shirt example).",
   }),
   "dangerous-goods": increments(smallStandardIncrements, largeStandardIncrements, 0.54, {
     isEstimate: true,
     source: sources.derived,
-    note: "Dangerous-goods peak increments UNVERIFIED: non-apparel increments assumed (Amazon says the peak applies to dangerous goods).",
+    // UNVERIFIED in the research: dangerous-goods peak increments.
+    note: "Amazon's dangerous-goods peak table was not found: the non-apparel increments are assumed (Amazon says the peak applies to dangerous goods).",
   }),
 };

@@ -6,14 +6,18 @@ function addMoney(a: number, b: number): number {
   return Math.round((a + b) * 100) / 100;
 }
 
-function combineProvenance(base: Provenance, peak: Provenance, extra?: Provenance): Provenance {
-  const parts = [base, peak, ...(extra ? [extra] : [])];
+/** One provenance for a figure built from several: an estimate if any part is; sources and notes joined. */
+export function combineProvenance(parts: readonly Provenance[]): Provenance {
   const notes = parts.map((part) => part.note).filter((note): note is string => Boolean(note));
   return {
     isEstimate: parts.some((part) => part.isEstimate),
     source: [...new Set(parts.map((part) => part.source))].join("; "),
     ...(notes.length > 0 ? { note: notes.join(" ") } : {}),
   };
+}
+
+function withExtra(parts: Provenance[], extra: Provenance | undefined): Provenance[] {
+  return extra ? [...parts, extra] : parts;
 }
 
 /**
@@ -44,10 +48,10 @@ export function applyPeakIncrements(
           ...table.overflow,
           baseFees: table.overflow.baseFees.map((fee) => addMoney(fee, increment.overflowBaseIncrement)),
           ...(table.overflow.provenance
-            ? { provenance: combineProvenance(table.overflow.provenance, increment.provenance, provenanceByType[productType]) }
+            ? { provenance: combineProvenance(withExtra([table.overflow.provenance, increment.provenance], provenanceByType[productType])) }
             : {}),
         },
-        provenance: combineProvenance(table.provenance, increment.provenance, provenanceByType[productType]),
+        provenance: combineProvenance(withExtra([table.provenance, increment.provenance], provenanceByType[productType])),
       };
     }
     result[productType] = tiers;

@@ -1,6 +1,6 @@
 import { sources } from "../sources";
 import type { FeeSchedule, FulfillmentCard, PriceBand, Provenance, TierFeeTable } from "../types";
-import { inboundPlacementRates, lowInventoryStandardRows, monthlyStorageRates } from "./inventory-rates";
+import { inboundPlacementRates2025, lowInventoryStandardRows, monthlyStorageRates, returnsProcessingCard } from "./inventory-rates";
 import { bandsByOunces, bandsByPounds, perStepAbove, withProvenance } from "./table-helpers";
 
 /**
@@ -176,11 +176,13 @@ export const us2025NonPeak: FeeSchedule = {
   sizeTierRules: { hasSmallBulky: false, hasOvermax: false },
   fulfillment: fulfillment2025,
   fuelAndLogisticsSurcharge: null,
+  sippDiscount: null,
+  returnsProcessing: returnsProcessingCard,
   bulkyPackagingFee: null,
   overmaxHandlingFee: null,
   lowInventoryLevelFee: lowInventoryStandardRows,
   storage: monthlyStorageRates,
-  inboundPlacement: inboundPlacementRates,
+  inboundPlacement: inboundPlacementRates2025,
   sources: [sources.rateCard2025, sources.storage, sources.lowInventory],
   notes: [
     "Small bulky does not exist on this card: products that would be small bulky from Jan 15, 2026 are large bulky.",

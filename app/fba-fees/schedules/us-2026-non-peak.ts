@@ -1,11 +1,12 @@
 import { sources } from "../sources";
-import type { FeeSchedule, FulfillmentCard, PriceBand, Provenance, TierFeeTable } from "../types";
+import type { FeeSchedule, FulfillmentCard, PriceBand, Provenance, SippDiscountCard, TierFeeTable } from "../types";
 import {
   bulkyPackagingBands2026,
-  inboundPlacementRates,
+  inboundPlacementRates2026,
   lowInventoryBulkyRows2026,
   lowInventoryStandardRows,
   monthlyStorageRates,
+  returnsProcessingCard,
 } from "./inventory-rates";
 import { bandsByOunces, bandsByPounds, perStepAbove, withProvenance } from "./table-helpers";
 
@@ -30,7 +31,7 @@ const published: Provenance = { isEstimate: false, source: sources.rateCard2026C
 const apparelOverflowEstimate: Provenance = {
   isEstimate: true,
   source: sources.rateCard2026Code,
-  note: "Apparel 3-20 lb under-$10 and over-$50 base fees UNVERIFIED ($6.15 / $7.23 chosen; $6.82 / $7.63 also seen).",
+  note: "Sources disagree on the apparel 3-20 lb base fees under $10 and over $50: $6.15 / $7.23 used ($6.82 / $7.63 also seen).",
 };
 
 function table(weightBands: TierFeeTable["weightBands"], overflow: TierFeeTable["overflow"], provenance: Provenance): TierFeeTable {
@@ -160,6 +161,40 @@ export const fulfillment2026: FulfillmentCard = {
   },
 };
 
+/**
+ * Ships in Product Packaging discount per certified standard-size unit, from Jan 15, 2026. Two public code
+ * sources that follow the 2026 card (S3, S30) agree, and the bands they share with a 2024 copy of Amazon's
+ * table (S31) have the same values; Amazon's own 2026 table was not retrieved (UNVERIFIED). Apparel values
+ * are repeated across the narrower non-apparel bands. No discount for dangerous goods (S3) or bulky (2026).
+ */
+const sippProvenance: Provenance = {
+  isEstimate: true,
+  source: sources.sippDiscount2026,
+  note: "Amazon's 2026 discount table was not found; the discount comes from two public transcriptions that agree with Amazon's 2024 table.",
+};
+
+const sippTable = (weightBands: TierFeeTable["weightBands"], overflow: TierFeeTable["overflow"]) => table(weightBands, overflow, sippProvenance);
+
+export const sippDiscount2026: SippDiscountCard = {
+  byProductType: {
+    "non-apparel": {
+      "small-standard": sippTable(bandsByOunces([[2, 0.04], [4, 0.04], [6, 0.05], [8, 0.05], [10, 0.06], [12, 0.06], [14, 0.07], [16, 0.07]]), null),
+      "large-standard": sippTable(
+        bandsByPounds([[0.25, 0.04], [0.5, 0.04], [0.75, 0.07], [1, 0.08], [1.25, 0.09], [1.5, 0.09], [1.75, 0.1], [2, 0.11], [2.25, 0.12], [2.5, 0.13], [2.75, 0.14], [3, 0.14], [20, 0.23]]),
+        null,
+      ),
+    },
+    apparel: {
+      "small-standard": sippTable(bandsByOunces([[2, 0.06], [4, 0.06], [6, 0.07], [8, 0.07], [10, 0.07], [12, 0.07], [14, 0.07], [16, 0.07]]), null),
+      "large-standard": sippTable(
+        bandsByPounds([[0.25, 0.06], [0.5, 0.06], [0.75, 0.06], [1, 0.07], [1.25, 0.08], [1.5, 0.08], [1.75, 0.09], [2, 0.09], [2.25, 0.12], [2.5, 0.12], [2.75, 0.14], [3, 0.14], [20, 0.22]]),
+        null,
+      ),
+    },
+  },
+  provenance: sippProvenance,
+};
+
 export const us2026NonPeak: FeeSchedule = {
   id: "us-2026-non-peak",
   name: "US FBA 2026 rate card (from Jan 15, 2026), non-peak",
@@ -172,8 +207,12 @@ export const us2026NonPeak: FeeSchedule = {
   fuelAndLogisticsSurcharge: {
     rate: 0.035,
     effectiveFrom: "2026-04-17",
+    // Amazon called it temporary but announced no end date (S40, S41); set one here when Amazon does.
+    effectiveUntil: null,
     provenance: { isEstimate: false, source: sources.fuelSurcharge },
   },
+  sippDiscount: sippDiscount2026,
+  returnsProcessing: returnsProcessingCard,
   bulkyPackagingFee: {
     bands: bulkyPackagingBands2026,
     provenance: { isEstimate: false, source: sources.rateCard2026Codes },
@@ -184,7 +223,7 @@ export const us2026NonPeak: FeeSchedule = {
   },
   lowInventoryLevelFee: { ...lowInventoryStandardRows, ...lowInventoryBulkyRows2026 },
   storage: monthlyStorageRates,
-  inboundPlacement: inboundPlacementRates,
+  inboundPlacement: inboundPlacementRates2026,
   sources: [sources.rateCard2026Codes, sources.fuelSurcharge, sources.storage, sources.lowInventory],
   notes: [
     "Check against Amazon's Revenue Calculator: the 2026 card is transcribed from code sources, not Amazon's own page.",

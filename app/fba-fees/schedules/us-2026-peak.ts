@@ -13,7 +13,7 @@ import { us2026NonPeak } from "./us-2026-non-peak";
 const unverified2026Peak: Provenance = {
   isEstimate: true,
   source: sources.peakTable2026,
-  note: "2026 peak card UNVERIFIED: 2026 non-peak fees + the 2025 peak increments (matches the one transcription found for non-apparel).",
+  note: "Amazon's 2026 peak table was not found: 2026 non-peak fees + the 2025 peak increments (matches the one public transcription for non-apparel).",
 };
 
 export const us2026Peak: FeeSchedule = {

@@ -18,9 +18,8 @@ export const accountHealthKpis = [
     },
     typicalRange: {
       summary:
-        "Amazon's target is under 1% (as of 2026). Well-run accounts commonly sit far lower, around 0-0.5%; low-volume sellers can jump over 1% with two or three defects, so watch the absolute count too.",
-      source:
-        "Amazon Seller Central help, Order Defect Rate (under 1% over 60 days), checked 2026; the 0-0.5% band is a common seller/agency observation.",
+        "Amazon's target is an ODR under 1% over 60 days (as of November 2026). Set your own early-warning level well inside it, for example half the limit, and watch the count of defective orders too: at low volume two or three defects can cross 1%.",
+      source: "Amazon Seller Central help, Order Defect Rate (under 1% over 60 days), checked November 2026.",
     },
     howToImprove: [
       "Answer buyer messages and return requests within 24 hours; most A-to-z claims start as an unresolved contact.",
@@ -73,9 +72,8 @@ export const accountHealthKpis = [
     },
     typicalRange: {
       summary:
-        "Amazon sets no separate target; it counts towards the under-1% ODR. Healthy accounts usually keep it well under 0.5%, and because feedback is only left on a small share of orders, a few negatives matter.",
-      source:
-        "Amazon Seller Central help, Order Defect Rate components (as of 2026); the 0.5% level is a common seller rule of thumb.",
+        "Amazon sets no separate target: negative feedback counts toward the order defect rate, which must stay under 1%. Set your own alert level as a share of that 1% budget, since feedback is left on only a small share of orders and each negative weighs heavily.",
+      source: "Amazon Seller Central help, Order Defect Rate and its components, checked November 2026.",
     },
     howToImprove: [
       "Contact the buyer through Buyer-Seller Messaging to resolve the problem; the buyer can remove feedback within 60 days of leaving it.",
@@ -349,20 +347,20 @@ export const accountHealthKpis = [
     name: "On-Time Delivery Rate (OTDR)",
     aliases: ["OTDR", "OTD rate", "On-time delivery %"],
     definition:
-      "On-time delivery rate is the percentage of your seller-fulfilled packages with tracking that were delivered on or before the promised delivery date, measured over a rolling 14-day window.",
+      "On-time delivery rate is the percentage of your tracked seller-fulfilled packages delivered on or before the promised delivery date, over a 14-day window lagged by 7 days.",
     whyItMatters:
-      "Late deliveries are the most common trigger for negative feedback and A-to-z claims, so OTDR is an early warning for ODR. Amazon shows it on the Account Health page and can show an 'at risk' banner when it is off target, even though it is not normally enforced by suspension on its own.",
+      "Late deliveries are the most common trigger for negative feedback and A-to-z claims, so OTDR is an early warning for ODR. Since September 25, 2024 it is also a hard rule in the US: seller-fulfilled offers need an OTDR of at least 90%, and below that Amazon may restrict your ability to list seller-fulfilled products, starting with the worst performers. FBA orders are outside the rule.",
     workedExample: {
       scenario:
-        "In the last 14 days a seller's tracking showed 455 delivered packages, of which 412 arrived by the promised date; most late ones used a slow ground service to the West Coast. OTDR = 412 ÷ 455 = 90.55%, just above the 90% target shown in Account Health.",
+        "In the last 14 days a seller's tracking showed 455 delivered packages, of which 412 arrived by the promised date; most late ones used a slow ground service to the West Coast. OTDR = 412 ÷ 455 = 90.55%: just above the 90% minimum Amazon requires for seller-fulfilled listings, and well below the 95% it recommends.",
       inputs: { packagesDeliveredOnTime: 412, trackedPackages: 455 },
       result: 90.55,
     },
     typicalRange: {
       summary:
-        "Account Health commonly shows a target above 90%, and Amazon's US On-time delivery help page recommends more than 97% for a good customer experience. Missing it generally does not by itself lead to suspension (as of 2026); Seller Fulfilled Prime requires stricter delivery performance.",
+        "US seller-fulfilled offers must keep an OTDR of at least 90% since September 25, 2024, measured without promise extensions; below that Amazon may restrict your seller-fulfilled listings, and a rate that stays off target can leave you with FBA only. Amazon recommends 95% or more. An older help page recommended more than 97%; treat 95% as the current recommendation and 97% as a comfortable margin.",
       source:
-        "Amazon Seller Central help, On-time delivery (recommendation above 97%, not generally enforced) and Amazon forum guidance on the 14-day window, checked 2026.",
+        "Amazon's US on-time delivery policy announcement of September 2024 (90% minimum, 95% recommended), the Amazon Seller Forums On-Time Delivery Rate FAQ (2024) and Seller Central help page 200847280 (older 97% recommendation), checked November 2026.",
     },
     howToImprove: [
       "Set transit times in your shipping templates that your carriers actually achieve, by region.",
@@ -381,12 +379,12 @@ export const accountHealthKpis = [
       {
         question: "What is Amazon's on-time delivery rate target?",
         answer:
-          "The Account Health page commonly shows a target above 90%, and Amazon's US help page for on-time delivery recommends keeping it above 97%. Amazon states that missing the target generally does not lead to suspension, but the late deliveries behind it can cause negative feedback and claims that do affect your account.",
+          "In the US, seller-fulfilled offers need at least 90% since September 25, 2024; below that Amazon may restrict your ability to list seller-fulfilled products, starting with the worst performers. Amazon recommends 95% or more. Late deliveries also cause negative feedback and A-to-z claims, which count toward your order defect rate.",
       },
       {
         question: "How long does a late delivery affect my on-time delivery rate?",
         answer:
-          "Amazon measures on-time delivery over a rolling 14-day window, so late packages drop out of the rate about two weeks later if no new ones replace them. Allow up to 72 hours for tracking corrections to be reflected.",
+          "Amazon measures on-time delivery over a 14-day window lagged by 7 days (packages with promised dates 8 to 21 days ago), so a late package counts from about a week after its promised date and drops out about two weeks later. Allow up to 72 hours for tracking corrections to be reflected.",
       },
     ],
     lastReviewed: "2026-11-15",
@@ -455,9 +453,8 @@ export const accountHealthKpis = [
     },
     typicalRange: {
       summary:
-        "Amazon expects a response within 24 hours, including weekends and holidays. Answering at least 90% of messages within 24 hours (a Late Response Rate under 10%) is the long-standing working target; missing it generally does not cause suspension on its own.",
-      source:
-        "Amazon Seller Central help, Contact Response Time (24-hour standard, 7/30/90-day windows), checked 2026; the 90% level is the commonly cited target from Amazon's seller communications.",
+        "Amazon expects buyer messages to be answered within 24 hours, weekends and holidays included. It shows a Late Response Rate in Account Health; set your own target at answering every message that needs a reply within the 24 hours, and check the late ones each week.",
+      source: "Amazon Seller Central help, Contact Response Time (24-hour standard), checked November 2026.",
     },
     howToImprove: [
       "Check Buyer-Seller Messages at least daily, including weekends, or assign weekend cover.",
@@ -485,5 +482,96 @@ export const accountHealthKpis = [
       },
     ],
     lastReviewed: "2026-11-15",
+  },
+  {
+    slug: "account-health-rating",
+    category: "account-health",
+    name: "Account Health Rating (AHR)",
+    aliases: ["AHR", "Account health score", "Account Health Rating score"],
+    definition:
+      "The Account Health Rating is Amazon's 0 to 1,000 summary of how well a seller follows its selling policies, shown on the Account Health page: 200 or more is healthy, 100 to 199 at risk and below 100 critical.",
+    whyItMatters:
+      "It is the number that decides whether an account stays active. Policy violations such as listing, intellectual property or product safety issues lower it; resolving them raises it again. An account that falls into the critical band is at risk of deactivation, so the headroom above the healthy floor is worth watching every week.",
+    workedExample: {
+      scenario:
+        "A seller's Account Health page shows a rating of 312 after a listing-policy violation was resolved. AHR headroom = 312 - 200 = 112 points above the floor of the healthy band.",
+      inputs: { rating: 312, healthyThreshold: 200 },
+      result: 112,
+    },
+    typicalRange: {
+      summary:
+        "Amazon's bands: 200 to 1,000 healthy, 100 to 199 at risk, 0 to 99 critical (the account may be deactivated). Aim to stay well inside the healthy band and resolve each violation as soon as it appears.",
+      source: "Amazon Seller Central help on the Account Health Rating program and the Account Health page, checked November 2026.",
+    },
+    howToImprove: [
+      "Resolve open policy violations from the Account Health page, with a clear plan of action where Amazon asks for one.",
+      "Check new listings against restricted products and intellectual property rules before publishing.",
+      "Answer Amazon's notifications before their deadlines; unresolved items keep weighing on the rating.",
+    ],
+    whereToFind:
+      "Seller Central > Performance > Account Health: the Account Health Rating with the violations that affect it.",
+    commonMistakes: [
+      "Watching only the order defect rate: the rating is driven by policy compliance, which ODR does not cover.",
+      "Ignoring at-risk items because the account is still active.",
+    ],
+    related: ["order-defect-rate", "negative-customer-experience-rate", "late-shipment-rate", "valid-tracking-rate"],
+    faqs: [
+      {
+        question: "What is a good Account Health Rating?",
+        answer:
+          "Amazon counts 200 to 1,000 as healthy, 100 to 199 as at risk and 0 to 99 as critical. Most healthy accounts sit far above 200; what matters is staying clear of the at-risk band and resolving violations quickly.",
+      },
+      {
+        question: "What lowers the Account Health Rating?",
+        answer:
+          "Policy violations Amazon lists on the Account Health page, such as intellectual property complaints, product safety or listing policy issues. Resolving them, or having them reversed on appeal, removes their effect.",
+      },
+    ],
+    lastReviewed: "2026-11-23",
+  },
+  {
+    slug: "negative-customer-experience-rate",
+    category: "account-health",
+    name: "Negative Customer Experience (NCX) Rate",
+    aliases: ["NCX rate", "NCX", "Customer experience health", "Voice of the Customer NCX"],
+    definition:
+      "The negative customer experience rate is the share of a product's orders that drew a negative signal from the buyer, such as negative feedback, an A-to-z claim, a return comment, a negative review or a complaint message.",
+    whyItMatters:
+      "Amazon uses it on the Voice of the Customer dashboard to rate each listing's customer experience against similar products, and it can block a listing whose rate is far above its peers. Because it reads the buyers' own comments, it also points to the cause: a wrong size chart, a damaged box or a misleading image.",
+    workedExample: {
+      scenario:
+        "Over the last 30 days a yoga mat had 1,150 orders; 23 of them drew negative comments, mostly about the mat's smell on arrival. NCX rate = 23 ÷ 1,150 × 100 = 2%.",
+      inputs: { ncxOrders: 23, totalOrders: 1150 },
+      result: 2,
+    },
+    typicalRange: {
+      summary:
+        "Amazon sets no fixed number: it rates each product's customer experience (from Excellent to Very Poor) by comparing its NCX rate with similar products. Set your own target as a rate at or below the level that keeps your listing in the Good or Excellent rating, and read the comments behind every increase.",
+      source: "Amazon Seller Central help on the Voice of the Customer dashboard (NCX rate and customer experience rating compared with similar products), checked November 2026; figures from the worked example.",
+    },
+    howToImprove: [
+      "Read the NCX comments by product and fix the top reason first: description, sizing, packaging or quality.",
+      "Update images and bullets when comments say the product differs from the listing.",
+      "Ask the supplier for corrective action when comments point to defects, and check inbound stock.",
+    ],
+    whereToFind:
+      "Seller Central > Performance > Voice of the Customer: the NCX rate, customer experience rating and buyer comments per product.",
+    commonMistakes: [
+      "Treating it like the order defect rate: it is per product, includes signals ODR ignores and is rated against similar products.",
+    ],
+    related: ["return-rate", "negative-feedback-rate", "order-defect-rate", "average-star-rating", "account-health-rating"],
+    faqs: [
+      {
+        question: "What counts as a negative customer experience on Amazon?",
+        answer:
+          "Orders with negative seller feedback, A-to-z claims, negative product reviews, return or refund comments and complaints in buyer messages. Each order counts once in the rate.",
+      },
+      {
+        question: "What happens if my NCX rate is high?",
+        answer:
+          "The product's customer experience rating drops, and Amazon may block the listing until the cause is fixed. The Voice of the Customer dashboard shows the comments so you can find and fix the cause.",
+      },
+    ],
+    lastReviewed: "2026-11-23",
   },
 ] satisfies KpiContent[];

@@ -18,9 +18,8 @@ export const advertisingKpis = [
     },
     typicalRange: {
       summary:
-        "Seller and agency benchmark reports commonly put the average Sponsored Products ACoS in the 25-35% range, with wide spread by category, price point and competition. Launch campaigns and generic keywords often run above 40%; branded keywords and retargeting often run below 15%. What counts as good is set by your own margin, not by an average.",
-      source:
-        "Commonly cited seller/agency benchmarks (e.g. annual PPC benchmark reports from ad-tool vendors), not Amazon figures; varies by category. As of 2026.",
+        "No public benchmark fits your product: ACoS averages mix categories with very different margins. Set your own ceiling from your break-even ACoS (47.5% for the baking mat) minus the margin you want to keep after ads; the worked example's 25% leaves that product about 22 points of profit on ad-driven sales.",
+      source: "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); break-even figures from the worked examples on the break-even ACoS page.",
     },
     howToImprove: [
       "Harvest converting customer search terms from auto and broad campaigns into exact-match campaigns with their own bids, and add the non-converting ones as negative keywords.",
@@ -41,7 +40,7 @@ export const advertisingKpis = [
       {
         question: "What is a good ACoS on Amazon?",
         answer:
-          "A good ACoS is one below your break-even ACoS by the profit margin you want to keep. If a product keeps 40% of its price after product cost and Amazon fees, a 25% ACoS leaves about 15% profit on ad-driven sales, while a 45% ACoS loses money on each of them. Averages of 25-35% get quoted often, but they mix categories with very different margins.",
+          "A good ACoS is one below your break-even ACoS by the profit margin you want to keep. If a product keeps 40% of its price after product cost and Amazon fees, a 25% ACoS leaves about 15% profit on ad-driven sales, while a 45% ACoS loses money on each of them. Published averages mix categories with very different margins, so your own break-even is the better yardstick.",
       },
       {
         question: "Is ACoS the same as ROAS?",
@@ -73,9 +72,8 @@ export const advertisingKpis = [
     },
     typicalRange: {
       summary:
-        "Sellers and agencies commonly describe 5-15% as a typical TACoS for established products, with launches and aggressive growth phases running 15-25% or more for a while. Low-competition or strongly branded products can sit well below 5%. The trend matters more than the level.",
-      source:
-        "Commonly cited seller/agency rules of thumb, not Amazon figures; depends heavily on margin, category and growth stage. As of 2026.",
+        "No public benchmark: TACoS depends on margin, category and growth stage. Set your own ceiling as your pre-ad margin minus the net margin you want to keep (a 34% pre-ad margin and a 15% target leave room for about 19% TACoS), and watch the trend: a falling TACoS at stable sales means ads are building organic sales.",
+      source: "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); figures from the worked example.",
     },
     howToImprove: [
       "Track TACoS weekly per ASIN next to organic sales: if ad spend rises and organic sales do not follow, the extra spend is not building rank.",
@@ -127,9 +125,8 @@ export const advertisingKpis = [
     },
     typicalRange: {
       summary:
-        "Agency benchmark reports commonly put average Sponsored Products ROAS around 3-4 (the mirror image of a 25-35% ACoS). Branded and retargeting campaigns often exceed 6; prospecting and upper-funnel campaigns can sit below 2 by design. Your break-even ROAS is 1 ÷ your margin before ads.",
-      source:
-        "Commonly cited agency/ad-tool benchmark reports, not Amazon figures; varies by category and campaign goal. As of 2026.",
+        "No public benchmark fits your product. Your floor is break-even ROAS = 100 ÷ break-even ACoS: 2.1 for the baking mat with a 47.5% break-even ACoS. Set your own target above that by the margin you want to keep; the worked example's ROAS of 4 is well clear of it.",
+      source: "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); break-even figures from the worked examples on the break-even ACoS page.",
     },
     howToImprove: [
       "Compute break-even ROAS per product (1 ÷ pre-ad margin) and cut bids on targets that stay below it after enough clicks.",
@@ -175,9 +172,8 @@ export const advertisingKpis = [
     },
     typicalRange: {
       summary:
-        "Agency benchmark reports have put the average US Sponsored Products CPC at roughly $0.80-$1.50 in recent years, but categories differ enormously: competitive categories such as supplements or beauty often exceed $2-3 per click, niche ones can be well under $0.50. Seasonal peaks (Prime Day, Q4) push CPCs up.",
-      source:
-        "Commonly cited agency/ad-tool benchmark reports for the US marketplace, not Amazon figures; varies by category, season and keyword. As of 2026.",
+        "No public benchmark: CPCs vary with category, keyword, season and auction. Set your own ceiling per keyword: maximum CPC = average order value × conversion rate × target ACoS (with the baking mat's $40 order, 12.5% conversion and 25% target, $1.25), and use the bid ranges campaign manager suggests for your own terms as the current market price.",
+      source: "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); figures from the worked example.",
     },
     howToImprove: [
       "Set a maximum CPC from your economics: max CPC = average order value × conversion rate × target ACoS, and bid at or below it.",
@@ -196,7 +192,7 @@ export const advertisingKpis = [
       {
         question: "How much does an Amazon click cost?",
         answer:
-          "It depends on category and keyword competition. Agency benchmarks often quote an average around $1 for US Sponsored Products, with competitive categories running $2-3 or more and niche long-tail terms under $0.50. The bid recommendations shown in campaign manager for each keyword are the best current guide for your own terms.",
+          "It depends on category, keyword competition and season, and Amazon publishes no average. The bid recommendations shown in campaign manager for each keyword are the best current guide for your own terms.",
       },
       {
         question: "Can my CPC be higher than my bid?",
@@ -223,9 +219,8 @@ export const advertisingKpis = [
     },
     typicalRange: {
       summary:
-        "Agency benchmark reports commonly place average Sponsored Products CTR around 0.3-0.5%; Sponsored Brands, which take the top banner, often run higher. Exact-match and branded keywords routinely exceed 1%; product-page placements and broad auto targeting are usually lower.",
-      source:
-        "Commonly cited agency/ad-tool benchmark reports, not Amazon figures; varies by category, placement and targeting type. As of 2026.",
+        "No public benchmark: CTR depends on placement, targeting type and category. Set your own baseline per campaign type from the last 60 days and judge changes against it; a keyword far below its campaign's average usually means weak relevance, main image or price.",
+      source: "No public benchmark: Amazon publishes none and no named study was found (checked November 2026).",
     },
     howToImprove: [
       "Test the main image (angle, scale, packaging, infographic-free hero shot within Amazon's image rules) with Manage Your Experiments if you are brand-registered.",
@@ -271,9 +266,8 @@ export const advertisingKpis = [
     },
     typicalRange: {
       summary:
-        "CPMs vary more than any other ad metric: effective CPMs on Sponsored Products search ads are often several dollars because search intent is expensive, while Sponsored Display and DSP audience campaigns are commonly quoted from a couple of dollars to $10+ depending on audience, format and season. Q4 CPMs rise sharply.",
-      source:
-        "Commonly cited agency experience and DSP rate discussions, not Amazon rate cards; varies by format, audience and season. As of 2026.",
+        "No public benchmark: Amazon publishes no CPM rate cards for sponsored ads, and CPMs vary by format, audience and season, rising sharply in Q4. Set your own ceiling from what an impression must earn: CPM ≤ CTR × conversion rate × order value × target ACoS × 1,000.",
+      source: "No public benchmark: Amazon publishes none and no named study was found (checked November 2026).",
     },
     howToImprove: [
       "Narrow audiences to in-market and remarketing segments (viewed or purchased similar products) instead of broad lifestyle audiences.",
@@ -319,9 +313,8 @@ export const advertisingKpis = [
     },
     typicalRange: {
       summary:
-        "Agency benchmarks commonly cite about 8-12% as an average Sponsored Products conversion rate, with branded and exact-match keywords often 15-30% and broad prospecting or product-page targets lower. Price, category and review standing move it a lot.",
-      source:
-        "Commonly cited agency/ad-tool benchmark reports, not Amazon figures; varies by category, price and keyword intent. As of 2026.",
+        "No public benchmark: conversion depends on price, category, reviews and keyword intent. Set your own floor from your economics: the conversion rate at which a click at your CPC stays under target ACoS is CPC ÷ (order value × target ACoS), 12.5% for the baking mat at $1.25 CPC, $40 and 25%.",
+      source: "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); figures from the worked examples.",
     },
     howToImprove: [
       "Keep ads on searches that match the product exactly: negate terms with many clicks and no orders, and give converting terms their own exact-match bids.",
@@ -361,15 +354,14 @@ export const advertisingKpis = [
       "It is the line every ACoS should be judged against. Below it, each ad-attributed sale still earns money; above it, you pay to sell. Because it depends on price, product cost and Amazon fees, it differs per product and changes every time fees, costs or prices move.",
     workedExample: {
       scenario:
-        "The baking mat sells for $40. Landed cost is $9.50, the 15% referral fee is $6.00 and the 2026 FBA fee for a 12-oz large-standard item priced $10-$50 is $4.20, so Amazon fees total $10.20. Storage, returns and packaging average $1.30 per unit. Profit before ads = $40 - $9.50 - $10.20 - $1.30 = $19.00, and break-even ACoS = $19 ÷ $40 × 100 = 47.5%.",
-      inputs: { sellingPrice: 40, productCost: 9.5, amazonFees: 10.2, otherCosts: 1.3 },
+        "The baking mat sells for $40. Landed cost is $9.50, the 15% referral fee is $6.00 and the FBA fee for a 12-oz large-standard item priced $10-$50 is $4.35 ($4.20 on the 2026 card plus the 3.5% fuel and logistics surcharge since April 17, 2026), so Amazon fees total $10.35. Storage, inbound placement and returns average $1.15 per unit. Profit before ads = $40 - $9.50 - $10.35 - $1.15 = $19.00, and break-even ACoS = $19 ÷ $40 × 100 = 47.5%.",
+      inputs: { sellingPrice: 40, productCost: 9.5, amazonFees: 10.35, otherCosts: 1.15 },
       result: 47.5,
     },
     typicalRange: {
       summary:
-        "Break-even ACoS equals your margin before ads, so it commonly lands between roughly 20% and 50% for FBA private-label products: high-ticket or light items at the top, low-price items (where FBA fees take a large share) at the bottom. A break-even ACoS under about 15% leaves little room to advertise profitably.",
-      source:
-        "Arithmetic from typical FBA cost structures (referral fees mostly 8-15%, FBA fees per the 2026 US fee schedule); not an Amazon benchmark. As of 2026.",
+        "Break-even ACoS equals your margin before ads, so it is set by your own price, product cost and Amazon fees: 47.5% for the $40 baking mat with 2026 fees. Low-priced items sit lower because the fixed FBA fee takes a larger share of the price; a break-even ACoS under about 15% leaves little room to advertise profitably.",
+      source: "Arithmetic from Amazon's US referral fees and the FBA rate card effective January 15, 2026 with the 3.5% fuel and logistics surcharge (from April 17, 2026); figures from the worked example.",
     },
     howToImprove: [
       "Recalculate it whenever Amazon fees change (the US FBA fee schedule changed on Jan 15, 2026) or your landed cost moves.",
@@ -415,8 +407,8 @@ export const advertisingKpis = [
       "A target turns bidding into arithmetic: max bid = average order value × conversion rate × target ACoS. Without one, sellers chase an industry average that may be unprofitable for their product or too cautious to grow. Different targets for launch, growth and harvest phases make the trade-off between profit and growth explicit.",
     workedExample: {
       scenario:
-        "With the baking mat's break-even ACoS of 47.5% ($40 price, $9.50 landed cost, $10.20 Amazon fees, $1.30 other variable costs), the seller wants to keep a 15% margin on ad-driven sales. Target ACoS = 47.5% - 15% = 32.5%.",
-      inputs: { sellingPrice: 40, productCost: 9.5, amazonFees: 10.2, otherCosts: 1.3, targetMargin: 15 },
+        "With the baking mat's break-even ACoS of 47.5% ($40 price, $9.50 landed cost, $10.35 Amazon fees including the fuel and logistics surcharge, $1.15 other variable costs), the seller wants to keep a 15% margin on ad-driven sales. Target ACoS = 47.5% - 15% = 32.5%.",
+      inputs: { sellingPrice: 40, productCost: 9.5, amazonFees: 10.35, otherCosts: 1.15, targetMargin: 15 },
       result: 32.5,
     },
     typicalRange: {
@@ -469,9 +461,8 @@ export const advertisingKpis = [
     },
     typicalRange: {
       summary:
-        "Sellers commonly report 20-40% for established private-label products, over 50% during launches or in ad-heavy categories, and under 20% for strong brands with dominant organic rank. There is no Amazon benchmark.",
-      source:
-        "Commonly reported seller/agency experience, not Amazon figures; varies by category, brand strength and growth stage. As of 2026.",
+        "No public benchmark: the share depends on brand strength, organic rank and growth stage. Set your own direction instead of a level: during a launch it may be high, and for an established product it should fall over time as organic rank takes over; a share that keeps rising at stable total sales means you are buying sales you used to get free.",
+      source: "No public benchmark: Amazon publishes none and no named study was found (checked November 2026).",
     },
     howToImprove: [
       "Invest in organic rank drivers (conversion, reviews, sales velocity on core keywords) so organic sales grow faster than ad sales.",
@@ -516,9 +507,8 @@ export const advertisingKpis = [
     },
     typicalRange: {
       summary:
-        "Non-branded prospecting campaigns commonly show 60-90% new-to-brand orders; campaigns on your own brand terms or remarketing audiences much less. Small or new brands naturally score high because few shoppers have bought from them yet.",
-      source:
-        "Commonly reported agency experience, not Amazon benchmarks; depends on brand size and targeting. Definition (12-month lookback) per Amazon Ads help. As of 2026.",
+        "No public benchmark: small and new brands score high because few shoppers have bought from them yet, while brand-term and remarketing campaigns score low by design. Set your own target per campaign goal: high for prospecting campaigns, and judge it together with the cost per new customer.",
+      source: "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); definition (12-month lookback) per Amazon Ads help, checked November 2026.",
     },
     howToImprove: [
       "Use Sponsored Brands and Sponsored Display on category and competitor terms, which reach shoppers who do not know your brand yet.",
@@ -557,7 +547,7 @@ export const advertisingKpis = [
       "CPA compares directly with your profit per unit before ads: if an order costs $10 in ads and leaves $19 of profit, advertising is paying for itself. Unlike ACoS it is in dollars, which makes it easier to relate to unit economics and to customer lifetime value.",
     workedExample: {
       scenario:
-        "The baking-mat campaigns spent $1,240 and produced 124 attributed orders. CPA = $1,240 ÷ 124 = $10.00 per order, against $19.00 of profit per unit before ads.",
+        "The baking-mat campaigns spent $1,240 and produced 124 attributed orders. CPA = $1,240 ÷ 124 = $10.00 per order, against $19.00 of profit per unit before ads (the $40 price minus $9.50 landed cost, $10.35 of Amazon fees and $1.15 of other variable costs, as on the break-even ACoS page).",
       inputs: { adSpend: 1240, adOrders: 124 },
       result: 10,
     },
@@ -610,9 +600,8 @@ export const advertisingKpis = [
     },
     typicalRange: {
       summary:
-        "Established Amazon brands commonly budget somewhere around 8-15% of revenue for advertising, with launches and fast-growth phases higher. It should be read together with net margin: a 12% ad ratio on a 30% pre-ad margin leaves a very different profit than on a 20% one.",
-      source:
-        "Commonly cited seller and agency budgeting practice, not an Amazon figure; varies by margin and growth stage. As of 2026.",
+        "No public benchmark: the right level depends on your margin and growth plan. Set your own ceiling as contribution margin before marketing minus the net margin you want to keep: with a 30% margin before marketing and a 15% target, total paid marketing can take up to 15% of revenue.",
+      source: "No public benchmark: Amazon publishes none and no named study was found (checked November 2026).",
     },
     howToImprove: [
       "Include every paid channel that drives Amazon sales (DSP, Google, Meta, influencer fees with Amazon Attribution tags) so the ratio is complete.",
@@ -657,9 +646,8 @@ export const advertisingKpis = [
     },
     typicalRange: {
       summary:
-        "There is no universal range. In most categories a single brand holds a low single-digit to low double-digit share on generic keywords, while category leaders and brands on their own branded terms can exceed 30-50%. Weighted versions that give top positions more credit will differ from simple slot counts.",
-      source:
-        "Definition used by third-party rank-tracking tools; ranges from commonly reported seller experience, not Amazon data. As of 2026.",
+        "No public benchmark: share of voice depends on the keyword, the category's competition and how results are counted. Set your own target per keyword from your current share and your purchase share on the same query (Search Query Performance): raise visibility where you convert well and stop where you do not.",
+      source: "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); definition as used by rank-tracking tools.",
     },
     howToImprove: [
       "Defend top-of-search on your highest-converting keywords and watch Search term impression share and rank in the Sponsored Products report.",
@@ -800,9 +788,8 @@ export const advertisingKpis = [
     },
     typicalRange: {
       summary:
-        "Order counts scale with clicks; the ratio (ad conversion rate) is the benchmarkable part, commonly around 8-12% for Sponsored Products per agency reports.",
-      source:
-        "Agency benchmark reports for conversion rate; order counts are account-specific. As of 2026.",
+        "Order counts are account-specific. Set your own target on the ad conversion rate behind them instead: its floor is the rate at which your CPC stays under target ACoS (see ad conversion rate).",
+      source: "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); figures from the worked example.",
     },
     howToImprove: [
       "Grow clicks on keywords that already convert above average rather than adding new untested terms.",
@@ -847,9 +834,8 @@ export const advertisingKpis = [
     },
     typicalRange: {
       summary:
-        "Totals are account-specific. Halo (other SKU) sales are commonly a modest share of Sponsored Products sales for single-product listings and larger for brands with broad catalogs or variation families; Sponsored Brands includes any product of the brand, so its halo share tends to be higher.",
-      source:
-        "Attribution rules per Amazon Ads help; halo shares from commonly reported seller experience, not Amazon benchmarks. As of 2026.",
+        "Totals are account-specific and there is no public benchmark for the halo share. Track your own: the share of other-SKU sales in your Sponsored Products and Sponsored Brands sales tells you how much of an ad's value lands on products other than the one advertised.",
+      source: "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); attribution rules per Amazon Ads help, checked November 2026.",
     },
     howToImprove: [
       "Raise ad conversion and average order value (bundles, multipacks, cross-sells via Sponsored Brands and A+ content).",
@@ -876,5 +862,51 @@ export const advertisingKpis = [
       },
     ],
     lastReviewed: "2026-11-15",
+  },
+  {
+    slug: "top-of-search-impression-share",
+    category: "advertising",
+    name: "Top-of-Search Impression Share",
+    aliases: ["Top-of-search IS", "TOS impression share", "Search term impression share"],
+    definition:
+      "Top-of-search impression share is the percentage of the top-of-search ad impressions you were eligible for that your Sponsored Products ads actually won, by campaign or search term.",
+    whyItMatters:
+      "The top row of search results gets the most attention, and this share says how much of it you hold on the terms that matter. A low share on a converting term is growth left on the table; a high share on a term that does not convert is money spent on visibility you cannot use.",
+    workedExample: {
+      scenario:
+        "On the exact-match term 'silicone baking mat', the baking-mat campaign was eligible for about 80,000 top-of-search impressions last month and won 18,400. Top-of-search impression share = 18,400 ÷ 80,000 × 100 = 23%.",
+      inputs: { impressionsWon: 18400, eligibleImpressions: 80000 },
+      result: 23,
+    },
+    typicalRange: {
+      summary:
+        "There is no public benchmark: the share depends on how many advertisers bid on a term. Set your own target per term from its profit: raise the share where the term converts above your target ACoS, and accept a low share where it does not.",
+      source: "No public benchmark (checked November 2026); definition from the Amazon Ads console metric for Sponsored Products; figures from the worked example.",
+    },
+    howToImprove: [
+      "Raise the top-of-search placement adjustment on campaigns whose top-of-search conversion beats the rest.",
+      "Raise the bid on exact-match terms with a low share and a good conversion rate, one step at a time.",
+      "Improve relevance (title, main image, price): Amazon's auction rewards ads shoppers click.",
+    ],
+    whereToFind:
+      "Amazon Ads console > Campaign manager: the Top-of-search impression share column for Sponsored Products campaigns, and the search term impression share and rank in the search term report.",
+    commonMistakes: [
+      "Chasing 100% share on every term regardless of profit.",
+      "Confusing it with Search Query Performance impression share, which counts all impressions, organic and sponsored.",
+    ],
+    related: ["impression-share", "share-of-voice", "ad-impressions", "cpc", "acos"],
+    faqs: [
+      {
+        question: "What is top-of-search impression share on Amazon?",
+        answer:
+          "It is the share of the top-of-search impressions your Sponsored Products ads were eligible for that they actually received. Amazon shows it per campaign in Campaign manager and per search term in the search term report.",
+      },
+      {
+        question: "How do I raise top-of-search impression share?",
+        answer:
+          "Bid more on the terms that matter, add a top-of-search placement adjustment where that placement converts well, and improve the listing's relevance. Raise it only where the extra clicks stay under your target ACoS.",
+      },
+    ],
+    lastReviewed: "2026-11-23",
   },
 ] satisfies KpiContent[];

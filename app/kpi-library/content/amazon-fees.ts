@@ -71,8 +71,8 @@ export const amazonFeesKpis = [
     },
     typicalRange: {
       summary:
-        "US, 2026 rate card, effective Jan 15, 2026, non-apparel, non-peak (under $10 / $10-$50 / over $50): small standard $2.43 to $4.22; large standard up to 3 lb $2.91 to $6.93; large standard 3-20 lb $6.15 / $6.97 / $7.23 plus $0.08 per 4 oz above 3 lb; small bulky from $6.78 / $7.55 and large bulky from $8.58 / $9.35, each plus $0.38 per lb above the first; extra-large from $25.56. Apparel and dangerous goods pay more. Some apparel 3-20 lb bands are unverified estimates.",
-      source: "US FBA rate card effective January 15, 2026, as transcribed by public fee-calculator implementations; check against Amazon's Revenue Calculator. Excludes the 3.5% fuel and logistics surcharge (from April 17, 2026) and peak-season fees.",
+        "US, 2026 rate card, effective Jan 15, 2026, non-apparel, non-peak (under $10 / $10-$50 / over $50): small standard $2.43 to $4.22; large standard up to 3 lb $2.91 to $6.93; large standard 3-20 lb $6.15 / $6.97 / $7.23 plus $0.08 per 4 oz above 3 lb; small bulky from $6.78 / $7.55 and large bulky from $8.58 / $9.35, each plus $0.38 per lb above the first; extra-large from $25.56. Apparel and dangerous goods pay more. Some apparel 3-20 lb bands could only be taken from public calculators, not from Amazon's own table: check them in the Revenue Calculator.", // apparel 3-20 lb: unverified (code sources only)
+      source: "US FBA rate card effective January 15, 2026, as reproduced by public fee calculators that follow Amazon's rate card; check against Amazon's Revenue Calculator. Excludes the 3.5% fuel and logistics surcharge (from April 17, 2026) and peak-season fees.",
     },
     howToImprove: [
       "Redesign packaging to drop a size tier or weight band: shaving a side under 0.75 in or weight under 16 oz can move a product into small standard.",
@@ -102,7 +102,7 @@ export const amazonFeesKpis = [
       {
         question: "What are FBA peak-season fees?",
         answer:
-          "Amazon has added a temporary increase to fulfillment fees from October 15 to January 14. Its 2025 examples included a small standard phone case going from $3.15 to $3.34 and a large bulky baby cot from $12.27 to $13.31. The 2026 peak rates were not verified for this page.",
+          "Amazon has added a temporary increase to fulfillment fees from October 15 to January 14. Its 2025 examples included a small standard phone case going from $3.15 to $3.34 and a large bulky baby cot from $12.27 to $13.31. Amazon announces each year's peak rates in the autumn; check the current ones on the FBA fee page before planning Q4.", // 2026 peak rates: not verified
       },
     ],
     lastReviewed: "2026-11-15",
@@ -255,12 +255,12 @@ export const amazonFeesKpis = [
     name: "Low-inventory-level fee",
     aliases: ["Low inventory fee", "LILF", "Low-inventory fee"],
     definition:
-      "The low-inventory-level fee is a per-unit FBA charge, in effect since April 1, 2024, applied to units shipped when both the 30-day and 90-day historical days of supply of a product are under 28 days.",
+      "The low-inventory-level fee is a per-unit FBA charge, in effect since April 1, 2024, applied to units shipped when both the 30-day and 90-day historical days of supply are under 28 days; from January 15, 2026 this is measured per FNSKU.",
     whyItMatters:
-      "It penalizes running FBA stock too lean, which forces Amazon to ship from distant locations. Sellers who replenish just in time to save storage can pay more in this fee than they save. It also signals stockout risk, which costs rank and sales.",
+      "It penalizes running FBA stock too lean, which forces Amazon to ship from distant locations. Sellers who replenish just in time to save storage can pay more in this fee than they save. It also signals stockout risk, which costs rank and sales. From January 15, 2026 the days-of-supply test runs per FNSKU instead of per parent product, so one thinly stocked color or size pays the fee even when its parent as a whole is well stocked.",
     workedExample: {
       scenario:
-        "A small standard item shipped 640 units in a month. Its 30-day historical days of supply is 11 and its 90-day figure 17; the higher of the two, 17 days, falls in the 14-21 day band at $0.63 per unit (US). Low-inventory-level fee = 640 × $0.63 = $403.20.",
+        "A small standard FNSKU (one color of a phone stand) shipped 640 units in a month. Its 30-day historical days of supply is 11 and its 90-day figure 17; the higher of the two, 17 days, falls in the 14-21 day band at $0.63 per unit (US). Low-inventory-level fee = 640 × $0.63 = $403.20.",
       inputs: {
         unitsShipped: 640,
         daysOfSupply30: 11,
@@ -273,8 +273,9 @@ export const amazonFeesKpis = [
     },
     typicalRange: {
       summary:
-        "US per unit (under 14 / 14-21 / 21-28 days of supply): small standard $0.89 / $0.63 / $0.32; large standard up to 3 lb $0.97 / $0.70 / $0.36; large standard 3-20 lb $1.11 / $0.87 / $0.47. 2026 bulky rates from public calculators (estimates): small bulky $1.85 / $1.02 / $0.51; large bulky $2.09 / $1.15 / $0.57. No fee at 28 days or more.",
-      source: "Amazon Seller Central help pages on the low-inventory-level fee (since April 1, 2024); bulky rates unverified estimates (as of 2026).",
+        "US per unit (under 14 / 14-21 / 21-28 days of supply): small standard $0.89 / $0.63 / $0.32; large standard up to 3 lb $0.97 / $0.70 / $0.36; large standard 3-20 lb $1.11 / $0.87 / $0.47. 2026 bulky rates from public calculators (estimates): small bulky $1.85 / $1.02 / $0.51; large bulky $2.09 / $1.15 / $0.57. No fee at 28 days or more, measured per FNSKU from January 15, 2026.",
+      // Bulky rates and the per-FNSKU rule: unverified (third-party and public code sources only).
+      source: "Amazon Seller Central help pages on the low-inventory-level fee (since April 1, 2024; standard-size rates). The per-FNSKU measurement from January 15, 2026 is reported by several seller-fee trackers (2026); Amazon's own 2026 wording could not be read for this page. The small and large bulky rates added on January 15, 2026 come from public fee calculators, not an Amazon table: treat them as estimates (as of November 2026).",
     },
     howToImprove: [
       "Keep at least 28 days of supply in FBA, plus your replenishment lead time, for steady sellers.",
@@ -293,7 +294,7 @@ export const amazonFeesKpis = [
       {
         question: "How do I avoid the low-inventory-level fee?",
         answer:
-          "Keep the 30-day or the 90-day historical days of supply at 28 days or more. The fee only applies when both are under 28 days, and the band is chosen by the higher of the two.",
+          "Keep the 30-day or the 90-day historical days of supply at 28 days or more for every FNSKU: from January 15, 2026 each variation is tested on its own. The fee only applies when both are under 28 days, and the band is chosen by the higher of the two.",
       },
       {
         question: "Does the low-inventory-level fee apply to new products?",
@@ -368,8 +369,9 @@ export const amazonFeesKpis = [
     },
     typicalRange: {
       summary:
-        "US standard-size, January-September, added per cubic foot: 22-28 weeks $0.44; 28-36 $0.76; 36-44 $1.16; 44-52 $1.58; over 52 $1.88. October-December and oversize rates were not verified. Applies to Professional sellers more than 365 days after their first FBA receipt, with at least 25 cubic feet in the size type.",
-      source: "Amazon Seller Central help page on FBA monthly storage fees (as transcribed); October-December and oversize rates unverified (as of 2026).",
+        "US standard-size, January-September, added per cubic foot: 22-28 weeks $0.44; 28-36 $0.76; 36-44 $1.16; 44-52 $1.58; over 52 $1.88. Amazon's October-December and oversize rates are not in the copy of the help page we could read, so check them in Seller Central. Applies to Professional sellers more than 365 days after their first FBA receipt, with at least 25 cubic feet in the size type.",
+      // Oct-Dec and oversize rates: unverified.
+      source: "Amazon Seller Central help page G3EDYEF6KUCFQTNM on FBA monthly storage fees and the storage utilization surcharge (January-September standard-size rates, as of November 2026).",
     },
     howToImprove: [
       "Cut slow movers first: they add volume but little shipped volume, which raises the ratio.",
@@ -415,8 +417,8 @@ export const amazonFeesKpis = [
     },
     typicalRange: {
       summary:
-        "For FBA products in 15% referral categories priced $15-$50, fees commonly total about 30-40% of price; items under $15 often exceed 40% because the fulfillment fee is fixed; high-priced items can fall to 20-25%. FBM sellers pay the referral fee but carry their own shipping costs instead.",
-      source: "Arithmetic from the US referral fee schedule and the FBA rate card effective January 15, 2026; commonly cited seller benchmarks agree (as of 2026).",
+        "Worked from Amazon's 2026 US rate card: a $24.99 large standard item under 1 lb in a 15% referral category pays about 34% of its price in referral, fulfillment (with the fuel surcharge), storage and placement fees; items under $15 pay a larger share because the fulfillment fee is fixed, expensive items a smaller one. FBM sellers pay the referral fee and their own shipping instead.",
+      source: "Arithmetic from Amazon's US referral fee schedule and the FBA rate card effective January 15, 2026 with the 3.5% fuel and logistics surcharge from April 17, 2026; figures from the worked example on the fees per unit page.",
     },
     howToImprove: [
       "Move products into a lower size tier or weight band by redesigning packaging.",
@@ -435,7 +437,7 @@ export const amazonFeesKpis = [
       {
         question: "What percentage does Amazon take from sellers?",
         answer:
-          "The referral fee alone is 15% in most US categories. With FBA fulfillment and storage, total fees commonly reach 30-40% of the price for mid-priced items, more for cheap items and less for expensive ones. Advertising comes on top.",
+          "The referral fee alone is 15% in most US categories. With FBA fulfillment (and the fuel surcharge), storage and placement, a $24.99 large standard item pays about 34% of its price on the 2026 rate card; cheap items pay a larger share and expensive ones a smaller one. Advertising comes on top.",
       },
       {
         question: "Are FBA fees higher than shipping it myself?",
@@ -595,14 +597,14 @@ export const amazonFeesKpis = [
       "It is the fee side of profit per unit and the number that decides whether a price point can work on Amazon at all. Seeing it per unit, rather than as a monthly total, shows which SKUs are fee-heavy and why. It also makes fee changes concrete: a new surcharge or size tier shows up directly in cents per unit.",
     workedExample: {
       scenario:
-        "The $24.99 utensil set pays a 15% referral fee, a $4.35 FBA fee ($4.20 on the 2026 card plus the 3.5% fuel and logistics surcharge), $0.21 of storage per unit sold and $0.30 of inbound placement fees per unit. Fees per unit = max($24.99 × 15%, $0.30) + $4.35 + $0.21 + $0.30 = $8.61, or 34% of the price.",
-      inputs: { sellingPrice: 24.99, referralRate: 15, fulfillmentFee: 4.35, storageFeePerUnit: 0.21, otherFeesPerUnit: 0.3 },
+        "The $24.99 utensil set pays a 15% referral fee, a $4.35 FBA fee ($4.20 on the 2026 card plus the 3.5% fuel and logistics surcharge), $0.21 of storage per unit sold and $0.30 of inbound placement fees per unit. The category's minimum referral fee is $0.30. Fees per unit = max($24.99 × 15%, $0.30) + $4.35 + $0.21 + $0.30 = $8.61, or 34% of the price.",
+      inputs: { sellingPrice: 24.99, referralRate: 15, minimumReferralFee: 0.3, fulfillmentFee: 4.35, storageFeePerUnit: 0.21, otherFeesPerUnit: 0.3 },
       result: 8.61,
     },
     typicalRange: {
       summary:
         "For a 15% referral category in 2026: roughly $5-6 on a $12 small standard item, $7.50-$9 on a $25 large standard item and $13-16 on a $50 item weighing a few pounds, before peak-season fees. These are worked from the rate card, not survey results.",
-      source: "Arithmetic from the US referral fee schedule, the FBA rate card effective January 15, 2026 and the 3.5% fuel and logistics surcharge from April 17, 2026 (as of 2026).",
+      source: "Arithmetic from Amazon's US referral fee schedule, the FBA rate card effective January 15, 2026 and the 3.5% fuel and logistics surcharge from April 17, 2026 (checked November 2026).",
     },
     howToImprove: [
       "Reduce the FBA fee through packaging (size tier, weight band, dimensional weight).",
@@ -630,5 +632,51 @@ export const amazonFeesKpis = [
       },
     ],
     lastReviewed: "2026-11-15",
+  },
+  {
+    slug: "fba-reimbursements",
+    category: "amazon-fees",
+    name: "FBA Reimbursements",
+    aliases: ["FBA reimbursement coverage", "Lost and damaged reimbursements", "Inventory reimbursements"],
+    definition:
+      "FBA reimbursements are what Amazon pays back for inventory it lost or damaged in its fulfillment network; reimbursement coverage compares those payments with the landed cost of the units lost.",
+    whyItMatters:
+      "Lost and damaged units are a cost that never shows up as a fee, so it is easy to miss. Comparing what Amazon paid back with what the units cost you shows whether reimbursements really cover the loss or whether part of your margin quietly disappears in the warehouse.",
+    workedExample: {
+      scenario:
+        "Over a quarter the Inventory Ledger shows 46 utensil sets lost or damaged by Amazon, at a $6.85 landed cost each ($315.10). The Reimbursements report lists $268.40 paid for them. Reimbursement coverage = $268.40 ÷ (46 × $6.85) × 100 = 85.18%.",
+      inputs: { reimbursementsReceived: 268.4, unitsLostOrDamaged: 46, landedCostPerUnit: 6.85 },
+      result: 85.18,
+    },
+    typicalRange: {
+      summary:
+        "There is no public benchmark: Amazon publishes its reimbursement policy, not how much of sellers' costs it covers. Set your own target at 100% coverage of eligible units, and investigate every lost or damaged unit that has no reimbursement line.",
+      source: "No public benchmark (checked November 2026); Amazon's FBA lost and damaged inventory reimbursement policy in Seller Central help; figures from the worked example.",
+    },
+    howToImprove: [
+      "Reconcile the Inventory Ledger against the Reimbursements report every month, unit by unit.",
+      "Keep product costs current in Seller Central where Amazon asks for them, since reimbursement values can depend on them.",
+      "Check inbound shipments for shortfalls when they close and open a case while the claim window is open.",
+    ],
+    whereToFind:
+      "Seller Central > Reports > Fulfillment > Reimbursements (payments and the units they cover) and Reports > Fulfillment > Inventory Ledger (lost, damaged and found units).",
+    commonMistakes: [
+      "Counting units later found again as lost: Amazon reverses a reimbursement when the unit turns up.",
+      "Comparing reimbursements with the selling price rather than with your landed cost.",
+    ],
+    related: ["stranded-inventory-percentage", "landed-cost-per-unit", "net-profit", "returns-processing-fee"],
+    faqs: [
+      {
+        question: "Does Amazon reimburse lost FBA inventory automatically?",
+        answer:
+          "Amazon reimburses many warehouse losses on its own under its FBA lost and damaged inventory policy, but not every case: inbound shortfalls and some customer returns need a claim from you. Reconcile the reports to find the ones that were missed.",
+      },
+      {
+        question: "Where do I see what Amazon reimbursed?",
+        answer:
+          "In the Reimbursements report under Reports > Fulfillment, which lists each payment with its reason, the units covered and the amount, next to the Inventory Ledger that records the loss itself.",
+      },
+    ],
+    lastReviewed: "2026-11-23",
   },
 ] satisfies KpiContent[];

@@ -14,14 +14,14 @@ export const customersAndMarketKpis = [
       "ACoS judges each sale in isolation; CAC judges the spend against the customers it creates. For repeat-purchase products you can profitably pay more for a first order than it earns, as long as CAC stays below what the customer is worth over time. Without CAC, brands either underspend on growth or overspend on customers who never come back.",
     workedExample: {
       scenario:
-        "In Q2 a coffee brand spent $9,600 on Sponsored Brands and Sponsored Display aimed at non-buyers plus $1,400 on launch coupons and Vine. Amazon Ads reported 520 new-to-brand orders, used as new customers. CAC = ($9,600 + $1,400) ÷ 520 = $21.15 per new customer.",
+        "In Q2 the pet-supplement brand spent $9,600 on Sponsored Brands and Sponsored Display aimed at non-buyers plus $1,400 on launch coupons and Vine. Amazon Ads reported 520 new-to-brand orders, used as new customers. CAC = ($9,600 + $1,400) ÷ 520 = $21.15 per new customer.",
       inputs: { adSpend: 9600, otherAcquisitionCosts: 1400, newCustomers: 520 },
       result: 21.15,
     },
     typicalRange: {
       summary:
-        "No meaningful universal range: CAC depends on price point, category competition and how you count new customers. Judge it against first-order contribution margin (can you break even on order one?) and against customer lifetime value (the common rule of thumb is LTV at least 3 times CAC).",
-      source: "Standard unit-economics definition; the 3:1 LTV:CAC rule of thumb comes from SaaS and direct-to-consumer practice, not from Amazon (as of 2026).",
+        "No public benchmark: CAC depends on price point, category competition and how you count new customers. Set your own ceiling from your economics: break-even on the first order means CAC ≤ first-order contribution before ads, and over a customer's life CAC must stay below customer lifetime value ($21.15 against $44.80 for the pet-supplement brand).",
+      source: "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); figures from the worked examples on this page and the lifetime value page.",
     },
     howToImprove: [
       "Target non-buyers deliberately: category and competitor targeting, Sponsored Display audiences, and new-to-brand optimization where the ad type offers it.",
@@ -73,7 +73,7 @@ export const customersAndMarketKpis = [
     typicalRange: {
       summary:
         "Entirely product-dependent: consumables with monthly reorders can have a CLV many times their first-order profit, while durable goods have a CLV close to one order's profit. Compare CLV with CAC rather than with other brands.",
-      source: "Standard CLV formula (see our KPI research notes); no Amazon benchmark (as of 2026).",
+      source: "No public benchmark: Amazon publishes no lifetime-value figures and no named study for Amazon sellers was found (checked November 2026). Set your own target from your CAC: CLV must exceed what you pay to win a customer.",
     },
     howToImprove: [
       "Enroll replenishable products in Subscribe & Save to lock in repeat orders.",
@@ -114,14 +114,14 @@ export const customersAndMarketKpis = [
       "It is the single number that says whether growth spending creates or destroys value. A ratio below 1 means each new customer loses money over their lifetime; a very high ratio can mean you are underinvesting and leaving growth to competitors. On Amazon it justifies aggressive launch ACoS for repeat products and warns against it for one-time purchases.",
     workedExample: {
       scenario:
-        "Using the pet-supplement brand's figures: customer lifetime value is $44.80 of profit and customer acquisition cost is $21.15. LTV:CAC = $44.80 ÷ $21.15 = 2.12, so each new customer returns about $2.12 of lifetime profit per $1 of acquisition spend, below the 3:1 rule of thumb.",
+        "The pet-supplement brand from the lifetime value and acquisition cost pages: its customer lifetime value is $44.80 of profit and its Q2 customer acquisition cost was $21.15. LTV:CAC = $44.80 ÷ $21.15 = 2.12, so each new customer returns about $2.12 of lifetime profit per $1 of acquisition spend, so acquisition pays back roughly twice over the customer's life.",
       inputs: { lifetimeValue: 44.8, acquisitionCost: 21.15 },
       result: 2.12,
     },
     typicalRange: {
       summary:
-        "A ratio of 3:1 or better is the commonly cited rule of thumb; below 1:1 destroys value. The benchmark comes from SaaS and direct-to-consumer practice and should be adjusted for Amazon, where you cannot market directly to most customers and payback time matters as much as the ratio.",
-      source: "Widely cited SaaS/DTC rule of thumb, not an Amazon figure (as of 2026).",
+        "There is no public benchmark for Amazon sellers. Below 1:1 destroys value by definition. Set your own floor: the ratio must cover the overheads that CLV leaves out (team, software, warehousing) and the cash tied up while you wait for repeat orders, so a brand whose overheads take a third of contribution needs at least 1.5:1 just to break even.",
+      source: "No public benchmark: Amazon publishes none and no named study for Amazon sellers was found (checked November 2026); the 1:1 floor is arithmetic, the example from the worked example.",
     },
     howToImprove: [
       "Lower CAC: shift spend to targets with the highest new-to-brand share at an acceptable cost, and improve landing-page conversion.",
@@ -140,7 +140,7 @@ export const customersAndMarketKpis = [
       {
         question: "What is a good LTV to CAC ratio for Amazon sellers?",
         answer:
-          "The common rule of thumb is 3:1 or higher. For Amazon, also check payback: how many months of repeat orders it takes to earn back the acquisition cost, because inventory and ad spend tie up cash long before the lifetime profit arrives.",
+          "There is no public benchmark for Amazon sellers; the ratio must at least cover the overheads lifetime value leaves out. Also check payback: how many months of repeat orders it takes to earn back the acquisition cost, because inventory and ad spend tie up cash long before the lifetime profit arrives.",
       },
       {
         question: "Is a very high LTV:CAC ratio always good?",
@@ -261,8 +261,8 @@ export const customersAndMarketKpis = [
     },
     typicalRange: {
       summary:
-        "Sellers and tool vendors commonly cite roughly 1-2% of orders leaving a written review, with star-only ratings pushing the total higher; it varies by category, price and buyer engagement. These are seller estimates, not Amazon data.",
-      source: "Commonly cited seller and tool-vendor estimates, not Amazon data (as of 2026).",
+        "No public benchmark: Amazon publishes no review rates. Set your own baseline from the last 90 days (new ratings ÷ orders in Business Reports and the review counts on your listings) and judge Request a Review, Vine and insert changes by how they move it.",
+      source: "No public benchmark: Amazon publishes none and no named study was found (checked November 2026).",
     },
     howToImprove: [
       "Send Amazon's Request a Review for every eligible order (5 to 30 days after delivery), manually or through an approved tool.",
@@ -281,7 +281,7 @@ export const customersAndMarketKpis = [
       {
         question: "What percentage of Amazon buyers leave a review?",
         answer:
-          "Amazon does not publish a figure. Sellers commonly report that about 1-2% of orders produce a written review, with more leaving a star-only rating. Your own rate depends on category, price and whether you request reviews consistently.",
+          "Amazon does not publish a figure, and no public study gives a reliable one. Your own rate depends on category, price and whether you request reviews consistently.",
       },
       {
         question: "Does the Request a Review button increase review rate?",

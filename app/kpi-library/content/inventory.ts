@@ -18,9 +18,8 @@ export const inventoryKpis = [
     },
     typicalRange: {
       summary:
-        "Lower is better and there is no single published cut-off: Amazon grades the factor Excellent / Good / Fair / Poor relative to other sellers. Many agencies treat under about 10% of units as healthy; seasonal brands legitimately run higher in the weeks before a peak.",
-      source:
-        "Amazon's Inventory Performance help page (90-days-of-supply excess definition, as of 2026); the 10% guide is a commonly cited seller/agency rule of thumb, not an Amazon target.",
+        "Amazon counts units beyond about 90 days of supply as excess and grades the factor Excellent / Good / Fair / Poor against other sellers rather than publishing a cut-off. Set your own target as close to 0% as your lead times allow, planning for seasonal stock that is bought ahead of its peak.",
+      source: "Amazon Seller Central help, Inventory Performance (excess inventory defined against 90 days of supply), checked November 2026.",
     },
     howToImprove: [
       "Size purchase orders to 30-60 days of expected sales plus lead time, the range Amazon's own IPI guidance suggests, instead of ordering by container or MOQ alone.",
@@ -73,9 +72,8 @@ export const inventoryKpis = [
     },
     typicalRange: {
       summary:
-        "Amazon grades sell-through relative to other sellers rather than publishing a target. As arithmetic, a 90-day rate below 1.0 means you hold more than about 90 days of stock on average (Amazon's excess line); many sellers aim for roughly 1.5-3. Long-lead-time or seasonal products naturally sit lower.",
-      source:
-        "Definition from Amazon's Inventory Performance help page (as of 2026); the 1.5-3 band is a commonly cited seller/agency benchmark and varies by category.",
+        "Amazon grades sell-through against other sellers rather than publishing a target. As arithmetic, a 90-day rate below 1.0 means you hold more than about 90 days of stock on average, Amazon's excess line. Set your own floor from your lead time: with 60 days from order to sellable, a rate of 1.5 (60 days of stock) keeps you at the edge.",
+      source: "Definition from Amazon Seller Central help, Inventory Performance, checked November 2026; the arithmetic is from the formula.",
     },
     howToImprove: [
       "Order smaller quantities more often, or stage stock in AWD or a 3PL and send it to FBA as needed, so average on-hand units fall without losing sales.",
@@ -121,9 +119,8 @@ export const inventoryKpis = [
     },
     typicalRange: {
       summary:
-        "The target is as close to 0% as possible. Anything above about 1-2% usually means a recurring listing, pricing or compliance issue worth investigating rather than one-off noise.",
-      source:
-        "Amazon's Inventory Performance help page (definition, as of 2026); the 1-2% alert level is a common seller rule of thumb, not an Amazon threshold.",
+        "The target is as close to 0% as possible: a stranded unit cannot sell and still pays storage. Amazon publishes no threshold; set your own rule to fix every stranded listing within a few days, and investigate any product that strands twice.",
+      source: "Amazon Seller Central help, Inventory Performance (stranded inventory), checked November 2026; no public threshold.",
     },
     howToImprove: [
       "Check the Fix Stranded Inventory page at least weekly and work the list by units and value, largest first.",
@@ -322,9 +319,8 @@ export const inventoryKpis = [
     },
     typicalRange: {
       summary:
-        "The goal for replenishable best sellers is zero. A few days a year on tail SKUs is common and often acceptable; repeated stockouts on top SKUs signal reorder points that are too low or lead times that are underestimated.",
-      source:
-        "General inventory-planning practice among Amazon sellers and agencies; there is no Amazon target for this metric.",
+        "No public benchmark; the goal for replenishable best sellers is zero. Set your own limit per product group by what a stockout costs (see lost sales) against the cost of the extra safety stock that would prevent it.",
+      source: "No public benchmark: Amazon publishes none and no named study was found (checked November 2026).",
     },
     howToImprove: [
       "Include Amazon receiving time (which can stretch to weeks in peak season) in days until restock, not just carrier transit.",
@@ -370,9 +366,8 @@ export const inventoryKpis = [
     },
     typicalRange: {
       summary:
-        "Many Amazon private-label sellers run roughly 4-8 turns a year; fast-moving consumables can be higher and products with long overseas lead times lower. Four turns a year is about 90 days of stock, Amazon's excess line.",
-      source:
-        "Commonly cited e-commerce / Amazon seller benchmarks; varies widely by category and lead time. Not an Amazon metric.",
+        "No public benchmark: turnover depends on lead times, category and seasonality. Set your own floor from Amazon's excess line: four turns a year is about 90 days of stock, the level beyond which Amazon counts inventory as excess, so fewer turns than that on a non-seasonal product means stock is waiting.",
+      source: "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); the 90-day excess line from Amazon Seller Central help, Inventory Performance, checked November 2026.",
     },
     howToImprove: [
       "Cut order sizes on slow SKUs and reorder more often; negotiate lower MOQs with suppliers if needed.",
@@ -419,9 +414,8 @@ export const inventoryKpis = [
     },
     typicalRange: {
       summary:
-        "No benchmark: it is a dollar figure that depends entirely on your volume. A useful test is comparing it with the cost of the safety stock or faster freight that would have prevented it.",
-      source:
-        "Standard peer formula (sales rate × days out of stock × price), as used by Amazon analytics tools; no Amazon benchmark exists.",
+        "No benchmark: it is a dollar figure that depends on your volume. Set your own test: compare it with the cost of the safety stock or faster freight that would have prevented it, and act when the lost profit is larger.",
+      source: "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); formula (sales rate × days out of stock × price) as used by Amazon analytics tools.",
     },
     howToImprove: [
       "Use the sales rate from the weeks before the stockout, not during it, and include the rank recovery period if sales stayed depressed afterwards.",
@@ -467,9 +461,8 @@ export const inventoryKpis = [
     },
     typicalRange: {
       summary:
-        "No universal range: it scales with your sales rate and lead time. Sellers importing by sea often end up with a reorder point of 60-100 days of sales; domestic suppliers allow much lower ones.",
-      source:
-        "Standard inventory-management formula; ranges are a common seller observation that varies by supplier location and freight mode.",
+        "No universal range: it scales with your sales rate and lead time. Set your own from the formula: average daily units × total lead time (order to sellable at Amazon) + safety stock, and recompute it when lead times or sales change.",
+      source: "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); standard inventory formula, figures from the worked example.",
     },
     howToImprove: [
       "Measure lead time from your own purchase-order history, end to end until units are sellable, instead of using the supplier's quoted production time.",
@@ -515,9 +508,8 @@ export const inventoryKpis = [
     },
     typicalRange: {
       summary:
-        "Often 2-4 weeks of average sales for imported products, less for domestic suppliers. The max-minus-average method is conservative; statistical methods usually give lower figures for stable products.",
-      source:
-        "Standard inventory-planning methods and common seller practice; varies with demand and lead-time variability. Not an Amazon metric.",
+        "No universal range: it depends on how much demand and lead time vary. Set your own from the formula and compare it with what a stockout costs: more safety stock is worth it while the lost sales it prevents cost more than holding it.",
+      source: "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); standard inventory-planning method, figures from the worked example.",
     },
     howToImprove: [
       "Base max values on realistic peaks (for example the 90th percentile week), not one-off viral spikes, or the buffer becomes excess inventory.",
@@ -563,9 +555,8 @@ export const inventoryKpis = [
     },
     typicalRange: {
       summary:
-        "Aim for close to 0% of units over 181 days; under 5% is a common working target for non-seasonal catalogues. Seasonal goods bought once a year can legitimately age past 181 days before their season.",
-      source:
-        "Threshold from Amazon's US aged inventory surcharge schedule (starts at 181 days, as of 2026); the 5% working target is a seller/agency rule of thumb.",
+        "Amazon's aged inventory surcharge starts at 181 days, so the target is close to 0% of units past that age. Set your own tolerance for seasonal goods bought once a year, which can legitimately age past 181 days before their season.",
+      source: "Threshold from Amazon's US aged inventory surcharge schedule (starts at 181 days), checked November 2026.",
     },
     howToImprove: [
       "Review the Inventory Age view monthly and act on units in the 151-180 day bucket before the surcharge starts.",
@@ -611,9 +602,8 @@ export const inventoryKpis = [
     },
     typicalRange: {
       summary:
-        "General supply-chain guidance often puts carrying costs around 20-30% of inventory value per year. FBA sellers with long-held stock, Q4 storage rates or aged surcharges can be higher; lean sellers with fast turns lower.",
-      source:
-        "Commonly cited supply-chain rule of thumb (20-30% a year); not an Amazon figure and it varies with interest rates and storage mix.",
+        "No public benchmark for Amazon sellers. Set your own rate from your numbers: your cost of capital (the interest on the cash or credit tied up) plus storage and other holding costs as a share of inventory value, as in the worked example; it rises with Q4 storage rates and aged-inventory surcharges.",
+      source: "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); figures from the worked example.",
     },
     howToImprove: [
       "Raise inventory turns by ordering smaller quantities more often and pruning slow SKUs.",
@@ -632,7 +622,7 @@ export const inventoryKpis = [
       {
         question: "What is a typical inventory carrying cost percentage?",
         answer:
-          "A common rule of thumb in supply-chain practice is 20-30% of inventory value per year, made up of capital cost, storage, insurance, shrinkage and obsolescence. Your own figure depends on your interest rate and storage mix, so calculate it from your numbers rather than relying on the rule.",
+          "It is made up of capital cost, storage, insurance, shrinkage and obsolescence, and there is no public benchmark for Amazon sellers. Your own figure depends on your interest rate and storage mix, so calculate it from your numbers.",
       },
       {
         question: "How do I convert the carrying cost rate into dollars per unit?",
@@ -659,9 +649,8 @@ export const inventoryKpis = [
     },
     typicalRange: {
       summary:
-        "Cents for small items sold quickly; dollars for bulky or slow items. Many sellers try to keep storage under a few percent of the selling price; aged and utilization surcharges can multiply it.",
-      source:
-        "US FBA monthly storage rates (standard-size $0.78 Jan-Sep, $2.40 Oct-Dec per cubic foot; oversize $0.56 / $1.40), unchanged into 2026 per Amazon's fee pages; the few-percent target is a seller rule of thumb.",
+        "Cents for small items sold quickly, dollars for bulky or slow ones: US FBA storage is $0.78 per cubic foot a month January-September and $2.40 October-December for standard-size, $0.56 and $1.40 for oversize, and aged and utilization surcharges come on top. Set your own ceiling as a share of price you accept, and compare products against it.",
+      source: "Amazon's US FBA monthly storage fee rates (since April 1, 2024, unchanged into 2026), checked November 2026.",
     },
     howToImprove: [
       "Reduce packaging dimensions: a smaller box lowers storage and often the fulfillment fee tier too.",
@@ -689,5 +678,144 @@ export const inventoryKpis = [
       },
     ],
     lastReviewed: "2026-11-15",
+  },
+  {
+    slug: "inventory-performance-index",
+    category: "inventory",
+    name: "Inventory Performance Index (IPI)",
+    aliases: ["IPI", "IPI score", "FBA inventory performance score"],
+    definition:
+      "The Inventory Performance Index is Amazon's 0 to 1,000 score of how efficiently a seller manages FBA inventory, built from excess inventory, sell-through, stranded inventory and in-stock rate.",
+    whyItMatters:
+      "Amazon uses the score in managing FBA capacity, and it sums up four inventory habits that each cost money on their own: excess stock pays storage and aged-inventory surcharges, slow sell-through ties up cash, stranded units cannot sell and stockouts lose sales and rank. A falling IPI is an early warning that one of them is slipping.",
+    workedExample: {
+      scenario:
+        "After clearing 1,200 aged units through an outlet deal and fixing 40 stranded listings, a seller's IPI went from 468 to 512 the following weeks. IPI change = 512 - 468 = +44 points.",
+      inputs: { currentScore: 512, previousScore: 468 },
+      result: 44,
+    },
+    typicalRange: {
+      summary:
+        "The score runs from 0 to 1,000. Amazon does not publish how it is computed, and what counts as a good score is what Amazon shows on your own dashboard at the time. Set your own target as a steady or rising score week to week, and act on whichever of the four factors the dashboard marks as the weakest.",
+      source: "Amazon Seller Central, FBA Inventory Performance dashboard (0-1,000 scale; formula not published), checked November 2026; figures from the worked example.",
+    },
+    howToImprove: [
+      "Reduce excess inventory: remove, liquidate or discount units with more supply than Amazon's recommended level.",
+      "Fix stranded inventory within days: a unit without an active listing counts against you and cannot sell.",
+      "Keep replenishable products in stock with reorder points based on lead time.",
+      "Raise sell-through with fewer, more frequent shipments rather than one large one.",
+    ],
+    whereToFind:
+      "Seller Central > Inventory > Inventory Planning (FBA Inventory > Inventory Performance), with the score, its history and the four contributing factors.",
+    commonMistakes: [
+      "Treating IPI as a goal in itself: improve the four factors and the score follows.",
+      "Sending large shipments just before the measurement to look in stock, which worsens excess and sell-through.",
+    ],
+    related: ["excess-inventory-percentage", "sell-through-rate", "stranded-inventory-percentage", "in-stock-rate", "storage-utilization-ratio"],
+    faqs: [
+      {
+        question: "How is the Amazon IPI score calculated?",
+        answer:
+          "Amazon has not published the formula. It names four factors: excess inventory, sell-through, stranded inventory and in-stock rate, each shown on the dashboard with its own trend. Work on the weakest of those.",
+      },
+      {
+        question: "What is a good IPI score?",
+        answer:
+          "Amazon shows the current level that matters for capacity on your own dashboard. Beyond that, a score that holds or rises week to week means your inventory habits are healthy; a drop points at one of the four factors.",
+      },
+    ],
+    lastReviewed: "2026-11-23",
+  },
+  {
+    slug: "storage-utilization-ratio",
+    category: "inventory",
+    name: "Storage Utilization Ratio",
+    aliases: ["Storage utilization", "Weeks of supply by volume", "Storage-to-shipping ratio"],
+    definition:
+      "The storage utilization ratio is how many weeks of shipping your FBA stock would last by volume: average daily cubic feet stored divided by average daily cubic feet shipped, over the trailing 13 weeks, in weeks.",
+    whyItMatters:
+      "Amazon charges the storage utilization surcharge on top of monthly storage when this ratio is over 22 weeks, and the surcharge per cubic foot rises with each band above it. The ratio is also a plain measure of how much stock sits still for each unit that sells.",
+    workedExample: {
+      scenario:
+        "A seller's standard-size inventory averaged 1,850 cubic feet stored per day over the last 13 weeks while shipping 8.5 cubic feet per day. Storage utilization ratio = 1,850 ÷ 8.5 ÷ 7 = 31.09 weeks, in the 28-36 week band of the surcharge.",
+      inputs: { cubicFeetStored: 1850, cubicFeetShipped: 8.5 },
+      result: 31.09,
+    },
+    typicalRange: {
+      summary:
+        "Amazon's line is 22 weeks: above it the US standard-size surcharge (January-September) is $0.44 per cubic foot for 22-28 weeks, $0.76 for 28-36, $1.16 for 36-44, $1.58 for 44-52 and $1.88 over 52. Sellers in their first 365 days after their first FBA receipt and those storing under 25 cubic feet in a size type are exempt.",
+      source: "Amazon Seller Central help G3EDYEF6KUCFQTNM on FBA monthly storage fees and the storage utilization surcharge (January-September US standard-size rates), checked November 2026.",
+    },
+    howToImprove: [
+      "Ship smaller, more frequent replenishments so stored volume tracks shipped volume.",
+      "Remove or liquidate slow bulky items first: they weigh on the ratio by volume, not by units.",
+      "Use Amazon Warehousing and Distribution for bulk stock and let it replenish FBA.",
+    ],
+    whereToFind:
+      "Seller Central > Inventory > FBA Inventory > Storage (Storage utilization ratio by size type), and the Storage monitor in the FBA capacity view.",
+    commonMistakes: [
+      "Measuring in units instead of cubic feet: a few bulky slow sellers can push the ratio up on their own.",
+      "Mixing standard-size and oversize, which Amazon measures separately.",
+    ],
+    related: ["storage-utilization-surcharge", "weeks-of-cover", "excess-inventory-percentage", "monthly-storage-fee", "inventory-performance-index"],
+    faqs: [
+      {
+        question: "How is Amazon's storage utilization ratio calculated?",
+        answer:
+          "Average daily volume stored divided by average daily volume shipped over the trailing 13 weeks, divided by 7 to express it in weeks, separately for standard-size and oversize.",
+      },
+      {
+        question: "When does the storage utilization surcharge apply?",
+        answer:
+          "When the ratio is over 22 weeks, for Professional sellers past their first 365 days with at least 25 cubic feet in the size type. Inventory 0-30 days old and products mostly replenished through AWD are exempt.",
+      },
+    ],
+    lastReviewed: "2026-11-23",
+  },
+  {
+    slug: "days-of-inventory-outstanding",
+    category: "inventory",
+    name: "Days of Inventory Outstanding (DIO)",
+    aliases: ["DIO", "Days inventory outstanding", "Days in inventory", "Inventory days"],
+    definition:
+      "Days of inventory outstanding is how many days of cost of goods sold your average inventory represents: average inventory value at cost divided by COGS for the period, times the days in the period.",
+    whyItMatters:
+      "It puts inventory in days of cash: how long the money paid for stock stays tied up before it is sold. It is the largest part of the cash conversion cycle for most Amazon sellers, and unlike days of supply it is measured in money, so slow expensive products weigh more than slow cheap ones.",
+    workedExample: {
+      scenario:
+        "Over a 90-day quarter a brand held $42,000 of inventory at cost on average, in FBA, AWD and in transit, and sold goods costing $51,000. DIO = $42,000 ÷ $51,000 × 90 = 74.12 days.",
+      inputs: { averageInventoryValue: 42000, cogs: 51000, periodDays: 90 },
+      result: 74.12,
+    },
+    typicalRange: {
+      summary:
+        "There is no public benchmark for Amazon sellers. Set your own ceiling from your supply chain: production plus transit lead time plus the safety stock you need, in days; DIO well above that means stock is waiting, not travelling.",
+      source: "No public benchmark (checked November 2026); standard inventory arithmetic, figures from the worked example.",
+    },
+    howToImprove: [
+      "Order closer to demand with reorder points, instead of large infrequent purchase orders.",
+      "Clear slow movers and aged stock before they add surcharges as well as days.",
+      "Shorten lead times (nearer suppliers, faster freight where the margin allows) so less stock is in the pipeline.",
+    ],
+    whereToFind:
+      "Calculated from your inventory valuation (FBA Inventory Ledger and your own stock at cost) and COGS from your P&L for the same period.",
+    commonMistakes: [
+      "Valuing inventory at selling price instead of cost.",
+      "Leaving out stock in transit or at a 3PL, which is paid for but not yet at Amazon.",
+    ],
+    related: ["inventory-turnover", "cash-conversion-cycle", "days-of-supply", "inventory-carrying-cost"],
+    faqs: [
+      {
+        question: "How is DIO different from days of supply?",
+        answer:
+          "Days of supply counts units on hand against units sold per day, per product. DIO counts inventory value against cost of goods sold for the business, so it measures cash tied up rather than stock cover.",
+      },
+      {
+        question: "How does DIO relate to inventory turnover?",
+        answer:
+          "They are two views of the same ratio: DIO = days in the period ÷ inventory turnover for that period. A turnover of 4 a year is about 91 days of inventory.",
+      },
+    ],
+    lastReviewed: "2026-11-23",
   },
 ] satisfies KpiContent[];

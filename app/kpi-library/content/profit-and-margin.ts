@@ -71,8 +71,8 @@ export const profitAndMarginKpis = [
     },
     typicalRange: {
       summary:
-        "Net sales usually lands a few percent below gross sales for hard goods; refund-heavy categories such as apparel and shoes, or heavy promotion months (Prime Day, Black Friday), can open the gap to 10-20% or more. Varies widely by category and promotion calendar.",
-      source: "Commonly cited seller and agency experience; Amazon's own category return-rate thresholds (2.9% to 12.8% for non-apparel, 2024) show how much refunds vary by category.",
+        "No public benchmark for the gap between gross and net sales. Amazon's non-apparel return-rate thresholds for the returns processing fee (2.9% for grocery to 12.8% for backpacks, handbags and luggage) show how much refunds vary by category. Set your own baseline per category and month, and read promotion months separately.",
+      source: "Amazon's category return-rate thresholds for the FBA returns processing fee (from June 1, 2024), as quoted by Teikametrics and P4 Product (2026); Amazon's full table is in Seller Central, checked November 2026.",
     },
     howToImprove: [
       "Cut refunds at the source: read return reasons in the FBA customer returns report and fix listing images, sizing charts or packaging that cause them.",
@@ -118,8 +118,8 @@ export const profitAndMarginKpis = [
     },
     typicalRange: {
       summary:
-        "Private-label sellers commonly aim for a landed cost of roughly 20-33% of the selling price (the 'one quarter to one third' rule of thumb), because Amazon fees often take another 30-40%. Wholesale and arbitrage sellers run far higher COGS ratios by nature. Varies by category and price point.",
-      source: "Commonly cited private-label sourcing rules of thumb from seller communities and agencies; not an Amazon figure.",
+        "No public benchmark: the COGS share of sales depends on business model and category. Set your own ceiling from the other costs: price minus Amazon fees (about 34% of a $24.99 item in 2026) minus ads minus the margin you want is the most the goods can cost.",
+      source: "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); fee share from the worked example on the fees per unit page.",
     },
     howToImprove: [
       "Negotiate price breaks at higher order quantities, but weigh them against storage fees and aged-inventory surcharges.",
@@ -171,8 +171,8 @@ export const profitAndMarginKpis = [
     },
     typicalRange: {
       summary:
-        "For imported private-label goods, landed cost commonly runs 30-70% above the supplier price, driven mostly by freight and, since 2025, tariffs. Light, dense products sit at the low end; bulky or heavily tariffed products at the high end. Varies by lane, season and HTS code.",
-      source: "Commonly cited seller and freight-forwarder experience (as of 2026); duty rates come from your customs entry, not from a benchmark.",
+        "No public benchmark: the gap between supplier price and landed cost depends on freight lane, season, product density and tariffs. Work out your own from your freight invoices and customs entry, as in the worked example, and recompute it for every shipment.",
+      source: "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); figures from the worked example.",
     },
     howToImprove: [
       "Compare freight per unit (not per shipment) across modes and forwarders, and consolidate purchase orders to fill containers.",
@@ -219,8 +219,8 @@ export const profitAndMarginKpis = [
     },
     typicalRange: {
       summary:
-        "As a dollar figure it has no universal range; as a share of net sales, private-label sellers commonly sit around 60-80% gross margin while wholesale and arbitrage sellers are much lower. Varies by business model and category.",
-      source: "Commonly cited seller and agency benchmarks (as of 2026); not an Amazon figure.",
+        "As a dollar figure it has no range; as a share of net sales it is your gross margin. There is no public benchmark: set your own floor as the margin that still covers Amazon fees, ads and overhead (see gross margin).",
+      source: "No public benchmark: Amazon publishes none and no named study was found (checked November 2026).",
     },
     howToImprove: [
       "Lower landed cost through supplier negotiation, freight consolidation and packaging redesign.",
@@ -256,7 +256,7 @@ export const profitAndMarginKpis = [
     definition:
       "Gross margin is gross profit as a percentage of net sales, showing how much of each sales dollar is left after paying for the products sold.",
     whyItMatters:
-      "Gross margin tells you whether there is enough room between price and product cost to absorb Amazon fees, advertising and overhead. On Amazon, where fees commonly take 30-40% of the price, a product with a 50% gross margin has little left for ads. It is the quickest way to compare sourcing quality across products and suppliers.",
+      "Gross margin tells you whether there is enough room between price and product cost to absorb Amazon fees, advertising and overhead. On Amazon, where fees take about a third of a $25 item's price on the 2026 rate card, a product with a 50% gross margin has little left for ads. It is the quickest way to compare sourcing quality across products and suppliers.",
     workedExample: {
       scenario:
         "The utensil-set brand had $28,969.90 of net sales and $8,494.00 of COGS in March 2026. Gross margin = ($28,969.90 - $8,494.00) ÷ $28,969.90 × 100 = 70.68%.",
@@ -265,8 +265,8 @@ export const profitAndMarginKpis = [
     },
     typicalRange: {
       summary:
-        "Private-label FBA products commonly run 60-80% gross margin (landed cost at a quarter to a third of price). Wholesale and arbitrage sellers often run 20-45% because they buy near retail. Below about 50% on a private-label product, Amazon fees and ads usually leave little or no profit.",
-      source: "Commonly cited private-label sourcing rules of thumb and agency benchmarks (as of 2026); varies by category and price point; not an Amazon figure.",
+        "No public benchmark: gross margin depends on business model and category. Set your own floor from the costs it has to cover: Amazon fees (about 34% of a $24.99 item in 2026) plus ads plus the net margin you want. With 10% ads and a 15% net target, that product needs a gross margin near 60%.",
+      source: "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); fee share from the worked example on the fees per unit page.",
     },
     howToImprove: [
       "Negotiate unit cost or move to a lower-cost supplier once quality is proven.",
@@ -313,8 +313,8 @@ export const profitAndMarginKpis = [
     },
     typicalRange: {
       summary:
-        "Many private-label brands treat 15-30% contribution margin after ads as healthy, 10-15% as thin, and under 10% as a product that cannot carry overhead. Launch periods and heavy Q4 advertising often push it lower temporarily.",
-      source: "Commonly cited Amazon agency and seller benchmarks (as of 2026); varies by category, price point and growth stage; not an Amazon figure.",
+        "No public benchmark: contribution margin has to cover your overhead (team, software, warehousing) and leave profit. Set your own floor as overhead as a share of sales plus the net margin you want.",
+      source: "No public benchmark: Amazon publishes none and no named study was found (checked November 2026).",
     },
     howToImprove: [
       "Lower TACoS by cutting non-converting search terms and shifting budget to proven keywords and your own brand terms.",
@@ -366,8 +366,8 @@ export const profitAndMarginKpis = [
     },
     typicalRange: {
       summary:
-        "Private-label sellers commonly look for 50-100% or more per inventory turn; resellers working on thinner margins aim for roughly 30% or more per turn and compensate with faster turns. Multiply by turns per year to compare with annual returns.",
-      source: "Commonly cited seller and agency rules of thumb (as of 2026); not an Amazon figure.",
+        "No public benchmark. Set your own floor from your capital: the return per inventory turn times turns per year should beat what the cash would earn elsewhere, plus a margin for risk.",
+      source: "No public benchmark: Amazon publishes none and no named study was found (checked November 2026).",
     },
     howToImprove: [
       "Raise contribution profit per unit (price, fees, ads) without increasing landed cost.",
@@ -413,8 +413,8 @@ export const profitAndMarginKpis = [
     },
     typicalRange: {
       summary:
-        "Private-label products commonly run 25-45% pre-ad margin; under about 20% leaves little room for advertising in competitive categories. Low-priced items often land lower because FBA fees are a larger share of price.",
-      source: "Commonly cited seller and agency benchmarks (as of 2026); varies by category and price point; not an Amazon figure.",
+        "No public benchmark: pre-ad margin is what ads and overhead can spend. Set your own floor as the ad spend you need (TACoS) plus overhead plus the net margin you want; it is also your break-even ACoS.",
+      source: "No public benchmark: Amazon publishes none and no named study was found (checked November 2026).",
     },
     howToImprove: [
       "Reduce FBA fees per unit through packaging that lowers the size tier or shipping weight.",
@@ -460,8 +460,8 @@ export const profitAndMarginKpis = [
     },
     typicalRange: {
       summary:
-        "As a dollar amount it depends on scale; as a margin, many established private-label brands report roughly 10-20% of net sales, with under 5% common during launches or heavy price competition. See net profit margin.",
-      source: "Commonly cited seller and agency benchmarks; self-reported seller surveys (e.g. Jungle Scout's annual State of the Amazon Seller report) are a useful but unaudited cross-check (as of 2026).",
+        "As a dollar amount it depends on scale; as a share of net sales it is your net profit margin. No public benchmark exists; set your own target in your plan and track it by product (see net profit margin).",
+      source: "No public benchmark: Amazon publishes none and no named study was found (checked November 2026).",
     },
     howToImprove: [
       "Rank SKUs by net profit and stop funding the bottom tail with ad spend and inventory.",
@@ -508,8 +508,8 @@ export const profitAndMarginKpis = [
     },
     typicalRange: {
       summary:
-        "Commonly cited targets for Amazon private-label brands are about 10-20% net margin, with 15%+ considered strong; wholesale and arbitrage sellers often run 5-15%. Negative margins are normal in launch months and for SKUs in heavy ad-supported growth.",
-      source: "Commonly cited seller and agency benchmarks; self-reported surveys such as Jungle Scout's annual State of the Amazon Seller report are unaudited (as of 2026); varies by category and model.",
+        "No audited public benchmark: seller surveys exist but are self-reported. Set your own target from what the business has to earn: the return you expect on the cash tied up in inventory, as a share of sales. Launch months and SKUs in ad-supported growth can run negative for a while by plan.",
+      source: "No public benchmark: Amazon publishes none and no named study was found (checked November 2026).",
     },
     howToImprove: [
       "Reduce TACoS on mature products by improving organic rank and conversion.",
@@ -528,12 +528,12 @@ export const profitAndMarginKpis = [
       {
         question: "What is a good profit margin for an Amazon seller?",
         answer:
-          "For private label, 10-20% net is a commonly cited healthy range and 15%+ is strong; resellers often accept less in exchange for lower risk. Look at contribution margin too: a business with 25% contribution and 5% net has an overhead problem, not a product problem.",
+          "There is no audited public benchmark; seller surveys are self-reported. Set your target from the return you need on the cash tied up in stock. Look at contribution margin too: a business with 25% contribution and 5% net has an overhead problem, not a product problem.",
       },
       {
         question: "How do Amazon fees affect net margin?",
         answer:
-          "Referral fees (15% in most US categories) plus FBA fulfillment fees commonly take 30-40% of the price, more for low-priced items. Together with COGS and ads, that is why small changes in price or fees swing net margin sharply.",
+          "Referral fees (15% in most US categories) plus FBA fulfillment fees take about 30% of a $25 item's price on the 2026 rate card, more for low-priced items. Together with COGS and ads, that is why small changes in price or fees swing net margin sharply.",
       },
     ],
     lastReviewed: "2026-11-15",
@@ -555,8 +555,8 @@ export const profitAndMarginKpis = [
     },
     typicalRange: {
       summary:
-        "Arbitrage and wholesale sellers commonly use a minimum of about 30% ROI per flip (higher for slow movers or risky categories); private-label products often show 50-100%+ per unit because sourcing cost is a smaller share of price. Always read ROI together with how fast the stock sells.",
-      source: "Commonly cited reseller and private-label rules of thumb (as of 2026); not an Amazon figure.",
+        "No public benchmark: the ROI you need depends on how fast the stock sells and what else the cash could do. Set your own floor per inventory turn so that ROI × turns per year beats your cost of capital with room for risk.",
+      source: "No public benchmark: Amazon publishes none and no named study was found (checked November 2026).",
     },
     howToImprove: [
       "Source lower: negotiate with suppliers, buy at quantity breaks, or find the product closer to the manufacturer.",
@@ -603,8 +603,8 @@ export const profitAndMarginKpis = [
     },
     typicalRange: {
       summary:
-        "There is no universal dollar target; many private-label sellers want at least $3-5 of profit per unit, or 15-25% of price, so that a few returns or a fee change do not erase it. Low-priced items (under $15) often struggle to clear $2.",
-      source: "Commonly cited seller and agency rules of thumb (as of 2026); not an Amazon figure.",
+        "No public benchmark. Set your own floor as a cushion against the surprises that hit every unit: a few refunds, a fee change, a price cut. The utensil set's worked example keeps a few dollars per unit after ads; products under about $15 struggle because the fixed FBA fee takes a large share.",
+      source: "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); figures from the worked example.",
     },
     howToImprove: [
       "Check which FBA weight band and price band you fall in; a few ounces or a price just under $10 or $50 changes the 2026 fee.",
@@ -651,8 +651,8 @@ export const profitAndMarginKpis = [
     },
     typicalRange: {
       summary:
-        "Not a benchmark but a per-SKU floor. Most sellers set their minimum price well above break-even (often 10-20% above) to leave room for returns, fee changes and price noise.",
-      source: "MarginAtlas guidance (as of 2026); fees from the US FBA rate card effective January 15, 2026.",
+        "Not a benchmark but a per-product floor: no price below it makes money. Set your own minimum price above it by the margin you need to absorb returns, fee changes and price noise.",
+      source: "Arithmetic from Amazon's US referral fees and the FBA rate card effective January 15, 2026 with the fuel and logistics surcharge; figures from the worked example.",
     },
     howToImprove: [
       "Lower the fixed per-unit costs (landed cost, FBA fee) to bring the floor down.",
@@ -706,8 +706,8 @@ export const profitAndMarginKpis = [
     },
     typicalRange: {
       summary:
-        "For FBA sellers the payout commonly lands around 45-70% of gross sales, depending on category fees, price point and whether ads are billed to the seller account. It is a cash figure, not a margin benchmark.",
-      source: "Arithmetic from the US fee schedule (15% referral fee, 2026 FBA rates) and commonly cited ad-spend ranges; not an Amazon benchmark (as of 2026).",
+        "A cash figure, not a margin benchmark: it depends on category fees, price point and whether ads are billed to the seller account. Reconcile your own estimate with the settlement report each period.",
+      source: "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); fees from Amazon's US fee schedule (2026), figures from the worked example.",
     },
     howToImprove: [
       "Ship and deliver faster (FBA, or fast FBM with valid tracking): under DD+7 funds release seven days after delivery.",
@@ -759,8 +759,8 @@ export const profitAndMarginKpis = [
     },
     typicalRange: {
       summary:
-        "Highly category-dependent. Amazon's own return-rate thresholds for the returns processing fee (published 2024) range from 2.9% for Grocery to 12.8% for Backpacks, Handbags and Luggage for non-apparel, which is a fair guide to category norms; apparel and shoes run much higher.",
-      source: "Amazon's category return-rate thresholds for the FBA returns processing fee (effective June 1, 2024); commonly cited seller experience for apparel.",
+        "Category-dependent. Amazon's return-rate thresholds for the returns processing fee run from 2.9% for Grocery to 12.8% for Backpacks, Handbags and Luggage for non-apparel, a fair guide to category norms; apparel and shoes pay the fee on every return and run higher. Set your own target below your category's threshold.",
+      source: "Amazon's category return-rate thresholds for the FBA returns processing fee (from June 1, 2024), as quoted by Teikametrics and P4 Product (2026); Amazon's full table is in Seller Central, checked November 2026.",
     },
     howToImprove: [
       "Read return reasons and buyer comments in the FBA customer returns report and Voice of the Customer, and fix the top two causes.",
@@ -813,8 +813,8 @@ export const profitAndMarginKpis = [
     },
     typicalRange: {
       summary:
-        "For FBA hard goods a refund commonly costs roughly the FBA fee plus a dollar or less of fees, plus the landed cost of unsellable returns; for apparel the returns processing fee is added on every return. Varies with unsellable share and size tier.",
-      source: "Amazon's US refund administration fee policy (lesser of $5.00 or 20% of the referral fee) and returns processing fee rules (as of 2026); unsellable share from your own returns data.",
+        "For FBA goods a refund costs the FBA fee (not refunded), the refund administration fee (the lesser of $5.00 or 20% of the referral fee), any returns processing fee and the landed cost of units that cannot be resold. Use your own unsellable share from your returns data.",
+      source: "Amazon's US refund administration fee policy and returns processing fee rules, checked November 2026; figures from the worked example.",
     },
     howToImprove: [
       "Reduce the refund rate first: every avoided refund saves the full per-unit cost.",
@@ -860,8 +860,8 @@ export const profitAndMarginKpis = [
     },
     typicalRange: {
       summary:
-        "No Amazon benchmark. Outside big events many brands keep promotions to low single digits of gross sales; launch months and Prime Day or Black Friday months commonly run much higher. Judge each promotion by incremental contribution profit rather than by the share alone.",
-      source: "Commonly cited brand and agency practice (as of 2026); coupon and deal fees from Amazon's US fee changes of June 2, 2025 (coupon variable fee capped at $2,000 from November 5, 2025).",
+        "No public benchmark. Set your own budget per promotion from its incremental contribution: a promotion is worth its cost when the extra units it sells earn more than the discount and fees. Coupon and deal fees follow Amazon's US fee changes of June 2, 2025 (coupon variable fee capped at $2,000 from November 5, 2025).",
+      source: "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); coupon and deal fees from Amazon's US fee announcements of 2025.",
     },
     howToImprove: [
       "Run fewer, larger coupons: each coupon carries a $5 upfront fee, and since November 2025 the 2.5% variable fee is capped at $2,000 per coupon.",
@@ -890,5 +890,51 @@ export const profitAndMarginKpis = [
       },
     ],
     lastReviewed: "2026-11-15",
+  },
+  {
+    slug: "cash-conversion-cycle",
+    category: "profit-and-margin",
+    name: "Cash Conversion Cycle",
+    aliases: ["CCC", "Cash cycle", "Cash-to-cash cycle"],
+    definition:
+      "The cash conversion cycle is the number of days between paying for inventory and receiving the cash from selling it: days of inventory outstanding plus days sales outstanding minus days payables outstanding.",
+    whyItMatters:
+      "An Amazon business can be profitable and still run out of cash, because stock is paid for months before Amazon pays out the sales. The cycle says how long each dollar is tied up, and so how much working capital growth needs: a longer cycle means every extra unit of monthly sales needs more cash up front.",
+    workedExample: {
+      scenario:
+        "A brand holds about 74 days of inventory (its days of inventory outstanding), waits about 9 days from a sale until Amazon's payout reaches the bank, and pays its supplier 30 days after receiving goods. Cash conversion cycle = 74 + 9 - 30 = 53 days.",
+      inputs: { daysInventoryOutstanding: 74, daysSalesOutstanding: 9, daysPayablesOutstanding: 30 },
+      result: 53,
+    },
+    typicalRange: {
+      summary:
+        "There is no public benchmark for Amazon sellers. Set your own target from your cash: the cycle in days × your average daily product cost is roughly the working capital you need, so shorten the cycle until that sum fits the cash and credit you have.",
+      source: "No public benchmark (checked November 2026); standard working-capital arithmetic, figures from the worked example.",
+    },
+    howToImprove: [
+      "Order smaller batches more often to cut days of inventory, weighing the higher freight and unit cost.",
+      "Negotiate longer supplier terms (for example 30 days after delivery instead of a deposit) to lengthen days payables.",
+      "Request payouts as often as Amazon allows, and clear stranded and aged stock that ties up cash.",
+    ],
+    whereToFind:
+      "Calculated: days of inventory from your inventory value and COGS, days sales outstanding from Seller Central > Payments (sale dates against disbursement dates), days payables from your supplier invoices.",
+    commonMistakes: [
+      "Forgetting deposits: a 30% deposit paid at order placement makes days payables negative for that share of the cost.",
+      "Counting inventory in transit as if it were not paid yet.",
+    ],
+    related: ["days-of-inventory-outstanding", "inventory-turnover", "estimated-payout", "roi"],
+    faqs: [
+      {
+        question: "Why does the cash conversion cycle matter on Amazon?",
+        answer:
+          "Because you pay the supplier, freight and duties long before customers buy, and Amazon pays out only after the sale. The cycle tells you how long that gap is and, multiplied by your daily product cost, roughly how much cash your current sales volume needs.",
+      },
+      {
+        question: "Can the cash conversion cycle be negative?",
+        answer:
+          "Yes, when suppliers are paid after the goods have sold and Amazon has paid out. It is rare for private-label sellers who pay deposits, more common for resellers with trade credit and fast-moving stock.",
+      },
+    ],
+    lastReviewed: "2026-11-23",
   },
 ] satisfies KpiContent[];

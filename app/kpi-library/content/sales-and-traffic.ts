@@ -121,8 +121,8 @@ export const salesAndTrafficKpis = [
     },
     typicalRange: {
       summary:
-        "For most single-unit consumer products total order items is close to units ordered (units per order item of about 1.0 to 1.2); consumables, multipack-friendly items and B2B-heavy catalogs run higher. These are observations from seller data, not an Amazon benchmark, and vary by category.",
-      source: "Amazon Business Reports glossary; ranges are commonly observed seller figures, not Amazon targets (as of 2026).",
+        "There is no public benchmark: Amazon publishes the metric, not averages. Total order items is at most units ordered; in the worked example units per order item is 1.17. Set your own baseline from the last 12 months in Business Reports.",
+      source: "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); definition from Amazon's Business Reports glossary, figures from the worked example.",
     },
     howToImprove: [
       "Grow order items with traffic and conversion work: better main image and title, competitive price, more reviews, Sponsored Products on high-intent terms.",
@@ -261,8 +261,8 @@ export const salesAndTrafficKpis = [
     },
     typicalRange: {
       summary:
-        "Commonly close to 1.0-1.2 for consumer products, higher for consumables, small low-priced items and catalogs with many Amazon Business buyers. These are typical seller observations, not Amazon figures, and vary by category.",
-      source: "Amazon Business Reports glossary (Average Units per Order Item); range from commonly observed seller data (as of 2026).",
+        "There is no public benchmark: Amazon publishes the metric, not averages. The floor is 1.00 (every order line one unit); in the worked example it is 1.17. Set your own baseline from the last 12 months in Business Reports and judge multipacks, quantity discounts and promotions by how far they move it.",
+      source: "No public benchmark (checked November 2026); definition from Amazon's Business Reports glossary (Average Units per Order Item), figure from the worked example.",
     },
     howToImprove: [
       "Set Amazon Business quantity discounts (tiers such as 5+ or 10+ units) for business buyers.",
@@ -279,7 +279,7 @@ export const salesAndTrafficKpis = [
       {
         question: "Is a higher units per order item always better?",
         answer:
-          "Usually, because fulfillment and advertising costs per unit fall when customers buy more at once. But if the increase comes from a deep quantity discount, check profit per unit: selling two units at a loss is not a win.",
+          "Not by itself. FBA fulfillment fees are charged per unit, so a customer buying three at once costs the same in FBA fees as three separate orders; only seller-fulfilled (FBM) shipping gets cheaper per unit when units share a box. What does improve is advertising cost per unit, because one click sells more. If the increase comes from a deep quantity discount, check profit per unit: selling two units at a loss is not a win.",
       },
       {
         question: "How does Amazon calculate average units per order item?",
@@ -358,8 +358,8 @@ export const salesAndTrafficKpis = [
     },
     typicalRange: {
       summary:
-        "Absolute, so judge it against your own trend. Page views are always at least equal to sessions; ratios of roughly 1.1-2 page views per session are common in seller data, higher for considered purchases with many variations. These are observations, not Amazon benchmarks.",
-      source: "Amazon Business Reports glossary; ratio from commonly observed seller data (as of 2026).",
+        "Absolute, so judge it against your own trend. Page views are always at least equal to sessions. There is no public benchmark for the ratio; set your own baseline of page views per session and read changes in it after listing changes.",
+      source: "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); definition from Amazon's Business Reports glossary.",
     },
     howToImprove: [
       "Grow page views the same way as sessions: rank, Sponsored Products, Sponsored Brands video and external traffic.",
@@ -404,8 +404,8 @@ export const salesAndTrafficKpis = [
     },
     typicalRange: {
       summary:
-        "It varies widely by category and audience; app shares above 50% are common in seller data for consumer products, lower for business and office supplies. Browser sessions also include phones using a mobile web browser, so true phone traffic is higher than the app share alone. No Amazon benchmark is published.",
-      source: "Amazon Business Reports (Browser vs Mobile App split); range from commonly observed seller data, not an Amazon statistic (as of 2026).",
+        "No public benchmark: Amazon publishes the browser and mobile app split, not averages. Browser sessions also include phones using a mobile web browser, so phone traffic is higher than the app share alone. Track your own share and check your images and A+ content on a phone when it is high.",
+      source: "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); definition from Amazon Business Reports (Browser vs Mobile App split).",
     },
     howToImprove: [
       "Design the main image and the first three images for a small screen: large product, few words, readable at thumbnail size.",
@@ -451,8 +451,8 @@ export const salesAndTrafficKpis = [
     },
     typicalRange: {
       summary:
-        "Commonly cited seller and agency rules of thumb put Amazon listing conversion around 10-15%, with branded best-sellers and low-priced consumables higher and expensive or considered purchases lower. It varies strongly by category and price; Amazon does not publish a benchmark.",
-      source: "Commonly cited agency and software-vendor benchmarks, not an Amazon statistic; varies by category (as of 2026).",
+        "No public benchmark: Amazon does not publish conversion averages, and category and price move it more than any average can capture. Set your own baseline per product from the last 90 days and judge listing, price and review changes by how they move it.",
+      source: "No public benchmark: Amazon publishes none and no named study was found (checked November 2026).",
     },
     howToImprove: [
       "Fix price and Buy Box first: a competitive price and a high Featured Offer percentage raise conversion more than copy edits.",
@@ -473,7 +473,7 @@ export const salesAndTrafficKpis = [
       {
         question: "What is a good unit session percentage on Amazon?",
         answer:
-          "Sellers and agencies commonly cite 10-15% as typical, but the honest answer is that it depends on category, price and competition. Compare against your own history and against your ad conversion rate; Amazon does not publish a target.",
+          "There is no public benchmark: it depends on category, price and competition. Compare against your own history and against your ad conversion rate; Amazon does not publish a target.",
       },
       {
         question: "Can unit session percentage be over 100%?",
@@ -505,8 +505,8 @@ export const salesAndTrafficKpis = [
     },
     typicalRange: {
       summary:
-        "Slightly below unit session percentage for the same listing; the commonly cited 10-15% rule of thumb for Amazon listing conversion is a loose guide at best. Category, price point, brand strength and traffic quality move it more than any benchmark can capture.",
-      source: "Commonly cited agency and tool-vendor benchmarks, not an Amazon statistic; varies by category (as of 2026).",
+        "No public benchmark: Amazon does not publish conversion averages. It sits slightly below unit session percentage for the same listing. Set your own baseline per product and compare like with like: the same product before and after a change, or variants of one listing.",
+      source: "No public benchmark: Amazon publishes none and no named study was found (checked November 2026).",
     },
     howToImprove: [
       "Keep the Featured Offer and stock: shoppers who land on an unavailable or third-party offer rarely convert for you.",
@@ -552,8 +552,8 @@ export const salesAndTrafficKpis = [
     },
     typicalRange: {
       summary:
-        "Brand owners who are the only seller commonly aim for 95-100% and treat anything lower as a fault to investigate. On shared listings, the Featured Offer rotates between competitive sellers, so a fair share depends on how many eligible offers compete. Amazon publishes no target.",
-      source: "Amazon Business Reports glossary; targets are common seller practice, not Amazon thresholds (as of 2026).",
+        "Amazon publishes no target. A brand owner who is the only seller should be close to 100%, so anything lower is a fault to investigate (suppressed offer, pricing, stock). On shared listings the Featured Offer rotates between competitive sellers; set your own target from the number of eligible offers.",
+      source: "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); definition from Amazon's Business Reports glossary.",
     },
     howToImprove: [
       "Stay in stock: an out-of-stock offer cannot be featured, and Amazon may show another seller or no Featured Offer at all.",
@@ -697,8 +697,8 @@ export const salesAndTrafficKpis = [
     },
     typicalRange: {
       summary:
-        "Mature brands with strong rank commonly run well above half organic; products in launch or under heavy competition can fall below half. These are agency rules of thumb, not Amazon figures, and attribution rules make the number approximate.",
-      source: "Common agency and seller rules of thumb; no Amazon benchmark. Attribution windows per Amazon Ads documentation (as of 2026).",
+        "No public benchmark, and attribution rules make the number approximate. Set your own direction: for an established product the organic share should hold or rise as ads build rank; a falling share at stable ad spend means organic rank is slipping.",
+      source: "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); attribution windows per Amazon Ads documentation, checked November 2026.",
     },
     howToImprove: [
       "Move spend to keywords where you can reach and hold page-one organic rank, and reduce spend where you already rank top.",
@@ -840,8 +840,8 @@ export const salesAndTrafficKpis = [
     },
     typicalRange: {
       summary:
-        "Velocity scales with units sold and with the share of buyers who leave ratings. Sellers commonly cite that a low single-digit percentage of orders (often around 1-2% for written reviews, more if star-only ratings count) produce a rating; it varies by category and price. Not an Amazon figure.",
-      source: "Commonly cited seller and tool-vendor estimates, not Amazon data; varies by category (as of 2026).",
+        "No public benchmark: Amazon publishes no review rates. Velocity scales with units sold and the share of buyers who leave a rating; set your own baseline from the last 90 days and judge Request a Review, Vine and insert changes against it.",
+      source: "No public benchmark: Amazon publishes none and no named study was found (checked November 2026).",
     },
     howToImprove: [
       "Use the Request a Review button (or an approved automation that calls it) for every eligible order; Amazon allows it 5 to 30 days after delivery.",
@@ -887,8 +887,8 @@ export const salesAndTrafficKpis = [
     },
     typicalRange: {
       summary:
-        "Sellers commonly treat 4.0 stars or higher as the level needed to compete, and best-sellers in many categories sit between about 4.3 and 4.7. These are marketplace observations, not Amazon thresholds; deal programs set their own minimum ratings, so check current eligibility rules.",
-      source: "Common seller and agency observations; Amazon's help pages state the displayed rating uses machine-learned models, not a simple average (as of 2026).",
+        "Amazon publishes no threshold for search, and its displayed rating comes from machine-learned models rather than a simple average. Set your own target against the products you compete with on your main keywords, and check current deal-program minimum ratings before planning a deal.",
+      source: "Amazon's help pages on customer reviews (displayed rating from machine-learned models), checked November 2026; no public threshold.",
     },
     howToImprove: [
       "Read one- to three-star reviews and Voice of the Customer comments, group them by root cause and fix the top cause in the product or listing.",
@@ -922,5 +922,99 @@ export const salesAndTrafficKpis = [
       },
     ],
     lastReviewed,
+  },
+  {
+    slug: "best-sellers-rank",
+    category: "sales-and-traffic",
+    name: "Best Sellers Rank (BSR)",
+    aliases: ["BSR", "Amazon Best Sellers Rank", "Sales rank"],
+    definition:
+      "Best Sellers Rank is the position Amazon gives a product among all products in a category by its recent and historical sales: 1 is the best seller, a lower number is better.",
+    whyItMatters:
+      "BSR is the only public sales signal Amazon shows for every product, yours and your competitors'. A falling number means sales are picking up relative to the category; a rising one means you are losing ground, often before it shows in your own trend because the whole category moves. It is how sellers size a niche before launching and how they spot a competitor's stockout or price cut.",
+    workedExample: {
+      scenario:
+        "A garlic press ranked #4,200 in Kitchen & Dining before a coupon; two weeks later it ranks #2,940. BSR improvement = (4,200 - 2,940) ÷ 4,200 × 100 = 30%: the product climbed past 1,260 others in its category.",
+      inputs: { previousRank: 4200, currentRank: 2940 },
+      result: 30,
+    },
+    typicalRange: {
+      summary:
+        "There is no good or bad BSR in itself: a rank depends on the category's size and season, and Amazon publishes no table that turns a rank into units. Set your own reference by logging your rank next to your daily units for a few weeks, then read a change in rank against that.",
+      source: "No public benchmark: Amazon shows the rank on detail pages and Best Sellers lists but publishes no rank-to-sales figures (checked November 2026); the figures are from the worked example.",
+    },
+    howToImprove: [
+      "Grow sales velocity: BSR follows units sold, so conversion, price and stock matter more than anything done to the rank directly.",
+      "Stay in stock: a stockout stops sales and the rank drifts up within days.",
+      "Check the category your product ranks in: a wrong browse node compares you with the wrong products.",
+      "Read BSR over weeks, not hours: the rank moves with every few sales in a small category.",
+    ],
+    whereToFind:
+      "On the product detail page under Product information (Best Sellers Rank, with the category), and on Amazon's Best Sellers lists. Track it daily yourself or in a product tool: Seller Central does not keep a history.",
+    commonMistakes: [
+      "Comparing ranks across categories: #5,000 in a large category can sell far more than #500 in a small one.",
+      "Treating third-party BSR-to-sales estimates as facts: they are models, not Amazon data.",
+    ],
+    related: ["units-ordered", "estimated-monthly-sales", "sales-growth-rate", "organic-keyword-rank"],
+    faqs: [
+      {
+        question: "How is Amazon Best Sellers Rank calculated?",
+        answer:
+          "Amazon says the rank is based on sales and weighs recent sales more than older ones, and it updates the lists often through the day. It does not publish the formula, and reviews or ratings are not part of it.",
+      },
+      {
+        question: "Can I estimate monthly sales from BSR?",
+        answer:
+          "Only roughly. Tools fit models of rank against sales per category, but Amazon publishes no such table. Your own data is better: log your rank and your units together and you will see which rank your sales level produces in your category.",
+      },
+    ],
+    lastReviewed: "2026-11-23",
+  },
+  {
+    slug: "organic-keyword-rank",
+    category: "sales-and-traffic",
+    name: "Organic Keyword Rank",
+    aliases: ["Organic rank", "Keyword rank", "Search rank", "Organic search position"],
+    definition:
+      "Organic keyword rank is the position of your product among the unsponsored search results for a keyword: 1 is the first organic result, and sponsored placements are not counted.",
+    whyItMatters:
+      "Most shoppers buy from the first results they see, so the organic rank on your main keywords decides how many sales you get without paying for a click. It is the result that advertising on a keyword is meant to buy over time: if rank does not improve while you spend, the ad budget is not building anything that lasts.",
+    workedExample: {
+      scenario:
+        "A seller checked the keyword 'silicone baking mat' every morning. Before a two-week ranking campaign the mat sat at organic position 18; now it is at position 7. Positions gained = 18 - 7 = 11.",
+      inputs: { previousRank: 18, currentRank: 7 },
+      result: 11,
+    },
+    typicalRange: {
+      summary:
+        "No public benchmark exists: Amazon does not report organic rank, and how many results fit on page 1 varies with the search and the device. Set your own target per keyword: the position where your share of the query's purchases (Search Query Performance) stops growing, and defend it.",
+      source: "No public benchmark (Amazon reports no organic rank, checked November 2026); the figures are from the worked example.",
+    },
+    howToImprove: [
+      "Put the keyword in the title and backend search terms so the listing is indexed and relevant for it.",
+      "Drive sales on that keyword: exact-match Sponsored Products on the term help rank when the clicks convert.",
+      "Raise conversion (main image, price, reviews): sales from the search are the strongest ranking signal sellers can influence.",
+      "Track rank daily and after each change, so you know which change moved it.",
+    ],
+    whereToFind:
+      "Not in Seller Central. Check it by searching the keyword in a private browser window from your marketplace, or log daily positions and chart them with a rank tracker.",
+    commonMistakes: [
+      "Counting sponsored results as organic positions.",
+      "Reading one check as the truth: results differ by location, device and shopper history, so track the trend.",
+    ],
+    related: ["impression-share", "purchase-share", "share-of-voice", "best-sellers-rank", "organic-sales-share"],
+    faqs: [
+      {
+        question: "Does Amazon show my organic keyword rank?",
+        answer:
+          "No. Search Query Performance shows your share of impressions, clicks and purchases for a query, but not a position. Rank comes from searching the keyword yourself or from a tracker that records it daily.",
+      },
+      {
+        question: "Why does my organic rank differ between checks?",
+        answer:
+          "Results depend on delivery location, device, shopper history and tests Amazon runs on the layout. Check at the same time from the same place, and judge the trend over days rather than single readings.",
+      },
+    ],
+    lastReviewed: "2026-11-23",
   },
 ] satisfies KpiContent[];

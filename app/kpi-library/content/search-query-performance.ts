@@ -21,9 +21,8 @@ export const searchQueryPerformanceKpis = [
     },
     typicalRange: {
       summary:
-        "There is no typical value: queries in a brand's SQP list range from a few dozen searches a week for long-tail phrases to hundreds of thousands for head terms. Most brands find that a small number of queries carries most of the volume, and that volume on seasonal queries can swing several-fold across the year.",
-      source:
-        "Amazon Brand Analytics data is brand-specific; no public Amazon benchmark. Pattern from commonly reported seller experience. As of 2026.",
+        "There is no typical value: Search Query Performance lists queries from a few searches a week to hundreds of thousands, and seasonal queries swing across the year. Set your own priority list by volume × your purchase share gap.",
+      source: "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); Brand Analytics data is brand-specific.",
     },
     howToImprove: [
       "Grow branded query volume (searches containing your brand name) with off-Amazon traffic, Sponsored Brands and packaging or inserts that name the brand; track it monthly as an awareness KPI.",
@@ -74,9 +73,8 @@ export const searchQueryPerformanceKpis = [
     },
     typicalRange: {
       summary:
-        "On broad generic queries most brands hold a low single-digit impression share; category leaders with several ASINs ranking and advertising can reach 10-20%+. On your own branded queries, 50-90% is common, and lower values suggest competitors are advertising on your name.",
-      source:
-        "Commonly reported seller and agency observations of SQP data; Amazon publishes no benchmark. Varies by query breadth and catalog size. As of 2026.",
+        "No public benchmark: impression share depends on query breadth and how many of your ASINs rank and advertise. Set your own targets per query: high on your own branded queries (a low share there means competitors advertise on your name), and on generic queries at least your purchase share.",
+      source: "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); Brand Analytics data is brand-specific.",
     },
     howToImprove: [
       "Improve organic rank on the query: keyword in title and bullets, sales velocity and conversion on that query.",
@@ -215,9 +213,8 @@ export const searchQueryPerformanceKpis = [
     },
     typicalRange: {
       summary:
-        "Depends on query breadth and competition: single-digit shares are common on broad generic queries, while strong brands on niche queries or their own branded queries can exceed 50%. Purchase share above impression share is generally read as a sign of a competitive product and offer.",
-      source:
-        "Commonly reported seller and agency observations of SQP data; no Amazon benchmark. As of 2026.",
+        "No public benchmark: purchase share depends on query breadth and competition. Set your own target per query against your impression share: purchase share above impression share means your product wins more than its share of the shoppers who see it.",
+      source: "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); Brand Analytics data is brand-specific.",
     },
     howToImprove: [
       "Where purchase share exceeds impression share, increase visibility: bids on the query, Sponsored Brands, and organic rank work.",
@@ -389,5 +386,96 @@ export const searchQueryPerformanceKpis = [
       },
     ],
     lastReviewed: "2026-11-15",
+  },
+  {
+    slug: "top-search-terms-click-share",
+    category: "search-query-performance",
+    name: "Top Search Terms Click Share",
+    aliases: ["Brand Analytics click share", "Amazon Search Terms click share", "TST click share"],
+    definition:
+      "Top search terms click share is the percentage of all clicks on a search term's results that went to one ASIN, as shown for the top three clicked ASINs in Brand Analytics.",
+    whyItMatters:
+      "It shows who wins the clicks on the searches that matter in your category, your products or competitors', and how concentrated the clicks are. Compared with conversion share, it says whether a product that attracts clicks also closes the sale.",
+    workedExample: {
+      scenario:
+        "For the search term 'garlic press', Brand Analytics shows a competitor's ASIN in first place. Of an estimated 9,000 clicks on the term's results that week, 1,530 went to it. Click share = 1,530 ÷ 9,000 × 100 = 17%.",
+      inputs: { asinClicks: 1530, termClicks: 9000 },
+      result: 17,
+    },
+    typicalRange: {
+      summary:
+        "There is no public benchmark: a term's click share depends on how many strong offers compete for it. Set your own target from the leaders: the report shows the top three ASINs' shares, so the third-placed share is the bar to clear to appear in it.",
+      source: "No public benchmark (checked November 2026); definition from Amazon Brand Analytics (Top Search Terms / Amazon Search Terms report); figures from the worked example.",
+    },
+    howToImprove: [
+      "Win the click on the results page: main image, price, rating and Prime badge are what shoppers compare.",
+      "Target the term with Sponsored Products and Sponsored Brands to add visibility.",
+      "Watch competitors' click shares for sudden drops: a stockout or price rise is an opening.",
+    ],
+    whereToFind:
+      "Seller Central > Brands > Brand Analytics > Search Analytics > Top Search Terms (Amazon Search Terms): the click share of each of the top three clicked ASINs per term. Requires Brand Registry.",
+    commonMistakes: [
+      "Reading the report as complete: it lists only the top three clicked ASINs per term.",
+      "Comparing click share with SQP click share, which is your brand's share of the query's clicks across all your ASINs.",
+    ],
+    related: ["top-search-terms-conversion-share", "click-share", "search-query-volume", "ctr"],
+    faqs: [
+      {
+        question: "What is click share in Amazon Brand Analytics?",
+        answer:
+          "The percentage of all clicks on a search term's results that went to a given ASIN. The Top Search Terms report shows it for the three most clicked ASINs per term, next to their conversion share.",
+      },
+      {
+        question: "Who can see Brand Analytics click share?",
+        answer:
+          "Brand owners enrolled in Amazon Brand Registry, in Seller Central under Brands > Brand Analytics. The report covers all products on the term, including competitors'.",
+      },
+    ],
+    lastReviewed: "2026-11-23",
+  },
+  {
+    slug: "top-search-terms-conversion-share",
+    category: "search-query-performance",
+    name: "Top Search Terms Conversion Share",
+    aliases: ["Brand Analytics conversion share", "Amazon Search Terms conversion share", "TST conversion share"],
+    definition:
+      "Top search terms conversion share is the percentage of all purchases made after a search for a term that went to one ASIN, as shown for the top three clicked ASINs in Brand Analytics.",
+    whyItMatters:
+      "It shows who actually wins the sale on a term. An ASIN whose conversion share is higher than its click share turns clicks into orders better than the rest of the results; one whose conversion share is lower is losing shoppers after the click, usually to price, reviews or the detail page.",
+    workedExample: {
+      scenario:
+        "For 'garlic press' the same week, about 1,000 purchases followed a search for the term and 205 of them were the leading ASIN. Conversion share = 205 ÷ 1,000 × 100 = 20.5%, above its 17% click share.",
+      inputs: { asinPurchases: 205, termPurchases: 1000 },
+      result: 20.5,
+    },
+    typicalRange: {
+      summary:
+        "There is no public benchmark. The useful comparison is with the same ASIN's click share: set your own target as a conversion share at least equal to your click share, which means your listing closes sales at least as well as the average result for the term.",
+      source: "No public benchmark (checked November 2026); definition from Amazon Brand Analytics (Top Search Terms / Amazon Search Terms report); figures from the worked example.",
+    },
+    howToImprove: [
+      "Fix what loses shoppers after the click: price against the top three, review count and rating, images and A+ content.",
+      "Check that the term matches what the product is: clicks from a loosely related term convert poorly.",
+      "Use coupons or Lightning Deals on the terms where click share is high but conversion share lags.",
+    ],
+    whereToFind:
+      "Seller Central > Brands > Brand Analytics > Search Analytics > Top Search Terms (Amazon Search Terms): conversion share beside click share for each of the top three ASINs. Requires Brand Registry.",
+    commonMistakes: [
+      "Reading conversion share as a conversion rate: it is a share of the term's purchases, not purchases per click.",
+    ],
+    related: ["top-search-terms-click-share", "purchase-share", "purchase-to-click-share-ratio", "conversion-rate"],
+    faqs: [
+      {
+        question: "What is conversion share in Amazon Brand Analytics?",
+        answer:
+          "The percentage of all purchases after a search for the term that were of a given ASIN. Compare it with the same ASIN's click share: higher means the listing wins more than its share of sales once clicked.",
+      },
+      {
+        question: "Is conversion share the same as conversion rate?",
+        answer:
+          "No. Conversion rate is your orders divided by your sessions; conversion share is your part of all purchases on one search term. A product can have a modest conversion rate and still lead conversion share on a term few others convert on.",
+      },
+    ],
+    lastReviewed: "2026-11-23",
   },
 ] satisfies KpiContent[];

@@ -17,14 +17,14 @@ export const accountHealthFormulas = [
     expression: "ODR = Orders with at least one defect ÷ Total orders (60 days) × 100",
     inputs: [
       {
-        key: "ordersWithDefect",
+        key: "ordersWithDefect", term: "Orders with at least one defect",
         label: "Orders with a defect (counted once)",
         unit: "count",
         min: 0,
         step: 1,
         help: "Negative feedback, a non-denied A-to-z claim or a chargeback. An order with two defects counts once.",
       },
-      { key: "totalOrders", label: "Total orders in the 60-day window", unit: "count", min: 0, step: 1 },
+      { key: "totalOrders", term: "Total orders (60 days)", label: "Total orders in the 60-day window", unit: "count", min: 0, step: 1 },
     ],
     result: { label: "Order defect rate", unit: "percent" },
     compute: (inputs) => percent(inputs, "ordersWithDefect", "totalOrders"),
@@ -33,8 +33,8 @@ export const accountHealthFormulas = [
     slug: "negative-feedback-rate",
     expression: "Negative feedback rate = Orders with 1- or 2-star seller feedback ÷ Total orders × 100",
     inputs: [
-      { key: "ordersWithNegativeFeedback", label: "Orders with 1- or 2-star feedback", unit: "count", min: 0, step: 1 },
-      { key: "totalOrders", label: "Total orders in the window", unit: "count", min: 0, step: 1 },
+      { key: "ordersWithNegativeFeedback", term: "Orders with 1- or 2-star seller feedback", label: "Orders with 1- or 2-star feedback", unit: "count", min: 0, step: 1 },
+      { key: "totalOrders", term: "Total orders", label: "Total orders in the window", unit: "count", min: 0, step: 1 },
     ],
     result: { label: "Negative feedback rate", unit: "percent" },
     compute: (inputs) => percent(inputs, "ordersWithNegativeFeedback", "totalOrders"),
@@ -44,14 +44,14 @@ export const accountHealthFormulas = [
     expression: "A-to-z claim rate = Orders with an ODR-affecting A-to-z claim ÷ Total orders × 100",
     inputs: [
       {
-        key: "ordersWithClaim",
+        key: "ordersWithClaim", term: "Orders with an ODR-affecting A-to-z claim",
         label: "Orders with a counted A-to-z claim",
         unit: "count",
         min: 0,
         step: 1,
         help: "Leave out claims Amazon denied, claims the buyer withdrew and claims covered by Amazon's protections.",
       },
-      { key: "totalOrders", label: "Total orders in the window", unit: "count", min: 0, step: 1 },
+      { key: "totalOrders", term: "Total orders", label: "Total orders in the window", unit: "count", min: 0, step: 1 },
     ],
     result: { label: "A-to-z Guarantee claim rate", unit: "percent" },
     compute: (inputs) => percent(inputs, "ordersWithClaim", "totalOrders"),
@@ -60,8 +60,8 @@ export const accountHealthFormulas = [
     slug: "chargeback-rate",
     expression: "Chargeback rate = Orders with a credit card chargeback ÷ Total orders × 100",
     inputs: [
-      { key: "ordersWithChargeback", label: "Orders with a chargeback", unit: "count", min: 0, step: 1 },
-      { key: "totalOrders", label: "Total orders in the window", unit: "count", min: 0, step: 1 },
+      { key: "ordersWithChargeback", term: "Orders with a credit card chargeback", label: "Orders with a chargeback", unit: "count", min: 0, step: 1 },
+      { key: "totalOrders", term: "Total orders", label: "Total orders in the window", unit: "count", min: 0, step: 1 },
     ],
     result: { label: "Chargeback rate", unit: "percent" },
     compute: (inputs) => percent(inputs, "ordersWithChargeback", "totalOrders"),
@@ -70,8 +70,8 @@ export const accountHealthFormulas = [
     slug: "late-shipment-rate",
     expression: "Late shipment rate = Seller-fulfilled orders ship-confirmed after the expected ship date ÷ Seller-fulfilled orders × 100",
     inputs: [
-      { key: "lateOrders", label: "Orders ship-confirmed late", unit: "count", min: 0, step: 1 },
-      { key: "sellerFulfilledOrders", label: "Seller-fulfilled orders (10 or 30 days)", unit: "count", min: 0, step: 1 },
+      { key: "lateOrders", term: "Seller-fulfilled orders ship-confirmed after the expected ship date", label: "Orders ship-confirmed late", unit: "count", min: 0, step: 1 },
+      { key: "sellerFulfilledOrders", term: "Seller-fulfilled orders", label: "Seller-fulfilled orders (10 or 30 days)", unit: "count", min: 0, step: 1 },
     ],
     result: { label: "Late shipment rate", unit: "percent" },
     compute: (inputs) => percent(inputs, "lateOrders", "sellerFulfilledOrders"),
@@ -81,14 +81,14 @@ export const accountHealthFormulas = [
     expression: "Pre-fulfillment cancel rate = Seller-cancelled orders ÷ Seller-fulfilled orders (7 days) × 100",
     inputs: [
       {
-        key: "sellerCancelledOrders",
+        key: "sellerCancelledOrders", term: "Seller-cancelled orders",
         label: "Orders cancelled by you before shipping",
         unit: "count",
         min: 0,
         step: 1,
         help: "Exclude cancellations the buyer requested through their Amazon account.",
       },
-      { key: "sellerFulfilledOrders", label: "Seller-fulfilled orders in 7 days", unit: "count", min: 0, step: 1 },
+      { key: "sellerFulfilledOrders", term: "Seller-fulfilled orders (7 days)", label: "Seller-fulfilled orders in 7 days", unit: "count", min: 0, step: 1 },
     ],
     result: { label: "Pre-fulfillment cancel rate", unit: "percent" },
     compute: (inputs) => percent(inputs, "sellerCancelledOrders", "sellerFulfilledOrders"),
@@ -105,7 +105,7 @@ export const accountHealthFormulas = [
         step: 1,
         help: "Valid means the carrier recorded at least one physical scan of the tracking ID.",
       },
-      { key: "confirmedPackages", label: "Ship-confirmed packages", unit: "count", min: 0, step: 1 },
+      { key: "confirmedPackages", term: "Ship-confirmed packages (30 days)", label: "Ship-confirmed packages", unit: "count", min: 0, step: 1 },
     ],
     result: { label: "Valid tracking rate", unit: "percent" },
     compute: (inputs) => percent(inputs, "packagesWithValidTracking", "confirmedPackages"),
@@ -114,8 +114,8 @@ export const accountHealthFormulas = [
     slug: "on-time-delivery-rate",
     expression: "On-time delivery rate = Tracked packages delivered by the promised date ÷ Tracked packages × 100",
     inputs: [
-      { key: "packagesDeliveredOnTime", label: "Packages delivered on or before promise", unit: "count", min: 0, step: 1 },
-      { key: "trackedPackages", label: "Packages with delivery tracking", unit: "count", min: 0, step: 1 },
+      { key: "packagesDeliveredOnTime", term: "Tracked packages delivered by the promised date", label: "Packages delivered on or before promise", unit: "count", min: 0, step: 1 },
+      { key: "trackedPackages", term: "Tracked packages", label: "Packages with delivery tracking", unit: "count", min: 0, step: 1 },
     ],
     result: { label: "On-time delivery rate", unit: "percent" },
     compute: (inputs) => percent(inputs, "packagesDeliveredOnTime", "trackedPackages"),
@@ -125,7 +125,7 @@ export const accountHealthFormulas = [
     expression: "Return dissatisfaction rate = Negative return requests ÷ Total return requests × 100",
     inputs: [
       {
-        key: "negativeReturnRequests",
+        key: "negativeReturnRequests", term: "Negative return requests",
         label: "Negative return requests (counted once)",
         unit: "count",
         min: 0,
@@ -143,7 +143,7 @@ export const accountHealthFormulas = [
     inputs: [
       { key: "messagesAnsweredIn24h", label: "Messages answered within 24 hours", unit: "count", min: 0, step: 1 },
       {
-        key: "messagesNeedingResponse",
+        key: "messagesNeedingResponse", term: "Messages needing a response",
         label: "Buyer messages needing a response",
         unit: "count",
         min: 0,
@@ -153,5 +153,25 @@ export const accountHealthFormulas = [
     ],
     result: { label: "24-hour response rate", unit: "percent" },
     compute: (inputs) => percent(inputs, "messagesAnsweredIn24h", "messagesNeedingResponse"),
+  },
+  {
+    slug: "account-health-rating",
+    expression: "AHR headroom = Account Health Rating - Healthy threshold",
+    inputs: [
+      { key: "rating", label: "Account Health Rating", unit: "score", min: 0, max: 1000, step: 1 },
+      { key: "healthyThreshold", term: "Healthy threshold", label: "Lowest healthy rating", unit: "score", min: 0, max: 1000, step: 1, help: "200 on Amazon's scale: 200-1000 is healthy, 100-199 at risk, 0-99 critical." },
+    ],
+    result: { label: "Points above the healthy band's floor", unit: "score" },
+    compute: (inputs) => v(inputs, "rating") - v(inputs, "healthyThreshold"),
+  },
+  {
+    slug: "negative-customer-experience-rate",
+    expression: "NCX rate = Orders with a negative customer experience ÷ Total orders × 100",
+    inputs: [
+      { key: "ncxOrders", term: "Orders with a negative customer experience", label: "Orders with a negative experience", unit: "count", min: 0, step: 1, help: "Negative feedback, A-to-z claims, negative reviews, return or refund comments and buyer messages, counted once per order." },
+      { key: "totalOrders", label: "Total orders", unit: "count", min: 0, step: 1 },
+    ],
+    result: { label: "NCX rate", unit: "percent" },
+    compute: (inputs) => percent(inputs, "ncxOrders", "totalOrders"),
   },
 ] satisfies KpiFormula[];

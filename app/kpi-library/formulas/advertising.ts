@@ -71,7 +71,7 @@ export const advertisingFormulas = [
     slug: "ad-conversion-rate",
     expression: "Ad conversion rate = Ad orders ÷ Clicks × 100",
     inputs: [
-      { key: "adOrders", label: "Ad-attributed orders", unit: "count", min: 0, step: 1 },
+      { key: "adOrders", term: "Ad orders", label: "Ad-attributed orders", unit: "count", min: 0, step: 1 },
       { key: "clicks", label: "Clicks", unit: "count", min: 0, step: 1 },
     ],
     result: { label: "Ad conversion rate", unit: "percent" },
@@ -81,10 +81,10 @@ export const advertisingFormulas = [
     slug: "break-even-acos",
     expression: "Break-even ACoS = (Price - Product cost - Amazon fees - Other variable costs) ÷ Price × 100",
     inputs: [
-      { key: "sellingPrice", label: "Selling price", unit: "usd", min: 0, step: 0.01 },
-      { key: "productCost", label: "Landed product cost per unit", unit: "usd", min: 0, step: 0.01 },
+      { key: "sellingPrice", term: "Price", label: "Selling price", unit: "usd", min: 0, step: 0.01 },
+      { key: "productCost", term: "Product cost", label: "Landed product cost per unit", unit: "usd", min: 0, step: 0.01 },
       {
-        key: "amazonFees",
+        key: "amazonFees", term: "Amazon fees",
         label: "Amazon fees per unit (referral + FBA)",
         unit: "usd",
         min: 0,
@@ -92,7 +92,7 @@ export const advertisingFormulas = [
         help: "Referral fee plus FBA fulfillment fee for one unit at this price.",
       },
       {
-        key: "otherCosts",
+        key: "otherCosts", term: "Other variable costs",
         label: "Other variable costs per unit",
         unit: "usd",
         min: 0,
@@ -106,14 +106,15 @@ export const advertisingFormulas = [
   },
   {
     slug: "target-acos",
-    expression: "Target ACoS = Break-even ACoS - Target profit margin, where Break-even ACoS = (Price - Unit costs) ÷ Price × 100",
+    expression:
+      "Target ACoS = Break-even ACoS - Target profit margin; where Break-even ACoS = (Price - Product cost - Amazon fees - Other variable costs) ÷ Price × 100",
     inputs: [
-      { key: "sellingPrice", label: "Selling price", unit: "usd", min: 0, step: 0.01 },
-      { key: "productCost", label: "Landed product cost per unit", unit: "usd", min: 0, step: 0.01 },
-      { key: "amazonFees", label: "Amazon fees per unit (referral + FBA)", unit: "usd", min: 0, step: 0.01 },
-      { key: "otherCosts", label: "Other variable costs per unit", unit: "usd", min: 0, step: 0.01 },
+      { key: "sellingPrice", term: "Price", label: "Selling price", unit: "usd", min: 0, step: 0.01 },
+      { key: "productCost", term: "Product cost", label: "Landed product cost per unit", unit: "usd", min: 0, step: 0.01 },
+      { key: "amazonFees", term: "Amazon fees", label: "Amazon fees per unit (referral + FBA)", unit: "usd", min: 0, step: 0.01 },
+      { key: "otherCosts", term: "Other variable costs", label: "Other variable costs per unit", unit: "usd", min: 0, step: 0.01 },
       {
-        key: "targetMargin",
+        key: "targetMargin", term: "Target profit margin",
         label: "Target profit margin after ads",
         unit: "percent",
         min: 0,
@@ -131,7 +132,7 @@ export const advertisingFormulas = [
     expression: "Sponsored sales share = Ad-attributed sales ÷ Total sales × 100",
     inputs: [
       { key: "adSales", label: "Ad-attributed sales", unit: "usd", min: 0, step: 0.01 },
-      { key: "totalSales", label: "Total sales (ad + organic)", unit: "usd", min: 0, step: 0.01 },
+      { key: "totalSales", term: "Total sales", label: "Total sales (ad + organic)", unit: "usd", min: 0, step: 0.01 },
     ],
     result: { label: "Sponsored sales share", unit: "percent" },
     compute: ({ adSales = 0, totalSales = 0 }) => percentOf(adSales, totalSales),
@@ -160,16 +161,16 @@ export const advertisingFormulas = [
     slug: "ad-spend-share-of-revenue",
     expression: "Ad spend share of revenue = (Amazon ads spend + Other paid marketing) ÷ Net revenue × 100",
     inputs: [
-      { key: "amazonAdSpend", label: "Amazon ads spend (all ad types)", unit: "usd", min: 0, step: 0.01 },
+      { key: "amazonAdSpend", term: "Amazon ads spend", label: "Amazon ads spend (all ad types)", unit: "usd", min: 0, step: 0.01 },
       {
-        key: "otherMarketingSpend",
+        key: "otherMarketingSpend", term: "Other paid marketing",
         label: "Other paid marketing (DSP, external ads)",
         unit: "usd",
         min: 0,
         step: 0.01,
         help: "Paid spend that drives Amazon sales but is not in the sponsored ads console, e.g. DSP, Google, Meta, influencers.",
       },
-      { key: "netRevenue", label: "Net revenue (after refunds)", unit: "usd", min: 0, step: 0.01 },
+      { key: "netRevenue", term: "Net revenue", label: "Net revenue (after refunds)", unit: "usd", min: 0, step: 0.01 },
     ],
     result: { label: "Ad spend share of revenue", unit: "percent" },
     compute: ({ amazonAdSpend = 0, otherMarketingSpend = 0, netRevenue = 0 }) =>
@@ -180,14 +181,14 @@ export const advertisingFormulas = [
     expression: "Share of voice = Your brand's page-1 results ÷ All page-1 results for the keyword × 100",
     inputs: [
       {
-        key: "brandResults",
+        key: "brandResults", term: "Your brand's page-1 results",
         label: "Your page-1 results (organic + sponsored)",
         unit: "count",
         min: 0,
         step: 1,
         help: "Count every slot your brand holds on page 1, or sum them over a basket of keywords.",
       },
-      { key: "totalResults", label: "All page-1 results", unit: "count", min: 0, step: 1 },
+      { key: "totalResults", term: "All page-1 results for the keyword", label: "All page-1 results", unit: "count", min: 0, step: 1 },
     ],
     result: { label: "Share of voice", unit: "percent" },
     compute: ({ brandResults = 0, totalResults = 0 }) => percentOf(brandResults, totalResults),
@@ -197,7 +198,7 @@ export const advertisingFormulas = [
     expression: "Impressions needed = Target ad orders ÷ (CTR ÷ 100 × Ad conversion rate ÷ 100)",
     inputs: [
       { key: "targetOrders", label: "Target ad orders", unit: "count", min: 0, step: 1 },
-      { key: "ctr", label: "Click-through rate", unit: "percent", min: 0, max: 100, step: 0.01 },
+      { key: "ctr", term: "CTR", label: "Click-through rate", unit: "percent", min: 0, max: 100, step: 0.01 },
       { key: "conversionRate", label: "Ad conversion rate", unit: "percent", min: 0, max: 100, step: 0.1 },
     ],
     result: { label: "Impressions needed", unit: "count" },
@@ -208,8 +209,8 @@ export const advertisingFormulas = [
     slug: "ad-clicks",
     expression: "Clicks = Ad spend ÷ Average CPC",
     inputs: [
-      { key: "adSpend", label: "Ad spend or budget", unit: "usd", min: 0, step: 0.01 },
-      { key: "averageCpc", label: "Average cost per click", unit: "usd", min: 0, step: 0.01 },
+      { key: "adSpend", term: "Ad spend", label: "Ad spend or budget", unit: "usd", min: 0, step: 0.01 },
+      { key: "averageCpc", term: "Average CPC", label: "Average cost per click", unit: "usd", min: 0, step: 0.01 },
     ],
     result: { label: "Clicks", unit: "count" },
     compute: ({ adSpend = 0, averageCpc = 0 }) => divide(adSpend, averageCpc),
@@ -240,5 +241,15 @@ export const advertisingFormulas = [
     ],
     result: { label: "Ad-attributed sales", unit: "usd" },
     compute: ({ advertisedSkuSales = 0, otherSkuSales = 0 }) => advertisedSkuSales + otherSkuSales,
+  },
+  {
+    slug: "top-of-search-impression-share",
+    expression: "Top-of-search impression share = Top-of-search impressions won ÷ Eligible top-of-search impressions × 100",
+    inputs: [
+      { key: "impressionsWon", label: "Top-of-search impressions won", unit: "count", min: 0, step: 1 },
+      { key: "eligibleImpressions", label: "Eligible top-of-search impressions", unit: "count", min: 0, step: 1 },
+    ],
+    result: { label: "Top-of-search impression share", unit: "percent" },
+    compute: ({ impressionsWon = 0, eligibleImpressions = 0 }) => percentOf(impressionsWon, eligibleImpressions),
   },
 ] satisfies KpiFormula[];

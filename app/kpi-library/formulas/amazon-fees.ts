@@ -13,10 +13,11 @@ const stepsToCover = (amount: number, stepSize: number): number =>
 export const amazonFeesFormulas = [
   {
     slug: "referral-fee",
-    expression: "Referral fee = max(Total sales price × Referral rate, Minimum fee)",
+    expression:
+      "Referral fee = max(Total sales price × Referral rate %, Minimum fee)",
     inputs: [
       {
-        key: "totalSalesPrice",
+        key: "totalSalesPrice", term: "Total sales price",
         label: "Total sales price (item + shipping + gift wrap)",
         unit: "usd",
         min: 0,
@@ -24,7 +25,7 @@ export const amazonFeesFormulas = [
         help: "What the buyer paid excluding sales tax.",
       },
       {
-        key: "referralRate",
+        key: "referralRate", term: "Referral rate",
         label: "Referral rate for the category",
         unit: "percent",
         min: 0,
@@ -33,7 +34,7 @@ export const amazonFeesFormulas = [
         help: "15% for most categories in the US (2026). Tiered categories: use the blended rate for your price.",
       },
       {
-        key: "minimumFee",
+        key: "minimumFee", term: "Minimum fee",
         label: "Minimum referral fee per item",
         unit: "usd",
         min: 0,
@@ -47,10 +48,11 @@ export const amazonFeesFormulas = [
   },
   {
     slug: "fba-fulfillment-fee",
-    expression: "FBA fee = Base fee + Increment fee × ((Shipping weight - Included weight) ÷ Increment size, rounded up)",
+    expression:
+      "FBA fee = Base fee + Increment fee × ⌈max(0, Shipping weight - Included weight) ÷ Increment size⌉",
     inputs: [
       {
-        key: "baseFee",
+        key: "baseFee", term: "Base fee",
         label: "Base fee for the size tier and price band",
         unit: "usd",
         min: 0,
@@ -58,17 +60,17 @@ export const amazonFeesFormulas = [
         help: "From the 2026 US rate card, e.g. $6.97 for large standard 3-20 lb, non-apparel, price $10-$50.",
       },
       {
-        key: "shippingWeight",
+        key: "shippingWeight", term: "Shipping weight",
         label: "Shipping weight (greater of unit and dim weight)",
         unit: "pounds",
         min: 0,
         step: 0.01,
         help: "Small standard uses unit weight only; large standard, bulky and extra-large use the greater of the two.",
       },
-      { key: "includedWeight", label: "Weight included in the base fee", unit: "pounds", min: 0, step: 0.25 },
-      { key: "incrementFee", label: "Fee per weight increment", unit: "usd", min: 0, step: 0.01 },
+      { key: "includedWeight", term: "Included weight", label: "Weight included in the base fee", unit: "pounds", min: 0, step: 0.25 },
+      { key: "incrementFee", term: "Increment fee", label: "Fee per weight increment", unit: "usd", min: 0, step: 0.01 },
       {
-        key: "incrementSize",
+        key: "incrementSize", term: "Increment size",
         label: "Weight increment size",
         unit: "pounds",
         min: 0,
@@ -86,10 +88,10 @@ export const amazonFeesFormulas = [
     slug: "monthly-storage-fee",
     expression: "Monthly storage fee = Cubic feet per unit × Average units stored × Rate per cubic foot",
     inputs: [
-      { key: "unitVolume", label: "Volume per unit", unit: "cubic-feet", min: 0, step: 0.001, help: "L × W × H in inches ÷ 1,728." },
-      { key: "averageUnitsStored", label: "Average daily units stored", unit: "count", min: 0, step: 1 },
+      { key: "unitVolume", term: "Cubic feet per unit", label: "Volume per unit", unit: "cubic-feet", min: 0, step: 0.001, help: "L × W × H in inches ÷ 1,728." },
+      { key: "averageUnitsStored", term: "Average units stored", label: "Average daily units stored", unit: "count", min: 0, step: 1 },
       {
-        key: "ratePerCubicFoot",
+        key: "ratePerCubicFoot", term: "Rate per cubic foot",
         label: "Storage rate per cubic foot",
         unit: "usd",
         min: 0,
@@ -104,10 +106,10 @@ export const amazonFeesFormulas = [
     slug: "aged-inventory-surcharge",
     expression: "Aged inventory surcharge = max(Aged units × Cubic feet per unit × Rate, Aged units × Per-unit minimum)",
     inputs: [
-      { key: "agedUnits", label: "Units in the age band", unit: "count", min: 0, step: 1 },
-      { key: "unitVolume", label: "Volume per unit", unit: "cubic-feet", min: 0, step: 0.001 },
+      { key: "agedUnits", term: "Aged units", label: "Units in the age band", unit: "count", min: 0, step: 1 },
+      { key: "unitVolume", term: "Cubic feet per unit", label: "Volume per unit", unit: "cubic-feet", min: 0, step: 0.001 },
       {
-        key: "ratePerCubicFoot",
+        key: "ratePerCubicFoot", term: "Rate",
         label: "Surcharge per cubic foot for the age band",
         unit: "usd",
         min: 0,
@@ -115,7 +117,7 @@ export const amazonFeesFormulas = [
         help: "Estimates for the US: $0.50 (181-210 days) rising to $6.90 (366+ days); check Amazon's current table.",
       },
       {
-        key: "perUnitMinimum",
+        key: "perUnitMinimum", term: "Per-unit minimum",
         label: "Per-unit minimum for the band",
         unit: "usd",
         min: 0,
@@ -150,21 +152,21 @@ export const amazonFeesFormulas = [
   {
     slug: "low-inventory-level-fee",
     expression:
-      "Low-inventory-level fee = Units shipped × Fee for the band of max(30-day, 90-day days of supply); 0 at 28 days or more",
+      "Low-inventory-level fee = Units shipped × Band fee; where Days of supply = max(30-day days of supply, 90-day days of supply); where Band fee = Fee under 14 days if Days of supply < 14, Fee 14 to 21 days if Days of supply < 21, Fee 21 to 28 days otherwise; 0 when Days of supply ≥ 28",
     inputs: [
       { key: "unitsShipped", label: "Units shipped", unit: "count", min: 0, step: 1 },
-      { key: "daysOfSupply30", label: "Historical days of supply (30-day)", unit: "days", min: 0, step: 1 },
-      { key: "daysOfSupply90", label: "Historical days of supply (90-day)", unit: "days", min: 0, step: 1 },
+      { key: "daysOfSupply30", term: "30-day days of supply", label: "Historical days of supply (30-day)", unit: "days", min: 0, step: 1 },
+      { key: "daysOfSupply90", term: "90-day days of supply", label: "Historical days of supply (90-day)", unit: "days", min: 0, step: 1 },
       {
-        key: "feeUnder14Days",
+        key: "feeUnder14Days", term: "Fee under 14 days",
         label: "Fee per unit, under 14 days",
         unit: "usd",
         min: 0,
         step: 0.01,
         help: "US: $0.89 small standard, $0.97 large standard up to 3 lb, $1.11 large standard 3-20 lb.",
       },
-      { key: "fee14To21Days", label: "Fee per unit, 14 to 21 days", unit: "usd", min: 0, step: 0.01 },
-      { key: "fee21To28Days", label: "Fee per unit, 21 to 28 days", unit: "usd", min: 0, step: 0.01 },
+      { key: "fee14To21Days", term: "Fee 14 to 21 days", label: "Fee per unit, 14 to 21 days", unit: "usd", min: 0, step: 0.01 },
+      { key: "fee21To28Days", term: "Fee 21 to 28 days", label: "Fee per unit, 21 to 28 days", unit: "usd", min: 0, step: 0.01 },
     ],
     result: { label: "Low-inventory-level fee", unit: "usd" },
     compute: (inputs) => {
@@ -177,10 +179,11 @@ export const amazonFeesFormulas = [
   },
   {
     slug: "returns-processing-fee",
-    expression: "Returns processing fee = max(0, Units returned - Units shipped × Threshold) × Fee per returned unit",
+    expression:
+      "Returns processing fee = ⌈max(0, Units returned - Units shipped × Threshold %)⌉ × Fee per returned unit; 0 when Units shipped < 25",
     inputs: [
       {
-        key: "unitsShipped",
+        key: "unitsShipped", term: "Units shipped",
         label: "Units shipped in the month",
         unit: "count",
         min: 0,
@@ -188,7 +191,7 @@ export const amazonFeesFormulas = [
         help: "Products shipping fewer than 25 units in the month are exempt.",
       },
       {
-        key: "unitsReturned",
+        key: "unitsReturned", term: "Units returned",
         label: "Units returned (that month's shipments)",
         unit: "count",
         min: 0,
@@ -196,7 +199,7 @@ export const amazonFeesFormulas = [
         help: "Returns of that month's shipped units over the month and the next two.",
       },
       {
-        key: "thresholdPercent",
+        key: "thresholdPercent", term: "Threshold",
         label: "Category return-rate threshold",
         unit: "percent",
         min: 0,
@@ -217,10 +220,10 @@ export const amazonFeesFormulas = [
   {
     slug: "storage-utilization-surcharge",
     expression:
-      "Storage utilization surcharge = Cubic feet stored × Surcharge rate, when the storage utilization ratio is over 22 weeks",
+      "Storage utilization surcharge = Cubic feet stored × Surcharge rate; 0 when Storage utilization ratio ≤ 22 weeks or Cubic feet stored < 25",
     inputs: [
       {
-        key: "cubicFeetStored",
+        key: "cubicFeetStored", term: "Cubic feet stored",
         label: "Average daily cubic feet stored (size type)",
         unit: "cubic-feet",
         min: 0,
@@ -228,7 +231,7 @@ export const amazonFeesFormulas = [
         help: "Standard-size and oversize are measured separately; under 25 cubic feet is exempt.",
       },
       {
-        key: "weeksOfSupply",
+        key: "weeksOfSupply", term: "Storage utilization ratio",
         label: "Storage utilization ratio (weeks)",
         unit: "weeks",
         min: 0,
@@ -236,7 +239,7 @@ export const amazonFeesFormulas = [
         help: "Trailing-13-week average daily volume stored ÷ average daily volume shipped ÷ 7.",
       },
       {
-        key: "surchargeRate",
+        key: "surchargeRate", term: "Surcharge rate",
         label: "Surcharge per cubic foot for your band",
         unit: "usd",
         min: 0,
@@ -255,9 +258,9 @@ export const amazonFeesFormulas = [
     slug: "amazon-fees-percentage",
     expression: "Amazon fees % = (Referral + Fulfillment + Storage and inventory + Other Amazon fees) ÷ Sales × 100",
     inputs: [
-      { key: "referralFees", label: "Referral fees", unit: "usd", min: 0, step: 0.01 },
-      { key: "fulfillmentFees", label: "FBA fulfillment fees (incl. surcharges)", unit: "usd", min: 0, step: 0.01 },
-      { key: "storageAndInventoryFees", label: "Storage and inventory fees", unit: "usd", min: 0, step: 0.01 },
+      { key: "referralFees", term: "Referral", label: "Referral fees", unit: "usd", min: 0, step: 0.01 },
+      { key: "fulfillmentFees", term: "Fulfillment", label: "FBA fulfillment fees (incl. surcharges)", unit: "usd", min: 0, step: 0.01 },
+      { key: "storageAndInventoryFees", term: "Storage and inventory", label: "Storage and inventory fees", unit: "usd", min: 0, step: 0.01 },
       {
         key: "otherFees",
         label: "Other Amazon fees",
@@ -266,7 +269,7 @@ export const amazonFeesFormulas = [
         step: 0.01,
         help: "Inbound placement, low-inventory-level, returns processing, closing and removal fees.",
       },
-      { key: "sales", label: "Sales (product charges)", unit: "usd", min: 0, step: 0.01 },
+      { key: "sales", term: "Sales", label: "Sales (product charges)", unit: "usd", min: 0, step: 0.01 },
     ],
     result: { label: "Amazon fees as % of sales", unit: "percent" },
     compute: (inputs) =>
@@ -277,12 +280,13 @@ export const amazonFeesFormulas = [
   },
   {
     slug: "dimensional-weight",
-    expression: "Dimensional weight = Length × Width × Height (inches) ÷ 139",
+    expression:
+      "Dimensional weight (lb) = Length (in) × Width (in) × Height (in) ÷ 139",
     inputs: [
-      { key: "lengthInches", label: "Longest side (inches)", unit: "count", min: 0, step: 0.01, help: "Packaged dimensions, in inches." },
-      { key: "widthInches", label: "Median side (inches)", unit: "count", min: 0, step: 0.01 },
+      { key: "lengthInches", term: "Length (in)", label: "Longest side (inches)", unit: "count", min: 0, step: 0.01, help: "Packaged dimensions, in inches." },
+      { key: "widthInches", term: "Width (in)", label: "Median side (inches)", unit: "count", min: 0, step: 0.01 },
       {
-        key: "heightInches",
+        key: "heightInches", term: "Height (in)",
         label: "Shortest side (inches)",
         unit: "count",
         min: 0,
@@ -312,9 +316,10 @@ export const amazonFeesFormulas = [
   },
   {
     slug: "fuel-and-logistics-surcharge",
-    expression: "Fuel and logistics surcharge = FBA fulfillment fee × Surcharge rate × Units shipped",
+    expression:
+      "Fuel and logistics surcharge = FBA fulfillment fee × Surcharge rate % × Units shipped",
     inputs: [
-      { key: "fulfillmentFee", label: "FBA fulfillment fee per unit (before surcharge)", unit: "usd", min: 0, step: 0.01 },
+      { key: "fulfillmentFee", term: "FBA fulfillment fee", label: "FBA fulfillment fee per unit (before surcharge)", unit: "usd", min: 0, step: 0.01 },
       {
         key: "surchargeRate",
         label: "Surcharge rate",
@@ -331,20 +336,29 @@ export const amazonFeesFormulas = [
   },
   {
     slug: "fees-per-unit",
-    expression: "Fees per unit = max(Price × Referral rate, $0.30) + FBA fee + Storage fee per unit + Other fees per unit",
+    expression:
+      "Fees per unit = max(Price × Referral rate %, Minimum referral fee) + FBA fee + Storage fee per unit + Other fees per unit",
     inputs: [
-      { key: "sellingPrice", label: "Selling price", unit: "usd", min: 0, step: 0.01 },
+      { key: "sellingPrice", term: "Price", label: "Selling price", unit: "usd", min: 0, step: 0.01 },
       { key: "referralRate", label: "Referral rate", unit: "percent", min: 0, max: 100, step: 0.1 },
       {
-        key: "fulfillmentFee",
+        key: "minimumReferralFee",
+        label: "Minimum referral fee",
+        unit: "usd",
+        min: 0,
+        step: 0.01,
+        help: "$0.30 in most US categories; $0 for media (books, music, video, DVD, software, video games), which pay a $1.80 closing fee instead.",
+      },
+      {
+        key: "fulfillmentFee", term: "FBA fee",
         label: "FBA fulfillment fee per unit (incl. surcharge)",
         unit: "usd",
         min: 0,
         step: 0.01,
       },
-      { key: "storageFeePerUnit", label: "Storage fee per unit sold", unit: "usd", min: 0, step: 0.01 },
+      { key: "storageFeePerUnit", term: "Storage fee per unit", label: "Storage fee per unit sold", unit: "usd", min: 0, step: 0.01 },
       {
-        key: "otherFeesPerUnit",
+        key: "otherFeesPerUnit", term: "Other fees per unit",
         label: "Other Amazon fees per unit",
         unit: "usd",
         min: 0,
@@ -354,9 +368,20 @@ export const amazonFeesFormulas = [
     ],
     result: { label: "Amazon fees per unit", unit: "usd" },
     compute: (inputs) =>
-      Math.max((v(inputs, "sellingPrice") * v(inputs, "referralRate")) / 100, 0.3) +
+      Math.max((v(inputs, "sellingPrice") * v(inputs, "referralRate")) / 100, v(inputs, "minimumReferralFee")) +
       v(inputs, "fulfillmentFee") +
       v(inputs, "storageFeePerUnit") +
       v(inputs, "otherFeesPerUnit"),
+  },
+  {
+    slug: "fba-reimbursements",
+    expression: "Reimbursement coverage = Reimbursements received ÷ (Units lost or damaged × Landed cost per unit) × 100",
+    inputs: [
+      { key: "reimbursementsReceived", label: "Reimbursements received", unit: "usd", min: 0, step: 0.01 },
+      { key: "unitsLostOrDamaged", term: "Units lost or damaged", label: "Units lost or damaged by Amazon", unit: "count", min: 0, step: 1 },
+      { key: "landedCostPerUnit", label: "Landed cost per unit", unit: "usd", min: 0, step: 0.01 },
+    ],
+    result: { label: "Reimbursement coverage", unit: "percent" },
+    compute: (inputs) => safeDivide(v(inputs, "reimbursementsReceived"), v(inputs, "unitsLostOrDamaged") * v(inputs, "landedCostPerUnit")) * 100,
   },
 ] satisfies KpiFormula[];

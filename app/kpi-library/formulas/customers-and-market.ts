@@ -22,12 +22,13 @@ export const customersAndMarketFormulas = [
   },
   {
     slug: "customer-lifetime-value",
-    expression: "CLV = Average order value × Orders per year × Years retained × Contribution margin % ÷ 100",
+    expression:
+      "CLV = Average order value × Orders per year × Years retained × Contribution margin %",
     inputs: [
       { key: "averageOrderValue", label: "Average order value", unit: "usd", min: 0, step: 0.01 },
-      { key: "ordersPerYear", label: "Orders per customer per year", unit: "ratio", min: 0, step: 0.1 },
-      { key: "yearsRetained", label: "Years a customer keeps buying", unit: "ratio", min: 0, step: 0.1 },
-      { key: "contributionMarginPercent", label: "Contribution margin before ads", unit: "percent", min: -100, max: 100, step: 0.1, help: "Margin after product cost and Amazon fees; use 100 to get a revenue-based CLV." },
+      { key: "ordersPerYear", term: "Orders per year", label: "Orders per customer per year", unit: "ratio", min: 0, step: 0.1 },
+      { key: "yearsRetained", term: "Years retained", label: "Years a customer keeps buying", unit: "ratio", min: 0, step: 0.1 },
+      { key: "contributionMarginPercent", term: "Contribution margin", label: "Contribution margin before ads", unit: "percent", min: -100, max: 100, step: 0.1, help: "Margin after product cost and Amazon fees; use 100 to get a revenue-based CLV." },
     ],
     result: { label: "Customer lifetime value (profit)", unit: "usd" },
     compute: (inputs) =>
@@ -37,7 +38,7 @@ export const customersAndMarketFormulas = [
     slug: "ltv-to-cac-ratio",
     expression: "LTV:CAC = Customer lifetime value ÷ Customer acquisition cost",
     inputs: [
-      { key: "lifetimeValue", label: "Customer lifetime value (profit)", unit: "usd", step: 0.01 },
+      { key: "lifetimeValue", term: "Customer lifetime value", label: "Customer lifetime value (profit)", unit: "usd", step: 0.01 },
       { key: "acquisitionCost", label: "Customer acquisition cost", unit: "usd", min: 0, step: 0.01 },
     ],
     result: { label: "LTV:CAC ratio", unit: "ratio" },
@@ -47,7 +48,7 @@ export const customersAndMarketFormulas = [
     slug: "repeat-purchase-rate",
     expression: "Repeat purchase rate = Repeat customers ÷ Unique customers × 100",
     inputs: [
-      { key: "repeatCustomers", label: "Customers who bought more than once", unit: "count", min: 0, step: 1 },
+      { key: "repeatCustomers", term: "Repeat customers", label: "Customers who bought more than once", unit: "count", min: 0, step: 1 },
       { key: "uniqueCustomers", label: "Unique customers", unit: "count", min: 0, step: 1 },
     ],
     result: { label: "Repeat purchase rate", unit: "percent" },
@@ -55,11 +56,11 @@ export const customersAndMarketFormulas = [
   },
   {
     slug: "customer-retention-rate",
-    expression: "Retention rate = (Active customers at end - New customers) ÷ Active customers at start × 100",
+    expression: "Retention rate = max(0, (Active customers at end - New customers) ÷ Active customers at start × 100)",
     inputs: [
-      { key: "customersAtStart", label: "Active customers at start of period", unit: "count", min: 0, step: 1 },
-      { key: "customersAtEnd", label: "Active customers at end of period", unit: "count", min: 0, step: 1 },
-      { key: "newCustomers", label: "New customers acquired in the period", unit: "count", min: 0, step: 1 },
+      { key: "customersAtStart", term: "Active customers at start", label: "Active customers at start of period", unit: "count", min: 0, step: 1 },
+      { key: "customersAtEnd", term: "Active customers at end", label: "Active customers at end of period", unit: "count", min: 0, step: 1 },
+      { key: "newCustomers", term: "New customers", label: "New customers acquired in the period", unit: "count", min: 0, step: 1 },
     ],
     result: { label: "Customer retention rate", unit: "percent" },
     compute: (inputs) =>
@@ -70,7 +71,7 @@ export const customersAndMarketFormulas = [
     expression: "Review rate = New ratings and reviews ÷ Orders × 100",
     inputs: [
       { key: "newRatings", label: "New ratings and reviews", unit: "count", min: 0, step: 1 },
-      { key: "orders", label: "Orders in the same period", unit: "count", min: 0, step: 1 },
+      { key: "orders", term: "Orders", label: "Orders in the same period", unit: "count", min: 0, step: 1 },
     ],
     result: { label: "Review rate", unit: "percent" },
     compute: (inputs) => div(num(inputs, "newRatings"), num(inputs, "orders")) * 100,
@@ -79,8 +80,8 @@ export const customersAndMarketFormulas = [
     slug: "market-share",
     expression: "Market share = Your sales ÷ Total market sales × 100",
     inputs: [
-      { key: "yourSales", label: "Your sales in the segment", unit: "usd", min: 0, step: 0.01 },
-      { key: "marketSales", label: "Total sales of the segment", unit: "usd", min: 0, step: 0.01, help: "All brands in the same niche, category node or search-query set, over the same period." },
+      { key: "yourSales", term: "Your sales", label: "Your sales in the segment", unit: "usd", min: 0, step: 0.01 },
+      { key: "marketSales", term: "Total market sales", label: "Total sales of the segment", unit: "usd", min: 0, step: 0.01, help: "All brands in the same niche, category node or search-query set, over the same period." },
     ],
     result: { label: "Market share", unit: "percent" },
     compute: (inputs) => div(num(inputs, "yourSales"), num(inputs, "marketSales")) * 100,
@@ -89,7 +90,7 @@ export const customersAndMarketFormulas = [
     slug: "price-index",
     expression: "Price index = Your price ÷ Average competitor price × 100",
     inputs: [
-      { key: "yourPrice", label: "Your price (delivered, after coupons)", unit: "usd", min: 0, step: 0.01 },
+      { key: "yourPrice", term: "Your price", label: "Your price (delivered, after coupons)", unit: "usd", min: 0, step: 0.01 },
       { key: "competitorPrice", label: "Average competitor price", unit: "usd", min: 0, step: 0.01, help: "Same pack size and comparable quality; use price per unit or per ounce if pack sizes differ." },
     ],
     result: { label: "Price index (100 = parity)", unit: "score" },
@@ -99,8 +100,8 @@ export const customersAndMarketFormulas = [
     slug: "subscribe-and-save-share",
     expression: "Subscribe & Save share = Subscribe & Save units ÷ Total units × 100",
     inputs: [
-      { key: "subscribeAndSaveUnits", label: "Subscribe & Save units shipped", unit: "count", min: 0, step: 1 },
-      { key: "totalUnits", label: "Total units shipped", unit: "count", min: 0, step: 1 },
+      { key: "subscribeAndSaveUnits", term: "Subscribe & Save units", label: "Subscribe & Save units shipped", unit: "count", min: 0, step: 1 },
+      { key: "totalUnits", term: "Total units", label: "Total units shipped", unit: "count", min: 0, step: 1 },
     ],
     result: { label: "Subscribe & Save share", unit: "percent" },
     compute: (inputs) => div(num(inputs, "subscribeAndSaveUnits"), num(inputs, "totalUnits")) * 100,

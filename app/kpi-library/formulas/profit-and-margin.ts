@@ -14,7 +14,7 @@ export const profitAndMarginFormulas = [
       { key: "unitsSold", label: "Units sold", unit: "count", min: 0, step: 1 },
       { key: "averageItemPrice", label: "Average item price", unit: "usd", min: 0, step: 0.01 },
       {
-        key: "shippingAndGiftWrap",
+        key: "shippingAndGiftWrap", term: "Shipping and gift-wrap charges",
         label: "Shipping and gift-wrap charges collected",
         unit: "usd",
         min: 0,
@@ -30,9 +30,9 @@ export const profitAndMarginFormulas = [
     expression: "Net sales = Gross sales - Refunds - Promotional discounts",
     inputs: [
       { key: "grossSales", label: "Gross sales", unit: "usd", min: 0, step: 0.01 },
-      { key: "refunds", label: "Refunds issued to buyers", unit: "usd", min: 0, step: 0.01 },
+      { key: "refunds", term: "Refunds", label: "Refunds issued to buyers", unit: "usd", min: 0, step: 0.01 },
       {
-        key: "promotionalDiscounts",
+        key: "promotionalDiscounts", term: "Promotional discounts",
         label: "Promotional discounts (coupons, deals, promos)",
         unit: "usd",
         min: 0,
@@ -64,9 +64,9 @@ export const profitAndMarginFormulas = [
     slug: "landed-cost-per-unit",
     expression: "Landed cost per unit = (Supplier cost + Freight + Duties and tariffs + Other inbound costs) ÷ Units received",
     inputs: [
-      { key: "supplierCost", label: "Supplier invoice (total)", unit: "usd", min: 0, step: 0.01 },
-      { key: "freightCost", label: "Freight to your warehouse or prep center", unit: "usd", min: 0, step: 0.01 },
-      { key: "dutiesAndTariffs", label: "Duties, tariffs and customs fees", unit: "usd", min: 0, step: 0.01 },
+      { key: "supplierCost", term: "Supplier cost", label: "Supplier invoice (total)", unit: "usd", min: 0, step: 0.01 },
+      { key: "freightCost", term: "Freight", label: "Freight to your warehouse or prep center", unit: "usd", min: 0, step: 0.01 },
+      { key: "dutiesAndTariffs", term: "Duties and tariffs", label: "Duties, tariffs and customs fees", unit: "usd", min: 0, step: 0.01 },
       {
         key: "otherInboundCosts",
         label: "Other inbound costs",
@@ -75,7 +75,7 @@ export const profitAndMarginFormulas = [
         step: 0.01,
         help: "Inspection, prep and labeling, shipping to Amazon, inbound placement fees, packaging inserts.",
       },
-      { key: "unitsReceived", label: "Sellable units received", unit: "count", min: 0, step: 1 },
+      { key: "unitsReceived", term: "Units received", label: "Sellable units received", unit: "count", min: 0, step: 1 },
     ],
     result: { label: "Landed cost per unit", unit: "usd" },
     compute: (inputs) =>
@@ -89,7 +89,7 @@ export const profitAndMarginFormulas = [
     expression: "Gross profit = Net sales - Cost of goods sold",
     inputs: [
       { key: "netSales", label: "Net sales", unit: "usd", min: 0, step: 0.01 },
-      { key: "cogs", label: "Cost of goods sold (landed)", unit: "usd", min: 0, step: 0.01 },
+      { key: "cogs", term: "Cost of goods sold", label: "Cost of goods sold (landed)", unit: "usd", min: 0, step: 0.01 },
     ],
     result: { label: "Gross profit", unit: "usd" },
     compute: (inputs) => v(inputs, "netSales") - v(inputs, "cogs"),
@@ -99,7 +99,7 @@ export const profitAndMarginFormulas = [
     expression: "Gross margin = (Net sales - Cost of goods sold) ÷ Net sales × 100",
     inputs: [
       { key: "netSales", label: "Net sales", unit: "usd", min: 0, step: 0.01 },
-      { key: "cogs", label: "Cost of goods sold (landed)", unit: "usd", min: 0, step: 0.01 },
+      { key: "cogs", term: "Cost of goods sold", label: "Cost of goods sold (landed)", unit: "usd", min: 0, step: 0.01 },
     ],
     result: { label: "Gross margin", unit: "percent" },
     compute: (inputs) => safeDivide(v(inputs, "netSales") - v(inputs, "cogs"), v(inputs, "netSales")) * 100,
@@ -109,8 +109,8 @@ export const profitAndMarginFormulas = [
     expression: "Contribution margin = (Net sales - COGS - Amazon fees - Ad spend - Other variable costs) ÷ Net sales × 100",
     inputs: [
       { key: "netSales", label: "Net sales", unit: "usd", min: 0, step: 0.01 },
-      { key: "cogs", label: "Cost of goods sold (landed)", unit: "usd", min: 0, step: 0.01 },
-      { key: "amazonFees", label: "Amazon fees (referral, FBA, storage...)", unit: "usd", min: 0, step: 0.01 },
+      { key: "cogs", term: "COGS", label: "Cost of goods sold (landed)", unit: "usd", min: 0, step: 0.01 },
+      { key: "amazonFees", term: "Amazon fees", label: "Amazon fees (referral, FBA, storage...)", unit: "usd", min: 0, step: 0.01 },
       { key: "adSpend", label: "Ad spend", unit: "usd", min: 0, step: 0.01 },
       {
         key: "otherVariableCosts",
@@ -133,8 +133,8 @@ export const profitAndMarginFormulas = [
     expression: "Contribution margin ROI = (Net sales - COGS - Amazon fees - Ad spend - Other variable costs) ÷ COGS × 100",
     inputs: [
       { key: "netSales", label: "Net sales", unit: "usd", min: 0, step: 0.01 },
-      { key: "cogs", label: "Cost of goods sold (landed)", unit: "usd", min: 0, step: 0.01 },
-      { key: "amazonFees", label: "Amazon fees (referral, FBA, storage...)", unit: "usd", min: 0, step: 0.01 },
+      { key: "cogs", term: "COGS", label: "Cost of goods sold (landed)", unit: "usd", min: 0, step: 0.01 },
+      { key: "amazonFees", term: "Amazon fees", label: "Amazon fees (referral, FBA, storage...)", unit: "usd", min: 0, step: 0.01 },
       { key: "adSpend", label: "Ad spend", unit: "usd", min: 0, step: 0.01 },
       { key: "otherVariableCosts", label: "Other variable costs", unit: "usd", min: 0, step: 0.01 },
     ],
@@ -150,9 +150,9 @@ export const profitAndMarginFormulas = [
     expression: "Pre-ad margin = (Net sales - COGS - Amazon fees - Other variable costs) ÷ Net sales × 100",
     inputs: [
       { key: "netSales", label: "Net sales", unit: "usd", min: 0, step: 0.01 },
-      { key: "cogs", label: "Cost of goods sold (landed)", unit: "usd", min: 0, step: 0.01 },
-      { key: "amazonFees", label: "Amazon fees (referral, FBA, storage...)", unit: "usd", min: 0, step: 0.01 },
-      { key: "otherVariableCosts", label: "Other variable costs (excluding ads)", unit: "usd", min: 0, step: 0.01 },
+      { key: "cogs", term: "COGS", label: "Cost of goods sold (landed)", unit: "usd", min: 0, step: 0.01 },
+      { key: "amazonFees", term: "Amazon fees", label: "Amazon fees (referral, FBA, storage...)", unit: "usd", min: 0, step: 0.01 },
+      { key: "otherVariableCosts", term: "Other variable costs", label: "Other variable costs (excluding ads)", unit: "usd", min: 0, step: 0.01 },
     ],
     result: { label: "Pre-ad margin", unit: "percent" },
     compute: (inputs) =>
@@ -166,11 +166,11 @@ export const profitAndMarginFormulas = [
     expression: "Net profit = Net sales - COGS - Amazon fees - Ad spend - Other expenses",
     inputs: [
       { key: "netSales", label: "Net sales", unit: "usd", min: 0, step: 0.01 },
-      { key: "cogs", label: "Cost of goods sold (landed)", unit: "usd", min: 0, step: 0.01 },
-      { key: "amazonFees", label: "Amazon fees (referral, FBA, storage...)", unit: "usd", min: 0, step: 0.01 },
+      { key: "cogs", term: "COGS", label: "Cost of goods sold (landed)", unit: "usd", min: 0, step: 0.01 },
+      { key: "amazonFees", term: "Amazon fees", label: "Amazon fees (referral, FBA, storage...)", unit: "usd", min: 0, step: 0.01 },
       { key: "adSpend", label: "Ad spend", unit: "usd", min: 0, step: 0.01 },
       {
-        key: "otherExpenses",
+        key: "otherExpenses", term: "Other expenses",
         label: "Other expenses (variable and overhead)",
         unit: "usd",
         min: 0,
@@ -213,18 +213,18 @@ export const profitAndMarginFormulas = [
     slug: "profit-per-unit",
     expression: "Profit per unit = Price - Landed cost - Referral fee - FBA fee - Ad cost per unit - Other per-unit costs",
     inputs: [
-      { key: "sellingPrice", label: "Selling price", unit: "usd", min: 0, step: 0.01 },
-      { key: "landedCost", label: "Landed cost per unit", unit: "usd", min: 0, step: 0.01 },
-      { key: "referralFee", label: "Referral fee per unit", unit: "usd", min: 0, step: 0.01 },
+      { key: "sellingPrice", term: "Price", label: "Selling price", unit: "usd", min: 0, step: 0.01 },
+      { key: "landedCost", term: "Landed cost", label: "Landed cost per unit", unit: "usd", min: 0, step: 0.01 },
+      { key: "referralFee", term: "Referral fee", label: "Referral fee per unit", unit: "usd", min: 0, step: 0.01 },
       {
-        key: "fulfillmentFee",
+        key: "fulfillmentFee", term: "FBA fee",
         label: "FBA fulfillment fee per unit",
         unit: "usd",
         min: 0,
         step: 0.01,
         help: "Include the 3.5% fuel and logistics surcharge if it applies to your shipments.",
       },
-      { key: "adCostPerUnit", label: "Ad spend per unit sold", unit: "usd", min: 0, step: 0.01 },
+      { key: "adCostPerUnit", term: "Ad cost per unit", label: "Ad spend per unit sold", unit: "usd", min: 0, step: 0.01 },
       {
         key: "otherCostsPerUnit",
         label: "Other per-unit costs",
@@ -245,14 +245,15 @@ export const profitAndMarginFormulas = [
   },
   {
     slug: "break-even-price",
-    expression: "Break-even price = (Landed cost + FBA fee + Other per-unit costs) ÷ (1 - Referral rate - Ad cost rate)",
+    expression:
+      "Break-even price = (Landed cost + FBA fee + Other per-unit costs) ÷ (1 - Referral rate % - Ad cost rate %); 0 when Referral rate + Ad cost rate ≥ 100",
     inputs: [
-      { key: "landedCost", label: "Landed cost per unit", unit: "usd", min: 0, step: 0.01 },
-      { key: "fulfillmentFee", label: "FBA fulfillment fee per unit", unit: "usd", min: 0, step: 0.01 },
-      { key: "otherCostsPerUnit", label: "Other fixed per-unit costs", unit: "usd", min: 0, step: 0.01 },
-      { key: "referralRate", label: "Referral fee rate", unit: "percent", min: 0, max: 100, step: 0.1 },
+      { key: "landedCost", term: "Landed cost", label: "Landed cost per unit", unit: "usd", min: 0, step: 0.01 },
+      { key: "fulfillmentFee", term: "FBA fee", label: "FBA fulfillment fee per unit", unit: "usd", min: 0, step: 0.01 },
+      { key: "otherCostsPerUnit", term: "Other per-unit costs", label: "Other fixed per-unit costs", unit: "usd", min: 0, step: 0.01 },
+      { key: "referralRate", term: "Referral rate", label: "Referral fee rate", unit: "percent", min: 0, max: 100, step: 0.1 },
       {
-        key: "adCostRate",
+        key: "adCostRate", term: "Ad cost rate",
         label: "Ad spend as % of price (TACoS)",
         unit: "percent",
         min: 0,
@@ -273,18 +274,18 @@ export const profitAndMarginFormulas = [
     expression:
       "Estimated payout = Gross sales - Promotional rebates - Refunds (net of fee credits) - Amazon fees - Ads charged to balance - Other deductions",
     inputs: [
-      { key: "grossSales", label: "Gross sales in the settlement period", unit: "usd", min: 0, step: 0.01 },
+      { key: "grossSales", term: "Gross sales", label: "Gross sales in the settlement period", unit: "usd", min: 0, step: 0.01 },
       { key: "promotionalRebates", label: "Promotional rebates", unit: "usd", min: 0, step: 0.01 },
       {
-        key: "refundsNet",
+        key: "refundsNet", term: "Refunds (net of fee credits)",
         label: "Refunds (net of referral fees credited back)",
         unit: "usd",
         min: 0,
         step: 0.01,
       },
-      { key: "amazonFees", label: "Amazon selling and FBA fees", unit: "usd", min: 0, step: 0.01 },
+      { key: "amazonFees", term: "Amazon fees", label: "Amazon selling and FBA fees", unit: "usd", min: 0, step: 0.01 },
       {
-        key: "adsChargedToBalance",
+        key: "adsChargedToBalance", term: "Ads charged to balance",
         label: "Ad spend charged to seller balance",
         unit: "usd",
         min: 0,
@@ -322,28 +323,28 @@ export const profitAndMarginFormulas = [
   {
     slug: "refund-cost",
     expression:
-      "Refund cost = Refunded units × (FBA fee + min($5, 20% × Referral fee) + Returns processing fee + Landed cost × Unsellable share)",
+      "Refund cost = Refunded units × (FBA fee + min($5, 20% × Referral fee) + Returns processing fee + Landed cost × Unsellable share %)",
     inputs: [
-      { key: "unitsRefunded", label: "Units refunded", unit: "count", min: 0, step: 1 },
+      { key: "unitsRefunded", term: "Refunded units", label: "Units refunded", unit: "count", min: 0, step: 1 },
       {
-        key: "fulfillmentFee",
+        key: "fulfillmentFee", term: "FBA fee",
         label: "FBA fulfillment fee per unit (not refunded)",
         unit: "usd",
         min: 0,
         step: 0.01,
       },
-      { key: "referralFee", label: "Referral fee per unit", unit: "usd", min: 0, step: 0.01 },
+      { key: "referralFee", term: "Referral fee", label: "Referral fee per unit", unit: "usd", min: 0, step: 0.01 },
       {
-        key: "returnsProcessingFee",
+        key: "returnsProcessingFee", term: "Returns processing fee",
         label: "Returns processing fee per unit",
         unit: "usd",
         min: 0,
         step: 0.01,
         help: "0 if your return rate is under the category threshold; apparel and shoes pay on every return.",
       },
-      { key: "landedCost", label: "Landed cost per unit", unit: "usd", min: 0, step: 0.01 },
+      { key: "landedCost", term: "Landed cost", label: "Landed cost per unit", unit: "usd", min: 0, step: 0.01 },
       {
-        key: "unsellablePercent",
+        key: "unsellablePercent", term: "Unsellable share",
         label: "Share of returns that cannot be resold",
         unit: "percent",
         min: 0,
@@ -366,7 +367,7 @@ export const profitAndMarginFormulas = [
     slug: "promotion-cost-share",
     expression: "Promotion cost share = (Promotional discounts + Coupon and deal fees) ÷ Gross sales × 100",
     inputs: [
-      { key: "promotionalDiscounts", label: "Promotional discounts given", unit: "usd", min: 0, step: 0.01 },
+      { key: "promotionalDiscounts", term: "Promotional discounts", label: "Promotional discounts given", unit: "usd", min: 0, step: 0.01 },
       {
         key: "couponAndDealFees",
         label: "Coupon and deal fees",
@@ -380,5 +381,16 @@ export const profitAndMarginFormulas = [
     result: { label: "Promotion cost share", unit: "percent" },
     compute: (inputs) =>
       safeDivide(v(inputs, "promotionalDiscounts") + v(inputs, "couponAndDealFees"), v(inputs, "grossSales")) * 100,
+  },
+  {
+    slug: "cash-conversion-cycle",
+    expression: "Cash conversion cycle = Days of inventory outstanding + Days sales outstanding - Days payables outstanding",
+    inputs: [
+      { key: "daysInventoryOutstanding", label: "Days of inventory outstanding", unit: "days", min: 0, step: 1 },
+      { key: "daysSalesOutstanding", label: "Days sales outstanding", unit: "days", min: 0, step: 1, help: "Days from a sale until Amazon pays it out to your bank." },
+      { key: "daysPayablesOutstanding", label: "Days payables outstanding", unit: "days", min: 0, step: 1, help: "Days between receiving goods and paying your supplier." },
+    ],
+    result: { label: "Cash conversion cycle", unit: "days" },
+    compute: (inputs) => v(inputs, "daysInventoryOutstanding") + v(inputs, "daysSalesOutstanding") - v(inputs, "daysPayablesOutstanding"),
   },
 ] satisfies KpiFormula[];

@@ -53,7 +53,7 @@ export const salesAndTrafficFormulas = [
     slug: "average-order-value",
     expression: "Average order value = Sales ÷ Number of orders",
     inputs: [
-      { key: "sales", label: "Sales in the period", unit: "usd", min: 0, step: 0.01 },
+      { key: "sales", term: "Sales", label: "Sales in the period", unit: "usd", min: 0, step: 0.01 },
       { key: "orders", label: "Number of orders", unit: "count", min: 0, step: 1, help: "Distinct Amazon order IDs, not order items: an order with two different products is one order." },
     ],
     result: { label: "Average order value", unit: "usd" },
@@ -123,7 +123,7 @@ export const salesAndTrafficFormulas = [
     slug: "featured-offer-percentage",
     expression: "Featured Offer % = Page views where your offer was featured ÷ Total page views × 100",
     inputs: [
-      { key: "featuredOfferPageViews", label: "Page views with your Featured Offer", unit: "count", min: 0, step: 1 },
+      { key: "featuredOfferPageViews", term: "Page views where your offer was featured", label: "Page views with your Featured Offer", unit: "count", min: 0, step: 1 },
       { key: "pageViews", label: "Total page views", unit: "count", min: 0, step: 1 },
     ],
     result: { label: "Featured Offer (Buy Box) %", unit: "percent" },
@@ -133,7 +133,7 @@ export const salesAndTrafficFormulas = [
     slug: "average-offer-count",
     expression: "Average offer count = Sum of daily active offers ÷ Days in the period",
     inputs: [
-      { key: "sumOfDailyOffers", label: "Sum of your active offers, day by day", unit: "count", min: 0, step: 1, help: "Add up the number of offers you had listed on each day of the period." },
+      { key: "sumOfDailyOffers", term: "Sum of daily active offers", label: "Sum of your active offers, day by day", unit: "count", min: 0, step: 1, help: "Add up the number of offers you had listed on each day of the period." },
       { key: "days", label: "Days in the period", unit: "days", min: 0, step: 1 },
     ],
     result: { label: "Average offer count", unit: "count" },
@@ -143,17 +143,17 @@ export const salesAndTrafficFormulas = [
     slug: "b2b-sales-share",
     expression: "B2B sales share = B2B ordered product sales ÷ Total ordered product sales × 100",
     inputs: [
-      { key: "b2bSales", label: "Ordered product sales - B2B", unit: "usd", min: 0, step: 0.01 },
-      { key: "totalSales", label: "Ordered product sales (total)", unit: "usd", min: 0, step: 0.01 },
+      { key: "b2bSales", term: "B2B ordered product sales", label: "Ordered product sales - B2B", unit: "usd", min: 0, step: 0.01 },
+      { key: "totalSales", term: "Total ordered product sales", label: "Ordered product sales (total)", unit: "usd", min: 0, step: 0.01 },
     ],
     result: { label: "B2B sales share", unit: "percent" },
     compute: (inputs) => div(num(inputs, "b2bSales"), num(inputs, "totalSales")) * 100,
   },
   {
     slug: "organic-sales-share",
-    expression: "Organic sales share = (Total sales - Ad-attributed sales) ÷ Total sales × 100",
+    expression: "Organic sales share = max(0, (Total sales - Ad-attributed sales) ÷ Total sales × 100)",
     inputs: [
-      { key: "totalSales", label: "Total sales (all channels on Amazon)", unit: "usd", min: 0, step: 0.01 },
+      { key: "totalSales", term: "Total sales", label: "Total sales (all channels on Amazon)", unit: "usd", min: 0, step: 0.01 },
       { key: "adSales", label: "Ad-attributed sales", unit: "usd", min: 0, step: 0.01, help: "Sales attributed to Sponsored Products, Sponsored Brands and Sponsored Display in the same period." },
     ],
     result: { label: "Organic sales share", unit: "percent" },
@@ -167,7 +167,7 @@ export const salesAndTrafficFormulas = [
     slug: "estimated-monthly-sales",
     expression: "Estimated monthly sales = Units sold ÷ Days observed × 30 × Average selling price",
     inputs: [
-      { key: "unitsSold", label: "Units sold in the observed window", unit: "count", min: 0, step: 1 },
+      { key: "unitsSold", term: "Units sold", label: "Units sold in the observed window", unit: "count", min: 0, step: 1 },
       { key: "daysObserved", label: "Days observed", unit: "days", min: 0, step: 1, help: "Use in-stock days only, or the run rate will be understated." },
       { key: "averageSellingPrice", label: "Average selling price", unit: "usd", min: 0, step: 0.01 },
     ],
@@ -191,7 +191,7 @@ export const salesAndTrafficFormulas = [
     slug: "review-velocity",
     expression: "Review velocity = New ratings and reviews ÷ Days in the period × 30",
     inputs: [
-      { key: "newRatings", label: "New ratings and reviews in the period", unit: "count", min: 0, step: 1 },
+      { key: "newRatings", term: "New ratings and reviews", label: "New ratings and reviews in the period", unit: "count", min: 0, step: 1 },
       { key: "days", label: "Days in the period", unit: "days", min: 0, step: 1 },
     ],
     result: { label: "New ratings per 30 days", unit: "count" },
@@ -201,11 +201,11 @@ export const salesAndTrafficFormulas = [
     slug: "average-star-rating",
     expression: "Average star rating = (5 × n5 + 4 × n4 + 3 × n3 + 2 × n2 + 1 × n1) ÷ (n5 + n4 + n3 + n2 + n1)",
     inputs: [
-      { key: "fiveStar", label: "5-star ratings", unit: "count", min: 0, step: 1 },
-      { key: "fourStar", label: "4-star ratings", unit: "count", min: 0, step: 1 },
-      { key: "threeStar", label: "3-star ratings", unit: "count", min: 0, step: 1 },
-      { key: "twoStar", label: "2-star ratings", unit: "count", min: 0, step: 1 },
-      { key: "oneStar", label: "1-star ratings", unit: "count", min: 0, step: 1 },
+      { key: "fiveStar", term: "n5", label: "5-star ratings", unit: "count", min: 0, step: 1 },
+      { key: "fourStar", term: "n4", label: "4-star ratings", unit: "count", min: 0, step: 1 },
+      { key: "threeStar", term: "n3", label: "3-star ratings", unit: "count", min: 0, step: 1 },
+      { key: "twoStar", term: "n2", label: "2-star ratings", unit: "count", min: 0, step: 1 },
+      { key: "oneStar", term: "n1", label: "1-star ratings", unit: "count", min: 0, step: 1 },
     ],
     result: { label: "Simple average star rating", unit: "score" },
     compute: (inputs) => {
@@ -216,5 +216,25 @@ export const salesAndTrafficFormulas = [
       const one = num(inputs, "oneStar");
       return div(5 * five + 4 * four + 3 * three + 2 * two + one, five + four + three + two + one);
     },
+  },
+  {
+    slug: "best-sellers-rank",
+    expression: "BSR improvement = (Previous rank - Current rank) ÷ Previous rank × 100",
+    inputs: [
+      { key: "previousRank", term: "Previous rank", label: "Best Sellers Rank before", unit: "count", min: 1, step: 1 },
+      { key: "currentRank", term: "Current rank", label: "Best Sellers Rank now", unit: "count", min: 1, step: 1 },
+    ],
+    result: { label: "Rank improvement", unit: "percent" },
+    compute: (inputs) => div(num(inputs, "previousRank") - num(inputs, "currentRank"), num(inputs, "previousRank")) * 100,
+  },
+  {
+    slug: "organic-keyword-rank",
+    expression: "Positions gained = Previous organic rank - Current organic rank",
+    inputs: [
+      { key: "previousRank", term: "Previous organic rank", label: "Organic rank before", unit: "count", min: 1, step: 1, help: "Position among organic (unsponsored) results; 1 is the top." },
+      { key: "currentRank", term: "Current organic rank", label: "Organic rank now", unit: "count", min: 1, step: 1 },
+    ],
+    result: { label: "Positions gained", unit: "count" },
+    compute: (inputs) => num(inputs, "previousRank") - num(inputs, "currentRank"),
   },
 ] satisfies KpiFormula[];

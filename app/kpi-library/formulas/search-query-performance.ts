@@ -12,7 +12,7 @@ export const searchQueryPerformanceFormulas = [
     expression: "Monthly-equivalent search volume = Search query volume ÷ Days in the reporting period × (365 ÷ 12)",
     inputs: [
       {
-        key: "searchQueryVolume",
+        key: "searchQueryVolume", term: "Search query volume",
         label: "Search query volume (SQP)",
         unit: "count",
         min: 0,
@@ -37,8 +37,8 @@ export const searchQueryPerformanceFormulas = [
     slug: "impression-share",
     expression: "Impression share = Brand impression count ÷ Total impression count × 100",
     inputs: [
-      { key: "brandImpressions", label: "Impressions: brand (or ASIN) count", unit: "count", min: 0, step: 1 },
-      { key: "totalImpressions", label: "Impressions: total count", unit: "count", min: 0, step: 1 },
+      { key: "brandImpressions", term: "Brand impression count", label: "Impressions: brand (or ASIN) count", unit: "count", min: 0, step: 1 },
+      { key: "totalImpressions", term: "Total impression count", label: "Impressions: total count", unit: "count", min: 0, step: 1 },
     ],
     result: { label: "Impression share", unit: "percent" },
     compute: ({ brandImpressions = 0, totalImpressions = 0 }) => percentOf(brandImpressions, totalImpressions),
@@ -47,8 +47,8 @@ export const searchQueryPerformanceFormulas = [
     slug: "click-share",
     expression: "Click share = Brand click count ÷ Total click count × 100",
     inputs: [
-      { key: "brandClicks", label: "Clicks: brand (or ASIN) count", unit: "count", min: 0, step: 1 },
-      { key: "totalClicks", label: "Clicks: total count", unit: "count", min: 0, step: 1 },
+      { key: "brandClicks", term: "Brand click count", label: "Clicks: brand (or ASIN) count", unit: "count", min: 0, step: 1 },
+      { key: "totalClicks", term: "Total click count", label: "Clicks: total count", unit: "count", min: 0, step: 1 },
     ],
     result: { label: "Click share", unit: "percent" },
     compute: ({ brandClicks = 0, totalClicks = 0 }) => percentOf(brandClicks, totalClicks),
@@ -57,8 +57,8 @@ export const searchQueryPerformanceFormulas = [
     slug: "cart-add-share",
     expression: "Cart-add share = Brand cart-add count ÷ Total cart-add count × 100",
     inputs: [
-      { key: "brandCartAdds", label: "Cart adds: brand (or ASIN) count", unit: "count", min: 0, step: 1 },
-      { key: "totalCartAdds", label: "Cart adds: total count", unit: "count", min: 0, step: 1 },
+      { key: "brandCartAdds", term: "Brand cart-add count", label: "Cart adds: brand (or ASIN) count", unit: "count", min: 0, step: 1 },
+      { key: "totalCartAdds", term: "Total cart-add count", label: "Cart adds: total count", unit: "count", min: 0, step: 1 },
     ],
     result: { label: "Cart-add share", unit: "percent" },
     compute: ({ brandCartAdds = 0, totalCartAdds = 0 }) => percentOf(brandCartAdds, totalCartAdds),
@@ -67,8 +67,8 @@ export const searchQueryPerformanceFormulas = [
     slug: "purchase-share",
     expression: "Purchase share = Brand purchase count ÷ Total purchase count × 100",
     inputs: [
-      { key: "brandPurchases", label: "Purchases: brand (or ASIN) count", unit: "count", min: 0, step: 1 },
-      { key: "totalPurchases", label: "Purchases: total count", unit: "count", min: 0, step: 1 },
+      { key: "brandPurchases", term: "Brand purchase count", label: "Purchases: brand (or ASIN) count", unit: "count", min: 0, step: 1 },
+      { key: "totalPurchases", term: "Total purchase count", label: "Purchases: total count", unit: "count", min: 0, step: 1 },
     ],
     result: { label: "Purchase share", unit: "percent" },
     compute: ({ brandPurchases = 0, totalPurchases = 0 }) => percentOf(brandPurchases, totalPurchases),
@@ -77,7 +77,7 @@ export const searchQueryPerformanceFormulas = [
     slug: "search-query-click-rate",
     expression: "Click rate = Total click count ÷ Search query volume × 100",
     inputs: [
-      { key: "totalClicks", label: "Clicks: total count", unit: "count", min: 0, step: 1 },
+      { key: "totalClicks", term: "Total click count", label: "Clicks: total count", unit: "count", min: 0, step: 1 },
       { key: "searchQueryVolume", label: "Search query volume", unit: "count", min: 0, step: 1 },
     ],
     result: { label: "Click rate (clicks per 100 searches)", unit: "percent" },
@@ -87,8 +87,8 @@ export const searchQueryPerformanceFormulas = [
     slug: "search-query-conversion-rate",
     expression: "Search query conversion rate = Brand purchase count ÷ Brand click count × 100",
     inputs: [
-      { key: "brandPurchases", label: "Purchases: brand (or ASIN) count", unit: "count", min: 0, step: 1 },
-      { key: "brandClicks", label: "Clicks: brand (or ASIN) count", unit: "count", min: 0, step: 1 },
+      { key: "brandPurchases", term: "Brand purchase count", label: "Purchases: brand (or ASIN) count", unit: "count", min: 0, step: 1 },
+      { key: "brandClicks", term: "Brand click count", label: "Clicks: brand (or ASIN) count", unit: "count", min: 0, step: 1 },
     ],
     result: { label: "Search query conversion rate", unit: "percent" },
     compute: ({ brandPurchases = 0, brandClicks = 0 }) => percentOf(brandPurchases, brandClicks),
@@ -97,10 +97,30 @@ export const searchQueryPerformanceFormulas = [
     slug: "purchase-to-click-share-ratio",
     expression: "Purchase-to-click share ratio = Purchase share ÷ Click share",
     inputs: [
-      { key: "purchaseShare", label: "Purchases: brand share", unit: "percent", min: 0, max: 100, step: 0.01 },
-      { key: "clickShare", label: "Clicks: brand share", unit: "percent", min: 0, max: 100, step: 0.01 },
+      { key: "purchaseShare", term: "Purchase share", label: "Purchases: brand share", unit: "percent", min: 0, max: 100, step: 0.01 },
+      { key: "clickShare", term: "Click share", label: "Clicks: brand share", unit: "percent", min: 0, max: 100, step: 0.01 },
     ],
     result: { label: "Purchase-to-click share ratio", unit: "ratio" },
     compute: ({ purchaseShare = 0, clickShare = 0 }) => (clickShare === 0 ? 0 : purchaseShare / clickShare),
+  },
+  {
+    slug: "top-search-terms-click-share",
+    expression: "Click share = Clicks on the ASIN ÷ All clicks for the search term × 100",
+    inputs: [
+      { key: "asinClicks", label: "Clicks on the ASIN", unit: "count", min: 0, step: 1 },
+      { key: "termClicks", label: "All clicks for the search term", unit: "count", min: 0, step: 1 },
+    ],
+    result: { label: "Click share", unit: "percent" },
+    compute: ({ asinClicks = 0, termClicks = 0 }) => percentOf(asinClicks, termClicks),
+  },
+  {
+    slug: "top-search-terms-conversion-share",
+    expression: "Conversion share = Purchases of the ASIN ÷ All purchases for the search term × 100",
+    inputs: [
+      { key: "asinPurchases", label: "Purchases of the ASIN", unit: "count", min: 0, step: 1 },
+      { key: "termPurchases", label: "All purchases for the search term", unit: "count", min: 0, step: 1 },
+    ],
+    result: { label: "Conversion share", unit: "percent" },
+    compute: ({ asinPurchases = 0, termPurchases = 0 }) => percentOf(asinPurchases, termPurchases),
   },
 ] satisfies KpiFormula[];

@@ -1,0 +1,131 @@
+import { describe, expect, it } from "vitest";
+import { calculateFbaFees } from "~/fba-fees";
+import { allKpis, getKpi, round2, type Kpi } from "./library.server";
+
+/** Every string a KPI page shows: content fields, formula text, input labels and help. */
+function visibleText(kpi: Kpi): string[] {
+  const texts: string[] = [];
+  const walk = (value: unknown) => {
+    if (typeof value === "string") texts.push(value);
+    else if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === "object") Object.values(value).forEach(walk);
+  };
+  const { formula, ...content } = kpi;
+  walk(content);
+  walk({ expression: formula.expression, inputs: formula.inputs, result: formula.result });
+  return texts;
+}
+
+const kpi = (slug: string): Kpi => {
+  const found = getKpi(slug);
+  if (!found) throw new Error(`no KPI ${slug}`);
+  return found;
+};
+const pageText = (slug: string) => visibleText(kpi(slug)).join("\n");
+
+describe("no note meant for the team reaches a KPI page", () => {
+  const internal = /not verified|unverified|research notes|\bTODO\b|\bFIXME\b|as transcribed/i;
+  it("has no internal marks in any visible text", () => {
+    const leaks = allKpis().flatMap((entry) => visibleText(entry).filter((text) => internal.test(text)).map((text) => `${entry.slug}: ${text.slice(0, 120)}`));
+    expect(leaks).toEqual([]);
+  });
+});
+
+describe("corrections (issue 10, item 7)", () => {
+  it("on-time delivery rate: the 90% US minimum since Sept 25, 2024 and Amazon's 95% recommendation, no 'not enforced' claim", () => {
+    const text = pageText("on-time-delivery-rate");
+    expect(text).toContain("September 25, 2024");
+    expect(text).toMatch(/at least 90%/);
+    expect(text).toMatch(/95% or more/);
+    expect(text).not.toMatch(/generally does not|not normally enforced|not generally enforced/);
+  });
+
+  it("low-inventory-level fee: measured per FNSKU from January 15, 2026", () => {
+    const entry = kpi("low-inventory-level-fee");
+    expect(entry.definition).toMatch(/January 15, 2026.*per FNSKU/);
+    expect(pageText("low-inventory-level-fee")).toMatch(/each variation is tested on its own/);
+  });
+
+  it("LTV:CAC uses one brand's lifetime value and acquisition cost, as on their own pages", () => {
+    const ratio = kpi("ltv-to-cac-ratio");
+    const clv = kpi("customer-lifetime-value");
+    const cac = kpi("customer-acquisition-cost");
+    expect(ratio.workedExample.inputs.lifetimeValue).toBe(clv.workedExample.result);
+    expect(ratio.workedExample.inputs.acquisitionCost).toBe(cac.workedExample.result);
+    for (const entry of [ratio, clv, cac]) expect(entry.workedExample.scenario).toMatch(/pet-supplement brand/);
+    expect(cac.workedExample.scenario).not.toMatch(/coffee/);
+  });
+
+  it("units per order item: FBA fees are per unit, so buying more at once does not lower them", () => {
+    const answers = kpi("units-per-order-item").faqs.map((faq) => faq.answer).join(" ");
+    expect(answers).toMatch(/FBA fulfillment fees are charged per unit/);
+    expect(answers).not.toMatch(/fulfillment and advertising costs per unit fall/);
+  });
+
+  it("returns processing fee and storage utilization surcharge formulas state the exemptions and rounding their calculators apply", () => {
+    const returns = kpi("returns-processing-fee").formula;
+    expect(returns.expression).toMatch(/⌈.*⌉/);
+    expect(returns.expression).toMatch(/0 when Units shipped < 25/);
+    const base = { unitsShipped: 100, unitsReturned: 10, thresholdPercent: 8.1, feePerReturnedUnit: 2 };
+    expect(returns.compute(base)).toBe(4); // 10 - 8.1 = 1.9 chargeable units, rounded up to 2
+    expect(returns.compute({ ...base, unitsShipped: 24 })).toBe(0);
+    const surcharge = kpi("storage-utilization-surcharge").formula;
+    expect(surcharge.expression).toMatch(/22 weeks/);
+    expect(surcharge.expression).toMatch(/Cubic feet stored < 25/);
+    expect(surcharge.compute({ cubicFeetStored: 24.9, weeksOfSupply: 30, surchargeRate: 0.76 })).toBe(0);
+    expect(surcharge.compute({ cubicFeetStored: 100, weeksOfSupply: 22, surchargeRate: 0.76 })).toBe(0);
+  });
+
+  it("break-even ACoS, target ACoS and CPA share one running example with the fee engine's FBA fee (surcharge included)", () => {
+    // The baking mat: 12 x 8 x 1 in, 12 oz, $40, 15% referral category, after the fuel surcharge started.
+    const fees = calculateFbaFees({ lengthIn: 12, widthIn: 8, heightIn: 1, weightLb: 0.75, price: 40, categoryId: "home-kitchen", date: "2026-05-15" });
+    if (!fees.ok) throw new Error("fee engine rejected the baking mat");
+    expect(fees.value.totals.fulfillment).toBe(4.35);
+    const amazonFees = round2(fees.value.totals.referral + fees.value.totals.fulfillment);
+    const breakEven = kpi("break-even-acos");
+    const target = kpi("target-acos");
+    expect(breakEven.workedExample.inputs.amazonFees).toBe(amazonFees);
+    expect(target.workedExample.inputs).toMatchObject(breakEven.workedExample.inputs);
+    expect(breakEven.workedExample.scenario).toContain("$4.35");
+    const { sellingPrice = 0, productCost = 0, otherCosts = 0 } = breakEven.workedExample.inputs;
+    const profitBeforeAds = round2(sellingPrice - productCost - amazonFees - otherCosts);
+    expect(kpi("cost-per-acquisition").workedExample.scenario).toContain(`$${profitBeforeAds.toFixed(2)} of profit per unit before ads`);
+    // The other pages of the library that quote the FBA fee of a 12-oz large standard item use the same $4.35.
+    for (const slug of ["fees-per-unit", "profit-per-unit", "break-even-price"]) expect(kpi(slug).workedExample.inputs.fulfillmentFee).toBe(4.35);
+  });
+
+  it("fees per unit takes the category's referral minimum as an input instead of a fixed $0.30 (media has none)", () => {
+    const formula = kpi("fees-per-unit").formula;
+    expect(formula.expression).not.toContain("$0.30");
+    const book = { sellingPrice: 1.5, referralRate: 15, minimumReferralFee: 0, fulfillmentFee: 3, storageFeePerUnit: 0, otherFeesPerUnit: 0 };
+    expect(round2(formula.compute(book))).toBe(3.23);
+    expect(round2(formula.compute({ ...book, minimumReferralFee: 0.3 }))).toBe(3.3);
+  });
+});
+
+describe("every typical range names a dated source (issue 10, item 8)", () => {
+  const vague = /commonly|widely cited|rule of thumb|commonly observed|typical seller|often quoted|benchmark reports?|research notes/i;
+  const named = /Amazon|worked example|no public benchmark/i;
+
+  it("never rests on 'commonly cited' or other unnamed sources", () => {
+    const problems = allKpis().flatMap(({ slug, typicalRange: { summary, source } }) => (vague.test(`${summary} ${source}`) ? [`${slug}: ${source}`] : []));
+    expect(problems).toEqual([]);
+  });
+
+  it("names an Amazon page, the worked example or the absence of a public benchmark, with a date", () => {
+    const problems = allKpis().flatMap(({ slug, typicalRange: { source } }) => (named.test(source) && /\b20\d\d\b/.test(source) ? [] : [`${slug}: ${source}`]));
+    expect(problems).toEqual([]);
+  });
+
+  it("quotes no unsourced 'commonly cited' figures anywhere on a KPI page", () => {
+    const problems = allKpis().flatMap((entry) => visibleText(entry).filter((text) => /commonly cited|rule of thumb|often quoted|get quoted/i.test(text)).map((text) => `${entry.slug}: ${text.slice(0, 100)}`));
+    expect(problems).toEqual([]);
+  });
+
+  it("shows the reader how to set their own target where there is no public benchmark", () => {
+    const problems = allKpis().flatMap(({ slug, typicalRange: { summary, source } }) =>
+      /no public benchmark/i.test(`${summary} ${source}`) && !/your own/i.test(`${summary} ${source}`) ? [slug] : [],
+    );
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,47 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { featureItems, freeToolItems } from "~/site/navigation";
+import { allKpis } from "./library.server";
+import { kpiSlugsForPage, kpisNotTracked, productLinksForKpi, productPages } from "./product-links";
+import { kpiSlugsByCategory } from "./registry";
+
+const routeTable = readFileSync(new URL("../routes.ts", import.meta.url), "utf8");
+
+describe("which product page tracks which KPI", () => {
+  it("links every KPI to a feature page or free tool, or says plainly that none tracks it", () => {
+    const problems = allKpis().flatMap((kpi) => {
+      const links = productLinksForKpi(kpi.slug);
+      const untracked = kpisNotTracked.includes(kpi.slug as never);
+      if (links.length === 0 && !untracked) return [`${kpi.slug}: no product page and not listed as untracked`];
+      if (links.length > 0 && untracked) return [`${kpi.slug}: both tracked and untracked`];
+      return [];
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it("links only pages that exist in the route table and the navigation", () => {
+    const navPaths = [...featureItems, ...freeToolItems].map((item) => item.href);
+    for (const page of productPages) {
+      expect(routeTable, page.path).toContain(`"${page.path.slice(1)}"`);
+      expect(navPaths, page.path).toContain(page.path);
+      const nav = featureItems.find((item) => item.href === page.path);
+      expect(Boolean("comingSoon" in page && page.comingSoon), `${page.path} coming-soon flag`).toBe(Boolean(nav?.isComingSoon));
+    }
+  });
+
+  it("sends the KPIs to the tool or feature that computes them", () => {
+    expect(productLinksForKpi("lost-sales").map((link) => link.path)).toContain("/tools/lost-sales-calculator");
+    expect(productLinksForKpi("organic-keyword-rank").map((link) => link.path)).toContain("/tools/organic-rank-tracker");
+    for (const slug of kpiSlugsByCategory["search-query-performance"]) {
+      expect(productLinksForKpi(slug).map((link) => link.path), slug).toContain("/features/sqp-keyword-optimizer");
+    }
+    expect(productLinksForKpi("acos").map((link) => link.path)).toContain("/features/ppc-management");
+    expect(productLinksForKpi("fba-fulfillment-fee").map((link) => link.path)).toContain("/features/amazon-fba-calculator");
+  });
+
+  it("gives each feature and tool page its KPIs, whatever the slashes", () => {
+    expect(kpiSlugsForPage("/tools/lost-sales-calculator/")).toContain("lost-sales");
+    expect(kpiSlugsForPage("features/ppc-management")).toContain("break-even-acos");
+    expect(kpiSlugsForPage("/pricing")).toEqual([]);
+  });
+});
