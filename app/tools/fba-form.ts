@@ -134,7 +134,11 @@ export function evaluateFba(values: FbaFormValues, today: string): FbaEvaluation
     monthsInStorage: num("months"),
     inboundPlacement: values.placement as ProfitInput["inboundPlacement"],
     sippCertified: values.sipp === "1",
-    returns: returnRate === undefined ? undefined : { returnRatePercent: returnRate, returnRateThresholdPercent: numbers.returnThreshold },
+    returns:
+      returnRate === undefined
+        ? undefined
+        : // Amazon exempts a month with fewer than 25 units shipped; units per month stands in for units shipped.
+          { returnRatePercent: returnRate, returnRateThresholdPercent: numbers.returnThreshold, unitsShippedPerMonth: unitsPerMonth },
     lowInventory:
       daysOfSupply === undefined
         ? undefined

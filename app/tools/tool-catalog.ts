@@ -1,6 +1,6 @@
 /** Every free tool: where it lives, what it answers, whether the email gate applies. Used by the hub. */
 
-export type ToolId = "fba_calculator" | "lost_sales" | "roi_planner" | "rank_tracker";
+export type ToolId = "fba_calculator" | "fee_audit" | "lost_sales" | "roi_planner" | "rank_tracker";
 
 export interface ToolInfo {
   id: ToolId;
@@ -24,6 +24,15 @@ export const freeTools: readonly ToolInfo[] = [
     question: "What will Amazon charge me per unit, and what is left?",
     summary: "Size tier, every fee line, profit, margin, ROI, break-even price and ACoS on the 2026 US card, peak or not.",
     gated: false,
+  },
+  {
+    id: "fee_audit",
+    name: "FBA fee audit",
+    action: "Audit your FBA fees",
+    path: "/tools/fba-fee-audit",
+    question: "Is Amazon charging me for a bigger size tier than my products are?",
+    summary: "Drop in Amazon's Fee Preview report: every SKU's size tier and fulfillment fee rechecked from Amazon's own dimensions, in your browser.",
+    gated: true,
   },
   {
     id: "lost_sales",

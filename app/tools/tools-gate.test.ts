@@ -66,13 +66,14 @@ describe("tools gate", () => {
     expect(rememberToolsUnlock(dropping)).toBe(false);
   });
 
-  it("gates the three /tools/* tools and never the FBA calculator", () => {
+  it("gates the four /tools/* tools and never the FBA calculator", () => {
     expect(isGatedToolPath("/tools/lost-sales-calculator")).toBe(true);
     expect(isGatedToolPath("/tools/roi-calculator/")).toBe(true);
     expect(isGatedToolPath("/tools/organic-rank-tracker")).toBe(true);
+    expect(isGatedToolPath("/tools/fba-fee-audit")).toBe(true);
     expect(isGatedToolPath("/features/amazon-fba-calculator")).toBe(false);
     expect(isGatedToolPath("/tools")).toBe(false);
-    expect(freeTools.map((tool) => tool.id)).toEqual(["fba_calculator", "lost_sales", "roi_planner", "rank_tracker"]);
+    expect(freeTools.map((tool) => tool.id)).toEqual(["fba_calculator", "fee_audit", "lost_sales", "roi_planner", "rank_tracker"]);
   });
 
   it("shows a neutral placeholder until the browser's answer is known", () => {

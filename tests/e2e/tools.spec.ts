@@ -4,6 +4,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { dataLayerEvents, decideConsent, expect, test, waitForHydration } from "./support/fixtures";
 import { findRows, uniqueEmail } from "./support/leads-db";
+import { prepareToolsPage as prepare } from "./support/tools-page";
 
 /**
  * The free tools: the FBA calculator (never gated), the /tools hub email gate, and the three gated tools.
@@ -12,16 +13,6 @@ import { findRows, uniqueEmail } from "./support/leads-db";
  */
 
 const RANK_CSV = path.join(import.meta.dirname, "fixtures", "rank-history.csv");
-
-/** Keeps the newsletter popup away (it may open on scroll) and, when asked, unlocks the tools. */
-async function prepare(page: Page, { unlocked = false } = {}) {
-  await page.addInitScript((unlock: boolean) => {
-    localStorage.setItem("marginatlas.newsletter", JSON.stringify({ dismissedAt: null, subscribed: true }));
-    if (unlock && !localStorage.getItem("marginatlas.tools")) {
-      localStorage.setItem("marginatlas.tools", JSON.stringify({ version: 1, unlockedAt: new Date().toISOString() }));
-    }
-  }, unlocked);
-}
 
 async function toolUsage(page: Page) {
   return (await dataLayerEvents(page)).filter((entry) => entry.event === "free_tool_usage");
@@ -86,7 +77,8 @@ test.describe("FBA calculator", () => {
     const schedule = page.getByTestId("fba-schedule");
     await expect(schedule).toContainText("US FBA 2026 rate card (from Jan 15, 2026), non-peak");
     await expect(schedule).toContainText("$10 to $50");
-    await expect(page.getByText("Price band uses the listing price: UNVERIFIED")).toBeVisible();
+    await expect(page.getByText("The price band uses the listing price rounded to the cent; Amazon has not confirmed this")).toBeVisible();
+    await expect(page.locator("#calculator")).not.toContainText("UNVERIFIED");
     // Each line explains itself; the unverified placement figure is marked as an estimate.
     const placement = page.locator('[data-fee-line="inbound-placement"]');
     await expect(placement).toContainText("Estimate");
@@ -163,6 +155,78 @@ test.describe("FBA calculator", () => {
     const whatIf = page.getByTestId("fba-what-if");
     await expect(whatIf).toContainText("$9.99");
     await expect(page.getByText("falls in another fulfillment price band")).toBeVisible();
+  });
+});
+
+test.describe("FBA calculator: secondary fees", () => {
+  async function fillProduct(page: Page, sides: [string, string, string], weight: string, price: string) {
+    const form = page.getByRole("form", { name: "FBA calculator inputs" });
+    await form.getByLabel("Length").fill(sides[0]);
+    await form.getByLabel("Width").fill(sides[1]);
+    await form.getByLabel("Height").fill(sides[2]);
+    await form.getByLabel("Unit weight").fill(weight);
+    await form.getByLabel("Selling price").fill(price);
+    await form.getByLabel("Referral category").selectOption({ label: "Home & Kitchen" });
+    await form.getByLabel("Date the fees apply").fill("2026-06-01");
+  }
+
+  test("near a price-band edge it names the fee on the other side; SIPP is an option, off by default; estimates are flagged", async ({ page }) => {
+    await openFbaCalculator(page);
+    // Small standard 2 oz at $10.20 (2026 card): $3.32 here, $2.43 at $9.99.
+    await fillProduct(page, ["7", "4", "0.5"], "0.1", "10.20");
+    await expect(page.getByTestId("fee-fulfillment")).toHaveText("$3.32");
+    const edge = page.getByTestId("fba-band-edge");
+    await expect(edge).toContainText("At $9.99 the fulfillment fee is $0.89 lower: $2.43 instead of $3.32");
+    await edge.getByRole("button", { name: "Compare $9.99" }).click();
+    await expect(page.getByLabel("Compare price")).toHaveValue("9.99");
+    await expect(page.getByTestId("fba-what-if")).toContainText("$9.99");
+    await page.getByLabel("Selling price").fill("12");
+    await expect(page.getByTestId("fba-band-edge")).toHaveCount(0);
+
+    // The surcharge says it is temporary.
+    await expect(page.locator('[data-fee-line="fuel-and-logistics-surcharge"]')).toContainText("Amazon calls it temporary");
+
+    await page.getByText("More fees").click();
+    const sipp = page.getByLabel("Ships in Product Packaging certified");
+    await expect(sipp).not.toBeChecked();
+    await sipp.check();
+    await expect(page.getByTestId("fee-fulfillment")).toHaveText("$3.28");
+    const fulfillment = page.locator('[data-fee-line="fulfillment"]');
+    await expect(fulfillment).toContainText("Ships in Product Packaging discount: -$0.04");
+    await expect(fulfillment).toContainText("Estimate");
+
+    // Returns: Home & Kitchen's 8.1% threshold, the rate card caveat and its source.
+    await expect(page.locator("#fba-returnThreshold-hint")).toContainText("8.1%");
+    await page.getByLabel("Return rate").fill("10");
+    const returns = page.locator('[data-fee-line="returns-processing"]');
+    await expect(returns).toContainText("above the category's 8.1% return-rate threshold");
+    await expect(returns).toContainText("Estimate");
+    await expect(returns).toContainText("older published rates for apparel and shoes");
+    await expect(returns).toContainText("64LS955WNFT6EDP");
+    await page.getByLabel("Units per month").fill("20");
+    await expect(returns).toContainText("fewer than 25 units shipped");
+    await expect(page.getByTestId("fee-returns-processing")).toHaveText("$0.00");
+
+    // Placement: the partial split is gone for standard-size; the range and the end used are stated.
+    await page.getByLabel("Inbound placement").selectOption("partial");
+    const placement = page.locator('[data-fee-line="inbound-placement"]');
+    await expect(placement).toContainText("stopped offering the partial split for standard-size products on Feb 20, 2025");
+    await expect(placement).toContainText("$0.16 to $0.30; this result uses the top of the range");
+    await expect(page.getByTestId("fee-inbound-placement")).toHaveText("$0.30");
+  });
+
+  test("an item over 150 lb by dimensional weight only is flagged as an estimate, with its cost cliff", async ({ page }) => {
+    await openFbaCalculator(page);
+    await fillProduct(page, ["55", "22", "18"], "0.8", "300");
+    await expect(page.getByTestId("fee-fulfillment")).toHaveText("$194.95");
+    const notice = page.getByTestId("fba-notice-extra-large-by-dimensional-weight");
+    await expect(notice).toContainText("Estimate");
+    await expect(notice).toContainText("over 150 lb only by dimensional weight");
+    await expect(notice).toContainText("= $135.57");
+    await page.getByLabel("Height").fill("17.5");
+    await page.getByLabel("Length").fill("54");
+    await expect(page.getByTestId("fee-fulfillment")).toHaveText("$110.57");
+    await expect(notice).toHaveCount(0);
   });
 });
 

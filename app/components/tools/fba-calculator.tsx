@@ -3,7 +3,14 @@ import { useEffect, useMemo } from "react";
 import { Container } from "~/components/page/sections";
 import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
-import { earliestSupportedDate, referralCategories, type FbaFeeBreakdown, type ProfitResult } from "~/fba-fees";
+import {
+  chargesEveryReturn,
+  earliestSupportedDate,
+  referralCategories,
+  returnRateThresholdPercent,
+  type FbaFeeBreakdown,
+  type ProfitResult,
+} from "~/fba-fees";
 import { toIsoDate } from "~/fba-fees/dates";
 import { cn } from "~/lib/cn";
 import { evaluateFba, fbaFieldLabel, type FbaEvaluation } from "~/tools/fba-form";
@@ -40,7 +47,7 @@ const productTypeOptions = [
 
 const placementOptions = [
   { value: "minimal", label: "Minimal split (one location, fee charged)" },
-  { value: "partial", label: "Partial split (reduced fee)" },
+  { value: "partial", label: "Partial split (bulky only)" },
   { value: "amazon-optimized", label: "Amazon-optimized split (no fee)" },
 ];
 
@@ -197,7 +204,7 @@ export function FbaCalculator() {
                 <NumberField id={idFor("months")} label="Months in storage" value={values.months} onChange={set("months")} suffix="mo" error={errors.months} hint="Average time a unit waits before it sells" />
                 <SelectField id={idFor("placement")} label="Inbound placement" value={values.placement} onChange={set("placement")} options={placementOptions} error={errors.placement} />
                 <NumberField id={idFor("returnRate")} label="Return rate" value={values.returnRate} onChange={set("returnRate")} suffix="%" optional error={errors.returnRate} hint="Adds a returns processing allowance" />
-                <NumberField id={idFor("returnThreshold")} label="Category return threshold" value={values.returnThreshold} onChange={set("returnThreshold")} suffix="%" optional error={errors.returnThreshold} hint="Non-apparel pays only above it" />
+                <NumberField id={idFor("returnThreshold")} label="Category return threshold" value={values.returnThreshold} onChange={set("returnThreshold")} suffix="%" optional error={errors.returnThreshold} hint={returnThresholdHint(values.category, values.productType)} />
                 <NumberField id={idFor("daysOfSupply")} label="Days of supply" value={values.daysOfSupply} onChange={set("daysOfSupply")} suffix="days" optional error={errors.daysOfSupply} hint="Under 28 adds the low-inventory-level fee" />
                 <div className="flex items-start gap-3 pt-7">
                   <input
@@ -209,7 +216,7 @@ export function FbaCalculator() {
                   />
                   <label htmlFor={idFor("sipp")} className="text-sm text-ink-800">
                     Ships in Product Packaging certified
-                    <span className="block text-xs text-ink-500">Waives the 2026 bulky packaging fee</span>
+                    <span className="block text-xs text-ink-500">2026 card: $0.04 to $0.23 off standard-size fulfillment fees (estimate); no bulky packaging fee</span>
                   </label>
                 </div>
               </div>
@@ -218,6 +225,7 @@ export function FbaCalculator() {
 
           <div className="space-y-5 lg:sticky lg:top-20">
             <SummaryCard evaluation={evaluation} hydrated={hydrated} />
+            {result && <FeeNotices fees={result.fees} onComparePrice={set("comparePrice")} />}
             {result && <FeeLinesCard fees={result.fees} total={result.amazonFeesPerUnit} />}
           </div>
         </div>
@@ -236,6 +244,48 @@ export function FbaCalculator() {
         </div>
       </Container>
     </section>
+  );
+}
+
+/** What the threshold field falls back to when left empty, for the chosen category. */
+function returnThresholdHint(categoryId: string, productType: string): string {
+  if (chargesEveryReturn(categoryId, productType === "apparel")) return "Apparel and shoes pay on every return";
+  const known = returnRateThresholdPercent(categoryId);
+  return known === null ? "Empty = every return counts (no published threshold for this category)" : `Empty = this category's ${numberToText(known, 1)}% (estimate)`;
+}
+
+/**
+ * What the seller should read before the fee lines: the fee on the other side of a nearby price-band edge
+ * (with a one-click comparison) and estimated tier rules with their cost cliff.
+ */
+function FeeNotices({ fees, onComparePrice }: { fees: FbaFeeBreakdown; onComparePrice: (price: string) => void }) {
+  const edge = fees.priceBandEdge;
+  if (!edge && fees.notices.length === 0) return null;
+  return (
+    <div className="space-y-3">
+      {edge && (
+        <div className="flex flex-wrap items-start gap-3 rounded-2xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-950" data-testid="fba-band-edge">
+          <Info className="mt-0.5 size-4 shrink-0 text-sky-700" aria-hidden />
+          <p className="min-w-0 flex-1 basis-56">
+            <strong className="font-semibold">Near a price-band edge.</strong> {edge.message}
+          </p>
+          <Button variant="secondary" size="sm" onClick={() => onComparePrice(edge.otherPrice.toFixed(2))}>
+            Compare {formatMoney(edge.otherPrice)}
+          </Button>
+        </div>
+      )}
+      {fees.notices.map((notice) => (
+        <div key={notice.id} className="flex items-start gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950" data-testid={`fba-notice-${notice.id}`}>
+          <AlertTriangle className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden />
+          <p className="min-w-0 flex-1">
+            <Pill tone="estimate" className="mr-2">
+              Estimate
+            </Pill>
+            {notice.text}
+          </p>
+        </div>
+      ))}
+    </div>
   );
 }
 
@@ -375,7 +425,7 @@ function FeeLinesCard({ fees, total }: { fees: FbaFeeBreakdown; total: number })
                   <span className="font-medium text-ink-900">{line.label}</span>
                   {line.isEstimate && (
                     <Pill tone="estimate" className="cursor-help">
-                      <span title="Not confirmed against Amazon's own text (UNVERIFIED in our research)">Estimate</span>
+                      <span title="Not confirmed against Amazon's own current text">Estimate</span>
                     </Pill>
                   )}
                 </span>
@@ -542,7 +592,7 @@ function ScheduleCard({ fees, evaluation, hydrated }: { fees: FbaFeeBreakdown; e
           <Pill tone="estimate" className="h-fit">
             Assumption
           </Pill>
-          <span>Price band uses the listing price: UNVERIFIED (Amazon may use the total sales price).</span>
+          <span>The price band uses the listing price rounded to the cent; Amazon has not confirmed this (it may use the total sales price).</span>
         </li>
         {schedule.assumptions
           .filter((text) => !text.includes("price band"))

@@ -19,6 +19,7 @@ import {
 } from "~/tools/rank-store";
 import { computeKeywordStats, exportKeywordStatsCsv, exportRankCsv, parseRankCsv, validateRankEntry, type KeywordStats, type RowIssue } from "~/tools/rank-tracker";
 import { Pill, ToolCard, TrialCta } from "./controls";
+import { downloadFile as download } from "./download-file";
 import { useElementWidth, useToolUsage } from "./tool-hooks";
 
 const palette = ["#047857", "#2563eb", "#d97706", "#7c3aed", "#db2777", "#0891b2", "#65a30d", "#475569"];
@@ -33,17 +34,6 @@ function browserStorage(): Storage | null {
   } catch {
     return null;
   }
-}
-
-function download(filename: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: "text/csv;charset=utf-8" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 type ImportReport = { fileName: string; added: number; errors: RowIssue[]; warnings: RowIssue[] };

@@ -1,17 +1,17 @@
 import { CheckCircle2, Lock, LockOpen } from "lucide-react";
 import { Suspense, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Link } from "react-router";
+import { EmailSignupFields } from "~/components/page/email-signup-fields";
 import { Container } from "~/components/page/sections";
-import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { useSiteConfig } from "~/site/use-site-config";
 import { gateView } from "~/tools/tools-gate";
 import { useToolsUnlock } from "./use-tools-unlock";
 
 const benefits = [
-  "The lost sales, ROI and organic rank tools, in this browser, for good",
+  "The FBA fee audit, lost sales, ROI and organic rank tools, in this browser, for good",
   "An occasional email when Amazon changes fees, plus practical guides; unsubscribe in one click",
-  "The numbers you type stay in your browser; only the email is sent to us",
+  "The numbers and files you use stay in your browser; only the email is sent to us",
 ];
 
 /**
@@ -68,37 +68,17 @@ export function UnlockForm({ variant, toolName }: { variant: "card" | "hub"; too
         ))}
       </ul>
       <form onSubmit={onSubmit} noValidate className="mt-5" aria-label="Unlock the free tools">
-        <label htmlFor={`${id}-email`} className="block text-sm font-medium text-ink-800">
-          Email
-        </label>
-        <div className="mt-1.5 flex flex-col gap-2 sm:flex-row">
-          <input
-            id={`${id}-email`}
-            type="email"
-            autoComplete="email"
-            placeholder="you@brand.com"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : `${id}-privacy`}
-            className="h-11 w-full min-w-0 rounded-lg sm:flex-1 border border-ink-300 bg-white px-3 text-base text-ink-900 shadow-sm placeholder:text-ink-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none aria-[invalid=true]:border-red-600 sm:text-sm"
-          />
-          <button type="submit" disabled={pending} className={buttonClasses("primary", "md", "h-11")}>
-            {pending ? "Unlocking..." : "Unlock free tools"}
-          </button>
-        </div>
-        {/* Honeypot: invisible to people, filled in by bots; the server drops such submissions silently. */}
-        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-          <label>
-            Website
-            <input ref={honeypot} type="text" name="website" tabIndex={-1} autoComplete="off" />
-          </label>
-        </div>
-        {error && (
-          <p id={`${id}-error`} role="alert" className="mt-2 text-sm font-medium text-red-700">
-            {error}
-          </p>
-        )}
+        <EmailSignupFields
+          id={id}
+          label="Email"
+          email={email}
+          onEmailChange={setEmail}
+          error={error}
+          pending={pending}
+          submitLabel="Unlock free tools"
+          pendingLabel="Unlocking..."
+          honeypot={honeypot}
+        />
         <p id={`${id}-privacy`} className="mt-3 text-xs text-ink-500">
           We use your email only as our{" "}
           <Link to="/privacy-policy" className="font-medium text-ink-700 underline underline-offset-2">

@@ -1,4 +1,4 @@
-import { ArrowRight, Calculator, CheckCircle2, CircleDollarSign, Search, TrendingDown, type LucideIcon } from "lucide-react";
+import { ArrowRight, Calculator, CheckCircle2, CircleDollarSign, FileSearch, Search, TrendingDown, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Container } from "~/components/page/sections";
 import { freeTools, type ToolId } from "~/tools/tool-catalog";
@@ -8,6 +8,7 @@ import { useToolsUnlock } from "./use-tools-unlock";
 
 const toolIcons: Record<ToolId, LucideIcon> = {
   fba_calculator: Calculator,
+  fee_audit: FileSearch,
   lost_sales: TrendingDown,
   roi_planner: CircleDollarSign,
   rank_tracker: Search,
