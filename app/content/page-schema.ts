@@ -3,6 +3,8 @@ import { z } from "zod";
 /**
  * Copy for the content-driven pages (features, audiences, SEO landing pages, company, legal,
  * getting started) as validated data. Pages render it with one generic view; a bad entry fails the build.
+ * Prose paragraphs, table cells, checklist items, card bodies and FAQ answers may carry `[label](/path)` links
+ * (see inline-links.ts).
  */
 
 const linkSchema = z.object({ label: z.string().min(2), href: z.string().regex(/^(\/|https:\/\/)/) });
@@ -26,6 +28,32 @@ export const sectionSchema = z.discriminatedUnion("kind", [
     columns: z.array(z.string()).min(2),
     rows: z.array(z.array(z.string())).min(1),
   }),
+  /** A worked example: the inputs and steps of a calculation, one line each, and its result. */
+  z.object({
+    kind: z.literal("example"),
+    heading: z.string(),
+    intro: z.string().optional(),
+    lines: z.array(z.object({ label: z.string().min(2), value: z.string().min(1) })).min(2),
+    result: z.object({ label: z.string().min(2), value: z.string().min(1) }),
+    note: z.string().optional(),
+  }),
+  /** An illustrative product screen drawn in HTML; the frame labels every figure as sample data. */
+  z.object({
+    kind: z.literal("sample-ui"),
+    heading: z.string(),
+    intro: z.string().optional(),
+    /** The screen's name in its title bar, e.g. "PPC analytics · Amazon.com". */
+    screen: z.string().min(3),
+    metrics: z.array(z.object({ label: z.string().min(2), value: z.string().min(1), detail: z.string().optional() })).min(2).max(4),
+    table: z.object({ columns: z.array(z.string()).min(2), rows: z.array(z.array(z.string())).min(1).max(8) }).optional(),
+  }),
+  /** Related pages (KPI definitions, free tools, features) with one line on why each matters here. */
+  z.object({
+    kind: z.literal("links"),
+    heading: z.string(),
+    intro: z.string().optional(),
+    items: z.array(z.object({ label: z.string().min(2), href: z.string().regex(/^\//), body: z.string().min(10) })).min(2).max(12),
+  }),
 ]);
 export type PageSection = z.infer<typeof sectionSchema>;
 
@@ -45,7 +73,7 @@ export const marketingPageSchema = z.object({
   primaryCta: linkSchema.optional(),
   secondaryCta: linkSchema.optional(),
   sections: z.array(sectionSchema).min(1),
-  faqs: z.array(z.object({ question: z.string().min(10), answer: z.string().min(20) })).max(8).default([]),
+  faqs: z.array(z.object({ question: z.string().min(10), answer: z.string().min(20) })).max(12).default([]),
   /** Legal pages: the date the text took effect. */
   lastUpdated: z.iso.date().optional(),
   /** Content date for the sitemap's lastmod. */

@@ -41,7 +41,7 @@ export const pricingPlanSchema = z.object({
   sellerAccounts: z.number().int().positive().nullable(),
   /** Team members who can log in; null = unlimited. */
   users: z.number().int().positive().nullable(),
-  /** What the plan adds or includes, shortest first; shown as a list. */
+  /** What the plan adds or includes, shortest first; shown as a list. The order limit is not repeated here: orderLimitLabel states it. */
   features: z.array(z.string().min(5)).min(3).max(10),
   cta: linkSchema,
   /** The plan the page visually recommends. Exactly one plan should set it. */
@@ -65,7 +65,6 @@ export const pricingPlans: PricingPlan[] = z
       sellerAccounts: 1,
       users: 2,
       features: [
-        "Up to 1,000 orders a month",
         "1 Seller Central account, all its marketplaces",
         "2 team members",
         allLiveFeatures,
@@ -84,7 +83,6 @@ export const pricingPlans: PricingPlan[] = z
       sellerAccounts: 2,
       users: 5,
       features: [
-        "Up to 5,000 orders a month",
         "2 Seller Central accounts",
         "5 team members",
         allLiveFeatures,
@@ -103,7 +101,6 @@ export const pricingPlans: PricingPlan[] = z
       sellerAccounts: 5,
       users: 15,
       features: [
-        "Up to 20,000 orders a month",
         "5 Seller Central accounts",
         "15 team members",
         allLiveFeatures,
@@ -122,7 +119,6 @@ export const pricingPlans: PricingPlan[] = z
       sellerAccounts: null,
       users: null,
       features: [
-        "Order volume above 20,000 a month",
         "Accounts and team members by agreement",
         "Data warehouse export and API access",
         "Portfolio reporting across brands and accounts",
@@ -133,6 +129,16 @@ export const pricingPlans: PricingPlan[] = z
       highlighted: false,
     },
   ]);
+
+/**
+ * The one place a plan's order limit is stated on /pricing. A plan without a fixed limit starts where
+ * the largest fixed limit ends, so Enterprise can never contradict the Scale plan.
+ */
+export function orderLimitLabel(plan: PricingPlan, plans: readonly PricingPlan[] = pricingPlans): string {
+  if (plan.ordersPerMonth !== null) return `Up to ${plan.ordersPerMonth.toLocaleString("en-US")} orders a month`;
+  const largestFixedLimit = Math.max(...plans.map((other) => other.ordersPerMonth ?? 0));
+  return `More than ${largestFixedLimit.toLocaleString("en-US")} orders a month`;
+}
 
 export const pricingFaqSchema = z.object({ question: z.string().min(10), answer: z.string().min(20) });
 

@@ -1,46 +1,84 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { CallToAction } from "~/components/page/call-to-action";
 
 import { Container } from "~/components/page/sections";
-import { formatDate } from "~/lib/format-date";
-import { listPosts } from "~/content/blog.server";
+import { cn } from "~/lib/cn";
+import { PostDateAndReadingTime } from "~/components/blog/post-date";
+import { BLOG_FEED_PATH, blogFeedLinks } from "~/content/blog-feed";
+import { blogTagPath, blogTags } from "~/content/blog-post";
+import { listPosts, listPostsTagged } from "~/content/blog.server";
 import { breadcrumbJsonLd } from "~/seo/json-ld";
 import { pageMeta } from "~/seo/page-meta";
 import { breadcrumbItems } from "~/seo/page-seo";
 import { readSiteConfig } from "~/site/config";
 import type { Route } from "./+types/blog-index";
 
-export function loader() {
+const BLOG_PATH = "/resources/blog";
+
+/** The blog index (/resources/blog) and one prerendered page per tag (/resources/blog/tag/<tag>): the filter is plain links. */
+export function loader({ params }: Route.LoaderArgs) {
   const site = readSiteConfig();
+  const tags = blogTags(listPosts());
+  const tag = params.tag === undefined ? undefined : tags.find((candidate) => candidate.slug === params.tag);
+  if (params.tag !== undefined && !tag) throw data(null, { status: 404 });
+  const trail = [{ name: "Blog", path: BLOG_PATH }, ...(tag ? [{ name: tag.name, path: blogTagPath(tag.name) }] : [])];
   return {
-    posts: listPosts(),
+    posts: tag ? listPostsTagged(tag.slug) : listPosts(),
+    tags,
+    activeTag: tag?.slug ?? null,
+    heading: tag ? `Guides on ${tag.name}` : "Guides for profitable Amazon selling",
     seo: {
-      title: "Amazon Seller Blog: Fees, PPC and Profit Guides | MarginAtlas",
-      description: "Practical guides for Amazon sellers on FBA fees, PPC metrics, inventory and profitability, written by the MarginAtlas team and dated.",
-      keywords: ["amazon seller blog", "fba fees guide", "amazon ppc guide"],
-      url: "/resources/blog",
-      structuredData: [breadcrumbJsonLd(breadcrumbItems(site, [{ name: "Blog", path: "/resources/blog" }]))],
+      title: tag ? `${tag.name}: Amazon Seller Guides | MarginAtlas` : "Amazon Seller Blog: Fees, PPC and Profit Guides | MarginAtlas",
+      description: tag
+        ? `Every MarginAtlas guide tagged ${tag.name}: ${tag.count} dated ${tag.count === 1 ? "post" : "posts"} for Amazon sellers, with formulas, worked examples and sources.`
+        : "Practical guides for Amazon sellers on FBA fees, PPC metrics, inventory and profitability, written by the MarginAtlas team and dated.",
+      keywords: tag ? [tag.name.toLowerCase(), "amazon seller blog"] : ["amazon seller blog", "fba fees guide", "amazon ppc guide"],
+      url: tag ? blogTagPath(tag.name) : BLOG_PATH,
+      structuredData: [breadcrumbJsonLd(breadcrumbItems(site, trail))],
     },
   };
 }
 
 export const meta: Route.MetaFunction = pageMeta;
+export const links: Route.LinksFunction = blogFeedLinks;
 
 export default function BlogIndex({ loaderData }: Route.ComponentProps) {
+  const { posts, tags, activeTag, heading } = loaderData;
   return (
     <>
       <header className="border-b border-ink-100 bg-gradient-to-b from-brand-50/70 to-white">
         <Container className="py-14 sm:py-16">
           <p className="text-sm font-semibold text-brand-700">Blog</p>
-          <h1 className="mt-2 text-4xl font-bold tracking-tight text-ink-900 sm:text-5xl">Guides for profitable Amazon selling</h1>
+          <h1 className="mt-2 text-4xl font-bold tracking-tight text-ink-900 sm:text-5xl">{heading}</h1>
           <p className="mt-5 max-w-2xl text-lg leading-8 text-ink-600">
             Fees, advertising and inventory, explained with formulas and worked examples. Every post says when it was written, because Amazon's rules change.
+          </p>
+          <p className="mt-4 text-sm text-ink-600">
+            <a href={BLOG_FEED_PATH} className="font-semibold text-brand-700 hover:underline">
+              Subscribe with RSS
+            </a>
           </p>
         </Container>
       </header>
       <Container className="py-12">
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {loaderData.posts.map((post) => (
+        <nav aria-label="Filter posts by topic">
+          <ul className="flex flex-wrap gap-2">
+            <li>
+              <TagLink to={BLOG_PATH} active={activeTag === null}>
+                All posts
+              </TagLink>
+            </li>
+            {tags.map((tag) => (
+              <li key={tag.slug}>
+                <TagLink to={blogTagPath(tag.name)} active={activeTag === tag.slug}>
+                  {tag.name} ({tag.count})
+                </TagLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {posts.map((post) => (
             <li key={post.slug}>
               <Link to={`/resources/blog/${post.slug}`} prefetch="intent" className="group flex h-full flex-col rounded-2xl border border-ink-200 p-6 hover:shadow-lg">
                 <div className="flex flex-wrap gap-2">
@@ -53,7 +91,7 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
                 <h2 className="mt-4 text-xl font-semibold text-ink-900 group-hover:text-brand-800">{post.title}</h2>
                 <p className="mt-3 flex-1 text-sm leading-6 text-ink-600">{post.description}</p>
                 <p className="mt-5 text-xs text-ink-500">
-                  <time dateTime={post.date}>{formatDate(post.date)}</time> · {post.readingMinutes} min read
+                  <PostDateAndReadingTime post={post} />
                 </p>
               </Link>
             </li>
@@ -62,5 +100,20 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
       </Container>
       <CallToAction />
     </>
+  );
+}
+
+function TagLink({ to, active, children }: { to: string; active: boolean; children: React.ReactNode }) {
+  return (
+    <Link
+      to={to}
+      aria-current={active ? "page" : undefined}
+      className={cn(
+        "inline-flex rounded-full px-3 py-1.5 text-sm font-medium ring-1",
+        active ? "bg-brand-700 text-white ring-brand-700" : "bg-white text-ink-700 ring-ink-200 hover:bg-brand-50 hover:text-brand-800",
+      )}
+    >
+      {children}
+    </Link>
   );
 }

@@ -4,12 +4,16 @@ import { CallToAction } from "~/components/page/call-to-action";
 
 import { NotFoundBoundary } from "~/components/page/not-found-page";
 import { Container } from "~/components/page/sections";
+import { PostDateAndReadingTime } from "~/components/blog/post-date";
 import { formatDate } from "~/lib/format-date";
-import { getPost } from "~/content/blog.server";
+import { blogFeedLinks } from "~/content/blog-feed";
+import { blogTagPath, relatedPosts } from "~/content/blog-post";
+import { getPost, listPosts } from "~/content/blog.server";
 import { canonicalUrl } from "~/seo/canonical";
 import { articleJsonLd, breadcrumbJsonLd } from "~/seo/json-ld";
 import { pageMeta } from "~/seo/page-meta";
 import { breadcrumbItems } from "~/seo/page-seo";
+import { socialImagePath } from "~/seo/social-images";
 import { readSiteConfig } from "~/site/config";
 import type { Route } from "./+types/blog-post";
 
@@ -22,9 +26,11 @@ export function loader({ params }: Route.LoaderArgs) {
     { name: "Blog", path: "/resources/blog" },
     { name: post.title, path },
   ];
+  const image = socialImagePath(path);
   return {
     post,
     trail,
+    related: relatedPosts(post, listPosts()),
     seo: {
       title: `${post.title} | MarginAtlas`.length <= 70 ? `${post.title} | MarginAtlas` : post.title,
       description: post.description,
@@ -32,15 +38,17 @@ export function loader({ params }: Route.LoaderArgs) {
       author: post.author,
       url: path,
       type: "article" as const,
+      image,
       structuredData: [
         articleJsonLd({
           title: post.title,
           description: post.description,
           url: canonicalUrl(path, site.primaryHost),
           datePublished: post.date,
+          dateModified: post.updated ?? post.date,
           author: post.author,
           publisher: site.brandName,
-          image: `${site.primaryHost}/social/default.png`,
+          image: new URL(image ?? "/social/default.png", `${site.primaryHost}/`).href,
         }),
         breadcrumbJsonLd(breadcrumbItems(site, trail)),
       ],
@@ -49,10 +57,11 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = pageMeta;
+export const links: Route.LinksFunction = blogFeedLinks;
 export const ErrorBoundary = NotFoundBoundary;
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const { post, trail } = loaderData;
+  const { post, trail, related } = loaderData;
   return (
     <>
       <article>
@@ -61,9 +70,9 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             <Breadcrumbs trail={trail} />
             <div className="flex flex-wrap gap-2">
               {post.tags.map((tag) => (
-                <span key={tag} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800 ring-1 ring-brand-100">
+                <Link key={tag} to={blogTagPath(tag)} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800 ring-1 ring-brand-100 hover:bg-brand-100">
                   {tag}
-                </span>
+                </Link>
               ))}
             </div>
             <h1 className="mt-4 text-4xl font-bold tracking-tight text-balance text-ink-900 sm:text-5xl">{post.title}</h1>
@@ -95,6 +104,27 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           </p>
         </Container>
       </article>
+      {related.length > 0 && (
+        <aside aria-labelledby="related-posts" className="border-t border-ink-100 bg-ink-50/60">
+          <Container className="max-w-5xl py-12">
+            <h2 id="related-posts" className="text-2xl font-bold tracking-tight text-ink-900">
+              Related guides
+            </h2>
+            <ul className="mt-6 grid gap-5 md:grid-cols-3">
+              {related.map((other) => (
+                <li key={other.slug}>
+                  <Link to={`/resources/blog/${other.slug}`} prefetch="intent" className="group flex h-full flex-col rounded-2xl border border-ink-200 bg-white p-5 hover:shadow-lg">
+                    <span className="font-semibold text-ink-900 group-hover:text-brand-800">{other.title}</span>
+                    <span className="mt-3 text-xs text-ink-500">
+                      <PostDateAndReadingTime post={other} />
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </Container>
+        </aside>
+      )}
       <CallToAction />
     </>
   );

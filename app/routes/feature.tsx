@@ -1,10 +1,14 @@
 import { PlayCircle } from "lucide-react";
 import { useLocation } from "react-router";
 import { useTrackOnce } from "~/analytics/use-track-once";
+import { TrackedKpis } from "~/components/kpi/tracked-kpis";
 import { MarketingPageView } from "~/components/page/marketing-page-view";
+import { WaitlistForm } from "~/components/page/waitlist-form";
 import { openDemoModal } from "~/components/shell/demo-modal-events";
 import { buttonClasses } from "~/components/ui/button";
 import { requireMarketingPage } from "~/content/marketing-pages";
+import { kpiLinksForPage } from "~/kpi-library/library.server";
+import { WAITLIST_FEATURES, type WaitlistFeature } from "~/leads/schema";
 import { softwareApplicationJsonLd } from "~/seo/json-ld";
 import { pageMeta } from "~/seo/page-meta";
 import { marketingPageSeo } from "~/seo/page-seo";
@@ -21,22 +25,38 @@ export function loader({ request }: Route.LoaderArgs) {
     features: page.sections.flatMap((section) => (section.kind === "cards" || section.kind === "steps" ? section.items.map((item) => item.title) : [])).slice(0, 8),
     url: `${site.primaryHost}/${page.path}`,
   });
-  return { page, seo: marketingPageSeo(page, site, [software]) };
+  return { page, kpis: kpiLinksForPage(page.path), seo: marketingPageSeo(page, site, [software]) };
 }
 
 export const meta: Route.MetaFunction = pageMeta;
 
+const WAITLIST_FEATURE_NAMES: Record<WaitlistFeature, string> = {
+  "sqp-keyword-optimizer": "SQP Keyword Optimizer",
+  "custom-analytics": "Custom Analytics",
+};
+
+/** The waitlist a coming-soon feature page collects for, from its path (features/<slug>). */
+function waitlistFeature(path: string, comingSoon: boolean): WaitlistFeature | null {
+  const slug = path.replace(/^features\//, "");
+  return comingSoon ? (WAITLIST_FEATURES.find((feature) => feature === slug) ?? null) : null;
+}
+
 export default function FeaturePage({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
   useTrackOnce("feature_page_view", { path: pathname });
+  const { page } = loaderData;
+  const waitlist = waitlistFeature(page.path, page.comingSoon);
   return (
     <MarketingPageView
-      page={loaderData.page}
+      page={page}
+      afterSections={<TrackedKpis kpis={loaderData.kpis} title={page.comingSoon ? "Metrics it will track" : "Metrics it tracks"} />}
       heroExtra={
         <button type="button" onClick={openDemoModal} className={buttonClasses("ghost", "lg")}>
           <PlayCircle className="size-5" aria-hidden /> Watch demo
         </button>
       }
-    />
+    >
+      {waitlist && <WaitlistForm feature={waitlist} featureName={WAITLIST_FEATURE_NAMES[waitlist]} />}
+    </MarketingPageView>
   );
 }

@@ -9,6 +9,7 @@ import { openDemoModal } from "~/components/shell/demo-modal-events";
 import { NavLinkItem } from "~/components/shell/nav-link-item";
 import { buttonClasses } from "~/components/ui/button";
 import { testimonials } from "~/content/social-proof";
+import { kpiCount } from "~/kpi-library/registry";
 import { faqJsonLd, organizationJsonLd, softwareApplicationJsonLd, websiteJsonLd } from "~/seo/json-ld";
 import type { PageMetadataInput } from "~/seo/metadata";
 import { pageMeta } from "~/seo/page-meta";
@@ -183,7 +184,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </h2>
             <p className="mt-4 text-lg leading-8 text-ink-300">
               The FBA calculator models the 2026 US rate card with peak season, inbound placement, low-inventory-level and returns fees, and every result has a
-              link you can share. The KPI library explains 110 Amazon metrics with formulas and live calculators.
+              link you can share. The KPI library explains {kpiCount} Amazon metrics with formulas and live calculators.
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
               <Link to="/features/amazon-fba-calculator" className={buttonClasses("primary", "lg")}>

@@ -7,7 +7,7 @@ import { CallToAction } from "~/components/page/call-to-action";
 import { Container, FaqList } from "~/components/page/sections";
 import { buttonClasses } from "~/components/ui/button";
 import { requireMarketingPage } from "~/content/marketing-pages";
-import { pricingFaqs, pricingPlans, TRIAL_DAYS, type PricingPlan } from "~/content/pricing";
+import { orderLimitLabel, pricingFaqs, pricingPlans, TRIAL_DAYS, type PricingPlan } from "~/content/pricing";
 import { cn } from "~/lib/cn";
 import { faqJsonLd } from "~/seo/json-ld";
 import { pageMeta } from "~/seo/page-meta";
@@ -91,7 +91,7 @@ function PlanCard({ plan, billing }: { plan: PricingPlan; billing: "monthly" | "
         )}
       </div>
       <p className="mt-4 text-sm font-medium text-ink-800">
-        {plan.ordersPerMonth ? `Up to ${plan.ordersPerMonth.toLocaleString("en-US")} orders / month` : "Any order volume"}
+        {orderLimitLabel(plan)}
       </p>
       <ul className="mt-4 flex-1 space-y-2.5 text-sm text-ink-700">
         {plan.features.map((feature) => (

@@ -106,7 +106,16 @@ export function definedTermSetJsonLd(set: { name: string; description: string; u
   });
 }
 
-export function articleJsonLd(post: { title: string; description: string; url: string; datePublished: string; author: string; publisher: string; image: string }) {
+export function articleJsonLd(post: {
+  title: string;
+  description: string;
+  url: string;
+  datePublished: string;
+  dateModified: string;
+  author: string;
+  publisher: string;
+  image: string;
+}) {
   return withContext({
     "@type": "BlogPosting",
     headline: post.title,
@@ -114,6 +123,7 @@ export function articleJsonLd(post: { title: string; description: string; url: s
     url: post.url,
     mainEntityOfPage: post.url,
     datePublished: post.datePublished,
+    dateModified: post.dateModified,
     image: post.image,
     author: { "@type": "Organization", name: post.author },
     publisher: { "@type": "Organization", name: post.publisher },

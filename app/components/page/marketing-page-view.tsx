@@ -1,4 +1,4 @@
-import { CheckCircle2, Clock } from "lucide-react";
+import { ArrowRight, CheckCircle2, Clock } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { icons, type IconName } from "~/components/icons";
@@ -7,10 +7,24 @@ import type { MarketingPage, PageSection } from "~/content/page-schema";
 import { cn } from "~/lib/cn";
 import { formatDate } from "~/lib/format-date";
 import { CallToAction } from "./call-to-action";
+import { InlineText } from "./inline-text";
 import { Container, FaqList } from "./sections";
 
 /** Renders a content-driven page: hero, sections, FAQ and the closing call to action. */
-export function MarketingPageView({ page, heroExtra, children, breadcrumb }: { page: MarketingPage; heroExtra?: ReactNode; children?: ReactNode; breadcrumb?: ReactNode }) {
+/** `children` sit between the hero and the sections (a tool, a form); `afterSections` before the FAQ (related links). */
+export function MarketingPageView({
+  page,
+  heroExtra,
+  children,
+  breadcrumb,
+  afterSections,
+}: {
+  page: MarketingPage;
+  heroExtra?: ReactNode;
+  children?: ReactNode;
+  breadcrumb?: ReactNode;
+  afterSections?: ReactNode;
+}) {
   const isLegal = Boolean(page.lastUpdated);
   return (
     <article>
@@ -41,6 +55,7 @@ export function MarketingPageView({ page, heroExtra, children, breadcrumb }: { p
           <SectionView key={index} section={section} legal={isLegal} />
         ))}
       </div>
+      {afterSections}
       <FaqList items={page.faqs} />
       {!isLegal && <CallToAction />}
     </article>
@@ -76,7 +91,9 @@ function SectionView({ section, legal }: { section: PageSection; legal: boolean 
                 <li key={item.title} className="rounded-2xl border border-ink-200 bg-white p-6">
                   {Icon && <Icon className="size-6 text-brand-700" aria-hidden />}
                   <h3 className={cn("font-semibold text-ink-900", Icon && "mt-4")}>{item.title}</h3>
-                  <p className="mt-2 text-sm leading-6 text-ink-600">{item.body}</p>
+                  <p className="mt-2 text-sm leading-6 text-ink-600">
+                    <InlineText text={item.body} />
+                  </p>
                 </li>
               );
             })}
@@ -105,7 +122,9 @@ function SectionView({ section, legal }: { section: PageSection; legal: boolean 
           {heading}
           <div className="mt-4 space-y-4 text-[1.0625rem] leading-8 text-ink-700">
             {section.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+              <p key={paragraph}>
+                <InlineText text={paragraph} />
+              </p>
             ))}
           </div>
         </Container>
@@ -119,7 +138,9 @@ function SectionView({ section, legal }: { section: PageSection; legal: boolean 
             {section.items.map((item) => (
               <li key={item} className="flex gap-3 text-ink-700">
                 <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden />
-                <span>{item}</span>
+                <span>
+                  <InlineText text={item} />
+                </span>
               </li>
             ))}
           </ul>
@@ -146,7 +167,7 @@ function SectionView({ section, legal }: { section: PageSection; legal: boolean 
                   <tr key={rowIndex}>
                     {row.map((cell, cellIndex) => (
                       <td key={cellIndex} className="px-4 py-3 align-top">
-                        {cell}
+                        <InlineText text={cell} />
                       </td>
                     ))}
                   </tr>
@@ -154,6 +175,107 @@ function SectionView({ section, legal }: { section: PageSection; legal: boolean 
               </tbody>
             </table>
           </div>
+        </Container>
+      );
+    case "example":
+      return (
+        <Container className="max-w-4xl py-10">
+          {heading}
+          {intro}
+          <div className="mt-6 rounded-2xl border border-brand-200 bg-brand-50/40 p-5 sm:p-6">
+            <dl className="divide-y divide-brand-100">
+              {section.lines.map((line) => (
+                <div key={line.label} className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1 py-2.5">
+                  <dt className="text-ink-700">
+                    <InlineText text={line.label} />
+                  </dt>
+                  <dd className="font-medium text-ink-900 tabular-nums">{line.value}</dd>
+                </div>
+              ))}
+              <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1 pt-3">
+                <dt className="font-semibold text-ink-900">{section.result.label}</dt>
+                <dd className="text-lg font-bold text-brand-800 tabular-nums">{section.result.value}</dd>
+              </div>
+            </dl>
+            {section.note && (
+              <p className="mt-4 text-sm leading-6 text-ink-600">
+                <InlineText text={section.note} />
+              </p>
+            )}
+          </div>
+        </Container>
+      );
+    case "sample-ui":
+      return (
+        <Container className="py-10">
+          {heading}
+          {intro}
+          <figure className="mt-6 overflow-hidden rounded-2xl border border-ink-200 bg-white shadow-xl shadow-ink-900/10">
+            <div className="flex flex-wrap items-center gap-1.5 border-b border-ink-100 bg-ink-50 px-4 py-2.5">
+              <span className="size-2.5 rounded-full bg-ink-300" aria-hidden />
+              <span className="size-2.5 rounded-full bg-ink-300" aria-hidden />
+              <span className="size-2.5 rounded-full bg-ink-300" aria-hidden />
+              <span className="ml-3 text-xs font-medium text-ink-600">{section.screen}</span>
+              <span className="ml-auto rounded-full bg-amber-100 px-2 py-0.5 text-[11px] font-semibold text-amber-900">Illustrative · sample data</span>
+            </div>
+            <div className="space-y-4 p-4 sm:p-5">
+              <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+                {section.metrics.map((metric) => (
+                  <div key={metric.label} className="rounded-xl border border-ink-100 p-3">
+                    <p className="text-xs font-medium text-ink-600">{metric.label}</p>
+                    <p className="mt-1 text-lg font-bold text-ink-900 tabular-nums">{metric.value}</p>
+                    {metric.detail && <p className="text-xs text-ink-600">{metric.detail}</p>}
+                  </div>
+                ))}
+              </div>
+              {section.table && (
+                <div className="overflow-x-auto">
+                  <table className="w-full min-w-[480px] text-left text-sm">
+                    <thead className="text-xs text-ink-600">
+                      <tr>
+                        {section.table.columns.map((column) => (
+                          <th key={column} scope="col" className="pb-2 pr-3 font-medium">
+                            {column}
+                          </th>
+                        ))}
+                      </tr>
+                    </thead>
+                    <tbody className="text-ink-800 tabular-nums">
+                      {section.table.rows.map((row, rowIndex) => (
+                        <tr key={rowIndex} className="border-t border-ink-100">
+                          {row.map((cell, cellIndex) => (
+                            <td key={cellIndex} className="py-2 pr-3">
+                              {cell}
+                            </td>
+                          ))}
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              )}
+            </div>
+          </figure>
+        </Container>
+      );
+    case "links":
+      return (
+        <Container className="py-10">
+          {heading}
+          {intro}
+          <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {section.items.map((item) => (
+              <li key={item.href}>
+                <Link to={item.href} className="group block h-full rounded-2xl border border-ink-200 bg-white p-5 transition-colors hover:border-brand-300 hover:bg-brand-50/40">
+                  <span className="flex items-center justify-between gap-3 font-semibold text-ink-900">
+                    {item.label}
+                    <ArrowRight className="size-4 shrink-0 text-brand-700 transition-transform group-hover:translate-x-0.5" aria-hidden />
+                  </span>
+                  <span className="mt-2 block text-sm leading-6 text-ink-600">{item.body}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
         </Container>
       );
   }

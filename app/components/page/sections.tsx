@@ -1,6 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
+import { InlineText } from "./inline-text";
 
 export function Container({ className, children }: { className?: string; children: ReactNode }) {
   return <div className={cn("mx-auto max-w-7xl px-4 sm:px-6 lg:px-8", className)}>{children}</div>;
@@ -34,7 +35,9 @@ export function FaqList({ items, title = "Frequently asked questions" }: { items
                 {item.question}
                 <ChevronDown className="mt-0.5 size-5 shrink-0 text-ink-400 transition-transform group-open:rotate-180" aria-hidden />
               </summary>
-              <p className="mt-3 leading-7 text-ink-600">{item.answer}</p>
+              <p className="mt-3 leading-7 text-ink-600">
+                <InlineText text={item.answer} />
+              </p>
             </details>
           ))}
         </div>

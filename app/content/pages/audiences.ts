@@ -20,33 +20,93 @@ export const audiencePages = [
     secondaryCta: { label: "Try the free FBA calculator", href: "/features/amazon-fba-calculator" },
     sections: [
       {
-        kind: "cards",
-        heading: "The questions you can answer in a minute",
-        items: [
-          { title: "Which products make money?", icon: "dollar", body: "Net profit and margin per SKU after referral, fulfillment, storage, placement, low-inventory-level and returns fees, COGS and ads." },
-          { title: "Where did the payout go?", icon: "file-text", body: "A settlement view that lines up with Amazon's statements, so fees, refunds and reserves are no longer a mystery." },
-          { title: "When do I reorder?", icon: "boxes", body: "Days of supply and an estimated stockout date per SKU, so you place the purchase order before the low-inventory-level fee and the stockout." },
-          { title: "Are my ads worth it?", icon: "target", body: "Break-even ACoS from each product's own margin and profit after ad spend by campaign." },
+        kind: "prose",
+        heading: "A week in a small FBA business",
+        paragraphs: [
+          "If you sell private label through FBA with a handful of products, you are the buyer, the advertiser, the bookkeeper and the person who answers the supplier at 11 pm. Monday starts with the Business Report to see whether the weekend sold. Tuesday goes on the Sponsored Products search term report, adding negatives by hand. Midweek you check FBA inventory to guess whether the next shipment from the factory lands before your best seller runs out. Friday, if there is time, you update the spreadsheet that is supposed to tell you whether any of this made money.",
+          "Most weeks the spreadsheet loses. It needs the fee columns from the Payments reports, the ad spend from a different console, your unit costs from the supplier invoices and a refund column nobody trusts. By the time it balances, the month is over and the decision it was meant to support (reorder, raise the price, cut the campaign) has already been made on instinct.",
         ],
       },
       {
-        kind: "prose",
-        heading: "Built for small teams",
-        paragraphs: [
-          "Most FBA businesses are run by a founder and a few people, sometimes part time. MarginAtlas is set up in an afternoon: authorize Seller Central and Amazon Ads, import your unit costs from a spreadsheet, and the dashboard fills in as the history syncs. There is nothing to install and no spreadsheet to maintain afterwards.",
-          "When Amazon changes its fees, as it did on January 15, 2026 with a new small bulky tier and price-based fulfillment fees, your numbers follow automatically because they come from what Amazon actually charged.",
+        kind: "table",
+        heading: "The reports you stitch together today",
+        intro: "Each one is accurate for what it covers. None of them gives profit per product on its own.",
+        columns: ["Report", "Where it lives", "What it cannot tell you"],
+        rows: [
+          ["Business Report (Detail Page Sales and Traffic)", "Seller Central, Reports", "Sales and sessions per ASIN, but no fees, no product cost, no ad spend"],
+          ["Payments and transaction view", "Seller Central, Payments", "Every fee and refund, but per transaction and settlement, not per product per day"],
+          ["Search term and campaign reports", "Amazon Ads console", "ACoS per campaign, measured against ad sales rather than your margin"],
+          ["FBA inventory and restock pages", "Seller Central, Inventory", "Units on hand and Amazon's suggestion, with no link to what a stockout would cost you"],
+          ["Your COGS spreadsheet", "Your drive", "Unit costs that drift out of date every time the supplier quote changes"],
+        ],
+      },
+      {
+        kind: "example",
+        heading: "Scenario 1: what one garlic press really earns",
+        intro:
+          "A hypothetical product: a stainless garlic press in Home & Kitchen, 8 x 3 x 2 in, 0.6 lb packed, selling at $19.99 in June 2026. At 2 in thick it is Large standard, not Small standard, which is the first surprise for many sellers. Fees computed with our FBA fee calculator on the 2026 US rate card.",
+        lines: [
+          { label: "Price", value: "$19.99" },
+          { label: "Referral fee (15%)", value: "−$3.00" },
+          { label: "FBA fulfillment fee (Large standard, 12 oz band, $10-$50 price band)", value: "−$4.20" },
+          { label: "Fuel and logistics surcharge (3.5% of fulfillment, from April 17, 2026)", value: "−$0.15" },
+          { label: "Monthly storage, one month, Jan-Sep rate", value: "−$0.02" },
+          { label: "Inbound placement, minimal split (estimate)", value: "−$0.34" },
+          { label: "Product cost and freight to Amazon", value: "−$3.80" },
+          { label: "Profit before advertising", value: "$8.48 (42.4% of price)" },
+          { label: "Ad spend per unit sold (all campaigns ÷ all units)", value: "−$2.40" },
+        ],
+        result: { label: "Net profit per unit", value: "$6.08, a 30.4% margin" },
+        note:
+          "The 42.4% is this product's [break-even ACoS](/amazon-kpi/advertising/break-even-acos): a campaign running above it loses money on every ad-driven sale, however good its sales look. At 600 units a month the product nets about $3,648. Figures exclude returns, which depend on the product's return rate.",
+      },
+      {
+        kind: "example",
+        heading: "Scenario 2: the cost of running a best seller thin",
+        intro:
+          "Same product, same month, but the next container is late and stock falls to about 16 days of supply over 30 days and 18 over 90. Since April 1, 2024 Amazon charges a low-inventory-level fee per unit shipped when both of those figures are under 28 days (Amazon Seller Central fee pages; rates as listed in November 2026).",
+        lines: [
+          { label: "Higher of the two days-of-supply figures", value: "18 days (14-21 day column)" },
+          { label: "Fee for Large standard up to 3 lb in that column", value: "$0.70 per unit" },
+          { label: "Units shipped in the month", value: "600" },
+          { label: "Net profit per unit after the fee", value: "$5.38 instead of $6.08" },
+        ],
+        result: { label: "Profit lost to the fee in one month", value: "$420" },
+        note:
+          "Products that shipped fewer than 20 units in the previous 7 days, and new Professional sellers in their first 365 days, are exempt; the [low-inventory-level fee](/amazon-kpi/amazon-fees/low-inventory-level-fee) page lists every rate and exemption. A reorder placed a week earlier, sized with [days of supply](/amazon-kpi/inventory/days-of-supply) and a [reorder point](/amazon-kpi/inventory/reorder-point), avoids both this fee and the stockout after it.",
+      },
+      {
+        kind: "cards",
+        heading: "What changes when MarginAtlas does the assembling",
+        items: [
+          { title: "Profit per SKU, daily", icon: "dollar", body: "The calculation in scenario 1 runs for every product every day, with the fees Amazon actually charged instead of a rate card estimate once they settle." },
+          { title: "A payout you can read", icon: "file-text", body: "A settlement view that lines up with Amazon's statements, so reserves, refunds and fee lines stop being a mystery." },
+          { title: "Reorder warnings before fees", icon: "boxes", body: "Days of supply and an estimated stockout date per SKU, so the purchase order goes out while you still have cover." },
+          { title: "Ads judged on margin", icon: "target", body: "Each product's break-even ACoS next to its campaigns, and profit after ad spend instead of ad sales alone." },
         ],
       },
       {
         kind: "checklist",
-        heading: "What is included for FBA sellers",
+        heading: "Included for FBA sellers",
         items: [
           "Profit dashboard and P&L by day, product and marketplace",
-          "COGS with effective dates, imported from CSV",
+          "COGS with effective dates, imported from CSV, so a new supplier price only affects units sold after it",
           "PPC analytics and management for Sponsored Products, Brands and Display",
           "Inventory cover, reorder timing and stockout alerts",
-          "Morning email with yesterday's numbers",
-          "Free FBA fee, ROI and lost sales calculators",
+          "A morning email with yesterday's sales, profit and anything that needs you",
+          "The free FBA fee, ROI and lost sales calculators, no account needed",
+        ],
+      },
+      {
+        kind: "links",
+        heading: "Worth reading next",
+        items: [
+          { label: "Net profit", href: "/amazon-kpi/profit-and-margin/net-profit", body: "What is left after every fee, refund, product cost and ad dollar." },
+          { label: "Profit per unit", href: "/amazon-kpi/profit-and-margin/profit-per-unit", body: "The number to compare against a supplier quote or a price change." },
+          { label: "FBA fulfillment fee", href: "/amazon-kpi/amazon-fees/fba-fulfillment-fee", body: "How size tier, shipping weight and the 2026 price bands set the fee." },
+          { label: "TACoS", href: "/amazon-kpi/advertising/tacos", body: "Ad spend against all sales, to see whether ads lift the whole product." },
+          { label: "Lost sales calculator", href: "/tools/lost-sales-calculator", body: "Revenue and profit a stockout costs, from your own daily sales." },
+          { label: "ROI calculator", href: "/tools/roi-calculator", body: "Return on the cash you put into the next purchase order." },
         ],
       },
     ],
@@ -54,12 +114,22 @@ export const audiencePages = [
       {
         question: "I sell fewer than a hundred orders a month. Is MarginAtlas worth it?",
         answer:
-          "Plans are priced by orders per month, so a small store pays for a small plan. The free trial shows your own numbers before you pay anything, which is the best way to decide.",
+          "Plans are priced by orders per month, so a small store pays for a small plan (see [pricing](/pricing)). The free trial shows your own numbers before you pay anything, which is the best way to decide.",
       },
       {
         question: "Do I need to be brand registered?",
         answer:
           "No. Profit, P&L, PPC and inventory work for any Professional seller account. Brand Registry only matters for brand-owner data such as Search Query Performance and Manage Your Experiments.",
+      },
+      {
+        question: "Why would my profit differ from the FBA calculator's estimate?",
+        answer:
+          "The calculator applies the published rate card to the dimensions you enter. Amazon bills on the dimensions and weight it measured, adds fees that depend on your stock level and returns, and restates some charges later. MarginAtlas shows the estimate first and replaces it with what Amazon charged once the transaction settles.",
+      },
+      {
+        question: "How long does setup take?",
+        answer:
+          "Authorizing Seller Central and Amazon Ads takes a few minutes; the step-by-step is in [connect your Amazon store](/getting-started/connect-amazon-store). Uploading unit costs from a spreadsheet is usually the longest part, and history fills in as it syncs.",
       },
     ],
     updated: UPDATED,
@@ -78,25 +148,101 @@ export const audiencePages = [
     secondaryCta: { label: "See smart tagging", href: "/features/smart-tagging" },
     sections: [
       {
-        kind: "cards",
-        heading: "How brand managers use MarginAtlas",
+        kind: "checklist",
+        heading: "The brand manager's calendar, as it usually goes",
+        intro:
+          "Whether you sit at the brand itself or run three brands for a holding company, the rhythm tends to look like this, and most of it is spent collecting numbers rather than acting on them.",
         items: [
-          { title: "Brand and line P&L", icon: "layers", body: "Tag products by brand, line or owner and get a P&L for each, including the fees and ad spend Seller Central never puts on one page." },
-          { title: "Advertising against margin", icon: "target", body: "Set target ACoS per line from its break-even, and see TACoS to know whether ads grow the brand or only buy sales." },
-          { title: "Listing and price tests", icon: "flask", body: "Run price and content tests and judge them on profit per session, with stockouts and ad changes flagged." },
-          { title: "Search funnel", icon: "search", body: "Search Query Performance from Brand Analytics shows where shoppers drop off between impression, click, cart and purchase." },
-          { title: "What changed and why", icon: "trending-up", body: "Winners and losers explains each product's change in sales and profit by traffic, conversion, price, fees and ads." },
-          { title: "Reports for leadership", icon: "file-text", body: "Export the period's P&L and the drivers behind it for the monthly review, without rebuilding the spreadsheet." },
+          "Monday: export last week's sales by ASIN, map the ASINs to product lines in a spreadsheet, and explain to leadership why the hero line dipped",
+          "Tuesday: a call with whoever runs PPC, who reports ACoS by campaign while you are asked about margin by line",
+          "Wednesday: download Search Query Performance from Brand Analytics, one ASIN or the brand at a time, to see which searches you are losing",
+          "Thursday: brief design on a new main image or A+ module, with no clean way to prove the last change worked",
+          "Friday: rebuild the monthly deck; the numbers in it disagree with finance because fees and refunds were counted differently",
         ],
       },
       {
-        kind: "checklist",
-        heading: "Your weekly routine, shortened",
+        kind: "table",
+        heading: "What you are asked, and where the answer hides today",
+        columns: ["Question from leadership", "Data you pull today", "Why it takes half a day"],
+        rows: [
+          ["Is the new line profitable yet?", "Business Report, payments export, COGS sheet", "Fees arrive per transaction, costs per SKU, and the line exists only in your head"],
+          ["Should we keep spending on the launch?", "Ads console campaign report", "ACoS is measured against ad sales, not the line's own margin"],
+          ["Why are we losing share on our main keyword?", "Search Query Performance, weekly", "Four funnel steps across dozens of queries, one download at a time"],
+          ["Did the price change work?", "Business Report before and after", "Stockouts, coupons and ad changes in the same weeks muddy the comparison"],
+        ],
+      },
+      {
+        kind: "example",
+        heading: "Scenario 1: a price cut that wins sales and loses money",
+        intro:
+          "A hypothetical yoga mat in Sports & Outdoors (14 x 6 x 6 in, 2.4 lb packed, so billed on its 3.63 lb dimensional weight as Large standard, June 2026 rates), product and freight $9.00 a unit. Two weeks at $29.99 against two weeks at $27.99, about 4,000 sessions in each period, no ads changed.",
+        lines: [
+          { label: "At $29.99: unit session percentage 12%", value: "480 units" },
+          { label: "Amazon fees per unit at $29.99 (referral $4.50, fulfillment $7.21, fuel $0.25, storage and placement $0.91)", value: "$12.87" },
+          { label: "Profit per unit at $29.99", value: "$8.12, so $3,897.60 in total" },
+          { label: "At $27.99: unit session percentage 14%", value: "560 units" },
+          { label: "Profit per unit at $27.99 (referral falls to $4.20, everything else stays)", value: "$6.42, so $3,595.20 in total" },
+          { label: "Revenue change", value: "+8.9% ($14,395 to $15,674)" },
+        ],
+        result: { label: "Profit per session", value: "$0.97 at $29.99 against $0.90 at $27.99: keep the higher price" },
+        note:
+          "The cheaper price sold 80 more units and still earned $302 less. A two-point rise in conversion was not enough; at $27.99 it would have needed about 15.2% to match. This is the comparison the [A/B testing feature](/features/ab-testing) runs for you, with stockouts and ad changes flagged.",
+      },
+      {
+        kind: "example",
+        heading: "Scenario 2: reading one search query's funnel",
+        intro:
+          "One week of Search Query Performance data for a single hypothetical query, brand counts against the total for all brands. SQP is available to brand-registered sellers with the Brand Analytics role.",
+        lines: [
+          { label: "Impressions: 266,400 of 1,480,000", value: "18.0% impression share" },
+          { label: "Clicks: 3,690 of 41,000", value: "9.0% click share" },
+          { label: "Cart adds: 620 of 6,200", value: "10.0% cart-add share" },
+          { label: "Purchases: 253 of 2,300", value: "11.0% purchase share" },
+          { label: "Purchase share ÷ click share", value: "1.22" },
+        ],
+        result: { label: "Where the brand leaks", value: "Between impression and click, not after it" },
+        note:
+          "A [purchase-to-click share ratio](/amazon-kpi/search-query-performance/purchase-to-click-share-ratio) above 1 means shoppers who reach the listing buy it more readily than the average competitor's. The problem is the search result: main image, price shown, review count, title. If click share rose to 12% and the ratio held, purchase share would be about 14.7%, around 84 more orders that week; the ratio may not hold, which is what the follow-up test is for. The [SQP keyword optimizer](/features/sqp-keyword-optimizer) lays these four steps out for every query at once.",
+      },
+      {
+        kind: "sample-ui",
+        heading: "The brand view, by product line",
+        intro: "Products tagged by line roll up into one P&L per line. The figures below are sample data, not a customer's.",
+        screen: "P&L by product line · last 30 days",
+        metrics: [
+          { label: "Revenue", value: "$212,480", detail: "+6.1% vs prior 30 days" },
+          { label: "Net profit", value: "$31,806", detail: "15.0% margin" },
+          { label: "TACoS", value: "11.8%", detail: "−0.6 pts" },
+        ],
+        table: {
+          columns: ["Line", "Revenue", "Ad spend", "Net margin", "Break-even ACoS"],
+          rows: [
+            ["Mats", "$96,300", "$10,140", "17.2%", "27.1%"],
+            ["Blocks and straps", "$54,900", "$6,920", "13.4%", "31.8%"],
+            ["Bags", "$41,650", "$5,870", "12.1%", "24.5%"],
+            ["New: cork range", "$19,630", "$2,140", "14.5%", "29.0%"],
+          ],
+        },
+      },
+      {
+        kind: "cards",
+        heading: "What changes in your week",
         items: [
-          "Monday: winners and losers for the brand, week over week and year over year",
-          "Tuesday: PPC search terms to harvest and negatives to approve",
-          "Wednesday: stock cover for the top sellers before the next inbound",
-          "Friday: test results and notes for the next listing change",
+          { title: "Lines, not ASIN lists", icon: "layers", body: "Tag products by brand, line or owner once; every P&L, PPC and inventory screen can then be filtered and totalled by those tags." },
+          { title: "One target per line", icon: "target", body: "Set target ACoS from each line's break-even instead of one number for the whole account, and watch TACoS to see whether ads grow the line or rent its sales." },
+          { title: "Tests with a verdict", icon: "flask", body: "Price and content changes are read on profit per session, so the Thursday design brief starts from evidence." },
+          { title: "The explanation ready", icon: "trending-up", body: "Winners and losers splits each product's change into traffic, conversion, price, fees and ads, which is the slide leadership asks for on Monday." },
+        ],
+      },
+      {
+        kind: "links",
+        heading: "Definitions behind these numbers",
+        items: [
+          { label: "Contribution margin", href: "/amazon-kpi/profit-and-margin/contribution-margin", body: "What a line contributes after every variable cost, ads included." },
+          { label: "Target ACoS", href: "/amazon-kpi/advertising/target-acos", body: "Setting an ad target from margin and the profit you want left." },
+          { label: "Click share", href: "/amazon-kpi/search-query-performance/click-share", body: "Your share of a query's clicks, the step most listings lose." },
+          { label: "Unit session percentage", href: "/amazon-kpi/sales-and-traffic/unit-session-percentage", body: "Amazon's conversion measure and how to read it in a test." },
+          { label: "Average selling price", href: "/amazon-kpi/sales-and-traffic/average-selling-price", body: "The realised price after coupons, which is what fees follow." },
         ],
       },
     ],
@@ -109,6 +255,11 @@ export const audiencePages = [
         question: "Which Brand Analytics data do you use?",
         answer:
           "Search Query Performance for brand-registered sellers, read through Amazon's Selling Partner API. You need the Brand Analytics role in Seller Central for Amazon to make it available.",
+      },
+      {
+        question: "Will my numbers match what finance reports?",
+        answer:
+          "They start from the same Amazon settlement data, with your product costs applied by effective date. Differences usually come from timing (finance books by settlement, you look by order date) and from costs finance allocates that never touch Amazon, such as salaries.",
       },
     ],
     updated: UPDATED,
@@ -127,23 +278,73 @@ export const audiencePages = [
     secondaryCta: { label: "Refer clients and earn 30%", href: "/affiliates" },
     sections: [
       {
+        kind: "prose",
+        heading: "How an account manager's week disappears",
+        paragraphs: [
+          "Picture an account manager with eight clients. Each client has its own Seller Central login, its own Amazon Ads profile and its own idea of what a good month looks like. Monday and Tuesday go on pulling campaign and search term reports for every account and pasting them into the agency's template. Wednesday is bid and negative keyword work. Thursday and Friday are client calls, where the question that comes up most is the one the template cannot answer: did the money we spent on ads make the business any richer?",
+          "To answer it honestly you need each client's unit costs and Amazon fees next to the ad data. Most agencies do not have those, so the monthly report leads with ACoS and ad sales, and the client's finance person quietly works out the rest. When that person decides the numbers do not add up, the agency usually hears about it last.",
+        ],
+      },
+      {
+        kind: "table",
+        heading: "The client report, before and after",
+        columns: ["Line in the monthly report", "Typical agency template", "With client margins connected"],
+        rows: [
+          ["Headline", "Ad sales and ACoS versus last month", "Profit after ad spend versus last month"],
+          ["Per product", "ACoS by campaign", "ACoS against each product's own break-even ACoS"],
+          ["Growth", "Ad-attributed sales", "TACoS, so organic sales lost or gained are visible"],
+          ["Work done", "A list typed up from memory", "The change log: every bid, budget and keyword change with before and after numbers"],
+          ["Next month", "Spend more on what has low ACoS", "Spend more where profit per ad dollar is highest"],
+        ],
+      },
+      {
+        kind: "example",
+        heading: "Scenario 1: one ACoS target, two very different outcomes",
+        intro:
+          "A hypothetical client sells a dog harness at $34.99 (Pet Supplies) and a yoga mat at $29.99 (Sports & Outdoors). Using June 2026 US fees and the client's landed costs, profit before advertising is $15.94 on the harness and $8.12 on the mat. The agency runs both at a blanket 30% ACoS.",
+        lines: [
+          { label: "Harness break-even ACoS ($15.94 ÷ $34.99)", value: "45.6%" },
+          { label: "Mat break-even ACoS ($8.12 ÷ $29.99)", value: "27.1%" },
+          { label: "Harness: profit per $100 of ad sales at 30% ACoS", value: "$45.56 − $30.00 = +$15.56" },
+          { label: "Mat: profit per $100 of ad sales at 30% ACoS", value: "$27.08 − $30.00 = −$2.92" },
+        ],
+        result: { label: "What the blanket target hides", value: "Every ad-driven mat sale loses money; the harness could take more spend" },
+        note:
+          "Both campaigns look identical in an ACoS report. Set the target per product from [break-even ACoS](/amazon-kpi/advertising/break-even-acos) minus the profit the client wants to keep, as explained under [target ACoS](/amazon-kpi/advertising/target-acos), and the same budget earns more.",
+      },
+      {
+        kind: "example",
+        heading: "Scenario 2: the month ACoS improved and the client got poorer",
+        intro: "A hypothetical client, two consecutive months, same catalogue.",
+        lines: [
+          { label: "Month 1: ad spend $12,000 on $40,000 ad sales; total sales $100,000", value: "ACoS 30%, TACoS 12%" },
+          { label: "Month 2: ad spend $15,000 on $60,000 ad sales; total sales $104,000", value: "ACoS 25%, TACoS 14.4%" },
+          { label: "Organic sales (total minus ad sales)", value: "$60,000 fell to $44,000" },
+        ],
+        result: { label: "Reading", value: "Ads took credit for sales the client was already making" },
+        note:
+          "Ad sales rose by $20,000 while total sales rose by $4,000, for $3,000 more spend. Branded and defensive campaigns often do this. A report that shows [TACoS](/amazon-kpi/advertising/tacos) and [organic sales share](/amazon-kpi/sales-and-traffic/organic-sales-share) next to ACoS makes the conversation honest before the client's accountant does.",
+      },
+      {
         kind: "cards",
-        heading: "Built for client work",
+        heading: "What MarginAtlas gives the agency team",
         items: [
           { title: "All clients, one login", icon: "briefcase", body: "Switch between client workspaces without separate logins, each with its own Seller Central and Amazon Ads connections." },
           { title: "Client-level access", icon: "lock", body: "Give each team member access only to the clients they work on, and invite clients to view their own workspace." },
           { title: "Profit-based PPC", icon: "target", body: "Break-even ACoS from each client's margins, search term harvesting, negatives and bid changes you approve." },
           { title: "Change log", icon: "file-text", body: "Every bid, budget and keyword change with the person who made it and the numbers before and after, ready for client calls." },
-          { title: "Reporting", icon: "chart", body: "P&L, PPC and winners-and-losers views exported for monthly reports, with the same definitions for every client." },
+          { title: "Same definitions for everyone", icon: "chart", body: "P&L, PPC and winners-and-losers views exported for monthly reports, calculated the same way for every client." },
           { title: "Onboarding help", icon: "rocket", body: "We help your team connect client accounts and import product costs so new clients show numbers in their first week." },
         ],
       },
       {
-        kind: "prose",
-        heading: "Why profit changes the agency conversation",
-        paragraphs: [
-          "An agency that reports ACoS is easy to replace with one that promises a lower ACoS. An agency that can show each client the profit its advertising produced, product by product, is having a different conversation: about growth the client can afford.",
-          "That needs the client's product costs and Amazon fees in the same place as the ads data. MarginAtlas connects the client's Seller Central and Amazon Ads accounts through Amazon's authorization screens, so the client keeps control and can revoke access at any time.",
+        kind: "links",
+        heading: "Useful when you brief a client",
+        items: [
+          { label: "ROAS", href: "/amazon-kpi/advertising/roas", body: "The inverse of ACoS, the way many clients' finance teams think." },
+          { label: "Contribution margin", href: "/amazon-kpi/profit-and-margin/contribution-margin", body: "Margin after ads and fees, the fairest single measure of a campaign's effect." },
+          { label: "Search term harvesting in PPC management", href: "/features/ppc-management", body: "How search terms, negatives and bids are proposed and approved." },
+          { label: "Free FBA fee calculator", href: "/features/amazon-fba-calculator", body: "Work out a prospect's break-even ACoS before the first call." },
         ],
       },
     ],
@@ -159,8 +360,13 @@ export const audiencePages = [
           "The client. Their Amazon authorizations belong to their accounts, and they can revoke them in Seller Central and Amazon Ads at any time.",
       },
       {
+        question: "What if a client will not share product costs?",
+        answer:
+          "Then profit cannot be computed, and we would rather show that gap than guess. Many clients agree once they see that costs are visible only to the people they invite, and a rough cost per product is already enough to set break-even targets.",
+      },
+      {
         question: "Can we also refer clients who manage themselves?",
-        answer: "Yes. The affiliate program pays a 30% commission on referred subscriptions under its published terms.",
+        answer: "Yes. The [affiliate program](/affiliates) pays a 30% commission on referred subscriptions under its published terms.",
       },
     ],
     updated: UPDATED,
@@ -179,19 +385,17 @@ export const audiencePages = [
     secondaryCta: { label: "Book a walkthrough", href: "/contact" },
     sections: [
       {
-        kind: "cards",
-        heading: "What leadership sees",
-        items: [
-          { title: "Profit, not just sales", icon: "dollar", body: "Revenue, Amazon fees, ad spend, COGS and net profit for any period, with margin trends by marketplace and brand." },
-          { title: "The drivers", icon: "trending-up", body: "The products and causes behind each change: traffic, conversion, price, fees, ads or stockouts." },
-          { title: "Cash in inventory", icon: "boxes", body: "Units and value on hand and inbound, days of supply, and stock ageing toward Amazon's aged inventory surcharges." },
-          { title: "Advertising efficiency", icon: "target", body: "TACoS and profit after ads, the two numbers that show whether advertising grows the business." },
+        kind: "prose",
+        heading: "Where the Amazon numbers come from today",
+        paragraphs: [
+          "For a founder or CFO, Amazon is often the largest channel and the least legible one. The week usually brings three versions of the truth: the sales figure the operations team quotes from Seller Central, the advertising figure the agency or PPC manager sends, and the deposit that finance sees land every two weeks, smaller than either would suggest. Reconciling them falls to whoever built the master spreadsheet, and the answer arrives after the month has closed.",
+          "Board packs and lender reports then repeat the same exercise by quarter. The questions are not complicated (are we more profitable, where is the cash, is advertising paying for itself) but each one needs fee, cost and ad data joined at product level, which Amazon does not provide in one place.",
         ],
       },
       {
         kind: "table",
         heading: "Questions and where the answer lives",
-        columns: ["Question", "Where to look"],
+        columns: ["Question", "Where to look in MarginAtlas"],
         rows: [
           ["Are we more profitable than last quarter?", "P&L, quarter over quarter, by marketplace"],
           ["Why did margin drop last month?", "Winners and losers, profit view, with driver breakdown"],
@@ -201,6 +405,54 @@ export const audiencePages = [
         ],
       },
       {
+        kind: "example",
+        heading: "Scenario 1: what the 2026 fee changes did to one product",
+        intro:
+          "A hypothetical best seller: a garlic press at $19.99 in Home & Kitchen, 0.6 lb packed, Large standard, 600 units a month. Amazon fees per unit on the US rate cards, computed with our FBA calculator.",
+        lines: [
+          { label: "June 2025: referral $3.00, fulfillment $4.15, storage and placement $0.36", value: "$7.51 per unit" },
+          { label: "June 2026: fulfillment $4.20 on the new card, plus the 3.5% fuel and logistics surcharge ($0.15)", value: "$7.71 per unit" },
+          { label: "November 2026 holiday peak (peak rates are our estimate): fulfillment $4.48, surcharge $0.16, Q4 storage $0.07", value: "$8.05 per unit" },
+          { label: "Extra fees, June 2026 vs June 2025, at 600 units", value: "$120 a month" },
+        ],
+        result: { label: "Peak month vs June 2025", value: "$0.54 more per unit, about $324 on 600 units" },
+        note:
+          "Small per unit, material across a catalogue of hundreds of SKUs. The 2026 card took effect on January 15, 2026 and the surcharge on April 17, 2026; the fee engine and its sources are documented on the [fulfillment fee](/amazon-kpi/amazon-fees/fba-fulfillment-fee) page.",
+      },
+      {
+        kind: "example",
+        heading: "Scenario 2: ACoS improved, the business did not",
+        intro: "Two hypothetical quarters for one brand, the kind of pattern a TACoS line exposes in a single glance.",
+        lines: [
+          { label: "Q1: total sales $180,000, ad sales $60,000, ad spend $19,800", value: "ACoS 33.0%, TACoS 11.0%" },
+          { label: "Q2: total sales $200,000, ad sales $90,000, ad spend $27,000", value: "ACoS 30.0%, TACoS 13.5%" },
+          { label: "Organic sales", value: "$120,000 fell to $110,000 (−8.3%)" },
+        ],
+        result: { label: "What leadership should ask", value: "Why $7,200 more ad spend bought only $20,000 more total sales" },
+        note:
+          "The advertising team can truthfully report a better ACoS. The channel grew 11%, but all of it, and more, came from paid clicks. [TACoS](/amazon-kpi/advertising/tacos) and [net profit margin](/amazon-kpi/profit-and-margin/net-profit-margin) belong on the leadership page; ACoS belongs to the people running campaigns.",
+      },
+      {
+        kind: "sample-ui",
+        heading: "The one-page view",
+        screen: "Amazon channel summary · quarter to date",
+        metrics: [
+          { label: "Net sales", value: "$1.24M", detail: "+9.2% vs same period last year" },
+          { label: "Net profit", value: "$148,900", detail: "12.0% margin" },
+          { label: "Inventory at cost", value: "$386,000", detail: "71 days of supply" },
+          { label: "TACoS", value: "12.6%", detail: "+1.1 pts" },
+        ],
+        table: {
+          columns: ["Driver of the change in profit", "Effect"],
+          rows: [
+            ["Higher volume on the top 10 products", "+$21,400"],
+            ["Amazon fees per unit (2026 card, surcharge)", "−$6,900"],
+            ["Advertising spend above last year", "−$9,300"],
+            ["Stockout on one hero SKU, 12 days", "−$4,100"],
+          ],
+        },
+      },
+      {
         kind: "checklist",
         heading: "Without adding work for the team",
         items: [
@@ -208,6 +460,17 @@ export const audiencePages = [
           "Read-only access for executives and board members",
           "Exports for board packs and lender reporting",
           "The same definitions the operators use, so meetings discuss decisions, not whose number is right",
+        ],
+      },
+      {
+        kind: "links",
+        heading: "Measures worth standardising on",
+        items: [
+          { label: "Contribution margin", href: "/amazon-kpi/profit-and-margin/contribution-margin", body: "The channel's margin after every variable cost." },
+          { label: "Inventory turnover", href: "/amazon-kpi/inventory/inventory-turnover", body: "How many times a year the cash in stock comes back." },
+          { label: "Inventory carrying cost", href: "/amazon-kpi/inventory/inventory-carrying-cost", body: "What holding stock costs beyond Amazon's storage fee." },
+          { label: "Amazon fees percentage", href: "/amazon-kpi/amazon-fees/amazon-fees-percentage", body: "The share of revenue Amazon keeps, tracked over time." },
+          { label: "Inventory ROI planner", href: "/tools/roi-calculator", body: "Test a purchase order against the cash it ties up." },
         ],
       },
     ],
@@ -220,6 +483,11 @@ export const audiencePages = [
       {
         question: "Can I see several Amazon accounts together?",
         answer: "Yes. Connected accounts and marketplaces roll up into one view in your reporting currency, and you can split them back out at any time.",
+      },
+      {
+        question: "How current are the numbers?",
+        answer:
+          "Orders appear as Amazon reports them, with fees estimated until the transaction settles and replaced by the charged amount afterwards. Recent advertising days are restated as Amazon updates attribution, so the last few days can still move slightly.",
       },
     ],
     updated: UPDATED,
@@ -238,6 +506,17 @@ export const audiencePages = [
     secondaryCta: { label: "See custom analytics plans", href: "/features/custom-analytics" },
     sections: [
       {
+        kind: "steps",
+        heading: "The sprint that was meant to take two weeks",
+        intro: "A common path for an analytics engineer asked to put Amazon into the warehouse.",
+        items: [
+          { title: "Week 1: authorization", body: "App registration, OAuth for each seller account and ads profile, refresh tokens that expire or get revoked by someone in the business." },
+          { title: "Week 2: reports", body: "Asynchronous report requests, polling, throttled endpoints, and files that arrive in different formats per report type and marketplace." },
+          { title: "Week 3: money", body: "Financial events that do not map one-to-one to orders, refunds booked weeks after the sale, reimbursements, and fees that change with Amazon's rate cards." },
+          { title: "Week 4 and on: drift", body: "Ad metrics that change for days after the click, fee estimates replaced by charges, new fee types in January, and a dashboard nobody trusts until it stops moving." },
+        ],
+      },
+      {
         kind: "table",
         heading: "The data you get",
         columns: ["Dataset", "Grain", "Notes"],
@@ -249,6 +528,36 @@ export const audiencePages = [
           ["Inventory", "SKU by day", "Available, inbound, reserved, days of supply"],
           ["Search Query Performance", "ASIN or brand by query by week", "For brand-registered accounts with Brand Analytics access"],
         ],
+      },
+      {
+        kind: "example",
+        heading: "Scenario 1: a returns fee billed three months after the sale",
+        intro:
+          "Amazon's returns processing fee for non-apparel products is measured per ship-month cohort: units shipped in month M and returned during M, M+1 and M+2, compared with the category's return-rate threshold, and billed between the 7th and 15th of M+3 (Amazon Seller Central, returns processing fee help page, in force since June 1, 2024). A hypothetical product with an assumed 8% threshold:",
+        lines: [
+          { label: "Units shipped in March 2026", value: "2,400" },
+          { label: "Of those, returned by the end of May", value: "230 (9.6%)" },
+          { label: "Allowance at the 8% threshold", value: "192 units" },
+          { label: "Chargeable returned units", value: "38" },
+          { label: "When the charge appears in the settlement data", value: "June 7-15, 2026" },
+        ],
+        result: { label: "Modelling choice", value: "Book the fee to the March cohort, not to June's P&L" },
+        note:
+          "A model that books fees only by posting date makes June look worse and March look better than they were. Fee events carry the date Amazon posted them; keep the ship-month cohort next to it, and finance (by posting date) and product teams (by cause) can both answer their questions from one table.",
+      },
+      {
+        kind: "example",
+        heading: "Scenario 2: sizing the daily profit table",
+        intro: "Useful before you pick a warehouse tier or a BI extract schedule. A hypothetical seller:",
+        lines: [
+          { label: "Active SKUs", value: "1,200" },
+          { label: "Marketplaces", value: "3" },
+          { label: "History loaded", value: "2 years (730 days)" },
+          { label: "Upper bound of SKU-by-day rows (1,200 × 3 × 730)", value: "2,628,000" },
+        ],
+        result: { label: "Order of magnitude", value: "A few million rows: small for any warehouse, large for a spreadsheet" },
+        note:
+          "Rows exist only for days with activity, so real tables are usually smaller. Ad tables at search-term grain grow much faster than the profit table and are where partitioning by date pays off.",
       },
       {
         kind: "cards",
@@ -267,6 +576,16 @@ export const audiencePages = [
           { title: "Scoping call", body: "Tell us your accounts, marketplaces, warehouse and the questions the data must answer." },
           { title: "Proposal", body: "A written scope with datasets, delivery method, refresh schedule and a custom price." },
           { title: "Pilot", body: "A first delivery on your own accounts so your team can test the tables before committing." },
+        ],
+      },
+      {
+        kind: "links",
+        heading: "Metric definitions to align your models with",
+        items: [
+          { label: "Returns processing fee", href: "/amazon-kpi/amazon-fees/returns-processing-fee", body: "Cohorts, thresholds and billing timing in detail." },
+          { label: "Estimated payout", href: "/amazon-kpi/profit-and-margin/estimated-payout", body: "Why the deposit differs from sales minus visible fees." },
+          { label: "Fees per unit", href: "/amazon-kpi/amazon-fees/fees-per-unit", body: "The per-unit fee series that shows every rate card change." },
+          { label: "Refund rate", href: "/amazon-kpi/profit-and-margin/refund-rate", body: "Units refunded over units ordered, and its time lag." },
         ],
       },
     ],
@@ -302,6 +621,42 @@ export const audiencePages = [
     secondaryCta: { label: "Data warehouse options", href: "/who-we-serve/data-teams" },
     sections: [
       {
+        kind: "prose",
+        heading: "Operating twenty brands with twenty spreadsheets",
+        paragraphs: [
+          "A portfolio operator's week is split between brands already owned and brands being evaluated. For the owned ones, brand operators send weekly numbers in whatever format the previous founder used; someone at head office copies them into the portfolio model and chases the ones that are late. For the targets, the deal team receives a seller's own P&L and has to decide how much of it to believe.",
+          "Both jobs fail in the same place: every brand counts profit differently. One founder left advertising out of product margin; another booked storage as overhead; a third priced COGS at the latest supplier quote instead of what the stock on hand actually cost. Numbers that look comparable on the monthly summary are not, and capital gets allocated on the difference.",
+        ],
+      },
+      {
+        kind: "example",
+        heading: "Scenario 1: two brands, two definitions of profit",
+        intro: "Hypothetical monthly figures as each brand's operator reported them, then restated on one definition (all Amazon fees, advertising and storage inside profit).",
+        lines: [
+          { label: "Brand A as reported: $41,000 profit on $260,000 revenue", value: "15.8% margin" },
+          { label: "Left out of Brand A's figure: ad spend $18,200 and storage $3,100", value: "−$21,300" },
+          { label: "Brand A on the portfolio definition", value: "$19,700, a 7.6% margin" },
+          { label: "Brand B as reported, already after ads and storage: $28,000 on $240,000", value: "11.7% margin" },
+        ],
+        result: { label: "The ranking flips", value: "Brand B earns 4.1 points more margin than Brand A, not 4.1 fewer" },
+        note:
+          "Restating by hand works once. Keeping it true every month is what a shared definition of [net profit margin](/amazon-kpi/profit-and-margin/net-profit-margin), computed from each account's own fee and ad data, is for.",
+      },
+      {
+        kind: "example",
+        heading: "Scenario 2: the fourth-quarter storage step across a portfolio",
+        intro:
+          "Amazon's US monthly storage fee for standard-size products is $0.78 per cubic foot from January to September and $2.40 from October to December (Seller Central FBA fee pages, rates unchanged for 2025 and 2026 as of November 2026). A hypothetical portfolio holding 3,000 cubic feet of standard-size stock across its brands:",
+        lines: [
+          { label: "September storage (3,000 × $0.78)", value: "$2,340" },
+          { label: "October storage (3,000 × $2.40)", value: "$7,200" },
+          { label: "Extra cost per month in Q4", value: "$4,860" },
+        ],
+        result: { label: "Extra storage over October to December", value: "$14,580, before any aged inventory surcharge" },
+        note:
+          "The step is known in advance; what portfolios miss is which brand carries it. Per-brand [storage cost per unit](/amazon-kpi/inventory/storage-cost-per-unit) and [excess inventory](/amazon-kpi/inventory/excess-inventory-percentage) show which operators are building Q4 stock they will not sell before the rate rises.",
+      },
+      {
         kind: "cards",
         heading: "From diligence to steady state",
         items: [
@@ -312,10 +667,16 @@ export const audiencePages = [
         ],
       },
       {
-        kind: "prose",
-        heading: "One definition of profit",
-        paragraphs: [
-          "Comparing brands only works if everyone counts the same costs. In MarginAtlas, every brand's profit includes the same Amazon fees, the same treatment of advertising and refunds, and dated product costs, so a brand that looks better is better, and not just counted differently.",
+        kind: "table",
+        heading: "What to check in a target's Amazon numbers",
+        intro: "Questions a rebuilt P&L answers that a seller-prepared one often does not.",
+        columns: ["Check", "Why it matters", "Where the evidence is"],
+        rows: [
+          ["Margin after advertising, by product", "A few heavily advertised hero SKUs can carry a catalogue that loses money", "P&L with ad spend per SKU"],
+          ["Dependence on paid traffic", "Rising TACoS with flat sales means growth was bought", "TACoS and organic sales share by month"],
+          ["Fee trend per unit", "2026 rate cards and surcharges change unit economics without any decision by the seller", "Fees per unit by type, year over year"],
+          ["Refunds and returns", "High return categories pay returns processing fees above threshold", "Refund rate and refund cost by product"],
+          ["Stock health", "Aged or excess inventory is cash that may need writing down", "Days of supply, aged inventory by age band"],
         ],
       },
       {
@@ -328,6 +689,16 @@ export const audiencePages = [
           "Custom pricing based on the number of accounts and order volume",
         ],
       },
+      {
+        kind: "links",
+        heading: "Further reading for deal and operating teams",
+        items: [
+          { label: "Aged inventory surcharge", href: "/amazon-kpi/amazon-fees/aged-inventory-surcharge", body: "The monthly charge that grows as stock passes 181 days." },
+          { label: "Refund cost", href: "/amazon-kpi/profit-and-margin/refund-cost", body: "What refunds really cost once fees and unsellable units count." },
+          { label: "Contribution margin ROI", href: "/amazon-kpi/profit-and-margin/contribution-margin-roi", body: "Return on inventory capital, brand against brand." },
+          { label: "Smart tagging", href: "/features/smart-tagging", body: "How brand, operator and cohort tags roll up reports." },
+        ],
+      },
     ],
     faqs: [
       {
@@ -338,6 +709,11 @@ export const audiencePages = [
       {
         question: "How is aggregator pricing set?",
         answer: "By the number of accounts and combined monthly order volume. Contact us for a quote.",
+      },
+      {
+        question: "Do product costs from before the acquisition matter?",
+        answer:
+          "Yes, for diligence. Unit costs carry effective dates, so the seller's historical costs can be loaded for past periods and your own negotiated costs from the day you take over, without rewriting history.",
       },
     ],
     updated: UPDATED,

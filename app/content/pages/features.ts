@@ -7,7 +7,7 @@ import type { MarketingPageInput } from "../page-schema";
 
 const UPDATED = "2026-11-20";
 const trialCta = { label: "Start your 14-day free trial", href: "/signup" };
-const waitlistCta = { label: "Join the waitlist", href: "/contact" };
+
 
 export const featurePages = [
   {
@@ -93,6 +93,39 @@ export const featurePages = [
           "Keeps a history of every test, winner and note for the next person who touches the listing",
         ],
       },
+      {
+        kind: "example",
+        heading: "A price test where the loser sold more",
+        intro: "A hypothetical $24.99 product tested against $22.99 in alternating weeks, 4,200 sessions per variant. Fees are the 2026 US rates; landed cost $4.80.",
+        lines: [
+          { label: "A at $24.99: 12.0% conversion, 504 units x $10.34 profit before ads", value: "$5,211.36" },
+          { label: "B at $22.99: 13.5% conversion, 567 units x $8.64 profit before ads", value: "$4,898.88" },
+          { label: "Profit per session, A: $5,211.36 / 4,200", value: "$1.24" },
+          { label: "Profit per session, B: $4,898.88 / 4,200", value: "$1.17" },
+        ],
+        result: { label: "Winner on profit", value: "A, despite 63 fewer units" },
+        note: "At $22.99 the referral fee falls by $0.30 but the FBA fulfillment fee stays in the same $10-$50 price band, so almost the whole $2 cut comes out of margin. The KPI pages on [unit session percentage](/amazon-kpi/sales-and-traffic/unit-session-percentage) and [profit per unit](/amazon-kpi/profit-and-margin/profit-per-unit) define both measures.",
+      },
+      {
+        kind: "sample-ui",
+        heading: "A finished test",
+        screen: "A/B test · Garlic press main image · 28 days",
+        metrics: [
+          { label: "Sessions", value: "3,910 / 3,874", detail: "A / B" },
+          { label: "Conversion", value: "11.2% / 12.6%", detail: "+1.4 pts for B" },
+          { label: "Profit per session", value: "$1.16 / $1.30" },
+          { label: "Flags", value: "1", detail: "2 stockout days in A" },
+        ],
+      },
+      {
+        kind: "checklist",
+        heading: "Limits",
+        items: [
+          "No statistics can rescue a test with a few hundred sessions per variant; the page says when the data is thin rather than declaring a winner",
+          "Alternating periods are not a true split: a competitor's price change in one week lands in one variant only, which is why confounders are flagged",
+          "Setup needs the store and Amazon Ads connected and landed costs entered, or profit per session cannot be computed",
+        ],
+      },
     ],
     faqs: [
       {
@@ -156,6 +189,52 @@ export const featurePages = [
           "Time zones set per marketplace, so an Amazon day matches what Seller Central shows",
         ],
       },
+      {
+        kind: "sample-ui",
+        heading: "Tuesday morning, yesterday's numbers",
+        intro: "The first screen after login and the body of the morning email: yesterday against the same weekday a week earlier.",
+        screen: "Daily · Monday, May 18, 2026 · vs Monday, May 11",
+        metrics: [
+          { label: "Ordered sales", value: "$3,412", detail: "+4.2% vs last Monday" },
+          { label: "Units", value: "141", detail: "+3 units" },
+          { label: "Ad spend", value: "$396", detail: "TACoS 11.6%" },
+          { label: "Net profit", value: "$655", detail: "estimated, 19.2%" },
+        ],
+        table: {
+          columns: ["Flag", "Product", "What changed"],
+          rows: [
+            ["Ad spend", "Silicone lid set (6)", "Spend $118 vs $41; ad sales flat"],
+            ["Refunds", "Bamboo cutting board, L", "6 refunds vs 0; reason: 'arrived cracked'"],
+            ["Stock", "Spice jar labels", "11 days of supply left"],
+          ],
+        },
+      },
+      {
+        kind: "prose",
+        heading: "What 'yesterday' means, exactly",
+        paragraphs: [
+          "A day runs midnight to midnight in the marketplace's own time zone, the convention Seller Central uses, so Amazon.com's day ends on Pacific time even if you work in London. [Ordered product sales](/amazon-kpi/sales-and-traffic/ordered-product-sales) count the day an order was placed, including orders Amazon has not shipped yet; cancellations later in the week reduce the day they belong to.",
+          "Profit for the day is [net sales](/amazon-kpi/profit-and-margin/net-sales) minus fees (estimated until settled), landed cost and the day's ad spend. Comparing Monday with last Monday rather than with Sunday matters: many stores sell noticeably differently on weekends, and a day-over-day chart turns that rhythm into false alarms. The flags under the totals fire on changes you set as meaningful, such as ad spend up more than 50% on a product, refunds above its usual [refund rate](/amazon-kpi/profit-and-margin/refund-rate), or [days of supply](/amazon-kpi/inventory/days-of-supply) under a threshold.",
+        ],
+      },
+      {
+        kind: "steps",
+        heading: "Set it up once",
+        items: [
+          { title: "Connect Seller Central and Amazon Ads", body: "Orders arrive first; ad metrics follow as Amazon Ads releases them." },
+          { title: "Choose the reporting currency", body: "Sales in other currencies are converted at daily rates; the original amounts stay visible." },
+          { title: "Pick flags and send time", body: "Decide what counts as a change worth flagging and when the morning email should arrive." },
+        ],
+      },
+      {
+        kind: "checklist",
+        heading: "Honest limits",
+        items: [
+          "Today's figures are partial and estimated; they firm up as Amazon posts fees and ad data",
+          "Sessions and conversion come from Business Reports, which Amazon publishes with a delay, so they appear after the sales figures",
+          "A flag shows that something moved, not why; the [winners and losers](/features/winners-losers) report breaks a change into its drivers",
+        ],
+      },
     ],
     faqs: [
       {
@@ -171,6 +250,11 @@ export const featurePages = [
       {
         question: "Can I choose who gets the morning email?",
         answer: "Yes. Each user turns the email on or off, picks the send time and chooses which marketplaces and brands it covers.",
+      },
+      {
+        question: "Why compare with the same weekday instead of the day before?",
+        answer:
+          "Because weekday rhythm is usually larger than the change you are looking for. Monday against last Monday removes it; year over year also removes seasonality such as Prime Day or the fourth quarter.",
       },
     ],
     updated: UPDATED,
@@ -220,6 +304,52 @@ export const featurePages = [
           "Which listings lost the Featured Offer on days their sales dropped?",
         ],
       },
+      {
+        kind: "sample-ui",
+        heading: "A saved view: 'margin under 15%'",
+        intro: "One filter, four products, and the reason each one is on the list visible without opening anything.",
+        screen: "Products feed · all marketplaces · last 30 days",
+        metrics: [
+          { label: "Products in view", value: "4 of 62" },
+          { label: "Their sales", value: "$11,930", detail: "14% of account" },
+          { label: "Their net profit", value: "$412", detail: "3.5% margin" },
+        ],
+        table: {
+          columns: ["Product", "Units", "Net margin", "ROI", "TACoS", "Days of supply"],
+          rows: [
+            ["Bamboo cutting board, L", "410", "12.8%", "41%", "9.2%", "64"],
+            ["Silicone lid set (6)", "288", "4.1%", "11%", "17.5%", "23"],
+            ["Peeler set", "355", "-3.9%", "-9%", "21.0%", "90"],
+            ["Spice jar labels", "512", "9.7%", "58%", "6.4%", "12"],
+          ],
+        },
+      },
+      {
+        kind: "prose",
+        heading: "How the profit columns are worked out",
+        paragraphs: [
+          "Every column is a KPI from the library, computed per SKU for the date range you pick. [Profit per unit](/amazon-kpi/profit-and-margin/profit-per-unit) is the [average selling price](/amazon-kpi/sales-and-traffic/average-selling-price) minus that SKU's own [fees per unit](/amazon-kpi/amazon-fees/fees-per-unit), landed cost and ad spend per unit. Net margin divides profit by sales; [ROI](/amazon-kpi/profit-and-margin/roi) divides it by the cost of the goods sold, which is why a cheap accessory can show a thin margin and a high ROI at once, like the spice jar labels above.",
+          "Stock columns come from Amazon's inventory data. [Days of supply](/amazon-kpi/inventory/days-of-supply) is sellable plus inbound units divided by average daily units sold over the last 30 days, and the stockout date projects it forward. The [unit session percentage](/amazon-kpi/sales-and-traffic/unit-session-percentage) and [Featured Offer percentage](/amazon-kpi/sales-and-traffic/featured-offer-percentage) come from Business Reports, at child-ASIN level.",
+        ],
+      },
+      {
+        kind: "steps",
+        heading: "Setup in three moves",
+        items: [
+          { title: "Connect the store", body: "Listings, orders, inventory and fees import for every marketplace; the feed fills as each report arrives." },
+          { title: "Add landed costs", body: "Paste or import SKU costs. Until a SKU has one, its profit columns stay empty instead of showing a flattering number." },
+          { title: "Save your views", body: "Build the two or three views you check weekly (for example 'stock under 30 days' or 'TACoS above 15%') and pin them." },
+        ],
+      },
+      {
+        kind: "checklist",
+        heading: "Limits",
+        items: [
+          "Sessions and conversion exist only where Amazon's Business Reports provide them, so merchant-fulfilled B2B orders may lack traffic data",
+          "Days of supply looks backwards at sales; it cannot see a promotion you are about to run",
+          "Sparklines show the last 30 days regardless of the range you choose, to keep rows comparable",
+        ],
+      },
     ],
     faqs: [
       {
@@ -231,6 +361,20 @@ export const featurePages = [
         question: "Where does COGS come from?",
         answer:
           "From you: enter unit costs in MarginAtlas or import them from a CSV, with effective dates so a supplier price change does not rewrite past profit.",
+      },
+      {
+        question: "How many products can the feed handle?",
+        answer:
+          "The feed lists the SKUs of the connected accounts. Plans are priced by orders a month, Seller Central accounts and team members (see [pricing](/pricing)), not by the number of SKUs.",
+      },
+      {
+        question: "Can I export the feed to a spreadsheet?",
+        answer: "Yes. The export follows the view on screen: its columns, filters, sort order and date range, as CSV that opens in Excel or Google Sheets.",
+      },
+      {
+        question: "Why does a product show a high ROI but a low margin?",
+        answer:
+          "Margin compares profit with the price; ROI compares it with what you paid for the goods. A $9.99 item that costs $1.20 to land can keep only 10% of its price after Amazon's fees and still return well over half of its cost each time it sells. Sort by both: margin tells you how exposed a product is to a fee or price change, ROI how hard your cash works.",
       },
     ],
     updated: UPDATED,
@@ -257,9 +401,10 @@ export const featurePages = [
           ["FBA fulfillment fee", "Size tier, shipping weight, apparel or dangerous goods, and price band", "From Jan 15, 2026 the fee depends on price: under $10, $10 to $50, over $50"],
           ["Referral fee", "Category and total sales price", "15% in most categories with a $0.30 minimum; some categories use tiered rates on each part of the price"],
           ["Monthly storage fee", "Cubic feet and time of year", "Standard-size $0.78 per cu ft January to September, $2.40 October to December"],
-          ["Inbound placement fee", "Size tier and the shipment split you choose", "$0 for the Amazon-optimized split; charged for minimal or partial splits"],
+          ["Inbound placement fee", "Size tier, shipping weight and the shipment split you choose", "Amazon publishes a range per unit and the result uses its top; $0 for the Amazon-optimized split. Since February 20, 2025 standard-size products can no longer choose a partial split"],
           ["Low-inventory-level fee", "Historical days of supply", "Charged per unit only when both 30- and 90-day supply are under 28 days"],
-          ["Returns processing fee", "Category return-rate threshold", "Apparel and shoes pay on every returned unit; other categories only above a threshold"],
+          ["Returns processing fee", "Size tier, shipping weight and the category's return-rate threshold", "Apparel and shoes pay on every returned unit; other categories only above a threshold (from 2.9% for grocery to 12.8% for backpacks, handbags and luggage). No fee in a month with fewer than 25 units shipped. Amazon's current rate card is not public, so the per-return amount is an estimate"],
+          ["Ships in Product Packaging discount", "Certified standard-size items, by weight", "An option, off by default: $0.04 to $0.23 off the 2026 fulfillment fee (an estimate from public transcriptions of the rate card)"],
         ],
       },
       {
@@ -298,7 +443,7 @@ export const featurePages = [
         items: [
           "The dimensions and weight Amazon measures at receipt, which can differ from your supplier's spec sheet",
           "Peak-season fulfillment surcharges Amazon applies from October 15 to January 14",
-          "Surcharges Amazon adds during the year, such as the 3.5% fuel and logistics surcharge reported from April 17, 2026",
+          "Surcharges Amazon adds or ends during the year. The result includes the 3.5% fuel and logistics surcharge from April 17, 2026, which Amazon called temporary; no end date has been announced",
           "Aged inventory and storage utilization surcharges, which depend on your whole account's inventory",
           "Promotions, coupons, advertising and refunds, which MarginAtlas tracks per order once your store is connected",
         ],
@@ -389,6 +534,74 @@ export const featurePages = [
           "Operators want profit by the day the order was placed, because that is when pricing and advertising decisions take effect. Finance wants the figures that match Amazon's settlement reports and the bank deposit. MarginAtlas keeps both: switch between the order-date view and the settlement view of the same period, and export either to CSV for your bookkeeping.",
         ],
       },
+      {
+        kind: "prose",
+        heading: "How each line is computed",
+        paragraphs: [
+          "The statement starts from [gross sales](/amazon-kpi/profit-and-margin/gross-sales) and subtracts refunds and promotions to reach [net sales](/amazon-kpi/profit-and-margin/net-sales). Amazon's charges come next, grouped the way the fee schedule groups them: the [referral fee](/amazon-kpi/amazon-fees/referral-fee), the [FBA fulfillment fee](/amazon-kpi/amazon-fees/fba-fulfillment-fee), the [monthly storage fee](/amazon-kpi/amazon-fees/monthly-storage-fee) and, since April 17, 2026, the [fuel and logistics surcharge](/amazon-kpi/amazon-fees/fuel-and-logistics-surcharge). [Cost of goods sold](/amazon-kpi/profit-and-margin/cost-of-goods-sold) uses the unit cost that was valid on the order date.",
+          "Net profit is net sales minus Amazon fees, advertising, COGS and the other expenses you add. [Net profit margin](/amazon-kpi/profit-and-margin/net-profit-margin) divides it by net sales; [ROI](/amazon-kpi/profit-and-margin/roi) divides it by what the goods cost you. Because every line is kept per order and per fee type, the same numbers roll up to a SKU, a brand, a tag or the whole account without being recalculated from averages.",
+        ],
+      },
+      {
+        kind: "example",
+        heading: "One month of one product, line by line",
+        intro: "A hypothetical Home & Kitchen item: 10 x 6 x 3 inches, 1.2 lb, sold via FBA at $24.99, 300 units in May 2026, landed cost $4.80 a unit, $600 of Sponsored Products spend.",
+        lines: [
+          { label: "Gross sales (300 x $24.99)", value: "$7,497.00" },
+          { label: "Referral fees (15%, $3.75 a unit)", value: "-$1,125.00" },
+          { label: "FBA fulfillment fees ($5.42 a unit, 2026 card, $10-$50 price band)", value: "-$1,626.00" },
+          { label: "Fuel and logistics surcharge ($0.19 a unit)", value: "-$57.00" },
+          { label: "Monthly storage, January-September rate ($0.08 a unit)", value: "-$24.00" },
+          { label: "Inbound placement fees ($0.41 a unit)", value: "-$123.00" },
+          { label: "Cost of goods and inbound freight ($4.80 a unit)", value: "-$1,440.00" },
+          { label: "Advertising", value: "-$600.00" },
+        ],
+        result: { label: "Net profit", value: "$2,502.00 (33.4% margin)" },
+        note: "Fees from the 2026 US rate card as computed by the engine behind the free [FBA calculator](/features/amazon-fba-calculator); the figures assume no refunds or promotions in the month. With a connected store the statement uses what Amazon actually charged, which differs whenever Amazon's measurements or surcharges do.",
+      },
+      {
+        kind: "sample-ui",
+        heading: "What the P&L screen shows",
+        intro: "Totals for the period on top, the statement below, and every line clickable down to the orders and fee events behind it.",
+        screen: "Profit & Loss · Amazon.com · May 2026",
+        metrics: [
+          { label: "Net sales", value: "$48,210", detail: "+6.1% vs April" },
+          { label: "Amazon fees", value: "$16,904", detail: "35.1% of net sales" },
+          { label: "Net profit", value: "$10,377", detail: "21.5% margin" },
+          { label: "Settled", value: "92%", detail: "of fees final" },
+        ],
+        table: {
+          columns: ["Line", "May 2026", "April 2026", "Change"],
+          rows: [
+            ["Net sales", "$48,210", "$45,440", "+$2,770"],
+            ["Referral fees", "-$7,232", "-$6,816", "-$416"],
+            ["FBA fees", "-$9,672", "-$9,101", "-$571"],
+            ["Advertising", "-$6,540", "-$5,985", "-$555"],
+            ["Cost of goods", "-$14,389", "-$13,632", "-$757"],
+            ["Net profit", "$10,377", "$9,906", "+$471"],
+          ],
+        },
+      },
+      {
+        kind: "steps",
+        heading: "Setting it up",
+        items: [
+          { title: "Connect Seller Central", body: "Authorise read access through Amazon's Selling Partner API; orders, refunds and financial events start importing for every marketplace on the account." },
+          { title: "Connect Amazon Ads", body: "Add each advertising profile so campaign spend lands on the right products and days." },
+          { title: "Enter product costs", body: "Type unit costs or import a CSV with SKU, cost and the date it applies from; freight, duty and prep can be separate lines." },
+          { title: "Add outside expenses", body: "Software, agency fees or a VA, monthly or one-off, assigned to the account, a brand or a tag." },
+        ],
+      },
+      {
+        kind: "checklist",
+        heading: "Limits worth knowing",
+        items: [
+          "Profit is only as right as the costs you enter: a missing COGS shows as a warning, not as zero-cost profit",
+          "Recent days carry estimated fees until Amazon posts the financial events, often several days after the order",
+          "Account-level charges such as storage are allocated to products only where Amazon's reports say which product incurred them",
+          "It is a management P&L, not a tax or accrual-accounting ledger",
+        ],
+      },
     ],
     faqs: [
       {
@@ -404,6 +617,16 @@ export const featurePages = [
         question: "Is this a replacement for my accounting software?",
         answer:
           "No. MarginAtlas is a management P&L for running the Amazon business day to day. Your bookkeeper can export the settlement view to reconcile with your accounting system.",
+      },
+      {
+        question: "Why does my P&L differ from the Seller Central payments report?",
+        answer:
+          "The payments report follows settlement periods and includes reserves and transfers; the default P&L follows order dates and includes your product costs and ads. Switch to the settlement view to line the two up.",
+      },
+      {
+        question: "How are refunds counted?",
+        answer:
+          "On the date of the refund, with the refunded principal, the part of the referral fee Amazon keeps as its refund administration fee, and any returns processing fee. The [refund rate](/amazon-kpi/profit-and-margin/refund-rate) and [refund cost](/amazon-kpi/profit-and-margin/refund-cost) pages explain both measures.",
       },
     ],
     updated: UPDATED,
@@ -452,6 +675,70 @@ export const featurePages = [
           "Ad data follows Amazon's attribution windows: 7 days for Sponsored Products bought by sellers, 14 days for Sponsored Brands and Sponsored Display. Suggestions ignore the most recent days by default so late-attributed sales do not make a keyword look worse than it is.",
         ],
       },
+      {
+        kind: "example",
+        heading: "Where a 35% ACoS leaves one product",
+        intro: "The question every bid decision hides: how much of the price can advertising take before the sale stops paying? A hypothetical $24.99 kitchen item sold via FBA in May 2026.",
+        lines: [
+          { label: "Price", value: "$24.99" },
+          { label: "Amazon fees (referral $3.75, fulfillment $5.42, fuel surcharge $0.19, storage $0.08, placement $0.41)", value: "-$9.85" },
+          { label: "Landed cost", value: "-$4.80" },
+          { label: "Profit before ad spend", value: "$10.34" },
+          { label: "[Break-even ACoS](/amazon-kpi/advertising/break-even-acos): $10.34 / $24.99", value: "41.4%" },
+          { label: "Ad cost of one sale at a 35% ACoS: 0.35 x $24.99", value: "-$8.75" },
+        ],
+        result: { label: "Profit on that ad-attributed sale", value: "$1.59" },
+        note: "The same campaign at 45% would lose $0.91 on every ad sale. To keep a 15% net margin on ad-attributed units, the [target ACoS](/amazon-kpi/advertising/target-acos) is 41.4% - 15% = 26.4%. Fees are the 2026 US rates from the engine behind the free [FBA calculator](/features/amazon-fba-calculator).",
+      },
+      {
+        kind: "sample-ui",
+        heading: "The campaign screen",
+        intro: "Each row joins Amazon Ads data to the advertised product's margin, so the profit column can disagree with the ACoS column, and that disagreement is the point.",
+        screen: "PPC · Sponsored Products · last 30 days",
+        metrics: [
+          { label: "Ad spend", value: "$4,812", detail: "TACoS 11.8%" },
+          { label: "Ad sales", value: "$17,364", detail: "ACoS 27.7%" },
+          { label: "Profit after ads", value: "$2,406", detail: "on ad-attributed units" },
+          { label: "Pending approval", value: "14", detail: "suggested changes" },
+        ],
+        table: {
+          columns: ["Campaign", "Spend", "ACoS", "Break-even", "Profit after ads"],
+          rows: [
+            ["Garlic press · exact", "$1,240", "22.1%", "41.4%", "$1,080"],
+            ["Garlic press · auto", "$1,915", "38.9%", "41.4%", "$123"],
+            ["Peeler set · broad", "$1,102", "31.5%", "24.0%", "-$332"],
+            ["Brand defence", "$555", "9.8%", "38.2%", "$1,535"],
+          ],
+        },
+      },
+      {
+        kind: "prose",
+        heading: "Formulas behind the screen",
+        paragraphs: [
+          "[ACoS](/amazon-kpi/advertising/acos) is ad spend divided by ad-attributed sales; [TACoS](/amazon-kpi/advertising/tacos) divides the same spend by all sales, organic included; [ROAS](/amazon-kpi/advertising/roas) is the inverse of ACoS. None of them knows your costs. Break-even ACoS does: it is [pre-ad margin](/amazon-kpi/profit-and-margin/pre-ad-margin), the share of the price left after Amazon fees and landed cost, expressed as an ACoS. A campaign below its product's break-even earns money on the sales it buys; one above it loses money even while its ACoS looks respectable next to an account average.",
+          "Per target and search term the page also shows [CPC](/amazon-kpi/advertising/cpc), [click-through rate](/amazon-kpi/advertising/ctr) and [ad conversion rate](/amazon-kpi/advertising/ad-conversion-rate), because a bid change works through them: the highest CPC a term can afford is break-even ACoS x price x its conversion rate. At 41.4%, $24.99 and a 10% conversion rate, that ceiling is about $1.03 a click.",
+        ],
+      },
+      {
+        kind: "steps",
+        heading: "Getting started",
+        items: [
+          { title: "Connect both sides", body: "Seller Central for orders, fees and refunds; Amazon Ads for every advertising profile you run. Without the first, there is no margin to judge ads against." },
+          { title: "Fill in product costs", body: "Break-even ACoS needs landed cost. Products without one are shown with ACoS only and a missing-cost flag." },
+          { title: "Set targets", body: "Choose a target ACoS per product or per tag (launch, core, harvest), or accept the break-even as the ceiling." },
+          { title: "Set approval rules", body: "Decide who can approve bid, budget and negative-keyword changes, and the click and spend thresholds behind suggestions." },
+        ],
+      },
+      {
+        kind: "checklist",
+        heading: "What it does not do",
+        items: [
+          "It does not change bids on its own: every change waits for a person to approve it",
+          "Amazon's attribution credits the advertised ASIN's brand halo imperfectly, so some organic lift never shows in ACoS; TACoS is the cross-check",
+          "Sponsored Brands and Display sales are credited over 14 days, so their last two weeks keep moving",
+          "Break-even is per product; a campaign that advertises several products uses their spend-weighted mix",
+        ],
+      },
     ],
     faqs: [
       {
@@ -466,7 +753,17 @@ export const featurePages = [
       {
         question: "Why use TACoS as well as ACoS?",
         answer:
-          "ACoS only looks at sales Amazon attributes to ads. TACoS divides ad spend by all sales, so it shows whether advertising is lifting organic sales too. Read more in the KPI library under TACoS.",
+          "ACoS only looks at sales Amazon attributes to ads. TACoS divides ad spend by all sales, so it shows whether advertising is lifting organic sales too. Read more in the KPI library under [TACoS](/amazon-kpi/advertising/tacos).",
+      },
+      {
+        question: "What ACoS should I aim for?",
+        answer:
+          "There is no universal number. Start from the product's break-even ACoS, subtract the net margin you want to keep, and allow launch campaigns to run above the target for a limited, planned period. The [ACoS page](/amazon-kpi/advertising/acos) shows why account averages mislead.",
+      },
+      {
+        question: "Where does the break-even number come from if fees change?",
+        answer:
+          "It is recalculated from each product's current price, fees and dated landed cost, so a new fee card, a price change or a supplier increase moves the break-even the day it takes effect.",
       },
     ],
     updated: UPDATED,
@@ -514,6 +811,55 @@ export const featurePages = [
           "Acquired brand, for aggregators tracking performance after acquisition",
         ],
       },
+      {
+        kind: "prose",
+        heading: "The question tags answer",
+        paragraphs: [
+          "'Is supplier B still worth it?' cannot be answered from Seller Central, because Amazon has no idea who makes your products. Neither can 'are this year's launches paying back faster than last year's?'. Both need the products grouped by something only you know, and then every measure summed within each group: sales, fees, ad spend, [net profit](/amazon-kpi/profit-and-margin/net-profit), [contribution margin ROI](/amazon-kpi/profit-and-margin/contribution-margin-roi) and stock cover.",
+          "A grouped figure is a sum of product figures, never an average of averages. Margin for a tag is the tag's total profit divided by its total sales, so a small product with a 60% margin cannot make a struggling supplier look healthy. This is also why one product carries at most one tag per group: otherwise the groups would overlap and their totals would exceed the account's.",
+        ],
+      },
+      {
+        kind: "sample-ui",
+        heading: "The P&L grouped by the Supplier tag",
+        screen: "Profit & Loss · grouped by Supplier · Q1 2026",
+        metrics: [
+          { label: "Suppliers", value: "3" },
+          { label: "Untagged products", value: "2", detail: "shown as their own row" },
+          { label: "Best ROI", value: "Supplier A", detail: "118%" },
+        ],
+        table: {
+          columns: ["Supplier", "Products", "Net sales", "Net margin", "ROI", "Ad spend share"],
+          rows: [
+            ["Supplier A", "14", "$61,200", "24.1%", "118%", "9.8%"],
+            ["Supplier B", "9", "$38,450", "11.3%", "39%", "16.2%"],
+            ["Supplier C", "6", "$12,980", "18.6%", "74%", "12.5%"],
+            ["Untagged", "2", "$1,140", "7.0%", "22%", "4.1%"],
+          ],
+        },
+      },
+      {
+        kind: "example",
+        heading: "Why grouped margins are weighted by sales",
+        intro: "Two hypothetical products under one supplier tag.",
+        lines: [
+          { label: "Product 1: $30,000 sales, $3,000 profit", value: "10.0% margin" },
+          { label: "Product 2: $2,000 sales, $1,200 profit", value: "60.0% margin" },
+          { label: "Simple average of the two margins", value: "35.0% (misleading)" },
+          { label: "Tag total: $4,200 profit / $32,000 sales", value: "13.1%" },
+        ],
+        result: { label: "Margin shown for the tag", value: "13.1%" },
+        note: "The same rule applies to [net profit margin](/amazon-kpi/profit-and-margin/net-profit-margin), [TACoS](/amazon-kpi/advertising/tacos) and every other ratio: totals first, then divide.",
+      },
+      {
+        kind: "checklist",
+        heading: "Limits",
+        items: [
+          "Metric tags follow the live numbers, so a product can leave a tag like 'margin under 10%' without anyone touching it; use a manual tag to freeze a list",
+          "Rules match on what Amazon's catalogue data holds (title, brand, category, dates); a typo in a title can keep a product out",
+          "Tags exist only in MarginAtlas and do not appear in Seller Central or Amazon Ads",
+        ],
+      },
     ],
     faqs: [
       {
@@ -524,6 +870,19 @@ export const featurePages = [
         question: "Can a product have several tags?",
         answer:
           "Yes, one per tag group and as many groups as you like. Keeping one tag per group means a grouped report always adds up to the account total.",
+      },
+      {
+        question: "What happens to history when I tag a product today?",
+        answer: "Tags apply to the product, not to dates, so reports for past periods regroup too. That lets you tag a supplier today and see last year's results by supplier.",
+      },
+      {
+        question: "Can I use tags in PPC targets?",
+        answer: "Yes. A target ACoS can be set per tag, for example a higher ceiling for a launch cohort, as described on the [PPC management](/features/ppc-management) page.",
+      },
+      {
+        question: "How do I tag hundreds of existing products at once?",
+        answer:
+          "Either write a rule (brand is X, title contains Y, category is Z) and let it tag every match, or export the [products feed](/features/products-feed), add a column with the tag in your spreadsheet and import the CSV back. Rules are the better choice when new listings should be tagged too, because they keep applying themselves.",
       },
     ],
     updated: UPDATED,
@@ -539,7 +898,7 @@ export const featurePages = [
     intro:
       "This feature is not available yet. The SQP Keyword Optimizer will read your Search Query Performance data from Amazon Brand Analytics and tell you, query by query, where you are losing shoppers: not seen, seen but not clicked, or clicked but not bought. Join the waitlist and we will invite you when it opens.",
     comingSoon: true,
-    primaryCta: waitlistCta,
+    primaryCta: { label: "Join the waitlist", href: "/features/sqp-keyword-optimizer#waitlist" },
     secondaryCta: { label: "Learn the SQP metrics", href: "/amazon-kpi/search-query-performance/impression-share" },
     sections: [
       {
@@ -575,7 +934,7 @@ export const featurePages = [
       {
         question: "When will it be available?",
         answer:
-          "We have not set a public date. Join the waitlist through the contact page and we will email you when early access opens; there is no obligation.",
+          "We have not set a public date. Leave your email in the waitlist form on this page and we will write once, when early access opens; there is no obligation.",
       },
       {
         question: "Can I see Search Query Performance data in MarginAtlas today?",
@@ -585,6 +944,11 @@ export const featurePages = [
       {
         question: "How often does Amazon update Search Query Performance?",
         answer: "Amazon publishes the report for weekly, monthly and quarterly periods. The optimizer will work from the weekly data so changes show up quickly.",
+      },
+      {
+        question: "Which SQP metrics will the optimizer use?",
+        answer:
+          "The four funnel shares Amazon reports, [impression share](/amazon-kpi/search-query-performance/impression-share), [click share](/amazon-kpi/search-query-performance/click-share), [cart-add share](/amazon-kpi/search-query-performance/cart-add-share) and [purchase share](/amazon-kpi/search-query-performance/purchase-share), together with [search query volume](/amazon-kpi/search-query-performance/search-query-volume) to rank queries by what they are worth.",
       },
     ],
     updated: UPDATED,
@@ -600,7 +964,7 @@ export const featurePages = [
     intro:
       "This feature is not available yet. Custom analytics will let you define your own metrics from MarginAtlas data, lay out reports the way your team reads them and schedule them to inboxes. Join the waitlist to get early access and tell us which reports you build by hand today.",
     comingSoon: true,
-    primaryCta: waitlistCta,
+    primaryCta: { label: "Join the waitlist", href: "/features/custom-analytics#waitlist" },
     secondaryCta: { label: "Data team options today", href: "/who-we-serve/data-teams" },
     sections: [
       {
@@ -619,7 +983,22 @@ export const featurePages = [
         heading: "What you can use today",
         paragraphs: [
           "Until custom analytics ships, every MarginAtlas table can be filtered, grouped by tag and exported to CSV. Teams that need their data in their own warehouse or BI tool can talk to us about the warehouse export and API offered with custom pricing.",
+          "Two of the views sellers most often rebuild by hand already exist: the [profit and loss statement](/features/profit-loss) by marketplace, brand, tag or SKU, and the [products feed](/features/products-feed) with one row per ASIN. Grouping by a [smart tag](/features/smart-tagging) covers many of the 'by supplier' or 'by product manager' cuts that otherwise live in a pivot table.",
         ],
+      },
+      {
+        kind: "example",
+        heading: "The kind of metric you will be able to define",
+        intro: "A custom contribution margin for one hypothetical product, with a fixed 3PL cost per unit that Amazon never sees.",
+        lines: [
+          { label: "Average selling price", value: "$24.99" },
+          { label: "Amazon fees per unit (referral, FBA fulfillment, fuel surcharge, storage, placement)", value: "-$9.85" },
+          { label: "Landed product cost", value: "-$4.80" },
+          { label: "Your own prep and 3PL handling per unit (custom field)", value: "-$0.60" },
+          { label: "Ad spend per unit", value: "-$2.00" },
+        ],
+        result: { label: "Custom contribution per unit", value: "$7.74 (31.0% of price)" },
+        note: "Fees are the 2026 US rates for a 10 x 6 x 3 in, 1.2 lb Home & Kitchen item sold in May 2026, from the engine behind the free [FBA calculator](/features/amazon-fba-calculator). The same idea as the library's [contribution margin](/amazon-kpi/profit-and-margin/contribution-margin), with a cost line only you know.",
       },
     ],
     faqs: [
@@ -629,7 +1008,8 @@ export const featurePages = [
       },
       {
         question: "How does joining the waitlist work?",
-        answer: "Send us a message through the contact page mentioning custom analytics. Tell us the reports you build by hand today; it helps us decide what ships first.",
+        answer:
+          "Enter your email in the form near the top of this page. It goes on the custom analytics list only, separate from the newsletter, and we email you when early access opens. If you want to tell us which reports you rebuild by hand every week, the [contact page](/contact) reaches the team that decides what ships first.",
       },
     ],
     updated: UPDATED,
@@ -680,8 +1060,62 @@ export const featurePages = [
           "Checking that a price increase or listing change had the effect you intended",
         ],
       },
+      {
+        kind: "example",
+        heading: "Splitting one product's profit change",
+        intro: "A hypothetical product, April against May. Each driver is changed one at a time, in the order shown, so the parts add up exactly to the total change.",
+        lines: [
+          { label: "April: 2,000 sessions x 12% conversion x $10.34 profit before ads, less $450 ads", value: "$2,031.60" },
+          { label: "Traffic: sessions fall to 1,700 (1,700 x 12% x $10.34 - $2,481.60)", value: "-$372.24" },
+          { label: "Conversion: 12% to 11% (1,700 x 1% x $10.34)", value: "-$175.78" },
+          { label: "Unit profit: a coupon cuts profit before ads to $9.60 (187 units x $0.74)", value: "-$138.38" },
+          { label: "Ad spend: $450 to $600", value: "-$150.00" },
+        ],
+        result: { label: "May profit, and the total change", value: "$1,195.20 (-$836.40)" },
+        note: "Traffic explains the largest part, so the first place to look is what happened to rank and sponsored placements, not the listing. Related KPIs: [sessions](/amazon-kpi/sales-and-traffic/sessions), [conversion rate](/amazon-kpi/sales-and-traffic/conversion-rate), [profit per unit](/amazon-kpi/profit-and-margin/profit-per-unit).",
+      },
+      {
+        kind: "sample-ui",
+        heading: "The ranking",
+        screen: "Winners & losers · May vs April 2026 · net profit",
+        metrics: [
+          { label: "Account change", value: "-$1,140", detail: "net profit" },
+          { label: "Two largest losers", value: "-$1,137", detail: "of the -$1,140" },
+          { label: "Products moved", value: "41", detail: "of 62" },
+        ],
+        table: {
+          columns: ["Product", "Change", "Main driver", "Flag"],
+          rows: [
+            ["Garlic press", "-$836", "Traffic -15%", "Lost top-of-search slot"],
+            ["Peeler set", "-$301", "Ad spend +$210", "New broad campaign"],
+            ["Silicone lid set (6)", "+$219", "Conversion +2.1 pts", "Image changed May 6"],
+          ],
+        },
+      },
+      {
+        kind: "prose",
+        heading: "Why the order of drivers matters",
+        paragraphs: [
+          "Any breakdown of a change into parts has to choose an order, because drivers interact: lost sessions also mean fewer units that a lower price could touch. The report fixes the order traffic, conversion, unit profit, ad spend and states it, so the same data always gives the same split and a month-end comment written from it can be repeated next month.",
+          "Ranking uses the currency amount of each change, not its percentage. A SKU that went from $20 to $60 profit tripled, but the $836 drop on a core product is what moved the account. Products with too few sessions to support a conversion reading are marked, so noise is not presented as a driver.",
+        ],
+      },
+      {
+        kind: "checklist",
+        heading: "Limits",
+        items: [
+          "It explains what changed in Amazon's own data; a competitor's price cut shows up only through its effect on your traffic or conversion",
+          "Periods must be comparable: a 31-day month against a 30-day one is normalised per day only if you choose per-day figures",
+          "Setup is the store and Amazon Ads connection plus product costs; without costs the report ranks by sales instead of profit",
+        ],
+      },
     ],
     faqs: [
+      {
+        question: "Why did a product lose profit when its sales went up?",
+        answer:
+          "Usually because something per unit moved against it: a lower price, a higher fee tier, more ad spend per sale or more returns. The driver split shows which of those took the margin, so you can fix the cause rather than the total.",
+      },
       {
         question: "Can I compare against last year instead of last period?",
         answer: "Yes. Choose year over year to compare the same weeks last year, which removes seasonal swings such as Prime Day and the fourth quarter.",
@@ -689,6 +1123,10 @@ export const featurePages = [
       {
         question: "Can I see winners and losers for a brand or tag only?",
         answer: "Yes. Filter by brand, marketplace or any smart tag and the ranking is recalculated within that group.",
+      },
+      {
+        question: "Can I rank by sales instead of profit?",
+        answer: "Yes. Choose sales, units, profit or margin as the measure; profit is the default because a product can grow sales while its contribution falls.",
       },
     ],
     updated: UPDATED,

@@ -28,7 +28,7 @@ export const landingPages = [
     intro:
       "Seller Central tells you what sold. Amazon Ads tells you what the ads spent. Neither tells you what you earned, which product earned it, or what to do next. MarginAtlas joins both with your product costs and turns them into analytics you can act on, without exporting a single report.",
     primaryCta: trialCta,
-    secondaryCta: { label: "See all features", href: "/features/daily-amazon-analytics" },
+    secondaryCta: { label: "See the daily analytics feature", href: "/features/daily-amazon-analytics" },
     sections: [
       {
         kind: "table",
@@ -67,6 +67,91 @@ export const landingPages = [
           { title: "Alerts", icon: "bell", body: "Notifications when profit, stock, ad spend or conversion move outside the range you set." },
         ],
       },
+      {
+        kind: "prose",
+        heading: "Who looks for an Amazon analytics tool, and why now",
+        paragraphs: [
+          "People type this phrase at a particular moment. Sales have grown past the point where one person can keep the numbers in their head, there are more SKUs than rows you can eyeball, and Monday mornings have turned into an hour of downloading Business Reports, the Advertising console's campaign exports and a fee report, then pasting them into the same workbook. The job to be done is not \"see more charts\". It is to answer four questions quickly and believe the answers: what did we earn, on which products, why did it change, and what should we do this week.",
+          "Seller Central answers part of the first question and none of the rest. Its Sales Dashboard and [Business Reports](/amazon-kpi/sales-and-traffic/ordered-product-sales) show ordered product sales, units and sessions; the Ads console shows spend and attributed sales; fees live in the Payments reports and settle days after the order. Nothing in Amazon's tools knows what you paid your supplier, so nothing there can show profit per product. An analytics tool earns its place by doing that join for you, every day, and by being honest about which figures are still provisional.",
+        ],
+      },
+      {
+        kind: "example",
+        heading: "One SKU, one week, read the way MarginAtlas reads it",
+        intro:
+          "A hypothetical kitchen gadget sold through FBA on Amazon.com: 10 x 6 x 3 in, 1.1 lb, listed at $29.99 in Home & Kitchen, 140 units in a September 2026 week. Fees are the 2026 US non-peak rates from Amazon's January 15, 2026 rate card, with the 3.5% fuel and logistics surcharge that started April 17, 2026.",
+        lines: [
+          { label: "Ordered product sales (140 x $29.99)", value: "$4,198.60" },
+          { label: "Referral fee, 15% ($4.50 x 140)", value: "-$630.00" },
+          { label: "FBA fulfillment fee, large standard 1.25-1.5 lb, $10-$50 band, with surcharge ($5.61 x 140)", value: "-$785.40" },
+          { label: "Storage for two months and minimal-split inbound placement ($0.57 x 140)", value: "-$79.80" },
+          { label: "Landed product cost, $7.80 a unit (your figure)", value: "-$1,092.00" },
+          { label: "Profit before advertising (38.4% of sales)", value: "$1,611.40" },
+          { label: "Sponsored Products spend", value: "-$520.00" },
+        ],
+        result: { label: "Net profit for the week (26.0% net margin)", value: "$1,091.40" },
+        note:
+          "The same numbers give a TACoS of 12.4% ($520 / $4,198.60) and a break-even ACoS of 38.4%, so any campaign for this product with an ACoS under 38.4% adds profit. The fulfillment fee uses dimensional weight (10 x 6 x 3 / 139 = 1.29 lb), which is why it falls in the 1.25-1.5 lb band and not the 1-1.25 lb band the scale weight suggests. Check any product yourself with the [free FBA calculator](/features/amazon-fba-calculator).",
+      },
+      {
+        kind: "table",
+        heading: "Four ways sellers answer the same questions today",
+        intro: "None of these is wrong; each fits a stage of the business. What differs is how much of your week it costs and what it cannot see.",
+        columns: ["Approach", "Good at", "Blind spots", "Weekly effort"],
+        rows: [
+          ["Spreadsheet fed by exports", "Full control, free, any formula you like", "Fees averaged or stale, ad spend not tied to SKUs, breaks when a report's columns change", "1-3 hours of downloads and pasting"],
+          ["Seller Central and Amazon Ads reports", "Authoritative sales, traffic and ad figures straight from Amazon", "No product costs, so no profit; each console on its own; one account at a time", "Minutes to read, hours to combine"],
+          ["Generic BI (Looker Studio, Power BI and similar)", "Beautiful charts, any data source, shared with the whole company", "Someone must build and maintain the Amazon data pipeline and fee mapping first", "Low once built; the build takes weeks"],
+          ["A dedicated Amazon analytics tool", "Fees, ads and COGS joined per order out of the box", "A monthly subscription; you work inside its data model", "Minutes: the numbers are waiting when you log in"],
+        ],
+      },
+      {
+        kind: "sample-ui",
+        heading: "What the overview looks like on a Monday morning",
+        intro: "A sample account with invented figures, shown so you can judge the layout before you connect anything.",
+        screen: "Overview · Amazon.com · last 7 days",
+        metrics: [
+          { label: "Sales", value: "$18,420", detail: "+6.2% vs prior 7 days" },
+          { label: "Net profit", value: "$3,905", detail: "21.2% margin · fees partly estimated" },
+          { label: "TACoS", value: "11.8%", detail: "-0.9 pts" },
+          { label: "Days of supply", value: "34", detail: "2 SKUs under 28" },
+        ],
+        table: {
+          columns: ["Product", "Units", "Sales", "Net profit", "Margin", "Change driver"],
+          rows: [
+            ["Garlic press, steel", "140", "$4,199", "$1,091", "26.0%", "Sessions +11%"],
+            ["Silicone lid set", "212", "$3,812", "$702", "18.4%", "CPC +$0.21"],
+            ["Herb keeper, 2 pack", "96", "$2,590", "$388", "15.0%", "Refunds 5 units"],
+            ["Bench scraper", "188", "$2,066", "$610", "29.5%", "Price +$1.00"],
+          ],
+        },
+      },
+      {
+        kind: "prose",
+        heading: "What happens in the first hour after you connect",
+        paragraphs: [
+          "You authorize MarginAtlas in Seller Central and in Amazon Ads; both screens are Amazon's own, and you can revoke access there at any time. The import then pulls up to two years of order, fee, refund and advertising history, so your first dashboard already has last year to compare against. While it runs, upload your product costs as a CSV with one row per SKU and an effective date; if a supplier raised prices in March, enter two rows and past months keep the old cost.",
+          "From then on the data refreshes through the day. New orders arrive with estimated fees from their size tier, category and price, and the estimate is swapped for Amazon's posted charge when it appears in the financial events, usually within a few days. Ad figures for the most recent days are flagged while Amazon is still attributing sales to clicks. The step-by-step version is in [connecting your Amazon store](/getting-started/connect-amazon-store).",
+        ],
+      },
+      {
+        kind: "links",
+        heading: "Metrics and free tools behind these analytics",
+        intro: "Each metric page gives the formula, a worked example and where Amazon reports it.",
+        items: [
+          { label: "Net profit", href: "/amazon-kpi/profit-and-margin/net-profit", body: "What remains after fees, ads, refunds and product cost: the headline figure on the overview." },
+          { label: "Net profit margin", href: "/amazon-kpi/profit-and-margin/net-profit-margin", body: "Net profit as a share of sales, so products of different prices can be compared." },
+          { label: "TACoS", href: "/amazon-kpi/advertising/tacos", body: "Ad spend against all sales, the advertising number owners usually watch." },
+          { label: "Break-even ACoS", href: "/amazon-kpi/advertising/break-even-acos", body: "The highest ACoS a product can carry before its ads lose money." },
+          { label: "Unit session percentage", href: "/amazon-kpi/sales-and-traffic/unit-session-percentage", body: "Amazon's conversion measure, the first place to look when sales drop with steady traffic." },
+          { label: "Featured Offer percentage", href: "/amazon-kpi/sales-and-traffic/featured-offer-percentage", body: "How often your offer wins the buy button; a fall explains lost sales no ad can fix." },
+          { label: "Days of supply", href: "/amazon-kpi/inventory/days-of-supply", body: "Stock cover in days, which also decides whether the low-inventory-level fee applies." },
+          { label: "Fees per unit", href: "/amazon-kpi/amazon-fees/fees-per-unit", body: "Every Amazon fee divided by units sold, the number that drifts when a tier changes." },
+          { label: "ROI calculator", href: "/tools/roi-calculator", body: "Free: return on a product's landed cost before you commit to a purchase order." },
+          { label: "Lost sales calculator", href: "/tools/lost-sales-calculator", body: "Free: what a stockout cost you in revenue and profit." },
+          { label: "Organic rank tracker", href: "/tools/organic-rank-tracker", body: "Free: where a product ranks for a keyword without paying for the click." },
+        ],
+      },
     ],
     faqs: [
       {
@@ -78,6 +163,36 @@ export const landingPages = [
         question: "Which marketplaces are supported?",
         answer:
           "The marketplaces available to your Seller Central account in North America, Europe and the Far East regions. You choose which to connect during setup.",
+      },
+      {
+        question: "Do I still need Seller Central if I use an analytics tool?",
+        answer:
+          "Yes. Seller Central is where you list, price, ship and handle customers; MarginAtlas reads from it and does not replace it. Most sellers keep Seller Central for operations and open MarginAtlas for the numbers.",
+      },
+      {
+        question: "What do I have to enter by hand?",
+        answer:
+          "Only what Amazon cannot know: your landed product cost per SKU (unit price, freight, duty, prep), any merchant-fulfilled shipping costs, and optional overheads such as software or agency fees. Everything else comes from Amazon.",
+      },
+      {
+        question: "How much history will I see on day one?",
+        answer:
+          "Up to two years of seller history is imported on every plan, so year-over-year comparisons work from the first session. See [pricing](/pricing) for order limits per plan.",
+      },
+      {
+        question: "How is profit estimated before Amazon posts the fees?",
+        answer:
+          "From the product's size tier, category and price, using the same 2026 fee tables as our [FBA calculator](/features/amazon-fba-calculator). Each figure is marked estimated until Amazon's actual charge replaces it.",
+      },
+      {
+        question: "Can I try it before paying?",
+        answer:
+          "Yes. The trial lasts 14 days with every live feature and needs no credit card. If you cancel, your Amazon authorizations can be revoked in Seller Central and Amazon Ads.",
+      },
+      {
+        question: "Which metrics should a small seller watch first?",
+        answer:
+          "Net profit by product, [TACoS](/amazon-kpi/advertising/tacos) and [days of supply](/amazon-kpi/inventory/days-of-supply). Together they tell you whether you make money, whether ads are paying for themselves and whether you are about to run out.",
       },
     ],
     updated: UPDATED,
@@ -131,6 +246,94 @@ export const landingPages = [
           "A daily email with yesterday's profit",
         ],
       },
+      {
+        kind: "prose",
+        heading: "What sellers mean when they search for a profit tool",
+        paragraphs: [
+          "Two different jobs hide behind this search. One is the sourcing question: a seller holding a supplier quote wants to know whether a product will make money at a given price before ordering 1,000 units. The other is the bookkeeping question: a seller who is already selling sees a healthy sales total, a thinner payout and a bank balance that does not match either, and wants to know where the difference went. The first job needs a good calculator; the second needs every fee Amazon actually charged, attached to the order that caused it.",
+          "MarginAtlas covers both, and keeps them consistent. The free [FBA fee calculator](/features/amazon-fba-calculator) and the [ROI calculator](/tools/roi-calculator) answer the sourcing question with the 2026 US rate card. Once the product is live, the same fee model provides the first estimate on each order, and Amazon's posted charges then replace it. If a forecast and the reality disagree, you can see on which line they part ways.",
+        ],
+      },
+      {
+        kind: "example",
+        heading: "Profit on one unit, with the fees most spreadsheets leave out",
+        intro:
+          "A hypothetical serum sold through FBA: 7 x 4 x 2 in, 0.55 lb, $19.99 in Beauty, Health & Personal Care, landed cost $4.10. Non-peak 2026 US fees; the unit ships while the SKU has 21-28 days of supply.",
+        lines: [
+          { label: "Sale price", value: "$19.99" },
+          { label: "Referral fee (15%, because the price is above $10)", value: "-$3.00" },
+          { label: "FBA fulfillment fee, large standard up to 12 oz, $10-$50 band", value: "-$4.20" },
+          { label: "Fuel and logistics surcharge, 3.5% of fulfillment", value: "-$0.15" },
+          { label: "Monthly storage, 0.03 cu ft for two months at $0.78", value: "-$0.05" },
+          { label: "Inbound placement, minimal split", value: "-$0.34" },
+          { label: "Low-inventory-level fee, 21-28 days of supply", value: "-$0.36" },
+          { label: "Landed cost of goods", value: "-$4.10" },
+          { label: "Advertising, monthly spend divided by units sold", value: "-$2.40" },
+        ],
+        result: { label: "Profit per unit (27.0% margin, 131% ROI on landed cost)", value: "$5.39" },
+        note:
+          "A sheet that subtracts only referral, fulfillment, product cost and ads shows $6.29 a unit, 17% too high. At 600 units a month that is $540 of profit that exists on paper only. The storage, placement and low-inventory figures come from Amazon's published 2024-2026 fee pages as summarised on each fee's metric page; Amazon's own charges replace all of them once they post.",
+      },
+      {
+        kind: "table",
+        heading: "Where each method gets its profit number",
+        columns: ["Method", "Fees it knows about", "When the number is final", "Can you trace it to an order?"],
+        rows: [
+          ["Amazon's Revenue Calculator", "Referral, fulfillment and an optional storage estimate for one ASIN", "Never: it is a forecast", "No"],
+          ["Payments reports and the settlement file", "Every fee Amazon charged, grouped by settlement period", "When the settlement period closes, usually every 14 days", "Yes, with a lot of pivoting"],
+          ["A spreadsheet of averages", "Whatever was typed in when the sheet was built", "Whenever someone updates it", "Rarely"],
+          ["Generic BI on a raw data feed", "Every fee, once someone maps each fee type to products", "As soon as the pipeline loads it", "Yes, if the mapping was done right"],
+          ["MarginAtlas", "Every fee type per order; account-level charges allocated where Amazon's data allows", "Estimated the same day, settled when Amazon posts", "Yes, one click from any total"],
+        ],
+      },
+      {
+        kind: "sample-ui",
+        heading: "The product profit view",
+        intro: "Invented data for an imaginary beauty brand, to show how the per-unit breakdown reads.",
+        screen: "Product profit · Amazon.com · month to date",
+        metrics: [
+          { label: "Net profit", value: "$6,218", detail: "24.1% margin" },
+          { label: "Profit per unit", value: "$4.87", detail: "-$0.22 vs last month" },
+          { label: "Fees per unit", value: "$8.14", detail: "incl. $0.36 low-inventory" },
+          { label: "Refund cost", value: "$412", detail: "2.6% of sales" },
+        ],
+        table: {
+          columns: ["SKU", "Units", "Price", "Amazon fees", "COGS", "Ads", "Profit / unit"],
+          rows: [
+            ["Serum 30 ml", "612", "$19.99", "$8.10", "$4.10", "$2.40", "$5.39"],
+            ["Serum 50 ml", "298", "$27.99", "$9.42", "$5.60", "$3.05", "$9.92"],
+            ["Cleanser", "401", "$14.99", "$7.18", "$3.20", "$1.95", "$2.66"],
+            ["Travel kit", "87", "$34.99", "$10.36", "$9.80", "$6.10", "$8.73"],
+          ],
+        },
+      },
+      {
+        kind: "steps",
+        heading: "Getting a trustworthy profit figure in four steps",
+        items: [
+          { title: "Connect Amazon", icon: "plug", body: "Authorize Seller Central and Amazon Ads in Amazon's own screens. Orders, fees, refunds and ad spend start importing, with up to two years of history." },
+          { title: "Load product costs", icon: "file-text", body: "Upload a CSV of landed costs per SKU with an effective date. Change a cost later by adding a new dated row; earlier months keep the old figure." },
+          { title: "Decide how shared costs land", icon: "layers", body: "Storage, placement and other account-level charges are recorded on the day Amazon bills them and allocated to products where its data allows; overheads you add go to the account, a brand or a tag." },
+          { title: "Read profit, then check it", icon: "shield", body: "Compare a settled month with Amazon's settlement totals. Every figure opens into the orders and fee lines behind it, so differences can be found, not argued about." },
+        ],
+      },
+      {
+        kind: "links",
+        heading: "Definitions for every line of the profit equation",
+        items: [
+          { label: "Profit per unit", href: "/amazon-kpi/profit-and-margin/profit-per-unit", body: "The figure in the worked example, with its formula and an interactive calculator." },
+          { label: "Landed cost per unit", href: "/amazon-kpi/profit-and-margin/landed-cost-per-unit", body: "Supplier price plus freight, duty and prep: the cost Amazon never sees." },
+          { label: "Referral fee", href: "/amazon-kpi/amazon-fees/referral-fee", body: "Rates by category, the $0.30 minimum and the tiered categories." },
+          { label: "FBA fulfillment fee", href: "/amazon-kpi/amazon-fees/fba-fulfillment-fee", body: "Size tiers, dimensional weight and the 2026 price bands." },
+          { label: "Low-inventory-level fee", href: "/amazon-kpi/amazon-fees/low-inventory-level-fee", body: "When running under 28 days of supply starts to cost money, and the exemptions." },
+          { label: "Returns processing fee", href: "/amazon-kpi/amazon-fees/returns-processing-fee", body: "Category return-rate thresholds and how the charge is counted by ship month." },
+          { label: "Refund cost", href: "/amazon-kpi/profit-and-margin/refund-cost", body: "What a refund costs beyond the money handed back." },
+          { label: "Break-even price", href: "/amazon-kpi/profit-and-margin/break-even-price", body: "The lowest price at which a product still covers its costs." },
+          { label: "ROI", href: "/amazon-kpi/profit-and-margin/roi", body: "Profit against the money tied up in stock, the measure for sourcing decisions." },
+          { label: "ROI calculator", href: "/tools/roi-calculator", body: "Free: test a supplier quote against a target price before you order." },
+          { label: "Lost sales calculator", href: "/tools/lost-sales-calculator", body: "Free: the profit a stockout took away." },
+        ],
+      },
     ],
     faqs: [
       {
@@ -141,6 +344,31 @@ export const landingPages = [
       {
         question: "Do I have to enter product costs?",
         answer: "Yes, Amazon does not know what you paid your supplier. Import them once from a CSV and update them with an effective date when they change.",
+      },
+      {
+        question: "Why does my payout never match sales minus the fees I expect?",
+        answer:
+          "Usually because of charges that are not on the order: storage, inbound placement, low-inventory-level and returns processing fees, reimbursements, and reserve holds. MarginAtlas lists each of them by type, so the gap between sales and payout has names.",
+      },
+      {
+        question: "Does the tool include the 2026 fuel and logistics surcharge?",
+        answer:
+          "Yes. Estimates add 3.5% to the fulfillment fee for units shipped from April 17, 2026, and Amazon's posted charges, which already include it, replace the estimate. See the [fuel and logistics surcharge](/amazon-kpi/amazon-fees/fuel-and-logistics-surcharge) page.",
+      },
+      {
+        question: "How is ad spend turned into a per-unit cost?",
+        answer:
+          "Spend from each campaign is assigned to the advertised products, then divided by all units those products sold in the period, organic and ad-driven. That keeps per-unit profit comparable with products you do not advertise.",
+      },
+      {
+        question: "Can I see profit for merchant-fulfilled orders?",
+        answer:
+          "Yes. FBM orders carry the referral fee and the shipping cost you enter per SKU or per order; FBA-only fees are not applied to them.",
+      },
+      {
+        question: "What if my product costs change mid-month?",
+        answer:
+          "Add a new cost row with the date it applies from. Orders before that date keep the old cost, orders after it use the new one, and past reports do not shift.",
       },
     ],
     updated: UPDATED,
@@ -190,6 +418,83 @@ export const landingPages = [
           "That is why MarginAtlas puts days of supply, fees per unit and profit on the same row. Reorder decisions become a trade-off you can see rather than a guess.",
         ],
       },
+      {
+        kind: "prose",
+        heading: "The FBA seller's problem in 2026",
+        paragraphs: [
+          "Whoever searches for FBA analytics software usually runs the inventory side of an Amazon business: they place purchase orders, book freight, create shipments and answer for stockouts. Their reports today are Seller Central's Restock Inventory page, the FBA Inventory page, Inventory Age and the monthly storage and fee reports, each downloaded separately. What they want is one place that says, per SKU, how many days of stock are left, what Amazon will charge to hold or ship it, and whether the product still earns after those charges.",
+          "The reason this got harder is that Amazon now prices behaviour, not just size. Since March 2024 the way you split a shipment changes the inbound placement fee. Since April 2024 running below 28 days of supply adds a low-inventory-level fee to every unit shipped. Since June 2024 high-return products pay a returns processing fee. And since January 15, 2026 the US fulfillment fee depends on the price band, so a repricing decision can change a fee. An FBA analytics tool has to follow those rules per SKU, or its margins are fiction.",
+        ],
+      },
+      {
+        kind: "example",
+        heading: "Running lean or holding stock: a worked comparison",
+        intro:
+          "A hypothetical resistance-band set: 14 x 8 x 4 in (0.26 cu ft), 2.3 lb but 3.2 lb dimensional weight, so large standard 3-20 lb. It sells 20 units a day. The seller has been keeping about 18 days of supply; the question is whether 40 days would be cheaper.",
+        lines: [
+          { label: "Low-inventory-level fee at 14-21 days of supply (large standard 3-20 lb)", value: "$0.87 per unit" },
+          { label: "Units shipped in 30 days (20 a day)", value: "600" },
+          { label: "Low-inventory-level fees for the month", value: "$522.00" },
+          { label: "Extra units held to reach 40 days (22 days x 20)", value: "440" },
+          { label: "Extra cubic feet (440 x 0.26)", value: "114.1 cu ft" },
+          { label: "Extra storage, January to September ($0.78 per cu ft)", value: "$88.98 a month" },
+          { label: "Extra storage, October to December ($2.40 per cu ft)", value: "$273.78 a month" },
+        ],
+        result: { label: "Monthly saving from holding 40 days instead of 18 (Jan-Sep)", value: "$433.02" },
+        note:
+          "Even in the fourth quarter the lean position costs $248.22 a month more. The trade-off is cash: at a $9.50 landed cost the extra 440 units tie up $4,180. The fee would be waived if fewer than 20 units shipped in the previous 7 days, and Amazon tests both 30-day and 90-day historical days of supply, so the calculation assumes both sit in the 14-21 band. Rates: Amazon's low-inventory-level and storage fee pages, in force since April 1, 2024.",
+      },
+      {
+        kind: "table",
+        heading: "Where FBA sellers look today, and what each source leaves out",
+        columns: ["Source", "Answers", "Leaves you to work out"],
+        rows: [
+          ["Restock Inventory and FBA Inventory pages", "Recommended order quantities, available and inbound units", "What a stockout or a lean month costs in fees and profit"],
+          ["Inventory Age and storage fee reports", "Units by age bracket, storage charged per ASIN", "Which aged units still earn money after the surcharge"],
+          ["Fee reports and the Fee Preview", "Amazon's current fee estimate per SKU", "When a fee changed, and why the charged amount differs"],
+          ["A reorder spreadsheet", "Lead times, supplier MOQs, your own forecast", "Live sales rates and the fees tied to stock levels"],
+          ["Generic BI", "Any chart you can build from loaded data", "The loading, and the rules for each Amazon fee"],
+          ["MarginAtlas", "Days of supply, stockout dates and every FBA fee per SKU, next to profit", "Order quantities and supplier terms, which stay your call"],
+        ],
+      },
+      {
+        kind: "sample-ui",
+        heading: "The FBA inventory screen",
+        intro: "Sample figures for an imaginary fitness brand; the columns are the ones the screen shows.",
+        screen: "FBA inventory · Amazon.com · today",
+        metrics: [
+          { label: "Available units", value: "6,840", detail: "1,200 inbound" },
+          { label: "SKUs under 28 days", value: "3", detail: "low-inventory fee exposure" },
+          { label: "Fees per unit, 30 days", value: "$14.62", detail: "+$0.38 vs prior 30" },
+          { label: "Units aged 181+ days", value: "212", detail: "surcharge from next month" },
+        ],
+        table: {
+          columns: ["SKU", "Days of supply", "Stockout date", "Inbound", "Fees / unit", "Net margin"],
+          rows: [
+            ["Bands set, medium", "18", "Dec 11", "600 units, ETA Dec 19", "$15.12", "14.8%"],
+            ["Bands set, heavy", "47", "Jan 9", "none", "$14.20", "19.6%"],
+            ["Yoga strap", "26", "Dec 19", "300 units, ETA Dec 14", "$8.40", "22.3%"],
+            ["Foam roller", "112", "Mar 15", "none", "$11.95", "6.1%"],
+          ],
+        },
+      },
+      {
+        kind: "links",
+        heading: "The inventory and fee metrics this page relies on",
+        items: [
+          { label: "Days of supply", href: "/amazon-kpi/inventory/days-of-supply", body: "Units on hand divided by daily sales: the number behind every reorder." },
+          { label: "Reorder point", href: "/amazon-kpi/inventory/reorder-point", body: "When to order, from lead time and sales rate." },
+          { label: "Safety stock", href: "/amazon-kpi/inventory/safety-stock", body: "The buffer that keeps a late container from becoming a stockout." },
+          { label: "Low-inventory-level fee", href: "/amazon-kpi/amazon-fees/low-inventory-level-fee", body: "Rates by size tier and days of supply, with the exemptions." },
+          { label: "Monthly storage fee", href: "/amazon-kpi/amazon-fees/monthly-storage-fee", body: "Per cubic foot, with the October-to-December rise." },
+          { label: "Aged inventory surcharge", href: "/amazon-kpi/amazon-fees/aged-inventory-surcharge", body: "What old stock costs from 181 days on." },
+          { label: "Inbound placement fee", href: "/amazon-kpi/amazon-fees/inbound-placement-fee", body: "How the shipment split you choose changes unit cost." },
+          { label: "Storage cost per unit", href: "/amazon-kpi/inventory/storage-cost-per-unit", body: "Storage charges divided by units sold, comparable across SKUs." },
+          { label: "Lost sales", href: "/amazon-kpi/inventory/lost-sales", body: "Revenue and profit missed while out of stock." },
+          { label: "Lost sales calculator", href: "/tools/lost-sales-calculator", body: "Free: put a number on last month's stockout." },
+          { label: "FBA fee calculator", href: "/features/amazon-fba-calculator", body: "Free: every 2026 FBA fee for a product before you ship it in." },
+        ],
+      },
     ],
     faqs: [
       {
@@ -199,6 +504,31 @@ export const landingPages = [
       {
         question: "Can I see the fees Amazon charged on a specific order?",
         answer: "Yes. Open any order to see each fee Amazon posted for it, next to the estimate MarginAtlas made before the fees settled.",
+      },
+      {
+        question: "How does MarginAtlas calculate days of supply?",
+        answer:
+          "Available units, plus inbound units once they are received, divided by the average daily units sold over a recent window. The [days of supply](/amazon-kpi/inventory/days-of-supply) page shows the formula; Amazon's own historical days of supply for the fee uses its 30-day and 90-day figures, which can differ.",
+      },
+      {
+        question: "Are peak-season fulfillment fees shown separately?",
+        answer:
+          "Yes. From October 15 to January 14 Amazon charges higher fulfillment fees; fees per unit are trended by week, so the peak step is visible, and the estimate switches to peak rates for orders in that window.",
+      },
+      {
+        question: "Can I see which SKUs are exposed to the returns processing fee?",
+        answer:
+          "Return rates are shown per product, so the ones above their category's threshold stand out. Amazon bills the fee in the third month after the units shipped, so a high rate in June shows up in September's charges.",
+      },
+      {
+        question: "Will it tell me when to reorder?",
+        answer:
+          "It shows days of supply, an estimated stockout date and inbound quantities, and alerts you when a SKU will run out before its inbound shipment is available. How many units to order, and when, stays your decision.",
+      },
+      {
+        question: "Does it track inbound placement fees by shipment?",
+        answer:
+          "Yes. Amazon bills the fee about 45 days after a shipment is received; MarginAtlas records it on that date, allocates it to the products in the shipment where Amazon's data allows, and includes it in fees per unit by type.",
       },
     ],
     updated: UPDATED,
@@ -246,6 +576,90 @@ export const landingPages = [
           "A profit figure built on estimated fees and incomplete ad attribution is useful for spotting a trend and misleading if you treat it as final. MarginAtlas marks every figure as estimated or settled and every recent ad day as still attributing, so a fast number never passes for a final one.",
         ],
       },
+      {
+        kind: "prose",
+        heading: "Why people want Amazon numbers in real time",
+        paragraphs: [
+          "The search for real-time Amazon analytics tends to spike around events: Prime Day, Prime Big Deal Days, Black Friday week, a product launch, a price test or a new campaign. On those days a seller wants to know by lunchtime, not tomorrow, whether sales are tracking, whether the ad budget will run out at 3 pm and whether a discount is turning volume into profit or just into volume. The rest of the year the same need is quieter but real: a listing that is suppressed at 9 am costs a full day of sales if nobody notices until the next morning's report.",
+          "Amazon's own answer is the Sales Dashboard in Seller Central and the Amazon Seller app, which show today's ordered sales and units. They are quick and they are Amazon's figures, so they are the reference for sales. What they cannot show is what those sales are worth after fees, product cost and the ad spend that bought them, and that is the number most worth watching on a big day.",
+        ],
+      },
+      {
+        kind: "example",
+        heading: "Profit so far today, and how firm each part is",
+        intro:
+          "A hypothetical cat-litter mat: 12 x 8 x 5 in (3.45 lb dimensional weight, large standard 3-20 lb), $24.99 in Pet Supplies, landed cost $6.20. By 2 pm Pacific on a September 2026 Tuesday it has sold 85 units.",
+        lines: [
+          { label: "Ordered sales so far (85 x $24.99) · firm", value: "$2,124.15" },
+          { label: "Referral fees, 15% of $24.99 · estimated", value: "-$318.75" },
+          { label: "Fulfillment fee $7.13 plus 3.5% surcharge, per unit $7.38 · estimated", value: "-$627.30" },
+          { label: "Landed cost, $6.20 a unit · your figure", value: "-$527.00" },
+          { label: "Ad spend reported so far · provisional", value: "-$96.00" },
+        ],
+        result: { label: "Profit so far today (26.1% of sales), before storage and returns", value: "$555.10" },
+        note:
+          "Sales will only change if orders are cancelled. The two fee lines are computed from the 2026 US rate card and will be replaced by the amounts Amazon posts, normally within days. Ad spend and the ad sales credited to it keep moving for up to 7 days for Sponsored Products bought by sellers and 14 days for Sponsored Brands and Display. Storage and any returns processing fee arrive later as account-level charges.",
+      },
+      {
+        kind: "table",
+        heading: "Ways to watch today's Amazon business",
+        columns: ["Option", "How current", "What you see", "What is missing"],
+        rows: [
+          ["Seller Central Sales Dashboard and the Amazon Seller app", "Close to live for orders", "Ordered sales and units, today against earlier days", "Fees, product cost, ads and therefore profit"],
+          ["Amazon Ads console", "Spend through the day; attributed sales fill in over days", "Spend, clicks and ad sales by campaign", "Organic sales and margin, so no view of profit"],
+          ["Spreadsheet", "As current as the last export", "Whatever you paste in", "Anything intraday, in practice"],
+          ["Generic BI on your own pipeline", "As often as your jobs poll Amazon's APIs within rate limits", "Whatever the pipeline loads", "Fee estimates until Amazon posts actuals, unless you build them"],
+          ["MarginAtlas", "Orders through the day, each source as Amazon publishes it", "Sales, estimated fees, COGS and reported ad spend together, labelled by firmness", "Nothing hidden, but estimated figures are only as good as the rate card"],
+        ],
+      },
+      {
+        kind: "sample-ui",
+        heading: "The today view during a busy day",
+        intro: "A sample pet-supplies account with made-up figures; the labels on the right are the ones the screen uses.",
+        screen: "Today · Amazon.com · updated 2:05 pm PT",
+        metrics: [
+          { label: "Sales so far", value: "$7,842", detail: "+18% vs same time last Tuesday" },
+          { label: "Profit so far", value: "$1,690", detail: "fees estimated" },
+          { label: "Ad spend", value: "$412", detail: "budget 61% used" },
+          { label: "Orders", value: "302", detail: "4 cancelled" },
+        ],
+        table: {
+          columns: ["Hour (PT)", "Orders", "Sales", "Est. profit", "Ad spend", "Status"],
+          rows: [
+            ["10-11 am", "31", "$802", "$176", "$41", "Fees estimated"],
+            ["11 am-12 pm", "38", "$981", "$214", "$47", "Fees estimated"],
+            ["12-1 pm", "44", "$1,130", "$251", "$55", "Fees estimated"],
+            ["1-2 pm", "41", "$1,064", "$232", "$52", "Ads attributing"],
+          ],
+        },
+      },
+      {
+        kind: "checklist",
+        heading: "Using intraday numbers well",
+        items: [
+          "Compare today with the same weekday and hour, not with yesterday's full day: Amazon traffic follows a weekly rhythm.",
+          "Act on sales and spend during the day; judge ACoS and profit after attribution has closed.",
+          "Set an alert for an order drought: no orders for a SKU in several hours when it normally sells every hour often means a suppressed listing or a lost Featured Offer.",
+          "On deal days, watch profit per order as well as orders: a discount that doubles units but halves margin is a marketing expense, which is fine if you planned it.",
+          "Keep an eye on stock cover during spikes so a good day does not end in a stockout and a low-inventory-level fee.",
+        ],
+      },
+      {
+        kind: "links",
+        heading: "Metrics that matter on the day",
+        items: [
+          { label: "Ordered product sales", href: "/amazon-kpi/sales-and-traffic/ordered-product-sales", body: "Amazon's sales figure and what it includes." },
+          { label: "Units ordered", href: "/amazon-kpi/sales-and-traffic/units-ordered", body: "The count that moves first when something breaks." },
+          { label: "Sessions", href: "/amazon-kpi/sales-and-traffic/sessions", body: "Traffic, published daily in the Sales and Traffic report." },
+          { label: "Conversion rate", href: "/amazon-kpi/sales-and-traffic/conversion-rate", body: "Orders per session, which shows whether a price change is working." },
+          { label: "Featured Offer percentage", href: "/amazon-kpi/sales-and-traffic/featured-offer-percentage", body: "Lose it and orders stop, whatever the ads do." },
+          { label: "Ad sales", href: "/amazon-kpi/advertising/ad-sales", body: "Why today's figure keeps rising for a week." },
+          { label: "Estimated payout", href: "/amazon-kpi/profit-and-margin/estimated-payout", body: "What Amazon is expected to deposit, once fees settle." },
+          { label: "Lost sales", href: "/amazon-kpi/inventory/lost-sales", body: "The cost of a stockout on your best day." },
+          { label: "Lost sales calculator", href: "/tools/lost-sales-calculator", body: "Free: price a stockout in revenue and profit." },
+          { label: "Organic rank tracker", href: "/tools/organic-rank-tracker", body: "Free: see whether a sales spike moved your keyword rank." },
+        ],
+      },
     ],
     faqs: [
       {
@@ -257,6 +671,26 @@ export const landingPages = [
         question: "Why do today's numbers change later?",
         answer:
           "Because Amazon's later data replaces the estimates: actual fees replace estimated fees, and ad sales keep arriving within the attribution window. The numbers converge on Amazon's final figures.",
+      },
+      {
+        question: "Why can today's sales differ from Seller Central's Sales Dashboard?",
+        answer:
+          "Usually timing and scope: cancelled and pending orders, the time zone a day is cut in, and which marketplaces are included. Both should agree once the day is over and cancellations have settled.",
+      },
+      {
+        question: "Can I get alerted during the day?",
+        answer:
+          "Yes. Alerts fire when profit, stock, ad spend or conversion moves outside the range you set, so you hear about a problem without watching a screen.",
+      },
+      {
+        question: "Does real-time cover every marketplace I connect?",
+        answer:
+          "Yes, each marketplace is shown on its own or combined in one currency. Data freshness follows each marketplace's own Amazon reports.",
+      },
+      {
+        question: "Is an estimated fee good enough to act on?",
+        answer:
+          "For intraday decisions, usually. Estimates use the product's size tier, category and price with the 2026 US rates; they miss account-level charges and anything Amazon changes without notice. Settled figures are the ones to report to your accountant.",
       },
     ],
     updated: UPDATED,
@@ -306,6 +740,90 @@ export const landingPages = [
           "The dashboard shows sales growing while the bank balance does not",
         ],
       },
+      {
+        kind: "prose",
+        heading: "What a seller dashboard is for",
+        paragraphs: [
+          "Searches for Amazon seller dashboard software come mostly from businesses with more than one person looking at the numbers: a founder and a part-time PPC freelancer, a brand with an operations lead, an agency reporting to clients. The job is shared attention. Everyone should glance at one screen, see the same figures, and know within a minute whether their part of the business needs them today. A dashboard that needs a walkthrough, or that each person rebuilds in their own spreadsheet, has failed at that job however good its charts are.",
+          "Seller Central has a dashboard, and it is useful for what it covers: sales, units, account health and action items, for one account. It was built to run the account, not to judge the business, so it has no product costs, no view across accounts and regions, and no way to put ad spend next to the margin it was spent against. MarginAtlas is built for the second job and reads the data for the first from Amazon.",
+        ],
+      },
+      {
+        kind: "example",
+        heading: "The owner's month in six lines",
+        intro:
+          "How the owner's tiles are derived for a hypothetical two-brand seller's October on Amazon.com. Every figure on the dashboard can be opened to show these lines.",
+        lines: [
+          { label: "Gross sales", value: "$84,300" },
+          { label: "Refunds", value: "-$1,690" },
+          { label: "Amazon fees of every type", value: "-$27,820" },
+          { label: "Cost of goods sold", value: "-$21,075" },
+          { label: "Advertising", value: "-$9,270" },
+          { label: "Overheads you entered (software, freelancer)", value: "-$4,500" },
+        ],
+        result: { label: "Net profit (23.7% of gross sales)", value: "$19,945" },
+        note:
+          "The same six lines feed the other owner tiles: TACoS is $9,270 / $84,300 = 11.0%, and Amazon fees take 33.0% of sales. A PPC manager's view starts from the advertising line and the margin before it ($33,715 before ads and overheads, 40.0% of gross sales), which is why the same month looks different, but never contradictory, from each seat.",
+      },
+      {
+        kind: "table",
+        heading: "Dashboard options compared",
+        columns: ["Option", "Who builds and maintains it", "Same numbers for the whole team?", "Shows profit?"],
+        rows: [
+          ["Seller Central home and Sales Dashboard", "Amazon", "Yes, for users of that account", "No: sales, units and account health"],
+          ["Amazon Ads console dashboards", "Amazon", "Yes, for users with ads access", "No: ad spend and ad sales only"],
+          ["A shared spreadsheet", "Whoever has the time", "Until someone copies a tab", "Only as good as its fee assumptions"],
+          ["Looker Studio or another BI tool on exports", "An analyst or contractor", "Yes, once built", "Yes, if fees and COGS are modelled"],
+          ["MarginAtlas", "Us; you choose filters and saved views", "Yes, one data model behind every view", "Yes, after every fee, ad dollar and COGS"],
+        ],
+      },
+      {
+        kind: "sample-ui",
+        heading: "A PPC manager's saved view",
+        intro: "Sample data in a demo account, filtered to one brand and two marketplaces.",
+        screen: "Dashboard · PPC view · Brand: Northfield · US + CA",
+        metrics: [
+          { label: "Ad spend, 7 days", value: "$2,184", detail: "budget pacing 96%" },
+          { label: "ACoS", value: "23.6%", detail: "break-even 36.8% (weighted)" },
+          { label: "Profit after ads", value: "$1,230", detail: "on ad-attributed sales" },
+          { label: "TACoS", value: "9.8%", detail: "organic share 61%" },
+        ],
+        table: {
+          columns: ["Campaign", "Spend", "ACoS", "Break-even ACoS", "Profit after ads"],
+          rows: [
+            ["SP · Exact · core terms", "$812", "18.9%", "37.2%", "$786"],
+            ["SP · Auto · discovery", "$466", "41.5%", "37.2%", "-$48"],
+            ["SB · Video · brand", "$530", "22.0%", "35.8%", "$332"],
+            ["SD · Retargeting", "$376", "26.1%", "37.2%", "$160"],
+          ],
+        },
+      },
+      {
+        kind: "cards",
+        heading: "Rules we follow so dashboards get read",
+        items: [
+          { title: "Eight tiles, not forty", icon: "blocks", body: "A starting view has at most eight figures. Everything else is one click deeper, in the table behind each tile." },
+          { title: "Every figure has a comparison", icon: "trending-up", body: "Against the previous period, the same period last year or a target you set; a number without context invites a guess." },
+          { title: "Firmness is visible", icon: "shield", body: "Estimated fees and ad days still attributing are marked, so nobody quotes a provisional figure as final." },
+          { title: "One data model", icon: "database", body: "Views differ in what they show, never in how a figure is calculated. Net profit means the same thing on every screen." },
+        ],
+      },
+      {
+        kind: "links",
+        heading: "The metrics on these dashboards, defined",
+        items: [
+          { label: "Net profit margin", href: "/amazon-kpi/profit-and-margin/net-profit-margin", body: "The owner's headline ratio." },
+          { label: "Amazon fees percentage", href: "/amazon-kpi/amazon-fees/amazon-fees-percentage", body: "The share of sales Amazon keeps, by fee type." },
+          { label: "TACoS", href: "/amazon-kpi/advertising/tacos", body: "Ad spend against total sales, for owners and PPC managers alike." },
+          { label: "ACoS", href: "/amazon-kpi/advertising/acos", body: "The campaign-level efficiency figure, with its parts." },
+          { label: "Break-even ACoS", href: "/amazon-kpi/advertising/break-even-acos", body: "The line every campaign is measured against." },
+          { label: "Days of supply", href: "/amazon-kpi/inventory/days-of-supply", body: "Operations' first number each morning." },
+          { label: "Refund rate", href: "/amazon-kpi/profit-and-margin/refund-rate", body: "A brand manager's early warning for listing or quality problems." },
+          { label: "Sales growth rate", href: "/amazon-kpi/sales-and-traffic/sales-growth-rate", body: "Period-over-period growth, computed the same way on every tile." },
+          { label: "ROI calculator", href: "/tools/roi-calculator", body: "Free: check a product's return before it earns a tile." },
+          { label: "Organic rank tracker", href: "/tools/organic-rank-tracker", body: "Free: keyword rank checks to sit beside ad figures." },
+        ],
+      },
     ],
     faqs: [
       {
@@ -315,6 +833,31 @@ export const landingPages = [
       {
         question: "Does the dashboard work on a phone?",
         answer: "Yes. The dashboard runs in the browser and adapts to smaller screens, and the daily email gives a quick summary when you are away from a desk.",
+      },
+      {
+        question: "How many people can use the dashboard?",
+        answer:
+          "It depends on the plan, from 2 team members on Starter to 15 on Scale and no fixed limit on Enterprise; see [pricing](/pricing). Everyone works on the same data and can save their own views.",
+      },
+      {
+        question: "Can an agency show a client only their own brand?",
+        answer:
+          "Saved views can be filtered by brand, marketplace or smart tag, so a view can be limited to one client's products. Talk to us about agency set-ups with many accounts.",
+      },
+      {
+        question: "Can I combine several Amazon accounts on one dashboard?",
+        answer:
+          "Yes. Every connected account and marketplace can be shown together in one currency, and the marketplace filter narrows the view to one of them.",
+      },
+      {
+        question: "What should a one-person business put on its dashboard?",
+        answer:
+          "Five figures are enough to start: net profit, [net profit margin](/amazon-kpi/profit-and-margin/net-profit-margin), TACoS, the SKUs under 28 days of supply, and refunds. Add a tile only when you know what you would do if it moved.",
+      },
+      {
+        question: "How is this different from Seller Central's dashboard?",
+        answer:
+          "Seller Central's dashboard runs one account: sales, health and tasks. MarginAtlas reads that account, adds your product costs and the Amazon Ads data, and shows profit and stock across all your accounts.",
       },
     ],
     updated: UPDATED,
@@ -362,6 +905,89 @@ export const landingPages = [
           "MarginAtlas calculates the layers for every product, brand, tag and marketplace, for any period, and compares them with the previous period or last year. When a layer moves, winners and losers shows which products moved it. Export the result for your monthly review, or switch to the settlement view to reconcile with Amazon's payouts.",
         ],
       },
+      {
+        kind: "prose",
+        heading: "The question behind a P&L analytics search",
+        paragraphs: [
+          "Someone looking for Amazon profit and loss analytics already has a profit figure, often from their bookkeeper or the settlement totals, and does not like it. Margin was 18% in spring and 13% now, and the monthly accounts only say that costs went up. The job is attribution: which cost, on which products, in which marketplace, starting when. Accounting software cannot answer that, because it books Amazon settlements as a handful of lines per payout and never sees a SKU.",
+          "Analysis needs the opposite shape: every order's revenue and every fee type, refund, ad dollar and product cost attached to a product and a date, so totals can be split by any dimension and compared between any two periods. That is the structure MarginAtlas keeps, and the margin layers below are the simplest useful way to read it.",
+        ],
+      },
+      {
+        kind: "example",
+        heading: "A margin bridge: why net margin fell from 18.0% to 13.3%",
+        intro:
+          "A hypothetical seller compares September and October 2026. Net sales were $50,000 and $52,000. Each line shows how many percentage points of net sales a layer added or removed between the two months.",
+        lines: [
+          { label: "September net margin ($9,000 on $50,000)", value: "18.0%" },
+          { label: "Cost of goods: 32.0% of net sales both months", value: "0.0 pts" },
+          { label: "Amazon fees: 31.0% to 34.0% of net sales", value: "-3.0 pts" },
+          { label: "of which monthly storage: $700 (1.4%) to $2,150 (4.1%)", value: "-2.7 pts" },
+          { label: "Advertising: 12.0% to 14.0% of net sales", value: "-2.0 pts" },
+          { label: "Overheads: $3,500 both months, 7.0% to 6.7%", value: "+0.3 pts" },
+        ],
+        result: { label: "October net margin ($6,900 on $52,000)", value: "13.3%" },
+        note:
+          "Most of the fee rise is the storage line: Amazon's standard-size storage rate goes from $0.78 to $2.40 per cubic foot on October 1 (rates in force since April 1, 2024), so the same stored volume costs about three times as much. That is seasonal and expected; the two points of extra advertising are a choice worth reviewing. The bridge tells you which conversation to have.",
+      },
+      {
+        kind: "table",
+        heading: "Where an Amazon P&L usually comes from",
+        columns: ["Source", "Period basis", "Per product?", "Margin layers?"],
+        rows: [
+          ["Accounting software fed by settlement summaries", "Settlement or payout date", "No", "No: a few lines per payout"],
+          ["Seller Central Date Range and settlement reports", "Transaction posting date", "Yes, after heavy pivoting", "Not without your COGS and ad data added"],
+          ["A monthly P&L spreadsheet", "Whatever the exports used", "Sometimes", "If someone builds them every month"],
+          ["Generic BI on raw transaction data", "Your choice, once modelled", "Yes", "Yes, after you define and maintain the logic"],
+          ["MarginAtlas", "Order date or settlement date, switchable", "Yes, and by brand, tag and marketplace", "Yes, the same four layers everywhere"],
+        ],
+      },
+      {
+        kind: "sample-ui",
+        heading: "The P&L layer view",
+        intro: "Invented figures in a demo account, matching the bridge above.",
+        screen: "P&L · layers · October 2026 vs September 2026",
+        metrics: [
+          { label: "Net sales", value: "$52,000", detail: "+4.0%" },
+          { label: "After COGS", value: "68.0%", detail: "unchanged" },
+          { label: "After Amazon fees", value: "34.0%", detail: "-3.0 pts" },
+          { label: "Net margin", value: "13.3%", detail: "-4.7 pts" },
+        ],
+        table: {
+          columns: ["Line", "September", "October", "Change"],
+          rows: [
+            ["Referral fees", "$7,500", "$7,800", "+$300"],
+            ["FBA fulfillment incl. surcharge", "$6,900", "$7,280", "+$380"],
+            ["Monthly storage", "$700", "$2,150", "+$1,450"],
+            ["Inbound placement", "$400", "$450", "+$50"],
+            ["Sponsored Products and Brands", "$6,000", "$7,280", "+$1,280"],
+          ],
+        },
+      },
+      {
+        kind: "prose",
+        heading: "Order date or settlement date?",
+        paragraphs: [
+          "The same month has two honest P&Ls. By order date, October contains the orders placed in October with all the fees they eventually incur, which is the right basis for judging prices, ads and products. By settlement date, October contains whatever Amazon paid out or charged in October, including refunds for September orders and storage for September's stock, which is the basis that ties to the bank. Analysis goes wrong when the two are mixed, for example when an October storage charge is set against October's order revenue and blamed on a product launched that month.",
+        ],
+      },
+      {
+        kind: "links",
+        heading: "Definitions for each layer",
+        items: [
+          { label: "Net sales", href: "/amazon-kpi/profit-and-margin/net-sales", body: "Gross sales less refunds and promotions: the base every percentage uses." },
+          { label: "Cost of goods sold", href: "/amazon-kpi/profit-and-margin/cost-of-goods-sold", body: "The first layer, and the one only you can supply." },
+          { label: "Gross margin", href: "/amazon-kpi/profit-and-margin/gross-margin", body: "What is left after product cost." },
+          { label: "Contribution margin", href: "/amazon-kpi/profit-and-margin/contribution-margin", body: "After every variable cost, Amazon fees and ads included." },
+          { label: "Pre-ad margin", href: "/amazon-kpi/profit-and-margin/pre-ad-margin", body: "The layer before advertising, and the ceiling for ACoS." },
+          { label: "Net profit margin", href: "/amazon-kpi/profit-and-margin/net-profit-margin", body: "The bottom layer, after your overheads." },
+          { label: "Amazon fees percentage", href: "/amazon-kpi/amazon-fees/amazon-fees-percentage", body: "The fee layer as one ratio, split by fee type." },
+          { label: "Monthly storage fee", href: "/amazon-kpi/amazon-fees/monthly-storage-fee", body: "The line that moves most between September and October." },
+          { label: "Promotion cost share", href: "/amazon-kpi/profit-and-margin/promotion-cost-share", body: "Coupons and deals as a share of sales, the quiet part of the net sales layer." },
+          { label: "ROI calculator", href: "/tools/roi-calculator", body: "Free: test whether a product's layers can pay back its stock." },
+          { label: "FBA fee calculator", href: "/features/amazon-fba-calculator", body: "Free: the fee layer for one product, before it sells." },
+        ],
+      },
     ],
     faqs: [
       {
@@ -372,6 +998,26 @@ export const landingPages = [
       {
         question: "Where do overheads come from?",
         answer: "You add them: recurring or one-off expenses such as software, staff or agency fees, assigned to the account, a brand or a tag.",
+      },
+      {
+        question: "Can my bookkeeper use this P&L?",
+        answer:
+          "For reconciliation, yes: the settlement view ties to Amazon's payouts and exports to CSV. MarginAtlas is a management P&L, not an accounting ledger, so your books stay in your accounting system.",
+      },
+      {
+        question: "Which margin should I use to judge a product?",
+        answer:
+          "Contribution margin, after Amazon fees and ads, for decisions about a product's future; net margin, after overheads, for decisions about the business. A product with a healthy [contribution margin](/amazon-kpi/profit-and-margin/contribution-margin) is worth keeping even in a month when overheads win.",
+      },
+      {
+        question: "Are refunds taken from the month of the sale or the month of the refund?",
+        answer:
+          "A refund is recorded on the day Amazon issues it and linked to the original order. Period totals show refunds when they happened, while each product's [refund rate](/amazon-kpi/profit-and-margin/refund-rate) and refund cost are worked out from the orders they belong to.",
+      },
+      {
+        question: "Can I compare marketplaces in one P&L?",
+        answer:
+          "Yes. Each marketplace has its own layers, and a combined view converts them into one currency, so you can see whether, say, Amazon.ca's fee layer is heavier than Amazon.com's.",
       },
     ],
     updated: UPDATED,
@@ -420,6 +1066,90 @@ export const landingPages = [
           "The effect of Amazon's 2026 fee changes on each product line",
         ],
       },
+      {
+        kind: "prose",
+        heading: "Who weighs BI for Amazon, and what they are deciding",
+        paragraphs: [
+          "This search usually comes from an analyst, a head of data or a finance lead at a brand that sells on Amazon among other channels, or at an aggregator running many Amazon accounts. They already have a warehouse or a BI tool and a decision to make: spend a quarter of engineering time building an Amazon pipeline, or pay for data that arrives modelled. The question is not whether Amazon data can be put into BI; it can. It is how much of the team's time the Amazon-specific rules will eat, for how long.",
+          "Those rules are the hidden part. Amazon reports orders, fees, refunds, ads and inventory through different APIs and reports, on different clocks, with different identifiers. Fees post days after the order; inbound placement is billed about 45 days after a shipment is received; the returns processing fee for a month's shipments is billed in the third month after; Sponsored Products keeps crediting sales for 7 days and Sponsored Brands and Display for 14. Every one of those becomes a join, a restatement job or a late-arriving row in your model.",
+        ],
+      },
+      {
+        kind: "example",
+        heading: "One order item, from raw events to an analysis-ready row",
+        intro:
+          "A hypothetical FBA order of one kitchen gadget at $29.99 on Amazon.com in September 2026. The lines arrive from different sources at different times; the modelled row joins them on the order item and SKU.",
+        lines: [
+          { label: "Item price, from the order and shipment events (day 0-2)", value: "$29.99" },
+          { label: "Referral fee, from financial events (days later)", value: "-$4.50" },
+          { label: "Fulfillment fee with the 3.5% fuel and logistics surcharge, from financial events", value: "-$5.61" },
+          { label: "Storage and inbound placement, account-level charges allocated to the SKU (weeks later)", value: "-$0.57" },
+          { label: "Landed cost, from your dated cost table", value: "-$7.80" },
+          { label: "Ad spend for the ASIN that day divided by its units, from Amazon Ads reports (final after 7 days)", value: "-$3.71" },
+        ],
+        result: { label: "Contribution per unit on the modelled row (26.0% of price)", value: "$7.80" },
+        note:
+          "Until the last source settles, the row is provisional and flagged as such. Fee amounts are the 2026 US non-peak rates for a 10 x 6 x 3 in, 1.1 lb item; the ad and cost figures are invented for the example.",
+      },
+      {
+        kind: "table",
+        heading: "Routes from Amazon to your BI tool",
+        columns: ["Route", "What arrives", "What your team still owns"],
+        rows: [
+          ["Scheduled exports uploaded by hand", "Flat files from Seller Central and the Ads console", "The uploads, every column change and all the joining"],
+          ["A generic data connector", "Raw API objects and report rows, copied on a schedule", "Fee mapping, restatements, product costs and the business logic"],
+          ["Your own SP-API and Amazon Ads API integration", "Exactly what you build", "Developer registration, tokens, rate limits, retries, API version changes, and the logic"],
+          ["MarginAtlas modelled data", "Orders, fees by type, refunds, ads and COGS joined per product and day", "Joining Amazon with your other channels, and your own reports"],
+        ],
+      },
+      {
+        kind: "sample-ui",
+        heading: "An export preview from the products feed",
+        intro: "Sample rows from a demo account. Any table in MarginAtlas exports to CSV with the columns and filters on screen.",
+        screen: "Products feed · CSV export preview · last 30 days",
+        metrics: [
+          { label: "Rows", value: "412", detail: "one per SKU" },
+          { label: "Columns", value: "18", detail: "as shown on screen" },
+          { label: "Estimated rows", value: "37", detail: "fees not yet settled" },
+        ],
+        table: {
+          columns: ["sku", "marketplace", "units", "net_sales", "amazon_fees", "ad_spend", "cogs", "net_profit", "status"],
+          rows: [
+            ["KG-PRESS-01", "US", "602", "18054.00", "6751.00", "2233.00", "4696.00", "4374.00", "settled"],
+            ["KG-LID-SET", "US", "911", "16389.00", "6184.00", "2610.00", "4418.00", "3177.00", "settled"],
+            ["KG-HERB-2", "CA", "144", "5324.00", "2083.00", "611.00", "1397.00", "1233.00", "estimated"],
+          ],
+        },
+      },
+      {
+        kind: "checklist",
+        heading: "Questions to settle before you build",
+        intro: "Whichever route you take, these decisions shape the model. Answering them early saves rework.",
+        items: [
+          "Grain: order item, SKU-day or ASIN-week? Fee allocation and ad attribution both depend on it.",
+          "Clock: order date for analysis, settlement date for finance, or both, and how restated rows are versioned.",
+          "Cost history: where landed cost lives, with effective dates, so a supplier price change does not rewrite last year.",
+          "Account-level charges: the rule for spreading storage, placement and subscription fees over products.",
+          "Identifiers: how ASIN, SKU, FNSKU and parent ASIN map to your own product master across marketplaces.",
+          "Currency: the rate and the date used to convert each marketplace into your reporting currency.",
+        ],
+      },
+      {
+        kind: "links",
+        heading: "Metric definitions a BI team can adopt",
+        items: [
+          { label: "Contribution margin", href: "/amazon-kpi/profit-and-margin/contribution-margin", body: "The cross-channel comparison metric, defined for Amazon's cost structure." },
+          { label: "Fees per unit", href: "/amazon-kpi/amazon-fees/fees-per-unit", body: "Amazon's fees per unit sold, split by type." },
+          { label: "Customer acquisition cost", href: "/amazon-kpi/customers-and-market/customer-acquisition-cost", body: "Acquisition spend per new customer, for comparing Amazon with other channels." },
+          { label: "New-to-brand order share", href: "/amazon-kpi/advertising/new-to-brand-order-share", body: "The Amazon Ads measure of first-time buyers." },
+          { label: "Sell-through rate", href: "/amazon-kpi/inventory/sell-through-rate", body: "Amazon's definition, which differs from the retail one." },
+          { label: "Inventory turnover", href: "/amazon-kpi/inventory/inventory-turnover", body: "Cost of goods sold against average inventory value." },
+          { label: "Search query volume", href: "/amazon-kpi/search-query-performance/search-query-volume", body: "Demand data from Brand Analytics for forecasting inputs." },
+          { label: "Market share", href: "/amazon-kpi/customers-and-market/market-share", body: "How to estimate it from the data Amazon gives brand owners." },
+          { label: "ROI calculator", href: "/tools/roi-calculator", body: "Free: a quick check of the return on a product's landed cost." },
+          { label: "Lost sales calculator", href: "/tools/lost-sales-calculator", body: "Free: the formula we use for missed sales during a stockout." },
+        ],
+      },
     ],
     faqs: [
       {
@@ -430,6 +1160,26 @@ export const landingPages = [
       {
         question: "Can we start with the app and add the warehouse export later?",
         answer: "Yes. Many teams start on a standard plan and move to custom pricing when they want the data in their own stack.",
+      },
+      {
+        question: "Do we own the data?",
+        answer:
+          "It is your Amazon data. Anything shown in MarginAtlas can be exported to CSV, and warehouse delivery or API access can be agreed with custom pricing. Access to your Amazon accounts can be revoked in Amazon at any time.",
+      },
+      {
+        question: "How far back does the history go?",
+        answer:
+          "Up to two years of seller history is imported when you connect, which is usually enough for year-over-year seasonality. Amazon limits how far back some reports can be requested.",
+      },
+      {
+        question: "How do you handle restated advertising data?",
+        answer:
+          "Recent days are reloaded while Amazon is still attributing sales: 7 days for Sponsored Products and 14 for Sponsored Brands and Display. Those days are flagged until they are final.",
+      },
+      {
+        question: "Can we see the fee logic?",
+        answer:
+          "Yes. Each fee type is kept as its own line, and estimates follow the 2026 US rate card that our [FBA calculator](/features/amazon-fba-calculator) documents, with its sources and dates.",
       },
     ],
     updated: UPDATED,
@@ -476,8 +1226,87 @@ export const landingPages = [
           { title: "Attribution-aware", icon: "clock", body: "Recent days marked while Amazon is still crediting sales: 7 days for Sponsored Products bought by sellers, 14 for Sponsored Brands and Display." },
         ],
       },
+      {
+        kind: "prose",
+        heading: "Who needs PPC analytics, and what the Ads console leaves out",
+        paragraphs: [
+          "The person searching for an Amazon PPC analytics tool is usually the one who owns the ad budget: a seller running their own Sponsored Products, an in-house PPC manager, or a freelancer or agency managing several accounts. Their week is built around the Amazon Ads console, the search term report and bulk sheets. They can see clicks, spend, ACoS and attributed sales down to the search term. What they cannot see there is whether any of it made money, because the console knows the price of an order and nothing about what the product cost or what Amazon charged to ship it.",
+          "So the job is to judge ad performance against margin, product by product, and to find the cause when a metric moves. That means joining every campaign, ad group, target and search term to the products it sold and to each product's profit before advertising. MarginAtlas does that join daily, and the break-even figure it produces becomes the yardstick for every bid.",
+        ],
+      },
+      {
+        kind: "example",
+        heading: "Is this campaign profitable? Break-even ACoS and the bid ceiling",
+        intro:
+          "A hypothetical exact-match campaign for a $29.99 kitchen gadget over 30 days. Before advertising, each unit earns $11.51 after the 15% referral fee, the 2026 fulfillment fee with surcharge ($5.61), storage and placement ($0.57) and a $7.80 landed cost.",
+        lines: [
+          { label: "Clicks x cost per click (2,000 x $1.10)", value: "$2,200.00 spend" },
+          { label: "Orders at a 10.5% conversion rate", value: "210" },
+          { label: "Ad sales (210 x $29.99)", value: "$6,297.90" },
+          { label: "ACoS = 1.10 / (0.105 x 29.99)", value: "34.9%" },
+          { label: "Break-even ACoS = $11.51 / $29.99", value: "38.4%" },
+          { label: "Profit before ads on the 210 units (210 x $11.51)", value: "$2,417.10" },
+        ],
+        result: { label: "Profit after ad spend", value: "$217.10" },
+        note:
+          "The highest cost per click this campaign can pay without losing money is $11.51 x 10.5% = $1.21. At a CPC of $1.25 the same traffic loses $100. The example counts only attributed orders; any organic lift from the extra sales velocity is a bonus, which is why TACoS is watched alongside it.",
+      },
+      {
+        kind: "table",
+        heading: "How PPC is analysed today",
+        columns: ["Where", "Strong at", "Cannot see"],
+        rows: [
+          ["Amazon Ads console", "Live campaign metrics, bids, budgets, placements", "Product costs and Amazon fees, so no profit; organic sales"],
+          ["Search term report and bulk sheets in a spreadsheet", "Deep keyword work, custom rules, mass edits", "Margins unless you paste them in; history beyond what you keep"],
+          ["Generic BI on the Ads API", "Long history, any chart, joins with other channels", "Break-even per product unless you model fees and COGS"],
+          ["MarginAtlas PPC analytics", "Spend, ACoS and its three parts next to each product's break-even and profit after ads", "Nothing changes in Amazon unless you approve it in PPC management"],
+        ],
+      },
+      {
+        kind: "sample-ui",
+        heading: "Targets measured against margin",
+        intro: "Sample data only: four of a demo account's Sponsored Products targets, two that pay and two that do not.",
+        screen: "PPC analytics · Sponsored Products · last 30 days",
+        metrics: [
+          { label: "Spend", value: "$6,940", detail: "CPC $1.06" },
+          { label: "ACoS", value: "29.8%", detail: "break-even 36.1% (weighted)" },
+          { label: "Profit after ads", value: "$1,488", detail: "+$212 vs prior 30 days" },
+          { label: "TACoS", value: "10.7%", detail: "falling 3 months running" },
+        ],
+        table: {
+          columns: ["Target", "Clicks", "CPC", "Conv.", "ACoS", "Break-even", "Profit after ads"],
+          rows: [
+            ["garlic crusher", "860", "$0.84", "12.2%", "23.0%", "38.4%", "$486"],
+            ["garlic press stainless", "2,000", "$1.10", "10.5%", "34.9%", "38.4%", "$217"],
+            ["kitchen gadgets gift", "1,140", "$0.95", "4.1%", "77.3%", "38.4%", "-$545"],
+            ["lid set silicone", "1,310", "$1.02", "9.8%", "57.9%", "28.6%", "-$676"],
+          ],
+        },
+      },
+      {
+        kind: "links",
+        heading: "Advertising metrics, each with its formula",
+        items: [
+          { label: "ACoS", href: "/amazon-kpi/advertising/acos", body: "Ad spend over ad sales, with a calculator." },
+          { label: "Break-even ACoS", href: "/amazon-kpi/advertising/break-even-acos", body: "Profit before ads over price: the line in the example." },
+          { label: "Target ACoS", href: "/amazon-kpi/advertising/target-acos", body: "Break-even minus the profit you want to keep." },
+          { label: "TACoS", href: "/amazon-kpi/advertising/tacos", body: "Spend over total sales, to see whether ads lift organic sales." },
+          { label: "ROAS", href: "/amazon-kpi/advertising/roas", body: "The inverse of ACoS, used in Amazon's own reports." },
+          { label: "CPC", href: "/amazon-kpi/advertising/cpc", body: "The first part of ACoS." },
+          { label: "Ad conversion rate", href: "/amazon-kpi/advertising/ad-conversion-rate", body: "The second part: orders per click." },
+          { label: "Average order value", href: "/amazon-kpi/sales-and-traffic/average-order-value", body: "The third part: what each order is worth." },
+          { label: "Sponsored sales share", href: "/amazon-kpi/advertising/sponsored-sales-share", body: "How much of the business depends on ads." },
+          { label: "Organic rank tracker", href: "/tools/organic-rank-tracker", body: "Free: check whether ad-driven sales moved your organic rank." },
+          { label: "ROI calculator", href: "/tools/roi-calculator", body: "Free: the margin that sets your break-even ACoS, from a supplier quote." },
+        ],
+      },
     ],
     faqs: [
+      {
+        question: "Should I judge a campaign on ACoS or on TACoS?",
+        answer:
+          "On both, for different questions. ACoS tells you whether the ad sales themselves were bought at a profit; [TACoS](/amazon-kpi/advertising/tacos) tells you what share of all sales, organic included, went back into ads. A falling TACoS while ACoS holds steady usually means organic sales are growing around the ads.",
+      },
       {
         question: "What is a good ACoS?",
         answer:
@@ -486,6 +1315,26 @@ export const landingPages = [
       {
         question: "Does this tool change my campaigns?",
         answer: "Analytics are read-only. If you want to act from MarginAtlas, PPC management lets you approve bid, budget and keyword changes that are sent to Amazon Ads.",
+      },
+      {
+        question: "Should I watch ACoS or TACoS?",
+        answer:
+          "Both, for different decisions. ACoS against break-even tells you whether a campaign pays for itself; [TACoS](/amazon-kpi/advertising/tacos) tells you whether advertising is growing the whole business or just buying the sales you would have had anyway.",
+      },
+      {
+        question: "Why do last week's ad sales keep changing?",
+        answer:
+          "Amazon credits sales to a click for 7 days for Sponsored Products bought by sellers and 14 days for Sponsored Brands and Display. MarginAtlas reloads those days and marks them until they are final.",
+      },
+      {
+        question: "Are Sponsored Brands and Sponsored Display included?",
+        answer:
+          "Yes. Sponsored Products, Sponsored Brands and Sponsored Display are all analysed, each campaign, ad group and target against the margin of the products it sells.",
+      },
+      {
+        question: "How do I find search terms to negate?",
+        answer:
+          "Search term analysis separates converting terms worth harvesting from non-converting terms worth negating, with the spend and orders behind each. Negating stays your call, in the Ads console or through PPC management.",
       },
     ],
     updated: UPDATED,

@@ -13,12 +13,12 @@ export const toolPages = [
     path: "tools",
     title: "Free Amazon Seller Tools and Calculators | MarginAtlas",
     description:
-      "Free tools for Amazon sellers: FBA fee calculator, lost sales calculator, ROI calculator and an organic rank tracker. Enter your email once to unlock them all.",
+      "Free tools for Amazon sellers: FBA fee calculator, FBA fee audit, lost sales and ROI calculators and a rank tracker. Enter your email once to unlock them all.",
     keywords: ["free amazon seller tools", "amazon seller calculators", "fba tools", "amazon roi calculator", "amazon lost sales calculator", "amazon rank tracker"],
     eyebrow: "Free tools",
     h1: "Free tools for the numbers Amazon sellers check every week",
     intro:
-      "Four calculators and trackers built around the questions sellers ask before a reorder, a price change or a new launch. They run in your browser on the numbers you enter. Enter your email once to unlock all of them; this browser remembers it, so you will not be asked again.",
+      "Five calculators, audits and trackers built around the questions sellers ask before a reorder, a price change or a new launch. They run in your browser on the numbers you enter. Enter your email once to unlock all of them; this browser remembers it, so you will not be asked again.",
     primaryCta: { label: "Try the FBA fee calculator", href: "/features/amazon-fba-calculator" },
     secondaryCta: { label: "Browse the Amazon metrics library", href: "/amazon-data-library" },
     sections: [
@@ -30,6 +30,11 @@ export const toolPages = [
             title: "FBA fee calculator",
             icon: "calculator",
             body: "Size tier, fulfillment fee, referral fee and storage under the US fee card effective January 15, 2026, with the fees most calculators leave out.",
+          },
+          {
+            title: "FBA fee audit",
+            icon: "search",
+            body: "Drop in Amazon's Fee Preview report and see every SKU whose size tier or fulfillment fee does not match its own recorded dimensions, checked in your browser.",
           },
           {
             title: "Lost sales calculator",
@@ -84,6 +89,99 @@ export const toolPages = [
       },
     ],
     updated: UPDATED,
+  },
+  {
+    path: "tools/fba-fee-audit",
+    title: "Free FBA Fee Audit: Find Size Tier Overcharges",
+    description:
+      "Drop in Amazon's Fee Preview report and see which SKUs may be overcharged: size tier and FBA fee rechecked per SKU, in your browser. Free, nothing uploaded.",
+    keywords: ["fba fee audit", "amazon fee preview report", "fba overcharge", "amazon size tier audit", "fba remeasurement", "fba fee reimbursement"],
+    eyebrow: "Free tool",
+    h1: "FBA fee audit: find the SKUs Amazon may be overcharging",
+    intro:
+      "Amazon bills FBA fees on the dimensions and weight it records for each unit. When that record puts a product in a bigger size tier or weight band than it belongs in, you pay more on every unit. Drop in your Fee Preview report and this audit rechecks every SKU against the 2026 US fee card, in your browser. The file is never uploaded.",
+    primaryCta: { label: "All free tools", href: "/tools" },
+    secondaryCta: { label: "FBA fee calculator", href: "/features/amazon-fba-calculator" },
+    sections: [
+      {
+        kind: "table",
+        heading: "What the audit checks, per SKU",
+        intro: "Every check uses Amazon's own figures from the report: its recorded sides, weight, price and fees.",
+        columns: ["Check", "How", "Flag when"],
+        rows: [
+          ["Size tier", "The tier of Amazon's recorded dimensions and weight (small standard to extra-large 150+ lb) against Amazon's product-size-tier", "Amazon's tier differs: tier_mismatch"],
+          ["Fulfillment fee", "Our fee on the report's date against expected-fulfillment-fee-per-unit, both without and with the 3.5% fuel and logistics surcharge", "Same tier, but the fee differs by more than $0.01: fee_mismatch"],
+          ["Referral fee", "The category's referral fee on your price against estimated-referral-fee-per-unit, where the product group belongs to one fee category", "Shown per SKU; product groups that span several categories are named, not guessed"],
+          ["Your measurements (optional)", "The tier and fee of the size and weight you measured, the saving per unit and, with units per month, per month and per year", "Ranked as re-measurement candidates"],
+        ],
+      },
+      {
+        kind: "steps",
+        heading: "Download the Fee Preview report",
+        intro: "It is Amazon's estimate of the referral and fulfillment fees for every SKU with an active FBA offer, refreshed at least every 72 hours.",
+        items: [
+          { title: "In Seller Central", body: "Open Reports, then Fulfillment. In the Payments section choose Fee Preview, request the report and download the .txt file when it is ready." },
+          { title: "Through the SP-API", body: "Create a report of type GET_FBA_ESTIMATED_FBA_FEES_TXT_DATA with the Reports API, then fetch the document. It may come gzip-compressed; unpack it and drop in the text file." },
+          { title: "Drop it in", body: "Drop the file on the audit or choose it. Columns are found by name, in any order; values shown as -- are treated as missing, and inches, centimeters, pounds, ounces, grams and kilograms are all read." },
+        ],
+      },
+      {
+        kind: "prose",
+        heading: "What to do with the results",
+        paragraphs: [
+          "A tier mismatch means Amazon's fee does not follow from the dimensions Amazon itself recorded. A fee mismatch with the same tier usually points to a weight band or price band difference, or to a fee change the report has not caught up with. Sort by the difference and start with the SKUs you sell most of.",
+          "The most common overcharge is a record that is simply larger or heavier than the product. Measure a unit yourself and add the figures: the audit shows the tier and fee they give and what a re-measurement would save per month. Download the CSV to keep the evidence with your claim.",
+        ],
+      },
+      {
+        kind: "steps",
+        heading: "How to request a re-measurement",
+        intro: "Amazon's fee reimbursement policy for weight and dimensions sets the process; Amazon's verified measurement is final.",
+        items: [
+          { title: "Measure like Amazon", body: "Measure and weigh one unit in its own packaging, laid flat, edge to edge, including loose flaps and handles." },
+          { title: "Take photos", body: "Photograph a unit with the same FNSKU on a scale and against a tape measure or ruler." },
+          { title: "Open a case", body: "Contact Selling Partner Support from Seller Central Help and ask for a review of the item's weight and dimensions, with your figures and photos." },
+          { title: "Claim within 90 days", body: "Fees already charged can be claimed within 90 days of the charge. Amazon does not re-measure an ASIN measured twice in the last 60 days or with no units in its fulfillment centers." },
+        ],
+      },
+      {
+        kind: "checklist",
+        heading: "Limits of the audit",
+        items: [
+          "US reports in US dollars only for now; European reports use different tiers and are not supported yet",
+          "The report is Amazon's estimate and can lag a fee change by up to 72 hours",
+          "Whether the report's fulfillment fee includes the 3.5% fuel and logistics surcharge is not documented, so the audit tries both and says which one matched",
+          "Dangerous goods have their own fee card and cannot be told from the report; such SKUs may show as fee mismatches",
+          "Overmax handling and bulky packaging fees are not part of the comparison",
+          "The referral fee is checked only where the product group belongs to one fee category",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "Is my Fee Preview report uploaded anywhere?",
+        answer: "No. The file is read and checked by your browser; its content is never sent to MarginAtlas or anyone else. Only the email you unlock the tools with is sent to us.",
+      },
+      {
+        question: "Why would Amazon charge the wrong size tier?",
+        answer:
+          "Amazon measures units with sensors in its fulfillment centers. A loose flap, a bulging polybag or a record from an earlier version of the packaging can put a unit in a larger tier or weight band, and every unit is then billed at that rate until the record changes.",
+      },
+      {
+        question: "What does a fee mismatch with the same tier mean?",
+        answer:
+          "The tier agrees, but the fee does not follow from the recorded weight and price: often a different weight band, the price band of a price near $10 or $50, a dangerous-goods SKU, or a report that has not yet caught up with a fee change.",
+      },
+      {
+        question: "Can I audit a report with 20,000 SKUs?",
+        answer: "Yes. Reading and checking 20,000 rows took about a second in our benchmark, all in the browser. The table shows the first 500 rows of any filter; the CSV download holds every row.",
+      },
+      {
+        question: "Does the audit work for Canada or Europe?",
+        answer: "Not yet. Rows in other currencies are listed as not checked, and a European report is recognised and named as unsupported.",
+      },
+    ],
+    updated: "2026-11-23",
   },
   {
     path: "tools/lost-sales-calculator",

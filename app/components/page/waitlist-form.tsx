@@ -1,0 +1,74 @@
+import { CheckCircle2 } from "lucide-react";
+import { useId, useRef, useState, type FormEvent } from "react";
+import { Link } from "react-router";
+import type { WaitlistFeature } from "~/leads/schema";
+import { useSiteConfig } from "~/site/use-site-config";
+import { EmailSignupFields } from "./email-signup-fields";
+import { Container } from "./sections";
+
+/**
+ * The waitlist of a coming-soon feature: one email field, stored on the list `waitlist:<feature>` in
+ * email_signups through the same lead API as the newsletter. A repeat signup is a success too.
+ */
+export function WaitlistForm({ feature, featureName }: { feature: WaitlistFeature; featureName: string }) {
+  const site = useSiteConfig();
+  const id = useId();
+  const [email, setEmail] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [joined, setJoined] = useState(false);
+  const honeypot = useRef<HTMLInputElement>(null);
+
+  // The request code (validation, TanStack Query, toasts) loads on the first submit, not with the page.
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    setError(null);
+    setPending(true);
+    const { submitWaitlist } = await import("./waitlist-submit");
+    const result = await submitWaitlist(email, feature, featureName, honeypot.current?.value ?? "", site.supportEmail);
+    setPending(false);
+    if (!result.ok) return setError(result.message);
+    setJoined(true);
+  };
+
+  const headingId = `${id}-heading`;
+  return (
+    <section id="waitlist" aria-labelledby={headingId} className="border-b border-ink-100 bg-ink-50/70">
+      <Container className="py-10">
+        <div className="mx-auto max-w-2xl rounded-2xl border border-brand-200 bg-white p-6 shadow-sm sm:p-8" data-testid="waitlist">
+          <h2 id={headingId} className="text-xl font-bold tracking-tight text-ink-900">
+            Join the {featureName} waitlist
+          </h2>
+          {joined ? (
+            <p className="mt-3 flex gap-2.5 text-ink-700" role="status">
+              <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden />
+              You are on the list. We will email you once, when early access opens.
+            </p>
+          ) : (
+            <form onSubmit={onSubmit} noValidate className="mt-4" aria-label={`Join the ${featureName} waitlist`}>
+              <EmailSignupFields
+                id={id}
+                label="Work email"
+                email={email}
+                onEmailChange={setEmail}
+                error={error}
+                pending={pending}
+                submitLabel="Join the waitlist"
+                pendingLabel="Joining..."
+                honeypot={honeypot}
+              />
+              <p id={`${id}-privacy`} className="mt-3 text-xs text-ink-500">
+                One email when early access opens; no obligation. We use your address only as our{" "}
+                <Link to="/privacy-policy" className="font-medium text-ink-700 underline underline-offset-2">
+                  privacy policy
+                </Link>{" "}
+                describes.
+              </p>
+            </form>
+          )}
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { Feed } from "feed";
+import { canonicalUrl } from "~/seo/canonical";
+import { latestPostChange, type BlogPostSummary } from "./blog-post";
+
+/** Stable URL of the blog's RSS 2.0 feed; every blog page links it with <link rel="alternate">. */
+export const BLOG_FEED_PATH = "/resources/blog/rss.xml";
+export const BLOG_FEED_TITLE = "Amazon seller guides";
+
+/** The `links` export of every blog route: feed readers and browsers discover the feed from any blog page. */
+export const blogFeedLinks = () => [{ rel: "alternate", type: "application/rss+xml", title: `Blog: ${BLOG_FEED_TITLE} (RSS)`, href: BLOG_FEED_PATH }];
+
+/** RSS 2.0 for the posts, newest first: title, summary, link, date, author and tags per item. The feed library escapes the XML. */
+export function blogFeedXml(posts: BlogPostSummary[], site: { brandName: string; primaryHost: string }): string {
+  const blogUrl = canonicalUrl("/resources/blog", site.primaryHost);
+  const newest = latestPostChange(posts);
+  const feed = new Feed({
+    id: blogUrl,
+    title: `${site.brandName} blog: ${BLOG_FEED_TITLE}`,
+    description: "Practical guides for Amazon sellers on FBA fees, advertising, inventory and profit, with worked examples and dated sources.",
+    link: blogUrl,
+    language: "en",
+    updated: new Date(`${newest}T00:00:00Z`),
+    feedLinks: { rss: canonicalUrl(BLOG_FEED_PATH, site.primaryHost) },
+    copyright: `© ${site.brandName}`,
+    generator: site.brandName,
+  });
+  for (const post of posts) {
+    const url = canonicalUrl(`/resources/blog/${post.slug}`, site.primaryHost);
+    feed.addItem({
+      title: post.title,
+      id: url,
+      link: url,
+      description: post.description,
+      date: new Date(`${post.date}T00:00:00Z`),
+      author: [{ name: post.author }],
+      category: post.tags.map((name) => ({ name })),
+    });
+  }
+  return feed.rss2();
+}

@@ -1,0 +1,37 @@
+import { getPost, listPosts } from "~/content/blog.server";
+import { getMarketingPage, marketingPages } from "~/content/marketing-pages";
+import { allKpis, getCategory, getKpi, kpiPath } from "~/kpi-library/library.server";
+import { socialImageKind, socialImagePath } from "./social-images";
+
+/** What a page's social image shows: its type as a label, its title, and a line of context. */
+export type SocialCard = { pagePath: string; label: string; title: string; subtitle: string };
+
+export function socialCard(pagePath: string): SocialCard | undefined {
+  const kind = socialImageKind(pagePath);
+  const slug = pagePath.split("/").pop() ?? "";
+  if (kind === "blog") {
+    const post = getPost(slug);
+    return post && { pagePath, label: "Blog", title: post.title, subtitle: `${post.author} · ${post.readingMinutes} min read` };
+  }
+  if (kind === "kpi") {
+    const kpi = getKpi(slug);
+    const category = kpi && getCategory(kpi.category);
+    if (!kpi || !category || kpiPath(kpi) !== pagePath) return undefined;
+    return { pagePath, label: "Amazon KPI library", title: kpi.name, subtitle: `${category.name} · formula, worked example and calculator` };
+  }
+  if (kind === "feature" || kind === "landing") {
+    const page = getMarketingPage(pagePath);
+    return page && { pagePath, label: kind === "feature" ? "Feature" : page.eyebrow || "Amazon seller analytics", title: page.h1, subtitle: page.description };
+  }
+  return undefined;
+}
+
+/** Every page that has its own social image: all blog posts, KPI pages, feature pages and landing pages. */
+export function socialCards(): SocialCard[] {
+  const paths = [
+    ...listPosts().map((post) => `/resources/blog/${post.slug}`),
+    ...allKpis().map(kpiPath),
+    ...[...marketingPages.keys()].map((path) => `/${path}`),
+  ];
+  return paths.filter((path) => socialImagePath(path)).flatMap((path) => socialCard(path) ?? []);
+}

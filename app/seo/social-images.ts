@@ -1,0 +1,35 @@
+import { landingPages } from "../content/pages/landing";
+
+/**
+ * Which pages get their own 1200x630 social image, and where it lives. Imported by the loaders (og:image),
+ * the social image route and react-router.config.ts (prerender list), so all three always agree. Relative
+ * imports only: the config runs in plain Node.
+ */
+export type SocialImageKind = "blog" | "kpi" | "feature" | "landing";
+
+const landingPaths = new Set(landingPages.map((page) => `/${page.path}`));
+
+export function socialImageKind(pagePath: string): SocialImageKind | undefined {
+  if (/^\/resources\/blog\/[a-z0-9-]+$/.test(pagePath)) return "blog";
+  if (/^\/amazon-kpi\/[a-z0-9-]+\/[a-z0-9-]+$/.test(pagePath)) return "kpi";
+  if (/^\/features\/[a-z0-9-]+$/.test(pagePath)) return "feature";
+  if (landingPaths.has(pagePath)) return "landing";
+  return undefined;
+}
+
+// Path segments are kebab-case (never "--"), so joining them with "--" gives every page its own file name.
+const SEPARATOR = "--";
+
+/** The page's own image, e.g. /amazon-kpi/advertising/acos -> /social/amazon-kpi--advertising--acos.png. */
+export function socialImagePath(pagePath: string): string | undefined {
+  if (!socialImageKind(pagePath)) return undefined;
+  return `/social/${pagePath.replace(/^\//, "").replaceAll("/", SEPARATOR)}.png`;
+}
+
+/** The page an image file belongs to (the inverse of socialImagePath), or undefined for any other file. */
+export function pagePathOfSocialImage(fileName: string): string | undefined {
+  const match = /^([a-z0-9-]+)\.png$/.exec(fileName);
+  if (!match?.[1]) return undefined;
+  const pagePath = `/${match[1].replaceAll(SEPARATOR, "/")}`;
+  return socialImagePath(pagePath) === `/social/${fileName}` ? pagePath : undefined;
+}
