@@ -1,5 +1,7 @@
+// First: no schema may be created before Zod is told not to use eval (see the module).
+import "./lib/zod-without-eval";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation, useRouteError, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { consentDefaultsScript, gtmScript } from "./consent/consent";
@@ -40,6 +42,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
+        {/* The router's own scroll handling, before paint: a new page starts at the top (spec §2), Back and
+            Forward restore where the visitor was, and #anchor links land on their target. */}
+        <ScrollRestoration />
         <Scripts />
       </body>
     </html>

@@ -24,6 +24,7 @@ export default [
     page("features/winners-losers", "routes/feature.tsx"),
     // Tools
     route("tools", "routes/tools-hub.tsx"),
+    route("tools/fba-fee-audit", "routes/fba-fee-audit.tsx"),
     route("tools/lost-sales-calculator", "routes/lost-sales-calculator.tsx"),
     route("tools/roi-calculator", "routes/roi-calculator.tsx"),
     route("tools/organic-rank-tracker", "routes/organic-rank-tracker.tsx"),
@@ -35,7 +36,8 @@ export default [
     page("who-we-serve/data-teams", "routes/content-page.tsx"),
     page("who-we-serve/aggregators", "routes/content-page.tsx"),
     // Blog
-    route("resources/blog", "routes/blog-index.tsx"),
+    route("resources/blog", "routes/blog-index.tsx", { id: "blog-index" }),
+    route("resources/blog/tag/:tag", "routes/blog-index.tsx", { id: "blog-tag" }),
     route("resources/blog/:slug", "routes/blog-post.tsx"),
     // Company
     page("affiliates", "routes/content-page.tsx"),
@@ -69,4 +71,6 @@ export default [
   // Machine-readable files, prerendered like the pages.
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
+  route("resources/blog/rss.xml", "routes/blog-rss.xml.ts"),
+  route("social/:file", "routes/social-image.ts"),
 ] satisfies RouteConfig;

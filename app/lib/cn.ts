@@ -1,4 +1,7 @@
-/** Joins class names, skipping falsy ones. */
-export function cn(...classes: (string | false | null | undefined)[]): string {
-  return classes.filter(Boolean).join(" ");
+import { clsx, type ClassValue } from "clsx";
+import { twMerge } from "tailwind-merge";
+
+/** Joins class names, skipping falsy ones; a later Tailwind class overrides an earlier one of the same kind (size-6 after size-8). */
+export function cn(...classes: ClassValue[]): string {
+  return twMerge(clsx(classes));
 }

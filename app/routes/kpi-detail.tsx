@@ -1,4 +1,4 @@
-import { AlertTriangle, ArrowRight, BarChart3, CalendarCheck, Gauge, Lightbulb, MapPin, TrendingUp } from "lucide-react";
+import { AlertTriangle, ArrowRight, BarChart3, CalendarCheck, Gauge, Lightbulb, LineChart, MapPin, TrendingUp } from "lucide-react";
 import type { ReactNode } from "react";
 import { data, Link, useLocation } from "react-router";
 import { CategoryIcon } from "~/components/kpi/category-icon";
@@ -11,6 +11,7 @@ import { Container, FaqList } from "~/components/page/sections";
 import { distinctAliases, shortName } from "~/kpi-library/aliases";
 import { formatIsoDate } from "~/kpi-library/format";
 import { getCategory, getKpi, kpiPath } from "~/kpi-library/library.server";
+import { productLinksForKpi, type ProductLink } from "~/kpi-library/product-links";
 import { categoryHref, kpiHref, LIBRARY_NAME, LIBRARY_PATH } from "~/kpi-library/paths";
 import { kpiPageDescription, kpiPageTitle } from "~/kpi-library/seo";
 import { canonicalUrl } from "~/seo/canonical";
@@ -18,6 +19,7 @@ import { breadcrumbJsonLd, definedTermJsonLd, faqJsonLd } from "~/seo/json-ld";
 import type { PageMetadataInput } from "~/seo/metadata";
 import { pageMeta } from "~/seo/page-meta";
 import { breadcrumbItems } from "~/seo/page-seo";
+import { socialImagePath } from "~/seo/social-images";
 import { cn } from "~/lib/cn";
 import { readSiteConfig } from "~/site/config";
 import type { Route } from "./+types/kpi-detail";
@@ -42,6 +44,7 @@ export function loader({ params }: Route.LoaderArgs) {
     keywords: [kpi.name, ...kpi.aliases].map((keyword) => keyword.toLowerCase()),
     url: path,
     type: "article",
+    image: socialImagePath(path),
     structuredData: [
       definedTermJsonLd({
         name: kpi.name,
@@ -60,6 +63,7 @@ export function loader({ params }: Route.LoaderArgs) {
     formula: { expression: formula.expression, inputs: formula.inputs, result: formula.result },
     exampleValue: formula.compute(kpi.workedExample.inputs),
     category: { slug: category.slug, name: category.name },
+    tracking: productLinksForKpi(kpi.slug),
     related: kpi.related.flatMap((slug) => {
       const other = getKpi(slug);
       const otherCategory = other && getCategory(other.category);
@@ -74,7 +78,7 @@ export const meta: Route.MetaFunction = pageMeta;
 export const ErrorBoundary = NotFoundBoundary;
 
 export default function KpiDetailPage({ loaderData }: Route.ComponentProps) {
-  const { kpi, formula, exampleValue, category, related, trail } = loaderData;
+  const { kpi, formula, exampleValue, category, tracking, related, trail } = loaderData;
   const { key } = useLocation();
   const name = shortName(kpi.name);
   return (
@@ -171,6 +175,10 @@ export default function KpiDetailPage({ loaderData }: Route.ComponentProps) {
               <p className="rounded-2xl border border-ink-200 bg-white p-5 leading-7 text-ink-700 sm:p-6">{kpi.whereToFind}</p>
             </TextSection>
 
+            <TextSection id="how-marginatlas-tracks-it" title="How MarginAtlas tracks it" icon={<LineChart className="size-5" />}>
+              <TrackedBy links={tracking} />
+            </TextSection>
+
             <TextSection id="common-mistakes" title="Common mistakes" icon={<AlertTriangle className="size-5" />}>
               <ul className="space-y-3">
                 {kpi.commonMistakes.map((mistake) => (
@@ -213,10 +221,15 @@ export default function KpiDetailPage({ loaderData }: Route.ComponentProps) {
 
       <FaqList items={kpi.faqs} title={`${name}: frequently asked questions`} />
 
-      <CallToAction
-        title={`Track ${name} for every product, automatically`}
-        body="MarginAtlas calculates it from your Seller Central and Amazon Ads data, next to your true profit. 14-day free trial, no credit card."
-      />
+      {/* The "tracks it automatically" promise only where a live feature does; otherwise the general trial offer. */}
+      {tracking.some((link) => link.kind === "feature" && !link.comingSoon) ? (
+        <CallToAction
+          title={`Track ${name} for every product, automatically`}
+          body="MarginAtlas calculates it from your Seller Central and Amazon Ads data, next to your true profit. 14-day free trial, no credit card."
+        />
+      ) : (
+        <CallToAction />
+      )}
     </article>
   );
 }
@@ -232,6 +245,30 @@ function TextSection({ id, title, icon, children }: { id: string; title: string;
       </h2>
       <div className="mt-4">{children}</div>
     </section>
+  );
+}
+
+/** One sentence per feature page or free tool that tracks the KPI; an honest note when none does. */
+function TrackedBy({ links }: { links: readonly ProductLink[] }) {
+  if (links.length === 0) {
+    return (
+      <p className="rounded-2xl border border-ink-200 bg-white p-5 leading-7 text-ink-700 sm:p-6">
+        MarginAtlas does not track this metric yet. Work it out with the calculator on this page, using the figures from the places listed under Where to find it.
+      </p>
+    );
+  }
+  return (
+    <ul className="space-y-3">
+      {links.map((link) => (
+        <li key={link.path} className="rounded-2xl border border-ink-200 bg-white p-4 leading-7 text-ink-700 sm:px-5">
+          <Link to={link.path} className="font-semibold text-brand-700 hover:underline">
+            {link.name.charAt(0).toUpperCase() + link.name.slice(1)}
+          </Link>{" "}
+          {link.how}
+          {link.comingSoon && <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Coming soon</span>}
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import { Outlet, useLocation } from "react-router";
 import { useAttributionTracking } from "~/attribution/use-attribution";
 import { ChatLauncher } from "~/components/shell/chat-launcher";
@@ -13,13 +12,8 @@ import { ToasterSlot } from "~/components/ui/toaster";
 export const CHAT_HIDDEN_PATHS = ["/amazon-data-library"];
 
 export default function SiteLayout() {
-  const { pathname, hash } = useLocation();
+  const { pathname } = useLocation();
   useAttributionTracking();
-
-  // Every route change scrolls to the top instantly (spec §2); an in-page #anchor is left to the browser.
-  useEffect(() => {
-    if (!hash) window.scrollTo({ top: 0, left: 0, behavior: "instant" });
-  }, [pathname, hash]);
 
   return (
     <>

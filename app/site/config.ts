@@ -27,6 +27,8 @@ const envSchema = z.object({
   CHAT_PROVIDER_ID: z.string().optional(),
   /** Optional product demo video (an .mp4 URL or a YouTube embed URL) shown in the demo modal. */
   DEMO_VIDEO_URL: optionalUrl,
+  /** Optional video for the getting-started guide (an .mp4 URL or an embed URL); unset, the guide is text only. */
+  GUIDE_VIDEO_URL: optionalUrl,
 });
 
 export type SiteConfig = {
@@ -40,6 +42,7 @@ export type SiteConfig = {
   gtmContainerId: string | null;
   chat: { provider: "none" | "crisp"; id: string | null };
   demoVideoUrl: string | null;
+  guideVideoUrl: string | null;
   foundingYear: 2023;
 };
 
@@ -61,6 +64,7 @@ export function readSiteConfig(env: Record<string, string | undefined> = process
     gtmContainerId: parsed.GTM_CONTAINER_ID ?? null,
     chat: { provider: parsed.CHAT_PROVIDER, id: parsed.CHAT_PROVIDER_ID ?? null },
     demoVideoUrl: parsed.DEMO_VIDEO_URL ?? null,
+    guideVideoUrl: parsed.GUIDE_VIDEO_URL ?? null,
     foundingYear: 2023,
   };
 }

@@ -1,3 +1,5 @@
+import { kpiCount } from "~/kpi-library/registry";
+
 /**
  * The one navigation data file: the header dropdowns, the mobile drawer and the footer all render from it.
  */
@@ -37,12 +39,17 @@ export const audienceItems: NavItem[] = [
   { name: "Aggregators", href: "/who-we-serve/aggregators", description: "Portfolio-wide profitability across brands and accounts.", icon: "building" },
 ];
 
-export const gettingStartedItems: NavItem[] = [
-  { name: "Connect your Amazon store", href: "/getting-started/connect-amazon-store", description: "A step-by-step video guide to your first sync.", isHowItWorks: true, icon: "plug" },
-];
+export const GETTING_STARTED_GUIDE_PATH = "/getting-started/connect-amazon-store";
+
+/** The "How to get started" group. It promises a video only when GUIDE_VIDEO_URL gives the guide one. */
+export function gettingStartedItems(hasGuideVideo: boolean): NavItem[] {
+  const description = hasGuideVideo ? "A step-by-step video guide to your first sync." : "A step-by-step written guide to your first sync.";
+  return [{ name: "Connect your Amazon store", href: GETTING_STARTED_GUIDE_PATH, description, isHowItWorks: true, icon: "plug" }];
+}
 
 export const freeToolItems: NavItem[] = [
   { name: "FBA Fee & Profit Calculator", href: "/features/amazon-fba-calculator", description: "Every 2026 fee line, peak season included.", isFree: true, icon: "calculator" },
+  { name: "FBA Fee Audit", href: "/tools/fba-fee-audit", description: "Find SKUs Amazon may be overcharging.", isFree: true, icon: "search" },
   { name: "Lost Sales Calculator", href: "/tools/lost-sales-calculator", description: "What a stockout really cost you.", isFree: true, icon: "trending-down" },
   { name: "Inventory ROI Planner", href: "/tools/roi-calculator", description: "Profit, ROI and payback of your next order.", isFree: true, icon: "dollar" },
   { name: "Organic Rank Tracker", href: "/tools/organic-rank-tracker", description: "Chart keyword ranks from your own data.", isFree: true, icon: "line-chart" },
@@ -51,7 +58,7 @@ export const freeToolItems: NavItem[] = [
 
 export const resourceLinks: NavItem[] = [
   { name: "Blog", href: "/resources/blog", description: "Guides on fees, PPC and profit.", icon: "file-text" },
-  { name: "Amazon KPI Library", href: "/amazon-data-library", description: "110 metrics with formulas and calculators.", icon: "chart" },
+  { name: "Amazon KPI Library", href: "/amazon-data-library", description: `${kpiCount} metrics with formulas and calculators.`, icon: "chart" },
   { name: "Press", href: "/press", description: "Press kit and media contact.", icon: "globe" },
   { name: "Affiliates", href: "/affiliates", description: "Earn 30% commission.", icon: "users" },
 ];

@@ -1,4 +1,5 @@
-import { listPosts } from "~/content/blog.server";
+import { blogTagPath, blogTags, latestPostChange } from "~/content/blog-post";
+import { listPosts, listPostsTagged } from "~/content/blog.server";
 import { marketingPages } from "~/content/marketing-pages";
 import { allKpis, kpiCategoryList, kpiPath, kpisInCategory, latestReview } from "~/kpi-library/library.server";
 import { canonicalUrl } from "~/seo/canonical";
@@ -13,8 +14,9 @@ export function sitemapEntries(): SitemapEntry[] {
   const entries: SitemapEntry[] = [
     ...Object.entries(routeContentDates).map(([path, lastmod]) => ({ path, lastmod })),
     ...[...marketingPages.values()].map((page) => ({ path: `/${page.path}`, lastmod: page.updated })),
-    { path: "/resources/blog", lastmod: posts.reduce((latest, post) => ((post.updated ?? post.date) > latest ? (post.updated ?? post.date) : latest), "1970-01-01") },
+    { path: "/resources/blog", lastmod: latestPostChange(posts) },
     ...posts.map((post) => ({ path: `/resources/blog/${post.slug}`, lastmod: post.updated ?? post.date })),
+    ...blogTags(posts).map((tag) => ({ path: blogTagPath(tag.name), lastmod: latestPostChange(listPostsTagged(tag.slug)) })),
     { path: "/amazon-data-library", lastmod: latestReview(kpis) },
     ...kpiCategoryList.map((category) => ({ path: `/amazon-kpi/${category.slug}`, lastmod: latestReview(kpisInCategory(category.slug)) })),
     ...kpis.map((kpi) => ({ path: kpiPath(kpi), lastmod: kpi.lastReviewed })),

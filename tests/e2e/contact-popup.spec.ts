@@ -38,6 +38,33 @@ test("checks the fields on submit with the spec's messages, beside the fields an
   await fill(popup, { first: "A", last: "B", email: "a@b.co", message: "x".repeat(2001) });
   await popup.getByRole("button", { name: "Start Free Trial" }).click();
   await expect(popup.getByRole("alert").filter({ hasText: "Message must be 2,000 characters or fewer" })).toBeVisible();
+  // An address over 255 characters is stopped in the form with the spec's message; nothing is sent.
+  let sent = false;
+  page.on("request", (request) => { if (request.method() === "POST") sent = true; });
+  await fill(popup, { message: "", email: `${"a".repeat(244)}@example.com` });
+  await popup.getByRole("button", { name: "Start Free Trial" }).click();
+  await expect(popup.getByRole("alert").filter({ hasText: "Invalid email address" })).toBeVisible();
+  expect(sent).toBe(false);
+});
+
+test("a server validation error reads as a list of field labels and messages, never internal paths", async ({ page }) => {
+  const popup = await openPopup(page);
+  await page.route("**/rest/v1/prospects", (route) =>
+    route.fulfill({
+      status: 400,
+      contentType: "application/json",
+      body: JSON.stringify({ error: { kind: "validation", message: "Please check the highlighted fields and try again.", issues: [
+        { path: "last_name", message: "Last name is required" },
+        { path: "extra.viewed_pages.3.path", message: "Viewed page path must be 1,000 characters or fewer" },
+      ] } }),
+    }),
+  );
+  await fill(popup, { first: "Ana", last: "Lee", email: "ana@example.com" });
+  await popup.getByRole("button", { name: "Start Free Trial" }).click();
+  const toast = page.getByText("Submission failed").locator("xpath=..");
+  await expect(toast).toContainText("Last name: Last name is required");
+  await expect(toast).toContainText("Page data: this page sent visit details we could not read.");
+  await expect(toast).not.toContainText("extra.viewed_pages");
 });
 
 test("success: the lead is stored, the toast shows, the form clears and the popup closes; a double click makes one row", async ({ page }) => {
@@ -92,9 +119,13 @@ test("a network failure shows the fallback message with the support email", asyn
   await page.clock.install();
   await fill(popup, { first: "Ana", last: "Lee", email: "ana@example.com" });
   await popup.getByRole("button", { name: "Start Free Trial" }).click();
-  // Three retries with backoff (1 s, 2 s, 4 s) before giving up.
-  await page.clock.runFor(8_000);
-  await expect(page.getByText("Please try again or contact us at support@marginatlas.com")).toBeVisible();
+  // Three retries with backoff (1 s, 2 s, 4 s) before giving up. Each retry's timer starts only once the previous
+  // refused request has come back (real time), so the fake clock advances a second at a time until the message shows.
+  const fallback = page.getByText("Please try again or contact us at support@marginatlas.com");
+  await expect(async () => {
+    await page.clock.runFor(1_000);
+    await expect(fallback).toBeVisible({ timeout: 200 });
+  }).toPass({ timeout: 20_000 });
   await expect(popup).toBeVisible();
 });
 

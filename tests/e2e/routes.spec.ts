@@ -11,7 +11,7 @@ const SPEC_ROUTES = [
   "/", "/signup", "/handoff",
   "/features/ab-testing", "/features/daily-amazon-analytics", "/features/products-feed", "/features/amazon-fba-calculator", "/features/profit-loss",
   "/features/ppc-management", "/features/smart-tagging", "/features/sqp-keyword-optimizer", "/features/custom-analytics", "/features/winners-losers",
-  "/tools", "/tools/lost-sales-calculator", "/tools/roi-calculator", "/tools/organic-rank-tracker",
+  "/tools", "/tools/fba-fee-audit", "/tools/lost-sales-calculator", "/tools/roi-calculator", "/tools/organic-rank-tracker",
   "/who-we-serve/fba-sellers", "/who-we-serve/brand-managers", "/who-we-serve/agencies", "/who-we-serve/executives", "/who-we-serve/data-teams", "/who-we-serve/aggregators",
   "/resources/blog", "/affiliates", "/about", "/our-partners", "/contact", "/pricing", "/press", "/amazon-data-library",
   "/amazon-analytics-tool", "/amazon-seller-profit-tool", "/amazon-fba-analytics-software", "/real-time-amazon-analytics", "/amazon-seller-dashboard-software",
@@ -89,4 +89,27 @@ test("hashed assets are immutable, HTML revalidates, responses are compressed", 
   const assetResponse = await request.get(asset!, { headers: { "Accept-Encoding": "gzip" } });
   expect(assetResponse.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   expect(assetResponse.headers()["content-encoding"]).toBe("gzip");
+});
+
+test("without GUIDE_VIDEO_URL neither the navigation nor the guide promises or embeds a video", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/getting-started/connect-amazon-store");
+  await page.getByRole("banner").getByRole("button", { name: "Resources" }).hover();
+  const panel = page.locator('[data-dropdown="resources"]');
+  await expect(panel).toContainText("A step-by-step written guide to your first sync.");
+  await expect(panel).not.toContainText(/video/i);
+  await expect(page.getByTestId("guide-video")).toHaveCount(0);
+  await expect(page.getByRole("main")).not.toContainText(/video guide/i);
+});
+
+test("claims match the product: an honest 'Connects to' strip, each order limit stated once", async ({ request }) => {
+  const home = await (await request.get("/")).text();
+  expect(home).toContain("Selling Partner API");
+  expect(home).not.toMatch(/Google Sheets|Slack alerts/);
+
+  const pricing = await (await request.get("/pricing")).text();
+  for (const limit of ["Up to 1,000 orders a month", "Up to 5,000 orders a month", "Up to 20,000 orders a month", "More than 20,000 orders a month"]) {
+    expect(pricing.split(limit).length - 1, limit).toBe(1);
+  }
+  expect(pricing).not.toMatch(/Any order volume|above 20,000/i);
 });

@@ -1,7 +1,7 @@
 import { CalendarDays, Mail, MessagesSquare, X } from "lucide-react";
 import { Link } from "react-router";
-import { trackEvent } from "~/analytics/events";
 import { useSiteConfig } from "~/site/use-site-config";
+import { DemoBookingLink } from "./demo-booking-link";
 
 /** The chat launcher's own panel (no chat provider configured): contact sales, book a demo, email. */
 export default function ChatPanel({ onClose }: { onClose: () => void }) {
@@ -24,15 +24,9 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
           </Link>
         </li>
         <li>
-          <a
-            href={site.schedulingUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            onClick={() => trackEvent("demo_booking_click", { path: window.location.pathname })}
-            className="flex items-center gap-2 rounded-lg p-2 font-medium text-ink-800 hover:bg-ink-50"
-          >
+          <DemoBookingLink className="flex items-center gap-2 rounded-lg p-2 font-medium text-ink-800 hover:bg-ink-50">
             <CalendarDays className="size-4 text-brand-700" aria-hidden /> Book a demo
-          </a>
+          </DemoBookingLink>
         </li>
         <li>
           <a href={`mailto:${site.supportEmail}`} className="flex items-center gap-2 rounded-lg p-2 font-medium text-ink-800 hover:bg-ink-50">

@@ -1,10 +1,11 @@
 import { ArrowLeft, ArrowRight, CalendarDays } from "lucide-react";
 import { useState } from "react";
-import { trackEvent } from "~/analytics/events";
 import { DashboardPreview } from "~/components/dashboard-preview";
 import { buttonClasses } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { useSiteConfig } from "~/site/use-site-config";
+import { VideoPlayer } from "~/components/page/video-player";
+import { DemoBookingLink } from "./demo-booking-link";
 
 const tourSteps = [
   { title: "Profit after every fee, as it happens", body: "Sales, refunds, referral and FBA fees, storage, inbound placement and ad spend land in one profit figure per day, per product and per marketplace." },
@@ -29,11 +30,7 @@ export default function DemoModal({ open, onOpenChange }: { open: boolean; onOpe
         <DialogDescription className="mt-1 text-sm text-ink-600">A short tour of the product. Book a live demo to see it on your own account.</DialogDescription>
         {site.demoVideoUrl ? (
           <div className="mt-5 aspect-video overflow-hidden rounded-xl bg-ink-900">
-            {/\.(mp4|webm)(\?|$)/.test(site.demoVideoUrl) ? (
-              <video src={site.demoVideoUrl} controls autoPlay className="size-full" />
-            ) : (
-              <iframe src={site.demoVideoUrl} title="Product demo video" allow="autoplay; fullscreen" className="size-full" />
-            )}
+            <VideoPlayer url={site.demoVideoUrl} title="Product demo video" />
           </div>
         ) : (
           <div className="mt-5 grid gap-5 md:grid-cols-[1.3fr_1fr] md:items-center">
@@ -56,15 +53,9 @@ export default function DemoModal({ open, onOpenChange }: { open: boolean; onOpe
           </div>
         )}
         <div className="mt-6 flex flex-wrap gap-3 border-t border-ink-100 pt-5">
-          <a
-            href={site.schedulingUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonClasses("primary", "md")}
-            onClick={() => trackEvent("demo_booking_click", { path: window.location.pathname })}
-          >
+          <DemoBookingLink className={buttonClasses("primary", "md")}>
             <CalendarDays className="size-4" aria-hidden /> Book a live demo
-          </a>
+          </DemoBookingLink>
           <a href="/signup" className={buttonClasses("secondary", "md")}>
             Start free trial
           </a>

@@ -1,9 +1,11 @@
 import { audienceItems, featureItems, freeToolItems, gettingStartedItems, resourceLinks, type NavItem } from "~/site/navigation";
 import type { DropdownId } from "./header-dropdown";
+import { useSiteConfig } from "~/site/use-site-config";
 import { NavLinkItem } from "./nav-link-item";
 
 /** The contents of the header's three dropdowns, from the navigation data. */
 export default function HeaderPanels({ id, onNavigate }: { id: DropdownId; onNavigate: () => void }) {
+  const site = useSiteConfig();
   if (id === "features") {
     return (
       <>
@@ -15,7 +17,7 @@ export default function HeaderPanels({ id, onNavigate }: { id: DropdownId; onNav
   if (id === "serve") return <ItemGrid items={audienceItems} onNavigate={onNavigate} />;
   return (
     <div className="space-y-2">
-      <NavGroup title="How to get started" items={gettingStartedItems} onNavigate={onNavigate} />
+      <NavGroup title="How to get started" items={gettingStartedItems(site.guideVideoUrl !== null)} onNavigate={onNavigate} />
       <NavGroup title="Free tools" items={freeToolItems} onNavigate={onNavigate} compact />
       <NavGroup title="Learn" items={resourceLinks} onNavigate={onNavigate} compact />
     </div>

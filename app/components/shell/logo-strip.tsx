@@ -1,14 +1,11 @@
+import { connectsToNames } from "~/content/integrations";
 import { customerLogos } from "~/content/social-proof";
 
 /**
  * The shell's logo carousel (spec: fallback height 48 px). It shows customer logos once the site owner adds
  * them to content/social-proof.ts; until then it lists the Amazon marketplaces and data sources the product
- * connects to. It scrolls slowly and stops for visitors who prefer reduced motion.
+ * connects to (content/integrations.ts). It scrolls slowly and stops for visitors who prefer reduced motion.
  */
-const connectsTo = [
-  "Amazon.com", "Amazon.ca", "Amazon.com.mx", "Amazon.co.uk", "Amazon.de", "Amazon.fr", "Amazon.it", "Amazon.es",
-  "Selling Partner API", "Amazon Ads API", "Brand Analytics", "Slack alerts", "Google Sheets", "CSV export",
-];
 
 export const LOGO_STRIP_HEIGHT_PX = 48;
 
@@ -23,7 +20,7 @@ export function LogoStrip() {
           <ul className="animate-marquee flex h-full w-max items-center gap-10 hover:[animation-play-state:paused]" data-testid="logo-strip-track">
             {/* The list is doubled so the marquee loops seamlessly; the copy is hidden from assistive tech. */}
             {[0, 1].map((copy) =>
-              (hasLogos ? customerLogos.map((logo) => logo.name) : connectsTo).map((name, index) => (
+              (hasLogos ? customerLogos.map((logo) => logo.name) : connectsToNames).map((name, index) => (
                 <li key={`${copy}-${name}`} aria-hidden={copy === 1} className="text-sm font-semibold whitespace-nowrap text-ink-600">
                   {hasLogos ? <img src={customerLogos[index]?.src} alt={copy === 1 ? "" : name} height={24} className="h-6 w-auto" /> : name}
                 </li>

@@ -1,17 +1,16 @@
 import { PlayCircle, X } from "lucide-react";
-import { Link, useLocation } from "react-router";
-import { trackEvent } from "~/analytics/events";
+import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogDescription, DialogTitle, SheetContent } from "~/components/ui/dialog";
 import { audienceItems, directLinks, featureItems, freeToolItems, gettingStartedItems, resourceLinks, type NavItem } from "~/site/navigation";
 import { useSiteConfig } from "~/site/use-site-config";
+import { DemoBookingLink } from "./demo-booking-link";
 import { openDemoModal } from "./demo-modal-events";
 import { NavLinkItem } from "./nav-link-item";
 
 /** Spec §2: a side drawer 320 px wide (400 px from the sm breakpoint); any link tap closes it. */
 export default function MobileDrawer({ open, onOpenChange, onTryFree }: { open: boolean; onOpenChange: (open: boolean) => void; onTryFree: () => void }) {
   const site = useSiteConfig();
-  const location = useLocation();
   const close = () => onOpenChange(false);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -26,7 +25,7 @@ export default function MobileDrawer({ open, onOpenChange, onTryFree }: { open: 
         <nav aria-label="Mobile" className="flex-1 space-y-6 overflow-y-auto px-3 py-4">
           <DrawerSection title="What we offer" items={featureItems} onNavigate={close} />
           <DrawerSection title="Who we serve" items={audienceItems} onNavigate={close} />
-          <DrawerSection title="How to get started" items={gettingStartedItems} onNavigate={close} />
+          <DrawerSection title="How to get started" items={gettingStartedItems(site.guideVideoUrl !== null)} onNavigate={close} />
           <DrawerSection title="Free tools" items={freeToolItems} onNavigate={close} />
           <DrawerSection title="Resources" items={[...resourceLinks, ...directLinks]} onNavigate={close} />
           <div className="px-1">
@@ -46,18 +45,9 @@ export default function MobileDrawer({ open, onOpenChange, onTryFree }: { open: 
           </div>
         </nav>
         <div className="grid shrink-0 grid-cols-2 gap-3 border-t border-ink-200 p-4">
-          <a
-            href={site.schedulingUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            onClick={() => {
-              trackEvent("demo_booking_click", { path: location.pathname });
-              close();
-            }}
-            className={buttonClasses("secondary", "lg", "px-3")}
-          >
+          <DemoBookingLink onClick={close} className={buttonClasses("secondary", "lg", "px-3")}>
             Book Demo
-          </a>
+          </DemoBookingLink>
           <Link
             to="/signup"
             onClick={() => {
