@@ -1,23 +1,41 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vite";
+import { defineConfig, type Rollup } from "vite";
 
-// Modules every page loads with the layout, bundled as one file: each separate file is another request
-// before the first paint on a slow connection. Lazily loaded shell parts keep their own chunks.
-const EAGER_SHELL = /\/app\/(components\/shell\/(header|header-dropdown|footer|logo|logo-strip|cookie-banner|chat-launcher|newsletter-popup|newsletter-popup-rules|newsletter-form|demo-modal-events)|components\/ui\/(button|badge|toaster)|consent\/|analytics\/|attribution\/|lib\/(cn|guards)|site\/(navigation|use-site-config)|content\/social-proof|routes\/layout)\.?/;
-const LAZY = /(mobile-drawer|chat-panel|newsletter-card|newsletter-submit|demo-modal\.tsx|toaster-host|event-names\.ts)/;
+const APP_DIR = fileURLToPath(new URL("./app/", import.meta.url));
+const LAYOUT = fileURLToPath(new URL("./app/routes/layout.tsx", import.meta.url));
+
+/**
+ * The shell chunk: every app module the layout route imports statically (directly or through other
+ * modules) is bundled as one file, since every page loads it and each separate file is another request
+ * before the first paint. What the layout loads on demand (`import()`) keeps its own chunk. A rule about
+ * the import graph, not a list of names: renaming or adding a shell file cannot change the bundling.
+ */
+function isInShell(id: string, getModuleInfo: Rollup.GetModuleInfo, seen = new Set<string>()): boolean {
+  for (const importer of getModuleInfo(id)?.importers ?? []) {
+    if (importer === LAYOUT) return true;
+    if (seen.has(importer)) continue;
+    seen.add(importer);
+    if (isInShell(importer, getModuleInfo, seen)) return true;
+  }
+  return false;
+}
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   build: {
     rollupOptions: {
+      // Resource routes (robots.txt, sitemap.xml, the feed, social images) have no client code, yet React
+      // Router gives each an empty client chunk (remix-run/remix#9055, still open): not worth a warning.
+      onwarn(warning, warn) {
+        if (warning.code !== "EMPTY_BUNDLE") warn(warning);
+      },
       output: {
         manualChunks(id, { getModuleInfo }) {
-          if (getModuleInfo(id)?.isEntry) return undefined;
-          if (EAGER_SHELL.test(id) && !LAZY.test(id)) return "shell";
-          return undefined;
+          if (!id.startsWith(APP_DIR) || getModuleInfo(id)?.isEntry) return undefined;
+          return isInShell(id, getModuleInfo) ? "shell" : undefined;
         },
       },
     },

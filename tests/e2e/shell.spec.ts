@@ -33,6 +33,36 @@ test.describe("header (desktop)", () => {
     await expect(page.locator('[data-dropdown="resources"]').getByRole("link", { name: /Affiliates/ })).toBeVisible();
   });
 
+  test("dropdown links are in the prerendered HTML, and the first hover shows a panel within 100 ms", async ({ page, request }) => {
+    const html = await (await request.get("/")).text();
+    for (const id of ["features", "serve", "resources"]) {
+      const panel = html.match(new RegExp(`<div id="nav-panel-${id}"[\\s\\S]*?</ul>`))?.[0] ?? "";
+      expect(panel, `panel ${id} in the HTML`).toContain("href=");
+    }
+    expect(html).toMatch(/id="nav-panel-features"[\s\S]*href="\/features\/profit-loss"/);
+
+    await page.goto("/");
+    await waitForHydration(page);
+    for (const [label, id] of [["What we offer", "features"], ["Who we serve", "serve"], ["Resources", "resources"]] as const) {
+      // Timed inside the page: from the trigger's pointerenter to the first frame with the panel visible.
+      const shown = page.evaluate((panelId) => {
+        const panel = document.getElementById(panelId) as HTMLElement;
+        const trigger = document.querySelector(`[aria-controls="${panelId}"]`) as HTMLElement;
+        return new Promise<number>((resolve) => {
+          trigger.addEventListener("pointerenter", (event) => {
+            const start = event.timeStamp;
+            const check = () => (panel.checkVisibility() ? resolve(performance.now() - start) : requestAnimationFrame(check));
+            requestAnimationFrame(check);
+          }, { once: true });
+        });
+      }, `nav-panel-${id}`);
+      await page.getByRole("button", { name: label }).hover();
+      expect(await shown, `${label} panel after first hover (ms)`).toBeLessThan(100);
+      await page.mouse.move(0, 400);
+      await expect(page.locator(`[data-dropdown="${id}"]`)).toBeHidden();
+    }
+  });
+
   test("'What we offer' lists the features in two columns", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
@@ -53,12 +83,14 @@ test.describe("header (desktop)", () => {
       const wrapper = document.querySelector('[aria-controls="nav-panel-serve"]')!.parentElement!;
       wrapper.addEventListener("mouseleave", () => log.push(["leave", performance.now()]));
       wrapper.addEventListener("mouseenter", () => log.push(["enter", performance.now()]));
-      let open = false;
+      // The panel is always in the markup; opening and closing toggle its hidden attribute.
+      const panel = document.querySelector<HTMLElement>('[data-dropdown="serve"]')!;
+      let open = !panel.hidden;
       new MutationObserver(() => {
-        const nowOpen = Boolean(document.querySelector('[data-dropdown="serve"]'));
+        const nowOpen = !panel.hidden;
         if (nowOpen !== open) log.push([nowOpen ? "opened" : "closed", performance.now()]);
         open = nowOpen;
-      }).observe(document.body, { childList: true, subtree: true });
+      }).observe(panel, { attributes: true, attributeFilter: ["hidden"] });
     });
     const readLog = () => page.evaluate(() => (window as unknown as { __dropdownLog: [string, number][] }).__dropdownLog.splice(0));
     const trigger = page.getByRole("button", { name: "Who we serve" });
@@ -170,6 +202,29 @@ test.describe("mobile drawer", () => {
     await expect(page).toHaveURL(/\/features\/profit-loss$/);
   });
 
+  test("its links are in the prerendered HTML and it opens within 100 ms of the first tap", async ({ page, request }) => {
+    const html = await (await request.get("/")).text();
+    const drawerHtml = html.match(/<dialog[^>]*data-testid="mobile-drawer"[\s\S]*?<\/dialog>/)?.[0] ?? "";
+    for (const href of ["/features/profit-loss", "/who-we-serve/agencies", "/tools", "/pricing", "/signup"]) expect(drawerHtml).toContain(`href="${href}"`);
+
+    await page.goto("/");
+    await waitForHydration(page);
+    const opened = page.evaluate(() => {
+      const drawer = document.querySelector('[data-testid="mobile-drawer"]') as HTMLElement;
+      const button = document.querySelector('button[aria-label="Open menu"]') as HTMLElement;
+      return new Promise<number>((resolve) => {
+        button.addEventListener("click", (event) => {
+          const start = event.timeStamp;
+          const check = () => (drawer.checkVisibility() ? resolve(performance.now() - start) : requestAnimationFrame(check));
+          requestAnimationFrame(check);
+        }, { once: true });
+      });
+    });
+    await page.getByRole("button", { name: "Open menu" }).click();
+    expect(await opened).toBeLessThan(100);
+    await expect(page.getByTestId("mobile-drawer")).toBeVisible();
+  });
+
   test("traps focus while open and closes with Escape", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
@@ -250,6 +305,34 @@ test.describe("shell parts", () => {
     await expect(page.getByRole("heading", { level: 1 })).toContainText("pricing");
     expect(await page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(window.scrollY))))).toBe(0);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("auto");
+  });
+
+  test("Back and Forward restore the position the visitor left", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
+    // The sticky header's link: clicking it does not scroll the page first.
+    await page.locator("header").getByRole("link", { name: "Pricing", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("pricing");
+    await page.evaluate(() => window.scrollTo(0, 700));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(700);
+
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === "/");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
+    await page.goForward();
+    await page.waitForURL(/\/pricing$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(700);
+  });
+
+  test("an #anchor link lands on its target, below the sticky header", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/amazon-kpi/advertising/acos");
+    await waitForHydration(page);
+    await page.getByRole("link", { name: /Jump to the calculator/ }).click();
+    await expect(page).toHaveURL(/#calculator$/);
+    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById("calculator")?.getBoundingClientRect().top ?? -1))).toBe(80);
   });
 
   test("no layout shift on the home page and a feature page (CLS 0)", async ({ browser }) => {

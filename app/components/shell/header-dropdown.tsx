@@ -77,16 +77,17 @@ export function HeaderDropdown({ id, label, width, open, onOpen, onClose, align 
         {label}
         <ChevronDown className={cn("size-4 transition-transform", open && "rotate-180")} aria-hidden />
       </button>
-      {open && (
-        <div
-          id={panelId}
-          data-dropdown={id}
-          style={{ width }}
-          className={cn("absolute top-full z-50 pt-2", align === "center" ? "left-1/2 -translate-x-1/2" : "left-0")}
-        >
-          <div className="rounded-2xl border border-ink-200 bg-white p-3 shadow-xl shadow-ink-900/10">{children}</div>
-        </div>
-      )}
+      {/* Always in the markup (hidden while closed): the links are in the prerendered HTML and the first
+          hover shows the panel without loading anything. */}
+      <div
+        id={panelId}
+        data-dropdown={id}
+        hidden={!open}
+        style={{ width }}
+        className={cn("absolute top-full z-50 pt-2", align === "center" ? "left-1/2 -translate-x-1/2" : "left-0")}
+      >
+        <div className="rounded-2xl border border-ink-200 bg-white p-3 shadow-xl shadow-ink-900/10">{children}</div>
+      </div>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { useSiteConfig } from "~/site/use-site-config";
 import { NavLinkItem } from "./nav-link-item";
 
 /** The contents of the header's three dropdowns, from the navigation data. */
-export default function HeaderPanels({ id, onNavigate }: { id: DropdownId; onNavigate: () => void }) {
+export function HeaderPanels({ id, onNavigate }: { id: DropdownId; onNavigate: () => void }) {
   const site = useSiteConfig();
   if (id === "features") {
     return (

@@ -8,23 +8,13 @@ import { directLinks } from "~/site/navigation";
 import { useSiteConfig } from "~/site/use-site-config";
 import { OPEN_DEMO_EVENT, openDemoModal } from "./demo-modal-events";
 import { HeaderDropdown, type DropdownId } from "./header-dropdown";
+import { HeaderPanels } from "./header-panels";
 import { Logo } from "./logo";
+import { MobileDrawer } from "./mobile-drawer";
 
-// The drawer and the demo modal (and the dialog library under them) load when first opened, not with every page.
-const loadDrawer = () => import("./mobile-drawer");
+// The demo modal (and the dialog library under it) loads when first opened, not with every page. The
+// dropdown panels and the mobile drawer are plain markup in every page: they open at once, links crawlable.
 const loadDemoModal = () => import("./demo-modal");
-const MobileDrawer = lazy(loadDrawer);
-// Dropdown contents (icons, descriptions) load on the first hover or focus of the navigation.
-const loadPanels = () => import("./header-panels");
-const HeaderPanels = lazy(loadPanels);
-
-function LazyPanel({ id, onNavigate }: { id: DropdownId; onNavigate: () => void }) {
-  return (
-    <Suspense fallback={<div className="h-40" aria-busy="true" />}>
-      <HeaderPanels id={id} onNavigate={onNavigate} />
-    </Suspense>
-  );
-}
 const DemoModal = lazy(loadDemoModal);
 
 /** Spec §9: the sticky header is 64 px high. */
@@ -35,7 +25,6 @@ export function Header() {
   const location = useLocation();
   const [openDropdown, setOpenDropdown] = useState<DropdownId | "none">("none");
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const [drawerLoaded, setDrawerLoaded] = useState(false);
   const [demoOpen, setDemoOpen] = useState(false);
   const closeDropdown = (id?: DropdownId) => setOpenDropdown((current) => (id && current !== id ? current : "none"));
 
@@ -60,15 +49,15 @@ export function Header() {
       <div className="mx-auto flex h-full max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
         <Logo brandName={site.brandName} />
 
-        <nav aria-label="Main" className="ml-4 hidden items-center gap-0.5 lg:flex" onPointerEnter={() => void loadPanels()} onFocus={() => void loadPanels()}>
+        <nav aria-label="Main" className="ml-4 hidden items-center gap-0.5 lg:flex">
           <HeaderDropdown id="features" label="What we offer" width={600} open={openDropdown === "features"} onOpen={setOpenDropdown} onClose={closeDropdown}>
-            <LazyPanel id="features" onNavigate={() => closeDropdown()} />
+            <HeaderPanels id="features" onNavigate={() => closeDropdown()} />
           </HeaderDropdown>
           <HeaderDropdown id="serve" label="Who we serve" width={600} open={openDropdown === "serve"} onOpen={setOpenDropdown} onClose={closeDropdown}>
-            <LazyPanel id="serve" onNavigate={() => closeDropdown()} />
+            <HeaderPanels id="serve" onNavigate={() => closeDropdown()} />
           </HeaderDropdown>
           <HeaderDropdown id="resources" label="Resources" width={320} open={openDropdown === "resources"} onOpen={setOpenDropdown} onClose={closeDropdown}>
-            <LazyPanel id="resources" onNavigate={() => closeDropdown()} />
+            <HeaderPanels id="resources" onNavigate={() => closeDropdown()} />
           </HeaderDropdown>
           {directLinks.map((item) => (
             <NavLink
@@ -99,11 +88,7 @@ export function Header() {
 
         <button
           type="button"
-          onPointerDown={() => void loadDrawer()}
-          onClick={() => {
-            setDrawerLoaded(true);
-            setDrawerOpen(true);
-          }}
+          onClick={() => setDrawerOpen(true)}
           className="ml-auto inline-flex size-10 items-center justify-center rounded-lg text-ink-800 hover:bg-ink-100 lg:hidden"
           aria-label="Open menu"
           aria-expanded={drawerOpen}
@@ -112,10 +97,8 @@ export function Header() {
         </button>
       </div>
 
-      <Suspense fallback={null}>
-        {drawerLoaded && <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen} onTryFree={() => trackTryFree("header_mobile")} />}
-        {demoOpen && <DemoModal open={demoOpen} onOpenChange={setDemoOpen} />}
-      </Suspense>
+      <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen} onTryFree={() => trackTryFree("header_mobile")} />
+      <Suspense fallback={null}>{demoOpen && <DemoModal open={demoOpen} onOpenChange={setDemoOpen} />}</Suspense>
     </header>
   );
 }
