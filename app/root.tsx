@@ -1,5 +1,3 @@
-// First: no schema may be created before Zod is told not to use eval (see the module).
-import "./lib/zod-without-eval";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";

@@ -1,6 +1,6 @@
 import { marked } from "marked";
 import { parse as parseYaml } from "yaml";
-import { z } from "zod";
+import { z } from "../lib/zod";
 
 /**
  * Parsing and relating blog posts: pure functions shared by the loaders (through blog.server.ts, which finds

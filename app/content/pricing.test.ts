@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { orderLimitLabel, pricingPlans } from "./pricing";
+import { orderLimitLabel, pricingFaqs, pricingPlans } from "./pricing";
+import { pricingFaqsSchema, pricingPlansSchema } from "./pricing-schema";
+
+describe("/pricing data follows its schema", () => {
+  it("plans: four, exactly one highlighted, annual figures consistent", () => {
+    expect(pricingPlansSchema.parse(pricingPlans)).toEqual(pricingPlans);
+  });
+  it("FAQs: at most eight, each with a real question and answer", () => {
+    expect(pricingFaqsSchema.parse(pricingFaqs)).toEqual(pricingFaqs);
+  });
+});
 
 describe("/pricing states each plan's order limit once and consistently", () => {
   it("the features list never repeats the order limit", () => {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import type { PricingFaq, PricingPlan } from "./pricing-schema";
 
 /**
  * Pricing plans shown on /pricing.
@@ -8,54 +8,14 @@ import { z } from "zod";
  * volume). Nothing here has been approved; change the numbers here and the page follows.
  *
  * Plans are priced by orders per month. Annual billing is quoted as a per-month equivalent, about 20% below
- * the monthly price, and the schema checks that the annual figures are consistent with each other.
+ * the monthly price, and pricing-schema.ts (checked by pricing.test.ts) makes sure the annual figures are consistent with each other.
  */
 
 export const TRIAL_DAYS = 14;
 
-const linkSchema = z.object({ label: z.string().min(2), href: z.string().regex(/^(\/|https:\/\/)/) });
-
-const fixedPriceSchema = z
-  .object({
-    kind: z.literal("fixed"),
-    /** Billed month to month, USD. */
-    monthlyUsd: z.number().int().positive(),
-    /** Per-month equivalent when billed annually, USD. */
-    annualMonthlyUsd: z.number().int().positive(),
-    /** Amount charged once a year, USD. */
-    annualTotalUsd: z.number().int().positive(),
-  })
-  .refine((p) => p.annualTotalUsd === p.annualMonthlyUsd * 12, "annualTotalUsd must equal annualMonthlyUsd x 12")
-  .refine((p) => p.annualMonthlyUsd < p.monthlyUsd, "annual billing must be cheaper per month than monthly billing");
-
-const customPriceSchema = z.object({ kind: z.literal("custom"), label: z.string().min(3) });
-
-export const pricingPlanSchema = z.object({
-  id: z.enum(["starter", "growth", "scale", "enterprise"]),
-  name: z.string().min(3).max(20),
-  tagline: z.string().min(10).max(120),
-  price: z.discriminatedUnion("kind", [fixedPriceSchema, customPriceSchema]),
-  /** Orders per month included; null = no fixed limit (custom plans). */
-  ordersPerMonth: z.number().int().positive().nullable(),
-  /** Seller Central accounts (each covering the marketplaces of one Amazon region); null = by agreement. */
-  sellerAccounts: z.number().int().positive().nullable(),
-  /** Team members who can log in; null = unlimited. */
-  users: z.number().int().positive().nullable(),
-  /** What the plan adds or includes, shortest first; shown as a list. The order limit is not repeated here: orderLimitLabel states it. */
-  features: z.array(z.string().min(5)).min(3).max(10),
-  cta: linkSchema,
-  /** The plan the page visually recommends. Exactly one plan should set it. */
-  highlighted: z.boolean().default(false),
-});
-export type PricingPlan = z.infer<typeof pricingPlanSchema>;
-
 const allLiveFeatures = "Every live feature: profit dashboard, P&L, PPC, inventory, smart tags, alerts";
 
-export const pricingPlans: PricingPlan[] = z
-  .array(pricingPlanSchema)
-  .length(4)
-  .refine((plans) => plans.filter((p) => p.highlighted).length === 1, "exactly one plan must be highlighted")
-  .parse([
+export const pricingPlans: PricingPlan[] = [
     {
       id: "starter",
       name: "Starter",
@@ -128,7 +88,7 @@ export const pricingPlans: PricingPlan[] = z
       cta: { label: "Contact sales", href: "/contact" },
       highlighted: false,
     },
-  ]);
+  ];
 
 /**
  * The one place a plan's order limit is stated on /pricing. A plan without a fixed limit starts where
@@ -140,12 +100,7 @@ export function orderLimitLabel(plan: PricingPlan, plans: readonly PricingPlan[]
   return `More than ${largestFixedLimit.toLocaleString("en-US")} orders a month`;
 }
 
-export const pricingFaqSchema = z.object({ question: z.string().min(10), answer: z.string().min(20) });
-
-export const pricingFaqs = z
-  .array(pricingFaqSchema)
-  .max(8)
-  .parse([
+export const pricingFaqs: PricingFaq[] = [
     {
       question: "How does the free trial work?",
       answer:
@@ -184,4 +139,4 @@ export const pricingFaqs = z
       question: "Which payment methods do you accept?",
       answer: "Major credit and debit cards on monthly and annual plans. Enterprise customers can also pay by invoice.",
     },
-  ]);
+  ];

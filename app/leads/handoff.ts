@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../lib/zod";
 
 /**
  * The trial handoff: /signup stores what the visitor submitted in this tab's sessionStorage, /handoff reads

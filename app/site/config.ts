@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../lib/zod";
 
 /**
  * Site configuration from the environment, with defaults that make a fresh clone work.
