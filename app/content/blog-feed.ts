@@ -1,13 +1,7 @@
 import { Feed } from "feed";
 import { canonicalUrl } from "~/seo/canonical";
+import { BLOG_FEED_PATH, BLOG_FEED_TITLE } from "./blog-links";
 import { latestPostChange, type BlogPostSummary } from "./blog-post";
-
-/** Stable URL of the blog's RSS 2.0 feed; every blog page links it with <link rel="alternate">. */
-export const BLOG_FEED_PATH = "/resources/blog/rss.xml";
-export const BLOG_FEED_TITLE = "Amazon seller guides";
-
-/** The `links` export of every blog route: feed readers and browsers discover the feed from any blog page. */
-export const blogFeedLinks = () => [{ rel: "alternate", type: "application/rss+xml", title: `Blog: ${BLOG_FEED_TITLE} (RSS)`, href: BLOG_FEED_PATH }];
 
 /** RSS 2.0 for the posts, newest first: title, summary, link, date, author and tags per item. The feed library escapes the XML. */
 export function blogFeedXml(posts: BlogPostSummary[], site: { brandName: string; primaryHost: string }): string {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { blogTags, parsePost, relatedPosts, tagSlug } from "./blog-post";
+import { blogTags, relatedPosts, tagSlug } from "./blog-links";
+import { parsePost } from "./blog-post";
 import { sitemapEntries } from "~/site/sitemap.server";
 import { getPost, listPosts, listPostsTagged } from "./blog.server";
 

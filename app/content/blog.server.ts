@@ -1,4 +1,5 @@
-import { parsePost, tagSlug, type BlogPost, type BlogPostSummary } from "./blog-post";
+import { tagSlug } from "./blog-links";
+import { parsePost, type BlogPost, type BlogPostSummary } from "./blog-post";
 
 /**
  * Blog posts: Markdown files with YAML frontmatter in content/blog, checked with zod when the module loads

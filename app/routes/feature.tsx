@@ -25,7 +25,15 @@ export function loader({ request }: Route.LoaderArgs) {
     features: page.sections.flatMap((section) => (section.kind === "cards" || section.kind === "steps" ? section.items.map((item) => item.title) : [])).slice(0, 8),
     url: `${site.primaryHost}/${page.path}`,
   });
-  return { page, kpis: kpiLinksForPage(page.path), seo: marketingPageSeo(page, site, [software]) };
+  // Decided here, on the server: the page's JavaScript then carries no lead schema (Zod) unless the waitlist
+  // form is submitted (it loads its request code on the first submit).
+  const waitlist = waitlistFeature(page.path, page.comingSoon);
+  return {
+    page,
+    kpis: kpiLinksForPage(page.path),
+    seo: marketingPageSeo(page, site, [software]),
+    waitlist: waitlist && { feature: waitlist, name: WAITLIST_FEATURE_NAMES[waitlist] },
+  };
 }
 
 export const meta: Route.MetaFunction = pageMeta;
@@ -44,8 +52,7 @@ function waitlistFeature(path: string, comingSoon: boolean): WaitlistFeature | n
 export default function FeaturePage({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
   useTrackOnce("feature_page_view", { path: pathname });
-  const { page } = loaderData;
-  const waitlist = waitlistFeature(page.path, page.comingSoon);
+  const { page, waitlist } = loaderData;
   return (
     <MarketingPageView
       page={page}
@@ -56,7 +63,7 @@ export default function FeaturePage({ loaderData }: Route.ComponentProps) {
         </button>
       }
     >
-      {waitlist && <WaitlistForm feature={waitlist} featureName={WAITLIST_FEATURE_NAMES[waitlist]} />}
+      {waitlist && <WaitlistForm feature={waitlist.feature} featureName={waitlist.name} />}
     </MarketingPageView>
   );
 }

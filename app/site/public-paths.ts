@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { blogTagPath, blogTags, parsePost } from "../content/blog-post";
+import { blogTagPath, blogTags } from "../content/blog-links";
+import { parsePost } from "../content/blog-post";
 import { kpiSlugsByCategory } from "../kpi-library/registry";
 import { socialImagePath } from "../seo/social-images";
 

@@ -1,4 +1,5 @@
-import { blogTagPath, blogTags, latestPostChange } from "~/content/blog-post";
+import { blogTagPath, blogTags } from "~/content/blog-links";
+import { latestPostChange } from "~/content/blog-post";
 import { listPosts, listPostsTagged } from "~/content/blog.server";
 import { marketingPages } from "~/content/marketing-pages";
 import { allKpis, kpiCategoryList, kpiPath, kpisInCategory, latestReview } from "~/kpi-library/library.server";
