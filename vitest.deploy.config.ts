@@ -1,6 +1,7 @@
 import { defineConfig } from "vitest/config";
 
-// The deployment test (tests/deploy): nginx in front of built instances, so it runs after `npm run build`.
+// Tests of the production build, so they run after `npm run build`: bundle budgets (tests/bundles) and
+// the deployment test (tests/deploy, nginx in front of built instances).
 export default defineConfig({
-  test: { include: ["tests/deploy/**/*.test.ts"], environment: "node", testTimeout: 60_000, hookTimeout: 120_000 },
+  test: { include: ["tests/bundles/**/*.test.ts", "tests/deploy/**/*.test.ts"], environment: "node", testTimeout: 60_000, hookTimeout: 120_000 },
 });

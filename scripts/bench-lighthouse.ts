@@ -10,18 +10,25 @@ import { CHROMIUM_ARGS, ensureChromium } from "./chromium";
 
 /**
  * `npm run bench:lighthouse`: builds (if needed), serves the production build, and runs Lighthouse 12 with its
- * default mobile preset on one page of each type. Prints the four category scores, LCP, TBT, CLS and the
- * gzipped JavaScript each page loads (medians over RUNS runs, default 3).
- * Targets: performance >= 95; accessibility, best practices, SEO 100; CLS 0; <= 130 KB gzipped JS.
+ * default mobile preset on one page of each type. Prints the four category scores, LCP and its render delay
+ * (the LCP element is text, so that phase is where its time goes), TBT, CLS and the gzipped JavaScript each
+ * page loads (medians over RUNS runs, default 3).
+ * Targets (issue 11): performance >= 98; accessibility, best practices, SEO 100; CLS 0; JS <= 120 KB gzipped
+ * on content pages, <= 150 KB on tool pages.
  */
 const PAGES = [
-  ["home", "/"],
-  ["feature", "/features/profit-loss"],
-  ["KPI page", "/amazon-kpi/advertising/acos"],
-  ["blog post", "/resources/blog/acos-vs-tacos-amazon-ppc"],
-  ["tool page", "/features/amazon-fba-calculator"],
-  ["404", "/this-page-does-not-exist"],
+  ["home", "/", "content"],
+  ["feature", "/features/profit-loss", "content"],
+  ["SEO landing", "/amazon-analytics-tool", "content"],
+  ["pricing", "/pricing", "content"],
+  ["KPI page", "/amazon-kpi/account-health/order-defect-rate", "content"],
+  ["blog post", "/resources/blog/acos-vs-tacos-amazon-ppc", "content"],
+  ["KPI library", "/amazon-data-library", "content"],
+  ["FBA calculator", "/features/amazon-fba-calculator", "tool"],
+  ["tool page", "/tools/lost-sales-calculator", "tool"],
+  ["404", "/this-page-does-not-exist", "content"],
 ] as const;
+const JS_BUDGET_KB = { content: 120, tool: 150 } as const;
 const RUNS = Number(process.env.RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 4390);
 const root = path.resolve(import.meta.dirname, "..");
@@ -71,11 +78,18 @@ async function gzippedBytes(url: string) {
   return gzipCache.get(url)!;
 }
 
-type Row = { page: string; path: string; perf: number; a11y: number; bp: number; seo: number; lcp: number; tbt: number; cls: number; jsKb: number };
+/** The "Render Delay" phase of the LCP element (Lighthouse 12 lists the phases in that audit's details). */
+function lcpRenderDelay(lhr: { audits: Record<string, { details?: unknown }> }): number {
+  const tables = (lhr.audits["largest-contentful-paint-element"]?.details as { items?: { items?: { phase?: string; timing?: number }[] }[] } | undefined)?.items ?? [];
+  for (const table of tables) for (const item of table.items ?? []) if (item.phase === "Render Delay") return item.timing ?? Number.NaN;
+  return Number.NaN;
+}
+
+type Row = { page: string; path: string; kind: "content" | "tool"; perf: number; a11y: number; bp: number; seo: number; lcp: number; renderDelay: number; tbt: number; cls: number; jsKb: number };
 const rows: Row[] = [];
 try {
-  for (const [name, pagePath] of PAGES) {
-    const runs: Omit<Row, "page" | "path">[] = [];
+  for (const [name, pagePath, kind] of PAGES) {
+    const runs: Omit<Row, "page" | "path" | "kind">[] = [];
     for (let run = 0; run < RUNS; run += 1) {
       const result = await lighthouse(pageUrl(pagePath), { port: chrome.port, output: "json", logLevel: "error" });
       const lhr = result!.lhr;
@@ -85,10 +99,10 @@ try {
       const scripts = requests.filter((item) => item.resourceType === "Script" && item.url.startsWith("http://127.0.0.1:"));
       let js = 0;
       for (const url of new Set(scripts.map((script) => script.url))) js += await gzippedBytes(url);
-      runs.push({ perf: score("performance"), a11y: score("accessibility"), bp: score("best-practices"), seo: score("seo"), lcp: numeric("largest-contentful-paint"), tbt: numeric("total-blocking-time"), cls: numeric("cumulative-layout-shift"), jsKb: js / 1024 });
+      runs.push({ perf: score("performance"), a11y: score("accessibility"), bp: score("best-practices"), seo: score("seo"), lcp: numeric("largest-contentful-paint"), renderDelay: lcpRenderDelay(lhr), tbt: numeric("total-blocking-time"), cls: numeric("cumulative-layout-shift"), jsKb: js / 1024 });
     }
     const pick = (key: keyof (typeof runs)[number]) => median(runs.map((run) => run[key]));
-    rows.push({ page: name, path: pagePath, perf: pick("perf"), a11y: pick("a11y"), bp: pick("bp"), seo: pick("seo"), lcp: pick("lcp"), tbt: pick("tbt"), cls: pick("cls"), jsKb: pick("jsKb") });
+    rows.push({ page: name, path: pagePath, kind, perf: pick("perf"), a11y: pick("a11y"), bp: pick("bp"), seo: pick("seo"), lcp: pick("lcp"), renderDelay: pick("renderDelay"), tbt: pick("tbt"), cls: pick("cls"), jsKb: pick("jsKb") });
   }
 } finally {
   await chrome.kill();
@@ -97,11 +111,11 @@ try {
 }
 
 console.log(`\nLighthouse 12, mobile preset, median of ${RUNS} run(s) per page (404 page via a status-relabelling loopback proxy)\n`);
-console.log("| Page | Path | Perf | A11y | Best pr. | SEO | LCP (ms) | TBT (ms) | CLS | JS gzip (KB) |");
-console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |");
+console.log("| Page | Path | Perf | A11y | Best pr. | SEO | LCP (ms) | LCP render delay (ms) | TBT (ms) | CLS | JS gzip (KB) |");
+console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |");
 for (const row of rows) {
-  console.log(`| ${row.page} | ${row.path} | ${row.perf} | ${row.a11y} | ${row.bp} | ${row.seo} | ${Math.round(row.lcp)} | ${Math.round(row.tbt)} | ${row.cls.toFixed(3)} | ${row.jsKb.toFixed(1)} |`);
+  console.log(`| ${row.page} | ${row.path} | ${row.perf} | ${row.a11y} | ${row.bp} | ${row.seo} | ${Math.round(row.lcp)} | ${Math.round(row.renderDelay)} | ${Math.round(row.tbt)} | ${row.cls.toFixed(3)} | ${row.jsKb.toFixed(1)} |`);
 }
 // The 404 page is noindex on purpose, which Lighthouse's SEO category counts against it.
-const misses = rows.filter((row) => row.perf < 95 || row.a11y < 100 || row.bp < 100 || (row.seo < 100 && row.path !== NOT_FOUND_PATH) || row.cls > 0 || row.jsKb > 130);
+const misses = rows.filter((row) => row.perf < 98 || row.a11y < 100 || row.bp < 100 || (row.seo < 100 && row.path !== NOT_FOUND_PATH) || row.cls > 0 || row.jsKb > JS_BUDGET_KB[row.kind]);
 console.log(misses.length === 0 ? "\nAll targets met." : `\nTargets missed on: ${misses.map((row) => row.page).join(", ")}`);

@@ -1,0 +1,84 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+
+/**
+ * Bundle budgets: every prerendered page of the sitemap, grouped by route type, with the gzipped JavaScript
+ * (module scripts and modulepreloads) and CSS its HTML loads before the first interaction. A change that
+ * grows a route type past its budget fails here; Lighthouse stays a bench script (npm run bench:lighthouse),
+ * too noisy for CI. Budgets sit just above today's largest page of each type. Issue 11's targets are lower
+ * (content <= 120 KB, tools <= 150 KB); React 19 and React Router alone are about 103 KB of every page.
+ */
+const JS_BUDGET_KB = {
+  home: 143,
+  content: 146,
+  pricing: 142,
+  "kpi page": 152,
+  "kpi category": 146,
+  "kpi library": 145,
+  blog: 143,
+  tool: 150,
+  form: 192,
+} as const;
+const CSS_BUDGET_KB = 12;
+type RouteType = keyof typeof JS_BUDGET_KB;
+
+function routeType(pagePath: string): RouteType {
+  if (pagePath === "/") return "home";
+  if (pagePath === "/pricing") return "pricing";
+  if (pagePath === "/amazon-data-library") return "kpi library";
+  if (/^\/amazon-kpi\/[^/]+\/[^/]+$/.test(pagePath)) return "kpi page";
+  if (pagePath.startsWith("/amazon-kpi/")) return "kpi category";
+  if (pagePath.startsWith("/resources/blog")) return "blog";
+  if (pagePath.startsWith("/tools") || pagePath === "/features/amazon-fba-calculator") return "tool";
+  if (pagePath === "/signup" || pagePath === "/contact") return "form";
+  return "content";
+}
+
+const clientDir = path.resolve(process.env.BUILD_DIR || "build", "client");
+const sitemapPath = path.join(clientDir, "sitemap.xml");
+const gzipped = new Map<string, number>();
+function gzippedKb(assetPath: string): number {
+  if (!gzipped.has(assetPath)) gzipped.set(assetPath, gzipSync(readFileSync(path.join(clientDir, assetPath)), { level: 9 }).length / 1024);
+  return gzipped.get(assetPath)!;
+}
+
+function pageWeight(pagePath: string) {
+  const html = readFileSync(path.join(clientDir, pagePath, "index.html"), "utf8");
+  const attribute = (pattern: RegExp) => [...new Set([...html.matchAll(pattern)].map((match) => match[1] as string))];
+  const scripts = attribute(/<(?:link rel="modulepreload" href|script type="module" src)="(\/assets\/[^"]+\.js)"/g);
+  const styles = attribute(/<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/g);
+  return {
+    jsKb: scripts.reduce((sum, file) => sum + gzippedKb(file), 0),
+    cssKb: styles.reduce((sum, file) => sum + gzippedKb(file), 0),
+    scripts: scripts.length,
+  };
+}
+
+describe("bundle budgets per route type (gzip -9)", () => {
+  // Runs after `npm run build` (npm test's build-output step); without a build there is nothing to weigh.
+  if (!existsSync(sitemapPath)) throw new Error(`${sitemapPath} is missing: run npm run build first`);
+  const pages = [...readFileSync(sitemapPath, "utf8").matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((match) => match[1] || "/");
+
+  it("covers every route type", () => {
+    expect(new Set(pages.map(routeType))).toEqual(new Set(Object.keys(JS_BUDGET_KB)));
+  });
+
+  it("no page's JavaScript or CSS is over its route type's budget", () => {
+    const largest = new Map<RouteType, { pagePath: string; jsKb: number; cssKb: number }>();
+    const overBudget: string[] = [];
+    for (const pagePath of pages) {
+      const type = routeType(pagePath);
+      const { jsKb, cssKb, scripts } = pageWeight(pagePath);
+      expect(scripts, `${pagePath} loads no JavaScript: the HTML was not parsed`).toBeGreaterThan(0);
+      if (jsKb > JS_BUDGET_KB[type]) overBudget.push(`${pagePath} (${type}): JS ${jsKb.toFixed(1)} KB > ${JS_BUDGET_KB[type]} KB`);
+      if (cssKb > CSS_BUDGET_KB) overBudget.push(`${pagePath} (${type}): CSS ${cssKb.toFixed(1)} KB > ${CSS_BUDGET_KB} KB`);
+      if (jsKb > (largest.get(type)?.jsKb ?? 0)) largest.set(type, { pagePath, jsKb, cssKb });
+    }
+    console.log(
+      [...largest].map(([type, page]) => `${type.padEnd(13)} ${page.jsKb.toFixed(1).padStart(6)} KB JS  ${page.cssKb.toFixed(1)} KB CSS  (largest: ${page.pagePath})`).join("\n"),
+    );
+    expect(overBudget).toEqual([]);
+  });
+});
