@@ -15,13 +15,16 @@ import { failureToast, LEADS_ENDPOINTS, newIdempotencyKey, postJson, submissionA
 import { HANDOFF_STORAGE_KEY, type HandoffPayload } from "~/leads/handoff";
 import { AMAZON_MARKETPLACES, HONEYPOT_FIELD, MONTHLY_ORDER_BANDS, signupFormSchema, type SignupFormValues } from "~/leads/schema";
 import { pageMeta } from "~/seo/page-meta";
+import { documentTitle } from "~/seo/title";
+import { readSiteConfig } from "~/site/config";
 import { useSiteConfig } from "~/site/use-site-config";
 import type { Route } from "./+types/signup";
 
 export function loader() {
+  const site = readSiteConfig();
   return {
     seo: {
-      title: "Start Your Free 14-Day Trial | MarginAtlas",
+      title: documentTitle("Start Your Free 14-Day Trial", site.brandName),
       description: "Start a free 14-day MarginAtlas trial: real-time Amazon profit after every fee, PPC and inventory analytics. No credit card required.",
       keywords: ["amazon analytics free trial", "amazon profit tool trial"],
       url: "/signup",
