@@ -5,6 +5,7 @@ import "./app.css";
 import { consentDefaultsScript, gtmScript } from "./consent/consent";
 import { readSiteConfig, type SiteConfig } from "./site/config";
 import { StructuredData } from "./seo/structured-data";
+import { documentTitle } from "./seo/title";
 
 export function loader() {
   return { site: readSiteConfig() };
@@ -57,9 +58,12 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  // The root loader's site config is missing only when that loader itself failed; the title then goes without the brand.
+  const site = (useRouteLoaderData("root") as { site: SiteConfig } | undefined)?.site;
+  const heading = `Something went wrong (${status})`;
   return (
     <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center px-6 text-center">
-      <title>{`Something went wrong (${status}) | MarginAtlas`}</title>
+      <title>{site ? documentTitle(heading, site.brandName) : heading}</title>
       <p className="text-sm font-semibold text-brand-700">Error {status}</p>
       <h1 className="mt-2 text-3xl font-bold text-ink-900">This page could not be loaded</h1>
       <p className="mt-4 text-ink-600">Please check your connection and try again. If it keeps happening, email support@marginatlas.com.</p>

@@ -293,6 +293,14 @@ for (const target of TEST_DATABASE_TARGETS) {
         ]);
       });
 
+      it("pretends success for a filled honeypot and stores nothing, like the other write endpoints", async () => {
+        const lastName = `Bot ${randomUUID().slice(0, 6)}`;
+        const payload = { first_name: "Sam", last_name: lastName, email: "bot@seller.io", amazon_marketplace: "US", monthly_orders_band: "0-100", website: "http://spam.example" };
+        const response = await api.post(LEADS_API_PATHS.signup, payload, { "Idempotency-Key": randomUUID() });
+        expect(response).toMatchObject({ status: 201, body: { ok: true } });
+        expect(await countRows(db, "prospects", "last_name = $1", [lastName])).toBe(0);
+      });
+
       it("requires a known marketplace and order band", async () => {
         const response = await api.post(LEADS_API_PATHS.signup, {
           first_name: "Sam",

@@ -2,9 +2,9 @@ import express, { type NextFunction, type Request, type Response } from "express
 import getRawBody from "raw-body";
 import type { z } from "zod";
 import { LEADS_API_PATHS } from "../app/leads/endpoints";
+import { isHoneypotFilled } from "../app/leads/honeypot";
 import {
   emailSignupRequestSchema,
-  HONEYPOT_FIELD,
   IDEMPOTENCY_KEY_HEADER,
   idempotencyKeySchema,
   notifySlackBodySchema,
@@ -132,14 +132,6 @@ function validationError(issues: FieldIssue[]): ApiError {
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-/** Bots fill every field; people leave the hidden one empty. */
-function isHoneypotFilled(body: unknown): boolean {
-  if (!isRecord(body)) return false;
-  const value = body[HONEYPOT_FIELD];
-  if (value === undefined || value === null) return false;
-  return typeof value !== "string" || value.trim() !== "";
 }
 
 function parseBody<Schema extends z.ZodType>(schema: Schema, body: unknown): z.output<Schema> {

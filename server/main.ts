@@ -1,8 +1,9 @@
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
+import { sourcesChangedSince, staleBuildWarning } from "./build-freshness.server";
 import { strictTransportSecurity } from "./content-security-policy";
 import { CSP_MANIFEST_FILE, readCspManifest } from "./csp-manifest.server";
 import { createGracefulShutdown } from "./graceful-shutdown.server";
@@ -14,7 +15,8 @@ import { createSiteApp } from "./site-app.server";
 
 /**
  * `npm start`: builds the site if no build exists, applies database migrations, starts Slack delivery and
- * serves the site and its API on PORT (default 3000). Logs are JSON lines on stdout (LOG_LEVEL).
+ * serves the site and its API on PORT (default 3000). Logs are JSON lines on stdout (LOG_LEVEL). An existing
+ * build is served as it is, with a warning when sources changed after it was made.
  */
 const logger = createJsonLogger();
 const buildDir = path.resolve(PROJECT_ROOT, process.env.BUILD_DIR || "build");
@@ -25,6 +27,10 @@ if (!existsSync(serverEntry) || !existsSync(path.join(buildDir, CSP_MANIFEST_FIL
   logger.info("no complete build found: building the site (npm run build)");
   const result = spawnSync("npm", ["run", "build"], { cwd: PROJECT_ROOT, stdio: ["ignore", "inherit", "inherit"] });
   if (result.status !== 0) process.exit(result.status ?? 1);
+} else {
+  // Warn rather than rebuild: a production server must start quickly and serve the build it was given.
+  const warning = staleBuildWarning(sourcesChangedSince(PROJECT_ROOT, statSync(serverEntry).mtimeMs), path.relative(PROJECT_ROOT, buildDir) || buildDir);
+  if (warning) logger.warn(warning);
 }
 
 const port = Number(process.env.PORT ?? 3000);

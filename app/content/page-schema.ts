@@ -7,6 +7,9 @@ import { z } from "../lib/zod";
  * (see inline-links.ts).
  */
 
+/** Longest <title> of a content page, brand included: a page title with no room for the brand goes without it (documentTitle). */
+export const PAGE_TITLE_MAX = 65;
+
 const linkSchema = z.object({ label: z.string().min(2), href: z.string().regex(/^(\/|https:\/\/)/) });
 
 const cardSchema = z.object({
@@ -60,8 +63,8 @@ export type PageSection = z.infer<typeof sectionSchema>;
 export const marketingPageSchema = z.object({
   /** Route path without leading slash, e.g. "features/profit-loss". */
   path: z.string().regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/),
-  /** <title>, unique across the site, <= 65 characters. */
-  title: z.string().min(10).max(65),
+  /** The page title without the brand, unique across the site; the <title> adds the brand when it fits in PAGE_TITLE_MAX. */
+  title: z.string().min(10).max(PAGE_TITLE_MAX),
   /** Meta description, unique, 70-170 characters. */
   description: z.string().min(70).max(170),
   keywords: z.array(z.string()).min(1).max(10),

@@ -5,9 +5,12 @@ import { kpiFormulas } from "./formulas/index";
 import { allKpis, getCategory, getKpi, kpiCategoryList, kpiPath, kpisInCategory, round2 } from "./library.server";
 import { kpiSlugsByCategory } from "./registry";
 import { kpiCategorySlugs } from "./schema";
-import { DESCRIPTION_MAX, TITLE_MAX, categoryPageDescription, categoryPageTitle, kpiPageDescription, kpiPageTitle, libraryPageDescription, libraryPageTitle } from "./seo";
+import { DESCRIPTION_MAX, categoryPageDescription, categoryPageTitle, kpiPageDescription, kpiPageTitle, libraryPageDescription, libraryPageTitle } from "./seo";
+import { readSiteConfig } from "~/site/config";
+import { TITLE_MAX } from "~/seo/title";
 
 const kpis = allKpis();
+const BRAND = readSiteConfig({}).brandName;
 const registered = Object.values(kpiSlugsByCategory).flat() as string[];
 
 describe("the KPI library is complete", () => {
@@ -87,7 +90,7 @@ describe("links", () => {
 
 describe("page titles and descriptions", () => {
   it("are unique and short enough on every KPI page", () => {
-    const titles = kpis.map(kpiPageTitle);
+    const titles = kpis.map((kpi) => kpiPageTitle(kpi, BRAND));
     const descriptions = kpis.map(kpiPageDescription);
     expect(new Set(titles).size).toBe(kpis.length);
     expect(new Set(descriptions).size).toBe(kpis.length);
@@ -96,7 +99,7 @@ describe("page titles and descriptions", () => {
   });
 
   it("are unique and short enough on the hub and category pages", () => {
-    const titles = [libraryPageTitle(kpis.length), ...kpiCategoryList.map(categoryPageTitle), ...kpis.map(kpiPageTitle)];
+    const titles = [libraryPageTitle(kpis.length, BRAND), ...kpiCategoryList.map((category) => categoryPageTitle(category, BRAND)), ...kpis.map((kpi) => kpiPageTitle(kpi, BRAND))];
     const descriptions = [libraryPageDescription(kpis.length), ...kpiCategoryList.map(categoryPageDescription), ...kpis.map(kpiPageDescription)];
     expect(new Set(titles).size).toBe(titles.length);
     expect(new Set(descriptions).size).toBe(descriptions.length);

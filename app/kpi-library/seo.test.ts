@@ -3,8 +3,8 @@ import { categoryPageTitle, kpiPageDescription, kpiPageTitle, libraryPageTitle, 
 
 describe("kpiPageTitle", () => {
   it("uses the full pattern with a short alias when it fits", () => {
-    expect(kpiPageTitle({ name: "Average Order Value", aliases: ["AOV", "Average basket size"] })).toBe("Average Order Value (AOV): Formula & Calculator | MarginAtlas");
-    expect(kpiPageTitle({ name: "Review Rate", aliases: ["Rating rate"] })).toBe("Review Rate: Formula, Calculator & Benchmarks | MarginAtlas");
+    expect(kpiPageTitle({ name: "Average Order Value", aliases: ["AOV", "Average basket size"] }, "MarginAtlas")).toBe("Average Order Value (AOV): Formula & Calculator | MarginAtlas");
+    expect(kpiPageTitle({ name: "Review Rate", aliases: ["Rating rate"] }, "MarginAtlas")).toBe("Review Rate: Formula, Calculator & Benchmarks | MarginAtlas");
   });
 
   it("does not repeat an alias the name already contains", () => {
@@ -15,10 +15,15 @@ describe("kpiPageTitle", () => {
 
   it("falls back to shorter patterns and never exceeds 70 characters", () => {
     const long = { name: "An Extremely Long Metric Name That Goes On And On Forever", aliases: ["ELMN"] };
-    const title = kpiPageTitle(long);
+    const title = kpiPageTitle(long, "MarginAtlas");
     expect(title.length).toBeLessThanOrEqual(70);
     expect(title.startsWith("An Extremely Long Metric Name")).toBe(true);
-    expect(kpiPageTitle({ name: "x".repeat(90), aliases: [] }).length).toBeLessThanOrEqual(70);
+    expect(kpiPageTitle({ name: "x".repeat(90), aliases: [] }, "MarginAtlas").length).toBeLessThanOrEqual(70);
+  });
+
+  it("names the configured brand, and goes without it when a longer brand leaves no room", () => {
+    expect(kpiPageTitle({ name: "Review Rate", aliases: ["Rating rate"] }, "Acme")).toBe("Review Rate: Formula, Calculator & Benchmarks | Acme");
+    expect(kpiPageTitle({ name: "Average Order Value", aliases: ["AOV"] }, "Acme Marketplace Analytics Co")).toBe("Average Order Value: Formula & Calculator");
   });
 });
 
@@ -38,8 +43,8 @@ describe("descriptions", () => {
 
 describe("hub and category titles", () => {
   it("never say Amazon twice", () => {
-    expect(categoryPageTitle({ name: "Amazon Fees" })).toBe("Amazon Fees Metrics: Formulas & Calculators | MarginAtlas");
-    expect(categoryPageTitle({ name: "Inventory" })).toBe("Amazon Inventory Metrics: Formulas & Calculators | MarginAtlas");
-    expect(libraryPageTitle(110)).toBe("Amazon KPI Library: 110 Seller Metrics & Formulas | MarginAtlas");
+    expect(categoryPageTitle({ name: "Amazon Fees" }, "MarginAtlas")).toBe("Amazon Fees Metrics: Formulas & Calculators | MarginAtlas");
+    expect(categoryPageTitle({ name: "Inventory" }, "MarginAtlas")).toBe("Amazon Inventory Metrics: Formulas & Calculators | MarginAtlas");
+    expect(libraryPageTitle(110, "MarginAtlas")).toBe("Amazon KPI Library: 110 Seller Metrics & Formulas | MarginAtlas");
   });
 });

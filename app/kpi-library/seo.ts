@@ -1,12 +1,12 @@
+import { brandedTitle, documentTitle, TITLE_MAX } from "~/seo/title";
+
 /**
  * Titles and descriptions of the KPI library pages. Pure, so a test can check them over the whole library:
  * every KPI page gets a unique title of at most TITLE_MAX characters and a unique description of at most
  * DESCRIPTION_MAX characters.
  */
 
-export const TITLE_MAX = 70;
 export const DESCRIPTION_MAX = 160;
-export const BRAND_SUFFIX = " | MarginAtlas";
 /** An alias is added to the title only when it is an acronym ("AOV", "LTV:CAC"): short, one word, mostly capitals. */
 const SHORT_ALIAS_MAX = 10;
 const isAcronym = (alias: string) => alias.length <= SHORT_ALIAS_MAX && !/\s/.test(alias) && (alias.match(/[A-Z]/g)?.length ?? 0) >= 2;
@@ -35,14 +35,14 @@ export function truncateText(text: string, max: number): string {
   return `${base}…`;
 }
 
-/** "<Name> (<alias>): Formula, Calculator & Benchmarks | MarginAtlas", shortened step by step until it fits. */
-export function kpiPageTitle(kpi: { name: string; aliases: readonly string[] }): string {
+/** "<Name> (<alias>): Formula, Calculator & Benchmarks | <brand>", shortened step by step until it fits. */
+export function kpiPageTitle(kpi: { name: string; aliases: readonly string[] }, brandName: string): string {
   const alias = titleAlias(kpi);
   const labels = alias ? [`${kpi.name} (${alias})`, kpi.name] : [kpi.name];
   const candidates = [
-    ...labels.flatMap((label) => [`${label}: Formula, Calculator & Benchmarks${BRAND_SUFFIX}`, `${label}: Formula & Calculator${BRAND_SUFFIX}`]),
+    ...labels.flatMap((label) => [brandedTitle(`${label}: Formula, Calculator & Benchmarks`, brandName), brandedTitle(`${label}: Formula & Calculator`, brandName)]),
     `${kpi.name}: Formula & Calculator`,
-    `${kpi.name}${BRAND_SUFFIX}`,
+    brandedTitle(kpi.name, brandName),
   ];
   return firstFitting(candidates, TITLE_MAX) ?? truncateText(kpi.name, TITLE_MAX);
 }
@@ -54,14 +54,14 @@ export function kpiPageDescription(kpi: { definition: string }): string {
   return firstFitting(candidates, DESCRIPTION_MAX) ?? truncateText(definition, DESCRIPTION_MAX);
 }
 
-export function categoryPageTitle(category: { name: string }): string {
+export function categoryPageTitle(category: { name: string }, brandName: string): string {
   const amazon = /^amazon\b/i.test(category.name) ? "" : "Amazon ";
   const candidates = [
-    `${amazon}${category.name} Metrics: Formulas & Calculators${BRAND_SUFFIX}`,
-    `${category.name} Metrics: Formulas & Calculators${BRAND_SUFFIX}`,
-    `${amazon}${category.name} Metrics${BRAND_SUFFIX}`,
-    `${category.name} Metrics${BRAND_SUFFIX}`,
-  ];
+    `${amazon}${category.name} Metrics: Formulas & Calculators`,
+    `${category.name} Metrics: Formulas & Calculators`,
+    `${amazon}${category.name} Metrics`,
+    `${category.name} Metrics`,
+  ].map((title) => brandedTitle(title, brandName));
   return firstFitting(candidates, TITLE_MAX) ?? truncateText(`${category.name} Metrics`, TITLE_MAX);
 }
 
@@ -69,8 +69,8 @@ export function categoryPageDescription(category: { description: string }): stri
   return truncateText(category.description, DESCRIPTION_MAX);
 }
 
-export function libraryPageTitle(count: number): string {
-  return `Amazon KPI Library: ${count} Seller Metrics & Formulas${BRAND_SUFFIX}`;
+export function libraryPageTitle(count: number, brandName: string): string {
+  return documentTitle(`Amazon KPI Library: ${count} Seller Metrics & Formulas`, brandName);
 }
 
 export function libraryPageDescription(count: number): string {

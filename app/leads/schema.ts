@@ -1,5 +1,6 @@
 import { z } from "../lib/zod";
 import { CLICK_ID_PARAMETERS, CLICK_ID_PATTERN, MAX_CLICK_ID_LENGTH } from "../attribution/click-ids";
+import { HONEYPOT_FIELD } from "./honeypot";
 
 /**
  * THE lead-capture schemas, shared by the browser forms and the server API (server/leads-api.server.ts),
@@ -32,12 +33,6 @@ export const FIELD_LIMITS = {
 
 /** Request header carrying the client-generated UUID that makes a retried submission harmless. */
 export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
-
-/**
- * Bots fill every input they find; people never see this one (the form renders it off-screen with
- * tabIndex -1 and autocomplete off). A non-empty value makes the server answer "created" and store nothing.
- */
-export const HONEYPOT_FIELD = "website" as const;
 
 export const PROSPECT_SOURCES = ["contact_popup", "signup"] as const;
 export type ProspectSource = (typeof PROSPECT_SOURCES)[number];

@@ -9,6 +9,7 @@ import { listPosts, listPostsTagged } from "~/content/blog.server";
 import { breadcrumbJsonLd } from "~/seo/json-ld";
 import { pageMeta } from "~/seo/page-meta";
 import { breadcrumbItems } from "~/seo/page-seo";
+import { documentTitle } from "~/seo/title";
 import { readSiteConfig } from "~/site/config";
 import type { Route } from "./+types/blog-index";
 
@@ -27,7 +28,7 @@ export function loader({ params }: Route.LoaderArgs) {
     activeTag: tag?.slug ?? null,
     heading: tag ? `Guides on ${tag.name}` : "Guides for profitable Amazon selling",
     seo: {
-      title: tag ? `${tag.name}: Amazon Seller Guides | MarginAtlas` : "Amazon Seller Blog: Fees, PPC and Profit Guides | MarginAtlas",
+      title: documentTitle(tag ? `${tag.name}: Amazon Seller Guides` : "Amazon Seller Blog: Fees, PPC and Profit Guides", site.brandName),
       description: tag
         ? `Every MarginAtlas guide tagged ${tag.name}: ${tag.count} dated ${tag.count === 1 ? "post" : "posts"} for Amazon sellers, with formulas, worked examples and sources.`
         : "Practical guides for Amazon sellers on FBA fees, PPC metrics, inventory and profitability, written by the MarginAtlas team and dated.",

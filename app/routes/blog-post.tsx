@@ -13,6 +13,7 @@ import { articleJsonLd, breadcrumbJsonLd } from "~/seo/json-ld";
 import { pageMeta } from "~/seo/page-meta";
 import { breadcrumbItems } from "~/seo/page-seo";
 import { socialImagePath } from "~/seo/social-images";
+import { documentTitle } from "~/seo/title";
 import { readSiteConfig } from "~/site/config";
 import type { Route } from "./+types/blog-post";
 
@@ -31,7 +32,7 @@ export function loader({ params }: Route.LoaderArgs) {
     trail,
     related: relatedPosts(post, listPosts()),
     seo: {
-      title: `${post.title} | MarginAtlas`.length <= 70 ? `${post.title} | MarginAtlas` : post.title,
+      title: documentTitle(post.title, site.brandName),
       description: post.description,
       keywords: post.tags,
       author: post.author,

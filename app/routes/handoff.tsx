@@ -4,14 +4,16 @@ import { Container } from "~/components/page/sections";
 import { buttonClasses } from "~/components/ui/button";
 import { buildAppSignupUrl, buildAuthForwardUrl, HANDOFF_STORAGE_KEY, hasAuthSession, readHandoffPayload } from "~/leads/handoff";
 import { pageMeta } from "~/seo/page-meta";
+import { readSiteConfig } from "~/site/config";
 import { useSiteConfig } from "~/site/use-site-config";
 import type { Route } from "./+types/handoff";
 
 export function loader() {
+  const site = readSiteConfig();
   return {
     seo: {
-      title: "Continuing to MarginAtlas",
-      description: "Taking you to the MarginAtlas app to finish setting up your account and connect your Amazon store.",
+      title: `Continuing to ${site.brandName}`,
+      description: `Taking you to the ${site.brandName} app to finish setting up your account and connect your Amazon store.`,
       url: "/handoff",
       robots: "noindex, nofollow",
     },

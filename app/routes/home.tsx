@@ -46,7 +46,8 @@ const steps = [
 export function loader() {
   const site = readSiteConfig();
   const seo: PageMetadataInput = {
-    title: "MarginAtlas: Real-Time Amazon Profit Analytics for Sellers",
+    // The home page leads with the brand instead of ending with it.
+    title: `${site.brandName}: Real-Time Amazon Profit Analytics for Sellers`,
     description: "Real-time profit analytics for Amazon sellers: every FBA fee, ad dollar and refund in one dashboard. Free 14-day trial, no credit card required.",
     keywords: ["amazon profit analytics", "amazon seller analytics", "fba profit tracker", "amazon p&l"],
     url: "/",

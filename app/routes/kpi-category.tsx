@@ -27,7 +27,7 @@ export function loader({ params }: Route.LoaderArgs) {
     { name: category.name, path },
   ];
   const seo: PageMetadataInput = {
-    title: categoryPageTitle(category),
+    title: categoryPageTitle(category, site.brandName),
     description: categoryPageDescription(category),
     keywords: [`amazon ${category.name.toLowerCase()} metrics`, "amazon kpi", "amazon seller metrics"],
     url: path,

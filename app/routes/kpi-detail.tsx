@@ -39,7 +39,7 @@ export function loader({ params }: Route.LoaderArgs) {
   ];
   const { formula, ...content } = kpi;
   const seo: PageMetadataInput = {
-    title: kpiPageTitle(kpi),
+    title: kpiPageTitle(kpi, site.brandName),
     description: kpiPageDescription(kpi),
     keywords: [kpi.name, ...kpi.aliases].map((keyword) => keyword.toLowerCase()),
     url: path,

@@ -18,7 +18,7 @@ export function loader() {
   const site = readSiteConfig();
   const kpis = allKpis();
   const trail = [{ name: LIBRARY_NAME, path: LIBRARY_PATH }];
-  const title = libraryPageTitle(kpis.length);
+  const title = libraryPageTitle(kpis.length, site.brandName);
   const description = libraryPageDescription(kpis.length);
   const seo: PageMetadataInput = {
     title,

@@ -10,18 +10,22 @@ import { QueryProvider } from "~/components/query-provider";
 import { notify } from "~/components/ui/toaster";
 import { buttonClasses } from "~/components/ui/button";
 import { Field, Input, Select } from "~/components/ui/field";
+import { HoneypotField } from "~/components/ui/honeypot-field";
 import { registeredFieldProps } from "~/components/ui/registered-field";
-import { failureToast, LEADS_ENDPOINTS, newIdempotencyKey, postJson, submissionAttribution } from "~/leads/client";
+import { failureToast, newIdempotencyKey, postLead } from "~/leads/client";
 import { HANDOFF_STORAGE_KEY, type HandoffPayload } from "~/leads/handoff";
-import { AMAZON_MARKETPLACES, HONEYPOT_FIELD, MONTHLY_ORDER_BANDS, signupFormSchema, type SignupFormValues } from "~/leads/schema";
+import { AMAZON_MARKETPLACES, MONTHLY_ORDER_BANDS, signupFormSchema, type SignupFormValues } from "~/leads/schema";
 import { pageMeta } from "~/seo/page-meta";
+import { documentTitle } from "~/seo/title";
+import { readSiteConfig } from "~/site/config";
 import { useSiteConfig } from "~/site/use-site-config";
 import type { Route } from "./+types/signup";
 
 export function loader() {
+  const site = readSiteConfig();
   return {
     seo: {
-      title: "Start Your Free 14-Day Trial | MarginAtlas",
+      title: documentTitle("Start Your Free 14-Day Trial", site.brandName),
       description: "Start a free 14-day MarginAtlas trial: real-time Amazon profit after every fee, PPC and inventory analytics. No credit card required.",
       keywords: ["amazon analytics free trial", "amazon profit tool trial"],
       url: "/signup",
@@ -59,10 +63,9 @@ function SignupPage() {
   });
   const mutation = useMutation({
     mutationFn: async (values: SignupFormValues) => {
-      const attribution = submissionAttribution();
-      await postJson(LEADS_ENDPOINTS.signup, { ...values, ...attribution, [HONEYPOT_FIELD]: honeypot.current?.value || undefined }, idempotencyKey.current);
-      const { extra: _extra, ...mainAttribution } = attribution;
-      return { ...values, ...mainAttribution } satisfies HandoffPayload;
+      const sent = await postLead("signup", values, { honeypot: honeypot.current?.value ?? "", idempotencyKey: idempotencyKey.current });
+      const { extra: _extra, website: _honeypot, ...handoff } = sent;
+      return handoff satisfies HandoffPayload;
     },
     onSuccess: (handoff) => {
       trackEvent("signup_form_submit", { path: "/signup" });
@@ -140,12 +143,7 @@ function SignupPage() {
               </Select>
             </Field>
           </div>
-          <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-            <label>
-              Website
-              <input ref={honeypot} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
-            </label>
-          </div>
+          <HoneypotField ref={honeypot} />
           <button type="submit" disabled={mutation.isPending} className={buttonClasses("primary", "lg", "w-full")}>
             {mutation.isPending ? "Creating your trial..." : "Continue"}
           </button>

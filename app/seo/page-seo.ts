@@ -1,10 +1,11 @@
 import { plainText } from "~/content/inline-links";
-import type { MarketingPage } from "~/content/page-schema";
+import { PAGE_TITLE_MAX, type MarketingPage } from "~/content/page-schema";
 import type { SiteConfig } from "~/site/config";
 import { canonicalUrl } from "./canonical";
 import { breadcrumbJsonLd, faqJsonLd, type BreadcrumbItem, type JsonLd } from "./json-ld";
 import type { PageMetadataInput } from "./metadata";
 import { socialImagePath } from "./social-images";
+import { documentTitle } from "./title";
 
 /** Breadcrumb items from names and paths, as absolute canonical URLs, starting at Home. */
 export function breadcrumbItems(site: SiteConfig, trail: { name: string; path: string }[]): BreadcrumbItem[] {
@@ -12,12 +13,12 @@ export function breadcrumbItems(site: SiteConfig, trail: { name: string; path: s
 }
 
 /**
- * Metadata of a content-driven page: its own title and description, breadcrumb and FAQ structured data, and
+ * Metadata of a content-driven page: its title with the brand, its own description, breadcrumb and FAQ structured data, and
  * its own social image when it is a feature or landing page (other pages keep the site's default image).
  */
 export function marketingPageSeo(page: MarketingPage, site: SiteConfig, extra: JsonLd[] = []): PageMetadataInput {
   const path = `/${page.path}`;
   const structuredData: JsonLd[] = [breadcrumbJsonLd(breadcrumbItems(site, [{ name: page.eyebrow || page.h1, path }])), ...extra];
   if (page.faqs.length > 0) structuredData.push(faqJsonLd(page.faqs.map(({ question, answer }) => ({ question, answer: plainText(answer) }))));
-  return { title: page.title, description: page.description, keywords: page.keywords, url: path, image: socialImagePath(path), structuredData };
+  return { title: documentTitle(page.title, site.brandName, PAGE_TITLE_MAX), description: page.description, keywords: page.keywords, url: path, image: socialImagePath(path), structuredData };
 }

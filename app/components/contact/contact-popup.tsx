@@ -9,9 +9,10 @@ import { notify } from "~/components/ui/toaster";
 import { Field, Input, Textarea } from "~/components/ui/field";
 import { registeredFieldProps } from "~/components/ui/registered-field";
 import { buttonClasses } from "~/components/ui/button";
-import { failureToast, LEADS_ENDPOINTS, newIdempotencyKey, postJson, submissionAttribution } from "~/leads/client";
+import { HoneypotField } from "~/components/ui/honeypot-field";
+import { failureToast, LEADS_ENDPOINTS, newIdempotencyKey, postLead } from "~/leads/client";
 import { buildNotifySlackBody } from "~/leads/notify-slack-body";
-import { contactFormSchema, FIELD_LIMITS, HONEYPOT_FIELD, prospectInsertSchema, type ContactFormValues } from "~/leads/schema";
+import { contactFormSchema, FIELD_LIMITS, prospectInsertSchema, type ContactFormValues } from "~/leads/schema";
 import { useSiteConfig } from "~/site/use-site-config";
 
 export const CONTACT_POPUP_TITLE = "Let's accelerate your growth";
@@ -39,11 +40,7 @@ function ContactPopupDialog({ open, onOpenChange }: PopupProps) {
   const idempotencyKey = useRef(newIdempotencyKey());
 
   const mutation = useMutation({
-    mutationFn: async (values: ContactFormValues) => {
-      const payload = { ...values, ...submissionAttribution(), [HONEYPOT_FIELD]: honeypot.current?.value || undefined };
-      await postJson(LEADS_ENDPOINTS.prospects, payload, idempotencyKey.current);
-      return payload;
-    },
+    mutationFn: (values: ContactFormValues) => postLead("prospects", values, { honeypot: honeypot.current?.value ?? "", idempotencyKey: idempotencyKey.current }),
     onSuccess: (payload) => {
       trackEvent("contact_sales_form_submit", { path: window.location.pathname });
       void notify("success", SUCCESS_TOAST.title, SUCCESS_TOAST.description);
@@ -105,13 +102,7 @@ function ContactPopupDialog({ open, onOpenChange }: PopupProps) {
           <Field id="contact-message" label="Tell us about your business" optional error={errors.message?.message} hint="Marketplaces, monthly revenue, what you want to improve.">
             <Textarea rows={4} {...fieldProps("message")} />
           </Field>
-          {/* Honeypot: invisible to people, filled in by bots; the server drops such submissions silently. */}
-          <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-            <label>
-              Website
-              <input ref={honeypot} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
-            </label>
-          </div>
+          <HoneypotField ref={honeypot} />
           <button type="submit" disabled={submitting} className={buttonClasses("primary", "lg", "w-full")}>
             {submitting ? "Starting Your Trial..." : "Start Free Trial"}
           </button>

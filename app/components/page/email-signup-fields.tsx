@@ -1,5 +1,6 @@
 import type { RefObject } from "react";
 import { buttonClasses } from "~/components/ui/button";
+import { HoneypotField } from "~/components/ui/honeypot-field";
 
 /**
  * The field block of the card-style one-email forms (tools gate, feature waitlists): label, email input and
@@ -48,13 +49,7 @@ export function EmailSignupFields({
           {pending ? pendingLabel : submitLabel}
         </button>
       </div>
-      {/* Honeypot: invisible to people, filled in by bots; the server drops such submissions silently. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label>
-          Website
-          <input ref={honeypot} type="text" name="website" tabIndex={-1} autoComplete="off" />
-        </label>
-      </div>
+      <HoneypotField ref={honeypot} />
       {error && (
         <p id={`${id}-error`} role="alert" className="mt-2 text-sm font-medium text-red-700">
           {error}

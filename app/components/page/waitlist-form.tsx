@@ -1,6 +1,7 @@
 import { CheckCircle2 } from "lucide-react";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
+import { notify } from "~/components/ui/toaster";
 import type { WaitlistFeature } from "~/leads/schema";
 import { useSiteConfig } from "~/site/use-site-config";
 import { EmailSignupFields } from "./email-signup-fields";
@@ -19,16 +20,20 @@ export function WaitlistForm({ feature, featureName }: { feature: WaitlistFeatur
   const [joined, setJoined] = useState(false);
   const honeypot = useRef<HTMLInputElement>(null);
 
-  // The request code (validation, TanStack Query, toasts) loads on the first submit, not with the page.
+  // The request code (validation, TanStack Query) loads on the first submit, not with the page.
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (pending) return;
     setError(null);
     setPending(true);
-    const { submitWaitlist } = await import("./waitlist-submit");
-    const result = await submitWaitlist(email, feature, featureName, honeypot.current?.value ?? "", site.supportEmail);
+    const [{ storeEmailSignup }, { waitlistList }] = await Promise.all([import("~/leads/email-signup-submit"), import("~/leads/schema")]);
+    const stored = await storeEmailSignup({ email, list: waitlistList(feature), honeypot: honeypot.current?.value ?? "", supportEmail: site.supportEmail });
     setPending(false);
-    if (!result.ok) return setError(result.message);
+    if (!stored.ok) {
+      if (stored.failure) void notify("error", stored.failure.title, stored.failure.description);
+      return setError(stored.message);
+    }
+    void notify("success", "You're on the waitlist", `We will email you when ${featureName} opens for early access.`);
     setJoined(true);
   };
 

@@ -1,14 +1,16 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
+import { HoneypotField } from "~/components/ui/honeypot-field";
 import { cn } from "~/lib/cn";
 import { useSiteConfig } from "~/site/use-site-config";
 
-/** Newsletter signup used by the footer and the popup; a repeat signup is a success too. */
+/** Newsletter signup used by the footer and the popup: the email goes on the "newsletter" list; a repeat signup is a success too. */
 export function NewsletterForm({ source, className, tone = "light", onSubscribed }: { source: "footer" | "popup"; className?: string; tone?: "light" | "dark"; onSubscribed?: () => void }) {
   const site = useSiteConfig();
   const id = useId();
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const honeypot = useRef<HTMLInputElement>(null);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -16,7 +18,7 @@ export function NewsletterForm({ source, className, tone = "light", onSubscribed
     setError(null);
     setPending(true);
     const { submitNewsletter } = await import("./newsletter-submit");
-    const result = await submitNewsletter(email, source, site.supportEmail);
+    const result = await submitNewsletter(email, source, honeypot.current?.value ?? "", site.supportEmail);
     setPending(false);
     if (!result.ok) return setError(result.message);
     setEmail("");
@@ -47,6 +49,7 @@ export function NewsletterForm({ source, className, tone = "light", onSubscribed
           {pending ? "Subscribing..." : "Subscribe"}
         </button>
       </div>
+      <HoneypotField ref={honeypot} />
       {error && (
         <p id={`${id}-error`} role="alert" className={cn("mt-2 text-sm font-medium", tone === "dark" ? "text-rose-300" : "text-red-700")}>
           {error}

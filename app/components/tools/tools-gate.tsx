@@ -3,10 +3,11 @@ import { Suspense, useId, useRef, useState, type FormEvent, type ReactNode } fro
 import { Link } from "react-router";
 import { EmailSignupFields } from "~/components/page/email-signup-fields";
 import { Container } from "~/components/page/sections";
+import { notify } from "~/components/ui/toaster";
 import { cn } from "~/lib/cn";
 import { useSiteConfig } from "~/site/use-site-config";
 import { gateView } from "~/tools/tools-gate";
-import { useToolsUnlock } from "./use-tools-unlock";
+import { unlockTools, useToolsUnlock } from "./use-tools-unlock";
 
 const benefits = [
   "The FBA fee audit, lost sales, ROI and organic rank tools, in this browser, for good",
@@ -27,16 +28,24 @@ export function UnlockForm({ variant, toolName }: { variant: "card" | "hub"; too
   const [pending, setPending] = useState(false);
   const honeypot = useRef<HTMLInputElement>(null);
 
-  // The request code (validation, TanStack Query, toasts) loads on the first submit, not with the page.
+  // The request code (validation, TanStack Query) loads on the first submit, not with the page.
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (pending) return;
     setError(null);
     setPending(true);
-    const { submitToolsUnlock } = await import("./tools-unlock-submit");
-    const result = await submitToolsUnlock(email, honeypot.current?.value ?? "", site.supportEmail);
+    const { storeEmailSignup } = await import("~/leads/email-signup-submit");
+    const stored = await storeEmailSignup({ email, list: "tools", honeypot: honeypot.current?.value ?? "", supportEmail: site.supportEmail });
+    if (stored.ok) {
+      const remembered = unlockTools();
+      void notify(
+        "success",
+        "Free tools unlocked",
+        remembered ? "This browser remembers it, so you will not be asked again." : "Your browser would not let us remember it: you may be asked again next visit.",
+      );
+    }
     setPending(false);
-    if (!result.ok) setError(result.message);
+    if (!stored.ok) setError(stored.message);
   };
 
   const headingId = `${id}-heading`;

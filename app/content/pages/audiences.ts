@@ -8,7 +8,7 @@ const trialCta = { label: "Start your 14-day free trial", href: "/signup" };
 export const audiencePages = [
   {
     path: "who-we-serve/fba-sellers",
-    title: "Profit Analytics for Amazon FBA Sellers | MarginAtlas",
+    title: "Profit Analytics for Amazon FBA Sellers",
     description:
       "For FBA sellers who want to know real profit per product after every Amazon fee, COGS and ad dollar, when to reorder, and which ads pay for themselves.",
     keywords: ["fba seller software", "amazon fba profit", "fba analytics", "fba inventory management", "private label amazon"],
@@ -136,7 +136,7 @@ export const audiencePages = [
   },
   {
     path: "who-we-serve/brand-managers",
-    title: "Amazon Analytics for Brand Managers | MarginAtlas",
+    title: "Amazon Analytics for Brand Managers",
     description:
       "For brand managers running Amazon for one or several brands: profit by brand and product line, PPC against margin, listing tests and search funnel data.",
     keywords: ["amazon brand manager", "amazon brand analytics", "amazon brand reporting", "brand registry analytics", "amazon category management"],
@@ -266,7 +266,7 @@ export const audiencePages = [
   },
   {
     path: "who-we-serve/agencies",
-    title: "Amazon Analytics for Agencies and Consultants | MarginAtlas",
+    title: "Amazon Analytics for Agencies and Consultants",
     description:
       "For Amazon agencies managing several client accounts: one login, client-level access, profit-based PPC, change logs and client-ready reports. Talk to us.",
     keywords: ["amazon agency software", "amazon ppc agency tool", "amazon agency reporting", "multi account amazon analytics", "amazon consultant tools"],
@@ -373,7 +373,7 @@ export const audiencePages = [
   },
   {
     path: "who-we-serve/executives",
-    title: "Amazon Business Reporting for Executives | MarginAtlas",
+    title: "Amazon Business Reporting for Executives",
     description:
       "For founders, CEOs and CFOs: the Amazon business on one page, with profit, margin, cash tied up in stock and the drivers behind every change.",
     keywords: ["amazon executive dashboard", "amazon business reporting", "amazon cfo", "ecommerce profit reporting", "amazon kpi dashboard"],
@@ -494,7 +494,7 @@ export const audiencePages = [
   },
   {
     path: "who-we-serve/data-teams",
-    title: "Amazon Data for Your Warehouse and BI Tools | MarginAtlas",
+    title: "Amazon Data for Your Warehouse and BI Tools",
     description:
       "For data teams: clean, modelled Amazon seller and ads data delivered to your warehouse or BI tool, plus an API. Custom pricing, scoped with you.",
     keywords: ["amazon data warehouse", "amazon sp-api data", "amazon ads data export", "amazon bi integration", "amazon data pipeline", "amazon api"],
@@ -609,7 +609,7 @@ export const audiencePages = [
   },
   {
     path: "who-we-serve/aggregators",
-    title: "Amazon Portfolio Analytics for Aggregators | MarginAtlas",
+    title: "Amazon Portfolio Analytics for Aggregators",
     description:
       "For aggregators and multi-brand operators: every acquired brand's Amazon P&L in one portfolio view, with consistent definitions from diligence to integration.",
     keywords: ["amazon aggregator software", "amazon portfolio analytics", "amazon brand acquisition", "amazon due diligence", "multi brand amazon reporting"],

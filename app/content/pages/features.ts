@@ -12,7 +12,7 @@ const trialCta = { label: "Start your 14-day free trial", href: "/signup" };
 export const featurePages = [
   {
     path: "features/ab-testing",
-    title: "Amazon A/B Testing Judged on Profit | MarginAtlas",
+    title: "Amazon A/B Testing Judged on Profit",
     description:
       "Test prices, images, titles and coupons on Amazon and pick the winner on profit per session, not clicks alone. Confounders like stockouts and ad changes are flagged.",
     keywords: ["amazon a/b testing", "amazon split testing", "amazon price testing", "manage your experiments", "listing optimization"],
@@ -148,7 +148,7 @@ export const featurePages = [
   },
   {
     path: "features/daily-amazon-analytics",
-    title: "Daily Amazon Sales and Profit Analytics | MarginAtlas",
+    title: "Daily Amazon Sales and Profit Analytics",
     description:
       "Yesterday's Amazon sales, units, refunds, ad spend and profit in one morning view and email, compared with the same day last week, for every marketplace you sell in.",
     keywords: ["daily amazon analytics", "amazon daily sales report", "amazon sales dashboard", "amazon profit today", "seller central daily report"],
@@ -261,7 +261,7 @@ export const featurePages = [
   },
   {
     path: "features/products-feed",
-    title: "Amazon Products Feed: Every SKU's Profit & Stock | MarginAtlas",
+    title: "Amazon Products Feed: Every SKU's Profit & Stock",
     description:
       "A live table of every ASIN and SKU with sales, profit, margin, ROI, ad metrics and stock cover. Sort, filter by tag, export; no more stitching reports.",
     keywords: ["amazon product analytics", "amazon sku profit", "asin level profit", "amazon product performance", "amazon inventory by sku"],
@@ -490,7 +490,7 @@ export const featurePages = [
   },
   {
     path: "features/profit-loss",
-    title: "Amazon Profit & Loss Statement by Product | MarginAtlas",
+    title: "Amazon Profit & Loss Statement by Product",
     description:
       "An Amazon P&L that itemizes every fee, refund, promotion, ad and product cost, by marketplace, brand, tag or SKU, from order date to settled payout.",
     keywords: ["amazon profit and loss", "amazon p&l", "amazon seller p&l", "amazon net profit", "amazon fees breakdown", "fba profit tracking"],
@@ -633,7 +633,7 @@ export const featurePages = [
   },
   {
     path: "features/ppc-management",
-    title: "Amazon PPC Management Tied to Real Profit | MarginAtlas",
+    title: "Amazon PPC Management Tied to Real Profit",
     description:
       "Manage Sponsored Products, Brands and Display with each product's break-even ACoS from real margins. Harvest search terms, add negatives, change bids, and log it all.",
     keywords: ["amazon ppc management", "amazon ppc software", "sponsored products", "break-even acos", "amazon advertising optimization", "search term harvesting"],
@@ -770,7 +770,7 @@ export const featurePages = [
   },
   {
     path: "features/smart-tagging",
-    title: "Smart Tagging: Group Amazon Products Your Way | MarginAtlas",
+    title: "Smart Tagging: Group Amazon Products Your Way",
     description:
       "Tag ASINs, SKUs and campaigns by brand, supplier, launch cohort or any rule, then filter every MarginAtlas report by tag. Rules keep new products tagged automatically.",
     keywords: ["amazon product tagging", "amazon product groups", "amazon portfolio reporting", "sku grouping", "amazon brand reporting"],
@@ -889,7 +889,7 @@ export const featurePages = [
   },
   {
     path: "features/sqp-keyword-optimizer",
-    title: "SQP Keyword Optimizer for Amazon (Coming Soon) | MarginAtlas",
+    title: "SQP Keyword Optimizer for Amazon (Coming Soon)",
     description:
       "Coming soon: turn Amazon Search Query Performance data into keyword actions, finding queries where you win clicks but lose purchases. Join the waitlist.",
     keywords: ["search query performance", "amazon sqp", "brand analytics keywords", "amazon keyword research", "amazon search funnel"],
@@ -1016,7 +1016,7 @@ export const featurePages = [
   },
   {
     path: "features/winners-losers",
-    title: "Amazon Winners and Losers Report by Product | MarginAtlas",
+    title: "Amazon Winners and Losers Report by Product",
     description:
       "See which Amazon products gained or lost the most sales and profit versus last period, and why: price, conversion, traffic, stockouts, Buy Box or ad spend.",
     keywords: ["amazon winners and losers", "amazon sales drop", "amazon product trends", "period over period amazon", "why did my amazon sales drop"],

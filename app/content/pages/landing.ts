@@ -19,7 +19,7 @@ const trialCta = { label: "Start your 14-day free trial", href: "/signup" };
 export const landingPages = [
   {
     path: "amazon-analytics-tool",
-    title: "Amazon Analytics Tool for Sellers and Brands | MarginAtlas",
+    title: "Amazon Analytics Tool for Sellers and Brands",
     description:
       "An Amazon analytics tool that joins Seller Central, Amazon Ads and your product costs: sales, profit, PPC, inventory and search data in one place. Free 14-day trial.",
     keywords: ["amazon analytics tool", "amazon seller analytics", "amazon analytics software", "amazon sales analytics", "seller central analytics"],

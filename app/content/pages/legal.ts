@@ -15,7 +15,7 @@ const SUPPORT_EMAIL = "support@marginatlas.com";
 export const legalPages = [
   {
     path: "privacy-policy",
-    title: "Privacy Policy | MarginAtlas",
+    title: "Privacy Policy",
     description:
       "How the MarginAtlas website collects, uses, shares and keeps personal information, the legal bases we rely on, and your privacy rights under the GDPR and CCPA.",
     keywords: ["marginatlas privacy policy", "privacy", "gdpr", "ccpa", "personal data"],
@@ -136,7 +136,7 @@ export const legalPages = [
   },
   {
     path: "cookies-policy",
-    title: "Cookies Policy | MarginAtlas",
+    title: "Cookies Policy",
     description:
       "Which cookies and browser storage the MarginAtlas website uses, what each one is for, how long it lasts, and how to change your choice with Cookie settings.",
     keywords: ["marginatlas cookies policy", "cookies", "local storage", "session storage", "cookie consent"],
@@ -212,7 +212,7 @@ export const legalPages = [
   },
   {
     path: "terms-and-conditions",
-    title: "Terms and Conditions | MarginAtlas",
+    title: "Terms and Conditions",
     description:
       "The terms for using the MarginAtlas website and free tools: estimates not financial advice, free trials, intellectual property, liability and Delaware law.",
     keywords: ["marginatlas terms", "terms and conditions", "terms of use", "website terms"],

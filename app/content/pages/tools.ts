@@ -11,7 +11,7 @@ const UPDATED = "2026-11-20";
 export const toolPages = [
   {
     path: "tools",
-    title: "Free Amazon Seller Tools and Calculators | MarginAtlas",
+    title: "Free Amazon Seller Tools and Calculators",
     description:
       "Free tools for Amazon sellers: FBA fee calculator, FBA fee audit, lost sales and ROI calculators and a rank tracker. Enter your email once to unlock them all.",
     keywords: ["free amazon seller tools", "amazon seller calculators", "fba tools", "amazon roi calculator", "amazon lost sales calculator", "amazon rank tracker"],

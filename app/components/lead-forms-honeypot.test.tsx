@@ -1,0 +1,119 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import type { ReactElement } from "react";
+import { createRoutesStub } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import ContactPopup from "~/components/contact/contact-popup";
+import { WaitlistForm } from "~/components/page/waitlist-form";
+import { NewsletterForm } from "~/components/shell/newsletter-form";
+import { UnlockForm } from "~/components/tools/tools-gate";
+import { LEADS_API_PATHS } from "~/leads/endpoints";
+import { HONEYPOT_FIELD } from "~/leads/honeypot";
+import Signup from "~/routes/signup";
+import { readSiteConfig } from "~/site/config";
+
+/** Each lead form, how to fill in its visible fields, its submit button and the endpoint it posts to. */
+const forms: { name: string; element: ReactElement; fill: () => void; submit: string; endpoint: string }[] = [
+  {
+    name: "contact popup",
+    element: <ContactPopup open onOpenChange={() => undefined} />,
+    fill: () => {
+      typeInto(screen.getByLabelText("First name"), "Jane");
+      typeInto(screen.getByLabelText("Last name"), "Doe");
+      typeInto(screen.getByLabelText("Work email"), "jane@brand.com");
+    },
+    submit: "Start Free Trial",
+    endpoint: LEADS_API_PATHS.prospects,
+  },
+  {
+    name: "/signup",
+    element: <Signup />,
+    fill: () => {
+      typeInto(screen.getByLabelText("First name"), "Sam");
+      typeInto(screen.getByLabelText("Last name"), "Seller");
+      typeInto(screen.getByLabelText("Work email"), "sam@seller.io");
+    },
+    submit: "Continue",
+    endpoint: LEADS_API_PATHS.signup,
+  },
+  {
+    name: "newsletter (footer and popup card)",
+    element: <NewsletterForm source="footer" />,
+    fill: () => typeInto(screen.getByLabelText("Email address"), "reader@brand.com"),
+    submit: "Subscribe",
+    endpoint: LEADS_API_PATHS.emailSignups,
+  },
+  {
+    name: "tools gate",
+    element: <UnlockForm variant="hub" />,
+    fill: () => typeInto(screen.getByLabelText("Email"), "tools@brand.com"),
+    submit: "Unlock free tools",
+    endpoint: LEADS_API_PATHS.emailSignups,
+  },
+  {
+    name: "feature waitlist",
+    element: <WaitlistForm feature="custom-analytics" featureName="Custom analytics" />,
+    fill: () => typeInto(screen.getByLabelText("Work email"), "early@brand.com"),
+    submit: "Join the waitlist",
+    endpoint: LEADS_API_PATHS.emailSignups,
+  },
+];
+
+function typeInto(input: HTMLElement, value: string) {
+  fireEvent.change(input, { target: { value } });
+}
+
+/** Renders a form in a root route that carries the site config, as the app's root loader does (/signup goes on to /handoff). */
+function renderInSite(element: ReactElement) {
+  const root = { site: readSiteConfig({}) };
+  const Stub = createRoutesStub([
+    {
+      id: "root",
+      path: "/",
+      loader: () => root,
+      Component: () => element,
+      children: [{ path: "handoff", Component: () => null }],
+    },
+  ]);
+  render(<Stub initialEntries={["/"]} hydrationData={{ loaderData: { root } }} />);
+}
+
+const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => ({ ok: true, status: 201, text: async () => '{"ok":true}' }));
+
+beforeEach(() => {
+  vi.stubGlobal("fetch", fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  fetchMock.mockClear();
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
+
+async function submittedBody(form: (typeof forms)[number], honeypot: string): Promise<Record<string, unknown>> {
+  renderInSite(form.element);
+  form.fill();
+  const field = document.querySelector<HTMLInputElement>(`input[name="${HONEYPOT_FIELD}"]`);
+  expect(field, "the form has the honeypot field").not.toBeNull();
+  expect(field!.tabIndex).toBe(-1);
+  typeInto(field!, honeypot);
+  fireEvent.click(screen.getByRole("button", { name: form.submit }));
+  await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+  const [url, init] = fetchMock.mock.calls[0]!;
+  expect(url).toBe(form.endpoint);
+  return JSON.parse(String(init?.body)) as Record<string, unknown>;
+}
+
+describe.each(forms)("the $name honeypot", (form) => {
+  it("is posted when a bot fills it in, so the server drops the submission", async () => {
+    const body = await submittedBody(form, "https://spam.example");
+    expect(body[HONEYPOT_FIELD]).toBe("https://spam.example");
+  });
+
+  it("is left out of the body when empty, as people leave it", async () => {
+    const body = await submittedBody(form, "");
+    expect(body).not.toHaveProperty(HONEYPOT_FIELD);
+    expect(body).toHaveProperty("conversion_page", "/");
+  });
+});
