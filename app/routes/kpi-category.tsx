@@ -75,7 +75,7 @@ export default function KpiCategoryPage({ loaderData }: Route.ComponentProps) {
         <h2 className="text-2xl font-bold tracking-tight text-ink-900">
           All {kpis.length} {category.name} metrics
         </h2>
-        <ul className="mt-6 grid gap-5 md:grid-cols-2">
+        <ul className="mt-6 grid grid-cols-1 gap-5 md:grid-cols-2">
           {kpis.map((kpi) => (
             <li key={kpi.slug}>
               <article className="group relative flex h-full flex-col rounded-2xl border border-ink-200 bg-white p-5 transition sm:p-6 hover:border-brand-300 hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-600">
@@ -86,7 +86,7 @@ export default function KpiCategoryPage({ loaderData }: Route.ComponentProps) {
                 </h3>
                 {kpi.aliases.length > 0 && <p className="mt-1 text-sm text-ink-500">Also called {kpi.aliases.join(", ")}</p>}
                 <p className="mt-3 leading-7 text-ink-600">{kpi.definition}</p>
-                <p className="mt-4 rounded-xl bg-ink-50 px-4 py-3 text-sm leading-6 ring-1 ring-ink-100">
+                <p className="mt-4 overflow-x-auto rounded-xl bg-ink-50 px-4 py-3 text-sm leading-6 ring-1 ring-ink-100">
                   <span className="sr-only">Formula: </span>
                   <InlineFormula expression={kpi.expression} />
                 </p>

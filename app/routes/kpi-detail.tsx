@@ -118,7 +118,7 @@ export default function KpiDetailPage({ loaderData }: Route.ComponentProps) {
       </header>
 
       <Container className="py-10 sm:py-14">
-        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_400px] lg:gap-10 xl:grid-cols-[minmax(0,1fr)_440px]">
+        <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_400px] lg:gap-10 xl:grid-cols-[minmax(0,1fr)_440px]">
           <div className="lg:col-start-1">
             <FormulaBlock expression={formula.expression} inputs={formula.inputs} result={formula.result} />
           </div>

@@ -1,4 +1,5 @@
 import { Sigma } from "lucide-react";
+import { Fragment } from "react";
 import type { CalculatorInput } from "~/kpi-library/calculator-state";
 import { formatValue, unitAdornment, unitName } from "~/kpi-library/format";
 import { layoutFormula, type FormulaToken } from "~/kpi-library/formula-display";
@@ -6,15 +7,23 @@ import type { KpiUnit } from "~/kpi-library/schema";
 import { cn } from "~/lib/cn";
 
 const OPERATOR_GLYPHS: Record<string, string> = { "-": "−", "×": "×", "÷": "÷", "+": "+", "−": "−", "=": "=" };
+/** Operators a line may break after: between sums' terms, never inside a product ("2 ×" / "n2"). */
+const BREAK_AFTER = new Set(["+", "-", "−", "="]);
 
+/**
+ * Terms and operators as spans with no space between them, so a line may only break inside a term; the
+ * <wbr> after each additive operator lets a long formula wrap there too (on a narrow screen) instead of
+ * overflowing.
+ */
 function Tokens({ tokens, className }: { tokens: FormulaToken[]; className?: string }) {
   return (
     <span className={className}>
       {tokens.map((token, index) =>
         token.kind === "op" ? (
-          <span key={index} className="mx-1.5 font-semibold text-brand-700">
-            {OPERATOR_GLYPHS[token.text] ?? token.text}
-          </span>
+          <Fragment key={index}>
+            <span className="mx-1.5 font-semibold text-brand-700">{OPERATOR_GLYPHS[token.text] ?? token.text}</span>
+            {BREAK_AFTER.has(token.text) && <wbr />}
+          </Fragment>
         ) : (
           <span key={index}>{token.text}</span>
         ),
@@ -32,6 +41,7 @@ export function InlineFormula({ expression, className }: { expression: string; c
         <>
           <span className="font-semibold text-ink-900">{layout.lhs}</span>
           <span className="mx-1.5 font-semibold text-brand-700">=</span>
+          <wbr />
         </>
       )}
       <Tokens tokens={layout.inline} />
@@ -52,20 +62,23 @@ function FormulaDisplay({ expression }: { expression: string }) {
 
 function FormulaMain({ layout }: { layout: ReturnType<typeof layoutFormula> }) {
   return (
-    <div className="flex flex-wrap items-center justify-center gap-x-3 gap-y-3 text-center text-base leading-snug font-medium text-ink-900 sm:text-xl">
+    <div className="flex flex-wrap items-center justify-center-safe gap-x-3 gap-y-3 text-center text-base leading-snug font-medium text-ink-900 sm:text-xl">
       {layout.lhs && (
-        <span className="flex items-center gap-3">
-          <span className="font-semibold">{layout.lhs}</span>
-          <span className="font-semibold text-brand-700">=</span>
+        // Inline, so a name that wraps keeps its "=" after the last word.
+        <span className="font-semibold">
+          {layout.lhs}
+          <span className="ml-3 text-brand-700">=</span>
         </span>
       )}
       {layout.fraction ? (
-        <span className="flex items-center gap-x-1">
-          <span className="inline-flex flex-col items-stretch">
+        // On a narrow screen the fraction gives up width first (from its widest down to its narrowest);
+        // a factor that still does not fit beside it moves to the next line.
+        <span className="flex flex-wrap items-center justify-center-safe gap-x-1 gap-y-3">
+          <span className="inline-flex max-w-max grow basis-[min-content] flex-col items-stretch">
             <Tokens tokens={layout.fraction.numerator} className="border-b-2 border-ink-800 px-2 pb-1.5" />
             <Tokens tokens={layout.fraction.denominator} className="px-2 pt-1.5" />
           </span>
-          {layout.fraction.trailing.length > 0 && <Tokens tokens={layout.fraction.trailing} className="whitespace-nowrap" />}
+          {layout.fraction.trailing.length > 0 && <Tokens tokens={layout.fraction.trailing} />}
         </span>
       ) : (
         <Tokens tokens={layout.inline} className="max-w-2xl" />
@@ -93,7 +106,8 @@ export function FormulaBlock({
           Result: {result.label}, in {unitName(result.unit)}
         </p>
       </div>
-      <figure className="bg-gradient-to-b from-ink-50 to-white px-5 py-8 sm:px-8 sm:py-10">
+      {/* The formula wraps at operators; one still too wide for the screen scrolls inside this box, not the page. */}
+      <figure className="overflow-x-auto bg-gradient-to-b from-ink-50 to-white px-5 py-8 sm:px-8 sm:py-10">
         <FormulaDisplay expression={expression} />
         <figcaption className="sr-only">{expression}</figcaption>
       </figure>

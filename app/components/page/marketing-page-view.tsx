@@ -105,7 +105,7 @@ function SectionView({ section, legal }: { section: PageSection; legal: boolean 
         <Container className="py-10">
           {heading}
           {intro}
-          <ol className="mt-8 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+          <ol className="mt-8 grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
             {section.items.map((item, index) => (
               <li key={item.title} className="rounded-2xl border border-ink-200 p-6">
                 <span className="flex size-8 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white">{index + 1}</span>

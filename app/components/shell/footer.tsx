@@ -15,7 +15,7 @@ export function Footer() {
   return (
     <footer className="bg-ink-950 text-ink-300" style={{ minHeight: FOOTER_MIN_HEIGHT_PX }}>
       <div className="mx-auto max-w-7xl px-4 pt-14 pb-10 sm:px-6 lg:px-8">
-        <div className="grid gap-10 lg:grid-cols-[1.2fr_2fr]">
+        <div className="grid grid-cols-1 gap-10 lg:grid-cols-[1.2fr_2fr]">
           <div className="max-w-sm">
             <div className="[&_a]:text-white [&_span]:text-white">
               <Logo brandName={site.brandName} />

@@ -10,10 +10,11 @@ const variants = {
   link: "text-brand-700 underline-offset-4 hover:underline px-0",
 } as const;
 
+// A minimum height, not a fixed one: a label longer than a narrow screen wraps onto a second line.
 const sizes = {
-  sm: "h-9 px-3 text-sm",
-  md: "h-10 px-4 text-sm",
-  lg: "h-12 px-6 text-base",
+  sm: "min-h-9 px-3 py-1.5 text-sm",
+  md: "min-h-10 px-4 py-2 text-sm",
+  lg: "min-h-12 px-6 py-2.5 text-base",
 } as const;
 
 export type ButtonProps = ComponentProps<"button"> & {
@@ -25,7 +26,9 @@ export type ButtonProps = ComponentProps<"button"> & {
 
 export function buttonClasses(variant: keyof typeof variants = "primary", size: keyof typeof sizes = "md", className?: string) {
   return cn(
-    "inline-flex items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap transition-colors disabled:pointer-events-none disabled:opacity-60",
+    // shrink-0 keeps a button from being squeezed in a row (as nowrap used to); max-w-full lets its label
+    // wrap instead of pushing past a narrow screen (WCAG reflow).
+    "inline-flex max-w-full shrink-0 items-center justify-center gap-2 rounded-lg text-center font-semibold transition-colors disabled:pointer-events-none disabled:opacity-60",
     variants[variant],
     sizes[size],
     className,
