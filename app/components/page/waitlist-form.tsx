@@ -1,7 +1,8 @@
 import { CheckCircle2 } from "lucide-react";
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useId, useState } from "react";
 import { Link } from "react-router";
 import { notify } from "~/components/ui/toaster";
+import { useEmailSignupForm } from "~/components/ui/use-email-signup-form";
 import type { WaitlistFeature } from "~/leads/schema";
 import { useSiteConfig } from "~/site/use-site-config";
 import { EmailSignupFields } from "./email-signup-fields";
@@ -14,28 +15,19 @@ import { Container } from "./sections";
 export function WaitlistForm({ feature, featureName }: { feature: WaitlistFeature; featureName: string }) {
   const site = useSiteConfig();
   const id = useId();
-  const [email, setEmail] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const [joined, setJoined] = useState(false);
-  const honeypot = useRef<HTMLInputElement>(null);
-
   // The request code (validation, TanStack Query) loads on the first submit, not with the page.
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    setError(null);
-    setPending(true);
+  const { email, setEmail, error, pending, honeypot, onSubmit } = useEmailSignupForm(async (typed, honeypotValue) => {
     const [{ storeEmailSignup }, { waitlistList }] = await Promise.all([import("~/leads/email-signup-submit"), import("~/leads/schema")]);
-    const stored = await storeEmailSignup({ email, list: waitlistList(feature), honeypot: honeypot.current?.value ?? "", supportEmail: site.supportEmail });
-    setPending(false);
+    const stored = await storeEmailSignup({ email: typed, list: waitlistList(feature), honeypot: honeypotValue, supportEmail: site.supportEmail });
     if (!stored.ok) {
       if (stored.failure) void notify("error", stored.failure.title, stored.failure.description);
-      return setError(stored.message);
+      return stored;
     }
     void notify("success", "You're on the waitlist", `We will email you when ${featureName} opens for early access.`);
     setJoined(true);
-  };
+    return stored;
+  });
 
   const headingId = `${id}-heading`;
   return (

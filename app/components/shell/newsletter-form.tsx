@@ -1,5 +1,6 @@
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useId } from "react";
 import { HoneypotField } from "~/components/ui/honeypot-field";
+import { useEmailSignupForm } from "~/components/ui/use-email-signup-form";
 import { cn } from "~/lib/cn";
 import { useSiteConfig } from "~/site/use-site-config";
 
@@ -7,23 +8,12 @@ import { useSiteConfig } from "~/site/use-site-config";
 export function NewsletterForm({ source, className, tone = "light", onSubscribed }: { source: "footer" | "popup"; className?: string; tone?: "light" | "dark"; onSubscribed?: () => void }) {
   const site = useSiteConfig();
   const id = useId();
-  const [email, setEmail] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const honeypot = useRef<HTMLInputElement>(null);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    setError(null);
-    setPending(true);
+  const { email, setEmail, error, pending, honeypot, onSubmit } = useEmailSignupForm(async (typed, honeypotValue) => {
     const { submitNewsletter } = await import("./newsletter-submit");
-    const result = await submitNewsletter(email, source, honeypot.current?.value ?? "", site.supportEmail);
-    setPending(false);
-    if (!result.ok) return setError(result.message);
-    setEmail("");
-    onSubscribed?.();
-  };
+    const result = await submitNewsletter(typed, source, honeypotValue, site.supportEmail);
+    if (result.ok) onSubscribed?.();
+    return result;
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate className={className} aria-label="Newsletter signup">

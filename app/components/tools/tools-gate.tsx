@@ -1,9 +1,10 @@
 import { CheckCircle2, Lock, LockOpen } from "lucide-react";
-import { Suspense, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { Suspense, useId, type ReactNode } from "react";
 import { Link } from "react-router";
 import { EmailSignupFields } from "~/components/page/email-signup-fields";
 import { Container } from "~/components/page/sections";
 import { notify } from "~/components/ui/toaster";
+import { useEmailSignupForm } from "~/components/ui/use-email-signup-form";
 import { cn } from "~/lib/cn";
 import { useSiteConfig } from "~/site/use-site-config";
 import { gateView } from "~/tools/tools-gate";
@@ -23,19 +24,10 @@ const benefits = [
 export function UnlockForm({ variant, toolName }: { variant: "card" | "hub"; toolName?: string }) {
   const site = useSiteConfig();
   const id = useId();
-  const [email, setEmail] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const honeypot = useRef<HTMLInputElement>(null);
-
   // The request code (validation, TanStack Query) loads on the first submit, not with the page.
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    setError(null);
-    setPending(true);
+  const { email, setEmail, error, pending, honeypot, onSubmit } = useEmailSignupForm(async (typed, honeypotValue) => {
     const { storeEmailSignup } = await import("~/leads/email-signup-submit");
-    const stored = await storeEmailSignup({ email, list: "tools", honeypot: honeypot.current?.value ?? "", supportEmail: site.supportEmail });
+    const stored = await storeEmailSignup({ email: typed, list: "tools", honeypot: honeypotValue, supportEmail: site.supportEmail });
     if (stored.ok) {
       const remembered = unlockTools();
       void notify(
@@ -44,9 +36,8 @@ export function UnlockForm({ variant, toolName }: { variant: "card" | "hub"; too
         remembered ? "This browser remembers it, so you will not be asked again." : "Your browser would not let us remember it: you may be asked again next visit.",
       );
     }
-    setPending(false);
-    if (!stored.ok) setError(stored.message);
-  };
+    return stored;
+  });
 
   const headingId = `${id}-heading`;
   return (
