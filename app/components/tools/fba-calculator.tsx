@@ -27,7 +27,7 @@ import {
   type FbaFormValues,
   type UnitSystem,
 } from "~/tools/fba-url-state";
-import { formatCount, formatMoney, formatMoneyWhole, formatPercent, numberToText, parseDecimal } from "~/tools/number-text";
+import { formatCount, formatMoney, formatMoneyWhole, formatPercent, numberToText, parseDecimal } from "~/lib/number-text";
 import { FixList, NumberField, Pill, Segmented, SelectField, ShareBar, Stat, ToolCard, TrialCta } from "./controls";
 import { FBA_ISLAND_ID, takeEarlyEdits } from "./island";
 import { useToolUsage, useUrlState } from "./tool-hooks";

@@ -1,5 +1,5 @@
 /**
- * Numbers as people type them into the free tools' fields, and as the tools write them back (fields, URLs).
+ * Numbers as people type them (tool and KPI calculator fields, URLs), and as they are written back.
  * Pure and locale-fixed (en-US), so the prerendered HTML and the browser print the same text.
  */
 

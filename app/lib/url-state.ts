@@ -2,7 +2,8 @@ import { isIsoDate } from "~/fba-fees/dates";
 import { numberToText, parseDecimal } from "./number-text";
 
 /**
- * Query-string state shared by the free calculators, so a result can be shared as a link.
+ * Query-string state shared by the free tools, the KPI calculators and the KPI explorer, so a view can be
+ * shared as a link.
  *
  * Format: `?v=1&<param>=<value>&...`. `v` is the format version; a link without it, or with a version this
  * code does not know, is ignored (the tool shows its defaults). Each field has a short parameter name.
