@@ -9,9 +9,16 @@ describe("parseDecimal / numberToText", () => {
     ["12%", 12],
     [".5", 0.5],
     ["-3", -3],
+    // Cases the KPI calculator's former parser (parseNumber) was tested with.
+    ["1240", 1240],
+    ["$1,240", 1240],
+    ["-$5", -5],
+    ["12.5%", 12.5],
+    ["12.", 12],
+    ["1 000", 1000],
   ])("reads %j", (text, value) => expect(parseDecimal(text)).toBe(value));
 
-  it.each(["", "abc", "1e5", "0x10", "Infinity", "1.2.3", "12,34", "NaN", "1".repeat(40)])("rejects %j", (text) => {
+  it.each(["", "abc", "1e5", "0x10", "Infinity", "1.2.3", "12,34", "NaN", "1".repeat(40), "  ", "12abc", "--1", "1,24", "12,34,567", "$", "%", "<script>"])("rejects %j", (text) => {
     expect(parseDecimal(text)).toBeNull();
   });
 
@@ -21,6 +28,9 @@ describe("parseDecimal / numberToText", () => {
     expect(numberToText(-0)).toBe("0");
     expect(numberToText(1234567.891, 2)).toBe("1234567.89");
     expect(numberToText(Number.NaN)).toBe("");
+    expect(numberToText(1e21)).toBe("1000000000000000000000");
+    expect(numberToText(-2.5e25, 2)).toMatch(/^-2\d{25}$/);
+    expect(Number(numberToText(-2.5e25, 2))).toBe(-2.5e25);
   });
 
   it("formats money and percent", () => {

@@ -80,3 +80,31 @@ describe("clearQuery", () => {
     expect(clearQuery("?v=1&p=3", fields)).toBe("");
   });
 });
+
+describe("text and choice fields (a search box and its filter)", () => {
+  const searchFields: QueryField<"q" | "category">[] = [
+    { kind: "text", name: "q", param: "q", fallback: "", maxLength: 10 },
+    { kind: "enum", name: "category", param: "category", fallback: "", options: ["inventory", "advertising"] },
+  ];
+
+  it("reads text trimmed and cut to its length; unknown choices are ignored", () => {
+    expect(readQuery("?v=1&q=%20%20tacos%20", searchFields)).toEqual({ q: "tacos", category: "" });
+    expect(readQuery("?v=1&q=abcdefghijklmnop", searchFields)?.q).toBe("abcdefghij");
+    expect(readQuery("?v=1&q=abcdefghi%20xyz", searchFields)?.q).toBe("abcdefghi");
+    expect(readQuery("?v=1&q=rate&category=inventory", searchFields)).toEqual({ q: "rate", category: "inventory" });
+    expect(readQuery("?v=1&q=rate&category=nope", searchFields)).toEqual({ q: "rate", category: "" });
+    expect(readQuery("?q=rate", searchFields)).toBeNull();
+  });
+
+  it("writes text trimmed and capped, leaves out empty text and unknown choices", () => {
+    expect(writeQuery({ q: " acos ", category: "advertising" }, searchFields)).toBe("?v=1&q=acos&category=advertising");
+    expect(writeQuery({ q: "abcdefghijklmnop", category: "nope" }, searchFields)).toBe("?v=1&q=abcdefghij");
+    expect(writeQuery({ q: "a&b=c #d", category: "" }, searchFields)).toBe("?v=1&q=a%26b%3Dc+%23d");
+    expect(readQuery(writeQuery({ q: "a&b=c #d", category: "" }, searchFields), searchFields)?.q).toBe("a&b=c #d");
+  });
+
+  it("writes no version when no field is left, keeping foreign parameters", () => {
+    expect(writeQuery({ q: "  ", category: "" }, searchFields)).toBe("");
+    expect(writeQuery({ q: "", category: "" }, searchFields, { keep: "?v=1&q=old&utm_source=x" })).toBe("?utm_source=x");
+  });
+});
