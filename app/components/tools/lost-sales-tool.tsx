@@ -5,7 +5,8 @@ import { evaluateLostSales, lostSalesDefaults, lostSalesQueryFields, parseLostSa
 import { formatCount, formatMoney, formatMoneyWhole, numberToText, parseDecimal } from "~/lib/number-text";
 import { clearQuery } from "~/lib/url-state";
 import { InvalidInputsCard, NumberField, Segmented, ShareBar, Stat, ToolCard, TrialCta } from "./controls";
-import { useElementWidth, useToolUsage, useUrlState } from "./tool-hooks";
+import { useUrlState } from "~/components/shareable-url";
+import { useElementWidth, useToolUsage } from "./tool-hooks";
 
 const idFor = (name: string) => `lost-${name}`;
 const clearLostSalesQuery = (search: string) => clearQuery(search, lostSalesQueryFields);

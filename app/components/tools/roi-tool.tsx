@@ -8,7 +8,8 @@ import type { RoiPlannerResult } from "~/tools/roi-planner";
 import { evaluateRoi, parseRoiQuery, roiDefaults, roiFieldLabels, roiQueryFields, serializeRoiQuery, type RoiEvaluation, type RoiFieldName, type RoiFormValues } from "~/tools/roi-url-state";
 import { clearQuery } from "~/lib/url-state";
 import { InvalidInputsCard, NumberField, Pill, Segmented, SelectField, ShareBar, Stat, ToolCard, TrialCta } from "./controls";
-import { useElementWidth, useToolUsage, useUrlState } from "./tool-hooks";
+import { useUrlState } from "~/components/shareable-url";
+import { useElementWidth, useToolUsage } from "./tool-hooks";
 
 const idFor = (name: string) => `roi-${name}`;
 const clearRoiQuery = (search: string) => clearQuery(search, roiQueryFields);
