@@ -126,15 +126,15 @@ test.describe("KPI calculator", () => {
     await spend.fill("600");
     await sales.fill("2000");
     await expect(result).toHaveText("30%");
-    await expect(page).toHaveURL(/\/amazon-kpi\/advertising\/acos\?adSpend=600&adSales=2000$/);
+    await expect(page).toHaveURL(/\/amazon-kpi\/advertising\/acos\?v=1&adSpend=600&adSales=2000$/);
     expect(await page.evaluate(() => window.history.length)).toBe(historyLength);
     await spend.fill("700");
     await expect(result).toHaveText("35%");
-    await expect(page).toHaveURL(/\?adSpend=700&adSales=2000$/);
+    await expect(page).toHaveURL(/\?v=1&adSpend=700&adSales=2000$/);
     const usage = (await dataLayerEvents(page)).filter((entry) => entry.event === "free_tool_usage");
     expect(usage).toEqual([expect.objectContaining({ tool: "kpi_calculator", kpi: "acos", value: 75, currency: "USD" })]);
 
-    await open(page, `${ACOS}?adSpend=700&adSales=2000`);
+    await open(page, `${ACOS}?v=1&adSpend=700&adSales=2000`);
     await expect(spend).toHaveValue("700");
     await expect(sales).toHaveValue("2000");
     await expect(result).toHaveText("35%");
@@ -142,7 +142,7 @@ test.describe("KPI calculator", () => {
   });
 
   test("invalid values are explained beside the field; invalid URL values fall back or are clamped", async ({ page }) => {
-    await open(page, `${ACOS}?adSpend=abc&adSales=-5`);
+    await open(page, `${ACOS}?v=1&adSpend=abc&adSales=-5`);
     const spend = page.getByRole("textbox", { name: "Ad spend", exact: true });
     await expect(spend).toHaveValue("1240");
     await expect(page.getByRole("textbox", { name: "Ad-attributed sales", exact: true })).toHaveValue("0");
@@ -186,7 +186,7 @@ test.describe("KPI pages", () => {
   }
 });
 
-for (const path of [HUB, "/amazon-kpi/advertising", ACOS, `${ACOS}?adSpend=abc`]) {
+for (const path of [HUB, "/amazon-kpi/advertising", ACOS, `${ACOS}?v=1&adSpend=abc`]) {
   test(`axe finds no violations on ${path}`, async ({ page }) => {
     await open(page, path);
     if (path.includes("abc")) {
