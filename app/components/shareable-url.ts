@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from "react";
 
 /**
- * Calculator state lives in the page's query string so a result can be shared (FBA calculator, the other
- * free tools, every KPI calculator). These two helpers are the shared mechanics.
+ * Calculator and search state lives in the page's query string so a result can be shared (the free tools,
+ * every KPI calculator, the KPI explorer); the format is ~/lib/url-state.ts. These are the shared mechanics.
  */
 
 /** Replaces the current entry's query: no new history entry, no navigation, no scroll; keeps the router's state. */
@@ -34,4 +34,57 @@ export function useCopyLink() {
   }, []);
 
   return { copyState, copyLink };
+}
+
+/** Delay before the address bar follows the fields (keeps replaceState calls well under browser limits). */
+export const URL_SYNC_DELAY_MS = 300;
+
+export interface UrlStateOptions<V> {
+  defaults: V;
+  parse: (search: string) => V | null;
+  serialize: (values: V, keep: string) => string;
+  clear: (search: string) => string;
+}
+
+/**
+ * Values that a link can share (a tool's form, a KPI calculator's fields, the KPI explorer's search): restored
+ * from the address once hydrated (so the first render matches the prerendered HTML), written back with
+ * replaceState after the visitor edits (debounced), cleared by reset. `edited` turns true only on the visitor's
+ * own changes, never on a restore. Pass stable functions (module-level, or memoized on what they read), since
+ * a new `parse` restores again.
+ */
+export function useUrlState<V>({ defaults, parse, serialize, clear }: UrlStateOptions<V>) {
+  const [values, setValues] = useState<V>(defaults);
+  const [edited, setEdited] = useState(false);
+  const [restored, setRestored] = useState(false);
+  const { copyState, copyLink: copyQuery } = useCopyLink();
+  useEffect(() => {
+    const fromUrl = parse(window.location.search);
+    if (fromUrl) {
+      setValues(fromUrl);
+      setRestored(true);
+    }
+  }, [parse]);
+
+  useEffect(() => {
+    if (!edited) return;
+    const timer = window.setTimeout(() => replaceQuery(serialize(values, window.location.search)), URL_SYNC_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [edited, values, serialize]);
+
+  const update = useCallback((next: V | ((current: V) => V)) => {
+    setEdited(true);
+    setValues(next);
+  }, []);
+
+  const reset = useCallback(() => {
+    setEdited(false);
+    setRestored(false);
+    setValues(defaults);
+    replaceQuery(clear(window.location.search));
+  }, [defaults, clear]);
+
+  const copyLink = useCallback(() => copyQuery(serialize(values, window.location.search)), [values, serialize, copyQuery]);
+
+  return { values, update, edited, restored, reset, copyLink, copyState };
 }

@@ -1,10 +1,13 @@
+import { numberToText, parseDecimal } from "~/lib/number-text";
+import { clearQuery, readQuery, writeQuery, type QueryField } from "~/lib/url-state";
 import { formatBound } from "./format";
 import type { KpiCompute, KpiInput } from "./schema";
 
 /**
  * The KPI calculator's state, kept pure so it can be tested without a browser:
  * - values are the raw strings in the fields (what the visitor typed);
- * - the URL query holds one parameter per input key (`?adSpend=1240&adSales=4960`) so a result can be shared;
+ * - the URL query is the shared versioned format (~/lib/url-state.ts) with one parameter per input key
+ *   (`?v=1&adSpend=1240&adSales=4960`) so a result can be shared;
  * - reading a URL never trusts it: garbage falls back to the default, out-of-range numbers are clamped.
  */
 
@@ -13,30 +16,10 @@ export type CalculatorValues = Record<string, string>;
 
 export type FieldCheck = { ok: true; value: number } | { ok: false; reason: "empty" | "not-a-number" | "below-min" | "above-max"; message: string };
 
-const PLAIN_NUMBER = /^[-+]?(?:\d+\.?\d*|\.\d+)$/;
-const GROUPED_NUMBER = /^[-+]?\d{1,3}(?:,\d{3})+(?:\.\d*)?$/;
-/** Longest value accepted from a field or the URL; anything longer is garbage, not a number. */
-const MAX_LENGTH = 32;
-
-/**
- * A number typed by a person: "1240", "1,240.50", "$1,240", "12.5%", " -3 ". Returns null for anything else
- * (empty, words, hex, exponents, Infinity, several dots, misplaced commas).
- */
-export function parseNumber(raw: string): number | null {
-  if (raw.length > MAX_LENGTH) return null;
-  let text = raw.trim().replace(/\s+/g, "");
-  text = text.replace(/^([-+]?)\$/, "$1").replace(/%$/, "");
-  if (text === "") return null;
-  if (GROUPED_NUMBER.test(text)) text = text.replace(/,/g, "");
-  else if (!PLAIN_NUMBER.test(text)) return null;
-  const value = Number(text);
-  return Number.isFinite(value) ? value : null;
-}
-
 /** Checks one field against its input's bounds; the message is written to be shown beside the field. */
 export function checkField(input: CalculatorInput, raw: string): FieldCheck {
   if (raw.trim() === "") return { ok: false, reason: "empty", message: `Enter a value for ${lowerFirst(input.label)}.` };
-  const value = parseNumber(raw);
+  const value = parseDecimal(raw);
   if (value === null) return { ok: false, reason: "not-a-number", message: `${input.label} must be a number, like ${example(input)}.` };
   if (input.min !== undefined && value < input.min) {
     return { ok: false, reason: "below-min", message: `${input.label} can't be less than ${formatBound(input.min, input.unit)}.` };
@@ -47,53 +30,41 @@ export function checkField(input: CalculatorInput, raw: string): FieldCheck {
   return { ok: true, value };
 }
 
-/** The number as it is written back into a field or the URL: shortest exact form, never an exponent. */
-export function normalizeNumber(value: number): string {
-  if (Object.is(value, -0)) return "0";
-  const text = String(value);
-  if (!/e/i.test(text)) return text;
-  if (Math.abs(value) >= 1e21) return BigInt(Math.round(value)).toString();
-  return value.toFixed(12).replace(/\.?0+$/, "");
-}
-
 /** Starting values: the worked example's inputs, else the input's minimum, else 0. */
 export function defaultValues(inputs: readonly CalculatorInput[], example: Readonly<Record<string, number>>): CalculatorValues {
-  return Object.fromEntries(inputs.map((input) => [input.key, normalizeNumber(example[input.key] ?? input.min ?? 0)]));
+  return Object.fromEntries(inputs.map((input) => [input.key, numberToText(example[input.key] ?? input.min ?? 0)]));
 }
 
-function clamp(value: number, input: CalculatorInput): number {
-  let result = value;
-  if (input.min !== undefined && result < input.min) result = input.min;
-  if (input.max !== undefined && result > input.max) result = input.max;
-  return result;
+/** One number field per input: the parameter is the input's key, the bounds are the input's (none when unset). */
+export function calculatorQueryFields(inputs: readonly CalculatorInput[], defaults: CalculatorValues = {}): QueryField[] {
+  return inputs.map((input) => ({
+    kind: "number",
+    name: input.key,
+    param: input.key,
+    fallback: defaults[input.key] ?? "0",
+    min: input.min ?? Number.NEGATIVE_INFINITY,
+    max: input.max ?? Number.POSITIVE_INFINITY,
+  }));
 }
 
-/** Field values from a URL query: each input's parameter when it is a number (clamped to its bounds), else its default. */
-export function readCalculatorQuery(search: string | URLSearchParams, inputs: readonly CalculatorInput[], defaults: CalculatorValues): CalculatorValues {
-  const params = typeof search === "string" ? new URLSearchParams(search) : search;
-  return Object.fromEntries(
-    inputs.map((input) => {
-      const raw = params.get(input.key);
-      const value = raw === null ? null : parseNumber(raw);
-      return [input.key, value === null ? (defaults[input.key] ?? "0") : normalizeNumber(clamp(value, input))];
-    }),
-  );
+/** Field values from a shared link (clamped to each input's bounds, garbage -> default), or null when it carries none. */
+export function readCalculatorQuery(search: string | URLSearchParams, inputs: readonly CalculatorInput[], defaults: CalculatorValues): CalculatorValues | null {
+  return readQuery(search, calculatorQueryFields(inputs, defaults));
 }
 
 /**
- * The query string for these values ("?adSpend=1240&adSales=4960", or "" when empty): one parameter per valid field,
- * in input order; invalid fields are left out (the link then restores their default). Other parameters in `base`
- * (utm_*, etc.) are kept.
+ * The query for these values (`?v=1&adSpend=1240&adSales=4960`, or only the foreign parameters when no field is
+ * valid): a field that fails its check is left out, so the link restores its default. Other parameters in `keep`
+ * (utm_*, etc.) are kept, after ours.
  */
-export function writeCalculatorQuery(values: CalculatorValues, inputs: readonly CalculatorInput[], base: string | URLSearchParams = ""): string {
-  const params = new URLSearchParams(base);
-  for (const input of inputs) params.delete(input.key);
-  for (const input of inputs) {
-    const check = checkField(input, values[input.key] ?? "");
-    if (check.ok) params.set(input.key, normalizeNumber(check.value));
-  }
-  const query = params.toString();
-  return query ? `?${query}` : "";
+export function writeCalculatorQuery(values: CalculatorValues, inputs: readonly CalculatorInput[], keep?: string): string {
+  const valid = Object.fromEntries(inputs.map((input) => [input.key, checkField(input, values[input.key] ?? "").ok ? (values[input.key] ?? "") : ""]));
+  return writeQuery(valid, calculatorQueryFields(inputs), { keep });
+}
+
+/** The query without the calculator's parameters (Reset). */
+export function clearCalculatorQuery(search: string, inputs: readonly CalculatorInput[]): string {
+  return clearQuery(search, calculatorQueryFields(inputs));
 }
 
 export type Evaluation =
@@ -118,8 +89,8 @@ export function evaluate(compute: KpiCompute, values: CalculatorValues, inputs: 
 /** True when every field holds the same number as the defaults ("1240" and "1,240" are equal). */
 export function sameValues(values: CalculatorValues, defaults: CalculatorValues, inputs: readonly CalculatorInput[]): boolean {
   return inputs.every((input) => {
-    const a = parseNumber(values[input.key] ?? "");
-    const b = parseNumber(defaults[input.key] ?? "");
+    const a = parseDecimal(values[input.key] ?? "");
+    const b = parseDecimal(defaults[input.key] ?? "");
     return a !== null && a === b;
   });
 }

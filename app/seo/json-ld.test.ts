@@ -22,7 +22,8 @@ describe("builders", () => {
     const site = websiteJsonLd({ name: "MarginAtlas", url: "https://marginatlas.com" });
     expect(site["@type"]).toBe("WebSite");
     expect(site.potentialAction["query-input"]).toBe("required name=q");
-    expect(site.potentialAction.target.urlTemplate).toContain("{q}");
+    // The KPI explorer reads only versioned queries (kpi-library/explorer-state.ts).
+    expect(site.potentialAction.target.urlTemplate).toBe("https://marginatlas.com/amazon-data-library?v=1&q={q}");
   });
   it("Organization carries the founding year and social profiles", () => {
     const org = organizationJsonLd({

@@ -19,7 +19,7 @@ export function serializeJsonLd(data: JsonLd | JsonLd[]): string {
 const withContext = <T extends JsonLd>(data: T) => ({ "@context": "https://schema.org", ...data });
 
 export function websiteJsonLd(site: { name: string; url: string }) {
-  // No search route exists (spec §3); the search action points at the KPI library's own filter, which reads `q`.
+  // No search route exists (spec §3); the search action points at the KPI library's own filter, which reads `?v=1&q=` (kpi-library/explorer-state.ts).
   return withContext({
     "@type": "WebSite",
     "@id": `${site.url}/#website`,
@@ -27,7 +27,7 @@ export function websiteJsonLd(site: { name: string; url: string }) {
     url: `${site.url}/`,
     potentialAction: {
       "@type": "SearchAction",
-      target: { "@type": "EntryPoint", urlTemplate: `${site.url}/amazon-data-library?q={q}` },
+      target: { "@type": "EntryPoint", urlTemplate: `${site.url}/amazon-data-library?v=1&q={q}` },
       "query-input": "required name=q",
     },
   });

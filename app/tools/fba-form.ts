@@ -1,7 +1,7 @@
 import { calculateProfit, type FieldError, type ProfitInput, type ProfitResult } from "~/fba-fees";
 import { cmToIn, kgToLb } from "~/fba-fees/units";
 import { DAYS_PER_MONTH } from "./lost-sales";
-import { readNumberText, tidyNumber } from "./number-text";
+import { readNumberText, tidyNumber } from "~/lib/number-text";
 import { sizeLimits, type FbaFieldName, type FbaFormValues, type UnitSystem } from "./fba-url-state";
 
 /**

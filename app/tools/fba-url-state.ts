@@ -1,10 +1,10 @@
 import { earliestSupportedDate, inputLimits, productTypes, referralCategories } from "~/fba-fees";
 import { cmToIn, inToCm, kgToLb, lbToKg } from "~/fba-fees/units";
-import { numberToText, parseDecimal } from "./number-text";
-import { clearQuery, fallbackValues, readQuery, writeQuery, type QueryField } from "./url-state";
+import { numberToText, parseDecimal } from "~/lib/number-text";
+import { clearQuery, fallbackValues, readQuery, writeQuery, type QueryField } from "~/lib/url-state";
 
 /**
- * The FBA calculator's form values and their URL form (see url-state.ts for the rules).
+ * The FBA calculator's form values and their URL form (see ~/lib/url-state.ts for the rules).
  *
  * `?v=1&u=in&l=10&w=6&h=3&wt=0.75&p=24.99&c=home-kitchen&t=non-apparel&cogs=6&ship=0.8&ads=2&n=300&p2=29.99&m=1&ib=minimal&sipp=0`
  * plus, when set, `d=2026-05-01` (fee date; absent = today), `rr` / `rt` (return rate and threshold, %) and

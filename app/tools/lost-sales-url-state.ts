@@ -1,7 +1,7 @@
 import type { FieldError } from "~/fba-fees";
 import { calculateLostSales, type LostSalesInput, type LostSalesResult } from "./lost-sales";
-import { readNumberText } from "./number-text";
-import { fallbackValues, readQuery, writeQuery, type QueryField } from "./url-state";
+import { readNumberText } from "~/lib/number-text";
+import { fallbackValues, readQuery, writeQuery, type QueryField } from "~/lib/url-state";
 
 /**
  * The lost sales calculator's form and its shareable URL:

@@ -1,7 +1,7 @@
 import { calculateFbaFees, referralCategories, type FbaFeeBreakdown, type FieldError } from "~/fba-fees";
-import { readNumberText } from "./number-text";
+import { readNumberText } from "~/lib/number-text";
 import { planInventoryRoi, type RoiPlannerResult } from "./roi-planner";
-import { fallbackValues, readQuery, writeQuery, type QueryField } from "./url-state";
+import { fallbackValues, readQuery, writeQuery, type QueryField } from "~/lib/url-state";
 
 /**
  * The ROI (inventory investment) planner's form and its shareable URL:

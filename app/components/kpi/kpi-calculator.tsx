@@ -1,10 +1,12 @@
 import { Calculator, Check, Link2, RotateCcw } from "lucide-react";
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { trackEvent } from "~/analytics/events";
 import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
+import { useUrlState } from "~/components/shareable-url";
 import {
   checkField,
+  clearCalculatorQuery,
   defaultValues,
   evaluate,
   readCalculatorQuery,
@@ -17,10 +19,6 @@ import { formatValue, unitAdornment } from "~/kpi-library/format";
 import { loadFormula } from "~/kpi-library/formula-lookup";
 import type { KpiCompute, KpiUnit } from "~/kpi-library/schema";
 import { cn } from "~/lib/cn";
-import { replaceQuery, useCopyLink } from "~/components/shareable-url";
-
-/** Delay before the URL follows the fields (keeps replaceState calls well under browser rate limits). */
-const URL_SYNC_DELAY_MS = 250;
 
 export type KpiCalculatorProps = {
   slug: string;
@@ -37,28 +35,20 @@ export type KpiCalculatorProps = {
 /**
  * A calculator generated from a KPI formula's inputs. The prerendered HTML shows the worked example and its result;
  * in the browser the formula's code loads (only this KPI's category), fields validate as you type, the URL keeps
- * the values (`?adSpend=1240&adSales=4960`, replaced, not pushed) and a shared link restores them.
+ * the values (`?v=1&adSpend=1240&adSales=4960`, replaced, not pushed) and a shared link restores them.
  */
 export function KpiCalculator({ slug, category, title, inputs, result, example, exampleValue }: KpiCalculatorProps) {
   const idPrefix = useId();
   const defaults = useMemo(() => defaultValues(inputs, example), [inputs, example]);
-  const [values, setValues] = useState<CalculatorValues>(defaults);
+  const parse = useCallback((search: string) => readCalculatorQuery(search, inputs, defaults), [inputs, defaults]);
+  const serialize = useCallback((values: CalculatorValues, keep: string) => writeCalculatorQuery(values, inputs, keep), [inputs]);
+  const clear = useCallback((search: string) => clearCalculatorQuery(search, inputs), [inputs]);
+  // `edited` is set by the visitor's own edits; URL restores and resets do not count.
+  const { values, update, edited, reset: resetValues, copyLink, copyState } = useUrlState({ defaults, parse, serialize, clear });
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [compute, setCompute] = useState<KpiCompute | null>(null);
   const [formulaMissing, setFormulaMissing] = useState(false);
-  /** Set by the visitor's own edits; URL restores and resets by code do not count. */
-  const [edited, setEdited] = useState(false);
-  const { copyState, copyLink: copyQuery } = useCopyLink();
   const tracked = useRef(false);
-
-  // Restore the values from a shared link (after hydration, so the first render matches the prerendered HTML).
-  const restored = useRef(false);
-  useEffect(() => {
-    if (restored.current) return;
-    restored.current = true;
-    const params = new URLSearchParams(window.location.search);
-    if (inputs.some((input) => params.has(input.key))) setValues(readCalculatorQuery(params, inputs, defaults));
-  }, [inputs, defaults]);
 
   // Load this KPI's compute function (a small per-category chunk).
   useEffect(() => {
@@ -87,13 +77,6 @@ export function KpiCalculator({ slug, category, title, inputs, result, example, 
   } else if (sameValues(values, defaults, inputs)) outcome = { state: "result", value: exampleValue };
   else outcome = formulaMissing ? { state: "unavailable" } : { state: "pending" };
 
-  // Keep the URL in step with the fields once the visitor edits them.
-  useEffect(() => {
-    if (!edited) return;
-    const timer = window.setTimeout(() => replaceQuery(writeCalculatorQuery(values, inputs, window.location.search)), URL_SYNC_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [edited, values, inputs]);
-
   // One free_tool_usage event per page view: the first time the visitor's own input produces a result.
   const hasResult = outcome.state === "result";
   useEffect(() => {
@@ -103,18 +86,13 @@ export function KpiCalculator({ slug, category, title, inputs, result, example, 
   }, [edited, hasResult, slug]);
 
   function change(key: string, raw: string) {
-    setEdited(true);
-    setValues((current) => ({ ...current, [key]: raw }));
+    update((current) => ({ ...current, [key]: raw }));
   }
 
   function reset() {
-    setEdited(false);
-    setValues(defaults);
+    resetValues();
     setTouched({});
-    replaceQuery(writeCalculatorQuery({}, inputs, window.location.search));
   }
-
-  const copyLink = () => copyQuery(writeCalculatorQuery(values, inputs, window.location.search));
 
   const headingId = `${idPrefix}-heading`;
   return (

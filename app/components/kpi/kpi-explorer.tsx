@@ -1,58 +1,36 @@
 import { ArrowRight, Search, X } from "lucide-react";
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
+import { useCallback, useId, useMemo, type FormEvent } from "react";
 import { Link } from "react-router";
+import { useUrlState } from "~/components/shareable-url";
 import { distinctAliases } from "~/kpi-library/aliases";
+import { clearExplorerQuery, explorerDefaults, readExplorerQuery, SEARCH_MAX_LENGTH, writeExplorerQuery, type ExplorerValues } from "~/kpi-library/explorer-state";
 import { categoryHref, kpiHref, LIBRARY_PATH } from "~/kpi-library/paths";
 import { groupByCategory, prepareSearch, searchKpis, type KpiIndexEntry } from "~/kpi-library/search";
 import { cn } from "~/lib/cn";
+import { URL_STATE_VERSION, VERSION_PARAM } from "~/lib/url-state";
 import { CategoryIcon } from "./category-icon";
 import { useHydrated } from "./use-hydrated";
 
 export type ExplorerCategory = { slug: string; name: string };
 
-const URL_SYNC_DELAY_MS = 250;
-
 /**
  * The hub's search and category filter. Everything is filtered in the browser from the compact index the
- * loader prerendered into the page; `?q=` and `?category=` follow the state (history.replaceState, no
- * navigation) and are restored on load. Without JavaScript the prerendered HTML is the full list of links,
- * grouped by category, and the category chips link to the category pages.
+ * loader prerendered into the page; `?v=1&q=...&category=...` follows the state (history.replaceState, no
+ * navigation) and is restored on load (the WebSite search action lands here with `?v=1&q=`). Without
+ * JavaScript the prerendered HTML is the full list of links, grouped by category, and the category chips
+ * link to the category pages.
  */
 export function KpiExplorer({ entries, categories }: { entries: KpiIndexEntry[]; categories: ExplorerCategory[] }) {
   const hydrated = useHydrated();
   const inputId = useId();
-  const [query, setQuery] = useState("");
-  const [category, setCategory] = useState<string | null>(null);
-  const [edited, setEdited] = useState(false);
   const items = useMemo(() => prepareSearch(entries), [entries]);
-  const validCategories = useMemo(() => new Set(categories.map((item) => item.slug)), [categories]);
-
-  // Restore ?q= and ?category= (the WebSite search action lands here with ?q=).
-  const restored = useRef(false);
-  useEffect(() => {
-    if (restored.current) return;
-    restored.current = true;
-    const params = new URLSearchParams(window.location.search);
-    const restoredQuery = params.get("q")?.slice(0, 100) ?? "";
-    const restoredCategory = params.get("category");
-    if (restoredQuery) setQuery(restoredQuery);
-    if (restoredCategory && validCategories.has(restoredCategory)) setCategory(restoredCategory);
-  }, [validCategories]);
-
-  useEffect(() => {
-    if (!edited) return;
-    const timer = window.setTimeout(() => {
-      const params = new URLSearchParams(window.location.search);
-      if (query.trim()) params.set("q", query.trim());
-      else params.delete("q");
-      if (category) params.set("category", category);
-      else params.delete("category");
-      const search = params.toString();
-      const next = `${window.location.pathname}${search ? `?${search}` : ""}${window.location.hash}`;
-      if (next !== `${window.location.pathname}${window.location.search}${window.location.hash}`) window.history.replaceState(window.history.state, "", next);
-    }, URL_SYNC_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [edited, query, category]);
+  const slugs = useMemo(() => categories.map((item) => item.slug), [categories]);
+  const parse = useCallback((search: string) => readExplorerQuery(search, slugs), [slugs]);
+  const serialize = useCallback((values: ExplorerValues, keep: string) => writeExplorerQuery(values, slugs, keep), [slugs]);
+  const clear = useCallback((search: string) => clearExplorerQuery(search, slugs), [slugs]);
+  const { values, update } = useUrlState({ defaults: explorerDefaults, parse, serialize, clear });
+  const query = values.q;
+  const category = values.category || null;
 
   const matches = useMemo(() => searchKpis(items, query), [items, query]);
   const visible = useMemo(() => (category ? matches.filter((entry) => entry.category === category) : matches), [matches, category]);
@@ -72,23 +50,21 @@ export function KpiExplorer({ entries, categories }: { entries: KpiIndexEntry[];
   const filtered = trimmed !== "" || category !== null;
 
   function updateQuery(value: string) {
-    setEdited(true);
-    setQuery(value);
+    update((current) => ({ ...current, q: value }));
   }
   function chooseCategory(slug: string | null) {
-    setEdited(true);
-    setCategory(slug);
+    update((current) => ({ ...current, category: slug ?? "" }));
   }
   function clearAll() {
-    setEdited(true);
-    setQuery("");
-    setCategory(null);
+    update(explorerDefaults);
   }
 
   return (
     <div data-hydrated={hydrated ? "true" : "false"}>
       <div className="rounded-2xl border border-ink-200 bg-white p-4 shadow-sm sm:p-5">
         <form role="search" action={LIBRARY_PATH} method="get" onSubmit={(event: FormEvent) => event.preventDefault()}>
+          {/* Submitted before hydration (or without JavaScript), the form still makes a link the explorer reads. */}
+          <input type="hidden" name={VERSION_PARAM} value={URL_STATE_VERSION} />
           <label htmlFor={inputId} className="text-sm font-semibold text-ink-900">
             Search the library
           </label>
@@ -103,7 +79,7 @@ export function KpiExplorer({ entries, categories }: { entries: KpiIndexEntry[];
               placeholder="e.g. ACoS, Buy Box, sell-through"
               autoComplete="off"
               spellCheck={false}
-              maxLength={100}
+              maxLength={SEARCH_MAX_LENGTH}
               aria-describedby={`${inputId}-hint`}
               className="block h-12 w-full rounded-xl border border-ink-300 bg-white pr-11 pl-11 text-base text-ink-900 shadow-sm placeholder:text-ink-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none [&::-webkit-search-cancel-button]:hidden"
             />

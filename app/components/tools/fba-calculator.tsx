@@ -27,10 +27,11 @@ import {
   type FbaFormValues,
   type UnitSystem,
 } from "~/tools/fba-url-state";
-import { formatCount, formatMoney, formatMoneyWhole, formatPercent, numberToText, parseDecimal } from "~/tools/number-text";
+import { formatCount, formatMoney, formatMoneyWhole, formatPercent, numberToText, parseDecimal } from "~/lib/number-text";
 import { FixList, NumberField, Pill, Segmented, SelectField, ShareBar, Stat, ToolCard, TrialCta } from "./controls";
 import { FBA_ISLAND_ID, takeEarlyEdits } from "./island";
-import { useToolUsage, useUrlState } from "./tool-hooks";
+import { useUrlState } from "~/components/shareable-url";
+import { useToolUsage } from "./tool-hooks";
 import { useHydrated } from "./use-hydrated";
 
 const idFor = (name: string) => `fba-${name}`;

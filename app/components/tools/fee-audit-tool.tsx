@@ -19,7 +19,7 @@ import {
 import type { AuditRun } from "~/fee-audit/run-audit";
 import { parseLengthUnit, parseWeightUnit } from "~/fee-audit/units";
 import { cn } from "~/lib/cn";
-import { formatCount, formatMoney } from "~/tools/number-text";
+import { formatCount, formatMoney } from "~/lib/number-text";
 import { Pill, Stat, ToolCard, TrialCta } from "./controls";
 import { downloadFile } from "./download-file";
 import { auditInWorker } from "./fee-audit-worker";

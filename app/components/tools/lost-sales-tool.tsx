@@ -2,10 +2,11 @@ import { PackageCheck } from "lucide-react";
 import { useMemo } from "react";
 import type { LostSalesResult } from "~/tools/lost-sales";
 import { evaluateLostSales, lostSalesDefaults, lostSalesQueryFields, parseLostSalesQuery, serializeLostSalesQuery, type LostSalesFieldName, type LostSalesFormValues } from "~/tools/lost-sales-url-state";
-import { formatCount, formatMoney, formatMoneyWhole, numberToText, parseDecimal } from "~/tools/number-text";
-import { clearQuery } from "~/tools/url-state";
+import { formatCount, formatMoney, formatMoneyWhole, numberToText, parseDecimal } from "~/lib/number-text";
+import { clearQuery } from "~/lib/url-state";
 import { InvalidInputsCard, NumberField, Segmented, ShareBar, Stat, ToolCard, TrialCta } from "./controls";
-import { useElementWidth, useToolUsage, useUrlState } from "./tool-hooks";
+import { useUrlState } from "~/components/shareable-url";
+import { useElementWidth, useToolUsage } from "./tool-hooks";
 
 const idFor = (name: string) => `lost-${name}`;
 const clearLostSalesQuery = (search: string) => clearQuery(search, lostSalesQueryFields);

@@ -3,12 +3,13 @@ import { useMemo } from "react";
 import { Link } from "react-router";
 import { referralCategories } from "~/fba-fees";
 import { toIsoDate } from "~/fba-fees/dates";
-import { formatCount, formatMoney, formatMoneyWhole, formatPercent, numberToText } from "~/tools/number-text";
+import { formatCount, formatMoney, formatMoneyWhole, formatPercent, numberToText } from "~/lib/number-text";
 import type { RoiPlannerResult } from "~/tools/roi-planner";
 import { evaluateRoi, parseRoiQuery, roiDefaults, roiFieldLabels, roiQueryFields, serializeRoiQuery, type RoiEvaluation, type RoiFieldName, type RoiFormValues } from "~/tools/roi-url-state";
-import { clearQuery } from "~/tools/url-state";
+import { clearQuery } from "~/lib/url-state";
 import { InvalidInputsCard, NumberField, Pill, Segmented, SelectField, ShareBar, Stat, ToolCard, TrialCta } from "./controls";
-import { useElementWidth, useToolUsage, useUrlState } from "./tool-hooks";
+import { useUrlState } from "~/components/shareable-url";
+import { useElementWidth, useToolUsage } from "./tool-hooks";
 
 const idFor = (name: string) => `roi-${name}`;
 const clearRoiQuery = (search: string) => clearQuery(search, roiQueryFields);

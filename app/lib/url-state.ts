@@ -2,7 +2,8 @@ import { isIsoDate } from "~/fba-fees/dates";
 import { numberToText, parseDecimal } from "./number-text";
 
 /**
- * Query-string state shared by the free calculators, so a result can be shared as a link.
+ * Query-string state shared by the free tools, the KPI calculators and the KPI explorer, so a view can be
+ * shared as a link.
  *
  * Format: `?v=1&<param>=<value>&...`. `v` is the format version; a link without it, or with a version this
  * code does not know, is ignored (the tool shows its defaults). Each field has a short parameter name.
@@ -38,7 +39,10 @@ export type QueryField<Name extends string = string> =
       /** Empty is a valid value (the field is optional). */
       optional?: boolean;
     })
+  /** One of `options`; anything else falls back. */
   | (FieldBase<Name> & { kind: "enum"; options: readonly string[] })
+  /** Free text (a search), trimmed and cut to `maxLength` characters. */
+  | (FieldBase<Name> & { kind: "text"; maxLength: number })
   | (FieldBase<Name> & { kind: "date"; min: string; max: string })
   | (FieldBase<Name> & { kind: "flag" });
 
@@ -73,6 +77,8 @@ export function readField(field: QueryField, raw: string | null): string {
     }
     case "enum":
       return field.options.includes(text) ? text : field.fallback;
+    case "text":
+      return text.slice(0, field.maxLength).trim();
     case "date":
       if (text === "") return "";
       return isIsoDate(text) && text >= field.min && text <= field.max ? text : field.fallback;
@@ -117,6 +123,9 @@ export function writeField(field: QueryField, value: string | undefined): string
     }
     case "enum":
       return field.options.includes(text) ? text : null;
+    case "text":
+      if (text === "") return field.fallback === "" ? null : "";
+      return text.slice(0, field.maxLength).trim();
     case "date":
       if (text === "") return field.fallback === "" ? null : "";
       return isIsoDate(text) ? text : null;
@@ -127,7 +136,8 @@ export function writeField(field: QueryField, value: string | undefined): string
 
 /**
  * `?v=1&...` for these values. Other parameters already in `keep` (e.g. utm_*) are preserved, after ours.
- * A field whose text does not parse is left out, so the link opens with its default.
+ * A field whose text does not parse is left out, so the link opens with its default. When no field is left
+ * the query carries no state, so the version is left out too (an emptied search leaves a clean address).
  */
 export function writeQuery<Name extends string>(
   values: Partial<QueryValues<Name>>,
@@ -140,6 +150,7 @@ export function writeQuery<Name extends string>(
     const written = writeField(field, values[field.name]);
     if (written !== null) params.set(field.param, written);
   }
+  if ([...params.keys()].length === 1) return clearQuery(options.keep ?? "", fields);
   if (options.keep !== undefined) {
     const ours = new Set([VERSION_PARAM, ...fields.map((field) => field.param)]);
     for (const [key, value] of toParams(options.keep)) if (!ours.has(key)) params.append(key, value);

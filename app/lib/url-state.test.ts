@@ -1,38 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatMoney, formatPercent, numberToText, parseDecimal } from "./number-text";
 import { clearQuery, readField, readQuery, writeQuery, type QueryField } from "./url-state";
-
-describe("parseDecimal / numberToText", () => {
-  it.each([
-    ["24.99", 24.99],
-    [" 1,240.50 ", 1240.5],
-    ["$24.99", 24.99],
-    ["12%", 12],
-    [".5", 0.5],
-    ["-3", -3],
-  ])("reads %j", (text, value) => expect(parseDecimal(text)).toBe(value));
-
-  it.each(["", "abc", "1e5", "0x10", "Infinity", "1.2.3", "12,34", "NaN", "1".repeat(40)])("rejects %j", (text) => {
-    expect(parseDecimal(text)).toBeNull();
-  });
-
-  it("writes the shortest exact form, never an exponent or -0", () => {
-    expect(numberToText(24.990000001, 2)).toBe("24.99");
-    expect(numberToText(1e-9)).toBe("0");
-    expect(numberToText(-0)).toBe("0");
-    expect(numberToText(1234567.891, 2)).toBe("1234567.89");
-    expect(numberToText(Number.NaN)).toBe("");
-  });
-
-  it("formats money and percent", () => {
-    expect(formatMoney(1234.5)).toBe("$1,234.50");
-    expect(formatMoney(-3.2)).toBe("-$3.20");
-    expect(formatMoney(-0.001)).toBe("$0.00");
-    expect(formatPercent(33.37)).toBe("33.4%");
-    expect(formatPercent(null)).toBe("—");
-  });
-});
 
 type Name = "price" | "qty" | "kind" | "day" | "flag" | "note";
 const fields: QueryField<Name>[] = [
@@ -110,5 +78,33 @@ describe("clearQuery", () => {
   it("removes only this tool's parameters", () => {
     expect(clearQuery("?v=1&p=3&utm_source=x", fields)).toBe("?utm_source=x");
     expect(clearQuery("?v=1&p=3", fields)).toBe("");
+  });
+});
+
+describe("text and choice fields (a search box and its filter)", () => {
+  const searchFields: QueryField<"q" | "category">[] = [
+    { kind: "text", name: "q", param: "q", fallback: "", maxLength: 10 },
+    { kind: "enum", name: "category", param: "category", fallback: "", options: ["inventory", "advertising"] },
+  ];
+
+  it("reads text trimmed and cut to its length; unknown choices are ignored", () => {
+    expect(readQuery("?v=1&q=%20%20tacos%20", searchFields)).toEqual({ q: "tacos", category: "" });
+    expect(readQuery("?v=1&q=abcdefghijklmnop", searchFields)?.q).toBe("abcdefghij");
+    expect(readQuery("?v=1&q=abcdefghi%20xyz", searchFields)?.q).toBe("abcdefghi");
+    expect(readQuery("?v=1&q=rate&category=inventory", searchFields)).toEqual({ q: "rate", category: "inventory" });
+    expect(readQuery("?v=1&q=rate&category=nope", searchFields)).toEqual({ q: "rate", category: "" });
+    expect(readQuery("?q=rate", searchFields)).toBeNull();
+  });
+
+  it("writes text trimmed and capped, leaves out empty text and unknown choices", () => {
+    expect(writeQuery({ q: " acos ", category: "advertising" }, searchFields)).toBe("?v=1&q=acos&category=advertising");
+    expect(writeQuery({ q: "abcdefghijklmnop", category: "nope" }, searchFields)).toBe("?v=1&q=abcdefghij");
+    expect(writeQuery({ q: "a&b=c #d", category: "" }, searchFields)).toBe("?v=1&q=a%26b%3Dc+%23d");
+    expect(readQuery(writeQuery({ q: "a&b=c #d", category: "" }, searchFields), searchFields)?.q).toBe("a&b=c #d");
+  });
+
+  it("writes no version when no field is left, keeping foreign parameters", () => {
+    expect(writeQuery({ q: "  ", category: "" }, searchFields)).toBe("");
+    expect(writeQuery({ q: "", category: "" }, searchFields, { keep: "?v=1&q=old&utm_source=x" })).toBe("?utm_source=x");
   });
 });

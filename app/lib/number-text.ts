@@ -1,5 +1,5 @@
 /**
- * Numbers as people type them into the free tools' fields, and as the tools write them back (fields, URLs).
+ * Numbers as people type them (tool and KPI calculator fields, URLs), and as they are written back.
  * Pure and locale-fixed (en-US), so the prerendered HTML and the browser print the same text.
  */
 
@@ -26,6 +26,8 @@ export function parseDecimal(raw: string | null | undefined): number | null {
 /** Rounds to at most `decimals` places and prints the shortest form: never an exponent, never "-0". */
 export function numberToText(value: number, decimals = 6): string {
   if (!Number.isFinite(value)) return "";
+  // toFixed switches to an exponent from 1e21 on; doubles that large are whole numbers, printed digit by digit.
+  if (Math.abs(value) >= 1e21) return BigInt(value).toString();
   const factor = 10 ** decimals;
   const rounded = Math.round(value * factor) / factor;
   if (rounded === 0) return "0";
