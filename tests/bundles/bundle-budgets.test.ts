@@ -17,7 +17,7 @@ const JS_BUDGET_KB = {
   pricing: 141,
   "kpi page": 150,
   "kpi category": 145,
-  "kpi library": 143,
+  "kpi library": 145,
   blog: 141,
   tool: 150,
   form: 190,
