@@ -29,6 +29,9 @@ function throwingStorage(): StorageLike {
     setItem() {
       throw new DOMException("The operation is insecure.", "SecurityError");
     },
+    removeItem() {
+      throw new DOMException("The operation is insecure.", "SecurityError");
+    },
   };
 }
 
@@ -40,6 +43,7 @@ function fullStorage(preloaded: Record<string, string> = {}): StorageLike {
     setItem() {
       throw new DOMException("Quota exceeded", "QuotaExceededError");
     },
+    removeItem: (key) => void entries.delete(key),
   };
 }
 

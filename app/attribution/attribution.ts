@@ -1,6 +1,6 @@
 import { isIsoDateTime, isRecord, isStringWithin } from "~/lib/guards";
 import { CLICK_ID_PARAMETERS, isClickIdValue, type ClickIds } from "./click-ids";
-import { parseJsonOrUndefined, safeStorage, type StorageLike } from "./safe-storage";
+import { parseJsonOrUndefined, safeStorage, type StorageLike } from "~/lib/safe-storage";
 
 /**
  * Marketing attribution for the current browser session (spec §3 "Attribution data", §4
@@ -12,7 +12,7 @@ import { parseJsonOrUndefined, safeStorage, type StorageLike } from "./safe-stor
  * invalid reads as "not stored" and is overwritten by the next capture.
  */
 
-export { createMemoryStorage, type StorageLike } from "./safe-storage";
+export { createMemoryStorage, type StorageLike } from "~/lib/safe-storage";
 export { CLICK_ID_PARAMETERS, MAX_CLICK_ID_LENGTH, type ClickIds } from "./click-ids";
 
 export const ATTRIBUTION_STORAGE_KEYS = {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { attributionForSubmission, captureAttribution, recordPageView, type SubmissionAttribution } from "./attribution";
-import { browserStorage } from "./safe-storage";
+import { browserStorage } from "~/lib/safe-storage";
 
 /**
  * Call once in the root layout. On the first effect it captures first-load attribution from the

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from "vitest";
-import { createMemoryStorage, type StorageLike } from "~/attribution/safe-storage";
+import { createMemoryStorage, type StorageLike } from "~/lib/safe-storage";
 import { trackEvent } from "~/analytics/events";
 import {
   acceptAll,
@@ -44,6 +44,9 @@ function throwingStorage(): StorageLike {
       throw new DOMException("denied", "SecurityError");
     },
     setItem() {
+      throw new DOMException("denied", "SecurityError");
+    },
+    removeItem() {
       throw new DOMException("denied", "SecurityError");
     },
   };
@@ -182,6 +185,7 @@ describe("choice model", () => {
       setItem() {
         throw new DOMException("full", "QuotaExceededError");
       },
+      removeItem: () => undefined,
     };
     acceptAll(full, NOW);
     expect(readConsentChoice(full)).toMatchObject({ analytics: true, marketing: true });

@@ -1,5 +1,5 @@
 import { isIsoDateTime, isRecord } from "~/lib/guards";
-import { parseJsonOrUndefined, safeStorage, type StorageLike } from "~/attribution/safe-storage";
+import { parseJsonOrUndefined, safeStorage, type StorageLike } from "~/lib/safe-storage";
 
 /**
  * Google Consent Mode v2.

@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore } from "react";
-import { browserStorage, safeStorage } from "~/attribution/safe-storage";
+import { browserStorage, safeStorage } from "~/lib/safe-storage";
 import {
   acceptAll,
   CONSENT_STORAGE_KEY,

@@ -1,3 +1,4 @@
+import { formatNumber } from "~/lib/format";
 import type { PricingFaq, PricingPlan } from "./pricing-schema";
 
 /**
@@ -95,9 +96,9 @@ export const pricingPlans: PricingPlan[] = [
  * the largest fixed limit ends, so Enterprise can never contradict the Scale plan.
  */
 export function orderLimitLabel(plan: PricingPlan, plans: readonly PricingPlan[] = pricingPlans): string {
-  if (plan.ordersPerMonth !== null) return `Up to ${plan.ordersPerMonth.toLocaleString("en-US")} orders a month`;
+  if (plan.ordersPerMonth !== null) return `Up to ${formatNumber(plan.ordersPerMonth)} orders a month`;
   const largestFixedLimit = Math.max(...plans.map((other) => other.ordersPerMonth ?? 0));
-  return `More than ${largestFixedLimit.toLocaleString("en-US")} orders a month`;
+  return `More than ${formatNumber(largestFixedLimit)} orders a month`;
 }
 
 export const pricingFaqs: PricingFaq[] = [

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatBound, formatIsoDate, formatValue, unitAdornment, unitName } from "./format";
+import { formatDate as formatIsoDate } from "~/lib/format";
+import { formatBound, formatValue, unitAdornment, unitName } from "./format";
 import { kpiUnitSchema } from "./schema";
 
 describe("formatValue", () => {

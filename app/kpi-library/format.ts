@@ -1,27 +1,14 @@
+import { formatFixed, formatNumber, formatUsd, MISSING } from "~/lib/format";
 import type { KpiUnit } from "./schema";
 
 /**
- * Number formatting for the KPI library, by unit. Pure and locale-fixed (en-US) so the prerendered HTML
- * and the browser print exactly the same text.
+ * KPI values by unit, built on ~/lib/format (en-US, so the prerendered HTML and the browser print the
+ * same text).
  */
 
-const MISSING = "—";
-
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const upTo2 = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
-const upTo3 = new Intl.NumberFormat("en-US", { maximumFractionDigits: 3 });
-const exactly2 = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** Rounds to `digits` decimals and turns -0 into 0, so "-0" or "-$0.00" never shows. */
-function tidy(value: number, digits: number): number {
-  const factor = 10 ** digits;
-  const rounded = Math.round(value * factor) / factor;
-  return Object.is(rounded, -0) || rounded === 0 ? 0 : rounded;
-}
-
 function withNoun(value: number, singular: string, plural: string): string {
-  const rounded = tidy(value, 2);
-  return `${upTo2.format(rounded)} ${Math.abs(rounded) === 1 ? singular : plural}`;
+  const text = formatNumber(value, 2);
+  return `${text} ${text === "1" || text === "-1" ? singular : plural}`;
 }
 
 /**
@@ -32,11 +19,11 @@ export function formatValue(value: number, unit: KpiUnit): string {
   if (!Number.isFinite(value)) return MISSING;
   switch (unit) {
     case "usd":
-      return usd.format(tidy(value, 2));
+      return formatUsd(value);
     case "percent":
-      return `${upTo2.format(tidy(value, 2))}%`;
+      return `${formatNumber(value, 2)}%`;
     case "ratio":
-      return `${exactly2.format(tidy(value, 2))}×`;
+      return `${formatFixed(value, 2)}×`;
     case "days":
       return withNoun(value, "day", "days");
     case "weeks":
@@ -44,12 +31,12 @@ export function formatValue(value: number, unit: KpiUnit): string {
     case "months":
       return withNoun(value, "month", "months");
     case "cubic-feet":
-      return `${upTo3.format(tidy(value, 3))} cu ft`;
+      return `${formatNumber(value, 3)} cu ft`;
     case "pounds":
-      return `${upTo2.format(tidy(value, 2))} lb`;
+      return `${formatNumber(value, 2)} lb`;
     case "count":
     case "score":
-      return upTo2.format(tidy(value, 2));
+      return formatNumber(value, 2);
   }
 }
 
@@ -96,15 +83,8 @@ export function unitName(unit: KpiUnit): string {
 
 /** A bound in an input's own unit, for validation messages: "$0", "100%", "365 days". */
 export function formatBound(value: number, unit: KpiUnit): string {
-  const number = upTo3.format(value);
+  const number = formatNumber(value, 3);
   const { prefix = "", suffix = "" } = unitAdornment(unit);
   if (suffix === "%") return `${prefix}${number}%`;
   return `${prefix}${number}${suffix ? ` ${suffix}` : ""}`;
-}
-
-/** "2026-11-15" -> "November 15, 2026" (UTC, so the day never shifts with the server's time zone). */
-export function formatIsoDate(iso: string): string {
-  const date = new Date(`${iso}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(date);
 }

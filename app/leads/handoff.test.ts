@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildAppSignupUrl, buildAuthForwardUrl, hasAuthSession, readHandoffPayload } from "./handoff";
+import { createMemoryStorage, type StorageLike } from "~/lib/safe-storage";
+import { buildAppSignupUrl, buildAuthForwardUrl, hasAuthSession, HANDOFF_STORAGE_KEY, readHandoffPayload, saveHandoffPayload, takeHandoffPayload } from "./handoff";
 
 describe("handoff", () => {
   it("sends email and attribution to the app in the fragment, never the query", () => {
@@ -33,5 +34,23 @@ describe("handoff", () => {
     expect(readHandoffPayload(null)).toBeNull();
     expect(readHandoffPayload("{not json")).toBeNull();
     expect(readHandoffPayload(JSON.stringify({ email: 1 }))).toBeNull();
+  });
+  it("saves the payload for /handoff, which reads it once and removes it", () => {
+    const storage = createMemoryStorage();
+    const payload = { email: "a@example.com", first_name: "Ada", last_name: "L" };
+    saveHandoffPayload(storage, payload);
+    expect(takeHandoffPayload(storage)).toEqual(payload);
+    expect(storage.getItem(HANDOFF_STORAGE_KEY)).toBeNull();
+    expect(takeHandoffPayload(storage)).toBeNull();
+  });
+  it("still hands off within the page when sessionStorage refuses every access", () => {
+    const refuse = () => {
+      throw new DOMException("denied", "SecurityError");
+    };
+    const blocked: StorageLike = { getItem: refuse, setItem: refuse, removeItem: refuse };
+    const payload = { email: "a@example.com", first_name: "Ada", last_name: "L" };
+    saveHandoffPayload(blocked, payload);
+    expect(takeHandoffPayload(blocked)).toEqual(payload);
+    expect(takeHandoffPayload(blocked)).toBeNull();
   });
 });

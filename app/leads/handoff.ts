@@ -1,3 +1,4 @@
+import { safeStorage, type StorageLike } from "../lib/safe-storage";
 import { z } from "../lib/zod";
 
 /**
@@ -62,4 +63,17 @@ export function readHandoffPayload(raw: string | null): HandoffPayload | null {
   } catch {
     return null;
   }
+}
+
+/** /signup: keeps what was submitted for /handoff (this tab's sessionStorage, or memory if refused). Never throws. */
+export function saveHandoffPayload(storage: StorageLike | null | undefined, payload: HandoffPayload): void {
+  safeStorage(storage).write(HANDOFF_STORAGE_KEY, JSON.stringify(payload));
+}
+
+/** /handoff: the saved payload, read once and removed so the visitor's details do not linger in the tab. */
+export function takeHandoffPayload(storage: StorageLike | null | undefined): HandoffPayload | null {
+  const store = safeStorage(storage);
+  const raw = store.read(HANDOFF_STORAGE_KEY);
+  store.remove(HANDOFF_STORAGE_KEY);
+  return readHandoffPayload(raw);
 }

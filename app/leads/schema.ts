@@ -1,3 +1,4 @@
+import { formatNumber } from "../lib/format";
 import { z } from "../lib/zod";
 import { CLICK_ID_PARAMETERS, CLICK_ID_PATTERN, MAX_CLICK_ID_LENGTH } from "../attribution/click-ids";
 import { HONEYPOT_FIELD } from "./honeypot";
@@ -122,7 +123,7 @@ export function containsForbiddenCharacters(value: string, allowLineBreaks = fal
 }
 
 export function tooLongMessage(label: string, max: number): string {
-  return `${label} must be ${max.toLocaleString("en-US")} characters or fewer`;
+  return `${label} must be ${formatNumber(max)} characters or fewer`;
 }
 
 function forbiddenCharactersMessage(label: string): string {

@@ -1,3 +1,5 @@
+import { formatNumber, formatPercent as formatPercentOneDecimal, formatUsd, formatUsdWhole, MISSING } from "~/lib/format";
+
 /**
  * Numbers as people type them (tool and KPI calculator fields, URLs), and as they are written back.
  * Pure and locale-fixed (en-US), so the prerendered HTML and the browser print the same text.
@@ -41,34 +43,21 @@ export function tidyNumber(value: number, decimals = 6): number {
   return rounded === 0 ? 0 : rounded;
 }
 
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const usdWhole = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 0, maximumFractionDigits: 0 });
-const grouped = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
-const oneDecimal = new Intl.NumberFormat("en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-
 /** $1,234.56; "-$3.20" for losses. */
-export function formatMoney(value: number): string {
-  if (!Number.isFinite(value)) return "—";
-  return usd.format(tidyNumber(value, 2));
-}
+export const formatMoney = formatUsd;
 
 /** $1,235 for large totals where cents are noise. */
 export function formatMoneyWhole(value: number): string {
-  if (!Number.isFinite(value)) return "—";
-  return Math.abs(value) >= 10_000 ? usdWhole.format(Math.round(value)) : formatMoney(value);
+  return Math.abs(value) >= 10_000 ? formatUsdWhole(value) : formatUsd(value);
 }
 
 /** 33.4% (one decimal); "—" for null. */
 export function formatPercent(value: number | null): string {
-  if (value === null || !Number.isFinite(value)) return "—";
-  return `${oneDecimal.format(tidyNumber(value, 1))}%`;
+  return value === null ? MISSING : formatPercentOneDecimal(value, 1);
 }
 
 /** 1,234.5 */
-export function formatCount(value: number): string {
-  if (!Number.isFinite(value)) return "—";
-  return grouped.format(tidyNumber(value, 2));
-}
+export const formatCount = (value: number) => formatNumber(value, 2);
 
 export type NumberFieldRead = { ok: true; value: number | undefined } | { ok: false; message: string };
 

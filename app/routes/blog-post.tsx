@@ -5,7 +5,7 @@ import { CallToAction } from "~/components/page/call-to-action";
 import { NotFoundBoundary } from "~/components/page/not-found-page";
 import { Container } from "~/components/page/sections";
 import { PostDateAndReadingTime } from "~/components/blog/post-date";
-import { formatDate } from "~/lib/format-date";
+import { formatDate } from "~/lib/format";
 import { blogFeedLinks, blogTagPath, relatedPosts } from "~/content/blog-links";
 import { getPost, listPosts } from "~/content/blog.server";
 import { canonicalUrl } from "~/seo/canonical";

@@ -2,7 +2,8 @@ import { Loader2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Container } from "~/components/page/sections";
 import { buttonClasses } from "~/components/ui/button";
-import { buildAppSignupUrl, buildAuthForwardUrl, HANDOFF_STORAGE_KEY, hasAuthSession, readHandoffPayload } from "~/leads/handoff";
+import { buildAppSignupUrl, buildAuthForwardUrl, hasAuthSession, takeHandoffPayload } from "~/leads/handoff";
+import { browserStorage } from "~/lib/safe-storage";
 import { pageMeta } from "~/seo/page-meta";
 import { readSiteConfig } from "~/site/config";
 import { useSiteConfig } from "~/site/use-site-config";
@@ -39,14 +40,7 @@ export default function Handoff() {
       window.location.replace(buildAuthForwardUrl(site.loginUrl, hash));
       return;
     }
-    let raw: string | null = null;
-    try {
-      raw = sessionStorage.getItem(HANDOFF_STORAGE_KEY);
-      sessionStorage.removeItem(HANDOFF_STORAGE_KEY);
-    } catch {
-      raw = null;
-    }
-    const payload = readHandoffPayload(raw);
+    const payload = takeHandoffPayload(browserStorage("sessionStorage"));
     const url = payload ? buildAppSignupUrl(site.loginUrl, payload) : new URL("/signup", site.loginUrl).href;
     setTarget(url);
     if (payload) window.location.replace(url);

@@ -9,7 +9,7 @@ import { CallToAction } from "~/components/page/call-to-action";
 import { NotFoundBoundary } from "~/components/page/not-found-page";
 import { Container, FaqList } from "~/components/page/sections";
 import { distinctAliases, shortName } from "~/kpi-library/aliases";
-import { formatIsoDate } from "~/kpi-library/format";
+import { formatDate } from "~/lib/format";
 import { getCategory, getKpi, kpiPath } from "~/kpi-library/library.server";
 import { productLinksForKpi, type ProductLink } from "~/kpi-library/product-links";
 import { categoryHref, kpiHref, LIBRARY_NAME, LIBRARY_PATH } from "~/kpi-library/paths";
@@ -111,7 +111,7 @@ export default function KpiDetailPage({ loaderData }: Route.ComponentProps) {
               Jump to the calculator <ArrowRight className="size-4 rotate-90" aria-hidden />
             </a>
             <span className="inline-flex items-center gap-1.5">
-              <CalendarCheck className="size-4" aria-hidden /> Last reviewed <time dateTime={kpi.lastReviewed}>{formatIsoDate(kpi.lastReviewed)}</time>
+              <CalendarCheck className="size-4" aria-hidden /> Last reviewed <time dateTime={kpi.lastReviewed}>{formatDate(kpi.lastReviewed)}</time>
             </span>
           </div>
         </Container>

@@ -10,6 +10,7 @@ import { requireMarketingPage } from "~/content/marketing-pages";
 import { orderLimitLabel, pricingFaqs, pricingPlans, TRIAL_DAYS } from "~/content/pricing";
 import type { PricingPlan } from "~/content/pricing-schema";
 import { cn } from "~/lib/cn";
+import { formatUsdWhole } from "~/lib/format";
 import { faqJsonLd } from "~/seo/json-ld";
 import { pageMeta } from "~/seo/page-meta";
 import { marketingPageSeo } from "~/seo/page-seo";
@@ -26,7 +27,6 @@ export function loader() {
 
 export const meta: Route.MetaFunction = pageMeta;
 
-const formatUsd = (value: number) => `$${value.toLocaleString("en-US")}`;
 
 export default function Pricing({ loaderData }: Route.ComponentProps) {
   const { page, faqs, plans, trialDays } = loaderData;
@@ -82,10 +82,10 @@ function PlanCard({ plan, billing }: { plan: PricingPlan; billing: "monthly" | "
         {price.kind === "fixed" ? (
           <>
             <p>
-              <span className="text-4xl font-bold tracking-tight text-ink-900">{formatUsd(billing === "monthly" ? price.monthlyUsd : price.annualMonthlyUsd)}</span>
+              <span className="text-4xl font-bold tracking-tight text-ink-900">{formatUsdWhole(billing === "monthly" ? price.monthlyUsd : price.annualMonthlyUsd)}</span>
               <span className="text-sm text-ink-500"> / month</span>
             </p>
-            <p className="mt-1 text-xs text-ink-500">{billing === "annual" ? `${formatUsd(price.annualTotalUsd)} billed yearly` : "Billed monthly"}</p>
+            <p className="mt-1 text-xs text-ink-500">{billing === "annual" ? `${formatUsdWhole(price.annualTotalUsd)} billed yearly` : "Billed monthly"}</p>
           </>
         ) : (
           <p className="text-3xl font-bold tracking-tight text-ink-900">{price.label}</p>

@@ -13,7 +13,8 @@ import { Field, Input, Select } from "~/components/ui/field";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { registeredFieldProps } from "~/components/ui/registered-field";
 import { failureToast, newIdempotencyKey, postLead } from "~/leads/client";
-import { HANDOFF_STORAGE_KEY, type HandoffPayload } from "~/leads/handoff";
+import { saveHandoffPayload, type HandoffPayload } from "~/leads/handoff";
+import { browserStorage } from "~/lib/safe-storage";
 import { AMAZON_MARKETPLACES, MONTHLY_ORDER_BANDS, signupFormSchema, type SignupFormValues } from "~/leads/schema";
 import { pageMeta } from "~/seo/page-meta";
 import { documentTitle } from "~/seo/title";
@@ -69,11 +70,7 @@ function SignupPage() {
     },
     onSuccess: (handoff) => {
       trackEvent("signup_form_submit", { path: "/signup" });
-      try {
-        sessionStorage.setItem(HANDOFF_STORAGE_KEY, JSON.stringify(handoff));
-      } catch {
-        // Storage unavailable: /handoff then offers a plain link to the app.
-      }
+      saveHandoffPayload(browserStorage("sessionStorage"), handoff);
       navigate("/handoff");
     },
     onError: (error) => {

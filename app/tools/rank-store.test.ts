@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { buildRankChart, niceRankCeiling, niceStep, shortDate } from "./rank-chart";
 import { loadTracker, mergeObservations, parseStoredTracker, RANK_STORAGE_KEY, removeSeries, sampleRankData, saveTracker, serializeTracker, validateNote } from "./rank-store";
 import { computeKeywordStats } from "./rank-tracker";
-import type { StorageLike } from "./tools-gate";
+import type { StorageLike } from "~/lib/safe-storage";
 
 const a = { date: "2026-11-01", keyword: "garlic press", rank: 12, asin: "B08N5WRWNW" };
 const b = { date: "2026-11-02", keyword: "garlic press", rank: 9, asin: "B08N5WRWNW" };

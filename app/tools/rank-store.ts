@@ -1,6 +1,6 @@
 import { isIsoDate } from "~/fba-fees/dates";
 import { validateRankEntry, type RankObservation } from "./rank-tracker";
-import type { StorageLike } from "./tools-gate";
+import { safeStorage, type StorageLike } from "~/lib/safe-storage";
 
 /**
  * The rank tracker's data in this browser only: localStorage key `marginatlas.rank-tracker`, value
@@ -72,24 +72,14 @@ export function serializeTracker(data: RankTrackerData): string {
 }
 
 export function loadTracker(storage: StorageLike | null | undefined): RankTrackerData {
-  if (!storage) return emptyTracker;
-  try {
-    return parseStoredTracker(storage.getItem(RANK_STORAGE_KEY));
-  } catch {
-    return emptyTracker;
-  }
+  return parseStoredTracker(safeStorage(storage).read(RANK_STORAGE_KEY));
 }
 
 /** Saves (or removes the key, when empty); false when the browser would not store it. */
 export function saveTracker(storage: StorageLike | null | undefined, data: RankTrackerData): boolean {
-  if (!storage) return false;
-  try {
-    if (data.observations.length === 0 && data.notes.length === 0) storage.removeItem(RANK_STORAGE_KEY);
-    else storage.setItem(RANK_STORAGE_KEY, serializeTracker(data));
-    return true;
-  } catch {
-    return false;
-  }
+  const store = safeStorage(storage);
+  if (data.observations.length === 0 && data.notes.length === 0) return store.remove(RANK_STORAGE_KEY);
+  return store.write(RANK_STORAGE_KEY, serializeTracker(data));
 }
 
 export function sortNotes(notes: readonly RankNote[]): RankNote[] {

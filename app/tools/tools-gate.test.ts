@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { StorageLike } from "~/lib/safe-storage";
 import { freeTools, isGatedToolPath } from "./tool-catalog";
 import {
   forgetToolsUnlock,
@@ -7,7 +8,6 @@ import {
   readToolsUnlock,
   rememberToolsUnlock,
   TOOLS_STORAGE_KEY,
-  type StorageLike,
 } from "./tools-gate";
 
 function memoryStorage(): StorageLike & { data: Map<string, string> } {

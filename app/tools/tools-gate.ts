@@ -5,10 +5,12 @@
  *   (list "tools") the browser stores `{ "version": 1, "unlockedAt": "<ISO>" }` under `marginatlas.tools`.
  *   The email itself is not stored in the browser.
  * - Storage can be missing, full, blocked (private modes, disabled cookies) or hold garbage: reading then
- *   says "locked" and writing says "not remembered" instead of throwing; the page keeps the unlock in memory
- *   for the rest of the visit.
+ *   says "locked" and writing says "not remembered" instead of throwing; ~/lib/safe-storage keeps the unlock
+ *   in memory for the rest of the visit.
  * - The FBA calculator (/features/amazon-fba-calculator) is never gated (see tool-catalog.ts).
  */
+
+import { safeStorage, type StorageLike } from "~/lib/safe-storage";
 
 export const TOOLS_STORAGE_KEY = "marginatlas.tools";
 export const TOOLS_UNLOCK_VERSION = 1;
@@ -17,8 +19,6 @@ export interface ToolsUnlockRecord {
   version: typeof TOOLS_UNLOCK_VERSION;
   unlockedAt: string;
 }
-
-export type StorageLike = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
 /** Parses a stored record; anything else (null, garbage, other versions) is "no unlock". */
 export function parseUnlockRecord(raw: string | null): ToolsUnlockRecord | null {
@@ -37,33 +37,19 @@ export function parseUnlockRecord(raw: string | null): ToolsUnlockRecord | null 
 
 /** True when this browser has unlocked the tools. Never throws. */
 export function readToolsUnlock(storage: StorageLike | null | undefined): boolean {
-  if (!storage) return false;
-  try {
-    return parseUnlockRecord(storage.getItem(TOOLS_STORAGE_KEY)) !== null;
-  } catch {
-    return false;
-  }
+  return parseUnlockRecord(safeStorage(storage).read(TOOLS_STORAGE_KEY)) !== null;
 }
 
 /** Remembers the unlock; false when the browser would not store it. Never throws. */
 export function rememberToolsUnlock(storage: StorageLike | null | undefined, now: Date = new Date()): boolean {
-  if (!storage) return false;
   const record: ToolsUnlockRecord = { version: TOOLS_UNLOCK_VERSION, unlockedAt: now.toISOString() };
-  try {
-    storage.setItem(TOOLS_STORAGE_KEY, JSON.stringify(record));
-    return readToolsUnlock(storage);
-  } catch {
-    return false;
-  }
+  // Read back: some browsers accept the write and silently drop it.
+  return safeStorage(storage).write(TOOLS_STORAGE_KEY, JSON.stringify(record)) && readToolsUnlock(storage);
 }
 
 /** Forgets the unlock (tests, "use another email"). Never throws. */
 export function forgetToolsUnlock(storage: StorageLike | null | undefined): void {
-  try {
-    storage?.removeItem(TOOLS_STORAGE_KEY);
-  } catch {
-    // Nothing to do: storage is unavailable.
-  }
+  safeStorage(storage).remove(TOOLS_STORAGE_KEY);
 }
 
 /** What a gated tool area shows. `null` = not known yet (prerendered HTML and the hydration pass). */

@@ -5,7 +5,7 @@ import { icons, type IconName } from "~/components/icons";
 import { buttonClasses } from "~/components/ui/button";
 import type { MarketingPage, PageSection } from "~/content/page-schema";
 import { cn } from "~/lib/cn";
-import { formatDate } from "~/lib/format-date";
+import { formatDate } from "~/lib/format";
 import { CallToAction } from "./call-to-action";
 import { InlineText } from "./inline-text";
 import { Container, FaqList } from "./sections";

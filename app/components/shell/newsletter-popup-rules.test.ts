@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
-import { decideNewsletterPopup } from "./newsletter-popup-rules";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createMemoryStorage } from "~/lib/safe-storage";
+import { decideNewsletterPopup, newsletterPopupStore } from "./newsletter-popup-rules";
 
 const fresh = { dismissedAt: null, subscribed: false, shownThisSession: false };
 const day = 86_400_000;
@@ -20,5 +21,36 @@ describe("decideNewsletterPopup", () => {
     expect(decideNewsletterPopup({ pathname: "/", state: { ...fresh, subscribed: true }, now: 0 })).toBe(false);
     expect(decideNewsletterPopup({ pathname: "/signup", state: fresh, now: 0 })).toBe(false);
     expect(decideNewsletterPopup({ pathname: "/contact", state: fresh, now: 0 })).toBe(false);
+  });
+});
+
+describe("newsletterPopupStore", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("remembers shown, dismissed and subscribed in the browser's storage", () => {
+    vi.stubGlobal("window", { localStorage: createMemoryStorage(), sessionStorage: createMemoryStorage() });
+    expect(newsletterPopupStore().read()).toEqual(fresh);
+    newsletterPopupStore().markShown();
+    newsletterPopupStore().markDismissed(5);
+    newsletterPopupStore().markSubscribed();
+    expect(newsletterPopupStore().read()).toEqual({ dismissedAt: 5, subscribed: true, shownThisSession: true });
+  });
+
+  it("reads a fresh state and never throws when storage cannot be reached", () => {
+    const blocked = (): Storage => {
+      throw new DOMException("denied", "SecurityError");
+    };
+    vi.stubGlobal("window", {
+      get localStorage() {
+        return blocked();
+      },
+      get sessionStorage() {
+        return blocked();
+      },
+    });
+    expect(newsletterPopupStore().read()).toEqual(fresh);
+    expect(() => newsletterPopupStore().markDismissed(5)).not.toThrow();
   });
 });

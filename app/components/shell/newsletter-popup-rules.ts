@@ -1,4 +1,5 @@
 import { isRecord } from "~/lib/guards";
+import { browserStorage, parseJsonOrUndefined, safeStorage } from "~/lib/safe-storage";
 
 export const NEWSLETTER_POPUP_DELAY_MS = 30_000;
 export const NEWSLETTER_POPUP_SCROLL_RATIO = 0.6;
@@ -27,26 +28,18 @@ export function decideNewsletterPopup({ pathname, state, now }: { pathname: stri
   return true;
 }
 
-function safe<T>(read: () => T, fallback: T): T {
-  try {
-    return read();
-  } catch {
-    return fallback;
-  }
-}
-
-/** localStorage remembers dismissal and subscription; sessionStorage remembers "shown in this session". */
+/**
+ * localStorage remembers dismissal and subscription; sessionStorage remembers "shown in this session".
+ * Browser only (effects and event handlers).
+ */
 export function newsletterPopupStore() {
-  const readStored = () =>
-    safe(() => toStoredState(JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? "{}")), { dismissedAt: null, subscribed: false });
-  const write = (patch: Partial<StoredState>) =>
-    safe(() => window.localStorage.setItem(STORAGE_KEY, JSON.stringify({ ...readStored(), ...patch })), undefined);
+  const local = safeStorage(browserStorage("localStorage"));
+  const session = safeStorage(browserStorage("sessionStorage"));
+  const readStored = () => toStoredState(parseJsonOrUndefined(local.read(STORAGE_KEY)));
+  const write = (patch: Partial<StoredState>) => void local.write(STORAGE_KEY, JSON.stringify({ ...readStored(), ...patch }));
   return {
-    read: (): NewsletterPopupState => ({
-      ...readStored(),
-      shownThisSession: safe(() => window.sessionStorage.getItem(SESSION_KEY) === "1", false),
-    }),
-    markShown: () => safe(() => window.sessionStorage.setItem(SESSION_KEY, "1"), undefined),
+    read: (): NewsletterPopupState => ({ ...readStored(), shownThisSession: session.read(SESSION_KEY) === "1" }),
+    markShown: () => void session.write(SESSION_KEY, "1"),
     markDismissed: (now: number) => write({ dismissedAt: now }),
     markSubscribed: () => write({ subscribed: true }),
   };

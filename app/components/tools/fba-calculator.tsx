@@ -13,6 +13,7 @@ import {
 } from "~/fba-fees";
 import { toIsoDate } from "~/fba-fees/dates";
 import { cn } from "~/lib/cn";
+import { formatDate, formatUsdWhole } from "~/lib/format";
 import { evaluateFba, fbaFieldLabel, type FbaEvaluation } from "~/tools/fba-form";
 import {
   clearFbaQuery,
@@ -56,9 +57,7 @@ const fieldLabels = Object.fromEntries(
   (Object.keys(fbaDefaults) as FbaFieldName[]).map((name) => [name, fbaFieldLabel(name)]),
 ) as Record<string, string>;
 
-function formatIsoDate(isoDate: string): string {
-  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
-}
+const formatIsoDate = (isoDate: string) => formatDate(isoDate, "short");
 
 function weightHint(text: string, units: UnitSystem): string | undefined {
   const value = parseDecimal(text);
@@ -541,15 +540,12 @@ function signedMoney(value: number): string {
   return rounded === 0 ? "$0.00" : `${rounded > 0 ? "+" : "-"}${formatMoney(Math.abs(rounded))}`;
 }
 
-const wholeDollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-
-function formatWholeDollars(value: number): string {
-  return wholeDollars.format(Math.round(value) || 0);
-}
+// NaN (a field mid-edit) prints $0 here, as these totals always have.
+const formatWholeDollars = (value: number) => formatUsdWhole(value || 0);
 
 function signedWholeDollars(value: number): string {
   const rounded = Math.round(value);
-  return rounded === 0 ? "$0" : `${rounded > 0 ? "+" : "-"}${wholeDollars.format(Math.abs(rounded))}`;
+  return rounded === 0 ? "$0" : `${rounded > 0 ? "+" : "-"}${formatUsdWhole(Math.abs(rounded))}`;
 }
 
 function signedPoints(value: number): string {

@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
 import { toIsoDate } from "~/fba-fees/dates";
 import { cn } from "~/lib/cn";
+import { browserStorage } from "~/lib/safe-storage";
 import { buildRankChart, shortDate } from "~/tools/rank-chart";
 import {
   emptyTracker,
@@ -28,14 +29,6 @@ const CSV_TEMPLATE = "date,keyword,rank,asin\r\n2026-11-01,garlic press,12,B08N5
 
 const seriesId = (entry: Pick<KeywordStats, "keyword" | "asin">) => `${entry.keyword.toLowerCase()}|${entry.asin}`;
 
-function browserStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 type ImportReport = { fileName: string; added: number; errors: RowIssue[]; warnings: RowIssue[] };
 
 /**
@@ -44,7 +37,7 @@ type ImportReport = { fileName: string; added: number; errors: RowIssue[]; warni
  * Rendered only after hydration (it sits behind the tools gate), so reading storage on mount is safe.
  */
 export function RankTrackerTool() {
-  const [data, setData] = useState<RankTrackerData>(() => loadTracker(browserStorage()));
+  const [data, setData] = useState<RankTrackerData>(() => loadTracker(browserStorage("localStorage")));
   const [saved, setSaved] = useState(true);
   const [touched, setTouched] = useState(false);
   const [report, setReport] = useState<ImportReport | null>(null);
@@ -57,7 +50,7 @@ export function RankTrackerTool() {
       firstSave.current = false;
       return;
     }
-    setSaved(saveTracker(browserStorage(), data));
+    setSaved(saveTracker(browserStorage("localStorage"), data));
   }, [data]);
 
   const stats = useMemo(() => computeKeywordStats(data.observations), [data.observations]);

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { browserStorage } from "~/lib/safe-storage";
 import { readToolsUnlock, rememberToolsUnlock, TOOLS_STORAGE_KEY } from "~/tools/tools-gate";
 
 /**
@@ -8,15 +9,11 @@ import { readToolsUnlock, rememberToolsUnlock, TOOLS_STORAGE_KEY } from "~/tools
  */
 
 const listeners = new Set<() => void>();
+// safe-storage already keeps refused writes in memory; this also covers a storage that accepts the write
+// and silently drops it, which only the read-back in rememberToolsUnlock notices.
 let unlockedInMemory = false;
 
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
+const storage = () => browserStorage("localStorage");
 
 function subscribe(listener: () => void) {
   listeners.add(listener);

@@ -3,23 +3,31 @@
  *
  * Browsers hand us storage that can be disabled (Safari private mode, blocked cookies: even reading
  * `window.sessionStorage` throws a SecurityError), full (setItem throws QuotaExceededError) or
- * tampered with. Attribution and consent must keep working for the current page either way, so
- * every failed read/write falls back to an in-memory copy that lives as long as the document.
+ * tampered with. Attribution, consent, the tools unlock, the newsletter popup and the signup handoff
+ * must keep working for the current page either way, so every failed read/write falls back to an
+ * in-memory copy that lives as long as the document.
  *
- * Shared by app/attribution (sessionStorage) and app/consent (localStorage).
+ * The one way app code touches Web Storage: get the browser's with `browserStorage(...)`, wrap it
+ * with `safeStorage(...)`.
  */
 
-/** The two Storage methods we need; `window.sessionStorage`, `window.localStorage` and test fakes fit. */
+/** The Storage methods we need; `window.sessionStorage`, `window.localStorage` and test fakes fit. */
 export interface StorageLike {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
+  removeItem(key: string): void;
 }
 
 export interface SafeStorage {
   /** The stored string, or null when absent or unreadable. Never throws. */
   read(key: string): string | null;
-  /** Stores the value; keeps it in memory instead when the real storage refuses. Never throws. */
-  write(key: string, value: string): void;
+  /**
+   * Stores the value; keeps it in memory instead when the real storage refuses. Never throws.
+   * True when the real storage took it (so it outlives the document); false when only memory has it.
+   */
+  write(key: string, value: string): boolean;
+  /** Forgets the key in the real storage and in memory. Never throws; false when the real storage refused. */
+  remove(key: string): boolean;
 }
 
 /** A plain in-memory Storage stand-in (tests, prerender, and storage that cannot even be reached). */
@@ -28,6 +36,7 @@ export function createMemoryStorage(): StorageLike & { readonly size: number; cl
   return {
     getItem: (key) => entries.get(key) ?? null,
     setItem: (key, value) => void entries.set(key, String(value)),
+    removeItem: (key) => void entries.delete(key),
     get size() {
       return entries.size;
     },
@@ -52,6 +61,8 @@ export function safeStorage(storage: StorageLike | null | undefined): SafeStorag
     refusedWrites.set(target, memory);
   }
   const fallback = memory;
+  // Without a real storage everything is memory-only: it works for this page but is never "persisted".
+  const persistent = storage != null;
 
   return {
     read(key) {
@@ -69,8 +80,19 @@ export function safeStorage(storage: StorageLike | null | undefined): SafeStorag
       try {
         target.setItem(key, value);
         fallback.delete(key);
+        return persistent;
       } catch {
         fallback.set(key, value);
+        return false;
+      }
+    },
+    remove(key) {
+      fallback.delete(key);
+      try {
+        target.removeItem(key);
+        return persistent;
+      } catch {
+        return false;
       }
     },
   };

@@ -1,0 +1,74 @@
+/**
+ * Display formatting for numbers, US dollars, percentages and dates: the one place UI text gets them.
+ * Locale-fixed (en-US) and time-zone-fixed (UTC) so the prerendered HTML and the browser print exactly
+ * the same text. Machine formats (CSV cells, URL values, the fee engine's explanations) are not display
+ * text and keep their own exact formats.
+ */
+
+/** What a value that cannot be shown (NaN, Infinity, missing) prints as. */
+export const MISSING = "—";
+
+/** Rounds to `decimals` places and turns -0 into 0, so "-0" or "-$0.00" never shows. */
+export function roundForDisplay(value: number, decimals: number): number {
+  const factor = 10 ** decimals;
+  const rounded = Math.round(value * factor) / factor;
+  return rounded === 0 ? 0 : rounded;
+}
+
+// Intl formatters are costly to build, so each shape is built once.
+const usdCents = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const usdWhole = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 0, maximumFractionDigits: 0 });
+const groupedByMaxDecimals = new Map<number, Intl.NumberFormat>();
+const groupedByExactDecimals = new Map<number, Intl.NumberFormat>();
+
+function cached(cache: Map<number, Intl.NumberFormat>, decimals: number, exact: boolean): Intl.NumberFormat {
+  let format = cache.get(decimals);
+  if (!format) {
+    format = new Intl.NumberFormat("en-US", { minimumFractionDigits: exact ? decimals : 0, maximumFractionDigits: decimals });
+    cache.set(decimals, format);
+  }
+  return format;
+}
+
+/** 1,234.5 (grouped, at most `maxDecimals` places, trailing zeros dropped). */
+export function formatNumber(value: number, maxDecimals = 2): string {
+  if (!Number.isFinite(value)) return MISSING;
+  return cached(groupedByMaxDecimals, maxDecimals, false).format(roundForDisplay(value, maxDecimals));
+}
+
+/** 1,234.50 (grouped, exactly `decimals` places). */
+export function formatFixed(value: number, decimals: number): string {
+  if (!Number.isFinite(value)) return MISSING;
+  return cached(groupedByExactDecimals, decimals, true).format(roundForDisplay(value, decimals));
+}
+
+/** $1,234.56; "-$3.20" for losses. */
+export function formatUsd(value: number): string {
+  if (!Number.isFinite(value)) return MISSING;
+  return usdCents.format(roundForDisplay(value, 2));
+}
+
+/** $1,235 (whole dollars, for prices and totals where cents are noise). */
+export function formatUsdWhole(value: number): string {
+  if (!Number.isFinite(value)) return MISSING;
+  return usdWhole.format(roundForDisplay(value, 0));
+}
+
+/** 33.4% with exactly `decimals` places; the value is already in percent. */
+export function formatPercent(value: number, decimals = 1): string {
+  if (!Number.isFinite(value)) return MISSING;
+  return `${formatFixed(value, decimals)}%`;
+}
+
+const longDate = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+const shortDate = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
+
+/**
+ * "2026-11-20" -> "November 20, 2026" ("Nov 20, 2026" with style "short"). UTC, so the day never shifts
+ * with the visitor's or the server's time zone; anything that is not a date prints as given.
+ */
+export function formatDate(isoDate: string, style: "long" | "short" = "long"): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return isoDate;
+  return (style === "long" ? longDate : shortDate).format(date);
+}
