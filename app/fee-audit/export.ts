@@ -1,4 +1,4 @@
-import { toCsvField } from "~/tools/rank-tracker";
+import { csvText } from "~/lib/csv";
 import { tierLabel, type SkuAudit } from "./audit";
 import type { MeasuredSaving } from "./measurements";
 
@@ -9,19 +9,19 @@ const money = (value: number | null | undefined) => (value === null || value ===
 
 /**
  * The audit as CSV with exactly the issue's columns (the measurement columns only when measurements were
- * given). Text cells go through the shared CSV writer, which neutralises spreadsheet formulas (= + - @).
+ * given). Cells go through the shared CSV writer (app/lib/csv.ts), which neutralises spreadsheet formulas (= + - @).
  */
 export function auditToCsv(audits: readonly SkuAudit[], savings?: ReadonlyMap<string, MeasuredSaving>): string {
   const withMeasurements = savings !== undefined && savings.size > 0;
   const header = withMeasurements ? [...baseExportColumns, ...measurementExportColumns] : [...baseExportColumns];
-  const lines = [header.map(toCsvField).join(",")];
+  const rows: string[][] = [header];
   for (const audit of audits) {
     const cells: string[] = [audit.sku, audit.asin, audit.amazonTier, tierLabel(audit.expectedTier), money(audit.amazonFee), money(audit.expectedFee), money(audit.difference), audit.flag];
     if (withMeasurements) {
       const saving = savings.get(audit.sku);
       cells.push(saving ? tierLabel(saving.yourTier) : "", money(saving?.yourFee), money(saving?.savingPerUnit), money(saving?.savingPerMonth));
     }
-    lines.push(cells.map(toCsvField).join(","));
+    rows.push(cells);
   }
-  return `${lines.join("\r\n")}\r\n`;
+  return csvText(rows);
 }

@@ -1,5 +1,5 @@
 import { calculateFbaFees, type SizeTierId } from "~/fba-fees";
-import { parseCsvRecords } from "~/tools/rank-tracker";
+import { parseCsvRecords } from "~/lib/csv";
 import { fulfillmentFeeOn, type SkuAudit } from "./audit";
 import { normaliseHeader, parseReportNumber } from "./report-parser";
 import { parseLengthUnit, parseWeightUnit, toInches, toPounds, type LengthUnit, type WeightUnit } from "./units";

@@ -1,4 +1,4 @@
-import { parseCsvRecords } from "~/tools/rank-tracker";
+import { parseCsvRecords } from "~/lib/csv";
 import { parseLengthUnit, parseWeightUnit, type LengthUnit, type WeightUnit } from "./units";
 
 /**

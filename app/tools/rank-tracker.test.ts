@@ -5,31 +5,10 @@ import {
   exportKeywordStatsCsv,
   exportRankCsv,
   linearRegressionSlope,
-  parseCsvRecords,
   parseRankCsv,
-  toCsvField,
   validateRankEntry,
   type RankObservation,
 } from "./rank-tracker";
-
-describe("parseCsvRecords", () => {
-  it("handles quotes, escaped quotes, commas and line breaks inside quotes, and every line ending", () => {
-    const records = parseCsvRecords('a,"b, c","say ""hi"""\r\n1,"two\r\nlines",3\r4,5,6\n');
-    expect(records.map((record) => record.fields)).toEqual([
-      ["a", "b, c", 'say "hi"'],
-      ["1", "two\nlines", "3"],
-      ["4", "5", "6"],
-    ]);
-    expect(records.map((record) => record.line)).toEqual([1, 2, 4]);
-  });
-
-  it("strips a UTF-8 BOM and keeps a last line without a line break", () => {
-    expect(parseCsvRecords("\uFEFFdate,rank\n2026-01-01,3").map((record) => record.fields)).toEqual([
-      ["date", "rank"],
-      ["2026-01-01", "3"],
-    ]);
-  });
-});
 
 describe("parseRankCsv", () => {
   const csv = [
@@ -186,15 +165,6 @@ describe("computeKeywordStats", () => {
 });
 
 describe("CSV export", () => {
-  it("quotes what needs quoting and defuses spreadsheet formulas", () => {
-    expect(toCsvField("plain")).toBe("plain");
-    expect(toCsvField("a, b")).toBe('"a, b"');
-    expect(toCsvField('say "hi"')).toBe('"say ""hi"""');
-    expect(toCsvField("=HYPERLINK(1)")).toBe("'=HYPERLINK(1)");
-    expect(toCsvField(-3)).toBe("-3");
-    expect(toCsvField("-3")).toBe("-3");
-  });
-
   it("round-trips text that looks like a formula or starts with apostrophes", () => {
     const tricky = ["=SUM(A1)", "'=x", "''+y", "@home", "-5% off", "'plain", "+1"];
     const observations = tricky.map((keyword, index) => ({ date: `2026-11-0${index + 1}`, keyword, rank: index + 1, asin: "" }));

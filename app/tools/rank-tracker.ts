@@ -1,5 +1,6 @@
 import { daysBetween, isIsoDate } from "~/fba-fees/dates";
 import { fail, ok, type FieldError, type Result } from "~/fba-fees/validation";
+import { csvText, parseCsvRecords, unprotectCsvField } from "~/lib/csv";
 
 /**
  * Keyword rank tracker: parse a CSV of rank observations, group them per keyword (and ASIN), compute
@@ -39,101 +40,6 @@ const MAX_KEYWORD_LENGTH = 200;
 const asinPattern = /^[A-Z0-9]{10}$/;
 
 // ---------------------------------------------------------------------------------------------------
-// Low-level CSV
-
-interface CsvRecord {
-  line: number;
-  fields: string[];
-}
-
-/** Splits CSV text into records (RFC 4180, lenient). Quoted fields keep commas and line breaks. */
-export function parseCsvRecords(text: string): CsvRecord[] {
-  const source = text.startsWith("\uFEFF") ? text.slice(1) : text;
-  const records: CsvRecord[] = [];
-  let fields: string[] = [];
-  let field = "";
-  let inQuotes = false;
-  let line = 1;
-  let recordLine = 1;
-  let index = 0;
-
-  const endRecord = () => {
-    fields.push(field);
-    records.push({ line: recordLine, fields });
-    fields = [];
-    field = "";
-  };
-
-  while (index < source.length) {
-    const char = source[index];
-    if (inQuotes) {
-      if (char === '"') {
-        if (source[index + 1] === '"') {
-          field += '"';
-          index += 2;
-          continue;
-        }
-        inQuotes = false;
-        index += 1;
-        continue;
-      }
-      if (char === "\r" || char === "\n") {
-        // A line break inside quotes is part of the value; normalise CRLF / CR to LF.
-        field += "\n";
-        index += char === "\r" && source[index + 1] === "\n" ? 2 : 1;
-        line += 1;
-        continue;
-      }
-      field += char;
-      index += 1;
-      continue;
-    }
-    if (char === '"' && field.trim() === "") {
-      // Opening quote (whitespace before it is dropped).
-      field = "";
-      inQuotes = true;
-      index += 1;
-      continue;
-    }
-    if (char === ",") {
-      fields.push(field);
-      field = "";
-      index += 1;
-      continue;
-    }
-    if (char === "\r" || char === "\n") {
-      endRecord();
-      index += char === "\r" && source[index + 1] === "\n" ? 2 : 1;
-      line += 1;
-      recordLine = line;
-      continue;
-    }
-    field += char;
-    index += 1;
-  }
-  if (field !== "" || fields.length > 0 || inQuotes) endRecord();
-  return records;
-}
-
-/** Text a spreadsheet would run as a formula, possibly behind apostrophes we added earlier. */
-const formulaLike = /^'*[=+\-@\t\r]/;
-
-/**
- * Quotes a value when CSV needs it. Values starting with = + - @ get a leading apostrophe so spreadsheet
- * apps do not run them as formulas (CSV injection); `parseRankCsv` strips exactly one again, so text
- * that itself starts with apostrophes survives a round trip. Plain numbers pass unchanged.
- */
-export function toCsvField(value: string | number): string {
-  let text = String(value);
-  if (typeof value === "string" && formulaLike.test(text) && Number.isNaN(Number(text))) text = `'${text}`;
-  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-function unprotect(value: string): string {
-  return value.startsWith("'") && formulaLike.test(value.slice(1)) && Number.isNaN(Number(value.slice(1))) ? value.slice(1) : value;
-}
-
-// ---------------------------------------------------------------------------------------------------
 // Observations
 
 const headerAliases: Record<string, keyof RankObservation> = {
@@ -156,7 +62,7 @@ export function validateRankEntry(entry: { date: unknown; keyword: unknown; rank
   const date = typeof entry.date === "string" ? entry.date.trim() : entry.date;
   if (!isIsoDate(date)) errors.push({ field: "date", message: "Date must be a calendar date written YYYY-MM-DD." });
 
-  const keyword = typeof entry.keyword === "string" ? normaliseKeyword(unprotect(entry.keyword.trim())) : "";
+  const keyword = typeof entry.keyword === "string" ? normaliseKeyword(unprotectCsvField(entry.keyword.trim())) : "";
   if (keyword === "") errors.push({ field: "keyword", message: "Keyword is required." });
   else if (keyword.length > MAX_KEYWORD_LENGTH) {
     errors.push({ field: "keyword", message: `Keyword must be at most ${MAX_KEYWORD_LENGTH} characters.` });
@@ -365,15 +271,12 @@ export function computeKeywordStats(observations: readonly RankObservation[], dr
 // ---------------------------------------------------------------------------------------------------
 // Export
 
-const csvLine = (values: (string | number)[]) => values.map(toCsvField).join(",");
-
 /** Observations back to CSV (date, keyword, rank, asin), sorted by keyword, ASIN and date. CRLF line ends. */
 export function exportRankCsv(observations: readonly RankObservation[]): string {
   const sorted = [...observations].sort(
     (a, b) => compareKeywords(a.keyword, b.keyword) || a.asin.localeCompare(b.asin) || (a.date < b.date ? -1 : a.date > b.date ? 1 : 0),
   );
-  const lines = [csvLine(["date", "keyword", "rank", "asin"]), ...sorted.map((entry) => csvLine([entry.date, entry.keyword, entry.rank, entry.asin]))];
-  return `${lines.join("\r\n")}\r\n`;
+  return csvText([["date", "keyword", "rank", "asin"], ...sorted.map((entry) => [entry.date, entry.keyword, entry.rank, entry.asin])]);
 }
 
 /** One row of stats per keyword and ASIN. */
@@ -382,23 +285,21 @@ export function exportKeywordStatsCsv(stats: readonly KeywordStats[]): string {
     "keyword", "asin", "observations", "first_date", "latest_date", "latest_rank", "previous_rank", "best_rank",
     "worst_rank", "change_vs_previous", "change_vs_first", "trend", "slope_per_day", "dropped",
   ];
-  const rows = stats.map((entry) =>
-    csvLine([
-      entry.keyword,
-      entry.asin,
-      entry.observations,
-      entry.firstDate,
-      entry.latestDate,
-      entry.latestRank,
-      entry.previousRank ?? "",
-      entry.best.rank,
-      entry.worst.rank,
-      entry.changeVsPrevious ?? "",
-      entry.changeVsFirst,
-      entry.trend,
-      entry.slopePerDay ?? "",
-      entry.dropped ? "yes" : "no",
-    ]),
-  );
-  return `${[csvLine(header), ...rows].join("\r\n")}\r\n`;
+  const rows = stats.map((entry) => [
+    entry.keyword,
+    entry.asin,
+    entry.observations,
+    entry.firstDate,
+    entry.latestDate,
+    entry.latestRank,
+    entry.previousRank ?? "",
+    entry.best.rank,
+    entry.worst.rank,
+    entry.changeVsPrevious ?? "",
+    entry.changeVsFirst,
+    entry.trend,
+    entry.slopePerDay ?? "",
+    entry.dropped ? "yes" : "no",
+  ]);
+  return csvText([header, ...rows]);
 }

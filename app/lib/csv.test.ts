@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { csvText, parseCsvRecords, toCsvField, unprotectCsvField } from "./csv";
+
+describe("parseCsvRecords", () => {
+  it("handles quotes, escaped quotes, commas and line breaks inside quotes, and every line ending", () => {
+    const records = parseCsvRecords('a,"b, c","say ""hi"""\r\n1,"two\r\nlines",3\r4,5,6\n');
+    expect(records.map((record) => record.fields)).toEqual([
+      ["a", "b, c", 'say "hi"'],
+      ["1", "two\nlines", "3"],
+      ["4", "5", "6"],
+    ]);
+    expect(records.map((record) => record.line)).toEqual([1, 2, 4]);
+  });
+
+  it("strips a UTF-8 BOM and keeps a last line without a line break", () => {
+    expect(parseCsvRecords("\uFEFFdate,rank\n2026-01-01,3").map((record) => record.fields)).toEqual([
+      ["date", "rank"],
+      ["2026-01-01", "3"],
+    ]);
+  });
+});
+
+describe("toCsvField and csvText", () => {
+  it("quotes what needs quoting and defuses spreadsheet formulas", () => {
+    expect(toCsvField("plain")).toBe("plain");
+    expect(toCsvField("a, b")).toBe('"a, b"');
+    expect(toCsvField('say "hi"')).toBe('"say ""hi"""');
+    expect(toCsvField("=HYPERLINK(1)")).toBe("'=HYPERLINK(1)");
+    expect(toCsvField(-3)).toBe("-3");
+    expect(toCsvField("-3")).toBe("-3");
+  });
+
+  it("unprotectCsvField removes exactly the apostrophe toCsvField added", () => {
+    for (const text of ["=SUM(A1)", "'=x", "@home", "-5% off", "'plain", "plain"]) expect(unprotectCsvField(toCsvField(text))).toBe(text);
+  });
+
+  it("csvText writes CRLF lines with a final CRLF", () => {
+    expect(csvText([["a", "b"], ["=1", 2]])).toBe("a,b\r\n'=1,2\r\n");
+  });
+});

@@ -1,0 +1,102 @@
+/**
+ * CSV for the browser tools (rank tracker, FBA fee audit): a lenient RFC 4180 reader and a writer that
+ * defuses spreadsheet formulas. Files stay in the browser; nothing here touches the network.
+ */
+
+export interface CsvRecord {
+  line: number;
+  fields: string[];
+}
+
+/** Splits CSV text into records (RFC 4180, lenient). Quoted fields keep commas and line breaks. */
+export function parseCsvRecords(text: string): CsvRecord[] {
+  const source = text.startsWith("\uFEFF") ? text.slice(1) : text;
+  const records: CsvRecord[] = [];
+  let fields: string[] = [];
+  let field = "";
+  let inQuotes = false;
+  let line = 1;
+  let recordLine = 1;
+  let index = 0;
+
+  const endRecord = () => {
+    fields.push(field);
+    records.push({ line: recordLine, fields });
+    fields = [];
+    field = "";
+  };
+
+  while (index < source.length) {
+    const char = source[index];
+    if (inQuotes) {
+      if (char === '"') {
+        if (source[index + 1] === '"') {
+          field += '"';
+          index += 2;
+          continue;
+        }
+        inQuotes = false;
+        index += 1;
+        continue;
+      }
+      if (char === "\r" || char === "\n") {
+        // A line break inside quotes is part of the value; normalise CRLF / CR to LF.
+        field += "\n";
+        index += char === "\r" && source[index + 1] === "\n" ? 2 : 1;
+        line += 1;
+        continue;
+      }
+      field += char;
+      index += 1;
+      continue;
+    }
+    if (char === '"' && field.trim() === "") {
+      // Opening quote (whitespace before it is dropped).
+      field = "";
+      inQuotes = true;
+      index += 1;
+      continue;
+    }
+    if (char === ",") {
+      fields.push(field);
+      field = "";
+      index += 1;
+      continue;
+    }
+    if (char === "\r" || char === "\n") {
+      endRecord();
+      index += char === "\r" && source[index + 1] === "\n" ? 2 : 1;
+      line += 1;
+      recordLine = line;
+      continue;
+    }
+    field += char;
+    index += 1;
+  }
+  if (field !== "" || fields.length > 0 || inQuotes) endRecord();
+  return records;
+}
+
+/** Text a spreadsheet would run as a formula, possibly behind apostrophes we added earlier. */
+const formulaLike = /^'*[=+\-@\t\r]/;
+
+/**
+ * Quotes a value when CSV needs it. Values starting with = + - @ get a leading apostrophe so spreadsheet
+ * apps do not run them as formulas (CSV injection); `unprotectCsvField` strips exactly one again, so text
+ * that itself starts with apostrophes survives a round trip. Plain numbers pass unchanged.
+ */
+export function toCsvField(value: string | number): string {
+  let text = String(value);
+  if (typeof value === "string" && formulaLike.test(text) && Number.isNaN(Number(text))) text = `'${text}`;
+  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** Undoes toCsvField's formula protection: one leading apostrophe before formula-like text is removed. */
+export function unprotectCsvField(value: string): string {
+  return value.startsWith("'") && formulaLike.test(value.slice(1)) && Number.isNaN(Number(value.slice(1))) ? value.slice(1) : value;
+}
+
+/** Rows as CSV text: every field through toCsvField, CRLF line ends, a final CRLF. */
+export function csvText(rows: readonly (readonly (string | number)[])[]): string {
+  return `${rows.map((row) => row.map(toCsvField).join(",")).join("\r\n")}\r\n`;
+}
