@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import type { Database } from "./db.server";
+import type { Database, Queryable } from "./db.server";
 import { DatabaseSetupError, describeMigrationFailure, describeRoleProblem, type RoleFacts } from "./database-setup";
 import { silentLogger, type Logger } from "./logger.server";
 import { MIGRATIONS_DIRECTORY } from "./project-paths.server";
@@ -114,10 +114,15 @@ export async function readRoleFacts(db: Database): Promise<RoleFacts> {
   return facts;
 }
 
+/** The versions recorded in schema_migrations (the query fails when the table does not exist yet). */
+export async function appliedMigrationVersions(db: Queryable): Promise<Set<string>> {
+  const { rows } = await db.query<{ version: string }>("select version from schema_migrations");
+  return new Set(rows.map((row) => row.version));
+}
+
 async function hasPendingMigrations(db: Database, migrations: readonly Migration[]): Promise<boolean> {
   const { rows: table } = await db.query<{ exists: boolean }>("select to_regclass('schema_migrations') is not null as exists");
   if (!table[0]?.exists) return migrations.length > 0;
-  const { rows } = await db.query<{ version: string }>("select version from schema_migrations");
-  const applied = new Set(rows.map((row) => row.version));
+  const applied = await appliedMigrationVersions(db);
   return migrations.some((migration) => !applied.has(migration.version));
 }
