@@ -1,7 +1,8 @@
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { builtClientDir as clientDir, builtSitemapPaths } from "../support/built-sitemap";
 
 /**
  * Bundle budgets: every prerendered page of the sitemap, grouped by route type, with the gzipped JavaScript
@@ -37,8 +38,6 @@ function routeType(pagePath: string): RouteType {
   return "content";
 }
 
-const clientDir = path.resolve(process.env.BUILD_DIR || "build", "client");
-const sitemapPath = path.join(clientDir, "sitemap.xml");
 const gzipped = new Map<string, number>();
 function gzippedKb(assetPath: string): number {
   if (!gzipped.has(assetPath)) gzipped.set(assetPath, gzipSync(readFileSync(path.join(clientDir, assetPath)), { level: 9 }).length / 1024);
@@ -58,9 +57,7 @@ function pageWeight(pagePath: string) {
 }
 
 describe("bundle budgets per route type (gzip -9)", () => {
-  // Runs after `npm run build` (npm test's build-output step); without a build there is nothing to weigh.
-  if (!existsSync(sitemapPath)) throw new Error(`${sitemapPath} is missing: run npm run build first`);
-  const pages = [...readFileSync(sitemapPath, "utf8").matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((match) => match[1] || "/");
+  const pages = builtSitemapPaths();
 
   it("covers every route type", () => {
     expect(new Set(pages.map(routeType))).toEqual(new Set(Object.keys(JS_BUDGET_KB)));

@@ -1,6 +1,5 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import type { Page } from "@playwright/test";
+import { builtSitemapPaths } from "../support/built-sitemap";
 import { expect, test } from "./support/fixtures";
 
 /**
@@ -14,8 +13,7 @@ const PATHS_PER_TEST = 12;
 // Hundreds of navigations: a trace of each would cost more than the checks.
 test.use({ trace: "off" });
 
-const sitemap = readFileSync(path.join(process.env.BUILD_DIR || "build", "client", "sitemap.xml"), "utf8");
-const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+const paths = builtSitemapPaths();
 
 /** The outermost elements that stick out past the viewport's right edge (their parent does not), for the failure message. */
 function widestElements(page: Page) {
