@@ -4,7 +4,6 @@ import {
   attributionForSubmission,
   captureAttribution,
   clickIdsFromUrl,
-  createMemoryStorage,
   DUPLICATE_VIEW_WINDOW_MS,
   isInternalReferrer,
   MAX_CLICK_ID_LENGTH,
@@ -13,8 +12,8 @@ import {
   recordPageView,
   sanitizePath,
   sanitizeReferrer,
-  type StorageLike,
 } from "./attribution";
+import { createMemoryStorage, type StorageLike } from "~/lib/safe-storage";
 
 const SITE = "https://marginatlas.com";
 const T0 = new Date("2026-01-05T10:00:00.000Z");

@@ -12,7 +12,6 @@ import { parseJsonOrUndefined, safeStorage, type StorageLike } from "~/lib/safe-
  * invalid reads as "not stored" and is overwritten by the next capture.
  */
 
-export { createMemoryStorage, type StorageLike } from "~/lib/safe-storage";
 export { CLICK_ID_PARAMETERS, MAX_CLICK_ID_LENGTH, type ClickIds } from "./click-ids";
 
 export const ATTRIBUTION_STORAGE_KEYS = {
