@@ -384,3 +384,14 @@ test.describe("404 page", () => {
     }
   });
 });
+
+test.describe("Loading", () => {
+  test("hydration scripts are preloaded at low priority, behind the stylesheet and the font, on prerendered and server-rendered pages", async ({ request }) => {
+    for (const path of ["/", "/pricing", "/this-page-does-not-exist"]) {
+      const html = await (await request.get(path)).text();
+      const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+      expect(preloads.length, path).toBeGreaterThan(3);
+      for (const link of preloads) expect(link, path).toContain('fetchpriority="low"');
+    }
+  });
+});
