@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatFixed, formatNumber, formatPercent, formatUsd, formatUsdWhole, MISSING } from "./format";
+import { formatDate, formatFixed, formatNumber, formatPercent, formatUsd, formatUsdTotal, formatUsdWhole, MISSING } from "./format";
 
 describe("format", () => {
   it("prints numbers grouped, with at most the given decimals, never -0", () => {
@@ -21,10 +21,17 @@ describe("format", () => {
     expect(formatUsd(Number.POSITIVE_INFINITY)).toBe(MISSING);
   });
 
+  it("prints totals whole from $10,000 up and with cents below", () => {
+    expect(formatUsdTotal(9_999.5)).toBe("$9,999.50");
+    expect(formatUsdTotal(12_345.6)).toBe("$12,346");
+    expect(formatUsdTotal(-25_000.4)).toBe("-$25,000");
+  });
+
   it("prints percentages with fixed decimals", () => {
     expect(formatPercent(33.44)).toBe("33.4%");
     expect(formatPercent(5, 0)).toBe("5%");
     expect(formatPercent(Number.NaN)).toBe(MISSING);
+    expect(formatPercent(null)).toBe(MISSING);
   });
 
   it("prints ISO dates in UTC, long or short, and leaves non-dates as given", () => {

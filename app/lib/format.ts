@@ -54,9 +54,14 @@ export function formatUsdWhole(value: number): string {
   return usdWhole.format(roundForDisplay(value, 0));
 }
 
-/** 33.4% with exactly `decimals` places; the value is already in percent. */
-export function formatPercent(value: number, decimals = 1): string {
-  if (!Number.isFinite(value)) return MISSING;
+/** $1,235 from $10,000 up, where cents are noise; $24.99 below. */
+export function formatUsdTotal(value: number): string {
+  return Math.abs(value) >= 10_000 ? formatUsdWhole(value) : formatUsd(value);
+}
+
+/** 33.4% with exactly `decimals` places; the value is already in percent. A missing value (null) prints as "—". */
+export function formatPercent(value: number | null, decimals = 1): string {
+  if (value === null || !Number.isFinite(value)) return MISSING;
   return `${formatFixed(value, decimals)}%`;
 }
 

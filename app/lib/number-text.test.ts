@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMoney, formatPercent, numberToText, parseDecimal } from "./number-text";
+import { numberToText, parseDecimal } from "./number-text";
 
 describe("parseDecimal / numberToText", () => {
   it.each([
@@ -33,11 +33,4 @@ describe("parseDecimal / numberToText", () => {
     expect(Number(numberToText(-2.5e25, 2))).toBe(-2.5e25);
   });
 
-  it("formats money and percent", () => {
-    expect(formatMoney(1234.5)).toBe("$1,234.50");
-    expect(formatMoney(-3.2)).toBe("-$3.20");
-    expect(formatMoney(-0.001)).toBe("$0.00");
-    expect(formatPercent(33.37)).toBe("33.4%");
-    expect(formatPercent(null)).toBe("—");
-  });
 });

@@ -1,5 +1,3 @@
-import { formatNumber, formatPercent as formatPercentOneDecimal, formatUsd, formatUsdWhole, MISSING } from "~/lib/format";
-
 /**
  * Numbers as people type them (tool and KPI calculator fields, URLs), and as they are written back.
  * Pure and locale-fixed (en-US), so the prerendered HTML and the browser print the same text.
@@ -42,22 +40,6 @@ export function tidyNumber(value: number, decimals = 6): number {
   const rounded = Math.round(value * factor) / factor;
   return rounded === 0 ? 0 : rounded;
 }
-
-/** $1,234.56; "-$3.20" for losses. */
-export const formatMoney = formatUsd;
-
-/** $1,235 for large totals where cents are noise. */
-export function formatMoneyWhole(value: number): string {
-  return Math.abs(value) >= 10_000 ? formatUsdWhole(value) : formatUsd(value);
-}
-
-/** 33.4% (one decimal); "—" for null. */
-export function formatPercent(value: number | null): string {
-  return value === null ? MISSING : formatPercentOneDecimal(value, 1);
-}
-
-/** 1,234.5 */
-export const formatCount = (value: number) => formatNumber(value, 2);
 
 export type NumberFieldRead = { ok: true; value: number | undefined } | { ok: false; message: string };
 

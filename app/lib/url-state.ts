@@ -1,4 +1,4 @@
-import { isIsoDate } from "~/fba-fees/dates";
+import { isIsoDate } from "~/lib/dates";
 import { numberToText, parseDecimal } from "./number-text";
 
 /**

@@ -1,4 +1,4 @@
-import { daysBetween } from "~/fba-fees/dates";
+import { daysBetween } from "~/lib/dates";
 
 /**
  * Geometry of the rank tracker's SVG line chart (pure, so it is tested without a browser): dates run left to

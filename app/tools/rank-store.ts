@@ -1,4 +1,4 @@
-import { isIsoDate } from "~/fba-fees/dates";
+import { isIsoDate } from "~/lib/dates";
 import { validateRankEntry, type RankObservation } from "./rank-tracker";
 import { safeStorage, type StorageLike } from "~/lib/safe-storage";
 

@@ -1,4 +1,4 @@
-import { daysBetween, isIsoDate } from "~/fba-fees/dates";
+import { daysBetween, isIsoDate } from "~/lib/dates";
 import { fail, ok, type FieldError, type Result } from "~/fba-fees/validation";
 import { csvText, parseCsvRecords, unprotectCsvField } from "~/lib/csv";
 

@@ -11,9 +11,9 @@ import {
   type FbaFeeBreakdown,
   type ProfitResult,
 } from "~/fba-fees";
-import { toIsoDate } from "~/fba-fees/dates";
+import { toIsoDate } from "~/lib/dates";
 import { cn } from "~/lib/cn";
-import { formatDate, formatUsdWhole } from "~/lib/format";
+import { formatDate, formatNumber, formatPercent, formatUsd, formatUsdTotal, formatUsdWhole } from "~/lib/format";
 import { evaluateFba, fbaFieldLabel, type FbaEvaluation } from "~/tools/fba-form";
 import {
   clearFbaQuery,
@@ -28,7 +28,7 @@ import {
   type FbaFormValues,
   type UnitSystem,
 } from "~/tools/fba-url-state";
-import { formatCount, formatMoney, formatMoneyWhole, formatPercent, numberToText, parseDecimal } from "~/lib/number-text";
+import { numberToText, parseDecimal } from "~/lib/number-text";
 import { FixList, NumberField, Pill, Segmented, SelectField, ShareBar, Stat, ToolCard, TrialCta } from "./controls";
 import { FBA_ISLAND_ID, takeEarlyEdits } from "./island";
 import { useUrlState } from "~/components/shareable-url";
@@ -270,7 +270,7 @@ function FeeNotices({ fees, onComparePrice }: { fees: FbaFeeBreakdown; onCompare
             <strong className="font-semibold">Near a price-band edge.</strong> {edge.message}
           </p>
           <Button variant="secondary" size="sm" onClick={() => onComparePrice(edge.otherPrice.toFixed(2))}>
-            Compare {formatMoney(edge.otherPrice)}
+            Compare {formatUsd(edge.otherPrice)}
           </Button>
         </div>
       )}
@@ -329,20 +329,20 @@ function SummaryCard({ evaluation, hydrated }: { evaluation: FbaEvaluation; hydr
         <div aria-live="polite" aria-atomic="true">
           <p className="mt-4 text-sm font-medium text-white/80">Net profit per unit</p>
           <p className="mt-1 text-4xl font-bold tracking-tight tabular-nums sm:text-5xl" data-testid="fba-net-profit">
-            {formatMoney(result.netProfitPerUnit)}
+            {formatUsd(result.netProfitPerUnit)}
           </p>
           <p className="mt-2 text-sm text-white/85">
-            At {formatMoney(result.price)}: margin {formatPercent(result.marginPercent)}, ROI {formatPercent(result.roiPercent)}, Amazon fees {formatMoney(result.amazonFeesPerUnit)}.
+            At {formatUsd(result.price)}: margin {formatPercent(result.marginPercent)}, ROI {formatPercent(result.roiPercent)}, Amazon fees {formatUsd(result.amazonFeesPerUnit)}.
           </p>
         </div>
       </div>
       <dl className="grid grid-cols-2 gap-3 p-5 sm:grid-cols-3 sm:px-6">
         <Stat label="Margin" value={formatPercent(result.marginPercent)} tone={profitable ? "good" : "bad"} testId="fba-margin" detail="Net profit / price" />
         <Stat label="ROI" value={formatPercent(result.roiPercent)} tone={profitable ? "good" : "bad"} testId="fba-roi" detail={result.roiPercent === null ? "No landed cost entered" : "Net profit / landed cost"} />
-        <Stat label="Total Amazon fees" value={formatMoney(result.amazonFeesPerUnit)} testId="fba-total-fees" detail={`${formatPercent((result.amazonFeesPerUnit / result.price) * 100)} of the price`} />
+        <Stat label="Total Amazon fees" value={formatUsd(result.amazonFeesPerUnit)} testId="fba-total-fees" detail={`${formatPercent((result.amazonFeesPerUnit / result.price) * 100)} of the price`} />
         <Stat
           label="Break-even price"
-          value={result.breakEvenPrice === null ? "None" : formatMoney(result.breakEvenPrice)}
+          value={result.breakEvenPrice === null ? "None" : formatUsd(result.breakEvenPrice)}
           testId="fba-break-even-price"
           detail={result.breakEvenPrice === null ? "No price up to $100,000 covers the costs" : "Lowest price that covers every cost"}
         />
@@ -350,13 +350,13 @@ function SummaryCard({ evaluation, hydrated }: { evaluation: FbaEvaluation; hydr
         {result.monthly ? (
           <Stat
             label="Profit per month"
-            value={formatMoneyWhole(result.monthly.netProfit)}
+            value={formatUsdTotal(result.monthly.netProfit)}
             tone={result.monthly.netProfit >= 0 ? "default" : "bad"}
             testId="fba-monthly-profit"
-            detail={`${formatCount(result.monthly.units)} units, ${formatMoneyWhole(result.monthly.revenue)} sales`}
+            detail={`${formatNumber(result.monthly.units)} units, ${formatUsdTotal(result.monthly.revenue)} sales`}
           />
         ) : (
-          <Stat label="Profit before ads" value={formatMoney(result.profitBeforeAdsPerUnit)} detail="Per unit" />
+          <Stat label="Profit before ads" value={formatUsd(result.profitBeforeAdsPerUnit)} detail="Per unit" />
         )}
       </dl>
       <PriceBar result={result} />
@@ -375,7 +375,7 @@ function PriceBar({ result }: { result: ProfitResult }) {
   const whole = parts.reduce((sum, part) => sum + part.value, 0) || 1;
   return (
     <div className="border-t border-ink-100 px-5 py-4 sm:px-6">
-      <p className="text-xs font-medium text-ink-500">Where {formatMoney(result.price)} goes</p>
+      <p className="text-xs font-medium text-ink-500">Where {formatUsd(result.price)} goes</p>
       <div className="mt-2 flex h-3 overflow-hidden rounded-full bg-ink-100" aria-hidden>
         {parts.map((part) => (part.value > 0 ? <span key={part.label} className={part.className} style={{ width: `${(part.value / whole) * 100}%` }} /> : null))}
       </div>
@@ -383,11 +383,11 @@ function PriceBar({ result }: { result: ProfitResult }) {
         {parts.map((part) => (
           <li key={part.label} className="flex items-center gap-1.5">
             <span className={cn("size-2 rounded-full", part.className)} aria-hidden />
-            {part.label} {formatMoney(part.label === "Profit" ? result.netProfitPerUnit : part.value)}
+            {part.label} {formatUsd(part.label === "Profit" ? result.netProfitPerUnit : part.value)}
           </li>
         ))}
       </ul>
-      {result.netProfitPerUnit < 0 && <p className="mt-2 text-xs font-medium text-red-700">Costs exceed the price by {formatMoney(-result.netProfitPerUnit)} per unit.</p>}
+      {result.netProfitPerUnit < 0 && <p className="mt-2 text-xs font-medium text-red-700">Costs exceed the price by {formatUsd(-result.netProfitPerUnit)} per unit.</p>}
     </div>
   );
 }
@@ -436,7 +436,7 @@ function FeeLinesCard({ fees, total }: { fees: FbaFeeBreakdown; total: number })
                 </details>
               </th>
               <td className="py-3 pr-5 pl-3 text-right align-top font-semibold whitespace-nowrap text-ink-900 tabular-nums sm:pr-6" data-testid={`fee-${line.id}`}>
-                {formatMoney(line.amount)}
+                {formatUsd(line.amount)}
               </td>
             </tr>
           ))}
@@ -447,7 +447,7 @@ function FeeLinesCard({ fees, total }: { fees: FbaFeeBreakdown; total: number })
               Total Amazon fees
             </th>
             <td className="rounded-br-2xl py-3 pr-5 text-right font-bold text-ink-900 tabular-nums sm:pr-6" data-testid="fee-total">
-              {formatMoney(total)}
+              {formatUsd(total)}
             </td>
           </tr>
         </tfoot>
@@ -466,9 +466,9 @@ function WhatIfCard({ evaluation, value, onChange, error }: { evaluation: FbaEva
       ]
     : [];
   const rows: { label: string; current: (entry: ProfitResult) => string; delta?: (a: ProfitResult, b: ProfitResult) => string }[] = [
-    { label: "Price", current: (entry) => formatMoney(entry.price), delta: (a, b) => signedMoney(b.price - a.price) },
-    { label: "Amazon fees", current: (entry) => formatMoney(entry.amazonFeesPerUnit), delta: (a, b) => signedMoney(b.amazonFeesPerUnit - a.amazonFeesPerUnit) },
-    { label: "Net profit per unit", current: (entry) => formatMoney(entry.netProfitPerUnit), delta: (a, b) => signedMoney(b.netProfitPerUnit - a.netProfitPerUnit) },
+    { label: "Price", current: (entry) => formatUsd(entry.price), delta: (a, b) => signedMoney(b.price - a.price) },
+    { label: "Amazon fees", current: (entry) => formatUsd(entry.amazonFeesPerUnit), delta: (a, b) => signedMoney(b.amazonFeesPerUnit - a.amazonFeesPerUnit) },
+    { label: "Net profit per unit", current: (entry) => formatUsd(entry.netProfitPerUnit), delta: (a, b) => signedMoney(b.netProfitPerUnit - a.netProfitPerUnit) },
     { label: "Margin", current: (entry) => formatPercent(entry.marginPercent), delta: (a, b) => signedPoints(b.marginPercent - a.marginPercent) },
     { label: "ROI", current: (entry) => formatPercent(entry.roiPercent), delta: (a, b) => (a.roiPercent === null || b.roiPercent === null ? "—" : signedPoints(b.roiPercent - a.roiPercent)) },
     ...(result?.monthly
@@ -537,7 +537,7 @@ function WhatIfCard({ evaluation, value, onChange, error }: { evaluation: FbaEva
 
 function signedMoney(value: number): string {
   const rounded = Math.round(value * 100) / 100;
-  return rounded === 0 ? "$0.00" : `${rounded > 0 ? "+" : "-"}${formatMoney(Math.abs(rounded))}`;
+  return rounded === 0 ? "$0.00" : `${rounded > 0 ? "+" : "-"}${formatUsd(Math.abs(rounded))}`;
 }
 
 // NaN (a field mid-edit) prints $0 here, as these totals always have.

@@ -1,8 +1,9 @@
 import { ArrowDown, ArrowUp, Download, FileUp, ShieldCheck, TriangleAlert } from "lucide-react";
+import { formatNumber, formatUsd } from "~/lib/format";
 import { useEffect, useId, useMemo, useState, type ChangeEvent, type DragEvent, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { Field, Input, Select } from "~/components/ui/field";
-import { toIsoDate } from "~/fba-fees/dates";
+import { toIsoDate } from "~/lib/dates";
 import {
   auditToCsv,
   decodeReportBytes,
@@ -19,7 +20,6 @@ import {
 import type { AuditRun } from "~/fee-audit/run-audit";
 import { parseLengthUnit, parseWeightUnit } from "~/fee-audit/units";
 import { cn } from "~/lib/cn";
-import { formatCount, formatMoney } from "~/lib/number-text";
 import { Pill, Stat, ToolCard, TrialCta } from "./controls";
 import { downloadFile } from "./download-file";
 import { auditInWorker } from "./fee-audit-worker";
@@ -39,7 +39,7 @@ type LoadedReport = { fileName: string; text: string; isSample: boolean };
 type AuditResult = Extract<AuditRun, { ok: true }>;
 
 function money(value: number | null | undefined) {
-  return value === null || value === undefined ? "—" : formatMoney(value);
+  return value === null || value === undefined ? "—" : formatUsd(value);
 }
 
 export function FeeAuditTool() {
@@ -232,7 +232,7 @@ export function FeeAuditTool() {
         <>
           <ToolCard
             title={report.isSample ? "Sample report (invented SKUs, for trying the tool)" : `Results for ${report.fileName}`}
-            description={`${formatCount(result.summary.rows)} SKUs read${result.ignoredColumns > 0 ? `; ${result.ignoredColumns} columns the audit does not need were ignored` : ""}.`}
+            description={`${formatNumber(result.summary.rows)} SKUs read${result.ignoredColumns > 0 ? `; ${result.ignoredColumns} columns the audit does not need were ignored` : ""}.`}
             action={
               <Button variant="secondary" size="sm" onClick={() => downloadFile(`fba-fee-audit-${date}.csv`, auditToCsv(result.audits, savings.bySku))} data-testid="fee-audit-export">
                 <Download className="size-4" aria-hidden /> Download CSV
@@ -241,10 +241,10 @@ export function FeeAuditTool() {
           >
             {report.isSample && <Pill tone="estimate">Sample data</Pill>}
             <dl className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4">
-              <Stat label="SKUs checked" value={formatCount(result.summary.checked)} detail={result.summary.unchecked > 0 ? `${formatCount(result.summary.unchecked)} could not be checked` : "every row"} testId="audit-checked" />
-              <Stat label="Flagged" value={formatCount(result.summary.flagged)} tone={result.summary.flagged > 0 ? "bad" : "good"} detail={`${formatCount(result.summary.tierMismatches)} tier, ${formatCount(result.summary.feeMismatches)} fee`} testId="audit-flagged" />
-              <Stat label="Referral fees checked" value={formatCount(result.summary.checked - result.summary.referralUnmapped)} detail={`${formatCount(result.summary.referralMismatches)} differ, ${formatCount(result.summary.referralUnmapped)} product groups not mapped`} />
-              <Stat label="Monthly saving if corrected" value={hasMeasurements ? formatMoney(monthlySaving) : "Add measurements"} tone={monthlySaving > 0 ? "good" : "default"} detail={hasMeasurements ? `${formatMoney(monthlySaving * 12)} a year` : "below, to price a re-measurement"} testId="audit-monthly-saving" />
+              <Stat label="SKUs checked" value={formatNumber(result.summary.checked)} detail={result.summary.unchecked > 0 ? `${formatNumber(result.summary.unchecked)} could not be checked` : "every row"} testId="audit-checked" />
+              <Stat label="Flagged" value={formatNumber(result.summary.flagged)} tone={result.summary.flagged > 0 ? "bad" : "good"} detail={`${formatNumber(result.summary.tierMismatches)} tier, ${formatNumber(result.summary.feeMismatches)} fee`} testId="audit-flagged" />
+              <Stat label="Referral fees checked" value={formatNumber(result.summary.checked - result.summary.referralUnmapped)} detail={`${formatNumber(result.summary.referralMismatches)} differ, ${formatNumber(result.summary.referralUnmapped)} product groups not mapped`} />
+              <Stat label="Monthly saving if corrected" value={hasMeasurements ? formatUsd(monthlySaving) : "Add measurements"} tone={monthlySaving > 0 ? "good" : "default"} detail={hasMeasurements ? `${formatUsd(monthlySaving * 12)} a year` : "below, to price a re-measurement"} testId="audit-monthly-saving" />
             </dl>
             <div className="mt-4 flex flex-wrap items-end gap-4">
               <div className="w-48">
@@ -253,7 +253,7 @@ export function FeeAuditTool() {
                 </Field>
               </div>
               <p className="max-w-xl text-sm text-ink-600" data-testid="audit-basis">
-                {`Amazon's fulfillment fee matched our fee with the 3.5% fuel and logistics surcharge on ${formatCount(result.summary.matchedWithSurcharge)} SKUs and without it on ${formatCount(result.summary.matchedWithoutSurcharge)}.`}
+                {`Amazon's fulfillment fee matched our fee with the 3.5% fuel and logistics surcharge on ${formatNumber(result.summary.matchedWithSurcharge)} SKUs and without it on ${formatNumber(result.summary.matchedWithoutSurcharge)}.`}
               </p>
             </div>
           </ToolCard>
@@ -342,7 +342,7 @@ export function FeeAuditTool() {
               {visible.length === 0 && <p className="p-4 text-sm text-ink-600">No SKU matches this filter.</p>}
             </div>
             {visible.length > MAX_TABLE_ROWS && (
-              <p className="mt-2 text-sm text-ink-600">{`Showing the first ${formatCount(MAX_TABLE_ROWS)} of ${formatCount(visible.length)} rows. Filter, search or download the CSV for all of them.`}</p>
+              <p className="mt-2 text-sm text-ink-600">{`Showing the first ${formatNumber(MAX_TABLE_ROWS)} of ${formatNumber(visible.length)} rows. Filter, search or download the CSV for all of them.`}</p>
             )}
           </ToolCard>
 

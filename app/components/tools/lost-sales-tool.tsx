@@ -1,8 +1,9 @@
 import { PackageCheck } from "lucide-react";
+import { formatNumber, formatUsd, formatUsdTotal } from "~/lib/format";
 import { useMemo } from "react";
 import type { LostSalesResult } from "~/tools/lost-sales";
 import { evaluateLostSales, lostSalesDefaults, lostSalesQueryFields, parseLostSalesQuery, serializeLostSalesQuery, type LostSalesFieldName, type LostSalesFormValues } from "~/tools/lost-sales-url-state";
-import { formatCount, formatMoney, formatMoneyWhole, numberToText, parseDecimal } from "~/lib/number-text";
+import { numberToText, parseDecimal } from "~/lib/number-text";
 import { clearQuery } from "~/lib/url-state";
 import { InvalidInputsCard, NumberField, Segmented, ShareBar, Stat, ToolCard, TrialCta } from "./controls";
 import { useUrlState } from "~/components/shareable-url";
@@ -147,19 +148,19 @@ function LostSalesResults({ result, values }: { result: LostSalesResult; values:
         <div className="bg-brand-800 px-5 py-5 text-white sm:px-6" aria-live="polite" aria-atomic="true">
           <p className="text-sm font-medium text-white/80">Profit lost to the stockout</p>
           <p className="mt-1 text-4xl font-bold tracking-tight tabular-nums sm:text-5xl" data-testid="lost-profit">
-            {formatMoneyWhole(result.lostProfit)}
+            {formatUsdTotal(result.lostProfit)}
           </p>
           <p className="mt-2 text-sm text-white/85">
-            {formatCount(result.lostUnits)} units and {formatMoneyWhole(result.lostRevenue)} in sales that did not happen.
+            {formatNumber(result.lostUnits)} units and {formatUsdTotal(result.lostRevenue)} in sales that did not happen.
           </p>
         </div>
         <dl className="grid grid-cols-2 gap-3 p-5 sm:grid-cols-3 sm:px-6">
-          <Stat label="Lost revenue" value={formatMoneyWhole(result.lostRevenue)} testId="lost-revenue" detail={`Lost units x ${formatMoney(parseDecimal(values.price) ?? 0)}`} />
-          <Stat label="Lost units" value={formatCount(result.lostUnits)} testId="lost-units" detail={`${formatCount(result.unitsPerDay)} a day`} />
-          <Stat label="Profit per unit" value={formatMoney(result.unitProfit)} detail={values.profitMode === "margin" ? `${values.profit}% of the price` : "As entered"} />
-          <Stat label="While out of stock" value={`${formatCount(result.lostUnitsWhileOutOfStock)} units`} detail={`${formatCount(result.unitsPerDay)}/day x ${values.daysOut || 0} days`} />
-          <Stat label="During recovery" value={`${formatCount(result.lostUnitsDuringRecovery)} units`} detail={recovery ? "Sales ramping back up" : "No recovery period entered"} />
-          <Stat label="Each extra day out" value={formatMoney(result.unitsPerDay * result.unitProfit)} detail="Profit lost per day" />
+          <Stat label="Lost revenue" value={formatUsdTotal(result.lostRevenue)} testId="lost-revenue" detail={`Lost units x ${formatUsd(parseDecimal(values.price) ?? 0)}`} />
+          <Stat label="Lost units" value={formatNumber(result.lostUnits)} testId="lost-units" detail={`${formatNumber(result.unitsPerDay)} a day`} />
+          <Stat label="Profit per unit" value={formatUsd(result.unitProfit)} detail={values.profitMode === "margin" ? `${values.profit}% of the price` : "As entered"} />
+          <Stat label="While out of stock" value={`${formatNumber(result.lostUnitsWhileOutOfStock)} units`} detail={`${formatNumber(result.unitsPerDay)}/day x ${values.daysOut || 0} days`} />
+          <Stat label="During recovery" value={`${formatNumber(result.lostUnitsDuringRecovery)} units`} detail={recovery ? "Sales ramping back up" : "No recovery period entered"} />
+          <Stat label="Each extra day out" value={formatUsd(result.unitsPerDay * result.unitProfit)} detail="Profit lost per day" />
         </dl>
         <div className="border-t border-ink-100 px-5 py-4 sm:px-6">
           <SalesTimeline values={values} result={result} />
@@ -173,11 +174,11 @@ function LostSalesResults({ result, values }: { result: LostSalesResult; values:
           <div>
             <p className="text-sm font-medium text-ink-500">Reorder point</p>
             <p className="text-2xl font-bold tracking-tight text-ink-900 tabular-nums">
-              <span data-testid="reorder-point-units">{formatCount(result.reorderPointUnits)}</span> units
+              <span data-testid="reorder-point-units">{formatNumber(result.reorderPointUnits)}</span> units
             </p>
             <p className="mt-1 text-sm text-ink-600">
-              Reorder when stock on hand plus inbound falls to this: {formatCount(result.unitsPerDay)} a day x {formatCount(lead)} days of lead time, plus{" "}
-              {formatCount(result.safetyStockUnits)} units of safety stock ({formatCount(safety)} days).
+              Reorder when stock on hand plus inbound falls to this: {formatNumber(result.unitsPerDay)} a day x {formatNumber(lead)} days of lead time, plus{" "}
+              {formatNumber(result.safetyStockUnits)} units of safety stock ({formatNumber(safety)} days).
             </p>
           </div>
         </div>
@@ -215,13 +216,13 @@ function SalesTimeline({ values, result }: { values: LostSalesFormValues; result
   return (
     <figure ref={frame}>
       <figcaption className="text-xs font-medium text-ink-500">Daily sales around the stockout</figcaption>
-      <svg viewBox={`0 0 ${width} ${height}`} width={width} height={height} className="mt-2 block h-auto max-w-full" role="img" aria-label={`Sales drop to zero for ${formatCount(out)} days${recovery > 0 ? ` and recover over ${formatCount(recovery)} days` : ""}; ${formatCount(result.lostUnits)} units lost.`}>
+      <svg viewBox={`0 0 ${width} ${height}`} width={width} height={height} className="mt-2 block h-auto max-w-full" role="img" aria-label={`Sales drop to zero for ${formatNumber(out)} days${recovery > 0 ? ` and recover over ${formatNumber(recovery)} days` : ""}; ${formatNumber(result.lostUnits)} units lost.`}>
         <line x1={0} x2={width} y1={zeroY} y2={zeroY} className="stroke-ink-200" strokeWidth={1} />
         <line x1={0} x2={width} y1={normalY} y2={normalY} className="stroke-ink-300" strokeWidth={1} strokeDasharray="4 4" />
         {out + recovery > 0 && <path d={gap} className="fill-red-500/15" />}
         <path d={actualPath} fill="none" className="stroke-brand-600" strokeWidth={2.5} strokeLinejoin="round" />
         <text x={4} y={normalY - 4} className="fill-ink-500 text-[11px]">
-          {formatCount(result.unitsPerDay)}/day
+          {formatNumber(result.unitsPerDay)}/day
         </text>
         {out > 0 && (
           <text x={(x(lead) + x(lead + out)) / 2} y={height - 6} textAnchor="middle" className="fill-red-700 text-[11px] font-medium">

@@ -2,7 +2,7 @@ import { ArrowDown, ArrowUp, Download, FileUp, Minus, StickyNote, Trash2, Triang
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
-import { toIsoDate } from "~/fba-fees/dates";
+import { toIsoDate } from "~/lib/dates";
 import { cn } from "~/lib/cn";
 import { browserStorage } from "~/lib/safe-storage";
 import { buildRankChart, shortDate } from "~/tools/rank-chart";

@@ -1,9 +1,10 @@
 import { Calculator } from "lucide-react";
+import { formatNumber, formatPercent, formatUsd, formatUsdTotal } from "~/lib/format";
 import { useMemo } from "react";
 import { Link } from "react-router";
 import { referralCategories } from "~/fba-fees";
-import { toIsoDate } from "~/fba-fees/dates";
-import { formatCount, formatMoney, formatMoneyWhole, formatPercent, numberToText } from "~/lib/number-text";
+import { toIsoDate } from "~/lib/dates";
+import { numberToText } from "~/lib/number-text";
 import type { RoiPlannerResult } from "~/tools/roi-planner";
 import { evaluateRoi, parseRoiQuery, roiDefaults, roiFieldLabels, roiQueryFields, serializeRoiQuery, type RoiEvaluation, type RoiFieldName, type RoiFormValues } from "~/tools/roi-url-state";
 import { clearQuery } from "~/lib/url-state";
@@ -120,12 +121,12 @@ function FeeEstimate({ evaluation }: { evaluation: RoiEvaluation }) {
     <div className="rounded-lg bg-white p-3 text-sm ring-1 ring-ink-200" data-testid="roi-fee-estimate">
       <p className="flex flex-wrap items-center gap-2 font-medium text-ink-900">
         <Calculator className="size-4 text-brand-700" aria-hidden />
-        Estimated Amazon fees: {formatMoney(estimate.totals.total)} per unit
+        Estimated Amazon fees: {formatUsd(estimate.totals.total)} per unit
         {estimate.hasEstimates && <Pill tone="estimate">Includes estimates</Pill>}
       </p>
       <p className="mt-1 text-xs text-ink-500">
-        {estimate.sizeTier.label}; referral {formatMoney(estimate.totals.referral)}, fulfillment {formatMoney(estimate.totals.fulfillment)}, storage and placement{" "}
-        {formatMoney(estimate.totals.inventoryAndOther)}. {estimate.schedule.name}, fees on {estimate.date}.{" "}
+        {estimate.sizeTier.label}; referral {formatUsd(estimate.totals.referral)}, fulfillment {formatUsd(estimate.totals.fulfillment)}, storage and placement{" "}
+        {formatUsd(estimate.totals.inventoryAndOther)}. {estimate.schedule.name}, fees on {estimate.date}.{" "}
         <Link to="/features/amazon-fba-calculator" className="font-medium text-brand-700 underline underline-offset-2">
           Every line in the FBA calculator
         </Link>
@@ -142,16 +143,16 @@ function RoiResults({ result, months, fees }: { result: RoiPlannerResult; months
         <div className={profitable ? "bg-brand-800 px-5 py-5 text-white sm:px-6" : "bg-red-800 px-5 py-5 text-white sm:px-6"} aria-live="polite" aria-atomic="true">
           <p className="text-sm font-medium text-white/80">Profit on this order</p>
           <p className="mt-1 text-4xl font-bold tracking-tight tabular-nums sm:text-5xl" data-testid="roi-total-profit">
-            {formatMoneyWhole(result.totalProfit)}
+            {formatUsdTotal(result.totalProfit)}
           </p>
           <p className="mt-2 text-sm text-white/85">
-            ROI {formatPercent(result.roiPercent)} on {formatMoneyWhole(result.totalInvestment)} of inventory, sold over {numberToText(months, 2)} months.
+            ROI {formatPercent(result.roiPercent)} on {formatUsdTotal(result.totalInvestment)} of inventory, sold over {numberToText(months, 2)} months.
           </p>
         </div>
         <dl className="grid grid-cols-2 gap-3 p-5 sm:grid-cols-3 sm:px-6">
           <Stat label="ROI" value={formatPercent(result.roiPercent)} tone={profitable ? "good" : "bad"} testId="roi-roi" detail="Total profit / cash tied up" />
           <Stat label="Annualised ROI" value={formatPercent(result.annualisedRoiPercent)} testId="roi-annualised" detail="If you reinvest every cycle" />
-          <Stat label="Cash tied up" value={formatMoneyWhole(result.totalInvestment)} testId="roi-investment" detail="Landed cost x quantity" />
+          <Stat label="Cash tied up" value={formatUsdTotal(result.totalInvestment)} testId="roi-investment" detail="Landed cost x quantity" />
           <Stat
             label="Payback"
             value={result.paybackMonths === null ? "Never" : `${numberToText(result.paybackMonths, 1)} mo`}
@@ -159,8 +160,8 @@ function RoiResults({ result, months, fees }: { result: RoiPlannerResult; months
             testId="roi-payback"
             detail={result.paybackMonths === null ? "Payouts never cover the cost" : "Until payouts repay the order"}
           />
-          <Stat label="Profit per unit" value={formatMoney(result.profitPerUnit)} tone={profitable ? "default" : "bad"} testId="roi-profit-per-unit" detail={`After ${formatMoney(fees)} Amazon fees`} />
-          <Stat label="Sales pace" value={`${formatCount(result.unitsPerMonth)}/mo`} detail="Units to sell each month" />
+          <Stat label="Profit per unit" value={formatUsd(result.profitPerUnit)} tone={profitable ? "default" : "bad"} testId="roi-profit-per-unit" detail={`After ${formatUsd(fees)} Amazon fees`} />
+          <Stat label="Sales pace" value={`${formatNumber(result.unitsPerMonth)}/mo`} detail="Units to sell each month" />
         </dl>
         <div className="border-t border-ink-100 px-5 py-4 sm:px-6">
           <CashCurve result={result} months={months} />
@@ -179,14 +180,14 @@ function RoiResults({ result, months, fees }: { result: RoiPlannerResult; months
                 <th scope="row" className="py-2 text-left font-normal text-ink-700">
                   {label}
                 </th>
-                <td className="py-2 text-right text-ink-900 tabular-nums">{formatMoney(value as number)}</td>
+                <td className="py-2 text-right text-ink-900 tabular-nums">{formatUsd(value as number)}</td>
               </tr>
             ))}
             <tr className="border-t border-ink-200">
               <th scope="row" className="py-2 text-left font-semibold text-ink-900">
                 Profit
               </th>
-              <td className="py-2 text-right font-bold text-ink-900 tabular-nums">{formatMoney(result.totalProfit)}</td>
+              <td className="py-2 text-right font-bold text-ink-900 tabular-nums">{formatUsd(result.totalProfit)}</td>
             </tr>
           </tbody>
         </table>
@@ -218,7 +219,7 @@ function CashCurve({ result, months }: { result: RoiPlannerResult; months: numbe
         viewBox={`0 0 ${width} ${height}`}
         width={width} height={height} className="mt-2 block h-auto max-w-full"
         role="img"
-        aria-label={`Cash starts at minus ${formatMoneyWhole(result.totalInvestment)} and ends at ${formatMoneyWhole(result.totalProfit)}${result.paybackMonths === null ? "; it never pays back" : `; payback after ${numberToText(result.paybackMonths, 1)} months`}.`}
+        aria-label={`Cash starts at minus ${formatUsdTotal(result.totalInvestment)} and ends at ${formatUsdTotal(result.totalProfit)}${result.paybackMonths === null ? "; it never pays back" : `; payback after ${numberToText(result.paybackMonths, 1)} months`}.`}
       >
         <line x1={left} x2={right} y1={zero} y2={zero} className="stroke-ink-300" strokeWidth={1} strokeDasharray="4 4" />
         <path d={`M${start.x} ${zero} L${start.x} ${start.y} L${end.x} ${end.y} L${end.x} ${zero} Z`} className="fill-brand-500/10" />
@@ -232,10 +233,10 @@ function CashCurve({ result, months }: { result: RoiPlannerResult; months: numbe
           </>
         )}
         <text x={left + 10} y={start.y > zero ? Math.min(start.y + 4, height - 18) : start.y + 16} className="fill-ink-600 text-[11px] font-medium">
-          {formatMoneyWhole(-result.totalInvestment)} on day one
+          {formatUsdTotal(-result.totalInvestment)} on day one
         </text>
         <text x={right - 2} y={Math.max(end.y - 6, 12)} textAnchor="end" className="fill-ink-700 text-[11px] font-medium">
-          {formatMoneyWhole(result.totalProfit)}
+          {formatUsdTotal(result.totalProfit)}
         </text>
         <text x={left} y={height - 4} className="fill-ink-400 text-[11px]">
           order arrives
