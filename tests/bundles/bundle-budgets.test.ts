@@ -47,8 +47,8 @@ function gzippedKb(assetPath: string): number {
 function pageWeight(pagePath: string) {
   const html = readFileSync(path.join(clientDir, pagePath, "index.html"), "utf8");
   const attribute = (pattern: RegExp) => [...new Set([...html.matchAll(pattern)].map((match) => match[1] as string))];
-  const scripts = attribute(/<(?:link rel="modulepreload" href|script type="module" src)="(\/assets\/[^"]+\.js)"/g);
-  const styles = attribute(/<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/g);
+  const scripts = attribute(/<(?:link rel="modulepreload"|script type="module")[^>]*? (?:href|src)="(\/assets\/[^"]+\.js)"/g);
+  const styles = attribute(/<link rel="stylesheet"[^>]*? href="(\/assets\/[^"]+\.css)"/g);
   return {
     jsKb: scripts.reduce((sum, file) => sum + gzippedKb(file), 0),
     cssKb: styles.reduce((sum, file) => sum + gzippedKb(file), 0),
