@@ -19,19 +19,10 @@ export interface QueryResult<Row> {
   rowCount: number;
 }
 
-export interface QueryOptions {
-  /**
-   * Prepare the statement under this name (PostgreSQL: parsed and planned once per connection, then only
-   * bound and executed). For hot statements with a fixed text. Ignored by PGlite.
-   */
-  statementName?: string;
-}
-
 export interface Queryable {
   query<Row = Record<string, unknown>>(
     sql: string,
     params?: readonly unknown[],
-    options?: QueryOptions,
   ): Promise<QueryResult<Row>>;
   /** Several statements, no parameters (migrations). */
   exec(sql: string): Promise<void>;
@@ -139,9 +130,10 @@ async function openPostgres(
   pool.on("error", (error) => options.logger.error("[db] idle PostgreSQL connection error:", error.message));
 
   const queryable = (client: pg.Pool | pg.PoolClient): Queryable => ({
-    async query<Row>(sql: string, params: readonly unknown[] = [], queryOptions: QueryOptions = {}) {
-      const config = { text: sql, values: params as unknown[], ...(queryOptions.statementName ? { name: queryOptions.statementName } : {}) };
-      const result = await client.query(config);
+    // Unnamed statements only: a named one lives on one server connection, which transaction-mode poolers
+    // (Supabase's on port 6543, PgBouncer) do not keep for the next transaction.
+    async query<Row>(sql: string, params: readonly unknown[] = []) {
+      const result = await client.query(sql, params as unknown[]);
       return { rows: result.rows as Row[], rowCount: result.rowCount ?? result.rows.length };
     },
     async exec(sql: string) {

@@ -46,7 +46,6 @@ export async function insertProspect(
       extraAttributionJson(prospect.extra),
       idempotencyKey,
     ],
-    { statementName: "leads_insert_prospect" },
   );
   return { inserted: rows[0]?.inserted === true };
 }
@@ -67,7 +66,6 @@ export async function insertEmailSignup(db: Database, signup: EmailSignupRequest
       signup.referrer,
       extraAttributionJson(signup.extra),
     ],
-    { statementName: "leads_insert_email_signup" },
   );
   return { inserted: rows[0]?.inserted === true };
 }
