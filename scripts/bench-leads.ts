@@ -281,7 +281,7 @@ async function runOnce(store: Store, options: ReturnType<typeof parseArgs>): Pro
   const url = `http://127.0.0.1:${port}`;
   const runId = randomUUID().slice(0, 8);
   try {
-    // Warm-up: JIT, connection pools, prepared statements; its pace sizes the measured run.
+    // Warm-up: JIT and connection pools; its pace sizes the measured run.
     const warm = await autocannon({
       url,
       connections: options.connections,
