@@ -1,6 +1,6 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { chownSync, existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import net, { type AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -35,17 +35,40 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-async function waitForPort(port: number, log: () => string): Promise<void> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, "127.0.0.1", () => resolve(socket.end() !== undefined));
-      socket.on("error", () => resolve(false));
+/**
+ * Starts PgBouncer and resolves once it says it listens on `port` (its own log line, so a port taken by someone
+ * else in the meantime fails here instead of connecting the site to the wrong server).
+ */
+function startPgBouncer(ini: string, port: number): Promise<ChildProcess> {
+  // PgBouncer refuses to run as root; given -u it drops to that user itself.
+  const args = process.getuid?.() === 0 ? ["-u", "postgres", ini] : [ini];
+  const pooler = spawn(PGBOUNCER, args, { stdio: ["ignore", "ignore", "pipe"] });
+  let log = "";
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`PgBouncer did not start:\n${log}`)), 15_000);
+    pooler.on("error", (error) => {
+      clearTimeout(timer);
+      reject(error);
     });
-    if (open) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`PgBouncer did not start:\n${log()}`);
+    pooler.on("exit", (code, signal) => {
+      clearTimeout(timer);
+      reject(new Error(`PgBouncer exited (${code ?? signal}):\n${log}`));
+    });
+    pooler.stderr?.on("data", (chunk: Buffer) => {
+      log += chunk.toString();
+      if (log.includes(`listening on 127.0.0.1:${port}`)) {
+        clearTimeout(timer);
+        resolve(pooler);
+      }
+    });
+  });
+}
+
+async function stopProcess(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await exited;
 }
 
 describe.skipIf(skipReason !== null)("behind a transaction-mode pooler (PgBouncer 1.18, pool_mode = transaction)", () => {
@@ -60,12 +83,11 @@ describe.skipIf(skipReason !== null)("behind a transaction-mode pooler (PgBounce
     provisioned = await provisionDatabase(testDatabaseUrl as string, "supabase");
     const direct = new URL(provisioned.url);
     const port = await freePort();
-    // PgBouncer refuses to run as root; as root, it runs as the postgres user, which must read its files.
     poolerDir = mkdtempSync(path.join(os.tmpdir(), "ma-pgbouncer-"));
-    chmodSync(poolerDir, 0o755);
     const file = (name: string, text: string) => {
-      writeFileSync(path.join(poolerDir, name), text, { mode: 0o644 });
-      return path.join(poolerDir, name);
+      const filePath = path.join(poolerDir, name);
+      writeFileSync(filePath, text, { mode: 0o600 });
+      return filePath;
     };
     const userlist = file("userlist.txt", `"${decodeURIComponent(direct.username)}" "${decodeURIComponent(direct.password)}"\n`);
     const ini = file(
@@ -86,11 +108,13 @@ describe.skipIf(skipReason !== null)("behind a transaction-mode pooler (PgBounce
         "",
       ].join("\n"),
     );
-    const asRoot = process.getuid?.() === 0;
-    pooler = spawn(asRoot ? "runuser" : PGBOUNCER, asRoot ? ["-u", "postgres", "--", PGBOUNCER, ini] : [ini], { stdio: ["ignore", "ignore", "pipe"] });
-    let poolerLog = "";
-    pooler.stderr?.on("data", (chunk: Buffer) => (poolerLog += chunk.toString()));
-    await waitForPort(port, () => poolerLog);
+    // As root, PgBouncer runs as postgres, which alone may read the password file.
+    if (process.getuid?.() === 0) {
+      const uid = Number(execFileSync("id", ["-u", "postgres"], { encoding: "utf8" }));
+      const gid = Number(execFileSync("id", ["-g", "postgres"], { encoding: "utf8" }));
+      for (const entry of [poolerDir, userlist, ini]) chownSync(entry, uid, gid);
+    }
+    pooler = await startPgBouncer(ini, port);
 
     const pooled = new URL(provisioned.url);
     pooled.port = String(port);
@@ -104,8 +128,7 @@ describe.skipIf(skipReason !== null)("behind a transaction-mode pooler (PgBounce
     await api?.close();
     await db?.close();
     await slack?.close();
-    pooler?.kill("SIGTERM");
-    if (pooler && pooler.exitCode === null) await new Promise((resolve) => pooler.once("exit", resolve));
+    await stopProcess(pooler);
     if (poolerDir) rmSync(poolerDir, { recursive: true, force: true });
     await provisioned?.drop();
   }, 60_000);
@@ -135,11 +158,8 @@ describe.skipIf(skipReason !== null)("behind a transaction-mode pooler (PgBounce
       expect(await count("select count(*) as n from slack_outbox")).toBe(50);
 
       const worker = createSlackOutbox({ db, webhookUrl: slack.url, pollIntervalMs: 50, minIntervalBetweenPostsMs: 0 });
-      let pending = await worker.pendingCount();
-      while (pending > 0) {
-        await worker.sweepNow();
-        pending = await worker.pendingCount();
-      }
+      // 50 prospects in batches of up to 20: three sweeps; ten is plenty, and a stuck outbox fails instead of spinning.
+      for (let sweep = 0; sweep < 10 && (await worker.pendingCount()) > 0; sweep += 1) await worker.sweepNow();
       await worker.stop();
       expect(await count("select count(*) as n from slack_outbox where delivered_at is not null")).toBe(50);
       const messages = slack.delivered.map((message) => JSON.stringify(message));
