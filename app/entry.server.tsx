@@ -20,6 +20,12 @@ export default function handleRequest(request: Request, responseStatusCode: numb
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     let shellRendered = false;
+    // Declared first so no callback can reach it before it exists; `abort` is read only when it fires.
+    const timeout = setTimeout(() => abort(), streamTimeout + 1000);
+    const fail = (error: unknown) => {
+      clearTimeout(timeout);
+      reject(error);
+    };
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
       onAllReady() {
         const body = new PassThrough();
@@ -28,18 +34,17 @@ export default function handleRequest(request: Request, responseStatusCode: numb
           clearTimeout(timeout);
           responseHeaders.set("Content-Type", "text/html");
           resolve(new Response(withLowPriorityModulePreloads(html), { headers: responseHeaders, status }));
-        }, reject);
+        }, fail);
       },
       onShellReady() {
         shellRendered = true;
       },
-      onShellError: reject,
+      onShellError: fail,
       onError(error: unknown) {
         status = 500;
         // As in the default entry: an error in the shell rejects and React Router logs it; later ones only come here.
         if (shellRendered) console.error(error);
       },
     });
-    const timeout = setTimeout(abort, streamTimeout + 1000);
   });
 }
