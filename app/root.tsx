@@ -4,6 +4,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { consentDefaultsScript, gtmScript } from "./consent/consent";
 import { readSiteConfig, type SiteConfig } from "./site/config";
+import { DEFAULT_SUPPORT_EMAIL } from "./site/support-email";
 import { StructuredData } from "./seo/structured-data";
 import { documentTitle } from "./seo/title";
 
@@ -68,7 +69,7 @@ export function ErrorBoundary() {
       <title>{site ? documentTitle(heading, site.brandName) : heading}</title>
       <p className="text-sm font-semibold text-brand-700">Error {status}</p>
       <h1 className="mt-2 text-3xl font-bold text-ink-900">This page could not be loaded</h1>
-      <p className="mt-4 text-ink-600">Please check your connection and try again. If it keeps happening, {site ? `email ${site.supportEmail}` : "contact us"}.</p>
+      <p className="mt-4 text-ink-600">Please check your connection and try again. If it keeps happening, email {site?.supportEmail ?? DEFAULT_SUPPORT_EMAIL}.</p>
       <div className="mt-8 flex gap-3">
         <a href="/" className="rounded-lg bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white">Go to Homepage</a>
         <button type="button" onClick={() => window.location.reload()} className="rounded-lg px-4 py-2.5 text-sm font-semibold text-ink-800 ring-1 ring-ink-200">

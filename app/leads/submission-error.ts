@@ -1,5 +1,6 @@
 import { constraintNameInMessage, fieldIssueForConstraint, fieldLabelForPath } from "./database-constraints";
 import type { FieldIssue } from "./schema";
+import { DEFAULT_SUPPORT_EMAIL } from "../site/support-email";
 
 /**
  * The error side of the leads API contract (spec §8): the JSON body every failing call returns, and the
@@ -7,7 +8,7 @@ import type { FieldIssue } from "./schema";
  * same helpers, so what the API says and what the toast says cannot drift apart.
  */
 
-export const DEFAULT_SUPPORT_EMAIL = "support@marginatlas.com";
+export { DEFAULT_SUPPORT_EMAIL };
 export const SUBMISSION_FAILED_TITLE = "Submission failed";
 
 export type LeadsApiErrorKind =

@@ -1,4 +1,5 @@
 import { z } from "../lib/zod";
+import { DEFAULT_SUPPORT_EMAIL } from "./support-email";
 
 /**
  * Site configuration from the environment, with defaults that make a fresh clone work.
@@ -9,7 +10,7 @@ const optionalUrl = z.url().optional().or(z.literal("").transform(() => undefine
 const envSchema = z.object({
   SITE_BRAND_NAME: z.string().min(1).default("MarginAtlas"),
   SITE_PRIMARY_HOST: z.url().default("https://marginatlas.com"),
-  SUPPORT_EMAIL: z.email().default("support@marginatlas.com"),
+  SUPPORT_EMAIL: z.email().default(DEFAULT_SUPPORT_EMAIL),
   SALES_EMAIL: z.email().default("sales@marginatlas.com"),
   LOGIN_APP_URL: z.url().default("https://app.marginatlas.com"),
   SCHEDULING_URL: z.url().default("https://cal.com/marginatlas/demo"),
