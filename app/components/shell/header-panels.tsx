@@ -1,10 +1,14 @@
+import { memo } from "react";
 import { audienceItems, featureItems, freeToolItems, gettingStartedItems, resourceLinks, type NavItem } from "~/site/navigation";
 import type { DropdownId } from "./header-dropdown";
 import { useSiteConfig } from "~/site/use-site-config";
 import { NavLinkItem } from "./nav-link-item";
 
-/** The contents of the header's three dropdowns, from the navigation data. */
-export function HeaderPanels({ id, onNavigate }: { id: DropdownId; onNavigate: () => void }) {
+/**
+ * The contents of the header's three dropdowns, from the navigation data. Memoized: opening a dropdown re-renders
+ * the header, not the hundred-odd links of its panels.
+ */
+export const HeaderPanels = memo(function HeaderPanels({ id, onNavigate }: { id: DropdownId; onNavigate: () => void }) {
   const site = useSiteConfig();
   if (id === "features") {
     return (
@@ -22,7 +26,7 @@ export function HeaderPanels({ id, onNavigate }: { id: DropdownId; onNavigate: (
       <NavGroup title="Learn" items={resourceLinks} onNavigate={onNavigate} compact />
     </div>
   );
-}
+});
 
 function ItemGrid({ items, onNavigate }: { items: NavItem[]; onNavigate: () => void }) {
   return (

@@ -1,5 +1,5 @@
 import { Menu, PlayCircle } from "lucide-react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { trackEvent } from "~/analytics/events";
 import { buttonClasses } from "~/components/ui/button";
@@ -26,7 +26,9 @@ export function Header() {
   const [openDropdown, setOpenDropdown] = useState<DropdownId | "none">("none");
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [demoOpen, setDemoOpen] = useState(false);
-  const closeDropdown = (id?: DropdownId) => setOpenDropdown((current) => (id && current !== id ? current : "none"));
+  // Stable callbacks, so the memoized panels and drawer skip re-rendering when a dropdown opens or closes.
+  const closeDropdown = useCallback((id?: DropdownId) => setOpenDropdown((current) => (id && current !== id ? current : "none")), []);
+  const closeDropdowns = useCallback(() => setOpenDropdown("none"), []);
 
   // A navigation closes whatever was open.
   useEffect(() => {
@@ -41,8 +43,7 @@ export function Header() {
     return () => window.removeEventListener(OPEN_DEMO_EVENT, show);
   }, []);
 
-  const trackTryFree = (source: "header_desktop" | "header_mobile") =>
-    trackEvent("try_free_click", { source, path: location.pathname });
+  const trackMobileTryFree = useCallback(() => trackEvent("try_free_click", { source: "header_mobile", path: location.pathname }), [location.pathname]);
 
   return (
     <header className="sticky top-0 z-40 h-16 border-b border-ink-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/80" style={{ height: HEADER_HEIGHT_PX }}>
@@ -51,13 +52,13 @@ export function Header() {
 
         <nav aria-label="Main" className="ml-4 hidden items-center gap-0.5 lg:flex">
           <HeaderDropdown id="features" label="What we offer" width={600} open={openDropdown === "features"} onOpen={setOpenDropdown} onClose={closeDropdown}>
-            <HeaderPanels id="features" onNavigate={() => closeDropdown()} />
+            <HeaderPanels id="features" onNavigate={closeDropdowns} />
           </HeaderDropdown>
           <HeaderDropdown id="serve" label="Who we serve" width={600} open={openDropdown === "serve"} onOpen={setOpenDropdown} onClose={closeDropdown}>
-            <HeaderPanels id="serve" onNavigate={() => closeDropdown()} />
+            <HeaderPanels id="serve" onNavigate={closeDropdowns} />
           </HeaderDropdown>
           <HeaderDropdown id="resources" label="Resources" width={320} open={openDropdown === "resources"} onOpen={setOpenDropdown} onClose={closeDropdown}>
-            <HeaderPanels id="resources" onNavigate={() => closeDropdown()} />
+            <HeaderPanels id="resources" onNavigate={closeDropdowns} />
           </HeaderDropdown>
           {directLinks.map((item) => (
             <NavLink
@@ -81,7 +82,7 @@ export function Header() {
           <a href={site.loginUrl} target="_blank" rel="noopener noreferrer" className={buttonClasses("ghost", "md")}>
             Login
           </a>
-          <Link to="/signup" onClick={() => trackTryFree("header_desktop")} className={buttonClasses("primary", "md")}>
+          <Link to="/signup" onClick={() => trackEvent("try_free_click", { source: "header_desktop", path: location.pathname })} className={buttonClasses("primary", "md")}>
             Try For Free
           </Link>
         </div>
@@ -97,7 +98,7 @@ export function Header() {
         </button>
       </div>
 
-      <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen} onTryFree={() => trackTryFree("header_mobile")} />
+      <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen} onTryFree={trackMobileTryFree} />
       <Suspense fallback={null}>{demoOpen && <DemoModal open={demoOpen} onOpenChange={setDemoOpen} />}</Suspense>
     </header>
   );

@@ -1,5 +1,5 @@
 import { PlayCircle, X } from "lucide-react";
-import { useLayoutEffect, useRef, type KeyboardEvent } from "react";
+import { memo, useLayoutEffect, useRef, type KeyboardEvent } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { audienceItems, directLinks, featureItems, freeToolItems, gettingStartedItems, resourceLinks, type NavItem } from "~/site/navigation";
@@ -14,8 +14,9 @@ const FOCUSABLE = "a[href], button:not([disabled]), input:not([disabled]), [tabi
  * Spec §2: a side drawer 320 px wide (400 px from the sm breakpoint); any link tap closes it.
  * A native modal <dialog>, rendered with every page: its links are in the prerendered HTML, it opens on the
  * first tap without loading code, and the browser makes the rest of the page inert and closes it on Escape.
+ * Memoized: opening a header dropdown does not re-render the drawer's links.
  */
-export function MobileDrawer({ open, onOpenChange, onTryFree }: { open: boolean; onOpenChange: (open: boolean) => void; onTryFree: () => void }) {
+export const MobileDrawer = memo(function MobileDrawer({ open, onOpenChange, onTryFree }: { open: boolean; onOpenChange: (open: boolean) => void; onTryFree: () => void }) {
   const site = useSiteConfig();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const close = () => onOpenChange(false);
@@ -114,7 +115,7 @@ export function MobileDrawer({ open, onOpenChange, onTryFree }: { open: boolean;
       </div>
     </dialog>
   );
-}
+});
 
 function DrawerSection({ title, items, onNavigate }: { title: string; items: NavItem[]; onNavigate: () => void }) {
   return (
