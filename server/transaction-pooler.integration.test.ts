@@ -1,7 +1,6 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { chownSync, existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import net, { type AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -10,6 +9,7 @@ import { LEADS_API_PATHS } from "../app/leads/endpoints";
 import { openDatabase, type Database } from "./db.server";
 import { createSlackOutbox } from "./slack-outbox.server";
 import { provisionDatabase, type ProvisionedDatabase } from "./test-support/database-roles";
+import { freePort } from "./test-support/free-port";
 import { startFakeSlack, type FakeSlack } from "./test-support/fake-slack";
 import { startTestApi, validProspect, type TestApi } from "./test-support/test-api";
 
@@ -26,14 +26,6 @@ const PGBOUNCER = "/usr/sbin/pgbouncer";
 const testDatabaseUrl = process.env.TEST_DATABASE_URL?.trim() || null;
 const skipReason = !testDatabaseUrl ? "TEST_DATABASE_URL is not set" : !existsSync(PGBOUNCER) ? `${PGBOUNCER} is missing (apt-get install pgbouncer)` : null;
 if (skipReason) console.log(`[transaction pooler test] SKIPPED: ${skipReason}.`);
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /**
  * Starts PgBouncer and resolves once it says it listens on `port` (its own log line, so a port taken by someone

@@ -2,7 +2,6 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
-import net, { type AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -10,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LEADS_API_PATHS } from "../../app/leads/endpoints";
 import { readCspManifest } from "../../server/csp-manifest.server";
 import { PROJECT_ROOT, SERVER_START_ARGS } from "../../server/project-paths.server";
+import { freePort } from "../../server/test-support/free-port";
 import { startFakeSlack, type FakeSlack } from "../../server/test-support/fake-slack";
 import { validProspect } from "../../server/test-support/test-api";
 
@@ -28,14 +28,6 @@ const skipReason = !existsSync(NGINX)
     ? "TEST_DATABASE_URL is not set"
     : null;
 if (skipReason) console.log(`[deploy test] SKIPPED: ${skipReason}.`);
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 async function waitFor(url: string, what: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
