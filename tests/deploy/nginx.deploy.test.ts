@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LEADS_API_PATHS } from "../../app/leads/endpoints";
@@ -103,6 +104,18 @@ function rawRequest(base: string, method: string, pathname: string): Promise<{ s
   });
 }
 
+/** The body as sent (still compressed) and its Content-Encoding, asking for gzip as a browser does. */
+function compressedBody(url: string): Promise<{ encoding: string | undefined; bytes: number }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers: { "accept-encoding": "gzip" } }, (response) => {
+      let bytes = 0;
+      response.on("data", (chunk: Buffer) => (bytes += chunk.length));
+      response.on("end", () => resolve({ encoding: response.headers["content-encoding"], bytes }));
+    });
+    request.on("error", reject);
+  });
+}
+
 /** The CI log keeps the response headers of a page, an asset and an API answer through nginx. */
 function logHeaders(label: string, response: Response) {
   const lines = [...response.headers].map(([name, value]) => `  ${name}: ${value}`);
@@ -189,6 +202,19 @@ describe.skipIf(skipReason !== null)("deploy/nginx.conf in front of two instance
     logHeaders(`GET /assets/${asset} (asset)`, response);
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(response.headers.get("content-type")).toMatch(/javascript/);
+  });
+
+  it("compresses pages and scripts as well as the budgets assume (gzip level 6, not nginx's default level 1)", async () => {
+    const shell = readdirSync(path.join(buildDir, "client/assets")).find((file) => /^shell-.*\.js$/.test(file))!;
+    for (const [urlPath, file] of [
+      [`/assets/${shell}`, path.join(buildDir, "client/assets", shell)],
+      ["/features/profit-loss", path.join(buildDir, "client/features/profit-loss/index.html")],
+    ] as const) {
+      const { encoding, bytes } = await compressedBody(`${base}${urlPath}`);
+      const levelSix = gzipSync(readFileSync(file), { level: 6 }).length;
+      expect(encoding, urlPath).toBe("gzip");
+      expect(bytes / levelSix, `${urlPath}: ${bytes} bytes sent, ${levelSix} at gzip level 6`).toBeLessThan(1.02);
+    }
   });
 
   it("sends unknown paths to Node: the 404 page with a hash-based CSP; bad percent-encoding is a 400", async () => {
