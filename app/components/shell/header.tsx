@@ -27,7 +27,8 @@ export function Header() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [demoOpen, setDemoOpen] = useState(false);
   // Stable callbacks, so the memoized panels and drawer skip re-rendering when a dropdown opens or closes.
-  const closeDropdown = useCallback((id?: DropdownId) => setOpenDropdown((current) => (id && current !== id ? current : "none")), []);
+  // Closes that dropdown only: another may have opened meanwhile.
+  const closeDropdown = useCallback((id: DropdownId) => setOpenDropdown((current) => (current === id ? "none" : current)), []);
   const closeDropdowns = useCallback(() => setOpenDropdown("none"), []);
 
   // A navigation closes whatever was open.
