@@ -2,7 +2,7 @@ import { readdirSync, statSync, type Stats } from "node:fs";
 import path from "node:path";
 
 /** What a build is made from: a change to any of these after `npm run build` is not on the site until the next build. */
-export const BUILD_INPUTS = ["app", "public", "vite.config.ts", "react-router.config.ts"] as const;
+export const BUILD_INPUTS = ["app", "public", "astro.config.ts"] as const;
 
 /**
  * The build inputs under `root` changed after `builtAtMs`, newest first, as paths relative to `root`. Tests are

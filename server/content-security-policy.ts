@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 
 /**
  * The Content-Security-Policy of an HTML page. Inline scripts (consent defaults, the tag manager snippet,
- * React Router's hydration data and module loader) are allowed by their SHA-256 hashes, so `script-src`
+ * Astro's island runtime, the speculation rules) are allowed by their SHA-256 hashes, so `script-src`
  * needs neither 'unsafe-inline' nor 'unsafe-eval': prerendered pages get their hashes at build time
  * (build/csp.json, build/nginx-csp-map.conf), server-rendered pages (404s) when they are rendered.
  *
@@ -20,7 +20,8 @@ export interface ThirdPartySources {
 
 /** `<script>` elements without `src` whose type the browser executes (JSON-LD and other data blocks are not). */
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
-const EXECUTABLE_TYPE = /^(|text\/javascript|application\/javascript|module)$/i;
+// Speculation rules are not code, but browsers check them against script-src like inline scripts.
+const EXECUTABLE_TYPE = /^(|text\/javascript|application\/javascript|module|speculationrules)$/i;
 
 function scriptAttribute(attributes: string, name: string): string | null {
   const match = new RegExp(`(?:^|\\s)${name}(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+)))?`, "i").exec(attributes);

@@ -1,8 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
-import type { ServerBuild } from "react-router";
 import { sourcesChangedSince, staleBuildWarning } from "./build-freshness.server";
 import { strictTransportSecurity } from "./content-security-policy";
 import { CSP_MANIFEST_FILE, readCspManifest } from "./csp-manifest.server";
@@ -20,27 +18,25 @@ import { createSiteApp } from "./site-app.server";
  */
 const logger = createJsonLogger();
 const buildDir = path.resolve(PROJECT_ROOT, process.env.BUILD_DIR || "build");
-const serverEntry = path.join(buildDir, "server", "index.js");
+const builtHome = path.join(buildDir, "client", "index.html");
 
 // A build from before the pages' Content-Security-Policy was written (build/csp.json) is rebuilt too.
-if (!existsSync(serverEntry) || !existsSync(path.join(buildDir, CSP_MANIFEST_FILE))) {
+if (!existsSync(builtHome) || !existsSync(path.join(buildDir, "client", "404.html")) || !existsSync(path.join(buildDir, CSP_MANIFEST_FILE))) {
   logger.info("no complete build found: building the site (npm run build)");
   const result = spawnSync("npm", ["run", "build"], { cwd: PROJECT_ROOT, stdio: ["ignore", "inherit", "inherit"] });
   if (result.status !== 0) process.exit(result.status ?? 1);
 } else {
   // Warn rather than rebuild: a production server must start quickly and serve the build it was given.
-  const warning = staleBuildWarning(sourcesChangedSince(PROJECT_ROOT, statSync(serverEntry).mtimeMs), path.relative(PROJECT_ROOT, buildDir) || buildDir);
+  const warning = staleBuildWarning(sourcesChangedSince(PROJECT_ROOT, statSync(builtHome).mtimeMs), path.relative(PROJECT_ROOT, buildDir) || buildDir);
   if (warning) logger.warn(warning);
 }
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
-const serverBuild = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
 const leads = await startLeadsBackend({ logger });
 let shutdown: ReturnType<typeof createGracefulShutdown> | null = null;
 const app = createSiteApp({
   clientDir: path.join(buildDir, "client"),
-  serverBuild,
   csp: readCspManifest(buildDir),
   hsts: strictTransportSecurity(),
   apiRouter: leads.router,

@@ -2,7 +2,7 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { randomUUID } from "node:crypto";
 import path from "node:path";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import { readFileSync } from "node:fs";
 import { LEADS_API_PATHS } from "../app/leads/endpoints";
 import { buildContentSecurityPolicy, inlineScriptHashes } from "./content-security-policy";
 import type { CspManifest } from "./csp-manifest.server";
@@ -16,13 +16,12 @@ import { findPrerenderedPages } from "./prerendered-pages.server";
  * - a Content-Security-Policy on every HTML answer (hashes of its inline scripts), HSTS when configured;
  * - gzip/brotli compression;
  * - the leads API, /healthz and /readyz;
- * - React Router's server render only for what was not prerendered, which is how unknown paths get a real 404;
+ * - the prerendered 404 page, with status 404, for every other path;
  * - client mistakes (malformed percent-encoding, methods other than GET/HEAD on pages) answered 4xx;
  * - one JSON log line per request (id, method, route, status, duration), never a query string or a body.
  */
 export type SiteAppOptions = {
   clientDir: string;
-  serverBuild: ServerBuild;
   /** Per-page policies and the third parties the build was configured with (build/csp.json). */
   csp: CspManifest;
   /** Strict-Transport-Security value, or null to send none. */
@@ -58,18 +57,8 @@ function isDecodable(pathname: string): boolean {
   }
 }
 
-/** Express request to a fetch Request for React Router (pages only; HEAD is rendered as GET so it gets the same headers). */
-function toFetchRequest(req: Request, signal: AbortSignal): globalThis.Request {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
-    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
-  }
-  return new globalThis.Request(`${req.protocol}://${req.host}${req.originalUrl}`, { method: "GET", headers, signal });
-}
-
 export function createSiteApp(options: SiteAppOptions): express.Express {
-  const { clientDir, serverBuild, apiRouter, csp } = options;
+  const { clientDir, apiRouter, csp } = options;
   const logger = options.logger ?? silentLogger;
   const hsts = options.hsts ?? null;
   const app = express();
@@ -141,27 +130,14 @@ export function createSiteApp(options: SiteAppOptions): express.Express {
     }),
   );
 
-  // What was not prerendered (unknown paths: the 404 page) is rendered now. The HTML is small and rare, so
-  // it is buffered: its Content-Security-Policy needs the hashes of the inline scripts it contains.
-  const render = createRequestHandler(serverBuild, "production");
-  app.use(async (req, res, next) => {
-    try {
-      const controller = new AbortController();
-      res.on("close", () => controller.abort());
-      const response = await render(toFetchRequest(req, controller.signal));
-      res.status(response.status);
-      response.headers.forEach((value, name) => {
-        res.append(name, value);
-      });
-      res.setHeader("Cache-Control", "no-cache");
-      const body = Buffer.from(await response.arrayBuffer());
-      if (response.headers.get("content-type")?.startsWith("text/html")) {
-        res.setHeader("Content-Security-Policy", buildContentSecurityPolicy(inlineScriptHashes(body.toString("utf8")), csp.sources));
-      }
-      res.end(req.method === "HEAD" ? undefined : body);
-    } catch (error) {
-      next(error);
-    }
+  // Everything else is the 404 page (prerendered as 404.html), with a real 404 status and its own policy.
+  const notFoundHtml = readFileSync(path.join(clientDir, "404.html"));
+  const notFoundPolicy = buildContentSecurityPolicy(inlineScriptHashes(notFoundHtml.toString("utf8")), csp.sources);
+  app.use((req, res) => {
+    res.status(404);
+    res.setHeader("Cache-Control", "no-cache");
+    res.setHeader("Content-Security-Policy", notFoundPolicy);
+    res.type("html").end(req.method === "HEAD" ? undefined : notFoundHtml);
   });
 
   // Client mistakes keep their 4xx and log no stack trace; only a real failure is a logged 500.

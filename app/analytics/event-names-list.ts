@@ -9,3 +9,8 @@ export const ANALYTICS_EVENT_NAMES = [
   "pricing_page_view",
   "try_free_click",
 ] as const;
+
+/** True for one of the names above (for names read from the page, e.g. a data-track attribute). */
+export function isAnalyticsEventName(name: string): name is (typeof ANALYTICS_EVENT_NAMES)[number] {
+  return (ANALYTICS_EVENT_NAMES as readonly string[]).includes(name);
+}

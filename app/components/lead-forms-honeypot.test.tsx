@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import type { ReactElement } from "react";
-import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import ContactPopup from "~/components/contact/contact-popup";
 import { WaitlistForm } from "~/components/page/waitlist-form";
@@ -9,8 +8,7 @@ import { NewsletterForm } from "~/components/shell/newsletter-form";
 import { UnlockForm } from "~/components/tools/tools-gate";
 import { LEADS_API_PATHS } from "~/leads/endpoints";
 import { HONEYPOT_FIELD } from "~/leads/honeypot";
-import Signup from "~/routes/signup";
-import { readSiteConfig } from "~/site/config";
+import { SignupForm } from "~/components/page/signup-form";
 
 /** Each lead form, how to fill in its visible fields, its submit button and the endpoint it posts to. */
 const forms: { name: string; element: ReactElement; fill: () => void; submit: string; endpoint: string }[] = [
@@ -27,7 +25,7 @@ const forms: { name: string; element: ReactElement; fill: () => void; submit: st
   },
   {
     name: "/signup",
-    element: <Signup />,
+    element: <SignupForm />,
     fill: () => {
       typeInto(screen.getByLabelText("First name"), "Sam");
       typeInto(screen.getByLabelText("Last name"), "Seller");
@@ -63,20 +61,6 @@ function typeInto(input: HTMLElement, value: string) {
   fireEvent.change(input, { target: { value } });
 }
 
-/** Renders a form in a root route that carries the site config, as the app's root loader does (/signup goes on to /handoff). */
-function renderInSite(element: ReactElement) {
-  const root = { site: readSiteConfig({}) };
-  const Stub = createRoutesStub([
-    {
-      id: "root",
-      path: "/",
-      loader: () => root,
-      Component: () => element,
-      children: [{ path: "handoff", Component: () => null }],
-    },
-  ]);
-  render(<Stub initialEntries={["/"]} hydrationData={{ loaderData: { root } }} />);
-}
 
 const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => ({ ok: true, status: 201, text: async () => '{"ok":true}' }));
 
@@ -92,7 +76,7 @@ afterEach(() => {
 });
 
 async function submittedBody(form: (typeof forms)[number], honeypot: string): Promise<Record<string, unknown>> {
-  renderInSite(form.element);
+  render(form.element);
   form.fill();
   const field = document.querySelector<HTMLInputElement>(`input[name="${HONEYPOT_FIELD}"]`);
   expect(field, "the form has the honeypot field").not.toBeNull();

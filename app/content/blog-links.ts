@@ -7,8 +7,8 @@ import type { BlogPost } from "./blog-post";
 export const BLOG_FEED_PATH = "/resources/blog/rss.xml";
 export const BLOG_FEED_TITLE = "Amazon seller guides";
 
-/** The `links` export of every blog route: feed readers and browsers discover the feed from any blog page. */
-export const blogFeedLinks = () => [{ rel: "alternate", type: "application/rss+xml", title: `Blog: ${BLOG_FEED_TITLE} (RSS)`, href: BLOG_FEED_PATH }];
+/** The <link rel="alternate"> every blog page carries: feed readers and browsers discover the feed from any of them. */
+export const BLOG_FEED_LINK = { rel: "alternate", type: "application/rss+xml", title: `Blog: ${BLOG_FEED_TITLE} (RSS)`, href: BLOG_FEED_PATH } as const;
 
 /** URL segment of a tag: "Amazon PPC" -> "amazon-ppc". */
 export function tagSlug(tag: string): string {

@@ -3,8 +3,7 @@ import { parse as parseYaml } from "yaml";
 import { z } from "../lib/zod";
 
 /**
- * Parsing and relating blog posts: pure functions shared by the loaders (through blog.server.ts, which finds
- * the files with Vite) and the prerender list (public-paths.ts, which reads them with fs in plain Node).
+ * Parsing blog posts: pure functions, used by blog.server.ts (which finds the files with Vite) and the blog tests.
  */
 export const postFrontmatterSchema = z.strictObject({
   title: z.string().min(10).max(110),

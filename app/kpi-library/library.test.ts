@@ -5,9 +5,9 @@ import { kpiFormulas } from "./formulas/index";
 import { allKpis, getCategory, getKpi, kpiCategoryList, kpiPath, kpisInCategory, round2 } from "./library.server";
 import { kpiSlugsByCategory } from "./registry";
 import { kpiCategorySlugs } from "./schema";
-import { DESCRIPTION_MAX, categoryPageDescription, categoryPageTitle, kpiPageDescription, kpiPageTitle, libraryPageDescription, libraryPageTitle } from "./seo";
+import { DESCRIPTION_MAX, categoryPageDescription, categoryPageTitle, kpiPageDescription, kpiPageTitle, libraryPageDescription, libraryPageTitle, TITLE_MAX } from "~/seo/page-metadata";
 import { readSiteConfig } from "~/site/config";
-import { TITLE_MAX } from "~/seo/title";
+
 
 const kpis = allKpis();
 const BRAND = readSiteConfig({}).brandName;

@@ -1,11 +1,9 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { featureItems, freeToolItems } from "~/site/navigation";
+import { sitemapEntries } from "~/site/sitemap.server";
 import { allKpis } from "./library.server";
 import { kpiSlugsForPage, kpisNotTracked, productLinksForKpi, productPages } from "./product-links";
 import { kpiSlugsByCategory } from "./registry";
-
-const routeTable = readFileSync(new URL("../routes.ts", import.meta.url), "utf8");
 
 describe("which product page tracks which KPI", () => {
   it("links every KPI to a feature page or free tool, or says plainly that none tracks it", () => {
@@ -19,10 +17,11 @@ describe("which product page tracks which KPI", () => {
     expect(problems).toEqual([]);
   });
 
-  it("links only pages that exist in the route table and the navigation", () => {
+  it("links only pages that exist in the sitemap and the navigation", () => {
     const navPaths = [...featureItems, ...freeToolItems].map((item) => item.href);
+    const publicPaths = sitemapEntries().map((entry) => entry.path);
     for (const page of productPages) {
-      expect(routeTable, page.path).toContain(`"${page.path.slice(1)}"`);
+      expect(publicPaths, page.path).toContain(page.path);
       expect(navPaths, page.path).toContain(page.path);
       const nav = featureItems.find((item) => item.href === page.path);
       expect(Boolean("comingSoon" in page && page.comingSoon), `${page.path} coming-soon flag`).toBe(Boolean(nav?.isComingSoon));

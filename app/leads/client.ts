@@ -1,5 +1,6 @@
-import { currentAttributionForSubmission } from "~/attribution/use-attribution";
+import { attributionForSubmission } from "~/attribution/attribution";
 import { HttpError } from "~/lib/query-client";
+import { browserStorage } from "~/lib/safe-storage";
 import { LEADS_API_PATHS } from "./endpoints";
 import { HONEYPOT_FIELD } from "./honeypot";
 import type { ContactFormValues, EmailSignupList, SignupFormValues } from "./schema";
@@ -25,7 +26,7 @@ export async function postLead<Endpoint extends keyof LeadFormFields>(
   { honeypot, idempotencyKey }: { honeypot: string; idempotencyKey: string },
 ) {
   // conversion_page is the path the form was submitted on, without its query string.
-  const body = { ...fields, ...currentAttributionForSubmission(window.location.pathname), [HONEYPOT_FIELD]: honeypot || undefined };
+  const body = { ...fields, ...attributionForSubmission(browserStorage("sessionStorage"), window.location.pathname), [HONEYPOT_FIELD]: honeypot || undefined };
   const response = await fetch(LEADS_API_PATHS[endpoint], {
     method: "POST",
     headers: { "Content-Type": "application/json", "Idempotency-Key": idempotencyKey },

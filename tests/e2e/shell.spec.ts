@@ -1,4 +1,4 @@
-import { dataLayerEvents, expect, test, waitForHydration } from "./support/fixtures";
+import { dataLayerEventsAcrossPages, expect, recordDataLayerAcrossPages, test, waitForHydration } from "./support/fixtures";
 
 test.describe("header (desktop)", () => {
   test("is sticky and 64 px high", async ({ page }) => {
@@ -143,6 +143,7 @@ test.describe("header (desktop)", () => {
   });
 
   test("direct links, Login in a new tab, Try For Free to /signup with tracking", async ({ page }) => {
+    await recordDataLayerAcrossPages(page);
     await page.goto("/pricing");
     await waitForHydration(page);
     const nav = page.getByRole("navigation", { name: "Main" });
@@ -155,7 +156,7 @@ test.describe("header (desktop)", () => {
     await expect(login).toHaveAttribute("href", "https://app.marginatlas.com");
     await page.getByRole("banner").getByRole("link", { name: "Try For Free" }).click();
     await expect(page).toHaveURL(/\/signup$/);
-    const clicks = (await dataLayerEvents(page)).filter((entry) => entry.event === "try_free_click");
+    const clicks = (await dataLayerEventsAcrossPages(page)).filter((entry) => entry.event === "try_free_click");
     expect(clicks).toEqual([{ event: "try_free_click", value: 250, currency: "USD", source: "header_desktop", path: "/pricing" }]);
   });
 
@@ -240,6 +241,7 @@ test.describe("mobile drawer", () => {
   });
 
   test("Try For Free and Book Demo push their events from the drawer", async ({ page }) => {
+    await recordDataLayerAcrossPages(page);
     await page.goto("/pricing");
     await waitForHydration(page);
     await page.getByRole("button", { name: "Open menu" }).click();
@@ -249,7 +251,7 @@ test.describe("mobile drawer", () => {
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByTestId("mobile-drawer").getByRole("link", { name: "Try For Free" }).click();
     await expect(page).toHaveURL(/\/signup$/);
-    const events = (await dataLayerEvents(page)).filter((entry) => ["try_free_click", "demo_booking_click"].includes(entry.event));
+    const events = (await dataLayerEventsAcrossPages(page)).filter((entry) => ["try_free_click", "demo_booking_click"].includes(entry.event));
     expect(events).toEqual([
       { event: "demo_booking_click", value: 500, currency: "USD", path: "/pricing" },
       { event: "try_free_click", value: 250, currency: "USD", source: "header_mobile", path: "/pricing" },
@@ -386,12 +388,20 @@ test.describe("404 page", () => {
 });
 
 test.describe("Loading", () => {
-  test("hydration scripts are preloaded at low priority, behind the stylesheet and the font, on prerendered and server-rendered pages", async ({ request }) => {
-    for (const path of ["/", "/pricing", "/this-page-does-not-exist"]) {
+  test("a content page loads one script up front, the shell, and no React until an island is asked for", async ({ page, request }) => {
+    for (const path of ["/", "/pricing", "/features/profit-loss", "/this-page-does-not-exist"]) {
       const html = await (await request.get(path)).text();
-      const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
-      expect(preloads.length, path).toBeGreaterThan(3);
-      for (const link of preloads) expect(link, path).toContain('fetchpriority="low"');
+      expect(html.match(/<script type="module"[^>]*>/g), path).toHaveLength(1);
+      expect(html, path).not.toContain('rel="modulepreload"');
+      const directives = [...html.matchAll(/<astro-island[^>]*? client="([a-z]+)"/g)].map((match) => match[1]);
+      expect(directives.filter((directive) => !["demand", "visible", "interaction"].includes(directive!)), path).toEqual([]);
     }
+    const scripts: string[] = [];
+    page.on("request", (request) => request.resourceType() === "script" && scripts.push(new URL(request.url()).pathname));
+    await page.goto("/pricing");
+    await waitForHydration(page);
+    expect(scripts.some((script) => /react|client\./.test(script)), scripts.join(", ")).toBe(false);
+    await page.getByRole("main").getByRole("button", { name: "Talk to sales" }).first().click();
+    await expect(page.getByTestId("contact-popup")).toBeVisible();
   });
 });

@@ -13,7 +13,7 @@ import { HoneypotField } from "~/components/ui/honeypot-field";
 import { failureToast, LEADS_ENDPOINTS, newIdempotencyKey, postLead } from "~/leads/client";
 import { buildNotifySlackBody } from "~/leads/notify-slack-body";
 import { contactFormSchema, FIELD_LIMITS, prospectInsertSchema, type ContactFormValues } from "~/leads/schema";
-import { useSiteConfig } from "~/site/use-site-config";
+import { site } from "~/site/site";
 
 export const CONTACT_POPUP_TITLE = "Let's accelerate your growth";
 export const SUCCESS_TOAST = { title: "Message sent successfully!", description: "Our team will get back to you within 24 hours." };
@@ -33,7 +33,6 @@ export default function ContactPopup(props: PopupProps) {
 }
 
 function ContactPopupDialog({ open, onOpenChange }: PopupProps) {
-  const site = useSiteConfig();
   const form = useForm<ContactFormValues>({ resolver: zodResolver(contactFormSchema), defaultValues: emptyValues });
   const honeypot = useRef<HTMLInputElement>(null);
   // One key per filled-in form: a double click or an automatic retry can never store the lead twice.

@@ -1,6 +1,5 @@
 import { ArrowRight, Search, X } from "lucide-react";
-import { useCallback, useId, useMemo, type FormEvent } from "react";
-import { Link } from "react-router";
+import { useCallback, useEffect, useId, useMemo, useRef, type FormEvent } from "react";
 import { useUrlState } from "~/components/shareable-url";
 import { distinctAliases } from "~/kpi-library/aliases";
 import { clearExplorerQuery, explorerDefaults, readExplorerQuery, SEARCH_MAX_LENGTH, writeExplorerQuery, type ExplorerValues } from "~/kpi-library/explorer-state";
@@ -14,8 +13,8 @@ import { useHydrated } from "./use-hydrated";
 export type ExplorerCategory = { slug: string; name: string };
 
 /**
- * The hub's search and category filter. Everything is filtered in the browser from the compact index the
- * loader prerendered into the page; `?v=1&q=...&category=...` follows the state (history.replaceState, no
+ * The hub's search and category filter, an island hydrated when the visitor reaches for it. Everything is filtered
+ * in the browser from the compact index the page carries; `?v=1&q=...&category=...` follows the state (history.replaceState, no
  * navigation) and is restored on load (the WebSite search action lands here with `?v=1&q=`). Without
  * JavaScript the prerendered HTML is the full list of links, grouped by category, and the category chips
  * link to the category pages.
@@ -31,6 +30,13 @@ export function KpiExplorer({ entries, categories }: { entries: KpiIndexEntry[];
   const { values, update } = useUrlState({ defaults: explorerDefaults, parse, serialize, clear });
   const query = values.q;
   const category = values.category || null;
+  // The explorer hydrates when the visitor reaches for it (client:interaction): what they typed into the search box
+  // before that is still in it (hydration leaves it alone), so filter by it.
+  const searchInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const typed = searchInput.current?.value ?? "";
+    if (typed !== "") update((current) => (current.q === typed ? current : { ...current, q: typed }));
+  }, [update]);
 
   const matches = useMemo(() => searchKpis(items, query), [items, query]);
   const visible = useMemo(() => (category ? matches.filter((entry) => entry.category === category) : matches), [matches, category]);
@@ -72,6 +78,7 @@ export function KpiExplorer({ entries, categories }: { entries: KpiIndexEntry[];
             <Search className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-ink-400" aria-hidden />
             <input
               id={inputId}
+              ref={searchInput}
               type="search"
               name="q"
               value={query}
@@ -108,9 +115,9 @@ export function KpiExplorer({ entries, categories }: { entries: KpiIndexEntry[];
             </>
           ) : (
             categories.map((item) => (
-              <Link key={item.slug} to={categoryHref(item.slug)} className={chipClass(false)}>
+              <a key={item.slug} href={categoryHref(item.slug)} className={chipClass(false)}>
                 {item.name}
-              </Link>
+              </a>
             ))
           )}
         </div>
@@ -149,10 +156,10 @@ export function KpiExplorer({ entries, categories }: { entries: KpiIndexEntry[];
                 </h2>
                 <span className="rounded-full bg-ink-100 px-2 py-0.5 text-xs font-semibold text-ink-600">{group.entries.length}</span>
               </div>
-              <Link to={categoryHref(group.category.slug)} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline">
+              <a href={categoryHref(group.category.slug)} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline">
                 View category<span className="sr-only">: {group.category.name}</span>
                 <ArrowRight className="size-4" aria-hidden />
-              </Link>
+              </a>
             </div>
             <ul className="mt-4 grid gap-3 sm:mt-5 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3">
               {group.entries.map((entry) => (
@@ -190,9 +197,9 @@ function KpiIndexCard({ entry }: { entry: KpiIndexEntry }) {
   return (
     <article className="group relative flex h-full flex-col rounded-2xl border border-ink-200 bg-white p-4 transition sm:p-5 hover:border-brand-300 hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-600">
       <h3 className="font-semibold text-ink-900 group-hover:text-brand-800">
-        <Link to={kpiHref(entry.category, entry.slug)} className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none">
+        <a href={kpiHref(entry.category, entry.slug)} className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none">
           {entry.name}
-        </Link>
+        </a>
       </h3>
       {aliases.length > 0 && <p className="mt-1 line-clamp-1 text-xs text-ink-500">Also: {aliases.join(" · ")}</p>}
       <p className="mt-2 line-clamp-2 text-sm leading-6 text-ink-600 sm:mt-2.5 sm:line-clamp-3">{entry.definition}</p>

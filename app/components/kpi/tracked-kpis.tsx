@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { Container } from "~/components/page/sections";
 import { LIBRARY_NAME, LIBRARY_PATH } from "~/kpi-library/paths";
 
@@ -16,16 +15,16 @@ export function TrackedKpis({ kpis, title }: { kpis: readonly TrackedKpiLink[]; 
         </h2>
         <p className="mt-2 max-w-2xl text-ink-600">
           Each one is explained in our{" "}
-          <Link to={LIBRARY_PATH} className="font-semibold text-brand-700 hover:underline">
+          <a href={LIBRARY_PATH} className="font-semibold text-brand-700 hover:underline">
             {LIBRARY_NAME}
-          </Link>{" "}
+          </a>{" "}
           with its formula, a worked example and a calculator.
         </p>
         <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {kpis.map((kpi) => (
             <li key={kpi.slug}>
-              <Link
-                to={kpi.href}
+              <a
+                href={kpi.href}
                 className="group flex h-full items-start justify-between gap-3 rounded-xl border border-ink-200 bg-white p-4 hover:border-brand-300 hover:shadow-sm focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
               >
                 <span>
@@ -33,7 +32,7 @@ export function TrackedKpis({ kpis, title }: { kpis: readonly TrackedKpiLink[]; 
                   <span className="mt-1 line-clamp-2 block text-sm leading-6 text-ink-600">{kpi.definition}</span>
                 </span>
                 <ArrowRight className="mt-1 size-4 shrink-0 text-brand-700 transition-transform group-hover:translate-x-0.5" aria-hidden />
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

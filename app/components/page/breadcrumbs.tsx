@@ -1,5 +1,4 @@
 import { ChevronRight } from "lucide-react";
-import { Link } from "react-router";
 
 /** Visible breadcrumbs; the same trail is declared as BreadcrumbList structured data by the page's loader. */
 export function Breadcrumbs({ trail }: { trail: { name: string; path: string }[] }) {
@@ -15,9 +14,9 @@ export function Breadcrumbs({ trail }: { trail: { name: string; path: string }[]
                 {item.name}
               </span>
             ) : (
-              <Link to={item.path} className="hover:text-ink-900 hover:underline">
+              <a href={item.path} className="hover:text-ink-900 hover:underline">
                 {item.name}
-              </Link>
+              </a>
             )}
           </li>
         ))}

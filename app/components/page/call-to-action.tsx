@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { ContactPopupButton } from "~/components/contact/contact-popup-button";
 import { buttonClasses } from "~/components/ui/button";
 import { Container } from "./sections";
@@ -13,9 +12,9 @@ export function CallToAction({ title = "See your true Amazon profit in 14 days, 
           <h2 className="relative text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl">{title}</h2>
           <p className="relative mx-auto mt-4 max-w-xl text-lg text-brand-100">{body}</p>
           <div className="relative mt-8 flex flex-wrap justify-center gap-3">
-            <Link to="/signup" className={buttonClasses("secondary", "lg")}>
+            <a href="/signup" className={buttonClasses("secondary", "lg")}>
               Start free trial
-            </Link>
+            </a>
             <ContactPopupButton variant="dark">Talk to sales</ContactPopupButton>
           </div>
         </div>

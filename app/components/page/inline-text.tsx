@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { splitInlineLinks } from "~/content/inline-links";
 
 const linkClass = "font-medium text-brand-700 underline decoration-brand-300 underline-offset-2 hover:decoration-brand-700";
@@ -11,9 +10,9 @@ export function InlineText({ text }: { text: string }) {
         !("href" in part) ? (
           part.text
         ) : part.href.startsWith("/") ? (
-          <Link key={index} to={part.href} className={linkClass}>
+          <a key={index} href={part.href} className={linkClass}>
             {part.text}
-          </Link>
+          </a>
         ) : (
           <a key={index} href={part.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
             {part.text}

@@ -1,6 +1,5 @@
 import { ArrowRight, CheckCircle2, Clock } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { icons, type IconName } from "~/components/icons";
 import { buttonClasses } from "~/components/ui/button";
 import type { MarketingPage, PageSection } from "~/content/page-schema";
@@ -69,9 +68,9 @@ function CtaLink({ label, href, variant }: { label: string; href: string; varian
       {label}
     </a>
   ) : (
-    <Link to={href} className={className}>
+    <a href={href} className={className}>
       {label}
-    </Link>
+    </a>
   );
 }
 
@@ -266,13 +265,13 @@ function SectionView({ section, legal }: { section: PageSection; legal: boolean 
           <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {section.items.map((item) => (
               <li key={item.href}>
-                <Link to={item.href} className="group block h-full rounded-2xl border border-ink-200 bg-white p-5 transition-colors hover:border-brand-300 hover:bg-brand-50/40">
+                <a href={item.href} className="group block h-full rounded-2xl border border-ink-200 bg-white p-5 transition-colors hover:border-brand-300 hover:bg-brand-50/40">
                   <span className="flex items-center justify-between gap-3 font-semibold text-ink-900">
                     {item.label}
                     <ArrowRight className="size-4 shrink-0 text-brand-700 transition-transform group-hover:translate-x-0.5" aria-hidden />
                   </span>
                   <span className="mt-2 block text-sm leading-6 text-ink-600">{item.body}</span>
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

@@ -1,5 +1,4 @@
 import { ArrowLeft, BookOpen, Home } from "lucide-react";
-import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 
 export const NOT_FOUND_TITLE = "404 - Page Not Found";
@@ -11,23 +10,23 @@ const popularPages = [
   { name: "Contact", href: "/contact", description: "Talk to our team." },
 ];
 
-/** Spec §2 "404 page": the texts, the three buttons and the popular pages. */
+export const NOT_FOUND_DESCRIPTION = "The page you're looking for doesn't exist or has been moved.";
+
+/** Spec §2 "404 page": the texts, the three buttons and the popular pages. The server answers it with status 404. */
 export function NotFoundPage() {
   return (
     <section className="mx-auto max-w-3xl px-4 py-20 text-center sm:py-28">
-      <title>{NOT_FOUND_TITLE}</title>
-      <meta name="robots" content="noindex, follow" />
       <p className="text-7xl font-extrabold tracking-tight text-brand-700 sm:text-8xl">404</p>
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl">Page Not Found</h1>
-      <p className="mt-4 text-lg text-ink-600">The page you're looking for doesn't exist or has been moved.</p>
+      <p className="mt-4 text-lg text-ink-600">{NOT_FOUND_DESCRIPTION}</p>
       <div className="mt-10 flex flex-wrap justify-center gap-3">
-        <Link to="/" className={buttonClasses("primary", "lg")}>
+        <a href="/" className={buttonClasses("primary", "lg")}>
           <Home className="size-4" aria-hidden /> Go to Homepage
-        </Link>
-        <Link to="/amazon-data-library" className={buttonClasses("secondary", "lg")}>
+        </a>
+        <a href="/amazon-data-library" className={buttonClasses("secondary", "lg")}>
           <BookOpen className="size-4" aria-hidden /> Browse KPI Library
-        </Link>
-        <button type="button" onClick={() => window.history.back()} className={buttonClasses("ghost", "lg")}>
+        </a>
+        <button type="button" data-action="history-back" className={buttonClasses("ghost", "lg")}>
           <ArrowLeft className="size-4" aria-hidden /> Go Back
         </button>
       </div>
@@ -36,19 +35,14 @@ export function NotFoundPage() {
         <ul className="mt-6 grid gap-3 sm:grid-cols-2">
           {popularPages.map((page) => (
             <li key={page.href}>
-              <Link to={page.href} className="block rounded-xl border border-ink-200 p-4 hover:border-brand-300 hover:bg-brand-50/40">
+              <a href={page.href} className="block rounded-xl border border-ink-200 p-4 hover:border-brand-300 hover:bg-brand-50/40">
                 <span className="font-semibold text-ink-900">{page.name}</span>
                 <span className="mt-1 block text-sm text-ink-600">{page.description}</span>
-              </Link>
+              </a>
             </li>
           ))}
         </ul>
       </div>
     </section>
   );
-}
-
-/** For routes whose loader throws 404 (unknown blog or KPI slug): render the 404 page inside the shell. */
-export function NotFoundBoundary() {
-  return <NotFoundPage />;
 }

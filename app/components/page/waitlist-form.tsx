@@ -1,10 +1,9 @@
 import { CheckCircle2 } from "lucide-react";
 import { useId, useState } from "react";
-import { Link } from "react-router";
 import { notify } from "~/components/ui/toaster";
 import { useEmailSignupForm } from "~/components/ui/use-email-signup-form";
 import type { WaitlistFeature } from "~/leads/schema";
-import { useSiteConfig } from "~/site/use-site-config";
+import { site } from "~/site/site";
 import { EmailSignupFields } from "./email-signup-fields";
 import { Container } from "./sections";
 
@@ -13,7 +12,6 @@ import { Container } from "./sections";
  * email_signups through the same lead API as the newsletter. A repeat signup is a success too.
  */
 export function WaitlistForm({ feature, featureName }: { feature: WaitlistFeature; featureName: string }) {
-  const site = useSiteConfig();
   const id = useId();
   const [joined, setJoined] = useState(false);
   // The request code (validation, TanStack Query) loads on the first submit, not with the page.
@@ -57,9 +55,9 @@ export function WaitlistForm({ feature, featureName }: { feature: WaitlistFeatur
               />
               <p id={`${id}-privacy`} className="mt-3 text-xs text-ink-500">
                 One email when early access opens; no obligation. We use your address only as our{" "}
-                <Link to="/privacy-policy" className="font-medium text-ink-700 underline underline-offset-2">
+                <a href="/privacy-policy" className="font-medium text-ink-700 underline underline-offset-2">
                   privacy policy
-                </Link>{" "}
+                </a>{" "}
                 describes.
               </p>
             </form>

@@ -1,23 +1,15 @@
-import { useState } from "react";
-import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
-import { useConsent } from "~/consent/use-consent";
 
 /**
- * Consent banner: accept all, reject all and customise are equally easy (same size, same row).
- * It renders only after hydration (prerendered HTML cannot know the stored choice) and is fixed-position,
- * so it never shifts the page.
+ * Consent banner: accept all, reject all and customise are equally easy (same size, same row). It is in every
+ * page's HTML, hidden: app/shell/consent-banner.ts shows it when this browser has no stored choice (the prerendered
+ * page cannot know), or when the visitor reopens it from the footer. Fixed-position, so it never shifts the page.
  */
 export function CookieBanner() {
-  const consent = useConsent();
-  const [customising, setCustomising] = useState(false);
-  const [analytics, setAnalytics] = useState(false);
-  const [marketing, setMarketing] = useState(false);
-  if (!consent.ready || (consent.hasDecided && !consent.preferencesOpen)) return null;
-  const showChoices = customising || consent.preferencesOpen;
-
   return (
     <section
+      id="cookie-banner"
+      hidden
       role="dialog"
       aria-modal="false"
       aria-labelledby="cookie-banner-title"
@@ -29,48 +21,47 @@ export function CookieBanner() {
       </h2>
       <p className="mt-1 text-sm leading-6 text-ink-600">
         We use essential storage to run this site. With your permission we also use analytics and marketing cookies to understand visits and measure our ads.
-        Read the <Link to="/cookies-policy" className="font-medium text-brand-700 underline">cookies policy</Link>.
+        Read the{" "}
+        <a href="/cookies-policy" className="font-medium text-brand-700 underline">
+          cookies policy
+        </a>
+        .
       </p>
-      {showChoices && (
-        <fieldset className="mt-3 grid gap-2 sm:grid-cols-3">
-          <legend className="sr-only">Cookie categories</legend>
-          <label className="flex items-start gap-2 rounded-lg border border-ink-200 p-3 text-sm">
-            <input type="checkbox" checked disabled className="mt-0.5 size-4 accent-brand-700" />
-            <span>
-              <span className="font-medium text-ink-900">Essential</span>
-              <span className="block text-xs text-ink-500">Always on: security, consent and form state.</span>
-            </span>
-          </label>
-          <label className="flex items-start gap-2 rounded-lg border border-ink-200 p-3 text-sm">
-            <input type="checkbox" checked={analytics} onChange={(event) => setAnalytics(event.target.checked)} className="mt-0.5 size-4 accent-brand-700" name="analytics" />
-            <span>
-              <span className="font-medium text-ink-900">Analytics</span>
-              <span className="block text-xs text-ink-500">Anonymous visit statistics.</span>
-            </span>
-          </label>
-          <label className="flex items-start gap-2 rounded-lg border border-ink-200 p-3 text-sm">
-            <input type="checkbox" checked={marketing} onChange={(event) => setMarketing(event.target.checked)} className="mt-0.5 size-4 accent-brand-700" name="marketing" />
-            <span>
-              <span className="font-medium text-ink-900">Marketing</span>
-              <span className="block text-xs text-ink-500">Ad measurement and personalisation.</span>
-            </span>
-          </label>
-        </fieldset>
-      )}
+      <fieldset data-consent-choices hidden className="mt-3 grid gap-2 sm:grid-cols-3">
+        <legend className="sr-only">Cookie categories</legend>
+        <label className="flex items-start gap-2 rounded-lg border border-ink-200 p-3 text-sm">
+          <input type="checkbox" checked disabled className="mt-0.5 size-4 accent-brand-700" />
+          <span>
+            <span className="font-medium text-ink-900">Essential</span>
+            <span className="block text-xs text-ink-500">Always on: security, consent and form state.</span>
+          </span>
+        </label>
+        <label className="flex items-start gap-2 rounded-lg border border-ink-200 p-3 text-sm">
+          <input type="checkbox" name="analytics" className="mt-0.5 size-4 accent-brand-700" />
+          <span>
+            <span className="font-medium text-ink-900">Analytics</span>
+            <span className="block text-xs text-ink-500">Anonymous visit statistics.</span>
+          </span>
+        </label>
+        <label className="flex items-start gap-2 rounded-lg border border-ink-200 p-3 text-sm">
+          <input type="checkbox" name="marketing" className="mt-0.5 size-4 accent-brand-700" />
+          <span>
+            <span className="font-medium text-ink-900">Marketing</span>
+            <span className="block text-xs text-ink-500">Ad measurement and personalisation.</span>
+          </span>
+        </label>
+      </fieldset>
       <div className="mt-4 grid grid-cols-1 gap-2 sm:grid-cols-3">
-        <button type="button" className={buttonClasses("secondary", "md")} onClick={consent.rejectAll}>
+        <button type="button" data-consent="reject" className={buttonClasses("secondary", "md")}>
           Reject all
         </button>
-        {showChoices ? (
-          <button type="button" className={buttonClasses("secondary", "md")} onClick={() => consent.save({ analytics, marketing })}>
-            Save choices
-          </button>
-        ) : (
-          <button type="button" className={buttonClasses("secondary", "md")} onClick={() => setCustomising(true)}>
-            Customise
-          </button>
-        )}
-        <button type="button" className={buttonClasses("primary", "md")} onClick={consent.acceptAll}>
+        <button type="button" data-consent="customise" className={buttonClasses("secondary", "md")}>
+          Customise
+        </button>
+        <button type="button" data-consent="save" hidden className={buttonClasses("secondary", "md")}>
+          Save choices
+        </button>
+        <button type="button" data-consent="accept" className={buttonClasses("primary", "md")}>
           Accept all
         </button>
       </div>

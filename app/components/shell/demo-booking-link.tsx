@@ -1,27 +1,16 @@
 import type { ComponentPropsWithoutRef } from "react";
-import { trackEvent } from "~/analytics/events";
-import { useSiteConfig } from "~/site/use-site-config";
+import { site } from "~/site/site";
 
 type DemoBookingLinkProps = Omit<ComponentPropsWithoutRef<"a">, "href" | "target" | "rel">;
 
 /**
- * THE link to the external demo-booking page (SCHEDULING_URL): opens in a new tab and pushes
- * demo_booking_click (spec §7 call 4, §9: 500 USD) with the current path. Every "Book demo" /
- * "Pick a time" link uses it, so no booking click goes untracked.
+ * THE link to the external demo-booking page (SCHEDULING_URL): opens in a new tab and pushes demo_booking_click
+ * (spec §7 call 4, §9: 500 USD) with the current path, through the shell's data-track handler (app/shell/actions.ts),
+ * so it works in static HTML and inside islands alike. Every "Book demo" / "Pick a time" link uses it.
  */
-export function DemoBookingLink({ onClick, children, ...props }: DemoBookingLinkProps) {
-  const site = useSiteConfig();
+export function DemoBookingLink({ children, ...props }: DemoBookingLinkProps) {
   return (
-    <a
-      {...props}
-      href={site.schedulingUrl}
-      target="_blank"
-      rel="noopener noreferrer"
-      onClick={(event) => {
-        trackEvent("demo_booking_click", { path: window.location.pathname });
-        onClick?.(event);
-      }}
-    >
+    <a {...props} href={site.schedulingUrl} target="_blank" rel="noopener noreferrer" data-track="demo_booking_click">
       {children}
     </a>
   );

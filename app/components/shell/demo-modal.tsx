@@ -3,7 +3,7 @@ import { useState } from "react";
 import { DashboardPreview } from "~/components/dashboard-preview";
 import { buttonClasses } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
-import { useSiteConfig } from "~/site/use-site-config";
+import { site } from "~/site/site";
 import { VideoPlayer } from "~/components/page/video-player";
 import { DemoBookingLink } from "./demo-booking-link";
 
@@ -19,7 +19,6 @@ const tourSteps = [
  * With a DEMO_VIDEO_URL configured it plays that video; otherwise it shows a short guided tour.
  */
 export default function DemoModal({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const site = useSiteConfig();
   const [step, setStep] = useState(0);
 
   const current = tourSteps[step] ?? tourSteps[0]!;

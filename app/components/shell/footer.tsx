@@ -1,17 +1,15 @@
-import { Link } from "react-router";
-import { openConsentPreferences } from "~/consent/use-consent";
+import type { ReactNode } from "react";
 import {
   audienceItems, companyLinks, exploreLinks, featureItems, freeToolItems, legalLinks, resourceLinks, type NavItem,
 } from "~/site/navigation";
-import { useSiteConfig } from "~/site/use-site-config";
+import { site } from "~/site/site";
 import { Logo } from "./logo";
-import { NewsletterForm } from "./newsletter-form";
 
 /** Spec §9: the footer's fallback height is 384 px (reserved so late content cannot shift the page). */
 export const FOOTER_MIN_HEIGHT_PX = 384;
 
-export function Footer() {
-  const site = useSiteConfig();
+/** `newsletter` is the footer's newsletter form, an island the layout passes in. */
+export function Footer({ newsletter }: { newsletter: ReactNode }) {
   return (
     <footer className="bg-ink-950 text-ink-300" style={{ minHeight: FOOTER_MIN_HEIGHT_PX }}>
       <div className="mx-auto max-w-7xl px-4 pt-14 pb-10 sm:px-6 lg:px-8">
@@ -26,7 +24,7 @@ export function Footer() {
             <div className="mt-6">
               <h2 className="text-sm font-semibold text-white">Get the Amazon fee & profit briefing</h2>
               <p className="mt-1 text-sm text-ink-400">One short email when Amazon changes fees or reports. No spam.</p>
-              <NewsletterForm source="footer" className="mt-3" tone="dark" />
+              <div className="mt-3">{newsletter}</div>
             </div>
           </div>
           <div className="grid grid-cols-2 gap-8 sm:grid-cols-3 lg:grid-cols-4">
@@ -44,13 +42,13 @@ export function Footer() {
           <ul className="flex flex-wrap items-center gap-x-5 gap-y-2">
             {legalLinks.map((item) => (
               <li key={item.href}>
-                <Link to={item.href} className="hover:text-white">
+                <a href={item.href} className="hover:text-white">
                   {item.name}
-                </Link>
+                </a>
               </li>
             ))}
             <li>
-              <button type="button" onClick={openConsentPreferences} className="hover:text-white">
+              <button type="button" data-action="consent-preferences" className="hover:text-white">
                 Cookie settings
               </button>
             </li>
@@ -80,9 +78,9 @@ function FooterColumn({ title, items, className, inline }: { title: string; item
                 {item.name}
               </a>
             ) : (
-              <Link to={item.href} className="text-sm hover:text-white">
+              <a href={item.href} className="text-sm hover:text-white">
                 {item.name}
-              </Link>
+              </a>
             )}
           </li>
         ))}

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 
 export function LogoMark({ className }: { className?: string }) {
@@ -11,11 +10,11 @@ export function LogoMark({ className }: { className?: string }) {
   );
 }
 
-export function Logo({ brandName, onNavigate }: { brandName: string; onNavigate?: () => void }) {
+export function Logo({ brandName }: { brandName: string }) {
   return (
-    <Link to="/" onClick={onNavigate} className="flex items-center gap-2 rounded-md text-lg font-bold tracking-tight text-ink-900" aria-label={`${brandName} home`}>
+    <a href="/" className="flex items-center gap-2 rounded-md text-lg font-bold tracking-tight text-ink-900" aria-label={`${brandName} home`}>
       <LogoMark />
       <span>{brandName}</span>
-    </Link>
+    </a>
   );
 }

@@ -1,15 +1,15 @@
 import { ExternalLink } from "lucide-react";
-import { Link } from "react-router";
 import { navIcons } from "~/components/nav-icons";
 import { Badge } from "~/components/ui/badge";
 import { cn } from "~/lib/cn";
 import { navBadges, type NavItem } from "~/site/navigation";
 
 /** A navigation entry with icon, badges and description; external items open in a new tab. */
-export function NavLinkItem({ item, onNavigate, compact, className }: { item: NavItem; onNavigate?: () => void; compact?: boolean; className?: string }) {
+export function NavLinkItem({ item, compact, className }: { item: NavItem; compact?: boolean; className?: string }) {
   const Icon = item.icon ? navIcons[item.icon] : null;
-  const body = (
-    <>
+  const external = item.external ? { target: "_blank", rel: "noopener noreferrer" } : {};
+  return (
+    <a href={item.href} {...external} className={cn("flex items-start gap-3 rounded-lg p-2.5 hover:bg-ink-50", className)}>
       {Icon && !compact && (
         <span className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 ring-1 ring-brand-100">
           <Icon className="size-4" aria-hidden />
@@ -25,16 +25,6 @@ export function NavLinkItem({ item, onNavigate, compact, className }: { item: Na
         </span>
         {!compact && item.description && <span className="mt-0.5 block text-[13px] leading-snug text-ink-500">{item.description}</span>}
       </span>
-    </>
-  );
-  const classes = cn("flex items-start gap-3 rounded-lg p-2.5 hover:bg-ink-50", className);
-  return item.external ? (
-    <a href={item.href} target="_blank" rel="noopener noreferrer" onClick={onNavigate} className={classes}>
-      {body}
     </a>
-  ) : (
-    <Link to={item.href} onClick={onNavigate} className={classes} prefetch="intent">
-      {body}
-    </Link>
   );
 }

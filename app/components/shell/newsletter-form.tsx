@@ -2,11 +2,10 @@ import { useId } from "react";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { useEmailSignupForm } from "~/components/ui/use-email-signup-form";
 import { cn } from "~/lib/cn";
-import { useSiteConfig } from "~/site/use-site-config";
+import { site } from "~/site/site";
 
 /** Newsletter signup used by the footer and the popup: the email goes on the "newsletter" list; a repeat signup is a success too. */
 export function NewsletterForm({ source, className, tone = "light", onSubscribed }: { source: "footer" | "popup"; className?: string; tone?: "light" | "dark"; onSubscribed?: () => void }) {
-  const site = useSiteConfig();
   const id = useId();
   const { email, setEmail, error, pending, honeypot, onSubmit } = useEmailSignupForm(async (typed, honeypotValue) => {
     const { submitNewsletter } = await import("./newsletter-submit");

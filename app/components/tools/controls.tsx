@@ -1,6 +1,5 @@
 import { AlertTriangle, Check, Link2, RotateCcw, Sparkles } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Field, Input, Select } from "~/components/ui/field";
 import { cn } from "~/lib/cn";
@@ -203,9 +202,9 @@ export function TrialCta({ title, body, plainLink = false }: { title: string; bo
           Start free trial
         </a>
       ) : (
-        <Link to="/signup" className={className}>
+        <a href="/signup" className={className}>
           Start free trial
-        </Link>
+        </a>
       )}
     </div>
   );

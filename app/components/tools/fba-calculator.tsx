@@ -1,5 +1,5 @@
 import { AlertTriangle, CalendarDays, Info, Package, Scale } from "lucide-react";
-import { useEffect, useMemo } from "react";
+import { useMemo } from "react";
 import { Container } from "~/components/page/sections";
 import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
@@ -30,7 +30,6 @@ import {
 } from "~/tools/fba-url-state";
 import { numberToText, parseDecimal } from "~/lib/number-text";
 import { FixList, NumberField, Pill, Segmented, SelectField, ShareBar, Stat, ToolCard, TrialCta } from "./controls";
-import { FBA_ISLAND_ID, takeEarlyEdits } from "./island";
 import { useUrlState } from "~/components/shareable-url";
 import { useToolUsage } from "./tool-hooks";
 import { useHydrated } from "./use-hydrated";
@@ -79,20 +78,6 @@ export function FbaCalculator() {
     serialize: serializeFbaQuery,
     clear: clearFbaQuery,
   });
-  // Anything typed before the calculator's code arrived (React resets fields when it hydrates them).
-  useEffect(() => {
-    const edits = takeEarlyEdits(FBA_ISLAND_ID);
-    if (edits.size === 0) return;
-    update((current) => {
-      let next = current;
-      for (const [key, value] of edits) {
-        const name = key.replace(/^fba-/, "") as FbaFieldName;
-        if (name === "units") next = convertFbaUnits(next, value === "cm" ? "cm" : "in");
-        else if (name in next) next = { ...next, [name]: value };
-      }
-      return next;
-    });
-  }, [update]);
   const today = hydrated ? toIsoDate(new Date()) : FBA_REFERENCE_DATE;
   const evaluation = useMemo(() => evaluateFba(values, today), [values, today]);
   useToolUsage("fba_calculator", edited && evaluation.result !== null);

@@ -1,7 +1,6 @@
 import { Calculator } from "lucide-react";
 import { formatNumber, formatPercent, formatUsd, formatUsdTotal } from "~/lib/format";
 import { useMemo } from "react";
-import { Link } from "react-router";
 import { referralCategories } from "~/fba-fees";
 import { toIsoDate } from "~/lib/dates";
 import { numberToText } from "~/lib/number-text";
@@ -127,9 +126,9 @@ function FeeEstimate({ evaluation }: { evaluation: RoiEvaluation }) {
       <p className="mt-1 text-xs text-ink-500">
         {estimate.sizeTier.label}; referral {formatUsd(estimate.totals.referral)}, fulfillment {formatUsd(estimate.totals.fulfillment)}, storage and placement{" "}
         {formatUsd(estimate.totals.inventoryAndOther)}. {estimate.schedule.name}, fees on {estimate.date}.{" "}
-        <Link to="/features/amazon-fba-calculator" className="font-medium text-brand-700 underline underline-offset-2">
+        <a href="/features/amazon-fba-calculator" className="font-medium text-brand-700 underline underline-offset-2">
           Every line in the FBA calculator
-        </Link>
+        </a>
       </p>
     </div>
   );

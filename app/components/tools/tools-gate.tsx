@@ -1,12 +1,11 @@
 import { CheckCircle2, Lock, LockOpen } from "lucide-react";
 import { Suspense, useId, type ReactNode } from "react";
-import { Link } from "react-router";
 import { EmailSignupFields } from "~/components/page/email-signup-fields";
 import { Container } from "~/components/page/sections";
 import { notify } from "~/components/ui/toaster";
 import { useEmailSignupForm } from "~/components/ui/use-email-signup-form";
 import { cn } from "~/lib/cn";
-import { useSiteConfig } from "~/site/use-site-config";
+import { site } from "~/site/site";
 import { gateView } from "~/tools/tools-gate";
 import { unlockTools, useToolsUnlock } from "./use-tools-unlock";
 
@@ -22,7 +21,6 @@ const benefits = [
  * `marginatlas.tools`). A repeat signup is a success too.
  */
 export function UnlockForm({ variant, toolName }: { variant: "card" | "hub"; toolName?: string }) {
-  const site = useSiteConfig();
   const id = useId();
   // The request code (validation, TanStack Query) loads on the first submit, not with the page.
   const { email, setEmail, error, pending, honeypot, onSubmit } = useEmailSignupForm(async (typed, honeypotValue) => {
@@ -81,9 +79,9 @@ export function UnlockForm({ variant, toolName }: { variant: "card" | "hub"; too
         />
         <p id={`${id}-privacy`} className="mt-3 text-xs text-ink-500">
           We use your email only as our{" "}
-          <Link to="/privacy-policy" className="font-medium text-ink-700 underline underline-offset-2">
+          <a href="/privacy-policy" className="font-medium text-ink-700 underline underline-offset-2">
             privacy policy
-          </Link>{" "}
+          </a>{" "}
           describes, and we never sell it.
         </p>
       </form>

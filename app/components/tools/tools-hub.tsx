@@ -1,5 +1,4 @@
 import { ArrowRight, Calculator, CheckCircle2, CircleDollarSign, FileSearch, Search, TrendingDown, type LucideIcon } from "lucide-react";
-import { Link } from "react-router";
 import { Container } from "~/components/page/sections";
 import { freeTools, type ToolId } from "~/tools/tool-catalog";
 import { Pill } from "./pill";
@@ -50,9 +49,9 @@ export function ToolsHub() {
                   <h3 className="mt-4 font-semibold text-ink-900">{tool.name}</h3>
                   <p className="mt-1 text-sm font-medium text-ink-700">{tool.question}</p>
                   <p className="mt-2 flex-1 text-sm leading-6 text-ink-600">{tool.summary}</p>
-                  <Link to={tool.path} className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-800">
+                  <a href={tool.path} className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-800">
                     {tool.action} <ArrowRight className="size-4" aria-hidden />
-                  </Link>
+                  </a>
                 </li>
               );
             })}

@@ -9,9 +9,24 @@ export async function decideConsent(page: Page) {
   });
 }
 
-/** Waits until React has hydrated the page (interactive controls work). */
+/**
+ * Waits until the page is interactive: the shell script has run (header, drawer, consent banner, data-action controls)
+ * and every island that hydrates on its own by now has: `client:load` and `client:idle` ones, and `client:visible`
+ * ones in the viewport. `client:demand` islands (the overlays) hydrate when asked for, `client:interaction` ones when used.
+ */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+  await page.waitForFunction(() => {
+    if (!document.documentElement.hasAttribute("data-shell-ready")) return false;
+    const inViewport = (island: Element) =>
+      [...island.children].some((child) => {
+        const box = child.getBoundingClientRect();
+        return box.bottom > 0 && box.top < window.innerHeight && box.height > 0;
+      });
+    return [...document.querySelectorAll("astro-island[ssr]")].every((island) => {
+      const directive = island.getAttribute("client");
+      return directive === "demand" || directive === "interaction" || (directive === "visible" && !inViewport(island));
+    });
+  });
   await page.waitForLoadState("networkidle");
 }
 
@@ -23,6 +38,30 @@ export async function dataLayerEvents(page: Page) {
         typeof entry === "object" && entry !== null && "event" in entry && !String((entry as { event: string }).event).startsWith("gtm."),
     ),
   );
+}
+
+const EVENTS_ACROSS_PAGES_KEY = "e2e.dataLayer";
+
+/**
+ * Keeps every analytics entry this tab pushes, across full page loads (sessionStorage), for tests of a click that
+ * also navigates (Try For Free, a signup): the next page starts with a fresh data layer, as it does for GTM.
+ * Call before the first goto; read them with `dataLayerEventsAcrossPages`.
+ */
+export async function recordDataLayerAcrossPages(page: Page) {
+  await page.addInitScript((key) => {
+    const layer: unknown[] = [];
+    const push = layer.push;
+    layer.push = function (...items: unknown[]) {
+      const events = items.filter((item) => typeof item === "object" && item !== null && "event" in item);
+      if (events.length > 0) sessionStorage.setItem(key, JSON.stringify([...JSON.parse(sessionStorage.getItem(key) ?? "[]"), ...events]));
+      return push.apply(this, items);
+    };
+    (window as unknown as { dataLayer: unknown[] }).dataLayer = layer;
+  }, EVENTS_ACROSS_PAGES_KEY);
+}
+
+export async function dataLayerEventsAcrossPages(page: Page): Promise<({ event: string; value: number; currency: string } & Record<string, unknown>)[]> {
+  return page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? "[]"), EVENTS_ACROSS_PAGES_KEY);
 }
 
 /** Marks the lines a page logs for each Content-Security-Policy violation (see `cspViolations`). */

@@ -1,0 +1,12 @@
+/// <reference types="astro/client" />
+
+declare module "astro" {
+  interface AstroClientDirectives {
+    /** Hydrates when the page first requests an overlay (app/islands/demand-directive.ts). */
+    "client:demand"?: boolean;
+    /** Hydrates when the visitor first reaches for the island, or at once for a URL with a query (app/islands/interaction-directive.ts). */
+    "client:interaction"?: boolean;
+  }
+}
+
+export {};

@@ -1,0 +1,7 @@
+import { blogFeedXml } from "~/content/blog-feed";
+import { listPosts } from "~/content/blog.server";
+import { site } from "~/site/site";
+
+export function GET() {
+  return new Response(blogFeedXml(listPosts(), site), { headers: { "Content-Type": "application/rss+xml; charset=utf-8" } });
+}

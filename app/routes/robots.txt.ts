@@ -1,7 +1,0 @@
-import { readSiteConfig } from "~/site/config";
-
-export function loader() {
-  const site = readSiteConfig();
-  const body = ["User-agent: *", "Allow: /", "Disallow: /handoff", "Disallow: /api/", "", `Sitemap: ${site.primaryHost}/sitemap.xml`, ""].join("\n");
-  return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8" } });
-}

@@ -1,0 +1,32 @@
+import { requestOverlay } from "~/islands/overlay-requests";
+import { startActions, trackPageEvent } from "./actions";
+import { trackAttribution } from "./attribution-tracking";
+import { startChatLauncher } from "./chat-launcher";
+import { startConsentBanner } from "./consent-banner";
+import { startHeaderMenus } from "./header-menus";
+import { startMobileDrawer } from "./mobile-drawer";
+import { startNewsletterPopup } from "./newsletter-popup";
+
+/**
+ * The page shell's behaviour, the one script every page loads (a few KB, no React): header dropdowns and drawer,
+ * consent banner, chat launcher, the declarative data-action / data-track controls, attribution and page-view
+ * events, and the newsletter card's timing. Interactive parts that need React are islands of their own.
+ */
+startHeaderMenus();
+startMobileDrawer();
+startConsentBanner();
+startChatLauncher();
+startActions();
+startNewsletterPopup();
+
+const pageView = () => {
+  trackAttribution();
+  trackPageEvent();
+};
+pageView();
+// Back or Forward to a page kept in the browser's back/forward cache is a new view of it.
+window.addEventListener("pageshow", (event) => event.persisted && pageView());
+
+// A #demo link opens the demo modal.
+if (location.hash === "#demo") requestOverlay({ kind: "demo" });
+document.documentElement.dataset.shellReady = "";

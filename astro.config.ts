@@ -1,0 +1,52 @@
+import react from "@astrojs/react";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "astro/config";
+import { fileURLToPath } from "node:url";
+import { readSiteConfig } from "./app/site/config";
+import { writeCspManifest } from "./server/csp-manifest.server";
+
+const buildDirectory = process.env.BUILD_DIR || "build";
+/** Settings the pages read (brand, host, emails, URLs, GTM, chat, videos): read once, baked into every page. */
+const site = readSiteConfig();
+
+/**
+ * Every public page is rendered to static HTML at build time from React components; only the interactive parts
+ * hydrate, each as an Astro island with the directive that fits. `client:demand` (app/islands/demand-directive.ts)
+ * hydrates an island when the page first asks for it (a "Talk to sales" click, a toast), so the popups cost no
+ * JavaScript until then; `client:interaction` (app/islands/interaction-directive.ts) when the visitor first reaches for it. The Express server (server/) serves build/client, the leads API and the 404.
+ */
+export default defineConfig({
+  srcDir: "./app",
+  publicDir: "./public",
+  outDir: `${buildDirectory}/client`,
+  site: site.primaryHost,
+  output: "static",
+  // Canonical URLs have no trailing slash; the files are <path>/index.html, which the server finds either way.
+  trailingSlash: "never",
+  build: { format: "directory", assets: "assets" },
+  devToolbar: { enabled: false },
+  integrations: [
+    react(),
+    {
+      name: "marginatlas",
+      hooks: {
+        "astro:config:setup": ({ addClientDirective }) => {
+          addClientDirective({ name: "demand", entrypoint: "./app/islands/demand-directive.ts" });
+          addClientDirective({ name: "interaction", entrypoint: "./app/islands/interaction-directive.ts" });
+        },
+        // The Content-Security-Policy of each page: hashes of its inline scripts (build/csp.json, build/nginx-csp-map.conf).
+        "astro:build:done": () => {
+          writeCspManifest(buildDirectory);
+        },
+      },
+    },
+  ],
+  vite: {
+    plugins: [tailwindcss()],
+    resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+    define: { __SITE_CONFIG__: JSON.stringify(site) },
+    // The prerender bundle must carry Astro's own cookie 2: Express puts cookie 0.7 at the top of node_modules,
+    // which the bundle would otherwise import (Astro bundles neotraverse for the same reason, withastro/astro#17508).
+    environments: { prerender: { resolve: { noExternal: ["cookie"] } } },
+  },
+});
