@@ -5,7 +5,7 @@
 # CI runs the same commands (npm install on its machine, npm ci here, npm run build, node --import tsx server/main.ts) and probes /healthz:
 # see .ci/run, scripts/test-all.ts and tests/deploy/nginx.deploy.test.ts.
 
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
@@ -15,7 +15,7 @@ ARG SITE_BRAND_NAME SITE_PRIMARY_HOST SUPPORT_EMAIL SALES_EMAIL LOGIN_APP_URL SC
     SOCIAL_LINKEDIN_URL SOCIAL_X_URL SOCIAL_YOUTUBE_URL GTM_CONTAINER_ID CHAT_PROVIDER CHAT_PROVIDER_ID DEMO_VIDEO_URL
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/app/data
 WORKDIR /app
 COPY --from=build /app/package.json /app/tsconfig.json ./

@@ -5,7 +5,7 @@ import { buildContentSecurityPolicy, inlineScriptHashes, type ThirdPartySources 
 import { findPrerenderedPages } from "./prerendered-pages.server";
 
 /**
- * Written after every build (react-router.config.ts buildEnd), next to build/client:
+ * Written after every build (astro.config.ts, astro:build:done), next to build/client:
  * - build/csp.json: the policy of each prerendered page, and the third parties the build was configured
  *   with (the Node server uses them for the pages it renders itself, so both agree with the HTML);
  * - build/nginx-csp-map.conf: the same policies as an nginx `map` from the served file to its policy

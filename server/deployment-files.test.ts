@@ -14,8 +14,14 @@ const read = (file: string) => readFileSync(path.join(PROJECT_ROOT, file), "utf8
 describe("Dockerfile", () => {
   const dockerfile = read("Dockerfile");
 
-  it("builds in one stage and runs on Node 20 as the unprivileged user in another", () => {
-    expect(dockerfile.match(/^FROM node:20-/gm)).toHaveLength(2);
+  it("builds in one stage and runs on Node 24 LTS, the version the project's own files bring, as the unprivileged user in another", () => {
+    expect(dockerfile.match(/^FROM node:24-/gm)).toHaveLength(2);
+    const pkg = JSON.parse(read("package.json")) as { engines: { node: string }; devDependencies: Record<string, string> };
+    expect(pkg.devDependencies.node).toMatch(/^24\./);
+    expect(pkg.engines.node).toMatch(/24/);
+    expect(read(".nvmrc").trim()).toBe(pkg.devDependencies.node);
+    // npm puts node_modules/.bin first on every script's PATH, so the tests themselves run on that Node.
+    expect(process.versions.node).toBe(pkg.devDependencies.node);
     expect(dockerfile).toMatch(/^USER node$/m);
     expect(dockerfile).toMatch(/^COPY --from=build \/app\/build \.\/build$/m);
   });

@@ -1,9 +1,8 @@
 import { landingPages } from "../content/pages/landing";
 
 /**
- * Which pages get their own 1200x630 social image, and where it lives. Imported by the loaders (og:image),
- * the social image route and react-router.config.ts (prerender list), so all three always agree. Relative
- * imports only: the config runs in plain Node.
+ * Which pages get their own 1200x630 social image, and where it lives. Imported by the page metadata (og:image)
+ * and the social image endpoint (pages/social/[file].ts), so both always agree.
  */
 export type SocialImageKind = "blog" | "kpi" | "feature" | "landing";
 

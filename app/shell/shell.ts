@@ -3,6 +3,7 @@ import { startActions, trackPageEvent } from "./actions";
 import { trackAttribution } from "./attribution-tracking";
 import { startChatLauncher } from "./chat-launcher";
 import { startConsentBanner } from "./consent-banner";
+import { startEarlySubmitGuard } from "./early-submit";
 import { startHeaderMenus } from "./header-menus";
 import { startMobileDrawer } from "./mobile-drawer";
 import { startNewsletterPopup } from "./newsletter-popup";
@@ -10,13 +11,14 @@ import { startNewsletterPopup } from "./newsletter-popup";
 /**
  * The page shell's behaviour, the one script every page loads (a few KB, no React): header dropdowns and drawer,
  * consent banner, chat launcher, the declarative data-action / data-track controls, attribution and page-view
- * events, and the newsletter card's timing. Interactive parts that need React are islands of their own.
+ * events, the newsletter card's timing, and holding back forms submitted before their island hydrated. Interactive parts that need React are islands of their own.
  */
 startHeaderMenus();
 startMobileDrawer();
 startConsentBanner();
 startChatLauncher();
 startActions();
+startEarlySubmitGuard();
 startNewsletterPopup();
 
 const pageView = () => {

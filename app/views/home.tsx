@@ -14,7 +14,7 @@ import { site } from "~/site/site";
 import { audienceItems, featureItems, freeToolItems } from "~/site/navigation";
 
 const faqs = [
-  { question: "How does MarginAtlas calculate profit?", answer: "We take every order and refund from Seller Central, every fee Amazon charges (referral, FBA fulfillment, storage, inbound placement, low-inventory-level, returns processing and more), your ad spend from Amazon Ads and the product costs you enter, and compute profit per order, per product and per day." },
+  { question: `How does ${site.brandName} calculate profit?`, answer: "We take every order and refund from Seller Central, every fee Amazon charges (referral, FBA fulfillment, storage, inbound placement, low-inventory-level, returns processing and more), your ad spend from Amazon Ads and the product costs you enter, and compute profit per order, per product and per day." },
   { question: "How fresh is the data?", answer: "Orders and ad data sync throughout the day, so today's sales and estimated profit are visible within minutes of the order, and settle to exact figures as Amazon finalises fees." },
   { question: "Is my Amazon data safe?", answer: "We connect through Amazon's official Selling Partner and Advertising APIs with read-only authorization you can revoke at any time from Seller Central. We never ask for your Amazon password." },
   { question: "Which marketplaces do you support?", answer: "North America and Europe's main Amazon marketplaces, including the US, Canada, Mexico, the UK, Germany, France, Italy and Spain, with every marketplace converted to your reporting currency." },
@@ -82,7 +82,7 @@ export function Home() {
               Know your true Amazon profit, <span className="text-brand-700">every hour</span>
             </h1>
             <p className="mt-6 max-w-xl text-lg leading-8 text-pretty text-ink-600">
-              MarginAtlas pulls your orders, refunds, every Amazon fee and your ad spend into one live dashboard, so you see what each product really earns
+              {site.brandName} pulls your orders, refunds, every Amazon fee and your ad spend into one live dashboard, so you see what each product really earns
               today, not at the end of the month.
             </p>
             <div className="mt-8 flex flex-wrap gap-3">

@@ -17,6 +17,7 @@ export function EmailSignupFields({
   submitLabel,
   pendingLabel,
   honeypot,
+  inputRef,
 }: {
   id: string;
   label: string;
@@ -27,6 +28,7 @@ export function EmailSignupFields({
   submitLabel: string;
   pendingLabel: string;
   honeypot: RefObject<HTMLInputElement | null>;
+  inputRef: RefObject<HTMLInputElement | null>;
 }) {
   return (
     <>
@@ -35,6 +37,7 @@ export function EmailSignupFields({
       </label>
       <div className="mt-1.5 flex flex-col gap-2 sm:flex-row">
         <input
+          ref={inputRef}
           id={`${id}-email`}
           type="email"
           autoComplete="email"

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
-import { useRef } from "react";
+import { useEffect, useRef } from "react";
 import { useForm } from "react-hook-form";
 import { trackEvent } from "~/analytics/events";
 import { QueryProvider } from "~/components/query-provider";
@@ -13,6 +13,7 @@ import { failureToast, newIdempotencyKey, postLead } from "~/leads/client";
 import { saveHandoffPayload, type HandoffPayload } from "~/leads/handoff";
 import { AMAZON_MARKETPLACES, MONTHLY_ORDER_BANDS, signupFormSchema, type SignupFormValues } from "~/leads/schema";
 import { browserStorage } from "~/lib/safe-storage";
+import { takePendingSubmit } from "~/shell/early-submit";
 import { site } from "~/site/site";
 
 type FieldName = keyof SignupFormValues;
@@ -27,6 +28,7 @@ export function SignupForm() {
 }
 
 function SignupFormFields() {
+  const formElement = useRef<HTMLFormElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
   const idempotencyKey = useRef(newIdempotencyKey());
   const form = useForm<SignupFormValues>({
@@ -50,11 +52,16 @@ function SignupFormFields() {
       void notify("error", failure.title, failure.description);
     },
   });
+  // Submitted before the form hydrated (the shell held it back, app/shell/early-submit.ts): send it now.
+  useEffect(() => {
+    if (formElement.current && takePendingSubmit(formElement.current)) formElement.current.requestSubmit();
+  }, []);
   const errors = form.formState.errors;
   const fieldProps = (name: FieldName) => registeredFieldProps(form, "signup", name);
 
   return (
     <form
+      ref={formElement}
       noValidate
       aria-label="Start your free trial"
       onSubmit={form.handleSubmit((values) => !mutation.isPending && mutation.mutate(values))}

@@ -15,7 +15,7 @@ export function WaitlistForm({ feature, featureName }: { feature: WaitlistFeatur
   const id = useId();
   const [joined, setJoined] = useState(false);
   // The request code (validation, TanStack Query) loads on the first submit, not with the page.
-  const { email, setEmail, error, pending, honeypot, onSubmit } = useEmailSignupForm(async (typed, honeypotValue) => {
+  const { email, setEmail, error, pending, form, emailInput, honeypot, onSubmit } = useEmailSignupForm(async (typed, honeypotValue) => {
     const [{ storeEmailSignup }, { waitlistList }] = await Promise.all([import("~/leads/email-signup-submit"), import("~/leads/schema")]);
     const stored = await storeEmailSignup({ email: typed, list: waitlistList(feature), honeypot: honeypotValue, supportEmail: site.supportEmail });
     if (!stored.ok) {
@@ -41,7 +41,7 @@ export function WaitlistForm({ feature, featureName }: { feature: WaitlistFeatur
               You are on the list. We will email you once, when early access opens.
             </p>
           ) : (
-            <form onSubmit={onSubmit} noValidate className="mt-4" aria-label={`Join the ${featureName} waitlist`}>
+            <form ref={form} onSubmit={onSubmit} noValidate className="mt-4" aria-label={`Join the ${featureName} waitlist`}>
               <EmailSignupFields
                 id={id}
                 label="Work email"
@@ -52,6 +52,7 @@ export function WaitlistForm({ feature, featureName }: { feature: WaitlistFeatur
                 submitLabel="Join the waitlist"
                 pendingLabel="Joining..."
                 honeypot={honeypot}
+                inputRef={emailInput}
               />
               <p id={`${id}-privacy`} className="mt-3 text-xs text-ink-500">
                 One email when early access opens; no obligation. We use your address only as our{" "}

@@ -7,7 +7,7 @@ import { site } from "~/site/site";
 /** Newsletter signup used by the footer and the popup: the email goes on the "newsletter" list; a repeat signup is a success too. */
 export function NewsletterForm({ source, className, tone = "light", onSubscribed }: { source: "footer" | "popup"; className?: string; tone?: "light" | "dark"; onSubscribed?: () => void }) {
   const id = useId();
-  const { email, setEmail, error, pending, honeypot, onSubmit } = useEmailSignupForm(async (typed, honeypotValue) => {
+  const { email, setEmail, error, pending, form, emailInput, honeypot, onSubmit } = useEmailSignupForm(async (typed, honeypotValue) => {
     const { submitNewsletter } = await import("./newsletter-submit");
     const result = await submitNewsletter(typed, source, honeypotValue, site.supportEmail);
     if (result.ok) onSubscribed?.();
@@ -15,12 +15,13 @@ export function NewsletterForm({ source, className, tone = "light", onSubscribed
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className={className} aria-label="Newsletter signup">
+    <form ref={form} onSubmit={onSubmit} noValidate className={className} aria-label="Newsletter signup">
       <div className="flex gap-2">
         <label htmlFor={`${id}-email`} className="sr-only">
           Email address
         </label>
         <input
+          ref={emailInput}
           id={`${id}-email`}
           type="email"
           autoComplete="email"

@@ -33,6 +33,7 @@ import { FixList, NumberField, Pill, Segmented, SelectField, ShareBar, Stat, Too
 import { useUrlState } from "~/components/shareable-url";
 import { useToolUsage } from "./tool-hooks";
 import { useHydrated } from "./use-hydrated";
+import { site } from "~/site/site";
 
 const idFor = (name: string) => `fba-${name}`;
 
@@ -224,7 +225,7 @@ export function FbaCalculator() {
           <TrialCta
             plainLink
             title="See these numbers on every real order"
-            body="MarginAtlas calculates fees, profit and margin from your Seller Central data every day, per SKU, with the fees Amazon actually charged."
+            body={`${site.brandName} calculates fees, profit and margin from your Seller Central data every day, per SKU, with the fees Amazon actually charged.`}
           />
         </div>
       </Container>

@@ -24,6 +24,7 @@ import { Pill, Stat, ToolCard, TrialCta } from "./controls";
 import { downloadFile } from "./download-file";
 import { auditInWorker } from "./fee-audit-worker";
 import { useToolUsage } from "./tool-hooks";
+import { site } from "~/site/site";
 
 /** The shipped sample (invented SKUs) and the date its fees were worked out for. */
 const SAMPLE_REPORT = { url: "/samples/fee-preview-report-sample.txt", name: "fee-preview-report-sample.txt", date: "2026-09-15" };
@@ -388,7 +389,7 @@ export function FeeAuditTool() {
             </ToolCard>
           )}
 
-          <TrialCta title="Check every fee on every order, automatically" body="MarginAtlas reads your settlement data daily and flags fee changes per SKU, so overcharges show up the week they start." />
+          <TrialCta title="Check every fee on every order, automatically" body={`${site.brandName} reads your settlement data daily and flags fee changes per SKU, so overcharges show up the week they start.`} />
         </>
       )}
     </div>

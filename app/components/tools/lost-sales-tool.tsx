@@ -8,6 +8,7 @@ import { clearQuery } from "~/lib/url-state";
 import { InvalidInputsCard, NumberField, Segmented, ShareBar, Stat, ToolCard, TrialCta } from "./controls";
 import { useUrlState } from "~/components/shareable-url";
 import { useElementWidth, useToolUsage } from "./tool-hooks";
+import { site } from "~/site/site";
 
 const idFor = (name: string) => `lost-${name}`;
 const clearLostSalesQuery = (search: string) => clearQuery(search, lostSalesQueryFields);
@@ -124,7 +125,7 @@ export function LostSalesTool() {
         </div>
       </div>
       <div className="mt-6">
-        <TrialCta title="Catch the next stockout before it happens" body="MarginAtlas tracks days of supply per SKU and alerts you when it is time to reorder, from your own sales." />
+        <TrialCta title="Catch the next stockout before it happens" body={`${site.brandName} tracks days of supply per SKU and alerts you when it is time to reorder, from your own sales.`} />
       </div>
     </div>
   );

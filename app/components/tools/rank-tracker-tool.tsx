@@ -22,6 +22,7 @@ import { computeKeywordStats, exportKeywordStatsCsv, exportRankCsv, parseRankCsv
 import { Pill, ToolCard, TrialCta } from "./controls";
 import { downloadFile as download } from "./download-file";
 import { useElementWidth, useToolUsage } from "./tool-hooks";
+import { site } from "~/site/site";
 
 const palette = ["#047857", "#2563eb", "#d97706", "#7c3aed", "#db2777", "#0891b2", "#65a30d", "#475569"];
 const MAX_VISIBLE_SERIES = 8;
@@ -186,7 +187,7 @@ export function RankTrackerTool() {
         </div>
       </div>
       <div className="mt-6">
-        <TrialCta title="See which keywords actually sell" body="MarginAtlas puts rank next to sessions, conversion and Search Query Performance for every ASIN you sell." />
+        <TrialCta title="See which keywords actually sell" body={`${site.brandName} puts rank next to sessions, conversion and Search Query Performance for every ASIN you sell.`} />
       </div>
     </div>
   );

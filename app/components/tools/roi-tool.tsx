@@ -10,6 +10,7 @@ import { clearQuery } from "~/lib/url-state";
 import { InvalidInputsCard, NumberField, Pill, Segmented, SelectField, ShareBar, Stat, ToolCard, TrialCta } from "./controls";
 import { useUrlState } from "~/components/shareable-url";
 import { useElementWidth, useToolUsage } from "./tool-hooks";
+import { site } from "~/site/site";
 
 const idFor = (name: string) => `roi-${name}`;
 const clearRoiQuery = (search: string) => clearQuery(search, roiQueryFields);
@@ -107,7 +108,7 @@ export function RoiTool() {
         </div>
       </div>
       <div className="mt-6">
-        <TrialCta title="ROI on every SKU, from your real orders" body="MarginAtlas tracks profit, ROI and days of supply per product every day, so you reorder the winners first." />
+        <TrialCta title="ROI on every SKU, from your real orders" body={`${site.brandName} tracks profit, ROI and days of supply per product every day, so you reorder the winners first.`} />
       </div>
     </div>
   );

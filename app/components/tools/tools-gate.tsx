@@ -23,7 +23,7 @@ const benefits = [
 export function UnlockForm({ variant, toolName }: { variant: "card" | "hub"; toolName?: string }) {
   const id = useId();
   // The request code (validation, TanStack Query) loads on the first submit, not with the page.
-  const { email, setEmail, error, pending, honeypot, onSubmit } = useEmailSignupForm(async (typed, honeypotValue) => {
+  const { email, setEmail, error, pending, form, emailInput, honeypot, onSubmit } = useEmailSignupForm(async (typed, honeypotValue) => {
     const { storeEmailSignup } = await import("~/leads/email-signup-submit");
     const stored = await storeEmailSignup({ email: typed, list: "tools", honeypot: honeypotValue, supportEmail: site.supportEmail });
     if (stored.ok) {
@@ -65,7 +65,7 @@ export function UnlockForm({ variant, toolName }: { variant: "card" | "hub"; too
           </li>
         ))}
       </ul>
-      <form onSubmit={onSubmit} noValidate className="mt-5" aria-label="Unlock the free tools">
+      <form ref={form} onSubmit={onSubmit} noValidate className="mt-5" aria-label="Unlock the free tools">
         <EmailSignupFields
           id={id}
           label="Email"
@@ -76,6 +76,7 @@ export function UnlockForm({ variant, toolName }: { variant: "card" | "hub"; too
           submitLabel="Unlock free tools"
           pendingLabel="Unlocking..."
           honeypot={honeypot}
+          inputRef={emailInput}
         />
         <p id={`${id}-privacy`} className="mt-3 text-xs text-ink-500">
           We use your email only as our{" "}
