@@ -1,4 +1,5 @@
 import type { MarketingPageInput } from "../page-schema";
+import { lostSalesExampleParagraphs, roiWorkedExampleTable } from "../worked-examples/free-tools";
 
 /**
  * Copy around the free tools (hub + calculators). The interactive parts are rendered by the tool
@@ -209,10 +210,7 @@ export const toolPages = [
       {
         kind: "prose",
         heading: "A worked example",
-        paragraphs: [
-          "A kitchen product sold an average of 25 units a day over the 30 days before it ran out. It was out of stock for 12 days, sells at $29.99 and makes $7.40 profit per unit after all fees and costs.",
-          "Lost units: 25 x 12 = 300. Lost revenue: 300 x $29.99 = $8,997. Lost profit: 300 x $7.40 = $2,220. Use the daily rate from before the stockout, not the month that includes it, or the days at zero will drag the average down and hide the loss.",
-        ],
+        paragraphs: lostSalesExampleParagraphs,
       },
       {
         kind: "cards",
@@ -294,23 +292,7 @@ export const toolPages = [
           ["ROI", "Profit per unit / landed cost (product cost + freight, duties and prep) x 100"],
         ],
       },
-      {
-        kind: "table",
-        heading: "A worked example",
-        intro: "A large-standard product weighing 12 oz, non-apparel, sold at $24.99 in a 15% referral category. Fulfillment fee from the US card effective January 15, 2026 ($10 to $50 band).",
-        columns: ["Line", "Per unit"],
-        rows: [
-          ["Selling price", "$24.99"],
-          ["Referral fee (15%)", "-$3.75"],
-          ["FBA fulfillment fee", "-$4.20"],
-          ["Landed cost (product $5.20 + freight and duties $1.30)", "-$6.50"],
-          ["Advertising cost per unit", "-$2.50"],
-          ["Storage (estimate)", "-$0.15"],
-          ["Profit per unit", "$7.89"],
-          ["Net margin", "31.6%"],
-          ["ROI", "121.4%"],
-        ],
-      },
+      roiWorkedExampleTable,
       {
         kind: "prose",
         heading: "ROI or margin: which one to watch",
