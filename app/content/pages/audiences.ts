@@ -1,4 +1,5 @@
 import type { MarketingPageInput } from "../page-schema";
+import { ADS_LOOKBACK_DAYS, HISTORY_ON_CONNECT } from "../shared-copy";
 import { acosImprovedExample, blanketTargetExample } from "../worked-examples/agencies";
 import { q4StorageExample, twoDefinitionsExample } from "../worked-examples/aggregators";
 import { brandLinesScreen, priceCutExample, queryFunnelExample } from "../worked-examples/brand-managers";
@@ -422,7 +423,7 @@ export const audiencePages = [
       {
         question: "How much history can we load?",
         answer:
-          "Seller data can usually be backfilled for up to two years. Amazon Ads reporting only serves a limited look-back window, so ad history starts from about when the Ads account is connected; connect it early.",
+          HISTORY_ON_CONNECT,
       },
       {
         question: "Do you document the schema?",
@@ -458,7 +459,7 @@ export const audiencePages = [
         kind: "cards",
         heading: "From diligence to steady state",
         items: [
-          { title: "Diligence", icon: "search", body: "With the seller's authorization, connect their accounts and see up to two years of order and fee history rebuilt into a product-level P&L." },
+          { title: "Diligence", icon: "search", body: `With the seller's authorization, connect their accounts and see up to two years of order and fee history rebuilt into a product-level P&L; advertising history reaches back about ${ADS_LOOKBACK_DAYS} days, as far as Amazon Ads reporting allows.` },
           { title: "Integration", icon: "plug", body: "Add the brand to the portfolio with its product costs, tags and targets on day one, instead of after a quarter of spreadsheet work." },
           { title: "Portfolio view", icon: "building", body: "Revenue, contribution and net profit by brand, operator and acquisition cohort, in one currency and one definition." },
           { title: "Exceptions", icon: "bell", body: "Stockouts, margin drops and ad overspend across dozens of brands surfaced in one list, so operators work on what matters." },

@@ -1,4 +1,5 @@
 import type { MarketingPageInput } from "../page-schema";
+import { HISTORY_ON_CONNECT_SHORT } from "../shared-copy";
 
 /**
  * Company pages. No invented names, customers, coverage or partners: the facts used here are the
@@ -345,7 +346,7 @@ export const companyPages = [
           "PPC analytics and management for Sponsored Products, Brands and Display",
           "Products feed, winners and losers, smart tagging and alerts",
           "Dated product costs imported from CSV",
-          "Up to 2 years of seller history imported at setup",
+          `${HISTORY_ON_CONNECT_SHORT} at setup`,
         ],
       },
       {

@@ -1,4 +1,5 @@
 import type { MarketingPageInput } from "../page-schema";
+import { ADS_LOOKBACK_DAYS, HISTORY_ON_CONNECT } from "../shared-copy";
 import { analyticsToolOverviewScreen, analyticsToolWeekExample } from "../worked-examples/amazon-analytics-tool";
 import { exportPreviewScreen, orderItemExample } from "../worked-examples/amazon-business-intelligence-software";
 import { fbaInventoryScreen, leanOrHoldExample } from "../worked-examples/amazon-fba-analytics-software";
@@ -101,7 +102,7 @@ export const landingPages = [
         kind: "prose",
         heading: "What happens in the first hour after you connect",
         paragraphs: [
-          "You authorize MarginAtlas in Seller Central and in Amazon Ads; both screens are Amazon's own, and you can revoke access there at any time. The import then pulls up to two years of order, fee, refund and advertising history, so your first dashboard already has last year to compare against. While it runs, upload your product costs as a CSV with one row per SKU and an effective date; if a supplier raised prices in March, enter two rows and past months keep the old cost.",
+          `You authorize MarginAtlas in Seller Central and in Amazon Ads; both screens are Amazon's own, and you can revoke access there at any time. ${HISTORY_ON_CONNECT} Your first dashboard therefore already has last year's sales and profit to compare against. While it runs, upload your product costs as a CSV with one row per SKU and an effective date; if a supplier raised prices in March, enter two rows and past months keep the old cost.`,
           "From then on the data refreshes through the day. New orders arrive with estimated fees from their size tier, category and price, and the estimate is swapped for Amazon's posted charge when it appears in the financial events, usually within a few days. Ad figures for the most recent days are flagged while Amazon is still attributing sales to clicks. The step-by-step version is in [connecting your Amazon store](/getting-started/connect-amazon-store).",
         ],
       },
@@ -148,7 +149,7 @@ export const landingPages = [
       {
         question: "How much history will I see on day one?",
         answer:
-          "Up to two years of seller history is imported on every plan, so year-over-year comparisons work from the first session. See [pricing](/pricing) for order limits per plan.",
+          `${HISTORY_ON_CONNECT} Year-over-year comparisons of sales and profit therefore work from the first session on every plan; see [pricing](/pricing) for order limits per plan.`,
       },
       {
         question: "How is profit estimated before Amazon posts the fees?",
@@ -243,7 +244,7 @@ export const landingPages = [
         kind: "steps",
         heading: "Getting a trustworthy profit figure in four steps",
         items: [
-          { title: "Connect Amazon", icon: "plug", body: "Authorize Seller Central and Amazon Ads in Amazon's own screens. Orders, fees, refunds and ad spend start importing, with up to two years of history." },
+          { title: "Connect Amazon", icon: "plug", body: `Authorize Seller Central and Amazon Ads in Amazon's own screens. Orders, fees and refunds import with up to two years of history; ad spend with about ${ADS_LOOKBACK_DAYS} days, as far back as Amazon Ads reporting reaches.` },
           { title: "Load product costs", icon: "file-text", body: "Upload a CSV of landed costs per SKU with an effective date. Change a cost later by adding a new dated row; earlier months keep the old figure." },
           { title: "Decide how shared costs land", icon: "layers", body: "Storage, placement and other account-level charges are recorded on the day Amazon bills them and allocated to products where its data allows; overheads you add go to the account, a brand or a tag." },
           { title: "Read profit, then check it", icon: "shield", body: "Compare a settled month with Amazon's settlement totals. Every figure opens into the orders and fee lines behind it, so differences can be found, not argued about." },
@@ -910,7 +911,7 @@ export const landingPages = [
       {
         question: "How far back does the history go?",
         answer:
-          "Up to two years of seller history is imported when you connect, which is usually enough for year-over-year seasonality. Amazon limits how far back some reports can be requested.",
+          `${HISTORY_ON_CONNECT} Two years of seller history is usually enough for year-over-year seasonality.`,
       },
       {
         question: "How do you handle restated advertising data?",
