@@ -1,5 +1,5 @@
 import { formatNumber } from "~/lib/format";
-import { HISTORY_ON_CONNECT_SHORT } from "./shared-copy";
+import { HISTORY_ON_CONNECT_SHORT, MULTI_ACCOUNT_PRICING } from "./shared-copy";
 import type { PricingFaq, PricingPlan } from "./pricing-schema";
 
 /**
@@ -135,7 +135,7 @@ export const pricingFaqs: PricingFaq[] = [
     {
       question: "Do you offer pricing for agencies and aggregators?",
       answer:
-        "Yes. Agencies and aggregators managing several accounts get a quote based on the number of accounts and combined order volume. Contact sales to discuss it.",
+        `Yes. ${MULTI_ACCOUNT_PRICING} Contact sales to discuss it.`,
     },
     {
       question: "Which payment methods do you accept?",

@@ -49,3 +49,10 @@ export const RATE_CARD_2026_SOURCE =
  */
 export const MULTI_ACCOUNT_PRICING =
   "Agencies and aggregators get one quote for all the accounts they manage, based on the number of accounts and their combined monthly order volume.";
+
+/**
+ * Export and deletion of an account's data. Deletion follows the customer agreement (the website's privacy
+ * policy covers only the marketing site); the site owner must keep this sentence in step with that agreement.
+ */
+export const DATA_EXPORT_AND_DELETION =
+  "Anything shown in MarginAtlas can be exported to CSV at any time, and when an account is closed its data is deleted as the customer agreement sets out.";

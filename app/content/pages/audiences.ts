@@ -1,5 +1,5 @@
 import type { MarketingPageInput } from "../page-schema";
-import { ADS_LOOKBACK_DAYS, HISTORY_ON_CONNECT } from "../shared-copy";
+import { ADS_LOOKBACK_DAYS, DATA_EXPORT_AND_DELETION, HISTORY_ON_CONNECT, MULTI_ACCOUNT_PRICING } from "../shared-copy";
 import { acosImprovedExample, blanketTargetExample } from "../worked-examples/agencies";
 import { q4StorageExample, twoDefinitionsExample } from "../worked-examples/aggregators";
 import { brandLinesScreen, priceCutExample, queryFunnelExample } from "../worked-examples/brand-managers";
@@ -125,7 +125,7 @@ export const audiencePages = [
         kind: "checklist",
         heading: "The brand manager's calendar, as it usually goes",
         intro:
-          "Whether you sit at the brand itself or run three brands for a holding company, the rhythm tends to look like this, and most of it is spent collecting numbers rather than acting on them.",
+          "Whether you sit at the brand itself or run three brands for a holding company, if your week looks anything like this, most of it goes on collecting numbers rather than acting on them.",
         items: [
           "Monday: export last week's sales by ASIN, map the ASINs to product lines in a spreadsheet, and explain to leadership why the hero line dipped",
           "Tuesday: a call with whoever runs PPC, who reports ACoS by campaign while you are asked about margin by line",
@@ -197,7 +197,7 @@ export const audiencePages = [
     eyebrow: "For agencies",
     h1: "For agencies that want to be measured on client profit",
     intro:
-      "Clients increasingly ask whether the advertising you run makes them money, not just sales. MarginAtlas gives your team every client account in one place, PPC tied to each client's real margins, and reports that show profit after fees, costs and ads.",
+      "When a client asks whether the advertising you run makes them money, not just sales, you need their margins to answer. MarginAtlas gives your team every client account in one place, PPC tied to each client's real margins, and reports that show profit after fees, costs and ads.",
     primaryCta: { label: "Talk to us about agency accounts", href: "/contact" },
     secondaryCta: { label: "Refer clients and earn 30%", href: "/affiliates" },
     sections: [
@@ -206,13 +206,13 @@ export const audiencePages = [
         heading: "How an account manager's week disappears",
         paragraphs: [
           "Picture an account manager with eight clients. Each client has its own Seller Central login, its own Amazon Ads profile and its own idea of what a good month looks like. Monday and Tuesday go on pulling campaign and search term reports for every account and pasting them into the agency's template. Wednesday is bid and negative keyword work. Thursday and Friday are client calls, where the question that comes up most is the one the template cannot answer: did the money we spent on ads make the business any richer?",
-          "To answer it honestly you need each client's unit costs and Amazon fees next to the ad data. Most agencies do not have those, so the monthly report leads with ACoS and ad sales, and the client's finance person quietly works out the rest. When that person decides the numbers do not add up, the agency usually hears about it last.",
+          "To answer it honestly you need each client's unit costs and Amazon fees next to the ad data. Without them, the monthly report leads with ACoS and ad sales, and the client's finance person quietly works out the rest. When that person decides the numbers do not add up, the agency may be the last to hear.",
         ],
       },
       {
         kind: "table",
         heading: "The client report, before and after",
-        columns: ["Line in the monthly report", "Typical agency template", "With client margins connected"],
+        columns: ["Line in the monthly report", "Template without client margins", "With client margins connected"],
         rows: [
           ["Headline", "Ad sales and ACoS versus last month", "Profit after ad spend versus last month"],
           ["Per product", "ACoS by campaign", "ACoS against each product's own break-even ACoS"],
@@ -250,17 +250,17 @@ export const audiencePages = [
       {
         question: "How is agency pricing structured?",
         answer:
-          "Each client account is priced by its order volume, with terms for agencies managing several clients. Contact us with the number of accounts and approximate monthly orders and we will send a quote.",
+          `${MULTI_ACCOUNT_PRICING} Contact us with the number of accounts and their approximate monthly orders and we will send a quote.`,
       },
       {
         question: "Who owns the data if a client leaves?",
         answer:
-          "The client. Their Amazon authorizations belong to their accounts, and they can revoke them in Seller Central and Amazon Ads at any time.",
+          `The client. Their Amazon authorizations belong to their own Seller Central and Amazon Ads accounts, and they can revoke them there at any time. ${DATA_EXPORT_AND_DELETION} For a client's workspace, that means their numbers can go with them before they leave, and do not stay with us after it is closed.`,
       },
       {
         question: "What if a client will not share product costs?",
         answer:
-          "Then profit cannot be computed, and we would rather show that gap than guess. Many clients agree once they see that costs are visible only to the people they invite, and a rough cost per product is already enough to set break-even targets.",
+          "Then profit cannot be computed, and we would rather show that gap than guess. Two facts may make the request easier: costs are visible only to the people the client invites, and a rough cost per product is already enough to set break-even targets.",
       },
       {
         question: "Can we also refer clients who manage themselves?",
@@ -286,7 +286,7 @@ export const audiencePages = [
         kind: "prose",
         heading: "Where the Amazon numbers come from today",
         paragraphs: [
-          "For a founder or CFO, Amazon is often the largest channel and the least legible one. The week usually brings three versions of the truth: the sales figure the operations team quotes from Seller Central, the advertising figure the agency or PPC manager sends, and the deposit that finance sees land every two weeks, smaller than either would suggest. Reconciling them falls to whoever built the master spreadsheet, and the answer arrives after the month has closed.",
+          "If you are a founder or CFO, Amazon may be your largest channel and your least legible one. Your week can bring three versions of the truth: the sales figure the operations team quotes from Seller Central, the advertising figure the agency or PPC manager sends, and the deposit that finance sees land every two weeks, smaller than either would suggest. Reconciling them falls to whoever built the master spreadsheet, and the answer arrives after the month has closed.",
           "Board packs and lender reports then repeat the same exercise by quarter. The questions are not complicated (are we more profitable, where is the cash, is advertising paying for itself) but each one needs fee, cost and ad data joined at product level, which Amazon does not provide in one place.",
         ],
       },
@@ -361,7 +361,7 @@ export const audiencePages = [
       {
         kind: "steps",
         heading: "The sprint that was meant to take two weeks",
-        intro: "A common path for an analytics engineer asked to put Amazon into the warehouse.",
+        intro: "A path you may recognise if you have been asked to put Amazon into the warehouse.",
         items: [
           { title: "Week 1: authorization", body: "App registration, OAuth for each seller account and ads profile, refresh tokens that expire or get revoked by someone in the business." },
           { title: "Week 2: reports", body: "Asynchronous report requests, polling, throttled endpoints, and files that arrive in different formats per report type and marketplace." },
@@ -485,7 +485,7 @@ export const audiencePages = [
           "Unlimited tags for brand, operator, acquisition date and category",
           "Access controls per brand for internal teams and external operators",
           "Data warehouse export and API for your finance and data teams",
-          "Custom pricing based on the number of accounts and order volume",
+          "Custom pricing based on the number of accounts and their combined monthly order volume",
         ],
       },
       {
@@ -507,7 +507,7 @@ export const audiencePages = [
       },
       {
         question: "How is aggregator pricing set?",
-        answer: "By the number of accounts and combined monthly order volume. Contact us for a quote.",
+        answer: `${MULTI_ACCOUNT_PRICING} Contact us for a quote.`,
       },
       {
         question: "Do product costs from before the acquisition matter?",

@@ -1,4 +1,5 @@
 import type { MarketingPageInput } from "../page-schema";
+import { RATE_CARD_2026_SOURCE, RETURNS_FEE_BOOKING_RULE } from "../shared-copy";
 import { imageTestScreen, priceTestExample } from "../worked-examples/ab-testing";
 import { customMetricExample } from "../worked-examples/custom-analytics";
 import { dailyScreen } from "../worked-examples/daily-amazon-analytics";
@@ -122,7 +123,7 @@ export const featurePages = [
       {
         question: "How long should a price test run?",
         answer:
-          "Long enough for each variant to see full weeks of traffic. Most sellers alternate prices week by week for at least four weeks so weekday patterns and paydays affect both variants equally. Low-traffic ASINs need longer.",
+          "Long enough for each variant to see full weeks of traffic. Alternate prices week by week for at least four weeks so weekday patterns and paydays affect both variants equally; low-traffic ASINs need longer.",
       },
       {
         question: "Can I test on products without Brand Registry?",
@@ -181,7 +182,7 @@ export const featurePages = [
         heading: "What 'yesterday' means, exactly",
         paragraphs: [
           "A day runs midnight to midnight in the marketplace's own time zone, the convention Seller Central uses, so Amazon.com's day ends on Pacific time even if you work in London. [Ordered product sales](/amazon-kpi/sales-and-traffic/ordered-product-sales) count the day an order was placed, including orders Amazon has not shipped yet; cancellations later in the week reduce the day they belong to.",
-          "Profit for the day is [net sales](/amazon-kpi/profit-and-margin/net-sales) minus fees (estimated until settled), landed cost and the day's ad spend. Comparing Monday with last Monday rather than with Sunday matters: many stores sell noticeably differently on weekends, and a day-over-day chart turns that rhythm into false alarms. The flags under the totals fire on changes you set as meaningful, such as ad spend up more than 50% on a product, refunds above its usual [refund rate](/amazon-kpi/profit-and-margin/refund-rate), or [days of supply](/amazon-kpi/inventory/days-of-supply) under a threshold.",
+          "Profit for the day is [net sales](/amazon-kpi/profit-and-margin/net-sales) minus fees (estimated until settled), landed cost and the day's ad spend. Comparing Monday with last Monday rather than with Sunday matters: a store can sell noticeably differently on weekends, and a day-over-day chart turns that rhythm into false alarms. The flags under the totals fire on changes you set as meaningful, such as ad spend up more than 50% on a product, refunds above its usual [refund rate](/amazon-kpi/profit-and-margin/refund-rate), or [days of supply](/amazon-kpi/inventory/days-of-supply) under a threshold.",
         ],
       },
       {
@@ -343,7 +344,7 @@ export const featurePages = [
       {
         kind: "table",
         heading: "What goes into the estimate",
-        intro: "Each fee below is calculated from published US rates. The schedule and its effective date are shown next to the result.",
+        intro: `Each fee below is calculated from Amazon's US rates; the 2026 fulfillment fees come from ${RATE_CARD_2026_SOURCE}. The schedule and its effective date are shown next to the result.`,
         columns: ["Fee", "What drives it", "Notes"],
         rows: [
           ["FBA fulfillment fee", "Size tier, shipping weight, apparel or dangerous goods, and price band", "From Jan 15, 2026 the fee depends on price: under $10, $10 to $50, over $50"],
@@ -351,7 +352,7 @@ export const featurePages = [
           ["Monthly storage fee", "Cubic feet and time of year", "Standard-size $0.78 per cu ft January to September, $2.40 October to December"],
           ["Inbound placement fee", "Size tier, shipping weight and the shipment split you choose", "Amazon publishes a range per unit and the result uses its top; $0 for the Amazon-optimized split. Since February 20, 2025 standard-size products can no longer choose a partial split"],
           ["Low-inventory-level fee", "Historical days of supply", "Charged per unit only when both 30- and 90-day supply are under 28 days"],
-          ["Returns processing fee", "Size tier, shipping weight and the category's return-rate threshold", "Apparel and shoes pay on every returned unit; other categories only above a threshold (from 2.9% for grocery to 12.8% for backpacks, handbags and luggage). No fee in a month with fewer than 25 units shipped. Amazon's current rate card is not public, so the per-return amount is an estimate"],
+          ["Returns processing fee", "Size tier, shipping weight and the category's return-rate threshold", "Apparel and shoes pay on every returned unit; other categories, since June 1, 2024, only above their threshold (third-party figures run from 2.9% for grocery to 12.8% for backpacks, handbags and luggage; your FBA Returns dashboard shows Amazon's). No fee in a month with fewer than 25 units shipped. Amazon's current rate card is not public, so the per-return amount is an estimate"],
           ["Ships in Product Packaging discount", "Certified standard-size items, by weight", "An option, off by default: $0.04 to $0.23 off the 2026 fulfillment fee (an estimate from public transcriptions of the rate card)"],
         ],
       },
@@ -365,7 +366,7 @@ export const featurePages = [
       },
       {
         kind: "cards",
-        heading: "Three fees most free calculators skip",
+        heading: "Three fees a referral-and-fulfillment calculator leaves out",
         items: [
           {
             title: "Inbound placement",
@@ -375,12 +376,12 @@ export const featurePages = [
           {
             title: "Low-inventory-level",
             icon: "trending-down",
-            body: "Since April 1, 2024, standard and bulky items can be charged per unit shipped when stock runs thin relative to sales, for example $0.89 for a small-standard unit under 14 days of supply.",
+            body: "Since April 1, 2024, standard-size items (and, from January 15, 2026, bulky items) can be charged per unit shipped when stock runs thin relative to sales, for example $0.89 for a small-standard unit under 14 days of supply.",
           },
           {
             title: "Returns processing",
             icon: "refresh",
-            body: "Since June 1, 2024, apparel and shoes pay a fee on every returned unit, and other categories pay on returns above their category's return-rate threshold.",
+            body: "Apparel and shoes pay a fee on every returned unit, as they did before 2024; since June 1, 2024 every other category pays on returns above its return-rate threshold.",
           },
         ],
       },
@@ -391,7 +392,7 @@ export const featurePages = [
         items: [
           "The dimensions and weight Amazon measures at receipt, which can differ from your supplier's spec sheet",
           "Peak-season fulfillment surcharges Amazon applies from October 15 to January 14",
-          "Surcharges Amazon adds or ends during the year. The result includes the 3.5% fuel and logistics surcharge from April 17, 2026, which Amazon called temporary; no end date has been announced",
+          "Surcharges Amazon adds or ends during the year. The result includes the 3.5% fuel and logistics surcharge from April 17, 2026, which Amazon called temporary; no end date had been announced as of November 2026",
           "Aged inventory and storage utilization surcharges, which depend on your whole account's inventory",
           "Promotions, coupons, advertising and refunds, which MarginAtlas tracks per order once your store is connected",
         ],
@@ -401,7 +402,7 @@ export const featurePages = [
       {
         question: "What changed in FBA fees on January 15, 2026?",
         answer:
-          "Amazon's 2026 US rate card introduced a small bulky size tier and set fulfillment fees in three price bands (under $10, $10 to $50, over $50), with apparel and dangerous goods on their own rates. Referral fee rates were reported unchanged.",
+          "Amazon's 2026 US rate card introduced a small bulky size tier and split the fulfillment rate for items of $10 and more into $10 to $50 and over $50 (the lower under-$10 rate already existed), with apparel and dangerous goods on their own rates. Referral fee rates were reported unchanged.",
       },
       {
         question: "Is the referral fee charged on the item price only?",
@@ -467,7 +468,7 @@ export const featurePages = [
       },
       {
         kind: "cards",
-        heading: "Why sellers trust the number",
+        heading: "How the number is built",
         items: [
           { title: "Built from Amazon's ledger", icon: "database", body: "Fees come from Amazon's financial event data, not from an average rate, so a mis-measured product or a surprise surcharge shows up." },
           { title: "Estimated until settled", icon: "clock", body: "Recent orders carry estimated fees, clearly labelled, and are trued up when Amazon posts the actual charges." },
@@ -536,7 +537,7 @@ export const featurePages = [
       {
         question: "How are refunds counted?",
         answer:
-          "On the date of the refund, with the refunded principal, the part of the referral fee Amazon keeps as its refund administration fee, and any returns processing fee. The [refund rate](/amazon-kpi/profit-and-margin/refund-rate) and [refund cost](/amazon-kpi/profit-and-margin/refund-cost) pages explain both measures.",
+          `A refund is recorded on the date Amazon issues it, with the refunded principal and the part of the referral fee Amazon keeps as its refund administration fee, and linked to its original order: the settlement view shows it on the refund date, the order-date view in the month of the order. ${RETURNS_FEE_BOOKING_RULE} The [refund rate](/amazon-kpi/profit-and-margin/refund-rate) and [refund cost](/amazon-kpi/profit-and-margin/refund-cost) pages explain both measures.`,
       },
     ],
     updated: UPDATED,
@@ -752,7 +753,7 @@ export const featurePages = [
         heading: "What Search Query Performance tells you",
         paragraphs: [
           "Search Query Performance is a Brand Analytics report available to brand owners enrolled in Amazon Brand Registry. For the search queries that led shoppers to your brand, it shows the total number of impressions, clicks, cart adds and purchases across Amazon, and how many of each went to your brand. Your share at each step is the funnel.",
-          "Most sellers open the report, see hundreds of queries and close it. The optimizer is designed to do the sorting for you.",
+          "Faced with hundreds of queries, it is easy to close the report unread. The optimizer is designed to do the sorting for you.",
         ],
       },
       {
@@ -829,7 +830,7 @@ export const featurePages = [
         heading: "What you can use today",
         paragraphs: [
           "Until custom analytics ships, every MarginAtlas table can be filtered, grouped by tag and exported to CSV. Teams that need their data in their own warehouse or BI tool can talk to us about the warehouse export and API offered with custom pricing.",
-          "Two of the views sellers most often rebuild by hand already exist: the [profit and loss statement](/features/profit-loss) by marketplace, brand, tag or SKU, and the [products feed](/features/products-feed) with one row per ASIN. Grouping by a [smart tag](/features/smart-tagging) covers many of the 'by supplier' or 'by product manager' cuts that otherwise live in a pivot table.",
+          "Two views you might otherwise rebuild by hand already exist: the [profit and loss statement](/features/profit-loss) by marketplace, brand, tag or SKU, and the [products feed](/features/products-feed) with one row per ASIN. Grouping by a [smart tag](/features/smart-tagging) covers many of the 'by supplier' or 'by product manager' cuts that otherwise live in a pivot table.",
         ],
       },
       customMetricExample,

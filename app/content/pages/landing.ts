@@ -1,5 +1,5 @@
 import type { MarketingPageInput } from "../page-schema";
-import { ADS_LOOKBACK_DAYS, HISTORY_ON_CONNECT } from "../shared-copy";
+import { ADS_LOOKBACK_DAYS, DATA_EXPORT_AND_DELETION, HISTORY_ON_CONNECT, RETURNS_FEE_BOOKING_RULE } from "../shared-copy";
 import { analyticsToolOverviewScreen, analyticsToolWeekExample } from "../worked-examples/amazon-analytics-tool";
 import { exportPreviewScreen, orderItemExample } from "../worked-examples/amazon-business-intelligence-software";
 import { fbaInventoryScreen, leanOrHoldExample } from "../worked-examples/amazon-fba-analytics-software";
@@ -78,16 +78,16 @@ export const landingPages = [
       },
       {
         kind: "prose",
-        heading: "Who looks for an Amazon analytics tool, and why now",
+        heading: "When an analytics tool starts to pay for itself",
         paragraphs: [
-          "People type this phrase at a particular moment. Sales have grown past the point where one person can keep the numbers in their head, there are more SKUs than rows you can eyeball, and Monday mornings have turned into an hour of downloading Business Reports, the Advertising console's campaign exports and a fee report, then pasting them into the same workbook. The job to be done is not \"see more charts\". It is to answer four questions quickly and believe the answers: what did we earn, on which products, why did it change, and what should we do this week.",
+          "The moment usually comes when sales have grown past the point where you can keep the numbers in your head, there are more SKUs than rows you can eyeball, and your Monday mornings have turned into an hour of downloading Business Reports, the Advertising console's campaign exports and a fee report, then pasting them into the same workbook. The job to be done is not \"see more charts\". It is to answer four questions quickly and believe the answers: what did you earn, on which products, why did it change, and what should you do this week.",
           "Seller Central answers part of the first question and none of the rest. Its Sales Dashboard and [Business Reports](/amazon-kpi/sales-and-traffic/ordered-product-sales) show ordered product sales, units and sessions; the Ads console shows spend and attributed sales; fees live in the Payments reports and settle days after the order. Nothing in Amazon's tools knows what you paid your supplier, so nothing there can show profit per product. An analytics tool earns its place by doing that join for you, every day, and by being honest about which figures are still provisional.",
         ],
       },
       analyticsToolWeekExample,
       {
         kind: "table",
-        heading: "Four ways sellers answer the same questions today",
+        heading: "Four ways to answer the same questions",
         intro: "None of these is wrong; each fits a stage of the business. What differs is how much of your week it costs and what it cannot see.",
         columns: ["Approach", "Good at", "Blind spots", "Weekly effort"],
         rows: [
@@ -139,7 +139,7 @@ export const landingPages = [
       {
         question: "Do I still need Seller Central if I use an analytics tool?",
         answer:
-          "Yes. Seller Central is where you list, price, ship and handle customers; MarginAtlas reads from it and does not replace it. Most sellers keep Seller Central for operations and open MarginAtlas for the numbers.",
+          "Yes. Seller Central is where you list, price, ship and handle customers; MarginAtlas reads from it and does not replace it: you keep Seller Central for operations and open MarginAtlas for the numbers.",
       },
       {
         question: "What do I have to enter by hand?",
@@ -178,7 +178,7 @@ export const landingPages = [
     eyebrow: "Amazon seller profit tool",
     h1: "An Amazon profit tool that counts every fee, not just the obvious two",
     intro:
-      "Most sellers know their referral fee and FBA fulfillment fee. Far fewer account for inbound placement, low-inventory-level, returns processing and storage, or spread ad spend and refunds over the units that caused them. MarginAtlas does it on every order, so the profit you see is the profit you keep.",
+      "Your referral fee and FBA fulfillment fee are easy to find. Inbound placement, low-inventory-level, returns processing and storage fees are not, and ad spend and refunds have to be spread over the units that caused them. MarginAtlas does all of it on every order, so the profit you see is the profit you keep.",
     primaryCta: trialCta,
     secondaryCta: { label: "Free FBA fee calculator", href: "/features/amazon-fba-calculator" },
     sections: [
@@ -189,11 +189,11 @@ export const landingPages = [
         columns: ["Line", "Typical basis", "Since"],
         rows: [
           ["Referral fee", "Percentage of the total sales price, usually 15% with a $0.30 minimum", "Long-standing"],
-          ["FBA fulfillment fee", "Size tier, weight and, for US items, price band", "Price bands from Jan 15, 2026"],
+          ["FBA fulfillment fee", "Size tier, weight and, for US items, price band", "Under-$10 rate on the card since Apr 15, 2024; $10-$50 and over-$50 split from Jan 15, 2026"],
           ["Monthly storage", "Cubic feet stored, higher October to December", "Current rates from Apr 1, 2024"],
           ["Inbound placement", "Per unit, by the shipment split you choose", "Mar 1, 2024"],
           ["Low-inventory-level", "Per unit shipped when supply runs under 28 days", "Apr 1, 2024"],
-          ["Returns processing", "Per returned unit, by category threshold", "Jun 1, 2024"],
+          ["Returns processing", "Per returned unit: apparel and shoes on every return, other categories above their return-rate threshold", "Apparel and shoes before 2024; other categories from Jun 1, 2024"],
           ["Refunds and promotions", "Refunded principal, coupons, deals", "Per order"],
           ["Advertising", "Ad spend allocated to the products advertised", "Per day"],
           ["Cost of goods", "Your dated unit, freight, duty and prep costs", "Per unit"],
@@ -220,9 +220,9 @@ export const landingPages = [
       },
       {
         kind: "prose",
-        heading: "What sellers mean when they search for a profit tool",
+        heading: "Two questions a profit tool has to answer",
         paragraphs: [
-          "Two different jobs hide behind this search. One is the sourcing question: a seller holding a supplier quote wants to know whether a product will make money at a given price before ordering 1,000 units. The other is the bookkeeping question: a seller who is already selling sees a healthy sales total, a thinner payout and a bank balance that does not match either, and wants to know where the difference went. The first job needs a good calculator; the second needs every fee Amazon actually charged, attached to the order that caused it.",
+          "You are probably asking one of two questions. One is the sourcing question: you hold a supplier quote and want to know whether a product will make money at a given price before you order 1,000 units. The other is the bookkeeping question: you are already selling, you see a healthy sales total, a thinner payout and a bank balance that matches neither, and you want to know where the difference went. The first needs a good calculator; the second needs every fee Amazon actually charged, attached to the order that caused it.",
           "MarginAtlas covers both, and keeps them consistent. The free [FBA fee calculator](/features/amazon-fba-calculator) and the [ROI calculator](/tools/roi-calculator) answer the sourcing question with the 2026 US rate card. Once the product is live, the same fee model provides the first estimate on each order, and Amazon's posted charges then replace it. If a forecast and the reality disagree, you can see on which line they part ways.",
         ],
       },
@@ -315,7 +315,7 @@ export const landingPages = [
     eyebrow: "FBA analytics software",
     h1: "FBA analytics software that keeps up with Amazon's fee rules",
     intro:
-      "Since 2024, Amazon has added fees that depend on how you ship and how much stock you hold, and in 2026 it tied US fulfillment fees to price. Running FBA profitably now means watching inventory and fees together. MarginAtlas shows both on every SKU, from what Amazon actually charged.",
+      "Since 2024 Amazon has added fees that depend on how you ship and how much stock you hold, and from January 15, 2026 the US fulfillment fee for items of $10 and more also depends on whether the price is over $50. Running FBA profitably now means watching inventory and fees together. MarginAtlas shows both on every SKU, from what Amazon actually charged.",
     primaryCta: trialCta,
     secondaryCta: { label: "Read: 2026 FBA fee changes", href: "/resources/blog/amazon-fba-fees-2026-what-changed" },
     sections: [
@@ -327,13 +327,13 @@ export const landingPages = [
           ["Feb 5, 2024", "Large bulky tier replaces parts of the oversize tiers", "Fee per unit changes for larger items"],
           ["Mar 1, 2024", "Inbound placement service fee", "Shipment choices now change unit cost"],
           ["Apr 1, 2024", "Low-inventory-level fee; monthly storage rates updated ($0.78 per cu ft Jan to Sep, $2.40 Oct to Dec for standard-size)", "Running thin costs money; storage jumps in the fourth quarter"],
-          ["Jun 1, 2024", "Returns processing fee", "High-return products cost more than the refund"],
-          ["Jan 15, 2026", "Small bulky tier; fulfillment fees set by price band (under $10, $10 to $50, over $50)", "A price change can move a product's fulfillment fee"],
+          ["Jun 1, 2024", "Returns processing fee extended from apparel and shoes to every category, above its return-rate threshold", "High-return products cost more than the refund"],
+          ["Jan 15, 2026", "Small bulky tier; the $10-and-over fulfillment rate split into $10 to $50 and over $50 (the under-$10 rate already existed)", "A price change across $10 or $50 moves a product's fulfillment fee"],
         ],
       },
       {
         kind: "cards",
-        heading: "What FBA sellers watch in MarginAtlas",
+        heading: "What you can watch in MarginAtlas",
         items: [
           { title: "Fees per unit by type", icon: "dollar", body: "Every FBA fee per unit sold, trended over time, so a tier or price-band change shows up the week it happens." },
           { title: "Days of supply", icon: "clock", body: "Stock cover per SKU from recent sales, to keep supply above the 28-day line that triggers the low-inventory-level fee." },
@@ -353,16 +353,16 @@ export const landingPages = [
       },
       {
         kind: "prose",
-        heading: "The FBA seller's problem in 2026",
+        heading: "Running the inventory side in 2026",
         paragraphs: [
-          "Whoever searches for FBA analytics software usually runs the inventory side of an Amazon business: they place purchase orders, book freight, create shipments and answer for stockouts. Their reports today are Seller Central's Restock Inventory page, the FBA Inventory page, Inventory Age and the monthly storage and fee reports, each downloaded separately. What they want is one place that says, per SKU, how many days of stock are left, what Amazon will charge to hold or ship it, and whether the product still earns after those charges.",
-          "The reason this got harder is that Amazon now prices behaviour, not just size. Since March 2024 the way you split a shipment changes the inbound placement fee. Since April 2024 running below 28 days of supply adds a low-inventory-level fee to every unit shipped. Since June 2024 high-return products pay a returns processing fee. And since January 15, 2026 the US fulfillment fee depends on the price band, so a repricing decision can change a fee. An FBA analytics tool has to follow those rules per SKU, or its margins are fiction.",
+          "If you run the inventory side of an Amazon business, you place purchase orders, book freight, create shipments and answer for stockouts. Your reports are Seller Central's Restock Inventory page, the FBA Inventory page, Inventory Age and the monthly storage and fee reports, each downloaded separately. What you need is one place that says, per SKU, how many days of stock are left, what Amazon will charge to hold or ship it, and whether the product still earns after those charges.",
+          "The reason this got harder is that Amazon now prices behaviour, not just size. Since March 2024 the way you split a shipment changes the inbound placement fee. Since April 2024 running below 28 days of supply adds a low-inventory-level fee to every unit shipped. Since June 2024 high-return products in every category can pay a returns processing fee, which apparel and shoes already paid on every return. And since January 15, 2026 the US fulfillment fee changes at $50 as well as at $10, so a repricing decision can change a fee. An FBA analytics tool has to follow those rules per SKU, or its margins are fiction.",
         ],
       },
       leanOrHoldExample,
       {
         kind: "table",
-        heading: "Where FBA sellers look today, and what each source leaves out",
+        heading: "Where the answers live today, and what each source leaves out",
         columns: ["Source", "Answers", "Leaves you to work out"],
         rows: [
           ["Restock Inventory and FBA Inventory pages", "Recommended order quantities, available and inbound units", "What a stockout or a lean month costs in fees and profit"],
@@ -409,12 +409,12 @@ export const landingPages = [
       {
         question: "Are peak-season fulfillment fees shown separately?",
         answer:
-          "Yes. From October 15 to January 14 Amazon charges higher fulfillment fees; fees per unit are trended by week, so the peak step is visible, and the estimate switches to peak rates for orders in that window.",
+          "Yes. From October 15 to January 14 Amazon charges higher fulfillment fees; fees per unit are trended by week, so the peak step is visible, and the estimate switches to peak rates for orders in that window. Amazon's 2026 peak table was not available to us, so 2026 peak estimates are ours and marked as such until Amazon's charges replace them.",
       },
       {
         question: "Can I see which SKUs are exposed to the returns processing fee?",
         answer:
-          "Return rates are shown per product, so the ones above their category's threshold stand out. Amazon bills the fee in the third month after the units shipped, so a high rate in June shows up in September's charges.",
+          `Return rates are shown per product, so the ones above their category's threshold stand out. Outside apparel and shoes, Amazon bills the fee between the 7th and 15th of the third month after the units shipped, so a high rate in June shows up in September's charges. ${RETURNS_FEE_BOOKING_RULE}`,
       },
       {
         question: "Will it tell me when to reorder?",
@@ -474,9 +474,9 @@ export const landingPages = [
       },
       {
         kind: "prose",
-        heading: "Why people want Amazon numbers in real time",
+        heading: "When real-time numbers matter",
         paragraphs: [
-          "The search for real-time Amazon analytics tends to spike around events: Prime Day, Prime Big Deal Days, Black Friday week, a product launch, a price test or a new campaign. On those days a seller wants to know by lunchtime, not tomorrow, whether sales are tracking, whether the ad budget will run out at 3 pm and whether a discount is turning volume into profit or just into volume. The rest of the year the same need is quieter but real: a listing that is suppressed at 9 am costs a full day of sales if nobody notices until the next morning's report.",
+          "Real-time numbers matter most around events: Prime Day, Prime Big Deal Days, Black Friday week, a product launch, a price test or a new campaign. On those days you want to know by lunchtime, not tomorrow, whether sales are tracking, whether the ad budget will run out at 3 pm and whether a discount is turning volume into profit or just into volume. The rest of the year the same need is quieter but real: a listing that is suppressed at 9 am costs a full day of sales if nobody notices until the next morning's report.",
           "Amazon's own answer is the Sales Dashboard in Seller Central and the Amazon Seller app, which show today's ordered sales and units. They are quick and they are Amazon's figures, so they are the reference for sales. What they cannot show is what those sales are worth after fees, product cost and the ad spend that bought them, and that is the number most worth watching on a big day.",
         ],
       },
@@ -605,7 +605,7 @@ export const landingPages = [
         kind: "prose",
         heading: "What a seller dashboard is for",
         paragraphs: [
-          "Searches for Amazon seller dashboard software come mostly from businesses with more than one person looking at the numbers: a founder and a part-time PPC freelancer, a brand with an operations lead, an agency reporting to clients. The job is shared attention. Everyone should glance at one screen, see the same figures, and know within a minute whether their part of the business needs them today. A dashboard that needs a walkthrough, or that each person rebuilds in their own spreadsheet, has failed at that job however good its charts are.",
+          "A seller dashboard earns its keep once more than one person looks at the numbers: a founder and a part-time PPC freelancer, a brand with an operations lead, an agency reporting to clients. The job is shared attention. Everyone should glance at one screen, see the same figures, and know within a minute whether their part of the business needs them today. A dashboard that needs a walkthrough, or that each person rebuilds in their own spreadsheet, has failed at that job however good its charts are.",
           "Seller Central has a dashboard, and it is useful for what it covers: sales, units, account health and action items, for one account. It was built to run the account, not to judge the business, so it has no product costs, no view across accounts and regions, and no way to put ad spend next to the margin it was spent against. MarginAtlas is built for the second job and reads the data for the first from Amazon.",
         ],
       },
@@ -720,9 +720,9 @@ export const landingPages = [
       },
       {
         kind: "prose",
-        heading: "The question behind a P&L analytics search",
+        heading: "The question P&L analytics answers",
         paragraphs: [
-          "Someone looking for Amazon profit and loss analytics already has a profit figure, often from their bookkeeper or the settlement totals, and does not like it. Margin was 18% in spring and 13% now, and the monthly accounts only say that costs went up. The job is attribution: which cost, on which products, in which marketplace, starting when. Accounting software cannot answer that, because it books Amazon settlements as a handful of lines per payout and never sees a SKU.",
+          "You already have a profit figure, often from your bookkeeper or the settlement totals, and you do not like it. Margin was 18% in spring and 13% now, and the monthly accounts only say that costs went up. The job is attribution: which cost, on which products, in which marketplace, starting when. Accounting software cannot answer that, because it books Amazon settlements as a handful of lines per payout and never sees a SKU.",
           "Analysis needs the opposite shape: every order's revenue and every fee type, refund, ad dollar and product cost attached to a product and a date, so totals can be split by any dimension and compared between any two periods. That is the structure MarginAtlas keeps, and the margin layers below are the simplest useful way to read it.",
         ],
       },
@@ -788,7 +788,7 @@ export const landingPages = [
       {
         question: "Are refunds taken from the month of the sale or the month of the refund?",
         answer:
-          "A refund is recorded on the day Amazon issues it and linked to the original order. Period totals show refunds when they happened, while each product's [refund rate](/amazon-kpi/profit-and-margin/refund-rate) and refund cost are worked out from the orders they belong to.",
+          `A refund is recorded on the day Amazon issues it and linked to its original order: the settlement view shows it in the month it was issued, the order-date view in the month of the order, which is where each product's [refund rate](/amazon-kpi/profit-and-margin/refund-rate) and refund cost are worked out. ${RETURNS_FEE_BOOKING_RULE}`,
       },
       {
         question: "Can I compare marketplaces in one P&L?",
@@ -844,9 +844,9 @@ export const landingPages = [
       },
       {
         kind: "prose",
-        heading: "Who weighs BI for Amazon, and what they are deciding",
+        heading: "The decision a BI team faces",
         paragraphs: [
-          "This search usually comes from an analyst, a head of data or a finance lead at a brand that sells on Amazon among other channels, or at an aggregator running many Amazon accounts. They already have a warehouse or a BI tool and a decision to make: spend a quarter of engineering time building an Amazon pipeline, or pay for data that arrives modelled. The question is not whether Amazon data can be put into BI; it can. It is how much of the team's time the Amazon-specific rules will eat, for how long.",
+          "If you are an analyst, a head of data or a finance lead at a brand that sells on Amazon among other channels, or at an aggregator running many Amazon accounts, you probably have a warehouse or a BI tool already and a decision to make: spend a quarter of engineering time building an Amazon pipeline, or pay for data that arrives modelled. The question is not whether Amazon data can be put into BI; it can. It is how much of the team's time the Amazon-specific rules will eat, for how long.",
           "Those rules are the hidden part. Amazon reports orders, fees, refunds, ads and inventory through different APIs and reports, on different clocks, with different identifiers. Fees post days after the order; inbound placement is billed about 45 days after a shipment is received; the returns processing fee for a month's shipments is billed in the third month after; Sponsored Products keeps crediting sales for 7 days and Sponsored Brands and Display for 14. Every one of those becomes a join, a restatement job or a late-arriving row in your model.",
         ],
       },
@@ -901,12 +901,12 @@ export const landingPages = [
       },
       {
         question: "Can we start with the app and add the warehouse export later?",
-        answer: "Yes. Many teams start on a standard plan and move to custom pricing when they want the data in their own stack.",
+        answer: "Yes. You can start on a standard plan and move to custom pricing when you want the data in your own stack.",
       },
       {
         question: "Do we own the data?",
         answer:
-          "It is your Amazon data. Anything shown in MarginAtlas can be exported to CSV, and warehouse delivery or API access can be agreed with custom pricing. Access to your Amazon accounts can be revoked in Amazon at any time.",
+          `It is your Amazon data. ${DATA_EXPORT_AND_DELETION} Warehouse delivery or API access can be agreed with custom pricing, and access to your Amazon accounts can be revoked in Amazon at any time.`,
       },
       {
         question: "How far back does the history go?",
@@ -970,9 +970,9 @@ export const landingPages = [
       },
       {
         kind: "prose",
-        heading: "Who needs PPC analytics, and what the Ads console leaves out",
+        heading: "What the Ads console leaves out",
         paragraphs: [
-          "The person searching for an Amazon PPC analytics tool is usually the one who owns the ad budget: a seller running their own Sponsored Products, an in-house PPC manager, or a freelancer or agency managing several accounts. Their week is built around the Amazon Ads console, the search term report and bulk sheets. They can see clicks, spend, ACoS and attributed sales down to the search term. What they cannot see there is whether any of it made money, because the console knows the price of an order and nothing about what the product cost or what Amazon charged to ship it.",
+          "If you own the ad budget, as a seller running your own Sponsored Products, an in-house PPC manager, or a freelancer or agency managing several accounts, your week is built around the Amazon Ads console, the search term report and bulk sheets. You can see clicks, spend, ACoS and attributed sales down to the search term. What you cannot see there is whether any of it made money, because the console knows the price of an order and nothing about what the product cost or what Amazon charged to ship it.",
           "So the job is to judge ad performance against margin, product by product, and to find the cause when a metric moves. That means joining every campaign, ad group, target and search term to the products it sold and to each product's profit before advertising. MarginAtlas does that join daily, and the break-even figure it produces becomes the yardstick for every bid.",
         ],
       },
@@ -1011,7 +1011,7 @@ export const landingPages = [
       {
         question: "Should I judge a campaign on ACoS or on TACoS?",
         answer:
-          "On both, for different questions. ACoS tells you whether the ad sales themselves were bought at a profit; [TACoS](/amazon-kpi/advertising/tacos) tells you what share of all sales, organic included, went back into ads. A falling TACoS while ACoS holds steady usually means organic sales are growing around the ads.",
+          "On both, for different questions. ACoS against the product's break-even tells you whether the ad sales themselves were bought at a profit; [TACoS](/amazon-kpi/advertising/tacos) tells you what share of all sales, organic included, went back into ads, and so whether advertising grows the whole business or buys sales you would have had anyway. A falling TACoS while ACoS holds steady usually means organic sales are growing around the ads.",
       },
       {
         question: "What is a good ACoS?",
@@ -1021,11 +1021,6 @@ export const landingPages = [
       {
         question: "Does this tool change my campaigns?",
         answer: "Analytics are read-only. If you want to act from MarginAtlas, PPC management lets you approve bid, budget and keyword changes that are sent to Amazon Ads.",
-      },
-      {
-        question: "Should I watch ACoS or TACoS?",
-        answer:
-          "Both, for different decisions. ACoS against break-even tells you whether a campaign pays for itself; [TACoS](/amazon-kpi/advertising/tacos) tells you whether advertising is growing the whole business or just buying the sales you would have had anyway.",
       },
       {
         question: "Why do last week's ad sales keep changing?",

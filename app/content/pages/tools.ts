@@ -19,7 +19,7 @@ export const toolPages = [
     eyebrow: "Free tools",
     h1: "Free tools for the numbers Amazon sellers check every week",
     intro:
-      "Five calculators, audits and trackers built around the questions sellers ask before a reorder, a price change or a new launch. They run in your browser on the numbers you enter. Enter your email once to unlock all of them; this browser remembers it, so you will not be asked again.",
+      "Five calculators, audits and trackers built around the questions you face before a reorder, a price change or a new launch. They run in your browser on the numbers you enter. Enter your email once to unlock all of them; this browser remembers it, so you will not be asked again.",
     primaryCta: { label: "Try the FBA fee calculator", href: "/features/amazon-fba-calculator" },
     secondaryCta: { label: "Browse the Amazon metrics library", href: "/amazon-data-library" },
     sections: [
@@ -220,7 +220,7 @@ export const toolPages = [
           {
             title: "Organic rank",
             icon: "trending-down",
-            body: "Days without sales weaken a listing's sales history, and sellers often see organic rank take weeks to recover after restocking.",
+            body: "Amazon does not publish how organic rank is set, but days without sales leave a gap in a listing's sales history, and rank lost during a stockout can take time to recover after restocking.",
           },
           {
             title: "Advertising momentum",
