@@ -239,7 +239,7 @@ export const audiencePages = [
         kind: "links",
         heading: "Useful when you brief a client",
         items: [
-          { label: "ROAS", href: "/amazon-kpi/advertising/roas", body: "The inverse of ACoS, the way many clients' finance teams think." },
+          { label: "ROAS", href: "/amazon-kpi/advertising/roas", body: "The inverse of ACoS, and the form other channels report: useful when a client's finance team thinks in return on ad spend." },
           { label: "Contribution margin", href: "/amazon-kpi/profit-and-margin/contribution-margin", body: "Margin after ads and fees, the fairest single measure of a campaign's effect." },
           { label: "Search term harvesting in PPC management", href: "/features/ppc-management", body: "How search terms, negatives and bids are proposed and approved." },
           { label: "Free FBA fee calculator", href: "/features/amazon-fba-calculator", body: "Work out a prospect's break-even ACoS before the first call." },

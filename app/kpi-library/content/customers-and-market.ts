@@ -93,7 +93,7 @@ export const customersAndMarketKpis = [
       {
         question: "Can I see customer lifetime value in Seller Central?",
         answer:
-          "Not as a finished number for most sellers. Brand Registry owners can use Brand Analytics' Customer Loyalty Analytics and Repeat Purchase Behavior to see repeat customers and sales per customer, then apply their own margin. Amazon does not share customer identities with sellers.",
+          "Not as a finished number. Brand Registry owners can use Brand Analytics' Customer Loyalty Analytics and Repeat Purchase Behavior to see repeat customers and sales per customer, then apply their own margin. Amazon does not share customer identities with sellers.",
       },
       {
         question: "Should CLV use revenue or profit?",
