@@ -432,7 +432,7 @@ export const featurePages = [
       {
         question: "How accurate is the estimate?",
         answer:
-          "It follows the published US rates for the schedule it names, but Amazon bills on its own measurements and may apply surcharges or promotions an estimate cannot see. Connected to your store, MarginAtlas shows the fees Amazon actually charged on each order.",
+          "It follows the US rates of the schedule it names (for 2026, the card as transcribed by public fee calculators; Amazon's Revenue Calculator is where to confirm any one product), but Amazon bills on its own measurements and may apply surcharges or promotions an estimate cannot see. Connected to your store, MarginAtlas shows the fees Amazon actually charged on each order.",
       },
     ],
     updated: UPDATED,

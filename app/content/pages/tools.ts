@@ -19,7 +19,7 @@ export const toolPages = [
     eyebrow: "Free tools",
     h1: "Free tools for the numbers Amazon sellers check every week",
     intro:
-      "Five calculators, audits and trackers built around the questions you face before a reorder, a price change or a new launch. They run in your browser on the numbers you enter. Enter your email once to unlock all of them; this browser remembers it, so you will not be asked again.",
+      "Five calculators, audits and trackers built around the questions you face before a reorder, a price change or a new launch. They run in your browser on the numbers you enter. Enter your email once to unlock the four that ask for it (the FBA fee calculator asks for nothing); this browser remembers it, so you will not be asked again.",
     primaryCta: { label: "Try the FBA fee calculator", href: "/features/amazon-fba-calculator" },
     secondaryCta: { label: "Browse the Amazon metrics library", href: "/amazon-data-library" },
     sections: [
@@ -76,7 +76,7 @@ export const toolPages = [
     faqs: [
       {
         question: "Are the tools really free?",
-        answer: "Yes. There is no trial clock, no account and no credit card. All we ask for is an email address, once per browser, to unlock them.",
+        answer: "Yes. There is no trial clock, no account and no credit card. All we ask for is an email address, once per browser, to unlock the audit, the lost sales and ROI calculators and the rank tracker; the FBA fee calculator needs nothing.",
       },
       {
         question: "Why am I asked for my email again?",
