@@ -1,5 +1,5 @@
 import { formatPercent, formatUsd, formatUsdWhole, signedUsd } from "./display";
-import { kpi } from "./kpi";
+import { adPeriod } from "./advertising";
 import { yogaMat } from "./products";
 import type { ExampleSection } from "./sections";
 import { unitEconomics, type ExampleProduct } from "./unit-economics";
@@ -39,12 +39,7 @@ export const blanketTargetExample: ExampleSection = {
 const months = [
   { name: "Month 1", adSpend: 12_000, adSales: 40_000, totalSales: 100_000 },
   { name: "Month 2", adSpend: 15_000, adSales: 60_000, totalSales: 104_000 },
-].map((month) => ({
-  ...month,
-  acos: kpi("acos", { adSpend: month.adSpend, adSales: month.adSales }),
-  tacos: kpi("tacos", { adSpend: month.adSpend, totalSales: month.totalSales }),
-  organic: month.totalSales - month.adSales,
-}));
+].map(adPeriod);
 const [first, second] = months as [(typeof months)[number], (typeof months)[number]];
 /** "30%" for a whole percentage, "14.4%" otherwise. */
 const shortPercent = (value: number) => formatPercent(value, Number.isInteger(Math.round(value * 10) / 10) ? 0 : 1);

@@ -1,5 +1,6 @@
 import { formatPercent, formatUsdWhole, minusUsdWhole, percentOf } from "./display";
 import { kpi } from "./kpi";
+import { campaignTable, measureCampaigns } from "./advertising";
 import type { ExampleSection, SampleScreenSection } from "./sections";
 
 /** /amazon-seller-dashboard-software: the owner's month in six lines, and a PPC manager's saved view. */
@@ -39,13 +40,7 @@ const ppcView = {
     { name: "SD · Retargeting", spend: 376, adSales: 1_441, breakEvenAcos: 37.2 },
   ],
 };
-const campaigns = ppcView.campaigns.map((campaign) => {
-  const profitBeforeAds = (campaign.adSales * campaign.breakEvenAcos) / 100;
-  return { ...campaign, acos: kpi("acos", { adSpend: campaign.spend, adSales: campaign.adSales }), profitAfterAds: Math.round(profitBeforeAds - campaign.spend) };
-});
-const spend = campaigns.reduce((total, campaign) => total + campaign.spend, 0);
-const adSales = campaigns.reduce((total, campaign) => total + campaign.adSales, 0);
-const profitBeforeAds = campaigns.reduce((total, campaign) => total + (campaign.adSales * campaign.breakEvenAcos) / 100, 0);
+const measured = measureCampaigns(ppcView.campaigns);
 
 export const ppcSavedViewScreen: SampleScreenSection = {
   kind: "sample-ui",
@@ -53,26 +48,16 @@ export const ppcSavedViewScreen: SampleScreenSection = {
   intro: "Sample data in a demo account, filtered to one brand and two marketplaces.",
   screen: "Dashboard · PPC view · Brand: Northfield · US + CA",
   metrics: [
-    { label: "Ad spend, 7 days", value: formatUsdWhole(spend), detail: `budget pacing ${formatPercent(percentOf(spend, ppcView.weeklyBudget), 0)}` },
-    { label: "ACoS", value: formatPercent(kpi("acos", { adSpend: spend, adSales })), detail: `break-even ${formatPercent(percentOf(profitBeforeAds, adSales))} (weighted)` },
-    { label: "Profit after ads", value: formatUsdWhole(campaigns.reduce((total, campaign) => total + campaign.profitAfterAds, 0)), detail: "on ad-attributed sales" },
+    { label: "Ad spend, 7 days", value: formatUsdWhole(measured.spend), detail: `budget pacing ${formatPercent(percentOf(measured.spend, ppcView.weeklyBudget), 0)}` },
+    { label: "ACoS", value: formatPercent(measured.acos), detail: `break-even ${formatPercent(measured.breakEvenAcos)} (weighted)` },
+    { label: "Profit after ads", value: formatUsdWhole(measured.profitAfterAds), detail: "on ad-attributed sales" },
     {
       label: "TACoS",
-      value: formatPercent(kpi("tacos", { adSpend: spend, totalSales: ppcView.brandSales })),
-      detail: `organic share ${formatPercent(100 - kpi("sponsored-sales-share", { adSales, totalSales: ppcView.brandSales }), 0)}`,
+      value: formatPercent(kpi("tacos", { adSpend: measured.spend, totalSales: ppcView.brandSales })),
+      detail: `organic share ${formatPercent(100 - kpi("sponsored-sales-share", { adSales: measured.adSales, totalSales: ppcView.brandSales }), 0)}`,
     },
   ],
-  table: {
-    columns: ["Campaign", "Spend", "Ad sales", "ACoS", "Break-even ACoS", "Profit after ads"],
-    rows: campaigns.map((campaign) => [
-      campaign.name,
-      formatUsdWhole(campaign.spend),
-      formatUsdWhole(campaign.adSales),
-      formatPercent(campaign.acos),
-      formatPercent(campaign.breakEvenAcos),
-      formatUsdWhole(campaign.profitAfterAds),
-    ]),
-  },
+  table: campaignTable(measured),
 };
 
 /** Hidden inputs a reader cannot see on the screen, for the test. */

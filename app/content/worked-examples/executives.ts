@@ -1,4 +1,5 @@
 import { formatNumber, formatPercent, formatUsd, formatUsdWhole, percentOf, signedPercent, signedPoints, signedUsdWhole } from "./display";
+import { adPeriod } from "./advertising";
 import { kpi } from "./kpi";
 import { compactGarlicPress } from "./products";
 import type { ExampleSection, SampleScreenSection } from "./sections";
@@ -43,12 +44,7 @@ export const feeChangesExample: ExampleSection = {
 const quarters = [
   { name: "Q1", totalSales: 180_000, adSales: 60_000, adSpend: 19_800 },
   { name: "Q2", totalSales: 200_000, adSales: 90_000, adSpend: 27_000 },
-].map((quarter) => ({
-  ...quarter,
-  acos: kpi("acos", { adSpend: quarter.adSpend, adSales: quarter.adSales }),
-  tacos: kpi("tacos", { adSpend: quarter.adSpend, totalSales: quarter.totalSales }),
-  organic: quarter.totalSales - quarter.adSales,
-}));
+].map(adPeriod);
 const [q1, q2] = quarters as [(typeof quarters)[number], (typeof quarters)[number]];
 
 export const acosQuarterExample: ExampleSection = {

@@ -110,7 +110,7 @@ describe("/features/ppc-management", () => {
       const spend = money(campaign.Spend ?? "");
       const adSales = money(campaign["Ad sales"] ?? "");
       expect(percent(campaign.ACoS ?? "")).toBe(round((spend / adSales) * 100, 1));
-      expect(money(campaign["Profit after ads"] ?? "")).toBe(Math.round((adSales * percent(campaign["Break-even"] ?? "")) / 100 - spend));
+      expect(money(campaign["Profit after ads"] ?? "")).toBe(Math.round((adSales * percent(campaign["Break-even ACoS"] ?? "")) / 100 - spend));
     }
     const spend = sum(column(campaignScreen, "Spend").map(money));
     const adSales = sum(column(campaignScreen, "Ad sales").map(money));

@@ -1,6 +1,7 @@
 import { formatPercent, formatUsd, formatUsdWhole, minusUsd } from "./display";
 import { kpi } from "./kpi";
 import { homeKitchenItem } from "./products";
+import { campaignTable, measureCampaigns } from "./advertising";
 import type { ExampleSection, SampleScreenSection } from "./sections";
 import { sumMoney, unitEconomics } from "./unit-economics";
 
@@ -48,13 +49,7 @@ const screenData = {
     { name: "Brand defence", spend: 555, adSales: 5_663, breakEvenAcos: 38.2 },
   ],
 };
-const campaigns = screenData.campaigns.map((campaign) => ({
-  ...campaign,
-  acos: kpi("acos", { adSpend: campaign.spend, adSales: campaign.adSales }),
-  profitAfterAds: Math.round((campaign.adSales * campaign.breakEvenAcos) / 100 - campaign.spend),
-}));
-const spend = campaigns.reduce((total, campaign) => total + campaign.spend, 0);
-const adSales = campaigns.reduce((total, campaign) => total + campaign.adSales, 0);
+const measured = measureCampaigns(screenData.campaigns);
 
 export const campaignScreen: SampleScreenSection = {
   kind: "sample-ui",
@@ -63,22 +58,12 @@ export const campaignScreen: SampleScreenSection = {
     "Each row joins Amazon Ads data to the advertised product's margin, so the profit column can disagree with the ACoS column, and that disagreement is the point. Profit after ads is ad sales x break-even ACoS, less spend.",
   screen: "PPC · Sponsored Products · last 30 days",
   metrics: [
-    { label: "Ad spend", value: formatUsdWhole(spend), detail: `TACoS ${formatPercent(kpi("tacos", { adSpend: spend, totalSales: screenData.totalSales }))}` },
-    { label: "Ad sales", value: formatUsdWhole(adSales), detail: `ACoS ${formatPercent(kpi("acos", { adSpend: spend, adSales }))}` },
-    { label: "Profit after ads", value: formatUsdWhole(campaigns.reduce((total, campaign) => total + campaign.profitAfterAds, 0)), detail: "on ad-attributed units" },
+    { label: "Ad spend", value: formatUsdWhole(measured.spend), detail: `TACoS ${formatPercent(kpi("tacos", { adSpend: measured.spend, totalSales: screenData.totalSales }))}` },
+    { label: "Ad sales", value: formatUsdWhole(measured.adSales), detail: `ACoS ${formatPercent(measured.acos)}` },
+    { label: "Profit after ads", value: formatUsdWhole(measured.profitAfterAds), detail: "on ad-attributed units" },
     { label: "Pending approval", value: String(screenData.pendingApprovals), detail: "suggested changes" },
   ],
-  table: {
-    columns: ["Campaign", "Spend", "Ad sales", "ACoS", "Break-even", "Profit after ads"],
-    rows: campaigns.map((campaign) => [
-      campaign.name,
-      formatUsdWhole(campaign.spend),
-      formatUsdWhole(campaign.adSales),
-      formatPercent(campaign.acos),
-      formatPercent(campaign.breakEvenAcos),
-      formatUsdWhole(campaign.profitAfterAds),
-    ]),
-  },
+  table: campaignTable(measured),
 };
 
 export const campaignScreenInputs = { totalSales: screenData.totalSales };
