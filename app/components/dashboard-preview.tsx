@@ -1,21 +1,12 @@
+import { previewRows as rows, previewTiles as tiles } from "~/content/worked-examples/dashboard-preview";
 import { cn } from "~/lib/cn";
 
 /**
  * An illustrative product screen drawn in HTML (no screenshot files, crisp at any size).
- * Every figure is sample data and the frame says so.
+ * Every figure is sample data and the frame says so; the tiles and rows are computed in
+ * content/worked-examples/dashboard-preview.ts so the tiles always total the rows.
  */
-const tiles = [
-  { label: "Sales today", value: "$12,480", delta: "+8.2%", up: true },
-  { label: "Net profit", value: "$2,906", delta: "+5.1%", up: true },
-  { label: "Margin", value: "23.3%", delta: "-0.6 pt", up: false },
-  { label: "TACoS", value: "9.4%", delta: "-1.2 pt", up: true },
-];
 const bars = [42, 55, 48, 61, 58, 66, 72, 64, 70, 78, 74, 83, 88, 81];
-const rows = [
-  { sku: "Bamboo cutting board, L", units: 184, profit: "$1,012", margin: "27%" },
-  { sku: "Silicone lid set (6)", units: 131, profit: "$604", margin: "21%" },
-  { sku: "Glass meal-prep box", units: 97, profit: "$388", margin: "16%" },
-];
 
 export function DashboardPreview({ className, compact }: { className?: string; compact?: boolean }) {
   return (

@@ -1,4 +1,5 @@
 import { formatNumber } from "~/lib/format";
+import { HISTORY_ON_CONNECT_SHORT, MULTI_ACCOUNT_PRICING } from "./shared-copy";
 import type { PricingFaq, PricingPlan } from "./pricing-schema";
 
 /**
@@ -29,7 +30,7 @@ export const pricingPlans: PricingPlan[] = [
         "1 Seller Central account, all its marketplaces",
         "2 team members",
         allLiveFeatures,
-        "Up to 2 years of seller history imported",
+        HISTORY_ON_CONNECT_SHORT,
         "Email support",
       ],
       cta: { label: "Start 14-day free trial", href: "/signup" },
@@ -47,7 +48,7 @@ export const pricingPlans: PricingPlan[] = [
         "2 Seller Central accounts",
         "5 team members",
         allLiveFeatures,
-        "Up to 2 years of seller history imported",
+        HISTORY_ON_CONNECT_SHORT,
         "Email and chat support",
       ],
       cta: { label: "Start 14-day free trial", href: "/signup" },
@@ -65,7 +66,7 @@ export const pricingPlans: PricingPlan[] = [
         "5 Seller Central accounts",
         "15 team members",
         allLiveFeatures,
-        "Up to 2 years of seller history imported",
+        HISTORY_ON_CONNECT_SHORT,
         "Priority support and a guided onboarding call",
       ],
       cta: { label: "Start 14-day free trial", href: "/signup" },
@@ -134,7 +135,7 @@ export const pricingFaqs: PricingFaq[] = [
     {
       question: "Do you offer pricing for agencies and aggregators?",
       answer:
-        "Yes. Agencies and aggregators managing several accounts get a quote based on the number of accounts and combined order volume. Contact sales to discuss it.",
+        `Yes. ${MULTI_ACCOUNT_PRICING} Contact sales to discuss it.`,
     },
     {
       question: "Which payment methods do you accept?",

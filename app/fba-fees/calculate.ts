@@ -1,4 +1,4 @@
-import { isIsoDate, toIsoDate } from "~/lib/dates";
+import { isIsoDate, toIsoDate } from "../lib/dates";
 import { fuelAndLogisticsSurchargeFee, fulfillmentFee, priceBandEdge, sippDiscount, type PriceBandEdge } from "./fulfillment";
 import {
   bulkyPackagingFee,

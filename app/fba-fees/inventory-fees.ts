@@ -1,4 +1,4 @@
-import { monthOf } from "~/lib/dates";
+import { monthOf } from "../lib/dates";
 import { feeFromTable } from "./fulfillment";
 import { everyReturnChargedCategories, returnRateThresholdsPercent } from "./schedules/inventory-rates";
 import { sources } from "./sources";

@@ -1,5 +1,5 @@
 import { computeFeeBreakdown, inputLimits, validateFbaFeeInput, type CalculateOptions, type FbaFeeBreakdown, type FbaFeeInput } from "./calculate";
-import { toIsoDate } from "~/lib/dates";
+import { toIsoDate } from "../lib/dates";
 import { priceBandStartsCents } from "./fulfillment";
 import { referralFeeJumpPricesCents } from "./referral";
 import { findReferralCategory } from "./referral-categories";

@@ -15,10 +15,10 @@ import { audienceItems, featureItems, freeToolItems } from "~/site/navigation";
 
 const faqs = [
   { question: `How does ${site.brandName} calculate profit?`, answer: "We take every order and refund from Seller Central, every fee Amazon charges (referral, FBA fulfillment, storage, inbound placement, low-inventory-level, returns processing and more), your ad spend from Amazon Ads and the product costs you enter, and compute profit per order, per product and per day." },
-  { question: "How fresh is the data?", answer: "Orders and ad data sync throughout the day, so today's sales and estimated profit are visible within minutes of the order, and settle to exact figures as Amazon finalises fees." },
-  { question: "Is my Amazon data safe?", answer: "We connect through Amazon's official Selling Partner and Advertising APIs with read-only authorization you can revoke at any time from Seller Central. We never ask for your Amazon password." },
-  { question: "Which marketplaces do you support?", answer: "North America and Europe's main Amazon marketplaces, including the US, Canada, Mexico, the UK, Germany, France, Italy and Spain, with every marketplace converted to your reporting currency." },
-  { question: "Do I need a credit card for the free trial?", answer: "No. The trial lasts 14 days with every feature included, and you choose a plan only if you decide to stay." },
+  { question: "How fresh is the data?", answer: "Orders are pulled through the day as Amazon's APIs release them, so today's sales and estimated profit fill in as the day goes on. Fees settle to Amazon's own charges within days, and the latest ad days keep moving while Amazon credits sales to clicks (7 days for Sponsored Products, 14 for Sponsored Brands and Display)." },
+  { question: "Is my Amazon data safe?", answer: "We connect through Amazon's official Selling Partner API and Amazon Ads API with authorizations you can revoke at any time: in Seller Central for your seller data, in your Amazon account's Login with Amazon settings for ads. Seller data is only read; a campaign changes only when someone on your team approves a change in PPC management. We never ask for your Amazon password." },
+  { question: "Which marketplaces do you support?", answer: "The marketplaces available to your Seller Central account in Amazon's North America, Europe and Far East regions, each shown on its own or converted to your reporting currency. The free FBA fee calculator uses the US rate card only." },
+  { question: "Do I need a credit card for the free trial?", answer: "No. The trial lasts 14 days with every live feature included, and you choose a plan only if you decide to stay." },
 ];
 
 const feeLines = [
@@ -34,7 +34,7 @@ const feeLines = [
 ];
 
 const steps = [
-  { title: "Connect Seller Central and Amazon Ads", body: "Authorise read-only access through Amazon's official APIs. It takes about two minutes and no passwords change hands." },
+  { title: "Connect Seller Central and Amazon Ads", body: "Authorise access in Amazon's own screens: seller data is only read, and a campaign changes only when you approve it. It takes a few minutes and no passwords change hands." },
   { title: "Add your product costs", body: "Import cost of goods and inbound shipping from a spreadsheet, or type them in. Costs can change over time, per batch." },
   { title: "Act on true profit", body: "See profit by product, marketplace and day, get alerts when something moves, and cut what doesn't earn its keep." },
 ];
@@ -94,7 +94,7 @@ export function Home() {
                 <PlayCircle className="size-5" aria-hidden /> Watch demo
               </button>
             </div>
-            <p className="mt-4 text-sm text-ink-500">14-day free trial · No credit card · Read-only access through Amazon's official APIs</p>
+            <p className="mt-4 text-sm text-ink-500">14-day free trial · No credit card · Access through Amazon's official APIs, revocable at any time</p>
           </div>
           <DashboardPreview />
         </Container>
@@ -106,7 +106,7 @@ export function Home() {
             id="fees-heading"
             eyebrow="Profit you can trust"
             title="Every fee Amazon charges, accounted for"
-            intro="Most tools stop at referral and fulfillment fees. Margins disappear in the rest: placement fees, low-inventory surcharges, returns processing and storage. We track all of them, line by line."
+            intro="Referral and fulfillment fees are only the start. Margins disappear in the rest: placement fees, low-inventory-level fees, returns processing and storage. We track all of them, line by line."
             center
           />
           <ul className="mx-auto mt-12 grid max-w-4xl grid-cols-2 gap-3 sm:grid-cols-3">
@@ -171,7 +171,7 @@ export function Home() {
           <div>
             <p className="text-sm font-semibold text-brand-300">Free tools</p>
             <h2 id="tools-heading" className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
-              Calculators sellers actually bookmark
+              Free calculators for the numbers you check every week
             </h2>
             <p className="mt-4 text-lg leading-8 text-ink-300">
               The FBA calculator models the 2026 US rate card with peak season, inbound placement, low-inventory-level and returns fees, and every result has a

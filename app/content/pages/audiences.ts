@@ -1,4 +1,11 @@
 import type { MarketingPageInput } from "../page-schema";
+import { ADS_LOOKBACK_DAYS, DATA_EXPORT_AND_DELETION, HISTORY_ON_CONNECT, MULTI_ACCOUNT_PRICING } from "../shared-copy";
+import { acosImprovedExample, blanketTargetExample } from "../worked-examples/agencies";
+import { q4StorageExample, twoDefinitionsExample } from "../worked-examples/aggregators";
+import { brandLinesScreen, priceCutExample, queryFunnelExample } from "../worked-examples/brand-managers";
+import { returnsCohortExample, tableSizingExample } from "../worked-examples/data-teams";
+import { acosQuarterExample, feeChangesExample, onePageScreen } from "../worked-examples/executives";
+import { garlicPressProfitExample, runningThinExample } from "../worked-examples/fba-sellers";
 
 /** "Who we serve" pages: one per audience, each written around that reader's own questions. */
 
@@ -40,41 +47,8 @@ export const audiencePages = [
           ["Your COGS spreadsheet", "Your drive", "Unit costs that drift out of date every time the supplier quote changes"],
         ],
       },
-      {
-        kind: "example",
-        heading: "Scenario 1: what one garlic press really earns",
-        intro:
-          "A hypothetical product: a stainless garlic press in Home & Kitchen, 8 x 3 x 2 in, 0.6 lb packed, selling at $19.99 in June 2026. At 2 in thick it is Large standard, not Small standard, which is the first surprise for many sellers. Fees computed with our FBA fee calculator on the 2026 US rate card.",
-        lines: [
-          { label: "Price", value: "$19.99" },
-          { label: "Referral fee (15%)", value: "−$3.00" },
-          { label: "FBA fulfillment fee (Large standard, 12 oz band, $10-$50 price band)", value: "−$4.20" },
-          { label: "Fuel and logistics surcharge (3.5% of fulfillment, from April 17, 2026)", value: "−$0.15" },
-          { label: "Monthly storage, one month, Jan-Sep rate", value: "−$0.02" },
-          { label: "Inbound placement, minimal split (estimate)", value: "−$0.34" },
-          { label: "Product cost and freight to Amazon", value: "−$3.80" },
-          { label: "Profit before advertising", value: "$8.48 (42.4% of price)" },
-          { label: "Ad spend per unit sold (all campaigns ÷ all units)", value: "−$2.40" },
-        ],
-        result: { label: "Net profit per unit", value: "$6.08, a 30.4% margin" },
-        note:
-          "The 42.4% is this product's [break-even ACoS](/amazon-kpi/advertising/break-even-acos): a campaign running above it loses money on every ad-driven sale, however good its sales look. At 600 units a month the product nets about $3,648. Figures exclude returns, which depend on the product's return rate.",
-      },
-      {
-        kind: "example",
-        heading: "Scenario 2: the cost of running a best seller thin",
-        intro:
-          "Same product, same month, but the next container is late and stock falls to about 16 days of supply over 30 days and 18 over 90. Since April 1, 2024 Amazon charges a low-inventory-level fee per unit shipped when both of those figures are under 28 days (Amazon Seller Central fee pages; rates as listed in November 2026).",
-        lines: [
-          { label: "Higher of the two days-of-supply figures", value: "18 days (14-21 day column)" },
-          { label: "Fee for Large standard up to 3 lb in that column", value: "$0.70 per unit" },
-          { label: "Units shipped in the month", value: "600" },
-          { label: "Net profit per unit after the fee", value: "$5.38 instead of $6.08" },
-        ],
-        result: { label: "Profit lost to the fee in one month", value: "$420" },
-        note:
-          "Products that shipped fewer than 20 units in the previous 7 days, and new Professional sellers in their first 365 days, are exempt; the [low-inventory-level fee](/amazon-kpi/amazon-fees/low-inventory-level-fee) page lists every rate and exemption. A reorder placed a week earlier, sized with [days of supply](/amazon-kpi/inventory/days-of-supply) and a [reorder point](/amazon-kpi/inventory/reorder-point), avoids both this fee and the stockout after it.",
-      },
+      garlicPressProfitExample,
+      runningThinExample,
       {
         kind: "cards",
         heading: "What changes when MarginAtlas does the assembling",
@@ -151,7 +125,7 @@ export const audiencePages = [
         kind: "checklist",
         heading: "The brand manager's calendar, as it usually goes",
         intro:
-          "Whether you sit at the brand itself or run three brands for a holding company, the rhythm tends to look like this, and most of it is spent collecting numbers rather than acting on them.",
+          "Whether you sit at the brand itself or run three brands for a holding company, if your week looks anything like this, most of it goes on collecting numbers rather than acting on them.",
         items: [
           "Monday: export last week's sales by ASIN, map the ASINs to product lines in a spreadsheet, and explain to leadership why the hero line dipped",
           "Tuesday: a call with whoever runs PPC, who reports ACoS by campaign while you are asked about margin by line",
@@ -171,59 +145,9 @@ export const audiencePages = [
           ["Did the price change work?", "Business Report before and after", "Stockouts, coupons and ad changes in the same weeks muddy the comparison"],
         ],
       },
-      {
-        kind: "example",
-        heading: "Scenario 1: a price cut that wins sales and loses money",
-        intro:
-          "A hypothetical yoga mat in Sports & Outdoors (14 x 6 x 6 in, 2.4 lb packed, so billed on its 3.63 lb dimensional weight as Large standard, June 2026 rates), product and freight $9.00 a unit. Two weeks at $29.99 against two weeks at $27.99, about 4,000 sessions in each period, no ads changed.",
-        lines: [
-          { label: "At $29.99: unit session percentage 12%", value: "480 units" },
-          { label: "Amazon fees per unit at $29.99 (referral $4.50, fulfillment $7.21, fuel $0.25, storage and placement $0.91)", value: "$12.87" },
-          { label: "Profit per unit at $29.99", value: "$8.12, so $3,897.60 in total" },
-          { label: "At $27.99: unit session percentage 14%", value: "560 units" },
-          { label: "Profit per unit at $27.99 (referral falls to $4.20, everything else stays)", value: "$6.42, so $3,595.20 in total" },
-          { label: "Revenue change", value: "+8.9% ($14,395 to $15,674)" },
-        ],
-        result: { label: "Profit per session", value: "$0.97 at $29.99 against $0.90 at $27.99: keep the higher price" },
-        note:
-          "The cheaper price sold 80 more units and still earned $302 less. A two-point rise in conversion was not enough; at $27.99 it would have needed about 15.2% to match. This is the comparison the [A/B testing feature](/features/ab-testing) runs for you, with stockouts and ad changes flagged.",
-      },
-      {
-        kind: "example",
-        heading: "Scenario 2: reading one search query's funnel",
-        intro:
-          "One week of Search Query Performance data for a single hypothetical query, brand counts against the total for all brands. SQP is available to brand-registered sellers with the Brand Analytics role.",
-        lines: [
-          { label: "Impressions: 266,400 of 1,480,000", value: "18.0% impression share" },
-          { label: "Clicks: 3,690 of 41,000", value: "9.0% click share" },
-          { label: "Cart adds: 620 of 6,200", value: "10.0% cart-add share" },
-          { label: "Purchases: 253 of 2,300", value: "11.0% purchase share" },
-          { label: "Purchase share ÷ click share", value: "1.22" },
-        ],
-        result: { label: "Where the brand leaks", value: "Between impression and click, not after it" },
-        note:
-          "A [purchase-to-click share ratio](/amazon-kpi/search-query-performance/purchase-to-click-share-ratio) above 1 means shoppers who reach the listing buy it more readily than the average competitor's. The problem is the search result: main image, price shown, review count, title. If click share rose to 12% and the ratio held, purchase share would be about 14.7%, around 84 more orders that week; the ratio may not hold, which is what the follow-up test is for. The [SQP keyword optimizer](/features/sqp-keyword-optimizer) lays these four steps out for every query at once.",
-      },
-      {
-        kind: "sample-ui",
-        heading: "The brand view, by product line",
-        intro: "Products tagged by line roll up into one P&L per line. The figures below are sample data, not a customer's.",
-        screen: "P&L by product line · last 30 days",
-        metrics: [
-          { label: "Revenue", value: "$212,480", detail: "+6.1% vs prior 30 days" },
-          { label: "Net profit", value: "$31,806", detail: "15.0% margin" },
-          { label: "TACoS", value: "11.8%", detail: "−0.6 pts" },
-        ],
-        table: {
-          columns: ["Line", "Revenue", "Ad spend", "Net margin", "Break-even ACoS"],
-          rows: [
-            ["Mats", "$96,300", "$10,140", "17.2%", "27.1%"],
-            ["Blocks and straps", "$54,900", "$6,920", "13.4%", "31.8%"],
-            ["Bags", "$41,650", "$5,870", "12.1%", "24.5%"],
-            ["New: cork range", "$19,630", "$2,140", "14.5%", "29.0%"],
-          ],
-        },
-      },
+      priceCutExample,
+      queryFunnelExample,
+      brandLinesScreen,
       {
         kind: "cards",
         heading: "What changes in your week",
@@ -273,7 +197,7 @@ export const audiencePages = [
     eyebrow: "For agencies",
     h1: "For agencies that want to be measured on client profit",
     intro:
-      "Clients increasingly ask whether the advertising you run makes them money, not just sales. MarginAtlas gives your team every client account in one place, PPC tied to each client's real margins, and reports that show profit after fees, costs and ads.",
+      "When a client asks whether the advertising you run makes them money, not just sales, you need their margins to answer. MarginAtlas gives your team every client account in one place, PPC tied to each client's real margins, and reports that show profit after fees, costs and ads.",
     primaryCta: { label: "Talk to us about agency accounts", href: "/contact" },
     secondaryCta: { label: "Refer clients and earn 30%", href: "/affiliates" },
     sections: [
@@ -282,13 +206,13 @@ export const audiencePages = [
         heading: "How an account manager's week disappears",
         paragraphs: [
           "Picture an account manager with eight clients. Each client has its own Seller Central login, its own Amazon Ads profile and its own idea of what a good month looks like. Monday and Tuesday go on pulling campaign and search term reports for every account and pasting them into the agency's template. Wednesday is bid and negative keyword work. Thursday and Friday are client calls, where the question that comes up most is the one the template cannot answer: did the money we spent on ads make the business any richer?",
-          "To answer it honestly you need each client's unit costs and Amazon fees next to the ad data. Most agencies do not have those, so the monthly report leads with ACoS and ad sales, and the client's finance person quietly works out the rest. When that person decides the numbers do not add up, the agency usually hears about it last.",
+          "To answer it honestly you need each client's unit costs and Amazon fees next to the ad data. Without them, the monthly report leads with ACoS and ad sales, and the client's finance person quietly works out the rest. When that person decides the numbers do not add up, the agency may be the last to hear.",
         ],
       },
       {
         kind: "table",
         heading: "The client report, before and after",
-        columns: ["Line in the monthly report", "Typical agency template", "With client margins connected"],
+        columns: ["Line in the monthly report", "Template without client margins", "With client margins connected"],
         rows: [
           ["Headline", "Ad sales and ACoS versus last month", "Profit after ad spend versus last month"],
           ["Per product", "ACoS by campaign", "ACoS against each product's own break-even ACoS"],
@@ -297,34 +221,8 @@ export const audiencePages = [
           ["Next month", "Spend more on what has low ACoS", "Spend more where profit per ad dollar is highest"],
         ],
       },
-      {
-        kind: "example",
-        heading: "Scenario 1: one ACoS target, two very different outcomes",
-        intro:
-          "A hypothetical client sells a dog harness at $34.99 (Pet Supplies) and a yoga mat at $29.99 (Sports & Outdoors). Using June 2026 US fees and the client's landed costs, profit before advertising is $15.94 on the harness and $8.12 on the mat. The agency runs both at a blanket 30% ACoS.",
-        lines: [
-          { label: "Harness break-even ACoS ($15.94 ÷ $34.99)", value: "45.6%" },
-          { label: "Mat break-even ACoS ($8.12 ÷ $29.99)", value: "27.1%" },
-          { label: "Harness: profit per $100 of ad sales at 30% ACoS", value: "$45.56 − $30.00 = +$15.56" },
-          { label: "Mat: profit per $100 of ad sales at 30% ACoS", value: "$27.08 − $30.00 = −$2.92" },
-        ],
-        result: { label: "What the blanket target hides", value: "Every ad-driven mat sale loses money; the harness could take more spend" },
-        note:
-          "Both campaigns look identical in an ACoS report. Set the target per product from [break-even ACoS](/amazon-kpi/advertising/break-even-acos) minus the profit the client wants to keep, as explained under [target ACoS](/amazon-kpi/advertising/target-acos), and the same budget earns more.",
-      },
-      {
-        kind: "example",
-        heading: "Scenario 2: the month ACoS improved and the client got poorer",
-        intro: "A hypothetical client, two consecutive months, same catalogue.",
-        lines: [
-          { label: "Month 1: ad spend $12,000 on $40,000 ad sales; total sales $100,000", value: "ACoS 30%, TACoS 12%" },
-          { label: "Month 2: ad spend $15,000 on $60,000 ad sales; total sales $104,000", value: "ACoS 25%, TACoS 14.4%" },
-          { label: "Organic sales (total minus ad sales)", value: "$60,000 fell to $44,000" },
-        ],
-        result: { label: "Reading", value: "Ads took credit for sales the client was already making" },
-        note:
-          "Ad sales rose by $20,000 while total sales rose by $4,000, for $3,000 more spend. Branded and defensive campaigns often do this. A report that shows [TACoS](/amazon-kpi/advertising/tacos) and [organic sales share](/amazon-kpi/sales-and-traffic/organic-sales-share) next to ACoS makes the conversation honest before the client's accountant does.",
-      },
+      blanketTargetExample,
+      acosImprovedExample,
       {
         kind: "cards",
         heading: "What MarginAtlas gives the agency team",
@@ -341,7 +239,7 @@ export const audiencePages = [
         kind: "links",
         heading: "Useful when you brief a client",
         items: [
-          { label: "ROAS", href: "/amazon-kpi/advertising/roas", body: "The inverse of ACoS, the way many clients' finance teams think." },
+          { label: "ROAS", href: "/amazon-kpi/advertising/roas", body: "The inverse of ACoS, and the form other channels report: useful when a client's finance team thinks in return on ad spend." },
           { label: "Contribution margin", href: "/amazon-kpi/profit-and-margin/contribution-margin", body: "Margin after ads and fees, the fairest single measure of a campaign's effect." },
           { label: "Search term harvesting in PPC management", href: "/features/ppc-management", body: "How search terms, negatives and bids are proposed and approved." },
           { label: "Free FBA fee calculator", href: "/features/amazon-fba-calculator", body: "Work out a prospect's break-even ACoS before the first call." },
@@ -352,17 +250,17 @@ export const audiencePages = [
       {
         question: "How is agency pricing structured?",
         answer:
-          "Each client account is priced by its order volume, with terms for agencies managing several clients. Contact us with the number of accounts and approximate monthly orders and we will send a quote.",
+          `${MULTI_ACCOUNT_PRICING} Contact us with the number of accounts and their approximate monthly orders and we will send a quote.`,
       },
       {
         question: "Who owns the data if a client leaves?",
         answer:
-          "The client. Their Amazon authorizations belong to their accounts, and they can revoke them in Seller Central and Amazon Ads at any time.",
+          `The client. Their Amazon authorizations belong to their own Seller Central and Amazon Ads accounts, and they can revoke them there at any time. ${DATA_EXPORT_AND_DELETION} For a client's workspace, that means their numbers can go with them before they leave, and do not stay with us after it is closed.`,
       },
       {
         question: "What if a client will not share product costs?",
         answer:
-          "Then profit cannot be computed, and we would rather show that gap than guess. Many clients agree once they see that costs are visible only to the people they invite, and a rough cost per product is already enough to set break-even targets.",
+          "Then profit cannot be computed, and we would rather show that gap than guess. Two facts may make the request easier: costs are visible only to the people the client invites, and a rough cost per product is already enough to set break-even targets.",
       },
       {
         question: "Can we also refer clients who manage themselves?",
@@ -388,7 +286,7 @@ export const audiencePages = [
         kind: "prose",
         heading: "Where the Amazon numbers come from today",
         paragraphs: [
-          "For a founder or CFO, Amazon is often the largest channel and the least legible one. The week usually brings three versions of the truth: the sales figure the operations team quotes from Seller Central, the advertising figure the agency or PPC manager sends, and the deposit that finance sees land every two weeks, smaller than either would suggest. Reconciling them falls to whoever built the master spreadsheet, and the answer arrives after the month has closed.",
+          "If you are a founder or CFO, Amazon may be your largest channel and your least legible one. Your week can bring three versions of the truth: the sales figure the operations team quotes from Seller Central, the advertising figure the agency or PPC manager sends, and the deposit that finance sees land every two weeks, smaller than either would suggest. Reconciling them falls to whoever built the master spreadsheet, and the answer arrives after the month has closed.",
           "Board packs and lender reports then repeat the same exercise by quarter. The questions are not complicated (are we more profitable, where is the cash, is advertising paying for itself) but each one needs fee, cost and ad data joined at product level, which Amazon does not provide in one place.",
         ],
       },
@@ -404,54 +302,9 @@ export const audiencePages = [
           ["What did Amazon's 2026 fee changes cost us?", "Fees per unit by type, year over year"],
         ],
       },
-      {
-        kind: "example",
-        heading: "Scenario 1: what the 2026 fee changes did to one product",
-        intro:
-          "A hypothetical best seller: a garlic press at $19.99 in Home & Kitchen, 0.6 lb packed, Large standard, 600 units a month. Amazon fees per unit on the US rate cards, computed with our FBA calculator.",
-        lines: [
-          { label: "June 2025: referral $3.00, fulfillment $4.15, storage and placement $0.36", value: "$7.51 per unit" },
-          { label: "June 2026: fulfillment $4.20 on the new card, plus the 3.5% fuel and logistics surcharge ($0.15)", value: "$7.71 per unit" },
-          { label: "November 2026 holiday peak (peak rates are our estimate): fulfillment $4.48, surcharge $0.16, Q4 storage $0.07", value: "$8.05 per unit" },
-          { label: "Extra fees, June 2026 vs June 2025, at 600 units", value: "$120 a month" },
-        ],
-        result: { label: "Peak month vs June 2025", value: "$0.54 more per unit, about $324 on 600 units" },
-        note:
-          "Small per unit, material across a catalogue of hundreds of SKUs. The 2026 card took effect on January 15, 2026 and the surcharge on April 17, 2026; the fee engine and its sources are documented on the [fulfillment fee](/amazon-kpi/amazon-fees/fba-fulfillment-fee) page.",
-      },
-      {
-        kind: "example",
-        heading: "Scenario 2: ACoS improved, the business did not",
-        intro: "Two hypothetical quarters for one brand, the kind of pattern a TACoS line exposes in a single glance.",
-        lines: [
-          { label: "Q1: total sales $180,000, ad sales $60,000, ad spend $19,800", value: "ACoS 33.0%, TACoS 11.0%" },
-          { label: "Q2: total sales $200,000, ad sales $90,000, ad spend $27,000", value: "ACoS 30.0%, TACoS 13.5%" },
-          { label: "Organic sales", value: "$120,000 fell to $110,000 (−8.3%)" },
-        ],
-        result: { label: "What leadership should ask", value: "Why $7,200 more ad spend bought only $20,000 more total sales" },
-        note:
-          "The advertising team can truthfully report a better ACoS. The channel grew 11%, but all of it, and more, came from paid clicks. [TACoS](/amazon-kpi/advertising/tacos) and [net profit margin](/amazon-kpi/profit-and-margin/net-profit-margin) belong on the leadership page; ACoS belongs to the people running campaigns.",
-      },
-      {
-        kind: "sample-ui",
-        heading: "The one-page view",
-        screen: "Amazon channel summary · quarter to date",
-        metrics: [
-          { label: "Net sales", value: "$1.24M", detail: "+9.2% vs same period last year" },
-          { label: "Net profit", value: "$148,900", detail: "12.0% margin" },
-          { label: "Inventory at cost", value: "$386,000", detail: "71 days of supply" },
-          { label: "TACoS", value: "12.6%", detail: "+1.1 pts" },
-        ],
-        table: {
-          columns: ["Driver of the change in profit", "Effect"],
-          rows: [
-            ["Higher volume on the top 10 products", "+$21,400"],
-            ["Amazon fees per unit (2026 card, surcharge)", "−$6,900"],
-            ["Advertising spend above last year", "−$9,300"],
-            ["Stockout on one hero SKU, 12 days", "−$4,100"],
-          ],
-        },
-      },
+      feeChangesExample,
+      acosQuarterExample,
+      onePageScreen,
       {
         kind: "checklist",
         heading: "Without adding work for the team",
@@ -508,7 +361,7 @@ export const audiencePages = [
       {
         kind: "steps",
         heading: "The sprint that was meant to take two weeks",
-        intro: "A common path for an analytics engineer asked to put Amazon into the warehouse.",
+        intro: "A path you may recognise if you have been asked to put Amazon into the warehouse.",
         items: [
           { title: "Week 1: authorization", body: "App registration, OAuth for each seller account and ads profile, refresh tokens that expire or get revoked by someone in the business." },
           { title: "Week 2: reports", body: "Asynchronous report requests, polling, throttled endpoints, and files that arrive in different formats per report type and marketplace." },
@@ -529,36 +382,8 @@ export const audiencePages = [
           ["Search Query Performance", "ASIN or brand by query by week", "For brand-registered accounts with Brand Analytics access"],
         ],
       },
-      {
-        kind: "example",
-        heading: "Scenario 1: a returns fee billed three months after the sale",
-        intro:
-          "Amazon's returns processing fee for non-apparel products is measured per ship-month cohort: units shipped in month M and returned during M, M+1 and M+2, compared with the category's return-rate threshold, and billed between the 7th and 15th of M+3 (Amazon Seller Central, returns processing fee help page, in force since June 1, 2024). A hypothetical product with an assumed 8% threshold:",
-        lines: [
-          { label: "Units shipped in March 2026", value: "2,400" },
-          { label: "Of those, returned by the end of May", value: "230 (9.6%)" },
-          { label: "Allowance at the 8% threshold", value: "192 units" },
-          { label: "Chargeable returned units", value: "38" },
-          { label: "When the charge appears in the settlement data", value: "June 7-15, 2026" },
-        ],
-        result: { label: "Modelling choice", value: "Book the fee to the March cohort, not to June's P&L" },
-        note:
-          "A model that books fees only by posting date makes June look worse and March look better than they were. Fee events carry the date Amazon posted them; keep the ship-month cohort next to it, and finance (by posting date) and product teams (by cause) can both answer their questions from one table.",
-      },
-      {
-        kind: "example",
-        heading: "Scenario 2: sizing the daily profit table",
-        intro: "Useful before you pick a warehouse tier or a BI extract schedule. A hypothetical seller:",
-        lines: [
-          { label: "Active SKUs", value: "1,200" },
-          { label: "Marketplaces", value: "3" },
-          { label: "History loaded", value: "2 years (730 days)" },
-          { label: "Upper bound of SKU-by-day rows (1,200 × 3 × 730)", value: "2,628,000" },
-        ],
-        result: { label: "Order of magnitude", value: "A few million rows: small for any warehouse, large for a spreadsheet" },
-        note:
-          "Rows exist only for days with activity, so real tables are usually smaller. Ad tables at search-term grain grow much faster than the profit table and are where partitioning by date pays off.",
-      },
+      returnsCohortExample,
+      tableSizingExample,
       {
         kind: "cards",
         heading: "What we take off your plate",
@@ -598,7 +423,7 @@ export const audiencePages = [
       {
         question: "How much history can we load?",
         answer:
-          "Seller data can usually be backfilled for up to two years. Amazon Ads reporting only serves a limited look-back window, so ad history starts from about when the Ads account is connected; connect it early.",
+          HISTORY_ON_CONNECT,
       },
       {
         question: "Do you document the schema?",
@@ -628,39 +453,13 @@ export const audiencePages = [
           "Both jobs fail in the same place: every brand counts profit differently. One founder left advertising out of product margin; another booked storage as overhead; a third priced COGS at the latest supplier quote instead of what the stock on hand actually cost. Numbers that look comparable on the monthly summary are not, and capital gets allocated on the difference.",
         ],
       },
-      {
-        kind: "example",
-        heading: "Scenario 1: two brands, two definitions of profit",
-        intro: "Hypothetical monthly figures as each brand's operator reported them, then restated on one definition (all Amazon fees, advertising and storage inside profit).",
-        lines: [
-          { label: "Brand A as reported: $41,000 profit on $260,000 revenue", value: "15.8% margin" },
-          { label: "Left out of Brand A's figure: ad spend $18,200 and storage $3,100", value: "−$21,300" },
-          { label: "Brand A on the portfolio definition", value: "$19,700, a 7.6% margin" },
-          { label: "Brand B as reported, already after ads and storage: $28,000 on $240,000", value: "11.7% margin" },
-        ],
-        result: { label: "The ranking flips", value: "Brand B earns 4.1 points more margin than Brand A, not 4.1 fewer" },
-        note:
-          "Restating by hand works once. Keeping it true every month is what a shared definition of [net profit margin](/amazon-kpi/profit-and-margin/net-profit-margin), computed from each account's own fee and ad data, is for.",
-      },
-      {
-        kind: "example",
-        heading: "Scenario 2: the fourth-quarter storage step across a portfolio",
-        intro:
-          "Amazon's US monthly storage fee for standard-size products is $0.78 per cubic foot from January to September and $2.40 from October to December (Seller Central FBA fee pages, rates unchanged for 2025 and 2026 as of November 2026). A hypothetical portfolio holding 3,000 cubic feet of standard-size stock across its brands:",
-        lines: [
-          { label: "September storage (3,000 × $0.78)", value: "$2,340" },
-          { label: "October storage (3,000 × $2.40)", value: "$7,200" },
-          { label: "Extra cost per month in Q4", value: "$4,860" },
-        ],
-        result: { label: "Extra storage over October to December", value: "$14,580, before any aged inventory surcharge" },
-        note:
-          "The step is known in advance; what portfolios miss is which brand carries it. Per-brand [storage cost per unit](/amazon-kpi/inventory/storage-cost-per-unit) and [excess inventory](/amazon-kpi/inventory/excess-inventory-percentage) show which operators are building Q4 stock they will not sell before the rate rises.",
-      },
+      twoDefinitionsExample,
+      q4StorageExample,
       {
         kind: "cards",
         heading: "From diligence to steady state",
         items: [
-          { title: "Diligence", icon: "search", body: "With the seller's authorization, connect their accounts and see up to two years of order and fee history rebuilt into a product-level P&L." },
+          { title: "Diligence", icon: "search", body: `With the seller's authorization, connect their accounts and see up to two years of order and fee history rebuilt into a product-level P&L; advertising history reaches back about ${ADS_LOOKBACK_DAYS} days, as far as Amazon Ads reporting allows.` },
           { title: "Integration", icon: "plug", body: "Add the brand to the portfolio with its product costs, tags and targets on day one, instead of after a quarter of spreadsheet work." },
           { title: "Portfolio view", icon: "building", body: "Revenue, contribution and net profit by brand, operator and acquisition cohort, in one currency and one definition." },
           { title: "Exceptions", icon: "bell", body: "Stockouts, margin drops and ad overspend across dozens of brands surfaced in one list, so operators work on what matters." },
@@ -686,7 +485,7 @@ export const audiencePages = [
           "Unlimited tags for brand, operator, acquisition date and category",
           "Access controls per brand for internal teams and external operators",
           "Data warehouse export and API for your finance and data teams",
-          "Custom pricing based on the number of accounts and order volume",
+          "Custom pricing based on the number of accounts and their combined monthly order volume",
         ],
       },
       {
@@ -708,7 +507,7 @@ export const audiencePages = [
       },
       {
         question: "How is aggregator pricing set?",
-        answer: "By the number of accounts and combined monthly order volume. Contact us for a quote.",
+        answer: `${MULTI_ACCOUNT_PRICING} Contact us for a quote.`,
       },
       {
         question: "Do product costs from before the acquisition matter?",

@@ -1,4 +1,5 @@
 import type { MarketingPageInput } from "../page-schema";
+import { HISTORY_ON_CONNECT_SHORT } from "../shared-copy";
 
 /**
  * Company pages. No invented names, customers, coverage or partners: the facts used here are the
@@ -73,7 +74,7 @@ export const companyPages = [
     faqs: [
       {
         question: "Do I need to be a MarginAtlas customer to join?",
-        answer: "No, though affiliates who use the product tend to explain it best. We are happy to give approved affiliates a trial account to learn it.",
+        answer: "No, though using the product makes it easier to explain. We are happy to give approved affiliates a trial account to learn it.",
       },
       {
         question: "What if a referred customer upgrades?",
@@ -95,7 +96,7 @@ export const companyPages = [
     eyebrow: "About us",
     h1: "We help Amazon sellers see what they actually keep",
     intro:
-      "MarginAtlas was founded in 2023 around one observation: Amazon sellers can see their sales to the cent, but most cannot say what they earned last week. Between referral fees, fulfillment fees, storage, placement and returns fees, refunds and advertising, the profit is there in Amazon's data. We put it back together.",
+      "MarginAtlas was founded in 2023 around one observation: Amazon shows sellers their sales to the cent, but not what they earned last week. Between referral fees, fulfillment fees, storage, placement and returns fees, refunds and advertising, the profit is there in Amazon's data. We put it back together.",
     primaryCta: { label: "Start your 14-day free trial", href: "/signup" },
     secondaryCta: { label: "Contact us", href: "/contact" },
     sections: [
@@ -198,7 +199,7 @@ export const companyPages = [
       },
       {
         question: "Can a partner be both an affiliate and a solution partner?",
-        answer: "Yes. Many agencies manage some clients themselves and refer others who prefer to run their own accounts.",
+        answer: "Yes. An agency can manage some clients itself and refer others who prefer to run their own accounts.",
       },
     ],
     updated: UPDATED,
@@ -269,7 +270,7 @@ export const companyPages = [
         kind: "prose",
         heading: "Boilerplate",
         paragraphs: [
-          "MarginAtlas is a real-time analytics and profit-tracking platform for Amazon sellers. Founded in 2023, it connects to Seller Central and Amazon Ads through Amazon's official APIs and shows sellers their profit after every fee: referral, FBA fulfillment, storage, inbound placement, low-inventory-level and returns processing fees, and advertising. FBA sellers, brand owners, agencies, aggregators and data teams use it for profit and loss reporting, PPC analytics, inventory planning and Search Query Performance. MarginAtlas offers a 14-day free trial with no credit card required, and free tools including an FBA fee calculator based on Amazon's 2026 US fee schedule.",
+          "MarginAtlas is a real-time analytics and profit-tracking platform for Amazon sellers. Founded in 2023, it connects to Seller Central and Amazon Ads through Amazon's official APIs and shows sellers their profit after every fee: referral, FBA fulfillment, storage, inbound placement, low-inventory-level and returns processing fees, and advertising. It is built for FBA sellers, brand owners, agencies, aggregators and data teams, for profit and loss reporting, PPC analytics, inventory planning and Search Query Performance. MarginAtlas offers a 14-day free trial with no credit card required, and free tools including an FBA fee calculator based on Amazon's 2026 US fee schedule.",
         ],
       },
       {
@@ -345,7 +346,7 @@ export const companyPages = [
           "PPC analytics and management for Sponsored Products, Brands and Display",
           "Products feed, winners and losers, smart tagging and alerts",
           "Dated product costs imported from CSV",
-          "Up to 2 years of seller history imported at setup",
+          `${HISTORY_ON_CONNECT_SHORT} at setup`,
         ],
       },
       {

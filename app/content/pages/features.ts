@@ -1,4 +1,13 @@
 import type { MarketingPageInput } from "../page-schema";
+import { RATE_CARD_2026_SOURCE, RETURNS_FEE_BOOKING_RULE } from "../shared-copy";
+import { imageTestScreen, priceTestExample } from "../worked-examples/ab-testing";
+import { customMetricExample } from "../worked-examples/custom-analytics";
+import { dailyScreen } from "../worked-examples/daily-amazon-analytics";
+import { acos35Example, bidCeilingParagraph, campaignScreen } from "../worked-examples/ppc-management";
+import { marginUnder15Screen } from "../worked-examples/products-feed";
+import { plScreen, productMonthExample } from "../worked-examples/profit-loss";
+import { supplierScreen, weightedMarginExample } from "../worked-examples/smart-tagging";
+import { driverSplitExample, rankingScreen } from "../worked-examples/winners-losers";
 
 /**
  * Feature pages ("What we offer"). Copy describes what the product does and how; the only numbers are
@@ -93,30 +102,8 @@ export const featurePages = [
           "Keeps a history of every test, winner and note for the next person who touches the listing",
         ],
       },
-      {
-        kind: "example",
-        heading: "A price test where the loser sold more",
-        intro: "A hypothetical $24.99 product tested against $22.99 in alternating weeks, 4,200 sessions per variant. Fees are the 2026 US rates; landed cost $4.80.",
-        lines: [
-          { label: "A at $24.99: 12.0% conversion, 504 units x $10.34 profit before ads", value: "$5,211.36" },
-          { label: "B at $22.99: 13.5% conversion, 567 units x $8.64 profit before ads", value: "$4,898.88" },
-          { label: "Profit per session, A: $5,211.36 / 4,200", value: "$1.24" },
-          { label: "Profit per session, B: $4,898.88 / 4,200", value: "$1.17" },
-        ],
-        result: { label: "Winner on profit", value: "A, despite 63 fewer units" },
-        note: "At $22.99 the referral fee falls by $0.30 but the FBA fulfillment fee stays in the same $10-$50 price band, so almost the whole $2 cut comes out of margin. The KPI pages on [unit session percentage](/amazon-kpi/sales-and-traffic/unit-session-percentage) and [profit per unit](/amazon-kpi/profit-and-margin/profit-per-unit) define both measures.",
-      },
-      {
-        kind: "sample-ui",
-        heading: "A finished test",
-        screen: "A/B test · Garlic press main image · 28 days",
-        metrics: [
-          { label: "Sessions", value: "3,910 / 3,874", detail: "A / B" },
-          { label: "Conversion", value: "11.2% / 12.6%", detail: "+1.4 pts for B" },
-          { label: "Profit per session", value: "$1.16 / $1.30" },
-          { label: "Flags", value: "1", detail: "2 stockout days in A" },
-        ],
-      },
+      priceTestExample,
+      imageTestScreen,
       {
         kind: "checklist",
         heading: "Limits",
@@ -136,7 +123,7 @@ export const featurePages = [
       {
         question: "How long should a price test run?",
         answer:
-          "Long enough for each variant to see full weeks of traffic. Most sellers alternate prices week by week for at least four weeks so weekday patterns and paydays affect both variants equally. Low-traffic ASINs need longer.",
+          "Long enough for each variant to see full weeks of traffic. Alternate prices week by week for at least four weeks so weekday patterns and paydays affect both variants equally; low-traffic ASINs need longer.",
       },
       {
         question: "Can I test on products without Brand Registry?",
@@ -189,32 +176,13 @@ export const featurePages = [
           "Time zones set per marketplace, so an Amazon day matches what Seller Central shows",
         ],
       },
-      {
-        kind: "sample-ui",
-        heading: "Tuesday morning, yesterday's numbers",
-        intro: "The first screen after login and the body of the morning email: yesterday against the same weekday a week earlier.",
-        screen: "Daily · Monday, May 18, 2026 · vs Monday, May 11",
-        metrics: [
-          { label: "Ordered sales", value: "$3,412", detail: "+4.2% vs last Monday" },
-          { label: "Units", value: "141", detail: "+3 units" },
-          { label: "Ad spend", value: "$396", detail: "TACoS 11.6%" },
-          { label: "Net profit", value: "$655", detail: "estimated, 19.2%" },
-        ],
-        table: {
-          columns: ["Flag", "Product", "What changed"],
-          rows: [
-            ["Ad spend", "Silicone lid set (6)", "Spend $118 vs $41; ad sales flat"],
-            ["Refunds", "Bamboo cutting board, L", "6 refunds vs 0; reason: 'arrived cracked'"],
-            ["Stock", "Spice jar labels", "11 days of supply left"],
-          ],
-        },
-      },
+      dailyScreen,
       {
         kind: "prose",
         heading: "What 'yesterday' means, exactly",
         paragraphs: [
           "A day runs midnight to midnight in the marketplace's own time zone, the convention Seller Central uses, so Amazon.com's day ends on Pacific time even if you work in London. [Ordered product sales](/amazon-kpi/sales-and-traffic/ordered-product-sales) count the day an order was placed, including orders Amazon has not shipped yet; cancellations later in the week reduce the day they belong to.",
-          "Profit for the day is [net sales](/amazon-kpi/profit-and-margin/net-sales) minus fees (estimated until settled), landed cost and the day's ad spend. Comparing Monday with last Monday rather than with Sunday matters: many stores sell noticeably differently on weekends, and a day-over-day chart turns that rhythm into false alarms. The flags under the totals fire on changes you set as meaningful, such as ad spend up more than 50% on a product, refunds above its usual [refund rate](/amazon-kpi/profit-and-margin/refund-rate), or [days of supply](/amazon-kpi/inventory/days-of-supply) under a threshold.",
+          "Profit for the day is [net sales](/amazon-kpi/profit-and-margin/net-sales) minus fees (estimated until settled), landed cost and the day's ad spend. Comparing Monday with last Monday rather than with Sunday matters: a store can sell noticeably differently on weekends, and a day-over-day chart turns that rhythm into false alarms. The flags under the totals fire on changes you set as meaningful, such as ad spend up more than 50% on a product, refunds above its usual [refund rate](/amazon-kpi/profit-and-margin/refund-rate), or [days of supply](/amazon-kpi/inventory/days-of-supply) under a threshold.",
         ],
       },
       {
@@ -304,26 +272,7 @@ export const featurePages = [
           "Which listings lost the Featured Offer on days their sales dropped?",
         ],
       },
-      {
-        kind: "sample-ui",
-        heading: "A saved view: 'margin under 15%'",
-        intro: "One filter, four products, and the reason each one is on the list visible without opening anything.",
-        screen: "Products feed · all marketplaces · last 30 days",
-        metrics: [
-          { label: "Products in view", value: "4 of 62" },
-          { label: "Their sales", value: "$11,930", detail: "14% of account" },
-          { label: "Their net profit", value: "$412", detail: "3.5% margin" },
-        ],
-        table: {
-          columns: ["Product", "Units", "Net margin", "ROI", "TACoS", "Days of supply"],
-          rows: [
-            ["Bamboo cutting board, L", "410", "12.8%", "41%", "9.2%", "64"],
-            ["Silicone lid set (6)", "288", "4.1%", "11%", "17.5%", "23"],
-            ["Peeler set", "355", "-3.9%", "-9%", "21.0%", "90"],
-            ["Spice jar labels", "512", "9.7%", "58%", "6.4%", "12"],
-          ],
-        },
-      },
+      marginUnder15Screen,
       {
         kind: "prose",
         heading: "How the profit columns are worked out",
@@ -395,7 +344,7 @@ export const featurePages = [
       {
         kind: "table",
         heading: "What goes into the estimate",
-        intro: "Each fee below is calculated from published US rates. The schedule and its effective date are shown next to the result.",
+        intro: `Each fee below is calculated from Amazon's US rates; the 2026 fulfillment fees come from ${RATE_CARD_2026_SOURCE}. The schedule and its effective date are shown next to the result.`,
         columns: ["Fee", "What drives it", "Notes"],
         rows: [
           ["FBA fulfillment fee", "Size tier, shipping weight, apparel or dangerous goods, and price band", "From Jan 15, 2026 the fee depends on price: under $10, $10 to $50, over $50"],
@@ -403,7 +352,7 @@ export const featurePages = [
           ["Monthly storage fee", "Cubic feet and time of year", "Standard-size $0.78 per cu ft January to September, $2.40 October to December"],
           ["Inbound placement fee", "Size tier, shipping weight and the shipment split you choose", "Amazon publishes a range per unit and the result uses its top; $0 for the Amazon-optimized split. Since February 20, 2025 standard-size products can no longer choose a partial split"],
           ["Low-inventory-level fee", "Historical days of supply", "Charged per unit only when both 30- and 90-day supply are under 28 days"],
-          ["Returns processing fee", "Size tier, shipping weight and the category's return-rate threshold", "Apparel and shoes pay on every returned unit; other categories only above a threshold (from 2.9% for grocery to 12.8% for backpacks, handbags and luggage). No fee in a month with fewer than 25 units shipped. Amazon's current rate card is not public, so the per-return amount is an estimate"],
+          ["Returns processing fee", "Size tier, shipping weight and the category's return-rate threshold", "Apparel and shoes pay on every returned unit; other categories, since June 1, 2024, only above their threshold (third-party figures run from 2.9% for grocery to 12.8% for backpacks, handbags and luggage; your FBA Returns dashboard shows Amazon's). No fee in a month with fewer than 25 units shipped. Amazon's current rate card is not public, so the per-return amount is an estimate"],
           ["Ships in Product Packaging discount", "Certified standard-size items, by weight", "An option, off by default: $0.04 to $0.23 off the 2026 fulfillment fee (an estimate from public transcriptions of the rate card)"],
         ],
       },
@@ -417,7 +366,7 @@ export const featurePages = [
       },
       {
         kind: "cards",
-        heading: "Three fees most free calculators skip",
+        heading: "Three fees a referral-and-fulfillment calculator leaves out",
         items: [
           {
             title: "Inbound placement",
@@ -427,12 +376,12 @@ export const featurePages = [
           {
             title: "Low-inventory-level",
             icon: "trending-down",
-            body: "Since April 1, 2024, standard and bulky items can be charged per unit shipped when stock runs thin relative to sales, for example $0.89 for a small-standard unit under 14 days of supply.",
+            body: "Since April 1, 2024, standard-size items (and, from January 15, 2026, bulky items) can be charged per unit shipped when stock runs thin relative to sales, for example $0.89 for a small-standard unit under 14 days of supply.",
           },
           {
             title: "Returns processing",
             icon: "refresh",
-            body: "Since June 1, 2024, apparel and shoes pay a fee on every returned unit, and other categories pay on returns above their category's return-rate threshold.",
+            body: "Apparel and shoes pay a fee on every returned unit, as they did before 2024; since June 1, 2024 every other category pays on returns above its return-rate threshold.",
           },
         ],
       },
@@ -443,7 +392,7 @@ export const featurePages = [
         items: [
           "The dimensions and weight Amazon measures at receipt, which can differ from your supplier's spec sheet",
           "Peak-season fulfillment surcharges Amazon applies from October 15 to January 14",
-          "Surcharges Amazon adds or ends during the year. The result includes the 3.5% fuel and logistics surcharge from April 17, 2026, which Amazon called temporary; no end date has been announced",
+          "Surcharges Amazon adds or ends during the year. The result includes the 3.5% fuel and logistics surcharge from April 17, 2026, which Amazon called temporary; no end date had been announced as of November 2026",
           "Aged inventory and storage utilization surcharges, which depend on your whole account's inventory",
           "Promotions, coupons, advertising and refunds, which MarginAtlas tracks per order once your store is connected",
         ],
@@ -453,7 +402,7 @@ export const featurePages = [
       {
         question: "What changed in FBA fees on January 15, 2026?",
         answer:
-          "Amazon's 2026 US rate card introduced a small bulky size tier and set fulfillment fees in three price bands (under $10, $10 to $50, over $50), with apparel and dangerous goods on their own rates. Referral fee rates were reported unchanged.",
+          "Amazon's 2026 US rate card introduced a small bulky size tier and split the fulfillment rate for items of $10 and more into $10 to $50 and over $50 (the lower under-$10 rate already existed), with apparel and dangerous goods on their own rates. Referral fee rates were reported unchanged.",
       },
       {
         question: "Is the referral fee charged on the item price only?",
@@ -483,7 +432,7 @@ export const featurePages = [
       {
         question: "How accurate is the estimate?",
         answer:
-          "It follows the published US rates for the schedule it names, but Amazon bills on its own measurements and may apply surcharges or promotions an estimate cannot see. Connected to your store, MarginAtlas shows the fees Amazon actually charged on each order.",
+          "It follows the US rates of the schedule it names (for 2026, the card as transcribed by public fee calculators; Amazon's Revenue Calculator is where to confirm any one product), but Amazon bills on its own measurements and may apply surcharges or promotions an estimate cannot see. Connected to your store, MarginAtlas shows the fees Amazon actually charged on each order.",
       },
     ],
     updated: UPDATED,
@@ -519,7 +468,7 @@ export const featurePages = [
       },
       {
         kind: "cards",
-        heading: "Why sellers trust the number",
+        heading: "How the number is built",
         items: [
           { title: "Built from Amazon's ledger", icon: "database", body: "Fees come from Amazon's financial event data, not from an average rate, so a mis-measured product or a surprise surcharge shows up." },
           { title: "Estimated until settled", icon: "clock", body: "Recent orders carry estimated fees, clearly labelled, and are trued up when Amazon posts the actual charges." },
@@ -542,46 +491,8 @@ export const featurePages = [
           "Net profit is net sales minus Amazon fees, advertising, COGS and the other expenses you add. [Net profit margin](/amazon-kpi/profit-and-margin/net-profit-margin) divides it by net sales; [ROI](/amazon-kpi/profit-and-margin/roi) divides it by what the goods cost you. Because every line is kept per order and per fee type, the same numbers roll up to a SKU, a brand, a tag or the whole account without being recalculated from averages.",
         ],
       },
-      {
-        kind: "example",
-        heading: "One month of one product, line by line",
-        intro: "A hypothetical Home & Kitchen item: 10 x 6 x 3 inches, 1.2 lb, sold via FBA at $24.99, 300 units in May 2026, landed cost $4.80 a unit, $600 of Sponsored Products spend.",
-        lines: [
-          { label: "Gross sales (300 x $24.99)", value: "$7,497.00" },
-          { label: "Referral fees (15%, $3.75 a unit)", value: "-$1,125.00" },
-          { label: "FBA fulfillment fees ($5.42 a unit, 2026 card, $10-$50 price band)", value: "-$1,626.00" },
-          { label: "Fuel and logistics surcharge ($0.19 a unit)", value: "-$57.00" },
-          { label: "Monthly storage, January-September rate ($0.08 a unit)", value: "-$24.00" },
-          { label: "Inbound placement fees ($0.41 a unit)", value: "-$123.00" },
-          { label: "Cost of goods and inbound freight ($4.80 a unit)", value: "-$1,440.00" },
-          { label: "Advertising", value: "-$600.00" },
-        ],
-        result: { label: "Net profit", value: "$2,502.00 (33.4% margin)" },
-        note: "Fees from the 2026 US rate card as computed by the engine behind the free [FBA calculator](/features/amazon-fba-calculator); the figures assume no refunds or promotions in the month. With a connected store the statement uses what Amazon actually charged, which differs whenever Amazon's measurements or surcharges do.",
-      },
-      {
-        kind: "sample-ui",
-        heading: "What the P&L screen shows",
-        intro: "Totals for the period on top, the statement below, and every line clickable down to the orders and fee events behind it.",
-        screen: "Profit & Loss · Amazon.com · May 2026",
-        metrics: [
-          { label: "Net sales", value: "$48,210", detail: "+6.1% vs April" },
-          { label: "Amazon fees", value: "$16,904", detail: "35.1% of net sales" },
-          { label: "Net profit", value: "$10,377", detail: "21.5% margin" },
-          { label: "Settled", value: "92%", detail: "of fees final" },
-        ],
-        table: {
-          columns: ["Line", "May 2026", "April 2026", "Change"],
-          rows: [
-            ["Net sales", "$48,210", "$45,440", "+$2,770"],
-            ["Referral fees", "-$7,232", "-$6,816", "-$416"],
-            ["FBA fees", "-$9,672", "-$9,101", "-$571"],
-            ["Advertising", "-$6,540", "-$5,985", "-$555"],
-            ["Cost of goods", "-$14,389", "-$13,632", "-$757"],
-            ["Net profit", "$10,377", "$9,906", "+$471"],
-          ],
-        },
-      },
+      productMonthExample,
+      plScreen,
       {
         kind: "steps",
         heading: "Setting it up",
@@ -626,7 +537,7 @@ export const featurePages = [
       {
         question: "How are refunds counted?",
         answer:
-          "On the date of the refund, with the refunded principal, the part of the referral fee Amazon keeps as its refund administration fee, and any returns processing fee. The [refund rate](/amazon-kpi/profit-and-margin/refund-rate) and [refund cost](/amazon-kpi/profit-and-margin/refund-cost) pages explain both measures.",
+          `A refund is recorded on the date Amazon issues it, with the refunded principal and the part of the referral fee Amazon keeps as its refund administration fee, and linked to its original order: the settlement view shows it on the refund date, the order-date view in the month of the order. ${RETURNS_FEE_BOOKING_RULE} The [refund rate](/amazon-kpi/profit-and-margin/refund-rate) and [refund cost](/amazon-kpi/profit-and-margin/refund-cost) pages explain both measures.`,
       },
     ],
     updated: UPDATED,
@@ -675,48 +586,14 @@ export const featurePages = [
           "Ad data follows Amazon's attribution windows: 7 days for Sponsored Products bought by sellers, 14 days for Sponsored Brands and Sponsored Display. Suggestions ignore the most recent days by default so late-attributed sales do not make a keyword look worse than it is.",
         ],
       },
-      {
-        kind: "example",
-        heading: "Where a 35% ACoS leaves one product",
-        intro: "The question every bid decision hides: how much of the price can advertising take before the sale stops paying? A hypothetical $24.99 kitchen item sold via FBA in May 2026.",
-        lines: [
-          { label: "Price", value: "$24.99" },
-          { label: "Amazon fees (referral $3.75, fulfillment $5.42, fuel surcharge $0.19, storage $0.08, placement $0.41)", value: "-$9.85" },
-          { label: "Landed cost", value: "-$4.80" },
-          { label: "Profit before ad spend", value: "$10.34" },
-          { label: "[Break-even ACoS](/amazon-kpi/advertising/break-even-acos): $10.34 / $24.99", value: "41.4%" },
-          { label: "Ad cost of one sale at a 35% ACoS: 0.35 x $24.99", value: "-$8.75" },
-        ],
-        result: { label: "Profit on that ad-attributed sale", value: "$1.59" },
-        note: "The same campaign at 45% would lose $0.91 on every ad sale. To keep a 15% net margin on ad-attributed units, the [target ACoS](/amazon-kpi/advertising/target-acos) is 41.4% - 15% = 26.4%. Fees are the 2026 US rates from the engine behind the free [FBA calculator](/features/amazon-fba-calculator).",
-      },
-      {
-        kind: "sample-ui",
-        heading: "The campaign screen",
-        intro: "Each row joins Amazon Ads data to the advertised product's margin, so the profit column can disagree with the ACoS column, and that disagreement is the point.",
-        screen: "PPC · Sponsored Products · last 30 days",
-        metrics: [
-          { label: "Ad spend", value: "$4,812", detail: "TACoS 11.8%" },
-          { label: "Ad sales", value: "$17,364", detail: "ACoS 27.7%" },
-          { label: "Profit after ads", value: "$2,406", detail: "on ad-attributed units" },
-          { label: "Pending approval", value: "14", detail: "suggested changes" },
-        ],
-        table: {
-          columns: ["Campaign", "Spend", "ACoS", "Break-even", "Profit after ads"],
-          rows: [
-            ["Garlic press · exact", "$1,240", "22.1%", "41.4%", "$1,080"],
-            ["Garlic press · auto", "$1,915", "38.9%", "41.4%", "$123"],
-            ["Peeler set · broad", "$1,102", "31.5%", "24.0%", "-$332"],
-            ["Brand defence", "$555", "9.8%", "38.2%", "$1,535"],
-          ],
-        },
-      },
+      acos35Example,
+      campaignScreen,
       {
         kind: "prose",
         heading: "Formulas behind the screen",
         paragraphs: [
           "[ACoS](/amazon-kpi/advertising/acos) is ad spend divided by ad-attributed sales; [TACoS](/amazon-kpi/advertising/tacos) divides the same spend by all sales, organic included; [ROAS](/amazon-kpi/advertising/roas) is the inverse of ACoS. None of them knows your costs. Break-even ACoS does: it is [pre-ad margin](/amazon-kpi/profit-and-margin/pre-ad-margin), the share of the price left after Amazon fees and landed cost, expressed as an ACoS. A campaign below its product's break-even earns money on the sales it buys; one above it loses money even while its ACoS looks respectable next to an account average.",
-          "Per target and search term the page also shows [CPC](/amazon-kpi/advertising/cpc), [click-through rate](/amazon-kpi/advertising/ctr) and [ad conversion rate](/amazon-kpi/advertising/ad-conversion-rate), because a bid change works through them: the highest CPC a term can afford is break-even ACoS x price x its conversion rate. At 41.4%, $24.99 and a 10% conversion rate, that ceiling is about $1.03 a click.",
+          bidCeilingParagraph,
         ],
       },
       {
@@ -819,38 +696,8 @@ export const featurePages = [
           "A grouped figure is a sum of product figures, never an average of averages. Margin for a tag is the tag's total profit divided by its total sales, so a small product with a 60% margin cannot make a struggling supplier look healthy. This is also why one product carries at most one tag per group: otherwise the groups would overlap and their totals would exceed the account's.",
         ],
       },
-      {
-        kind: "sample-ui",
-        heading: "The P&L grouped by the Supplier tag",
-        screen: "Profit & Loss · grouped by Supplier · Q1 2026",
-        metrics: [
-          { label: "Suppliers", value: "3" },
-          { label: "Untagged products", value: "2", detail: "shown as their own row" },
-          { label: "Best ROI", value: "Supplier A", detail: "118%" },
-        ],
-        table: {
-          columns: ["Supplier", "Products", "Net sales", "Net margin", "ROI", "Ad spend share"],
-          rows: [
-            ["Supplier A", "14", "$61,200", "24.1%", "118%", "9.8%"],
-            ["Supplier B", "9", "$38,450", "11.3%", "39%", "16.2%"],
-            ["Supplier C", "6", "$12,980", "18.6%", "74%", "12.5%"],
-            ["Untagged", "2", "$1,140", "7.0%", "22%", "4.1%"],
-          ],
-        },
-      },
-      {
-        kind: "example",
-        heading: "Why grouped margins are weighted by sales",
-        intro: "Two hypothetical products under one supplier tag.",
-        lines: [
-          { label: "Product 1: $30,000 sales, $3,000 profit", value: "10.0% margin" },
-          { label: "Product 2: $2,000 sales, $1,200 profit", value: "60.0% margin" },
-          { label: "Simple average of the two margins", value: "35.0% (misleading)" },
-          { label: "Tag total: $4,200 profit / $32,000 sales", value: "13.1%" },
-        ],
-        result: { label: "Margin shown for the tag", value: "13.1%" },
-        note: "The same rule applies to [net profit margin](/amazon-kpi/profit-and-margin/net-profit-margin), [TACoS](/amazon-kpi/advertising/tacos) and every other ratio: totals first, then divide.",
-      },
+      supplierScreen,
+      weightedMarginExample,
       {
         kind: "checklist",
         heading: "Limits",
@@ -906,7 +753,7 @@ export const featurePages = [
         heading: "What Search Query Performance tells you",
         paragraphs: [
           "Search Query Performance is a Brand Analytics report available to brand owners enrolled in Amazon Brand Registry. For the search queries that led shoppers to your brand, it shows the total number of impressions, clicks, cart adds and purchases across Amazon, and how many of each went to your brand. Your share at each step is the funnel.",
-          "Most sellers open the report, see hundreds of queries and close it. The optimizer is designed to do the sorting for you.",
+          "Faced with hundreds of queries, it is easy to close the report unread. The optimizer is designed to do the sorting for you.",
         ],
       },
       {
@@ -983,23 +830,10 @@ export const featurePages = [
         heading: "What you can use today",
         paragraphs: [
           "Until custom analytics ships, every MarginAtlas table can be filtered, grouped by tag and exported to CSV. Teams that need their data in their own warehouse or BI tool can talk to us about the warehouse export and API offered with custom pricing.",
-          "Two of the views sellers most often rebuild by hand already exist: the [profit and loss statement](/features/profit-loss) by marketplace, brand, tag or SKU, and the [products feed](/features/products-feed) with one row per ASIN. Grouping by a [smart tag](/features/smart-tagging) covers many of the 'by supplier' or 'by product manager' cuts that otherwise live in a pivot table.",
+          "Two views you might otherwise rebuild by hand already exist: the [profit and loss statement](/features/profit-loss) by marketplace, brand, tag or SKU, and the [products feed](/features/products-feed) with one row per ASIN. Grouping by a [smart tag](/features/smart-tagging) covers many of the 'by supplier' or 'by product manager' cuts that otherwise live in a pivot table.",
         ],
       },
-      {
-        kind: "example",
-        heading: "The kind of metric you will be able to define",
-        intro: "A custom contribution margin for one hypothetical product, with a fixed 3PL cost per unit that Amazon never sees.",
-        lines: [
-          { label: "Average selling price", value: "$24.99" },
-          { label: "Amazon fees per unit (referral, FBA fulfillment, fuel surcharge, storage, placement)", value: "-$9.85" },
-          { label: "Landed product cost", value: "-$4.80" },
-          { label: "Your own prep and 3PL handling per unit (custom field)", value: "-$0.60" },
-          { label: "Ad spend per unit", value: "-$2.00" },
-        ],
-        result: { label: "Custom contribution per unit", value: "$7.74 (31.0% of price)" },
-        note: "Fees are the 2026 US rates for a 10 x 6 x 3 in, 1.2 lb Home & Kitchen item sold in May 2026, from the engine behind the free [FBA calculator](/features/amazon-fba-calculator). The same idea as the library's [contribution margin](/amazon-kpi/profit-and-margin/contribution-margin), with a cost line only you know.",
-      },
+      customMetricExample,
     ],
     faqs: [
       {
@@ -1060,38 +894,8 @@ export const featurePages = [
           "Checking that a price increase or listing change had the effect you intended",
         ],
       },
-      {
-        kind: "example",
-        heading: "Splitting one product's profit change",
-        intro: "A hypothetical product, April against May. Each driver is changed one at a time, in the order shown, so the parts add up exactly to the total change.",
-        lines: [
-          { label: "April: 2,000 sessions x 12% conversion x $10.34 profit before ads, less $450 ads", value: "$2,031.60" },
-          { label: "Traffic: sessions fall to 1,700 (1,700 x 12% x $10.34 - $2,481.60)", value: "-$372.24" },
-          { label: "Conversion: 12% to 11% (1,700 x 1% x $10.34)", value: "-$175.78" },
-          { label: "Unit profit: a coupon cuts profit before ads to $9.60 (187 units x $0.74)", value: "-$138.38" },
-          { label: "Ad spend: $450 to $600", value: "-$150.00" },
-        ],
-        result: { label: "May profit, and the total change", value: "$1,195.20 (-$836.40)" },
-        note: "Traffic explains the largest part, so the first place to look is what happened to rank and sponsored placements, not the listing. Related KPIs: [sessions](/amazon-kpi/sales-and-traffic/sessions), [conversion rate](/amazon-kpi/sales-and-traffic/conversion-rate), [profit per unit](/amazon-kpi/profit-and-margin/profit-per-unit).",
-      },
-      {
-        kind: "sample-ui",
-        heading: "The ranking",
-        screen: "Winners & losers · May vs April 2026 · net profit",
-        metrics: [
-          { label: "Account change", value: "-$1,140", detail: "net profit" },
-          { label: "Two largest losers", value: "-$1,137", detail: "of the -$1,140" },
-          { label: "Products moved", value: "41", detail: "of 62" },
-        ],
-        table: {
-          columns: ["Product", "Change", "Main driver", "Flag"],
-          rows: [
-            ["Garlic press", "-$836", "Traffic -15%", "Lost top-of-search slot"],
-            ["Peeler set", "-$301", "Ad spend +$210", "New broad campaign"],
-            ["Silicone lid set (6)", "+$219", "Conversion +2.1 pts", "Image changed May 6"],
-          ],
-        },
-      },
+      driverSplitExample,
+      rankingScreen,
       {
         kind: "prose",
         heading: "Why the order of drivers matters",

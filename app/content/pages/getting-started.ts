@@ -1,4 +1,5 @@
 import type { MarketingPageInput } from "../page-schema";
+import { ADS_LOOKBACK_DAYS } from "../shared-copy";
 
 /**
  * "How to get started" guide. Written to stand on its own; if a video walkthrough is embedded on the page, the
@@ -18,7 +19,7 @@ export const gettingStartedPages = [
     eyebrow: "Tutorial",
     h1: "Connect your Amazon store in about 15 minutes",
     intro:
-      "Four steps get you set up: authorize Seller Central, connect Amazon Ads, choose your marketplaces and import your product costs. Then let the first sync run; your dashboard typically fills in within a few hours, and your seller history backfills for up to two years.",
+      `Four steps get you set up: authorize Seller Central, connect Amazon Ads, choose your marketplaces and import your product costs. Then let the first sync run; your dashboard typically fills in within a few hours, your seller history backfills for up to two years and your advertising history for about ${ADS_LOOKBACK_DAYS} days.`,
     primaryCta: { label: "Start your 14-day free trial", href: "/signup" },
     secondaryCta: { label: "Need help? Contact support", href: "/contact" },
     sections: [
@@ -73,7 +74,7 @@ export const gettingStartedPages = [
           ["Fees, reimbursements and settlements", "Selling Partner API financial events", "Alongside orders, backfilled up to 2 years"],
           ["Inventory levels", "Selling Partner API inventory reports", "Current position within a few hours, then daily"],
           ["Sessions, page views, Featured Offer percentage", "Sales and Traffic reports", "Daily, backfilled as far as Amazon's reports allow"],
-          ["Campaigns, ad spend and ad sales", "Amazon Ads API", "Within a few hours; history is limited to the look-back window Amazon Ads reporting offers"],
+          ["Campaigns, ad spend and ad sales", "Amazon Ads API", `Within a few hours; about ${ADS_LOOKBACK_DAYS} days of history, as far back as Amazon Ads reporting reaches`],
           ["Search Query Performance", "Brand Analytics reports", "Weekly data for brand-registered accounts with Brand Analytics access"],
         ],
       },
@@ -106,7 +107,7 @@ export const gettingStartedPages = [
       {
         question: "Why is my advertising history shorter than my sales history?",
         answer:
-          "Amazon Ads reporting only serves a limited window of past data, so older ad history cannot be backfilled. Connect Amazon Ads on day one so your ad history starts as early as possible.",
+          `Amazon Ads reporting only reaches back about ${ADS_LOOKBACK_DAYS} days, so older ad history cannot be backfilled, while seller history goes back up to two years. Connect Amazon Ads on day one so your ad history starts as early as possible.`,
       },
       {
         question: "Do I need a developer or an Amazon developer account?",

@@ -1,4 +1,13 @@
 import type { MarketingPageInput } from "../page-schema";
+import { ADS_LOOKBACK_DAYS, DATA_EXPORT_AND_DELETION, HISTORY_ON_CONNECT, RETURNS_FEE_BOOKING_RULE } from "../shared-copy";
+import { analyticsToolOverviewScreen, analyticsToolWeekExample } from "../worked-examples/amazon-analytics-tool";
+import { exportPreviewScreen, orderItemExample } from "../worked-examples/amazon-business-intelligence-software";
+import { fbaInventoryScreen, leanOrHoldExample } from "../worked-examples/amazon-fba-analytics-software";
+import { ppcCampaignExample, ppcTargetsScreen } from "../worked-examples/amazon-ppc-analytics-tool";
+import { marginBridgeExample, marginLayersTable, plLayerScreen } from "../worked-examples/amazon-profit-loss-analytics";
+import { ownersMonthExample, ppcSavedViewScreen } from "../worked-examples/amazon-seller-dashboard-software";
+import { sellerProfitScreen, sellerProfitUnitExample } from "../worked-examples/amazon-seller-profit-tool";
+import { profitSoFarExample, todayScreen } from "../worked-examples/real-time-amazon-analytics";
 
 /**
  * SEO landing pages. Each one targets one search phrase and takes its own angle, so no two pages
@@ -69,33 +78,16 @@ export const landingPages = [
       },
       {
         kind: "prose",
-        heading: "Who looks for an Amazon analytics tool, and why now",
+        heading: "When an analytics tool starts to pay for itself",
         paragraphs: [
-          "People type this phrase at a particular moment. Sales have grown past the point where one person can keep the numbers in their head, there are more SKUs than rows you can eyeball, and Monday mornings have turned into an hour of downloading Business Reports, the Advertising console's campaign exports and a fee report, then pasting them into the same workbook. The job to be done is not \"see more charts\". It is to answer four questions quickly and believe the answers: what did we earn, on which products, why did it change, and what should we do this week.",
+          "The moment usually comes when sales have grown past the point where you can keep the numbers in your head, there are more SKUs than rows you can eyeball, and your Monday mornings have turned into an hour of downloading Business Reports, the Advertising console's campaign exports and a fee report, then pasting them into the same workbook. The job to be done is not \"see more charts\". It is to answer four questions quickly and believe the answers: what did you earn, on which products, why did it change, and what should you do this week.",
           "Seller Central answers part of the first question and none of the rest. Its Sales Dashboard and [Business Reports](/amazon-kpi/sales-and-traffic/ordered-product-sales) show ordered product sales, units and sessions; the Ads console shows spend and attributed sales; fees live in the Payments reports and settle days after the order. Nothing in Amazon's tools knows what you paid your supplier, so nothing there can show profit per product. An analytics tool earns its place by doing that join for you, every day, and by being honest about which figures are still provisional.",
         ],
       },
-      {
-        kind: "example",
-        heading: "One SKU, one week, read the way MarginAtlas reads it",
-        intro:
-          "A hypothetical kitchen gadget sold through FBA on Amazon.com: 10 x 6 x 3 in, 1.1 lb, listed at $29.99 in Home & Kitchen, 140 units in a September 2026 week. Fees are the 2026 US non-peak rates from Amazon's January 15, 2026 rate card, with the 3.5% fuel and logistics surcharge that started April 17, 2026.",
-        lines: [
-          { label: "Ordered product sales (140 x $29.99)", value: "$4,198.60" },
-          { label: "Referral fee, 15% ($4.50 x 140)", value: "-$630.00" },
-          { label: "FBA fulfillment fee, large standard 1.25-1.5 lb, $10-$50 band, with surcharge ($5.61 x 140)", value: "-$785.40" },
-          { label: "Storage for two months and minimal-split inbound placement ($0.57 x 140)", value: "-$79.80" },
-          { label: "Landed product cost, $7.80 a unit (your figure)", value: "-$1,092.00" },
-          { label: "Profit before advertising (38.4% of sales)", value: "$1,611.40" },
-          { label: "Sponsored Products spend", value: "-$520.00" },
-        ],
-        result: { label: "Net profit for the week (26.0% net margin)", value: "$1,091.40" },
-        note:
-          "The same numbers give a TACoS of 12.4% ($520 / $4,198.60) and a break-even ACoS of 38.4%, so any campaign for this product with an ACoS under 38.4% adds profit. The fulfillment fee uses dimensional weight (10 x 6 x 3 / 139 = 1.29 lb), which is why it falls in the 1.25-1.5 lb band and not the 1-1.25 lb band the scale weight suggests. Check any product yourself with the [free FBA calculator](/features/amazon-fba-calculator).",
-      },
+      analyticsToolWeekExample,
       {
         kind: "table",
-        heading: "Four ways sellers answer the same questions today",
+        heading: "Four ways to answer the same questions",
         intro: "None of these is wrong; each fits a stage of the business. What differs is how much of your week it costs and what it cannot see.",
         columns: ["Approach", "Good at", "Blind spots", "Weekly effort"],
         rows: [
@@ -105,32 +97,12 @@ export const landingPages = [
           ["A dedicated Amazon analytics tool", "Fees, ads and COGS joined per order out of the box", "A monthly subscription; you work inside its data model", "Minutes: the numbers are waiting when you log in"],
         ],
       },
-      {
-        kind: "sample-ui",
-        heading: "What the overview looks like on a Monday morning",
-        intro: "A sample account with invented figures, shown so you can judge the layout before you connect anything.",
-        screen: "Overview · Amazon.com · last 7 days",
-        metrics: [
-          { label: "Sales", value: "$18,420", detail: "+6.2% vs prior 7 days" },
-          { label: "Net profit", value: "$3,905", detail: "21.2% margin · fees partly estimated" },
-          { label: "TACoS", value: "11.8%", detail: "-0.9 pts" },
-          { label: "Days of supply", value: "34", detail: "2 SKUs under 28" },
-        ],
-        table: {
-          columns: ["Product", "Units", "Sales", "Net profit", "Margin", "Change driver"],
-          rows: [
-            ["Garlic press, steel", "140", "$4,199", "$1,091", "26.0%", "Sessions +11%"],
-            ["Silicone lid set", "212", "$3,812", "$702", "18.4%", "CPC +$0.21"],
-            ["Herb keeper, 2 pack", "96", "$2,590", "$388", "15.0%", "Refunds 5 units"],
-            ["Bench scraper", "188", "$2,066", "$610", "29.5%", "Price +$1.00"],
-          ],
-        },
-      },
+      analyticsToolOverviewScreen,
       {
         kind: "prose",
         heading: "What happens in the first hour after you connect",
         paragraphs: [
-          "You authorize MarginAtlas in Seller Central and in Amazon Ads; both screens are Amazon's own, and you can revoke access there at any time. The import then pulls up to two years of order, fee, refund and advertising history, so your first dashboard already has last year to compare against. While it runs, upload your product costs as a CSV with one row per SKU and an effective date; if a supplier raised prices in March, enter two rows and past months keep the old cost.",
+          `You authorize MarginAtlas in Seller Central and in Amazon Ads; both screens are Amazon's own, and you can revoke access there at any time. ${HISTORY_ON_CONNECT} Your first dashboard therefore already has last year's sales and profit to compare against. While it runs, upload your product costs as a CSV with one row per SKU and an effective date; if a supplier raised prices in March, enter two rows and past months keep the old cost.`,
           "From then on the data refreshes through the day. New orders arrive with estimated fees from their size tier, category and price, and the estimate is swapped for Amazon's posted charge when it appears in the financial events, usually within a few days. Ad figures for the most recent days are flagged while Amazon is still attributing sales to clicks. The step-by-step version is in [connecting your Amazon store](/getting-started/connect-amazon-store).",
         ],
       },
@@ -167,7 +139,7 @@ export const landingPages = [
       {
         question: "Do I still need Seller Central if I use an analytics tool?",
         answer:
-          "Yes. Seller Central is where you list, price, ship and handle customers; MarginAtlas reads from it and does not replace it. Most sellers keep Seller Central for operations and open MarginAtlas for the numbers.",
+          "Yes. Seller Central is where you list, price, ship and handle customers; MarginAtlas reads from it and does not replace it: you keep Seller Central for operations and open MarginAtlas for the numbers.",
       },
       {
         question: "What do I have to enter by hand?",
@@ -177,7 +149,7 @@ export const landingPages = [
       {
         question: "How much history will I see on day one?",
         answer:
-          "Up to two years of seller history is imported on every plan, so year-over-year comparisons work from the first session. See [pricing](/pricing) for order limits per plan.",
+          `${HISTORY_ON_CONNECT} Year-over-year comparisons of sales and profit therefore work from the first session on every plan; see [pricing](/pricing) for order limits per plan.`,
       },
       {
         question: "How is profit estimated before Amazon posts the fees?",
@@ -206,7 +178,7 @@ export const landingPages = [
     eyebrow: "Amazon seller profit tool",
     h1: "An Amazon profit tool that counts every fee, not just the obvious two",
     intro:
-      "Most sellers know their referral fee and FBA fulfillment fee. Far fewer account for inbound placement, low-inventory-level, returns processing and storage, or spread ad spend and refunds over the units that caused them. MarginAtlas does it on every order, so the profit you see is the profit you keep.",
+      "Your referral fee and FBA fulfillment fee are easy to find. Inbound placement, low-inventory-level, returns processing and storage fees are not, and ad spend and refunds have to be spread over the units that caused them. MarginAtlas does all of it on every order, so the profit you see is the profit you keep.",
     primaryCta: trialCta,
     secondaryCta: { label: "Free FBA fee calculator", href: "/features/amazon-fba-calculator" },
     sections: [
@@ -217,11 +189,11 @@ export const landingPages = [
         columns: ["Line", "Typical basis", "Since"],
         rows: [
           ["Referral fee", "Percentage of the total sales price, usually 15% with a $0.30 minimum", "Long-standing"],
-          ["FBA fulfillment fee", "Size tier, weight and, for US items, price band", "Price bands from Jan 15, 2026"],
+          ["FBA fulfillment fee", "Size tier, weight and, for US items, price band", "Under-$10 rate on the card since Apr 15, 2024; $10-$50 and over-$50 split from Jan 15, 2026"],
           ["Monthly storage", "Cubic feet stored, higher October to December", "Current rates from Apr 1, 2024"],
           ["Inbound placement", "Per unit, by the shipment split you choose", "Mar 1, 2024"],
           ["Low-inventory-level", "Per unit shipped when supply runs under 28 days", "Apr 1, 2024"],
-          ["Returns processing", "Per returned unit, by category threshold", "Jun 1, 2024"],
+          ["Returns processing", "Per returned unit: apparel and shoes on every return, other categories above their return-rate threshold", "Apparel and shoes before 2024; other categories from Jun 1, 2024"],
           ["Refunds and promotions", "Refunded principal, coupons, deals", "Per order"],
           ["Advertising", "Ad spend allocated to the products advertised", "Per day"],
           ["Cost of goods", "Your dated unit, freight, duty and prep costs", "Per unit"],
@@ -248,32 +220,13 @@ export const landingPages = [
       },
       {
         kind: "prose",
-        heading: "What sellers mean when they search for a profit tool",
+        heading: "Two questions a profit tool has to answer",
         paragraphs: [
-          "Two different jobs hide behind this search. One is the sourcing question: a seller holding a supplier quote wants to know whether a product will make money at a given price before ordering 1,000 units. The other is the bookkeeping question: a seller who is already selling sees a healthy sales total, a thinner payout and a bank balance that does not match either, and wants to know where the difference went. The first job needs a good calculator; the second needs every fee Amazon actually charged, attached to the order that caused it.",
+          "You are probably asking one of two questions. One is the sourcing question: you hold a supplier quote and want to know whether a product will make money at a given price before you order 1,000 units. The other is the bookkeeping question: you are already selling, you see a healthy sales total, a thinner payout and a bank balance that matches neither, and you want to know where the difference went. The first needs a good calculator; the second needs every fee Amazon actually charged, attached to the order that caused it.",
           "MarginAtlas covers both, and keeps them consistent. The free [FBA fee calculator](/features/amazon-fba-calculator) and the [ROI calculator](/tools/roi-calculator) answer the sourcing question with the 2026 US rate card. Once the product is live, the same fee model provides the first estimate on each order, and Amazon's posted charges then replace it. If a forecast and the reality disagree, you can see on which line they part ways.",
         ],
       },
-      {
-        kind: "example",
-        heading: "Profit on one unit, with the fees most spreadsheets leave out",
-        intro:
-          "A hypothetical serum sold through FBA: 7 x 4 x 2 in, 0.55 lb, $19.99 in Beauty, Health & Personal Care, landed cost $4.10. Non-peak 2026 US fees; the unit ships while the SKU has 21-28 days of supply.",
-        lines: [
-          { label: "Sale price", value: "$19.99" },
-          { label: "Referral fee (15%, because the price is above $10)", value: "-$3.00" },
-          { label: "FBA fulfillment fee, large standard up to 12 oz, $10-$50 band", value: "-$4.20" },
-          { label: "Fuel and logistics surcharge, 3.5% of fulfillment", value: "-$0.15" },
-          { label: "Monthly storage, 0.03 cu ft for two months at $0.78", value: "-$0.05" },
-          { label: "Inbound placement, minimal split", value: "-$0.34" },
-          { label: "Low-inventory-level fee, 21-28 days of supply", value: "-$0.36" },
-          { label: "Landed cost of goods", value: "-$4.10" },
-          { label: "Advertising, monthly spend divided by units sold", value: "-$2.40" },
-        ],
-        result: { label: "Profit per unit (27.0% margin, 131% ROI on landed cost)", value: "$5.39" },
-        note:
-          "A sheet that subtracts only referral, fulfillment, product cost and ads shows $6.29 a unit, 17% too high. At 600 units a month that is $540 of profit that exists on paper only. The storage, placement and low-inventory figures come from Amazon's published 2024-2026 fee pages as summarised on each fee's metric page; Amazon's own charges replace all of them once they post.",
-      },
+      sellerProfitUnitExample,
       {
         kind: "table",
         heading: "Where each method gets its profit number",
@@ -286,32 +239,12 @@ export const landingPages = [
           ["MarginAtlas", "Every fee type per order; account-level charges allocated where Amazon's data allows", "Estimated the same day, settled when Amazon posts", "Yes, one click from any total"],
         ],
       },
-      {
-        kind: "sample-ui",
-        heading: "The product profit view",
-        intro: "Invented data for an imaginary beauty brand, to show how the per-unit breakdown reads.",
-        screen: "Product profit · Amazon.com · month to date",
-        metrics: [
-          { label: "Net profit", value: "$6,218", detail: "24.1% margin" },
-          { label: "Profit per unit", value: "$4.87", detail: "-$0.22 vs last month" },
-          { label: "Fees per unit", value: "$8.14", detail: "incl. $0.36 low-inventory" },
-          { label: "Refund cost", value: "$412", detail: "2.6% of sales" },
-        ],
-        table: {
-          columns: ["SKU", "Units", "Price", "Amazon fees", "COGS", "Ads", "Profit / unit"],
-          rows: [
-            ["Serum 30 ml", "612", "$19.99", "$8.10", "$4.10", "$2.40", "$5.39"],
-            ["Serum 50 ml", "298", "$27.99", "$9.42", "$5.60", "$3.05", "$9.92"],
-            ["Cleanser", "401", "$14.99", "$7.18", "$3.20", "$1.95", "$2.66"],
-            ["Travel kit", "87", "$34.99", "$10.36", "$9.80", "$6.10", "$8.73"],
-          ],
-        },
-      },
+      sellerProfitScreen,
       {
         kind: "steps",
         heading: "Getting a trustworthy profit figure in four steps",
         items: [
-          { title: "Connect Amazon", icon: "plug", body: "Authorize Seller Central and Amazon Ads in Amazon's own screens. Orders, fees, refunds and ad spend start importing, with up to two years of history." },
+          { title: "Connect Amazon", icon: "plug", body: `Authorize Seller Central and Amazon Ads in Amazon's own screens. Orders, fees and refunds import with up to two years of history; ad spend with about ${ADS_LOOKBACK_DAYS} days, as far back as Amazon Ads reporting reaches.` },
           { title: "Load product costs", icon: "file-text", body: "Upload a CSV of landed costs per SKU with an effective date. Change a cost later by adding a new dated row; earlier months keep the old figure." },
           { title: "Decide how shared costs land", icon: "layers", body: "Storage, placement and other account-level charges are recorded on the day Amazon bills them and allocated to products where its data allows; overheads you add go to the account, a brand or a tag." },
           { title: "Read profit, then check it", icon: "shield", body: "Compare a settled month with Amazon's settlement totals. Every figure opens into the orders and fee lines behind it, so differences can be found, not argued about." },
@@ -382,7 +315,7 @@ export const landingPages = [
     eyebrow: "FBA analytics software",
     h1: "FBA analytics software that keeps up with Amazon's fee rules",
     intro:
-      "Since 2024, Amazon has added fees that depend on how you ship and how much stock you hold, and in 2026 it tied US fulfillment fees to price. Running FBA profitably now means watching inventory and fees together. MarginAtlas shows both on every SKU, from what Amazon actually charged.",
+      "Since 2024 Amazon has added fees that depend on how you ship and how much stock you hold, and from January 15, 2026 the US fulfillment fee for items of $10 and more also depends on whether the price is over $50. Running FBA profitably now means watching inventory and fees together. MarginAtlas shows both on every SKU, from what Amazon actually charged.",
     primaryCta: trialCta,
     secondaryCta: { label: "Read: 2026 FBA fee changes", href: "/resources/blog/amazon-fba-fees-2026-what-changed" },
     sections: [
@@ -394,13 +327,13 @@ export const landingPages = [
           ["Feb 5, 2024", "Large bulky tier replaces parts of the oversize tiers", "Fee per unit changes for larger items"],
           ["Mar 1, 2024", "Inbound placement service fee", "Shipment choices now change unit cost"],
           ["Apr 1, 2024", "Low-inventory-level fee; monthly storage rates updated ($0.78 per cu ft Jan to Sep, $2.40 Oct to Dec for standard-size)", "Running thin costs money; storage jumps in the fourth quarter"],
-          ["Jun 1, 2024", "Returns processing fee", "High-return products cost more than the refund"],
-          ["Jan 15, 2026", "Small bulky tier; fulfillment fees set by price band (under $10, $10 to $50, over $50)", "A price change can move a product's fulfillment fee"],
+          ["Jun 1, 2024", "Returns processing fee extended from apparel and shoes to every category, above its return-rate threshold", "High-return products cost more than the refund"],
+          ["Jan 15, 2026", "Small bulky tier; the $10-and-over fulfillment rate split into $10 to $50 and over $50 (the under-$10 rate already existed)", "A price change across $10 or $50 moves a product's fulfillment fee"],
         ],
       },
       {
         kind: "cards",
-        heading: "What FBA sellers watch in MarginAtlas",
+        heading: "What you can watch in MarginAtlas",
         items: [
           { title: "Fees per unit by type", icon: "dollar", body: "Every FBA fee per unit sold, trended over time, so a tier or price-band change shows up the week it happens." },
           { title: "Days of supply", icon: "clock", body: "Stock cover per SKU from recent sales, to keep supply above the 28-day line that triggers the low-inventory-level fee." },
@@ -420,33 +353,16 @@ export const landingPages = [
       },
       {
         kind: "prose",
-        heading: "The FBA seller's problem in 2026",
+        heading: "Running the inventory side in 2026",
         paragraphs: [
-          "Whoever searches for FBA analytics software usually runs the inventory side of an Amazon business: they place purchase orders, book freight, create shipments and answer for stockouts. Their reports today are Seller Central's Restock Inventory page, the FBA Inventory page, Inventory Age and the monthly storage and fee reports, each downloaded separately. What they want is one place that says, per SKU, how many days of stock are left, what Amazon will charge to hold or ship it, and whether the product still earns after those charges.",
-          "The reason this got harder is that Amazon now prices behaviour, not just size. Since March 2024 the way you split a shipment changes the inbound placement fee. Since April 2024 running below 28 days of supply adds a low-inventory-level fee to every unit shipped. Since June 2024 high-return products pay a returns processing fee. And since January 15, 2026 the US fulfillment fee depends on the price band, so a repricing decision can change a fee. An FBA analytics tool has to follow those rules per SKU, or its margins are fiction.",
+          "If you run the inventory side of an Amazon business, you place purchase orders, book freight, create shipments and answer for stockouts. Your reports are Seller Central's Restock Inventory page, the FBA Inventory page, Inventory Age and the monthly storage and fee reports, each downloaded separately. What you need is one place that says, per SKU, how many days of stock are left, what Amazon will charge to hold or ship it, and whether the product still earns after those charges.",
+          "The reason this got harder is that Amazon now prices behaviour, not just size. Since March 2024 the way you split a shipment changes the inbound placement fee. Since April 2024 running below 28 days of supply adds a low-inventory-level fee to every unit shipped. Since June 2024 high-return products in every category can pay a returns processing fee, which apparel and shoes already paid on every return. And since January 15, 2026 the US fulfillment fee changes at $50 as well as at $10, so a repricing decision can change a fee. An FBA analytics tool has to follow those rules per SKU, or its margins are fiction.",
         ],
       },
-      {
-        kind: "example",
-        heading: "Running lean or holding stock: a worked comparison",
-        intro:
-          "A hypothetical resistance-band set: 14 x 8 x 4 in (0.26 cu ft), 2.3 lb but 3.2 lb dimensional weight, so large standard 3-20 lb. It sells 20 units a day. The seller has been keeping about 18 days of supply; the question is whether 40 days would be cheaper.",
-        lines: [
-          { label: "Low-inventory-level fee at 14-21 days of supply (large standard 3-20 lb)", value: "$0.87 per unit" },
-          { label: "Units shipped in 30 days (20 a day)", value: "600" },
-          { label: "Low-inventory-level fees for the month", value: "$522.00" },
-          { label: "Extra units held to reach 40 days (22 days x 20)", value: "440" },
-          { label: "Extra cubic feet (440 x 0.26)", value: "114.1 cu ft" },
-          { label: "Extra storage, January to September ($0.78 per cu ft)", value: "$88.98 a month" },
-          { label: "Extra storage, October to December ($2.40 per cu ft)", value: "$273.78 a month" },
-        ],
-        result: { label: "Monthly saving from holding 40 days instead of 18 (Jan-Sep)", value: "$433.02" },
-        note:
-          "Even in the fourth quarter the lean position costs $248.22 a month more. The trade-off is cash: at a $9.50 landed cost the extra 440 units tie up $4,180. The fee would be waived if fewer than 20 units shipped in the previous 7 days, and Amazon tests both 30-day and 90-day historical days of supply, so the calculation assumes both sit in the 14-21 band. Rates: Amazon's low-inventory-level and storage fee pages, in force since April 1, 2024.",
-      },
+      leanOrHoldExample,
       {
         kind: "table",
-        heading: "Where FBA sellers look today, and what each source leaves out",
+        heading: "Where the answers live today, and what each source leaves out",
         columns: ["Source", "Answers", "Leaves you to work out"],
         rows: [
           ["Restock Inventory and FBA Inventory pages", "Recommended order quantities, available and inbound units", "What a stockout or a lean month costs in fees and profit"],
@@ -457,27 +373,7 @@ export const landingPages = [
           ["MarginAtlas", "Days of supply, stockout dates and every FBA fee per SKU, next to profit", "Order quantities and supplier terms, which stay your call"],
         ],
       },
-      {
-        kind: "sample-ui",
-        heading: "The FBA inventory screen",
-        intro: "Sample figures for an imaginary fitness brand; the columns are the ones the screen shows.",
-        screen: "FBA inventory · Amazon.com · today",
-        metrics: [
-          { label: "Available units", value: "6,840", detail: "1,200 inbound" },
-          { label: "SKUs under 28 days", value: "3", detail: "low-inventory fee exposure" },
-          { label: "Fees per unit, 30 days", value: "$14.62", detail: "+$0.38 vs prior 30" },
-          { label: "Units aged 181+ days", value: "212", detail: "surcharge from next month" },
-        ],
-        table: {
-          columns: ["SKU", "Days of supply", "Stockout date", "Inbound", "Fees / unit", "Net margin"],
-          rows: [
-            ["Bands set, medium", "18", "Dec 11", "600 units, ETA Dec 19", "$15.12", "14.8%"],
-            ["Bands set, heavy", "47", "Jan 9", "none", "$14.20", "19.6%"],
-            ["Yoga strap", "26", "Dec 19", "300 units, ETA Dec 14", "$8.40", "22.3%"],
-            ["Foam roller", "112", "Mar 15", "none", "$11.95", "6.1%"],
-          ],
-        },
-      },
+      fbaInventoryScreen,
       {
         kind: "links",
         heading: "The inventory and fee metrics this page relies on",
@@ -513,12 +409,12 @@ export const landingPages = [
       {
         question: "Are peak-season fulfillment fees shown separately?",
         answer:
-          "Yes. From October 15 to January 14 Amazon charges higher fulfillment fees; fees per unit are trended by week, so the peak step is visible, and the estimate switches to peak rates for orders in that window.",
+          "Yes. From October 15 to January 14 Amazon charges higher fulfillment fees; fees per unit are trended by week, so the peak step is visible, and the estimate switches to peak rates for orders in that window. Amazon's 2026 peak table was not available to us, so 2026 peak estimates are ours and marked as such until Amazon's charges replace them.",
       },
       {
         question: "Can I see which SKUs are exposed to the returns processing fee?",
         answer:
-          "Return rates are shown per product, so the ones above their category's threshold stand out. Amazon bills the fee in the third month after the units shipped, so a high rate in June shows up in September's charges.",
+          `Return rates are shown per product, so the ones above their category's threshold stand out. Outside apparel and shoes, Amazon bills the fee between the 7th and 15th of the third month after the units shipped, so a high rate in June shows up in September's charges. ${RETURNS_FEE_BOOKING_RULE}`,
       },
       {
         question: "Will it tell me when to reorder?",
@@ -578,28 +474,13 @@ export const landingPages = [
       },
       {
         kind: "prose",
-        heading: "Why people want Amazon numbers in real time",
+        heading: "When real-time numbers matter",
         paragraphs: [
-          "The search for real-time Amazon analytics tends to spike around events: Prime Day, Prime Big Deal Days, Black Friday week, a product launch, a price test or a new campaign. On those days a seller wants to know by lunchtime, not tomorrow, whether sales are tracking, whether the ad budget will run out at 3 pm and whether a discount is turning volume into profit or just into volume. The rest of the year the same need is quieter but real: a listing that is suppressed at 9 am costs a full day of sales if nobody notices until the next morning's report.",
+          "Real-time numbers matter most around events: Prime Day, Prime Big Deal Days, Black Friday week, a product launch, a price test or a new campaign. On those days you want to know by lunchtime, not tomorrow, whether sales are tracking, whether the ad budget will run out at 3 pm and whether a discount is turning volume into profit or just into volume. The rest of the year the same need is quieter but real: a listing that is suppressed at 9 am costs a full day of sales if nobody notices until the next morning's report.",
           "Amazon's own answer is the Sales Dashboard in Seller Central and the Amazon Seller app, which show today's ordered sales and units. They are quick and they are Amazon's figures, so they are the reference for sales. What they cannot show is what those sales are worth after fees, product cost and the ad spend that bought them, and that is the number most worth watching on a big day.",
         ],
       },
-      {
-        kind: "example",
-        heading: "Profit so far today, and how firm each part is",
-        intro:
-          "A hypothetical cat-litter mat: 12 x 8 x 5 in (3.45 lb dimensional weight, large standard 3-20 lb), $24.99 in Pet Supplies, landed cost $6.20. By 2 pm Pacific on a September 2026 Tuesday it has sold 85 units.",
-        lines: [
-          { label: "Ordered sales so far (85 x $24.99) · firm", value: "$2,124.15" },
-          { label: "Referral fees, 15% of $24.99 · estimated", value: "-$318.75" },
-          { label: "Fulfillment fee $7.13 plus 3.5% surcharge, per unit $7.38 · estimated", value: "-$627.30" },
-          { label: "Landed cost, $6.20 a unit · your figure", value: "-$527.00" },
-          { label: "Ad spend reported so far · provisional", value: "-$96.00" },
-        ],
-        result: { label: "Profit so far today (26.1% of sales), before storage and returns", value: "$555.10" },
-        note:
-          "Sales will only change if orders are cancelled. The two fee lines are computed from the 2026 US rate card and will be replaced by the amounts Amazon posts, normally within days. Ad spend and the ad sales credited to it keep moving for up to 7 days for Sponsored Products bought by sellers and 14 days for Sponsored Brands and Display. Storage and any returns processing fee arrive later as account-level charges.",
-      },
+      profitSoFarExample,
       {
         kind: "table",
         heading: "Ways to watch today's Amazon business",
@@ -612,27 +493,7 @@ export const landingPages = [
           ["MarginAtlas", "Orders through the day, each source as Amazon publishes it", "Sales, estimated fees, COGS and reported ad spend together, labelled by firmness", "Nothing hidden, but estimated figures are only as good as the rate card"],
         ],
       },
-      {
-        kind: "sample-ui",
-        heading: "The today view during a busy day",
-        intro: "A sample pet-supplies account with made-up figures; the labels on the right are the ones the screen uses.",
-        screen: "Today · Amazon.com · updated 2:05 pm PT",
-        metrics: [
-          { label: "Sales so far", value: "$7,842", detail: "+18% vs same time last Tuesday" },
-          { label: "Profit so far", value: "$1,690", detail: "fees estimated" },
-          { label: "Ad spend", value: "$412", detail: "budget 61% used" },
-          { label: "Orders", value: "302", detail: "4 cancelled" },
-        ],
-        table: {
-          columns: ["Hour (PT)", "Orders", "Sales", "Est. profit", "Ad spend", "Status"],
-          rows: [
-            ["10-11 am", "31", "$802", "$176", "$41", "Fees estimated"],
-            ["11 am-12 pm", "38", "$981", "$214", "$47", "Fees estimated"],
-            ["12-1 pm", "44", "$1,130", "$251", "$55", "Fees estimated"],
-            ["1-2 pm", "41", "$1,064", "$232", "$52", "Ads attributing"],
-          ],
-        },
-      },
+      todayScreen,
       {
         kind: "checklist",
         heading: "Using intraday numbers well",
@@ -744,27 +605,11 @@ export const landingPages = [
         kind: "prose",
         heading: "What a seller dashboard is for",
         paragraphs: [
-          "Searches for Amazon seller dashboard software come mostly from businesses with more than one person looking at the numbers: a founder and a part-time PPC freelancer, a brand with an operations lead, an agency reporting to clients. The job is shared attention. Everyone should glance at one screen, see the same figures, and know within a minute whether their part of the business needs them today. A dashboard that needs a walkthrough, or that each person rebuilds in their own spreadsheet, has failed at that job however good its charts are.",
+          "A seller dashboard earns its keep once more than one person looks at the numbers: a founder and a part-time PPC freelancer, a brand with an operations lead, an agency reporting to clients. The job is shared attention. Everyone should glance at one screen, see the same figures, and know within a minute whether their part of the business needs them today. A dashboard that needs a walkthrough, or that each person rebuilds in their own spreadsheet, has failed at that job however good its charts are.",
           "Seller Central has a dashboard, and it is useful for what it covers: sales, units, account health and action items, for one account. It was built to run the account, not to judge the business, so it has no product costs, no view across accounts and regions, and no way to put ad spend next to the margin it was spent against. MarginAtlas is built for the second job and reads the data for the first from Amazon.",
         ],
       },
-      {
-        kind: "example",
-        heading: "The owner's month in six lines",
-        intro:
-          "How the owner's tiles are derived for a hypothetical two-brand seller's October on Amazon.com. Every figure on the dashboard can be opened to show these lines.",
-        lines: [
-          { label: "Gross sales", value: "$84,300" },
-          { label: "Refunds", value: "-$1,690" },
-          { label: "Amazon fees of every type", value: "-$27,820" },
-          { label: "Cost of goods sold", value: "-$21,075" },
-          { label: "Advertising", value: "-$9,270" },
-          { label: "Overheads you entered (software, freelancer)", value: "-$4,500" },
-        ],
-        result: { label: "Net profit (23.7% of gross sales)", value: "$19,945" },
-        note:
-          "The same six lines feed the other owner tiles: TACoS is $9,270 / $84,300 = 11.0%, and Amazon fees take 33.0% of sales. A PPC manager's view starts from the advertising line and the margin before it ($33,715 before ads and overheads, 40.0% of gross sales), which is why the same month looks different, but never contradictory, from each seat.",
-      },
+      ownersMonthExample,
       {
         kind: "table",
         heading: "Dashboard options compared",
@@ -777,27 +622,7 @@ export const landingPages = [
           ["MarginAtlas", "Us; you choose filters and saved views", "Yes, one data model behind every view", "Yes, after every fee, ad dollar and COGS"],
         ],
       },
-      {
-        kind: "sample-ui",
-        heading: "A PPC manager's saved view",
-        intro: "Sample data in a demo account, filtered to one brand and two marketplaces.",
-        screen: "Dashboard · PPC view · Brand: Northfield · US + CA",
-        metrics: [
-          { label: "Ad spend, 7 days", value: "$2,184", detail: "budget pacing 96%" },
-          { label: "ACoS", value: "23.6%", detail: "break-even 36.8% (weighted)" },
-          { label: "Profit after ads", value: "$1,230", detail: "on ad-attributed sales" },
-          { label: "TACoS", value: "9.8%", detail: "organic share 61%" },
-        ],
-        table: {
-          columns: ["Campaign", "Spend", "ACoS", "Break-even ACoS", "Profit after ads"],
-          rows: [
-            ["SP · Exact · core terms", "$812", "18.9%", "37.2%", "$786"],
-            ["SP · Auto · discovery", "$466", "41.5%", "37.2%", "-$48"],
-            ["SB · Video · brand", "$530", "22.0%", "35.8%", "$332"],
-            ["SD · Retargeting", "$376", "26.1%", "37.2%", "$160"],
-          ],
-        },
-      },
+      ppcSavedViewScreen,
       {
         kind: "cards",
         heading: "Rules we follow so dashboards get read",
@@ -875,19 +700,7 @@ export const landingPages = [
     primaryCta: trialCta,
     secondaryCta: { label: "See the P&L feature", href: "/features/profit-loss" },
     sections: [
-      {
-        kind: "table",
-        heading: "Reading the margin layers",
-        intro: "An illustrative product selling at $30.00 per unit.",
-        columns: ["Layer", "Subtract", "Per unit", "Share of net sales"],
-        rows: [
-          ["Net sales", "Refunds and promotions from gross sales", "$28.50", "100%"],
-          ["Contribution 1", "Landed cost of goods", "$20.00", "70.2%"],
-          ["Contribution 2", "Amazon referral, fulfillment, storage and other fees", "$11.40", "40.0%"],
-          ["Contribution 3", "Advertising", "$7.90", "27.7%"],
-          ["Net profit", "Allocated overheads you add (software, staff, agency)", "$6.40", "22.5%"],
-        ],
-      },
+      marginLayersTable,
       {
         kind: "cards",
         heading: "What each layer tells you",
@@ -907,29 +720,13 @@ export const landingPages = [
       },
       {
         kind: "prose",
-        heading: "The question behind a P&L analytics search",
+        heading: "The question P&L analytics answers",
         paragraphs: [
-          "Someone looking for Amazon profit and loss analytics already has a profit figure, often from their bookkeeper or the settlement totals, and does not like it. Margin was 18% in spring and 13% now, and the monthly accounts only say that costs went up. The job is attribution: which cost, on which products, in which marketplace, starting when. Accounting software cannot answer that, because it books Amazon settlements as a handful of lines per payout and never sees a SKU.",
+          "You already have a profit figure, often from your bookkeeper or the settlement totals, and you do not like it. Margin was 18% in spring and 13% now, and the monthly accounts only say that costs went up. The job is attribution: which cost, on which products, in which marketplace, starting when. Accounting software cannot answer that, because it books Amazon settlements as a handful of lines per payout and never sees a SKU.",
           "Analysis needs the opposite shape: every order's revenue and every fee type, refund, ad dollar and product cost attached to a product and a date, so totals can be split by any dimension and compared between any two periods. That is the structure MarginAtlas keeps, and the margin layers below are the simplest useful way to read it.",
         ],
       },
-      {
-        kind: "example",
-        heading: "A margin bridge: why net margin fell from 18.0% to 13.3%",
-        intro:
-          "A hypothetical seller compares September and October 2026. Net sales were $50,000 and $52,000. Each line shows how many percentage points of net sales a layer added or removed between the two months.",
-        lines: [
-          { label: "September net margin ($9,000 on $50,000)", value: "18.0%" },
-          { label: "Cost of goods: 32.0% of net sales both months", value: "0.0 pts" },
-          { label: "Amazon fees: 31.0% to 34.0% of net sales", value: "-3.0 pts" },
-          { label: "of which monthly storage: $700 (1.4%) to $2,150 (4.1%)", value: "-2.7 pts" },
-          { label: "Advertising: 12.0% to 14.0% of net sales", value: "-2.0 pts" },
-          { label: "Overheads: $3,500 both months, 7.0% to 6.7%", value: "+0.3 pts" },
-        ],
-        result: { label: "October net margin ($6,900 on $52,000)", value: "13.3%" },
-        note:
-          "Most of the fee rise is the storage line: Amazon's standard-size storage rate goes from $0.78 to $2.40 per cubic foot on October 1 (rates in force since April 1, 2024), so the same stored volume costs about three times as much. That is seasonal and expected; the two points of extra advertising are a choice worth reviewing. The bridge tells you which conversation to have.",
-      },
+      marginBridgeExample,
       {
         kind: "table",
         heading: "Where an Amazon P&L usually comes from",
@@ -942,28 +739,7 @@ export const landingPages = [
           ["MarginAtlas", "Order date or settlement date, switchable", "Yes, and by brand, tag and marketplace", "Yes, the same four layers everywhere"],
         ],
       },
-      {
-        kind: "sample-ui",
-        heading: "The P&L layer view",
-        intro: "Invented figures in a demo account, matching the bridge above.",
-        screen: "P&L · layers · October 2026 vs September 2026",
-        metrics: [
-          { label: "Net sales", value: "$52,000", detail: "+4.0%" },
-          { label: "After COGS", value: "68.0%", detail: "unchanged" },
-          { label: "After Amazon fees", value: "34.0%", detail: "-3.0 pts" },
-          { label: "Net margin", value: "13.3%", detail: "-4.7 pts" },
-        ],
-        table: {
-          columns: ["Line", "September", "October", "Change"],
-          rows: [
-            ["Referral fees", "$7,500", "$7,800", "+$300"],
-            ["FBA fulfillment incl. surcharge", "$6,900", "$7,280", "+$380"],
-            ["Monthly storage", "$700", "$2,150", "+$1,450"],
-            ["Inbound placement", "$400", "$450", "+$50"],
-            ["Sponsored Products and Brands", "$6,000", "$7,280", "+$1,280"],
-          ],
-        },
-      },
+      plLayerScreen,
       {
         kind: "prose",
         heading: "Order date or settlement date?",
@@ -1012,7 +788,7 @@ export const landingPages = [
       {
         question: "Are refunds taken from the month of the sale or the month of the refund?",
         answer:
-          "A refund is recorded on the day Amazon issues it and linked to the original order. Period totals show refunds when they happened, while each product's [refund rate](/amazon-kpi/profit-and-margin/refund-rate) and refund cost are worked out from the orders they belong to.",
+          `A refund is recorded on the day Amazon issues it and linked to its original order: the settlement view shows it in the month it was issued, the order-date view in the month of the order, which is where each product's [refund rate](/amazon-kpi/profit-and-margin/refund-rate) and refund cost are worked out. ${RETURNS_FEE_BOOKING_RULE}`,
       },
       {
         question: "Can I compare marketplaces in one P&L?",
@@ -1068,29 +844,13 @@ export const landingPages = [
       },
       {
         kind: "prose",
-        heading: "Who weighs BI for Amazon, and what they are deciding",
+        heading: "The decision a BI team faces",
         paragraphs: [
-          "This search usually comes from an analyst, a head of data or a finance lead at a brand that sells on Amazon among other channels, or at an aggregator running many Amazon accounts. They already have a warehouse or a BI tool and a decision to make: spend a quarter of engineering time building an Amazon pipeline, or pay for data that arrives modelled. The question is not whether Amazon data can be put into BI; it can. It is how much of the team's time the Amazon-specific rules will eat, for how long.",
+          "If you are an analyst, a head of data or a finance lead at a brand that sells on Amazon among other channels, or at an aggregator running many Amazon accounts, you probably have a warehouse or a BI tool already and a decision to make: spend a quarter of engineering time building an Amazon pipeline, or pay for data that arrives modelled. The question is not whether Amazon data can be put into BI; it can. It is how much of the team's time the Amazon-specific rules will eat, for how long.",
           "Those rules are the hidden part. Amazon reports orders, fees, refunds, ads and inventory through different APIs and reports, on different clocks, with different identifiers. Fees post days after the order; inbound placement is billed about 45 days after a shipment is received; the returns processing fee for a month's shipments is billed in the third month after; Sponsored Products keeps crediting sales for 7 days and Sponsored Brands and Display for 14. Every one of those becomes a join, a restatement job or a late-arriving row in your model.",
         ],
       },
-      {
-        kind: "example",
-        heading: "One order item, from raw events to an analysis-ready row",
-        intro:
-          "A hypothetical FBA order of one kitchen gadget at $29.99 on Amazon.com in September 2026. The lines arrive from different sources at different times; the modelled row joins them on the order item and SKU.",
-        lines: [
-          { label: "Item price, from the order and shipment events (day 0-2)", value: "$29.99" },
-          { label: "Referral fee, from financial events (days later)", value: "-$4.50" },
-          { label: "Fulfillment fee with the 3.5% fuel and logistics surcharge, from financial events", value: "-$5.61" },
-          { label: "Storage and inbound placement, account-level charges allocated to the SKU (weeks later)", value: "-$0.57" },
-          { label: "Landed cost, from your dated cost table", value: "-$7.80" },
-          { label: "Ad spend for the ASIN that day divided by its units, from Amazon Ads reports (final after 7 days)", value: "-$3.71" },
-        ],
-        result: { label: "Contribution per unit on the modelled row (26.0% of price)", value: "$7.80" },
-        note:
-          "Until the last source settles, the row is provisional and flagged as such. Fee amounts are the 2026 US non-peak rates for a 10 x 6 x 3 in, 1.1 lb item; the ad and cost figures are invented for the example.",
-      },
+      orderItemExample,
       {
         kind: "table",
         heading: "Routes from Amazon to your BI tool",
@@ -1102,25 +862,7 @@ export const landingPages = [
           ["MarginAtlas modelled data", "Orders, fees by type, refunds, ads and COGS joined per product and day", "Joining Amazon with your other channels, and your own reports"],
         ],
       },
-      {
-        kind: "sample-ui",
-        heading: "An export preview from the products feed",
-        intro: "Sample rows from a demo account. Any table in MarginAtlas exports to CSV with the columns and filters on screen.",
-        screen: "Products feed · CSV export preview · last 30 days",
-        metrics: [
-          { label: "Rows", value: "412", detail: "one per SKU" },
-          { label: "Columns", value: "18", detail: "as shown on screen" },
-          { label: "Estimated rows", value: "37", detail: "fees not yet settled" },
-        ],
-        table: {
-          columns: ["sku", "marketplace", "units", "net_sales", "amazon_fees", "ad_spend", "cogs", "net_profit", "status"],
-          rows: [
-            ["KG-PRESS-01", "US", "602", "18054.00", "6751.00", "2233.00", "4696.00", "4374.00", "settled"],
-            ["KG-LID-SET", "US", "911", "16389.00", "6184.00", "2610.00", "4418.00", "3177.00", "settled"],
-            ["KG-HERB-2", "CA", "144", "5324.00", "2083.00", "611.00", "1397.00", "1233.00", "estimated"],
-          ],
-        },
-      },
+      exportPreviewScreen,
       {
         kind: "checklist",
         heading: "Questions to settle before you build",
@@ -1159,17 +901,17 @@ export const landingPages = [
       },
       {
         question: "Can we start with the app and add the warehouse export later?",
-        answer: "Yes. Many teams start on a standard plan and move to custom pricing when they want the data in their own stack.",
+        answer: "Yes. You can start on a standard plan and move to custom pricing when you want the data in your own stack.",
       },
       {
         question: "Do we own the data?",
         answer:
-          "It is your Amazon data. Anything shown in MarginAtlas can be exported to CSV, and warehouse delivery or API access can be agreed with custom pricing. Access to your Amazon accounts can be revoked in Amazon at any time.",
+          `It is your Amazon data. ${DATA_EXPORT_AND_DELETION} Warehouse delivery or API access can be agreed with custom pricing, and access to your Amazon accounts can be revoked in Amazon at any time.`,
       },
       {
         question: "How far back does the history go?",
         answer:
-          "Up to two years of seller history is imported when you connect, which is usually enough for year-over-year seasonality. Amazon limits how far back some reports can be requested.",
+          `${HISTORY_ON_CONNECT} Two years of seller history is usually enough for year-over-year seasonality.`,
       },
       {
         question: "How do you handle restated advertising data?",
@@ -1228,29 +970,13 @@ export const landingPages = [
       },
       {
         kind: "prose",
-        heading: "Who needs PPC analytics, and what the Ads console leaves out",
+        heading: "What the Ads console leaves out",
         paragraphs: [
-          "The person searching for an Amazon PPC analytics tool is usually the one who owns the ad budget: a seller running their own Sponsored Products, an in-house PPC manager, or a freelancer or agency managing several accounts. Their week is built around the Amazon Ads console, the search term report and bulk sheets. They can see clicks, spend, ACoS and attributed sales down to the search term. What they cannot see there is whether any of it made money, because the console knows the price of an order and nothing about what the product cost or what Amazon charged to ship it.",
+          "If you own the ad budget, as a seller running your own Sponsored Products, an in-house PPC manager, or a freelancer or agency managing several accounts, your week is built around the Amazon Ads console, the search term report and bulk sheets. You can see clicks, spend, ACoS and attributed sales down to the search term. What you cannot see there is whether any of it made money, because the console knows the price of an order and nothing about what the product cost or what Amazon charged to ship it.",
           "So the job is to judge ad performance against margin, product by product, and to find the cause when a metric moves. That means joining every campaign, ad group, target and search term to the products it sold and to each product's profit before advertising. MarginAtlas does that join daily, and the break-even figure it produces becomes the yardstick for every bid.",
         ],
       },
-      {
-        kind: "example",
-        heading: "Is this campaign profitable? Break-even ACoS and the bid ceiling",
-        intro:
-          "A hypothetical exact-match campaign for a $29.99 kitchen gadget over 30 days. Before advertising, each unit earns $11.51 after the 15% referral fee, the 2026 fulfillment fee with surcharge ($5.61), storage and placement ($0.57) and a $7.80 landed cost.",
-        lines: [
-          { label: "Clicks x cost per click (2,000 x $1.10)", value: "$2,200.00 spend" },
-          { label: "Orders at a 10.5% conversion rate", value: "210" },
-          { label: "Ad sales (210 x $29.99)", value: "$6,297.90" },
-          { label: "ACoS = 1.10 / (0.105 x 29.99)", value: "34.9%" },
-          { label: "Break-even ACoS = $11.51 / $29.99", value: "38.4%" },
-          { label: "Profit before ads on the 210 units (210 x $11.51)", value: "$2,417.10" },
-        ],
-        result: { label: "Profit after ad spend", value: "$217.10" },
-        note:
-          "The highest cost per click this campaign can pay without losing money is $11.51 x 10.5% = $1.21. At a CPC of $1.25 the same traffic loses $100. The example counts only attributed orders; any organic lift from the extra sales velocity is a bonus, which is why TACoS is watched alongside it.",
-      },
+      ppcCampaignExample,
       {
         kind: "table",
         heading: "How PPC is analysed today",
@@ -1262,27 +988,7 @@ export const landingPages = [
           ["MarginAtlas PPC analytics", "Spend, ACoS and its three parts next to each product's break-even and profit after ads", "Nothing changes in Amazon unless you approve it in PPC management"],
         ],
       },
-      {
-        kind: "sample-ui",
-        heading: "Targets measured against margin",
-        intro: "Sample data only: four of a demo account's Sponsored Products targets, two that pay and two that do not.",
-        screen: "PPC analytics · Sponsored Products · last 30 days",
-        metrics: [
-          { label: "Spend", value: "$6,940", detail: "CPC $1.06" },
-          { label: "ACoS", value: "29.8%", detail: "break-even 36.1% (weighted)" },
-          { label: "Profit after ads", value: "$1,488", detail: "+$212 vs prior 30 days" },
-          { label: "TACoS", value: "10.7%", detail: "falling 3 months running" },
-        ],
-        table: {
-          columns: ["Target", "Clicks", "CPC", "Conv.", "ACoS", "Break-even", "Profit after ads"],
-          rows: [
-            ["garlic crusher", "860", "$0.84", "12.2%", "23.0%", "38.4%", "$486"],
-            ["garlic press stainless", "2,000", "$1.10", "10.5%", "34.9%", "38.4%", "$217"],
-            ["kitchen gadgets gift", "1,140", "$0.95", "4.1%", "77.3%", "38.4%", "-$545"],
-            ["lid set silicone", "1,310", "$1.02", "9.8%", "57.9%", "28.6%", "-$676"],
-          ],
-        },
-      },
+      ppcTargetsScreen,
       {
         kind: "links",
         heading: "Advertising metrics, each with its formula",
@@ -1305,7 +1011,7 @@ export const landingPages = [
       {
         question: "Should I judge a campaign on ACoS or on TACoS?",
         answer:
-          "On both, for different questions. ACoS tells you whether the ad sales themselves were bought at a profit; [TACoS](/amazon-kpi/advertising/tacos) tells you what share of all sales, organic included, went back into ads. A falling TACoS while ACoS holds steady usually means organic sales are growing around the ads.",
+          "On both, for different questions. ACoS against the product's break-even tells you whether the ad sales themselves were bought at a profit; [TACoS](/amazon-kpi/advertising/tacos) tells you what share of all sales, organic included, went back into ads, and so whether advertising grows the whole business or buys sales you would have had anyway. A falling TACoS while ACoS holds steady usually means organic sales are growing around the ads.",
       },
       {
         question: "What is a good ACoS?",
@@ -1315,11 +1021,6 @@ export const landingPages = [
       {
         question: "Does this tool change my campaigns?",
         answer: "Analytics are read-only. If you want to act from MarginAtlas, PPC management lets you approve bid, budget and keyword changes that are sent to Amazon Ads.",
-      },
-      {
-        question: "Should I watch ACoS or TACoS?",
-        answer:
-          "Both, for different decisions. ACoS against break-even tells you whether a campaign pays for itself; [TACoS](/amazon-kpi/advertising/tacos) tells you whether advertising is growing the whole business or just buying the sales you would have had anyway.",
       },
       {
         question: "Why do last week's ad sales keep changing?",

@@ -1,4 +1,5 @@
 import type { MarketingPageInput } from "../page-schema";
+import { lostSalesExampleParagraphs, roiWorkedExampleTable } from "../worked-examples/free-tools";
 
 /**
  * Copy around the free tools (hub + calculators). The interactive parts are rendered by the tool
@@ -18,7 +19,7 @@ export const toolPages = [
     eyebrow: "Free tools",
     h1: "Free tools for the numbers Amazon sellers check every week",
     intro:
-      "Five calculators, audits and trackers built around the questions sellers ask before a reorder, a price change or a new launch. They run in your browser on the numbers you enter. Enter your email once to unlock all of them; this browser remembers it, so you will not be asked again.",
+      "Five calculators, audits and trackers built around the questions you face before a reorder, a price change or a new launch. They run in your browser on the numbers you enter. Enter your email once to unlock the four that ask for it (the FBA fee calculator asks for nothing); this browser remembers it, so you will not be asked again.",
     primaryCta: { label: "Try the FBA fee calculator", href: "/features/amazon-fba-calculator" },
     secondaryCta: { label: "Browse the Amazon metrics library", href: "/amazon-data-library" },
     sections: [
@@ -75,7 +76,7 @@ export const toolPages = [
     faqs: [
       {
         question: "Are the tools really free?",
-        answer: "Yes. There is no trial clock, no account and no credit card. All we ask for is an email address, once per browser, to unlock them.",
+        answer: "Yes. There is no trial clock, no account and no credit card. All we ask for is an email address, once per browser, to unlock the audit, the lost sales and ROI calculators and the rank tracker; the FBA fee calculator needs nothing.",
       },
       {
         question: "Why am I asked for my email again?",
@@ -209,10 +210,7 @@ export const toolPages = [
       {
         kind: "prose",
         heading: "A worked example",
-        paragraphs: [
-          "A kitchen product sold an average of 25 units a day over the 30 days before it ran out. It was out of stock for 12 days, sells at $29.99 and makes $7.40 profit per unit after all fees and costs.",
-          "Lost units: 25 x 12 = 300. Lost revenue: 300 x $29.99 = $8,997. Lost profit: 300 x $7.40 = $2,220. Use the daily rate from before the stockout, not the month that includes it, or the days at zero will drag the average down and hide the loss.",
-        ],
+        paragraphs: lostSalesExampleParagraphs,
       },
       {
         kind: "cards",
@@ -222,7 +220,7 @@ export const toolPages = [
           {
             title: "Organic rank",
             icon: "trending-down",
-            body: "Days without sales weaken a listing's sales history, and sellers often see organic rank take weeks to recover after restocking.",
+            body: "Amazon does not publish how organic rank is set, but days without sales leave a gap in a listing's sales history, and rank lost during a stockout can take time to recover after restocking.",
           },
           {
             title: "Advertising momentum",
@@ -294,23 +292,7 @@ export const toolPages = [
           ["ROI", "Profit per unit / landed cost (product cost + freight, duties and prep) x 100"],
         ],
       },
-      {
-        kind: "table",
-        heading: "A worked example",
-        intro: "A large-standard product weighing 12 oz, non-apparel, sold at $24.99 in a 15% referral category. Fulfillment fee from the US card effective January 15, 2026 ($10 to $50 band).",
-        columns: ["Line", "Per unit"],
-        rows: [
-          ["Selling price", "$24.99"],
-          ["Referral fee (15%)", "-$3.75"],
-          ["FBA fulfillment fee", "-$4.20"],
-          ["Landed cost (product $5.20 + freight and duties $1.30)", "-$6.50"],
-          ["Advertising cost per unit", "-$2.50"],
-          ["Storage (estimate)", "-$0.15"],
-          ["Profit per unit", "$7.89"],
-          ["Net margin", "31.6%"],
-          ["ROI", "121.4%"],
-        ],
-      },
+      roiWorkedExampleTable,
       {
         kind: "prose",
         heading: "ROI or margin: which one to watch",

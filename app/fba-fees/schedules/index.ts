@@ -1,4 +1,4 @@
-import { isWithin } from "~/lib/dates";
+import { isWithin } from "../../lib/dates";
 import type { DatePeriod, FeeSchedule } from "../types";
 import { us2025NonPeak } from "./us-2025-non-peak";
 import { us2025Peak } from "./us-2025-peak";

@@ -22,7 +22,7 @@ export const accountHealthKpis = [
       source: "Amazon Seller Central help, Order Defect Rate (under 1% over 60 days), checked November 2026.",
     },
     howToImprove: [
-      "Answer buyer messages and return requests within 24 hours; most A-to-z claims start as an unresolved contact.",
+      "Answer buyer messages and return requests within 24 hours; a buyer who gets a quick answer has less reason to file an A-to-z claim.",
       "Buy labels through Amazon Buy Shipping and ship on time so delivery-related claims qualify for Amazon's protections.",
       "Request removal of feedback that breaks Amazon's guidelines (product reviews, obscene or personal content, FBA fulfillment complaints) through Feedback Manager.",
       "Fix the product or listing behind repeated 'not as described' complaints: wrong images, missing sizes, unclear compatibility.",
@@ -53,7 +53,7 @@ export const accountHealthKpis = [
           "Yes, Amazon shows ODR for Fulfilled by Amazon orders separately. Amazon removes negative feedback that is entirely about its fulfillment or customer service, and A-to-z claims on FBA orders for fulfillment problems are Amazon's responsibility, but defects about the product itself still count against you.",
       },
     ],
-    lastReviewed: "2026-11-15",
+    lastReviewed: "2026-11-24",
   },
   {
     slug: "negative-feedback-rate",
@@ -120,9 +120,9 @@ export const accountHealthKpis = [
     },
     typicalRange: {
       summary:
-        "No separate Amazon target; claims count towards the under-1% ODR. Most healthy seller-fulfilled accounts keep the claim rate at or below about 0.1-0.2%; FBA sellers rarely see fulfillment-related claims counted against them.",
+        "No separate Amazon target and no public benchmark for the claim rate on its own: claims count towards the under-1% ODR. Set your own alert level as a share of that 1% budget and watch the count as well as the rate, since at low volume one claim moves it a lot. On FBA orders, claims about Amazon's fulfillment are Amazon's responsibility.",
       source:
-        "Amazon Seller Central help, Order Defect Rate and A-to-z Guarantee (as of 2026); the 0.1-0.2% band is a common seller/agency observation.",
+        "Amazon Seller Central help, Order Defect Rate and A-to-z Guarantee, checked November 2026; no public benchmark for the claim rate alone.",
     },
     howToImprove: [
       "Respond to buyer messages and return requests within 24-48 hours; buyers are expected to contact you before filing a claim.",
@@ -146,10 +146,10 @@ export const accountHealthKpis = [
       {
         question: "How can I avoid A-to-z claims as an FBM seller?",
         answer:
-          "Ship on time with tracked services, preferably bought through Buy Shipping, keep listings accurate, and answer messages and return requests within 24 hours. Most claims are filed when the buyer could not get a quick resolution, so fast, generous service is the cheapest prevention.",
+          "Ship on time with tracked services, preferably bought through Buy Shipping, keep listings accurate, and answer messages and return requests within 24 hours. A buyer files a claim when they cannot get a resolution from you, so fast, generous service is the cheapest prevention.",
       },
     ],
-    lastReviewed: "2026-11-15",
+    lastReviewed: "2026-11-24",
   },
   {
     slug: "chargeback-rate",
@@ -168,9 +168,9 @@ export const accountHealthKpis = [
     },
     typicalRange: {
       summary:
-        "Typically very low, often below 0.1% of orders. Amazon sets no separate target; chargebacks count towards the under-1% ODR.",
+        "Amazon sets no separate target and there is no public benchmark: chargebacks count towards the under-1% ODR. Set your own alert at the first service chargeback, since each one is a defect and most can be answered with tracking and delivery proof.",
       source:
-        "Amazon Seller Central help, Order Defect Rate components (as of 2026); the below-0.1% level is a common seller observation, not an Amazon figure.",
+        "Amazon Seller Central help, Order Defect Rate components, checked November 2026; no public benchmark for the chargeback rate alone.",
     },
     howToImprove: [
       "Respond to every chargeback request in Performance > Chargeback Claims with tracking, delivery proof and the order details before the deadline.",
@@ -196,7 +196,7 @@ export const accountHealthKpis = [
           "Respond in Performance > Chargeback Claims before the deadline with the shipping method, valid tracking showing delivery to the order address, and any buyer communication. Amazon passes your information to the card issuer, who makes the final decision.",
       },
     ],
-    lastReviewed: "2026-11-15",
+    lastReviewed: "2026-11-24",
   },
   {
     slug: "late-shipment-rate",
@@ -215,9 +215,9 @@ export const accountHealthKpis = [
     },
     typicalRange: {
       summary:
-        "Amazon's target is under 4% on both the 10-day and 30-day windows (as of 2026). Well-run FBM operations usually stay below 1%; Seller Fulfilled Prime has stricter requirements.",
+        "Amazon's target is under 4% on both the 10-day and 30-day windows (as of 2026); Seller Fulfilled Prime has stricter requirements. Set your own alert well inside 4%, for example at 1%, so a bad week shows up before the 10-day figure crosses the line.",
       source:
-        "Amazon Seller Central help, Late Shipment Rate (under 4%, 10- and 30-day), checked 2026; the below-1% level is a common seller observation.",
+        "Amazon Seller Central help, Late Shipment Rate (under 4%, 10- and 30-day), checked 2026.",
     },
     howToImprove: [
       "Confirm shipment the day you ship; buying labels through Buy Shipping or an integrated tool confirms automatically.",
@@ -244,7 +244,7 @@ export const accountHealthKpis = [
           "Amazon's policy is that sellers keep LSR under 4%; above it your seller-fulfilled offers may be deactivated and you may need a plan of action to get them back. Fix the cause (handling time, staffing, confirmation process) and watch both the 10-day and 30-day figures.",
       },
     ],
-    lastReviewed: "2026-11-15",
+    lastReviewed: "2026-11-24",
   },
   {
     slug: "pre-fulfillment-cancel-rate",
@@ -254,7 +254,7 @@ export const accountHealthKpis = [
     definition:
       "Pre-fulfillment cancel rate is the number of seller-fulfilled orders you cancel before shipping divided by all seller-fulfilled orders in a 7-day period, excluding cancellations the buyer requested through their Amazon account.",
     whyItMatters:
-      "Amazon's target is under 2.5%, and above it your seller-fulfilled offers can be deactivated. Almost every seller cancellation is a stock problem, so a rising rate usually means your FBM inventory sync is broken.",
+      "Amazon's target is under 2.5%, and above it your seller-fulfilled offers can be deactivated. A cancellation you make because you ran out is a stock problem, so when the rate rises, check your FBM inventory sync first.",
     workedExample: {
       scenario:
         "An FBM seller had 310 orders in the last 7 days. A spreadsheet sync failure meant nine orders were for items already sold elsewhere and had to be cancelled (four more were buyer-requested and do not count). Cancel rate = 9 ÷ 310 = 2.90%, over the 2.5% target.",
@@ -263,9 +263,9 @@ export const accountHealthKpis = [
     },
     typicalRange: {
       summary:
-        "Amazon's target is under 2.5% over 7 days (as of 2026). Sellers with real-time inventory sync usually run close to 0%.",
+        "Amazon's target is under 2.5% over 7 days (as of 2026). Set your own target near 0%: every cancellation you initiate counts, and keeping inventory in sync across channels removes the out-of-stock ones.",
       source:
-        "Amazon Seller Central help, Cancellation Rate (under 2.5%, 7 days, seller-fulfilled orders), checked 2026; the near-0% level is a common seller observation.",
+        "Amazon Seller Central help, Cancellation Rate (under 2.5%, 7 days, seller-fulfilled orders), checked 2026.",
     },
     howToImprove: [
       "Sync inventory in real time between Amazon and your other sales channels, or hold back a safety buffer per SKU.",
@@ -292,7 +292,7 @@ export const accountHealthKpis = [
           "No. Pre-fulfillment cancel rate applies only to seller-fulfilled orders. FBA orders are fulfilled from Amazon's stock, so sellers do not cancel them in this way.",
       },
     ],
-    lastReviewed: "2026-11-15",
+    lastReviewed: "2026-11-24",
   },
   {
     slug: "valid-tracking-rate",
@@ -311,7 +311,7 @@ export const accountHealthKpis = [
     },
     typicalRange: {
       summary:
-        "Amazon's target is above 95% per category over 30 days (as of 2026). Sellers who buy all labels through Buy Shipping typically see close to 100%.",
+        "Amazon's target is above 95% per category over 30 days (as of 2026). Set your own target close to 100%: buy labels through Buy Shipping where you can, and enter the right carrier for every other label.",
       source: "Amazon Seller Central help, Valid Tracking Rate (95% target, category level, 30 days), checked 2026.",
     },
     howToImprove: [
@@ -339,7 +339,7 @@ export const accountHealthKpis = [
           "In the US, Amazon may restrict your ability to sell seller-fulfilled products in the category that is below 95%, and you may need to submit a plan of action. Amazon's help also notes that reports and the metric can take up to 72 hours to reflect corrected tracking.",
       },
     ],
-    lastReviewed: "2026-11-15",
+    lastReviewed: "2026-11-24",
   },
   {
     slug: "on-time-delivery-rate",
@@ -349,7 +349,7 @@ export const accountHealthKpis = [
     definition:
       "On-time delivery rate is the percentage of your tracked seller-fulfilled packages delivered on or before the promised delivery date, over a 14-day window lagged by 7 days.",
     whyItMatters:
-      "Late deliveries are the most common trigger for negative feedback and A-to-z claims, so OTDR is an early warning for ODR. Since September 25, 2024 it is also a hard rule in the US: seller-fulfilled offers need an OTDR of at least 90%, and below that Amazon may restrict your ability to list seller-fulfilled products, starting with the worst performers. FBA orders are outside the rule.",
+      "Late deliveries lead to negative feedback and A-to-z claims, so OTDR is an early warning for ODR. Since September 25, 2024 it is also a hard rule in the US: seller-fulfilled offers need an OTDR of at least 90%, and below that Amazon may restrict your ability to list seller-fulfilled products, starting with the worst performers. FBA orders are outside the rule.",
     workedExample: {
       scenario:
         "In the last 14 days a seller's tracking showed 455 delivered packages, of which 412 arrived by the promised date; most late ones used a slow ground service to the West Coast. OTDR = 412 ÷ 455 = 90.55%: just above the 90% minimum Amazon requires for seller-fulfilled listings, and well below the 95% it recommends.",
@@ -387,7 +387,7 @@ export const accountHealthKpis = [
           "Amazon measures on-time delivery over a 14-day window lagged by 7 days (packages with promised dates 8 to 21 days ago), so a late package counts from about a week after its promised date and drops out about two weeks later. Allow up to 72 hours for tracking corrections to be reflected.",
       },
     ],
-    lastReviewed: "2026-11-15",
+    lastReviewed: "2026-11-24",
   },
   {
     slug: "return-dissatisfaction-rate",
@@ -519,7 +519,7 @@ export const accountHealthKpis = [
       {
         question: "What is a good Account Health Rating?",
         answer:
-          "Amazon counts 200 to 1,000 as healthy, 100 to 199 as at risk and 0 to 99 as critical. Most healthy accounts sit far above 200; what matters is staying clear of the at-risk band and resolving violations quickly.",
+          "Amazon counts 200 to 1,000 as healthy, 100 to 199 as at risk and 0 to 99 as critical. What matters is staying clear of the at-risk band and resolving violations quickly; Amazon publishes no benchmark above 200.",
       },
       {
         question: "What lowers the Account Health Rating?",
@@ -527,7 +527,7 @@ export const accountHealthKpis = [
           "Policy violations Amazon lists on the Account Health page, such as intellectual property complaints, product safety or listing policy issues. Resolving them, or having them reversed on appeal, removes their effect.",
       },
     ],
-    lastReviewed: "2026-11-23",
+    lastReviewed: "2026-11-24",
   },
   {
     slug: "negative-customer-experience-rate",

@@ -45,7 +45,7 @@ export const advertisingKpis = [
       {
         question: "Is ACoS the same as ROAS?",
         answer:
-          "They are the same information inverted: ROAS = 1 ÷ ACoS (with ACoS as a fraction). A 25% ACoS is a ROAS of 4, meaning $4 of attributed sales for every $1 spent. Amazon shows both columns in campaign manager; sellers tend to think in ACoS, brands and agencies that also buy DSP often think in ROAS.",
+          "They are the same information inverted: ROAS = 1 ÷ ACoS (with ACoS as a fraction). A 25% ACoS is a ROAS of 4, meaning $4 of attributed sales for every $1 spent. Amazon shows both columns in campaign manager; ROAS is the easier one to compare with channels that report return on ad spend, such as DSP.",
       },
       {
         question: "Why does my ACoS change after a few days?",
@@ -53,7 +53,7 @@ export const advertisingKpis = [
           "Amazon credits sales to the day of the click, and Sponsored Products keep adding sales for 7 days after the click for sellers (14 days for vendors, and for Sponsored Brands and Sponsored Display). Orders that are cancelled are also removed afterwards. Recent days therefore show full spend but incomplete sales until the window closes.",
       },
     ],
-    lastReviewed: "2026-11-15",
+    lastReviewed: "2026-11-24",
   },
   {
     slug: "tacos",
@@ -98,7 +98,7 @@ export const advertisingKpis = [
       {
         question: "What is a good TACoS for Amazon sellers?",
         answer:
-          "There is no Amazon standard. Many sellers aim for high single digits to low teens on mature products, because net margins after fees are often 10-25% and TACoS comes straight out of them. The right level is the one that leaves your target net margin after all other costs, and a falling trend at stable sales matters more than the exact number.",
+          "There is no Amazon standard and no public benchmark. Work out your own ceiling: TACoS comes straight out of your pre-ad margin, so the most you can spend is pre-ad margin minus the net margin you want to keep (a 34% pre-ad margin and a 15% target leave about 19%, as in the worked example). A falling trend at stable sales matters more than the exact number.",
       },
       {
         question: "Should TACoS include Sponsored Brands and Sponsored Display spend?",
@@ -106,7 +106,7 @@ export const advertisingKpis = [
           "Yes, include every sponsored ad type that promotes the products in the denominator. Leaving Sponsored Brands or Display spend out understates what you pay for sales. If you also run DSP or off-Amazon ads, track them separately or use ad spend share of revenue for the all-in view.",
       },
     ],
-    lastReviewed: "2026-11-15",
+    lastReviewed: "2026-11-24",
   },
   {
     slug: "roas",
@@ -239,7 +239,7 @@ export const advertisingKpis = [
       {
         question: "What is a good click-through rate on Amazon ads?",
         answer:
-          "For Sponsored Products, many agencies treat about 0.3-0.5% as average and above 0.5% as good for generic keywords; exact-match and branded terms often reach 1% or more. Compare your CTR per keyword and placement with your own history rather than with an account-wide average.",
+          "There is no public benchmark: Amazon publishes no average CTR and no named study was found (checked November 2026). Set your own baseline per campaign type and placement from the last 60 days and compare each keyword with it; read exact, broad and auto targeting separately, because they match shoppers' searches differently.",
       },
       {
         question: "Why is my CTR low when my impressions are high?",
@@ -247,7 +247,7 @@ export const advertisingKpis = [
           "Usually the ad is shown on searches that are not a close match (broad or auto targeting), appears mostly in lower or product-page placements, or the listing looks less appealing than competitors on price, rating or image. Check the search term report for high-impression, zero-click terms and the placement report for where impressions come from.",
       },
     ],
-    lastReviewed: "2026-11-15",
+    lastReviewed: "2026-11-24",
   },
   {
     slug: "cpm",
@@ -333,15 +333,15 @@ export const advertisingKpis = [
       {
         question: "What is a good conversion rate for Amazon PPC?",
         answer:
-          "Around 10% is often treated as a typical Sponsored Products average, but the spread is wide: branded searches can convert at 20-30%, broad or product-page targeting at 3-6%. Compare each keyword with the product's own organic conversion rate and with SQP purchase versus click share.",
+          "There is no public benchmark: Amazon publishes no conversion averages. Set your own floor from your economics: the conversion rate at which a click at your CPC stays under target ACoS is CPC ÷ (order value × target ACoS), 12.5% for the baking mat at a $1.25 CPC, $40 and 25%. Compare each keyword with the product's own organic conversion rate and with SQP purchase versus click share.",
       },
       {
         question: "How many clicks should I wait before pausing a keyword with no sales?",
         answer:
-          "A common rule is to wait for about 1 ÷ expected conversion rate × 2 clicks. With a 10% expected rate that is about 20 clicks; with 5%, about 40. Cheaper products can use a click count, expensive ones a spend cap such as your target CPA.",
+          "One way to decide: wait for enough clicks to expect two orders, 2 ÷ expected conversion rate. With a 10% expected rate that is 20 clicks; with 5%, 40. Even then a keyword that converts at 10% goes 20 clicks without an order about 12% of the time (0.9 to the power of 20), so pause on evidence, not on one quiet stretch. Cheaper products can use a click count, expensive ones a spend cap such as your target CPA.",
       },
     ],
-    lastReviewed: "2026-11-15",
+    lastReviewed: "2026-11-24",
   },
   {
     slug: "break-even-acos",
@@ -413,9 +413,9 @@ export const advertisingKpis = [
     },
     typicalRange: {
       summary:
-        "Many sellers set targets around break-even for launches, 5-15 points below break-even for growth, and 15+ points below for mature products where profit is the goal. A negative result from the calculator means the margin target cannot be met through ads at the current price and costs.",
+        "No public benchmark: Amazon publishes no target ACoS. Set your own from each product's goal: at or near break-even while a launch buys reviews and rank for a set budget and period, and break-even minus the net margin you want once profit is the goal (47.5% - 15% = 32.5% for the baking mat). A negative result from the calculator means the margin target cannot be met through ads at the current price and costs.",
       source:
-        "Common seller and agency practice for setting ACoS goals; not an Amazon standard. As of 2026.",
+        "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); figures from the worked example on the break-even ACoS page.",
     },
     howToImprove: [
       "Set a target per product (and per phase: launch, growth, harvest) instead of one for the account.",
@@ -442,7 +442,7 @@ export const advertisingKpis = [
           "Max CPC = average order value × conversion rate × target ACoS. A $40 order, 12.5% conversion and 32.5% target ACoS give a max CPC of $1.63. Recalculate per keyword as you collect conversion data, since conversion rates differ widely between search terms.",
       },
     ],
-    lastReviewed: "2026-11-15",
+    lastReviewed: "2026-11-24",
   },
   {
     slug: "sponsored-sales-share",
@@ -480,7 +480,7 @@ export const advertisingKpis = [
       {
         question: "What percentage of Amazon sales should come from ads?",
         answer:
-          "There is no single right number. Many established brands see roughly a quarter to a third of sales attributed to ads; new products often exceed half. What matters is the direction: a falling share at stable or rising total sales means ads are building organic demand.",
+          "There is no single right number and no public benchmark. What matters is the direction: a falling share at stable or rising total sales means ads are building organic demand, while a share that keeps rising at stable total sales means you are buying sales you used to get free. A launch can run a high share for a planned period.",
       },
       {
         question: "How is sponsored sales share related to TACoS?",
@@ -488,7 +488,7 @@ export const advertisingKpis = [
           "TACoS = sponsored sales share × ACoS. With 32% of sales from ads at a 25% ACoS, TACoS is 8%. Lowering either the share of sales you buy or the cost of buying them lowers TACoS.",
       },
     ],
-    lastReviewed: "2026-11-15",
+    lastReviewed: "2026-11-24",
   },
   {
     slug: "new-to-brand-order-share",
@@ -566,7 +566,7 @@ export const advertisingKpis = [
       "Compute from Spend and Orders in Amazon Ads console > Campaign manager or the Sponsored ads reports. For new customers, divide spend by New-to-brand orders (Sponsored Brands and Display) for a cost per new-to-brand order.",
     commonMistakes: [
       "Counting units instead of orders, or mixing the two between periods.",
-      "Treating CPA as the cost of a new customer: many attributed orders come from existing customers; use new-to-brand orders for acquisition cost.",
+      "Treating CPA as the cost of a new customer: attributed orders include customers who have bought before; use new-to-brand orders for acquisition cost.",
     ],
     related: ["customer-acquisition-cost", "profit-per-unit", "acos", "ad-orders", "new-to-brand-order-share"],
     faqs: [
@@ -581,7 +581,7 @@ export const advertisingKpis = [
           "Any CPA below your profit per unit before advertising makes ad-driven orders profitable. For consumables with repeat purchases, a CPA above that can still pay off if the customer's lifetime profit covers it.",
       },
     ],
-    lastReviewed: "2026-11-15",
+    lastReviewed: "2026-11-24",
   },
   {
     slug: "ad-spend-share-of-revenue",
@@ -741,9 +741,9 @@ export const advertisingKpis = [
     },
     typicalRange: {
       summary:
-        "Click volume is set by budget, bids and search volume, so there is no typical number. For decisions, many sellers want at least 15-30 clicks on a keyword (or 1 ÷ expected conversion rate × 2) before judging it.",
+        "Click volume is set by budget, bids and search volume, so there is no typical number and no public benchmark. Set your own decision rule instead: judge a keyword once it has had enough clicks to expect two orders at your expected conversion rate (2 ÷ conversion rate, so 20 clicks at 10%).",
       source:
-        "Common PPC management practice; not an Amazon benchmark. As of 2026.",
+        "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); the decision rule is arithmetic from the conversion rate.",
     },
     howToImprove: [
       "Raise CTR with better main images, price and ratings so the same impressions bring more clicks.",
@@ -769,7 +769,7 @@ export const advertisingKpis = [
           "Business Reports sessions combine all visits from a shopper within 24 hours and include organic, external and ad traffic, while the ads console counts each billed ad click. One session can contain several ad clicks, and many sessions contain none.",
       },
     ],
-    lastReviewed: "2026-11-15",
+    lastReviewed: "2026-11-24",
   },
   {
     slug: "ad-orders",

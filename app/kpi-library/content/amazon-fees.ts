@@ -197,10 +197,10 @@ export const amazonFeesKpis = [
       {
         question: "Is it cheaper to remove aged inventory than pay the surcharge?",
         answer:
-          "Often, yes. Compare the removal or disposal fee per unit with the surcharge you will keep paying each month plus the storage fee, and with the margin you can realistically recover by discounting.",
+          "It can be. Compare the removal or disposal fee per unit with the surcharge you will keep paying each month plus the storage fee, and with the margin you can realistically recover by discounting.",
       },
     ],
-    lastReviewed: "2026-11-15",
+    lastReviewed: "2026-11-24",
   },
   {
     slug: "inbound-placement-fee",
@@ -219,8 +219,8 @@ export const amazonFeesKpis = [
     },
     typicalRange: {
       summary:
-        "Varies by size tier, shipping weight, number of units, placement option and destination region (western locations cost more). Estimates: about $0.30 per unit for small standard and roughly $0.34-$0.68 for large standard, higher for large bulky; $0 for Amazon-optimized splits on qualifying shipments. Amazon removed the partial-split option for standard-size products in 2025; it remains for large bulky items.",
-      source: "Amazon's inbound placement service fee pages and 2025 announcement as reported; per-unit figures are estimates from public calculators (as of 2026). Your Send to Amazon quote is the authority.",
+        "Varies by size tier, shipping weight, placement option, number of splits and destination region (western and capacity-constrained locations cost more). The tops of Amazon's 2024-25 minimal-split ranges are $0.30 per unit for small standard and $0.34-$0.68 for large standard, higher for large bulky; Amazon has published no 2026 table, so treat 2026 figures as unconfirmed; $0 for Amazon-optimized splits on qualifying shipments. Amazon removed the partial-split option for standard-size products in 2025; it remains for large bulky items.",
+      source: "Amazon Seller Central help GC3Q44PBK8BXQW3Z, 2025 FBA inbound placement service fee (2024-25 ranges, partial split withdrawn for standard-size on February 20, 2025), checked November 2026; no 2026 table found. Your Send to Amazon quote is the authority.",
     },
     howToImprove: [
       "Compare the placement fee with the carrier cost of Amazon-optimized splits for each shipment, not once.",
@@ -244,10 +244,10 @@ export const amazonFeesKpis = [
       {
         question: "Is the inbound placement fee worth paying?",
         answer:
-          "Sometimes. If shipping to four or more locations costs more in freight and handling than the placement fee, a minimal split is cheaper overall. Compare the total per unit for each option.",
+          "Sometimes. If shipping to the several locations of an Amazon-optimized split (Amazon's table describes five or more) costs more in freight and handling than the placement fee, a minimal split is cheaper overall. Compare the total per unit for each option.",
       },
     ],
-    lastReviewed: "2026-11-15",
+    lastReviewed: "2026-11-24",
   },
   {
     slug: "low-inventory-level-fee",
@@ -321,8 +321,8 @@ export const amazonFeesKpis = [
     },
     typicalRange: {
       summary:
-        "Category thresholds published by Amazon range from 2.9% (Grocery) to 12.8% (Backpacks, Handbags and Luggage). The per-unit fee depends on size tier and shipping weight; Amazon's rate card as reviewed listed figures from about $2.12 (small standard, 6 oz or less) to $3.41 plus $0.20 per lb (large standard over 3 lb), higher for oversize. Treat per-unit figures as estimates.",
-      source: "Amazon's returns processing fee policy effective June 1, 2024 and its category thresholds; per-unit rates from an Amazon help-page rate card not confirmed as current (estimates, as of 2026).",
+        "Amazon shows each category's return-rate threshold on the FBA Returns dashboard; third-party summaries quote 2.9% for Grocery up to 12.8% for Backpacks, Handbags and Luggage. The per-unit fee depends on size tier and shipping weight. The only Amazon rate card we could read is an older apparel-and-shoes version (before the February 2024 size tiers): for standard-size items up to 3 lb it ran from $2.12 (small standard, 6 oz or less) to $3.41 (large standard, 2 to 3 lb), heavier large standard items added $0.20 per lb above 3 lb, and oversize started at $4.19. Amazon's current card was not available to us, so treat per-unit figures as estimates.",
+      source: "Amazon's returns processing fee rules (threshold regime from June 1, 2024) and its older apparel-and-shoes rate card, help page 64LS955WNFT6EDP; thresholds as quoted by Teikametrics and P4 Product (2026); checked November 2026.",
     },
     howToImprove: [
       "Find the top return reasons per ASIN on the FBA Returns dashboard and fix them in the listing, sizing or packaging.",
@@ -350,7 +350,7 @@ export const amazonFeesKpis = [
           "Products that ship fewer than 25 units in a month are exempt for that month's returns, only physically returned units count, and FBA New Selection waives the fee for up to 20 units per eligible parent ASIN.",
       },
     ],
-    lastReviewed: "2026-11-15",
+    lastReviewed: "2026-11-24",
   },
   {
     slug: "storage-utilization-surcharge",
@@ -442,10 +442,10 @@ export const amazonFeesKpis = [
       {
         question: "Are FBA fees higher than shipping it myself?",
         answer:
-          "Compare total cost per unit: with FBM you avoid FBA fulfillment and storage fees but pay for warehousing, packing, labels and carriers, and you must meet shipping performance targets yourself. For small, light items FBA is often competitive; for bulky or slow items FBM can be cheaper.",
+          "Compare total cost per unit: with FBM you avoid FBA fulfillment and storage fees but pay for warehousing, packing, labels and carriers, and you must meet shipping performance targets yourself. Which is cheaper depends on your own warehousing and carrier rates, so run the comparison for each product.",
       },
     ],
-    lastReviewed: "2026-11-15",
+    lastReviewed: "2026-11-24",
   },
   {
     slug: "dimensional-weight",
@@ -502,7 +502,7 @@ export const amazonFeesKpis = [
     definition:
       "The media closing fee is a flat $1.80 per item that Amazon charges on each sale of media products, such as books, music, video and DVDs, in addition to the referral fee.",
     whyItMatters:
-      "On low-priced books and discs the flat fee is a large share of the price: together with the 15% referral fee and FBA fee it can take well over half of a $9 sale. It is why many used-book sellers set a minimum price or sell in bundles. Media referral fees have no $0.30 minimum, but the closing fee applies to every unit.",
+      "On low-priced books and discs the flat fee is a large share of the price: together with the 15% referral fee and FBA fee it can take well over half of a $9 sale. It is a reason to set a minimum price or sell in bundles. Media referral fees have no $0.30 minimum, but the closing fee applies to every unit.",
     workedExample: {
       scenario:
         "A used-book seller sells 1,150 books through FBA in a month. Each sale carries the $1.80 closing fee (US, 2026). Media closing fees = 1,150 × $1.80 = $2,070.00, on top of referral and FBA fees.",
@@ -538,7 +538,7 @@ export const amazonFeesKpis = [
           "Media products: books, music, video and DVDs, and per Amazon's fee schedule software and video games. Other categories do not pay it.",
       },
     ],
-    lastReviewed: "2026-11-15",
+    lastReviewed: "2026-11-24",
   },
   {
     slug: "fuel-and-logistics-surcharge",
@@ -581,10 +581,10 @@ export const amazonFeesKpis = [
       {
         question: "Has Amazon charged a fuel surcharge before?",
         answer:
-          "Yes. In 2022 Amazon added a 5% fuel and inflation surcharge to FBA fulfillment fees from April 28, 2022.",
+          "Yes. In 2022 Amazon added a 5% fuel and inflation surcharge to FBA fulfillment fees from April 28, 2022, also described as temporary. With its 2023 fee changes Amazon removed the separate surcharge and raised its standard fulfillment rates to absorb it (Amazon's announcement of November 2022, as reported by The Current, November 22, 2022), so plan on the 2026 surcharge staying until Amazon says otherwise.",
       },
     ],
-    lastReviewed: "2026-11-15",
+    lastReviewed: "2026-11-24",
   },
   {
     slug: "fees-per-unit",

@@ -33,7 +33,7 @@ export const customersAndMarketKpis = [
       "Amazon Ads console > Campaign Manager: add the new-to-brand columns (new-to-brand orders, new-to-brand sales, cost per new-to-brand customer where shown); they are reported for Sponsored Brands, Sponsored Display and Amazon DSP, with a 12-month lookback. Brand owners: Seller Central > Brands > Brand Analytics > Customer Loyalty Analytics shows new customers to the brand across all channels.",
     commonMistakes: [
       "Dividing all ad spend by all orders: that is cost per acquisition of an order, not of a new customer.",
-      "Counting every ad-attributed buyer as new, when many had bought your brand before (that is what new-to-brand metrics are for).",
+      "Counting every ad-attributed buyer as new, when some had bought your brand before (that is what new-to-brand metrics are for).",
     ],
     related: ["customer-lifetime-value", "ltv-to-cac-ratio", "new-to-brand-order-share", "cost-per-acquisition", "acos"],
     faqs: [
@@ -93,7 +93,7 @@ export const customersAndMarketKpis = [
       {
         question: "Can I see customer lifetime value in Seller Central?",
         answer:
-          "Not as a finished number for most sellers. Brand Registry owners can use Brand Analytics' Customer Loyalty Analytics and Repeat Purchase Behavior to see repeat customers and sales per customer, then apply their own margin. Amazon does not share customer identities with sellers.",
+          "Not as a finished number. Brand Registry owners can use Brand Analytics' Customer Loyalty Analytics and Repeat Purchase Behavior to see repeat customers and sales per customer, then apply their own margin. Amazon does not share customer identities with sellers.",
       },
       {
         question: "Should CLV use revenue or profit?",
@@ -255,7 +255,7 @@ export const customersAndMarketKpis = [
       "It converts sales into social proof: at a given sales volume, a higher review rate means faster growth in rating count and a fresher star rating. It is also the honest way to judge your review-request process, because review velocity alone rises and falls with sales. A sudden drop can point to a broken request automation or a policy change.",
     workedExample: {
       scenario:
-        "In September a kitchen brand shipped 2,150 orders of its knife sharpener and the global ratings count rose by 38. Review rate = 38 ÷ 2,150 × 100 = 1.77%, in line with what many sellers report for products with active review requests.",
+        "In September a kitchen brand shipped 2,150 orders of its knife sharpener and the global ratings count rose by 38. Review rate = 38 ÷ 2,150 × 100 = 1.77%, the brand's baseline for judging its next review request or insert change.",
       inputs: { newRatings: 38, orders: 2150 },
       result: 1.77,
     },
@@ -286,7 +286,7 @@ export const customersAndMarketKpis = [
       {
         question: "Does the Request a Review button increase review rate?",
         answer:
-          "Many sellers report a higher rate when they request reviews for every eligible order. The button sends Amazon's standard message asking for both seller feedback and a product review; it can be used once per order, between 5 and 30 days after delivery.",
+          "Amazon publishes no figure on its effect. The button sends Amazon's standard message asking for both seller feedback and a product review; it can be used once per order, between 5 and 30 days after delivery. To see its effect on your own products, compare your review rate for periods when you request every eligible order with periods when you do not.",
       },
     ],
     lastReviewed,
@@ -308,7 +308,7 @@ export const customersAndMarketKpis = [
     },
     typicalRange: {
       summary:
-        "No benchmark: share depends entirely on how narrowly you define the market. Leaders in narrow niches can hold a large share; in broad categories even big brands hold low single digits. Keep the market definition fixed and watch the trend.",
+        "No benchmark: share depends entirely on how narrowly you define the market. The narrower the definition, the larger any brand's share looks. Keep the market definition fixed and watch the trend.",
       source: "Standard definition; market totals on Amazon are estimates (Amazon does not publish category sales), as of 2026.",
     },
     howToImprove: [
@@ -402,7 +402,7 @@ export const customersAndMarketKpis = [
     },
     typicalRange: {
       summary:
-        "Meaningful only for replenishable products (supplements, pet food, coffee, household and personal-care consumables); for those, the share tends to climb as the product matures. Amazon does not publish typical shares, so track your own trend per ASIN.",
+        "Meaningful only for replenishable products (supplements, pet food, coffee, household and personal-care consumables); for those, the share can climb as subscribers accumulate. Amazon does not publish typical shares, so track your own trend per ASIN.",
       source: "Amazon Subscribe & Save program pages (eligibility and funding options); no published benchmark (as of 2026).",
     },
     howToImprove: [

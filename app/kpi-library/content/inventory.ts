@@ -92,7 +92,7 @@ export const inventoryKpis = [
       {
         question: "What is a good sell-through rate on Amazon?",
         answer:
-          "Amazon does not publish a target; the dashboard grades you against other sellers. Mathematically, a 90-day sell-through of 1.0 equals about 90 days of average stock, which is where Amazon starts to call units excess, so most FBA sellers aim comfortably above 1. A range of about 1.5-3 is a common working target, but check your own category and lead times.",
+          "Amazon does not publish a target; the dashboard grades you against other sellers. Mathematically, a 90-day sell-through of 1.0 equals about 90 days of average stock, which is where Amazon starts to call units excess, so a rate comfortably above 1 keeps you clear of it. There is no public benchmark beyond that: set your own floor from your lead time (60 days from order to sellable stock means about 1.5).",
       },
       {
         question: "Why did my sell-through drop when sales did not change?",
@@ -100,7 +100,7 @@ export const inventoryKpis = [
           "Sell-through has stock in the denominator. If you sent a large shipment, average units on hand rose and the ratio fell even with flat sales. It will recover as the extra stock sells down over the rolling 90-day window.",
       },
     ],
-    lastReviewed: "2026-11-15",
+    lastReviewed: "2026-11-24",
   },
   {
     slug: "stranded-inventory-percentage",
@@ -157,7 +157,7 @@ export const inventoryKpis = [
     definition:
       "In-stock rate is the share of time your selling products were available to buy, weighted by each product's sales velocity, so that gaps on best sellers count more than gaps on slow movers.",
     whyItMatters:
-      "Every day a product that normally sells is out of stock loses revenue, ad momentum and often organic rank that takes weeks to rebuild. Amazon shows an FBA in-stock rate on the Inventory Performance dashboard (replenishable FBA products with recent sales) to highlight exactly that risk.",
+      "Every day a product that normally sells is out of stock loses revenue and ad momentum, and can lose organic rank that takes time to rebuild. Amazon shows an FBA in-stock rate on the Inventory Performance dashboard (replenishable FBA products with recent sales) to highlight exactly that risk.",
     workedExample: {
       scenario:
         "Over 30 days, a seller's hero SKU sells 12 units a day and never stocks out; a second SKU sells 5 a day but was in stock only 18 days; a third sells 2 a day and was out all month. Weighted in-stock = (12 × 100% + 5 × 60% + 2 × 0%) ÷ 19 = 78.95%, although a simple average of days in stock would say 53%.",
@@ -203,7 +203,7 @@ export const inventoryKpis = [
           "Yes, by shortening the replenishment cycle rather than raising stock levels: smaller, more frequent inbound shipments, a reserve in AWD or a 3PL near Amazon, and reorder points based on measured lead-time variability. Watch the low-inventory-level fee too, which applies when both 30- and 90-day days of supply are under 28 days for eligible products.",
       },
     ],
-    lastReviewed: "2026-11-15",
+    lastReviewed: "2026-11-24",
   },
   {
     slug: "days-of-supply",
@@ -222,9 +222,9 @@ export const inventoryKpis = [
     },
     typicalRange: {
       summary:
-        "At Amazon, a common target is 30-60 days of expected sales, with total supply (including inbound and off-Amazon stock) covering your full lead time. Staying above 28 days avoids the low-inventory-level fee; going over 90 days makes units excess.",
+        "Amazon's Inventory Performance help calls 30-60 days of expected sales at Amazon a good guideline, with total supply (including inbound and off-Amazon stock) covering your full lead time. Staying above 28 days avoids the low-inventory-level fee; going over 90 days makes units excess.",
       source:
-        "Amazon Inventory Performance help (30-60 days guideline and 90-day excess rule) and the US low-inventory-level fee rules, as of 2026.",
+        "Amazon Seller Central help 202174810, Inventory Performance (90-day excess rule; the 30-60 days guideline appears in the copy we could read on Amazon.in), and the US low-inventory-level fee rules, checked November 2026.",
     },
     howToImprove: [
       "Track days of supply per SKU weekly and set an alert when it falls below lead time plus safety stock.",
@@ -244,7 +244,7 @@ export const inventoryKpis = [
       {
         question: "How many days of supply should I keep at Amazon?",
         answer:
-          "A common working range is 30-60 days at Amazon fulfillment centers, which is the guideline in Amazon's IPI help, with additional stock in AWD, a 3PL or in transit so that total supply covers your replenishment lead time. Below 28 days you risk the low-inventory-level fee; above 90 days units count as excess.",
+          "Amazon's Inventory Performance help gives 30-60 days of expected sales at Amazon fulfillment centers as a good guideline, with additional stock in AWD, a 3PL or in transit so that total supply covers your replenishment lead time. Below 28 days you risk the low-inventory-level fee; above 90 days units count as excess.",
       },
       {
         question: "What is the difference between days of supply and weeks of cover?",
@@ -252,7 +252,7 @@ export const inventoryKpis = [
           "They measure the same idea in different units. Days of supply is usually on-hand units divided by daily sales; Amazon's weeks of cover in its reporting help adds inbound units and divides by weekly sales. Divide weeks of cover by 7 and compare like for like before drawing conclusions.",
       },
     ],
-    lastReviewed: "2026-11-15",
+    lastReviewed: "2026-11-24",
   },
   {
     slug: "weeks-of-cover",
@@ -292,7 +292,7 @@ export const inventoryKpis = [
       {
         question: "What is a good weeks of cover for Amazon FBA?",
         answer:
-          "Amazon's own reporting guidance suggests between 2 weeks (or your replenishment time, if longer) and 13 weeks, except when stocking up for busy periods. Most sellers with overseas suppliers hold 8-13 weeks on Amazon plus further stock in transit or in a warehouse.",
+          "Amazon's own reporting guidance suggests between 2 weeks (or your replenishment time, if longer) and 13 weeks, except when stocking up for busy periods. With an overseas supplier, set your own level from your lead time: the weeks from purchase order to sellable stock, plus safety stock, split between Amazon and a warehouse or AWD.",
       },
       {
         question: "Why does my weeks of cover differ between the T30 and T90 columns?",
@@ -300,7 +300,7 @@ export const inventoryKpis = [
           "T30 uses the last 30 days of sales and T90 the last 90. If T30 cover is lower, recent sales are faster than the 90-day average (growth or seasonality); if higher, sales have slowed. Use the shorter window for reordering decisions when demand is clearly changing.",
       },
     ],
-    lastReviewed: "2026-11-15",
+    lastReviewed: "2026-11-24",
   },
   {
     slug: "stockout-days",
@@ -339,15 +339,15 @@ export const inventoryKpis = [
       {
         question: "Does running out of stock hurt my Amazon ranking?",
         answer:
-          "Out-of-stock listings stop generating sales, and because sales history is a major input to organic ranking, rank usually slips during a stockout and can take time to recover. Amazon does not publish how much, so treat recovery time as a cost you avoid by keeping top SKUs in stock.",
+          "Out-of-stock listings stop generating sales. Amazon does not publish how organic search rank is set or how a stockout affects it, but rank can slip during the gap and take time to recover, so treat recovery time as a cost you avoid by keeping top SKUs in stock.",
       },
       {
         question: "Should I raise my price when I am about to stock out?",
         answer:
-          "Often yes: a modest price increase or pausing ads slows sales so the remaining units last until the restock arrives, shortening or removing the stockout. Compare the margin you give up on slower sales with the revenue and rank you would lose during the gap.",
+          "It can: a modest price increase or pausing ads slows sales so the remaining units last until the restock arrives, shortening or removing the stockout. Compare the margin you give up on slower sales with the revenue and rank you would lose during the gap.",
       },
     ],
-    lastReviewed: "2026-11-15",
+    lastReviewed: "2026-11-24",
   },
   {
     slug: "inventory-turnover",
@@ -387,7 +387,7 @@ export const inventoryKpis = [
       {
         question: "What is a good inventory turnover for an Amazon seller?",
         answer:
-          "There is no official figure. Many private-label sellers target about 4-8 turns a year; below 4 you hold more than about 90 days of stock on average, which at Amazon starts to trigger excess and aged-inventory costs. Consumables with steady demand can turn much faster.",
+          "There is no official figure and no public benchmark. Set your own floor from Amazon's excess line: below 4 turns a year you hold more than about 90 days of stock on average, which at Amazon starts to trigger excess and aged-inventory costs. Consumables with steady demand can turn much faster.",
       },
       {
         question: "How do I convert inventory turnover into days?",
@@ -395,7 +395,7 @@ export const inventoryKpis = [
           "Divide the days in the period by turnover: 365 ÷ 6 turns = about 61 days of inventory on hand on average. That figure, days inventory outstanding, is easier to compare with your supplier lead time.",
       },
     ],
-    lastReviewed: "2026-11-15",
+    lastReviewed: "2026-11-24",
   },
   {
     slug: "lost-sales",
@@ -405,7 +405,7 @@ export const inventoryKpis = [
     definition:
       "Lost sales estimates the revenue you missed while a product was out of stock, calculated as average daily units sold when in stock × days out of stock × average selling price.",
     whyItMatters:
-      "Stockouts feel free because nothing shows up as a cost on your P&L, yet the missed revenue is often larger than a whole year of storage fees. Putting a dollar value on it makes the case for safety stock, faster freight or earlier reorders.",
+      "Stockouts feel free because nothing shows up as a cost on your P&L, yet the missed revenue can be larger than a whole year of storage fees. Putting a dollar value on it makes the case for safety stock, faster freight or earlier reorders.",
     workedExample: {
       scenario:
         "A yoga-block set normally sells 18 units a day at an average price of $29.99 and was out of stock for 9 days while a shipment waited to be received. Lost sales = 18 × 9 × $29.99 = $4,858.38. At a $7 profit per unit, that is about $1,134 of lost profit.",
@@ -439,10 +439,10 @@ export const inventoryKpis = [
       {
         question: "Are lost sales only the days I was out of stock?",
         answer:
-          "Not always. After a long stockout, organic rank and ad performance often take time to recover, so sales can stay below normal for a while. A fuller estimate adds the shortfall during that recovery period.",
+          "Not always. After a long stockout, organic rank and ad performance can take time to recover (Amazon does not publish how long), so sales can stay below normal for a while. A fuller estimate adds the shortfall during that recovery period.",
       },
     ],
-    lastReviewed: "2026-11-15",
+    lastReviewed: "2026-11-24",
   },
   {
     slug: "reorder-point",
@@ -528,7 +528,7 @@ export const inventoryKpis = [
       {
         question: "How much safety stock should an Amazon seller keep?",
         answer:
-          "Enough to cover realistic surprises in demand and lead time for each SKU. Many importers end up with 2-4 weeks of sales for best sellers. Calculate it per SKU with the max-minus-average method or a statistical formula, then check the storage cost of holding it against the lost sales it prevents.",
+          "Enough to cover realistic surprises in demand and lead time for each SKU. Calculate it per SKU with the max-minus-average method or a statistical formula, then check the storage cost of holding it against the lost sales it prevents.",
       },
       {
         question: "What is the statistical safety stock formula?",
@@ -536,7 +536,7 @@ export const inventoryKpis = [
           "Safety stock = z × σ(daily demand) × √(lead time in days), where z reflects the service level you want (about 1.65 for 95%). If lead time also varies, a fuller version adds average demand × σ(lead time). It needs consistent daily sales history, so new products usually start with the simpler method.",
       },
     ],
-    lastReviewed: "2026-11-15",
+    lastReviewed: "2026-11-24",
   },
   {
     slug: "aged-inventory-percentage",
@@ -780,7 +780,7 @@ export const inventoryKpis = [
     definition:
       "Days of inventory outstanding is how many days of cost of goods sold your average inventory represents: average inventory value at cost divided by COGS for the period, times the days in the period.",
     whyItMatters:
-      "It puts inventory in days of cash: how long the money paid for stock stays tied up before it is sold. It is the largest part of the cash conversion cycle for most Amazon sellers, and unlike days of supply it is measured in money, so slow expensive products weigh more than slow cheap ones.",
+      "It puts inventory in days of cash: how long the money paid for stock stays tied up before it is sold. For a seller who buys stock months ahead it is the largest part of the cash conversion cycle, and unlike days of supply it is measured in money, so slow expensive products weigh more than slow cheap ones.",
     workedExample: {
       scenario:
         "Over a 90-day quarter a brand held $42,000 of inventory at cost on average, in FBA, AWD and in transit, and sold goods costing $51,000. DIO = $42,000 ÷ $51,000 × 90 = 74.12 days.",
@@ -816,6 +816,6 @@ export const inventoryKpis = [
           "They are two views of the same ratio: DIO = days in the period ÷ inventory turnover for that period. A turnover of 4 a year is about 91 days of inventory.",
       },
     ],
-    lastReviewed: "2026-11-23",
+    lastReviewed: "2026-11-24",
   },
 ] satisfies KpiContent[];

@@ -18,8 +18,8 @@ export const profitAndMarginKpis = [
     },
     typicalRange: {
       summary:
-        "There is no 'good' gross-sales number: it is a scale measure. Judge it against your own history (week over week, same month last year) and against the net sales it turns into; for most healthy catalogs the gap between gross and net sales stays in the single digits as a percentage.",
-      source: "MarginAtlas guidance; Amazon publishes no gross-sales benchmark (as of 2026).",
+        "There is no 'good' gross-sales number and no public benchmark for the gap to net sales: it is a scale measure. Set your own baseline from your history (week over week, same month last year) and watch the gap to the net sales it turns into, which refunds and promotions open.",
+      source: "No public benchmark: Amazon publishes none and no named study was found (checked November 2026).",
     },
     howToImprove: [
       "Grow traffic and conversion together: sessions and unit session percentage are the two levers that multiply into units sold.",
@@ -52,7 +52,7 @@ export const profitAndMarginKpis = [
           "The usual reasons are timing (order date vs ship or settlement date), cancelled orders, time zones (Seller Central reports in Pacific time for the US marketplace) and whether shipping, gift wrap and tax are included. Align those four and the numbers normally reconcile.",
       },
     ],
-    lastReviewed: "2026-11-15",
+    lastReviewed: "2026-11-24",
   },
   {
     slug: "net-sales",
@@ -139,7 +139,7 @@ export const profitAndMarginKpis = [
       {
         question: "Do Amazon FBA fees belong in COGS?",
         answer:
-          "Most Amazon seller P&Ls keep referral, FBA and storage fees as a separate 'Amazon fees' line so gross margin reflects product economics. Some accountants book FBA fees as cost of sales. Either is defensible; what matters is using one convention consistently.",
+          "Keeping referral, FBA and storage fees on a separate 'Amazon fees' line lets gross margin reflect product economics; some accountants book FBA fees as cost of sales instead. Either is defensible; what matters is using one convention consistently.",
       },
       {
         question: "How do I calculate COGS for a period from inventory counts?",
@@ -149,10 +149,10 @@ export const profitAndMarginKpis = [
       {
         question: "Are shipping costs to Amazon part of COGS?",
         answer:
-          "Yes. Freight to Amazon's fulfillment centers and inbound placement fees are costs of getting goods into sellable stock, so most sellers include them in landed cost and therefore COGS.",
+          "Yes. Freight to Amazon's fulfillment centers and inbound placement fees are costs of getting goods into sellable stock, so they belong in landed cost and therefore COGS.",
       },
     ],
-    lastReviewed: "2026-11-15",
+    lastReviewed: "2026-11-24",
   },
   {
     slug: "landed-cost-per-unit",
@@ -162,7 +162,7 @@ export const profitAndMarginKpis = [
     definition:
       "Landed cost per unit is the full cost of getting one sellable unit into Amazon's network: supplier price plus freight, duties and tariffs, inspection, prep, labeling and inbound shipping, divided by the units received.",
     whyItMatters:
-      "Every per-unit profit calculation starts from landed cost, and using the factory price instead often understates the true unit cost by a quarter or more for imported goods. It is also the base for ROI and break-even price, so an understated landed cost makes products look viable when they are not. Recomputing it for each purchase order shows the real impact of tariff and freight changes.",
+      "Every per-unit profit calculation starts from landed cost, and using the factory price instead can understate the true unit cost by a quarter or more for imported goods. It is also the base for ROI and break-even price, so an understated landed cost makes products look viable when they are not. Recomputing it for each purchase order shows the real impact of tariff and freight changes.",
     workedExample: {
       scenario:
         "A seller imports 3,000 utensil sets: supplier invoice $12,600 ($4.20 each), ocean freight and trucking $2,450, duties and tariffs on the customs entry $3,780, and $1,720 for inspection, FNSKU labeling and shipping to Amazon. Landed cost = ($12,600 + $2,450 + $3,780 + $1,720) ÷ 3,000 = $6.85 per unit.",
@@ -200,7 +200,7 @@ export const profitAndMarginKpis = [
           "Allocate by the cost driver: cubic volume for ocean and truck freight, chargeable weight for air, and declared value for duties. Allocating by unit count over-charges small items and under-charges bulky ones.",
       },
     ],
-    lastReviewed: "2026-11-15",
+    lastReviewed: "2026-11-24",
   },
   {
     slug: "gross-profit",
@@ -243,10 +243,10 @@ export const profitAndMarginKpis = [
       {
         question: "Should I subtract Amazon fees to get gross profit?",
         answer:
-          "In standard accounting, no: gross profit is revenue minus cost of goods sold. Many Amazon tools subtract fees anyway. Check the definition before comparing numbers from different tools.",
+          "In standard accounting, no: gross profit is revenue minus cost of goods sold. Some Amazon tools subtract fees anyway. Check the definition before comparing numbers from different tools.",
       },
     ],
-    lastReviewed: "2026-11-15",
+    lastReviewed: "2026-11-24",
   },
   {
     slug: "gross-margin",
@@ -286,7 +286,7 @@ export const profitAndMarginKpis = [
       {
         question: "What is a good gross margin for Amazon FBA?",
         answer:
-          "For private label, many sellers target 65% or more, because referral and FBA fees often take 30-40% of the price and advertising another 5-15%. Resellers work with far lower gross margins and rely on volume and low ad spend.",
+          "There is no public benchmark. Work yours out from the costs gross margin has to cover: Amazon fees (about 34% of a $24.99 large standard item's price on the 2026 card, as on the fees per unit page), your ad spend and the net margin you want. With 10% ads and a 15% net target that product needs a gross margin near 60%; a reseller with little ad spend can work with far less.",
       },
       {
         question: "What is the difference between gross margin and markup?",
@@ -294,7 +294,7 @@ export const profitAndMarginKpis = [
           "Margin divides profit by the selling price; markup divides it by cost. A product bought for $6.85 and sold for $24.99 has a 265% markup but a 73% gross margin.",
       },
     ],
-    lastReviewed: "2026-11-15",
+    lastReviewed: "2026-11-24",
   },
   {
     slug: "contribution-margin",
@@ -357,7 +357,7 @@ export const profitAndMarginKpis = [
     definition:
       "Contribution margin ROI is contribution profit (net sales minus COGS, Amazon fees, ads and other variable costs) divided by the COGS of the units sold, the return earned on each dollar invested in inventory.",
     whyItMatters:
-      "Amazon sellers are usually cash-constrained, so the question is not only how much margin a SKU makes but how much it returns on the money tied up in stock. Contribution margin ROI ranks SKUs by that return, which can differ sharply from ranking by margin: a cheap-to-source product with a modest margin can return more per inventory dollar than a premium one. Combined with inventory turnover it shows how fast cash compounds.",
+      "When cash is the constraint, the question is not only how much margin a SKU makes but how much it returns on the money tied up in stock. Contribution margin ROI ranks SKUs by that return, which can differ sharply from ranking by margin: a cheap-to-source product with a modest margin can return more per inventory dollar than a premium one. Combined with inventory turnover it shows how fast cash compounds.",
     workedExample: {
       scenario:
         "In March 2026 the utensil-set brand earned $6,293.45 of contribution profit ($28,969.90 net sales - $8,494.00 COGS - $10,120.45 Amazon fees - $3,650.00 ads - $412.00 other variable costs) on $8,494.00 of inventory cost. Contribution margin ROI = $6,293.45 ÷ $8,494.00 × 100 = 74.09%.",
@@ -394,7 +394,7 @@ export const profitAndMarginKpis = [
           "Multiply the ROI per turn by the number of times the inventory turns per year. A SKU earning 40% per turn that turns 6 times a year returns far more cash than one earning 80% that turns twice.",
       },
     ],
-    lastReviewed: "2026-11-15",
+    lastReviewed: "2026-11-24",
   },
   {
     slug: "pre-ad-margin",
@@ -438,10 +438,10 @@ export const profitAndMarginKpis = [
       {
         question: "How much of my pre-ad margin should go to ads?",
         answer:
-          "It depends on your goal. During a launch some sellers spend most or all of it to build rank; in steady state many keep TACoS well below pre-ad margin so that roughly half or more remains as contribution profit.",
+          "It depends on your goal. A launch may spend most or all of it to build rank for a planned budget and period; in steady state TACoS has to stay below pre-ad margin by at least the net margin you want to keep.",
       },
     ],
-    lastReviewed: "2026-11-15",
+    lastReviewed: "2026-11-24",
   },
   {
     slug: "net-profit",
@@ -533,10 +533,10 @@ export const profitAndMarginKpis = [
       {
         question: "How do Amazon fees affect net margin?",
         answer:
-          "Referral fees (15% in most US categories) plus FBA fulfillment fees take about 30% of a $25 item's price on the 2026 rate card, more for low-priced items. Together with COGS and ads, that is why small changes in price or fees swing net margin sharply.",
+          "Referral fees (15% in most US categories) plus FBA fulfillment fees take about 32% of a $24.99 large standard item's price on the 2026 rate card ($3.75 + $4.35 with the fuel surcharge), more for low-priced items. Together with COGS and ads, that is why small changes in price or fees swing net margin sharply.",
       },
     ],
-    lastReviewed: "2026-11-15",
+    lastReviewed: "2026-11-24",
   },
   {
     slug: "roi",
@@ -576,7 +576,7 @@ export const profitAndMarginKpis = [
       {
         question: "What is a good ROI for Amazon FBA?",
         answer:
-          "Many arbitrage and wholesale sellers use 30% per flip as a floor, and private-label sellers often expect 50-100% or more per unit. A lower ROI can still be attractive if the product sells very quickly and reliably.",
+          "There is no public benchmark. Set your floor per inventory turn so that ROI x turns per year beats your cost of capital with room for risk: at 4 turns a year and a 20% yearly hurdle each turn needs at least 5%, and a slow or risky product needs far more. A lower ROI can still be attractive if the product sells very quickly and reliably.",
       },
       {
         question: "What is the difference between ROI and profit margin?",
@@ -584,7 +584,7 @@ export const profitAndMarginKpis = [
           "Margin divides profit by revenue; ROI divides profit by what you invested. A $30 item that costs $15 and nets $5 has a 16.7% margin but a 33.3% ROI.",
       },
     ],
-    lastReviewed: "2026-11-15",
+    lastReviewed: "2026-11-24",
   },
   {
     slug: "profit-per-unit",
@@ -779,7 +779,7 @@ export const profitAndMarginKpis = [
       {
         question: "What is a normal refund rate on Amazon?",
         answer:
-          "It depends on category. For most hard goods a few percent is typical; Amazon's 2024 non-apparel return-rate thresholds run from 2.9% (Grocery) to 12.8% (Backpacks, Handbags and Luggage). Apparel and shoes commonly run well above that.",
+          "It depends on category, and Amazon publishes no average. Its return-rate thresholds for the returns processing fee (from June 1, 2024, shown on your FBA Returns dashboard) are the closest Amazon reference: third-party summaries quote 2.9% for Grocery up to 12.8% for Backpacks, Handbags and Luggage. Apparel and shoes have no threshold and pay the fee on every return. Set your own target below your category's threshold.",
       },
       {
         question: "Does Amazon refund the fees when a customer gets a refund?",
@@ -787,7 +787,7 @@ export const profitAndMarginKpis = [
           "Amazon credits back the referral fee minus a refund administration fee of the lesser of $5.00 or 20% of the referral fee per item (US). The FBA fulfillment fee is not refunded.",
       },
     ],
-    lastReviewed: "2026-11-15",
+    lastReviewed: "2026-11-24",
   },
   {
     slug: "refund-cost",
@@ -797,7 +797,7 @@ export const profitAndMarginKpis = [
     definition:
       "Refund cost is what refunds cost you beyond the refunded revenue: the FBA fee that is not returned, Amazon's refund administration fee, any returns processing fee and the landed cost of returned units that cannot be resold.",
     whyItMatters:
-      "Refunded revenue is visible in every report, but the costs that come with it are scattered across fee lines and inventory adjustments, so most sellers underestimate them. A refund on an FBA item usually costs several dollars even when the unit comes back sellable. Putting a dollar figure on refunds shows whether fixing a listing or packaging issue is worth the effort.",
+      "Refunded revenue is visible in every report, but the costs that come with it are scattered across fee lines and inventory adjustments, so they are easy to underestimate. A refund on an FBA item usually costs several dollars even when the unit comes back sellable. Putting a dollar figure on refunds shows whether fixing a listing or packaging issue is worth the effort.",
     workedExample: {
       scenario:
         "The utensil-set brand refunded 58 units. Each carried a $4.35 FBA fee (not refunded) and a $3.75 referral fee, so the refund administration fee is min($5, 20% × $3.75) = $0.75. The return rate is under the category threshold, so no returns processing fee applies; 40% of returns come back unsellable at a $6.85 landed cost. Refund cost = 58 × ($4.35 + $0.75 + $0 + $6.85 × 40%) = $454.72.",
@@ -841,7 +841,7 @@ export const profitAndMarginKpis = [
           "Yes. The FBA fulfillment fee pays for picking, packing and shipping the original order and is not refunded. Some categories also carry a returns processing fee for handling the return.",
       },
     ],
-    lastReviewed: "2026-11-15",
+    lastReviewed: "2026-11-24",
   },
   {
     slug: "promotion-cost-share",
@@ -932,9 +932,9 @@ export const profitAndMarginKpis = [
       {
         question: "Can the cash conversion cycle be negative?",
         answer:
-          "Yes, when suppliers are paid after the goods have sold and Amazon has paid out. It is rare for private-label sellers who pay deposits, more common for resellers with trade credit and fast-moving stock.",
+          "Yes, when suppliers are paid after the goods have sold and Amazon has paid out. It needs supplier terms longer than the time stock takes to sell and pay out, which is easier with trade credit and fast-moving stock than with deposits paid months ahead.",
       },
     ],
-    lastReviewed: "2026-11-23",
+    lastReviewed: "2026-11-24",
   },
 ] satisfies KpiContent[];

@@ -11,7 +11,7 @@ export const salesAndTrafficKpis = [
     definition:
       "Ordered product sales is the value of the units customers ordered in a period (item price × units ordered), counted when the order is placed and before Amazon fees, refunds, costs or payout.",
     whyItMatters:
-      "It is the top line every other Amazon metric is measured against: ACoS, TACoS, fee percentages and margins all divide by some version of it. Because it is counted at order time, it reacts to a price change, a lost Buy Box or a deal within hours, long before settlement data arrives. It is also the number most often mistaken for money in the bank, which is why you need to read it next to net sales and estimated payout.",
+      "It is the top line every other Amazon metric is measured against: ACoS, TACoS, fee percentages and margins all divide by some version of it. Because it is counted at order time, it reacts to a price change, a lost Buy Box or a deal within hours, long before settlement data arrives. It is also the number easiest to mistake for money in the bank, which is why you need to read it next to net sales and estimated payout.",
     workedExample: {
       scenario:
         "A kitchen brand sells a silicone baking mat at $24.99. In March, Business Reports shows 1,240 units ordered across the month. Ordered product sales = 1,240 × $24.99 = $30,987.60. After referral and FBA fees, ad spend, refunds and product cost, the seller's net profit on that month is a fraction of this figure.",
@@ -52,7 +52,7 @@ export const salesAndTrafficKpis = [
       {
         question: "Is ordered product sales the same as gross sales?",
         answer:
-          "Close, but not identical. Ordered product sales is Amazon's order-time figure from Business Reports. Most profit tools define gross sales from settled transactions (product charges plus shipping and gift wrap credits, before fees). Pick one definition and use it consistently in your margin calculations.",
+          "Close, but not identical. Ordered product sales is Amazon's order-time figure from Business Reports. Profit tools may define gross sales from settled transactions (product charges plus shipping and gift wrap credits, before fees). Pick one definition and use it consistently in your margin calculations.",
       },
     ],
     lastReviewed,
@@ -239,7 +239,7 @@ export const salesAndTrafficKpis = [
       {
         question: "Why is my AOV almost the same as my selling price?",
         answer:
-          "Most Amazon orders from a single brand contain one unit of one product, so AOV often sits close to ASP. To move it, give customers a reason to buy more per order: multipacks, bundles, quantity discounts or a tiered promotion.",
+          "When most of your orders contain one unit of one product, AOV sits close to ASP. To move it, give customers a reason to buy more per order: multipacks, bundles, quantity discounts or a tiered promotion.",
       },
     ],
     lastReviewed,
@@ -395,7 +395,7 @@ export const salesAndTrafficKpis = [
     definition:
       "Mobile app session share is the percentage of your detail-page sessions that came from the Amazon Shopping app rather than a web browser: mobile app sessions divided by total sessions.",
     whyItMatters:
-      "For many listings most shoppers arrive on a phone, where only the first images, the title start and the price are visible before the fold. A high app share means image order, image text legibility and a short, front-loaded title decide conversion. Comparing unit session percentage by channel tells you whether your listing underperforms on mobile specifically.",
+      "On a phone only the first images, the title start and the price are visible before the fold. A high app share means image order, image text legibility and a short, front-loaded title decide conversion. Comparing unit session percentage by channel tells you whether your listing underperforms on mobile specifically.",
     workedExample: {
       scenario:
         "A beauty brand had 5,920 mobile app sessions out of 9,330 total sessions in October. Mobile app session share = 5,920 ÷ 9,330 × 100 = 63.45%, so nearly two-thirds of visits saw the listing in the app layout.",
@@ -417,7 +417,7 @@ export const salesAndTrafficKpis = [
       "Seller Central > Reports > Business Reports > Detail Page Sales and Traffic by Child Item, columns 'Sessions - Mobile App' and 'Sessions - Total' (also 'Session Percentage - Mobile App').",
     commonMistakes: [
       "Reading the app share as total mobile share: mobile web visits are counted under Browser.",
-      "Judging the listing on a desktop screen when most shoppers see it in the app.",
+      "Judging the listing on a desktop screen when your sessions show a large app share.",
     ],
     related: ["sessions", "page-views", "unit-session-percentage", "conversion-rate"],
     faqs: [
@@ -442,7 +442,7 @@ export const salesAndTrafficKpis = [
     definition:
       "Unit session percentage is Amazon's listing conversion metric: units ordered divided by sessions, expressed as a percentage, for a product or your whole account over a period.",
     whyItMatters:
-      "It measures how well your detail page, price, reviews and offer turn visits into units, independent of how much traffic you bought. It is the lever that makes every other channel cheaper: a listing that converts better gets more from the same ad spend and tends to gain organic rank. Falling USP with stable traffic is an early warning of a price, Buy Box, review or competitor problem.",
+      "It measures how well your detail page, price, reviews and offer turn visits into units, independent of how much traffic you bought. It is the lever that makes every other channel cheaper: a listing that converts better gets more from the same ad spend and may gain organic rank. Falling USP with stable traffic is an early warning of a price, Buy Box, review or competitor problem.",
     workedExample: {
       scenario:
         "A garden-tools seller had 6,400 sessions on its pruning shears in August and 864 units ordered. Unit session percentage = 864 ÷ 6,400 × 100 = 13.5%. After adding a comparison chart in A+ Content the next month, it compares the new USP against this baseline.",
@@ -483,7 +483,7 @@ export const salesAndTrafficKpis = [
       {
         question: "Is unit session percentage the same as conversion rate?",
         answer:
-          "It is Amazon's closest equivalent and most sellers call it conversion rate. Strictly, it counts units; an order-based conversion rate divides order items by sessions, which Amazon reports as Order Item Session Percentage.",
+          "It is Amazon's closest equivalent and is often called conversion rate. Strictly, it counts units; an order-based conversion rate divides order items by sessions, which Amazon reports as Order Item Session Percentage.",
       },
     ],
     lastReviewed,
@@ -496,7 +496,7 @@ export const salesAndTrafficKpis = [
     definition:
       "Conversion rate is the percentage of detail-page sessions that end in a purchase, measured as total order items divided by sessions, so multi-unit orders count once.",
     whyItMatters:
-      "It answers the question most sellers mean by conversion: of the shoppers who visited, how many decided to buy. Because it counts order lines rather than units, it is not inflated by stock-up purchases, which makes it the cleaner metric for testing listing changes. It is the multiplier between traffic and sales in every forecast.",
+      "It answers the question conversion usually means: of the shoppers who visited, how many decided to buy. Because it counts order lines rather than units, it is not inflated by stock-up purchases, which makes it the cleaner metric for testing listing changes. It is the multiplier between traffic and sales in every forecast.",
     workedExample: {
       scenario:
         "The pruning-shears listing had 6,400 sessions and 790 order items in August (some buyers took two pairs, which is why units were 864). Conversion rate = 790 ÷ 6,400 × 100 = 12.34%, slightly below its unit session percentage of 13.5%.",
@@ -543,7 +543,7 @@ export const salesAndTrafficKpis = [
     definition:
       "Featured Offer percentage is the share of your product's page views in which your offer was the Featured Offer (the Buy Box that powers 'Add to Cart' and 'Buy Now').",
     whyItMatters:
-      "Most Amazon purchases go through the Featured Offer, so page views where you do not hold it rarely turn into your sales. For brand owners who are the only seller, anything below 100% usually means stockouts, a price Amazon considers uncompetitive, or a suppressed offer. For resellers on shared listings it is the metric that decides revenue share between sellers.",
+      "The Add to Cart and Buy Now buttons buy the Featured Offer, so page views where you do not hold it rarely turn into your sales. For brand owners who are the only seller, anything below 100% usually means stockouts, a price Amazon considers uncompetitive, or a suppressed offer. For resellers on shared listings it is the metric that decides revenue share between sellers.",
     workedExample: {
       scenario:
         "A brand's best-selling ASIN had 12,400 page views last week, and its offer was featured on 11,250 of them; the rest fell during a two-day stockout on the FBA offer while a merchant-fulfilled backup was slower. Featured Offer % = 11,250 ÷ 12,400 × 100 = 90.73%.",
@@ -651,8 +651,8 @@ export const salesAndTrafficKpis = [
     },
     typicalRange: {
       summary:
-        "Highly category-dependent: office, janitorial, industrial, lab and food-service products can see substantial shares, while gifts, toys and fashion are usually near zero. Amazon publishes no benchmark by category.",
-      source: "Amazon Business Reports B2B columns; qualitative category pattern from seller experience, not an Amazon statistic (as of 2026).",
+        "Category-dependent, and there is no public benchmark: Amazon publishes no B2B shares by category. Set your own baseline from the B2B columns in Business Reports over the last 12 months, and judge business pricing and quantity discounts by how far they move it.",
+      source: "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); definitions from the B2B columns of Amazon Business Reports.",
     },
     howToImprove: [
       "Enable business pricing and quantity discounts for your offers (visible only to verified business customers).",
@@ -723,7 +723,7 @@ export const salesAndTrafficKpis = [
       {
         question: "What is a healthy organic sales share?",
         answer:
-          "There is no Amazon benchmark. Many agencies treat a majority of sales coming from organic as healthy for an established product, and accept a lower share during launches. The trend matters more than the level: organic share should rise as a product matures.",
+          "There is no Amazon benchmark and no public one. Set your own direction instead: for an established product the organic share should hold or rise as ads build rank, and a launch can run a lower share for a planned period. The trend matters more than the level.",
       },
     ],
     lastReviewed,
@@ -799,7 +799,7 @@ export const salesAndTrafficKpis = [
       "Decompose growth into sessions, conversion and average selling price to see which lever moved.",
       "Expand into new variations or adjacent products that share your customers.",
       "Open new marketplaces with Amazon's global selling tools once the home marketplace is stable.",
-      "Protect the base: stockouts and lost Featured Offer time are the most common causes of negative growth.",
+      "Protect the base: stockouts and lost Featured Offer time are two causes of negative growth you control.",
     ],
     whereToFind:
       "Seller Central > Reports > Business Reports > Sales Dashboard (compare today, last week and last year) or Sales and Traffic (by date) for any two periods; export both periods and apply the formula.",
@@ -852,7 +852,7 @@ export const salesAndTrafficKpis = [
     whereToFind:
       "The global ratings count on the product detail page (record it weekly). Brand owners: Seller Central > Brands > Customer Reviews shows new reviews by ASIN. Seller Central > Performance > Voice of the Customer shows customer comments by offer.",
     commonMistakes: [
-      "Counting only written reviews: Amazon's 'global ratings' include star-only ratings, which are most of the total for many products.",
+      "Counting only written reviews: Amazon's 'global ratings' include star-only ratings, which can be most of the total.",
       "Comparing velocity between variations that share one review pool; reviews are shown at the variation family level.",
     ],
     related: ["review-rate", "average-star-rating", "units-ordered", "conversion-rate"],
@@ -978,7 +978,7 @@ export const salesAndTrafficKpis = [
     definition:
       "Organic keyword rank is the position of your product among the unsponsored search results for a keyword: 1 is the first organic result, and sponsored placements are not counted.",
     whyItMatters:
-      "Most shoppers buy from the first results they see, so the organic rank on your main keywords decides how many sales you get without paying for a click. It is the result that advertising on a keyword is meant to buy over time: if rank does not improve while you spend, the ad budget is not building anything that lasts.",
+      "The first results are the ones shoppers see first, so the organic rank on your main keywords decides how many sales you get without paying for a click. It is the result that advertising on a keyword is meant to buy over time: if rank does not improve while you spend, the ad budget is not building anything that lasts.",
     workedExample: {
       scenario:
         "A seller checked the keyword 'silicone baking mat' every morning. Before a two-week ranking campaign the mat sat at organic position 18; now it is at position 7. Positions gained = 18 - 7 = 11.",
@@ -1015,6 +1015,6 @@ export const salesAndTrafficKpis = [
           "Results depend on delivery location, device, shopper history and tests Amazon runs on the layout. Check at the same time from the same place, and judge the trend over days rather than single readings.",
       },
     ],
-    lastReviewed: "2026-11-23",
+    lastReviewed: "2026-11-24",
   },
 ] satisfies KpiContent[];

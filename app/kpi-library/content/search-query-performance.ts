@@ -51,10 +51,10 @@ export const searchQueryPerformanceKpis = [
       {
         question: "Why does SQP not show every keyword I care about?",
         answer:
-          "SQP only includes queries on which your brand or ASIN received activity in the period, ranked by Search Query Score (commonly reported as up to the top 1,000 queries). Queries where you never appeared are missing; for those, use the Top Search Terms report in Brand Analytics or a keyword tool.",
+          "SQP only includes queries on which your brand or ASIN received activity in the period, ranked by Search Query Score (third-party guides report up to the top 1,000 queries; we could not confirm the limit in Amazon's help). Queries where you never appeared are missing; for those, use the Top Search Terms report in Brand Analytics or a keyword tool.",
       },
     ],
-    lastReviewed: "2026-11-15",
+    lastReviewed: "2026-11-24",
   },
   {
     slug: "impression-share",
@@ -119,9 +119,9 @@ export const searchQueryPerformanceKpis = [
     },
     typicalRange: {
       summary:
-        "Click share is best read relative to impression share on the same query: roughly equal means average appeal, clearly higher means your result stands out, clearly lower means it is skipped. Absolute levels follow impression share and vary by query.",
+        "No public benchmark: read click share against impression share on the same query. Roughly equal means average appeal, clearly higher means your result stands out, clearly lower means it is skipped. Set your own target per query from that gap, since absolute levels follow impression share.",
       source:
-        "Common SQP analysis practice among sellers and agencies; no Amazon benchmark. As of 2026.",
+        "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); the comparison is arithmetic on Amazon's SQP share columns.",
     },
     howToImprove: [
       "Test main images and titles with Manage Your Experiments (Brand Registry) and keep the winner.",
@@ -147,7 +147,7 @@ export const searchQueryPerformanceKpis = [
           "Related but not identical. Top Search Terms shows click share for the top three clicked products on each search term across all brands; SQP shows your own brand's or ASIN's share on queries relevant to you, with the totals behind it.",
       },
     ],
-    lastReviewed: "2026-11-15",
+    lastReviewed: "2026-11-24",
   },
   {
     slug: "cart-add-share",
@@ -166,9 +166,9 @@ export const searchQueryPerformanceKpis = [
     },
     typicalRange: {
       summary:
-        "Read it against click share on the same query: cart-add share above click share means your page persuades better than average, below it means shoppers leave your page for other options. No absolute benchmark applies.",
+        "No public benchmark: read it against click share on the same query. Cart-add share above click share means your page persuades better than average, below it means shoppers leave your page for other options. Set your own target per query as a cart-add share at least equal to your click share.",
       source:
-        "Common SQP funnel analysis practice; no Amazon benchmark. As of 2026.",
+        "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); the comparison is arithmetic on Amazon's SQP share columns.",
     },
     howToImprove: [
       "Answer the main purchase questions on the page: size and fit images, comparison charts, clear bullets and A+ content.",
@@ -194,7 +194,7 @@ export const searchQueryPerformanceKpis = [
           "Amazon describes SQP cart adds as those that originate from the search results page for the query, which in practice means shoppers who reached your product from that search, whether they added from the results or from the detail page. Cart adds from traffic that did not start with that search, such as external links, are not counted. Amazon does not publish the exact attribution rules.",
       },
     ],
-    lastReviewed: "2026-11-15",
+    lastReviewed: "2026-11-24",
   },
   {
     slug: "purchase-share",
@@ -310,9 +310,9 @@ export const searchQueryPerformanceKpis = [
     },
     typicalRange: {
       summary:
-        "Usually higher than overall detail-page conversion because searchers have purchase intent; branded queries often convert far above generic ones. The meaningful comparison is with the market rate on the same query, derived from the Total Count columns.",
+        "No public benchmark: the meaningful comparison is with the market rate on the same query, total purchases ÷ total clicks from the Total Count columns. Set your own target as at least the market rate on each query you care about, and read branded and generic queries separately.",
       source:
-        "Derived from Amazon SQP columns; no Amazon benchmark. Ranges vary by category and price. As of 2026.",
+        "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); the market rate is derived from Amazon's SQP columns.",
     },
     howToImprove: [
       "Fix the detail page for the intent of the query: if shoppers search 'large baking mat', show size clearly in images and title.",
@@ -338,7 +338,7 @@ export const searchQueryPerformanceKpis = [
           "PPC conversion covers only ad clicks and credits orders within 7 or 14 days; SQP covers all clicks from the search results, organic and sponsored, and attributes purchases to the search that led to them. Organic clicks often convert differently from ad clicks, and the time windows differ.",
       },
     ],
-    lastReviewed: "2026-11-15",
+    lastReviewed: "2026-11-24",
   },
   {
     slug: "purchase-to-click-share-ratio",
@@ -357,9 +357,9 @@ export const searchQueryPerformanceKpis = [
     },
     typicalRange: {
       summary:
-        "Around 1.0 means average conversion for the query. Many analysts treat sustained values above about 1.2 as a signal to scale traffic and below about 0.8 as a signal to fix price, reviews or the page before spending more. Branded queries usually sit well above 1.",
+        "1.0 means your conversion on the query equals the market's; above 1 you convert the clicks you win better than the average competitor, below 1 worse. There is no public benchmark for how far from 1 matters: set your own thresholds per query from how much the ratio moves week to week, and act when it stays outside them.",
       source:
-        "Common SQP analysis heuristic among sellers and agencies; thresholds are rules of thumb, not Amazon guidance. As of 2026.",
+        "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); the meaning of 1.0 is arithmetic on Amazon's SQP share columns.",
     },
     howToImprove: [
       "On queries above 1, raise bids and visibility: you convert the traffic you get better than competitors do.",
@@ -385,7 +385,7 @@ export const searchQueryPerformanceKpis = [
           "Find where shoppers drop: if cart-add share is already below click share, the detail page or price loses them; if cart-add share is fine but purchase share is low, they leave at the final comparison (price, coupon, delivery date). Fix that before adding ad spend, which would only buy more clicks that convert below average.",
       },
     ],
-    lastReviewed: "2026-11-15",
+    lastReviewed: "2026-11-24",
   },
   {
     slug: "top-search-terms-click-share",

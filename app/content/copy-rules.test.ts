@@ -1,0 +1,87 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { allKpis } from "~/kpi-library/library.server";
+import { pageCopySources } from "./content-depth";
+import { copyRuleViolations } from "./copy-rules";
+import { marketingPages } from "./marketing-pages";
+import { pricingFaqs, pricingPlans } from "./pricing";
+
+describe("copy rules catch the phrasings issue 19 found, and not ordinary words", () => {
+  it.each([
+    ["People type this phrase at a particular moment.", "people-who-search"],
+    ["Who looks for an Amazon analytics tool, and why now", "people-who-search"],
+    ["Whoever searches for FBA analytics software usually runs the inventory side.", "people-who-search"],
+    ["The person searching for an Amazon PPC analytics tool is usually the one who owns the budget.", "people-who-search"],
+    ["Someone looking for Amazon profit and loss analytics already has a profit figure.", "people-who-search"],
+    ["Two different jobs hide behind this search.", "this-search"],
+    ["This search usually comes from an analyst.", "this-search"],
+    ["Searches for Amazon seller dashboard software come mostly from businesses.", "search-for-the-product"],
+    ["What sellers mean when they search for a profit tool", "search-for-the-product"],
+    ["The question behind a P&L analytics search", "search-for-the-product"],
+    ["The search for real-time Amazon analytics tends to spike around events.", "search-for-the-product"],
+    ["Most sellers keep Seller Central for operations.", "implied-majority"],
+    ["Many clients agree once they see the costs.", "implied-majority"],
+    ["Most agencies do not have those.", "implied-majority"],
+    ["Many private-label sellers target about 4-8 turns a year.", "implied-majority"],
+    ["Far fewer account for inbound placement.", "implied-majority"],
+    ["The inverse of ACoS, the way many clients' finance teams think.", "implied-majority"],
+    ["Many sellers report a higher rate when they request reviews.", "implied-majority"],
+    ["Clients increasingly ask whether the advertising makes money.", "implied-trend"],
+    ["Sellers tend to focus on the last two.", "implied-trend"],
+    ["Why sellers trust the number", "implied-customers"],
+    ["Calculators sellers actually bookmark", "implied-customers"],
+    ["Ask ten Amazon sellers what a good ACoS is.", "implied-customers"],
+    ["Common seller and agency practice for setting ACoS goals.", "unsourced-practice"],
+    ["the 0.1-0.2% band is a common seller/agency observation", "unsourced-practice"],
+    ["The import then pulls up to two years of order, fee, refund and advertising history.", "two-years-of-ads"],
+    ["Orders, fees, refunds and ad spend start importing, with up to two years of history.", "two-years-of-ads"],
+  ])("flags %j", (text, rule) => {
+    expect(copyRuleViolations(text).map((violation) => violation.id)).toContain(rule);
+  });
+
+  it.each([
+    "Shoppers search for the query and click the second result.",
+    "Search Query Performance shows your share of each search term.",
+    "Amazon counts how many customers bought more than once.",
+    "Some sellers are offered a short policy quiz on the Account Health page.",
+    "A jump in rank for a keyword few shoppers search moves nothing.",
+    "Purchases that started with that search query count toward purchase share.",
+    "Seller Central order, fee and refund history is imported for up to two years.",
+    "An agency can manage some clients itself and refer others.",
+    "For aggregators running many Amazon brands as one portfolio",
+    "Up to 2 years of seller history and about 95 days of ad history imported",
+    "Searchers on a branded query usually know what they want.",
+  ])("allows %j", (text) => {
+    expect(copyRuleViolations(text)).toEqual([]);
+  });
+});
+
+describe("no page, post or KPI uses them", () => {
+  const problems = (source: string, texts: readonly string[]) =>
+    texts.flatMap((text) => copyRuleViolations(text).map((violation) => `${source}: ${violation.reason}: "${violation.match}"`));
+
+  it("marketing, feature, audience, company, legal and tool pages", () => {
+    const found = [...marketingPages.values()].flatMap((page) => problems(`/${page.path}`, [page.title, page.description, ...pageCopySources(page)]));
+    expect(found).toEqual([]);
+  });
+
+  it("pricing plans and FAQs", () => {
+    const texts = [...pricingPlans.flatMap((plan) => [plan.tagline, ...plan.features]), ...pricingFaqs.flatMap((faq) => [faq.question, faq.answer])];
+    expect(problems("/pricing", texts)).toEqual([]);
+  });
+
+  it("blog posts", () => {
+    const directory = new URL("./blog/", import.meta.url);
+    const found = readdirSync(directory)
+      .filter((file) => file.endsWith(".md"))
+      .flatMap((file) => problems(file, readFileSync(new URL(file, directory), "utf8").split(/\n\s*\n/)));
+    expect(found).toEqual([]);
+  });
+
+  it("KPI pages", () => {
+    const visible = (value: unknown): string[] =>
+      typeof value === "string" ? [value] : Array.isArray(value) ? value.flatMap(visible) : value && typeof value === "object" ? Object.values(value).flatMap(visible) : [];
+    const found = allKpis().flatMap(({ formula: _formula, ...content }) => problems(`/amazon-kpi/${content.category}/${content.slug}`, visible(content)));
+    expect(found).toEqual([]);
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * Sentences that several pages must say the same way: one rule, one wording, one place to change it.
+ * Sources and research marks stay in these comments for the team; the strings are what a visitor reads.
+ * Relative imports only: landing pages import this module and React Router's config loads them without the ~ alias.
+ */
+
+/**
+ * How far back Amazon's reports reach when an account is connected.
+ * - Seller data (orders, fees, refunds): our import reads up to two years (product promise).
+ * - Amazon Ads: the Ads reporting API accepts report dates up to about 95 days back (Amazon Ads API reporting;
+ *   confirmed by Amazon Ads staff in github.com/amzn/ads-advanced-tools-docs discussion #157, October 2023, who
+ *   also noted a period when only 65 days came back). Not in ../shared/research: re-check it once a year.
+ */
+export const ADS_LOOKBACK_DAYS = 95;
+
+/** The long form, for FAQs and setup steps. */
+export const HISTORY_ON_CONNECT =
+  `Seller Central order, fee and refund history is imported for up to two years. Amazon Ads reporting only reaches back about ${ADS_LOOKBACK_DAYS} days, so advertising history starts about ${ADS_LOOKBACK_DAYS} days before you connect Amazon Ads; connect it on day one.`;
+
+/** The short form, for plan feature lists and table cells. */
+export const HISTORY_ON_CONNECT_SHORT = `Up to 2 years of seller history and about ${ADS_LOOKBACK_DAYS} days of ad history imported`;
+
+/**
+ * The one booking rule for the returns processing fee (issue 19, item 7). Amazon bills the threshold regime
+ * between the 7th and 15th of month M+3 for the month-M ship cohort (Amazon, "2024 returns processing fee
+ * changes", effective June 1, 2024); apparel and shoes are charged once the return has been assessed.
+ */
+export const RETURNS_FEE_BOOKING_RULE =
+  "MarginAtlas records a returns processing fee on the date Amazon charges it and links it to the month the returned units shipped: the settlement view shows it on the charge date, the order-date view in the month of the sales it belongs to.";
+
+/**
+ * Inbound placement: Amazon's standard-size ranges are from help page GC3Q44PBK8BXQW3Z (table for March 2024 to
+ * February 2025, minimal column unchanged after February 20, 2025 as far as the stored copy shows). No Amazon
+ * 2026 table was found (research: UNVERIFIED), so 2026 figures are the top of the 2024-25 range.
+ */
+export const PLACEMENT_FEE_CAVEAT =
+  "The inbound placement fee is the top of Amazon's published 2024-25 range for the product's size and weight; Amazon has not published a 2026 table, so treat it as unconfirmed.";
+
+/**
+ * Where our 2026 fulfillment fees come from (research fba-fees-us.md section 2: code sources S3-S6, "check against
+ * Amazon's Revenue Calculator"). Said this way wherever a page names the source, never "as used by our calculator".
+ */
+export const RATE_CARD_2026_SOURCE =
+  "Amazon's US FBA rate card effective January 15, 2026, as transcribed by public fee calculators that follow Amazon's rate card (we could not read Amazon's own table); Amazon's Revenue Calculator is where to confirm the fee for any one product";
+
+/**
+ * Agencies and aggregators: one quote for all accounts (the pricing FAQ, the agencies page and the aggregators
+ * page say it with these words).
+ */
+export const MULTI_ACCOUNT_PRICING =
+  "Agencies and aggregators get one quote for all the accounts they manage, based on the number of accounts and their combined monthly order volume.";
+
+/**
+ * Export and deletion of an account's data. Deletion follows the customer agreement (the website's privacy
+ * policy covers only the marketing site); the site owner must keep this sentence in step with that agreement.
+ */
+export const DATA_EXPORT_AND_DELETION =
+  "Anything shown in MarginAtlas can be exported to CSV at any time, and when an account is closed its data is deleted as the customer agreement sets out.";

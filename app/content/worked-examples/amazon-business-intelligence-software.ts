@@ -1,0 +1,71 @@
+import { formatNumber, formatPercent, formatUsd, minusUsd, percentOf } from "./display";
+import { boxedGarlicPress, siliconeLidSet } from "./products";
+import type { ExampleSection, SampleScreenSection } from "./sections";
+import { sumMoney, times, unitEconomics, type ExampleProduct } from "./unit-economics";
+
+/** /amazon-business-intelligence-software: one order item from raw events to a modelled row, and an export preview. */
+
+const sale = { price: 29.99, date: "2026-09-15", monthsInStorage: 2, adSpendPerUnit: 3.71 };
+const unit = unitEconomics(boxedGarlicPress, sale);
+const fulfillmentWithSurcharge = sumMoney([unit.fees.fulfillment, unit.fees.fuelSurcharge]);
+const storageAndPlacement = sumMoney([unit.fees.storage, unit.fees.placement]);
+
+export const orderItemExample: ExampleSection = {
+  kind: "example",
+  heading: "One order item, from raw events to an analysis-ready row",
+  intro: `A hypothetical FBA order of one stainless garlic press at ${formatUsd(sale.price)} on Amazon.com in September 2026. The lines arrive from different sources at different times; the modelled row joins them on the order item and SKU.`,
+  lines: [
+    { label: "Item price, from the order and shipment events (day 0-2)", value: formatUsd(unit.price) },
+    { label: "Referral fee, from financial events (days later)", value: minusUsd(unit.fees.referral) },
+    { label: "Fulfillment fee with the 3.5% fuel and logistics surcharge, from financial events", value: minusUsd(fulfillmentWithSurcharge) },
+    { label: "Storage and inbound placement, account-level charges allocated to the SKU (weeks later)", value: minusUsd(storageAndPlacement) },
+    { label: "Landed cost, from your dated cost table", value: minusUsd(unit.landedCost) },
+    { label: "Ad spend for the ASIN that day divided by its units, from Amazon Ads reports (final after 7 days)", value: minusUsd(unit.adSpendPerUnit) },
+  ],
+  result: { label: `Contribution per unit on the modelled row (${formatPercent(unit.netMarginPercent)} of price)`, value: formatUsd(unit.netProfit) },
+  note: "Until the last source settles, the row is provisional and flagged as such. Fee amounts are the 2026 US non-peak rates for a 10 x 6 x 3 in, 1.1 lb item, with two months of storage and the top of Amazon's 2024-25 range for minimal-split placement (Amazon has published no 2026 table); the ad and cost figures are invented for the example.",
+};
+
+/** Three SKUs of a demo account's 30-day export: CSV cells, so plain numbers with two decimals. */
+const herbKeeper: ExampleProduct = { lengthIn: 11, widthIn: 5, heightIn: 5, weightLb: 1.3, categoryId: "home-kitchen", landedCost: 9.7 };
+const exportRows = [
+  { sku: "KG-PRESS-01", marketplace: "US", units: 602, product: boxedGarlicPress, price: 29.99, adSpend: 2_233, status: "settled" },
+  { sku: "KG-LID-SET", marketplace: "US", units: 911, product: siliconeLidSet, price: 17.99, adSpend: 2_610, status: "settled" },
+  { sku: "KG-HERB-2", marketplace: "US", units: 144, product: herbKeeper, price: 36.99, adSpend: 611, status: "estimated" },
+].map((entry) => {
+  const economics = unitEconomics(entry.product, { price: entry.price, date: "2026-09-15", monthsInStorage: 2 });
+  const netSales = times(entry.units, entry.price);
+  const amazonFees = times(entry.units, economics.fees.total);
+  const cogs = times(entry.units, entry.product.landedCost);
+  return { ...entry, netSales, amazonFees, cogs, netProfit: sumMoney([netSales, -amazonFees, -entry.adSpend, -cogs]) };
+});
+const csv = (value: number) => value.toFixed(2);
+const accountSkus = 412;
+const estimatedRows = 37;
+const columns = ["sku", "marketplace", "units", "net_sales", "amazon_fees", "ad_spend", "cogs", "net_profit", "status"];
+
+export const exportPreviewScreen: SampleScreenSection = {
+  kind: "sample-ui",
+  heading: "An export preview from the products feed",
+  intro: `Sample rows from a demo account: the first ${exportRows.length} of its ${formatNumber(accountSkus)}. Any table in MarginAtlas exports to CSV with the columns and filters on screen.`,
+  screen: `Products feed · CSV export preview · last 30 days`,
+  metrics: [
+    { label: "Rows", value: formatNumber(accountSkus), detail: "one per SKU" },
+    { label: "Columns", value: String(columns.length), detail: "as in the preview" },
+    { label: "Estimated rows", value: String(estimatedRows), detail: `${formatPercent(percentOf(estimatedRows, accountSkus), 0)} of rows, fees not yet settled` },
+  ],
+  table: {
+    columns,
+    rows: exportRows.map((entry) => [
+      entry.sku,
+      entry.marketplace,
+      String(entry.units),
+      csv(entry.netSales),
+      csv(entry.amazonFees),
+      csv(entry.adSpend),
+      csv(entry.cogs),
+      csv(entry.netProfit),
+      entry.status,
+    ]),
+  },
+};
