@@ -1,4 +1,6 @@
+import { site } from "~/site/site";
 import { tagSlug } from "./blog-links";
+import { resolveSiteTokens } from "./site-tokens";
 import { parsePost, type BlogPost, type BlogPostSummary } from "./blog-post";
 
 /**
@@ -8,7 +10,7 @@ import { parsePost, type BlogPost, type BlogPostSummary } from "./blog-post";
 const files = import.meta.glob<string>("./blog/*.md", { query: "?raw", import: "default", eager: true });
 
 const posts: BlogPost[] = Object.entries(files)
-  .map(([file, source]) => parsePost(file, source))
+  .map(([file, source]) => parsePost(file, resolveSiteTokens(source, site)))
   .sort((a, b) => b.date.localeCompare(a.date));
 
 const summary = ({ html: _html, ...rest }: BlogPost): BlogPostSummary => rest;

@@ -1,8 +1,11 @@
+import { site } from "~/site/site";
+import { resolveSiteTokens } from "./site-tokens";
 import { marketingPageSchema, type MarketingPage } from "./page-schema";
 
 /**
- * Every content-driven page, validated when the module loads (at build time, in the loaders): a bad entry,
- * a duplicate path, title or description fails the build.
+ * Every content-driven page, its copy naming the configured brand and addresses (content/site-tokens.ts),
+ * validated when the module loads (at build time): a bad entry, a duplicate path, title or description fails
+ * the build.
  */
 const modules = import.meta.glob<Record<string, unknown>>("./pages/*.ts", { eager: true });
 
@@ -14,7 +17,7 @@ function collectPages(): Map<string, MarketingPage> {
     for (const value of Object.values(exports)) {
       if (!Array.isArray(value)) continue;
       for (const entry of value) {
-        const result = marketingPageSchema.safeParse(entry);
+        const result = marketingPageSchema.safeParse(resolveSiteTokens(entry, site));
         if (!result.success) throw new Error(`${file}: invalid page ${JSON.stringify((entry as { path?: string }).path)}: ${result.error.message}`);
         const page = result.data;
         if (pages.has(page.path)) throw new Error(`${file}: duplicate page path ${page.path}`);

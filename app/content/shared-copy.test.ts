@@ -3,18 +3,23 @@ import { describe, expect, it } from "vitest";
 import { pageCopySources } from "./content-depth";
 import { requireMarketingPage, marketingPages } from "./marketing-pages";
 import { pricingFaqs } from "./pricing";
-import { DATA_EXPORT_AND_DELETION, MULTI_ACCOUNT_PRICING, RETURNS_FEE_BOOKING_RULE } from "./shared-copy";
+import { site } from "~/site/site";
+import * as shared from "./shared-copy";
+import { resolveSiteTokens } from "./site-tokens";
 
 /** Sentences issue 19 found said two ways are now said one way: these tests keep each rule in one wording. */
 
+// Pages and posts as visitors read them: the site's tokens ({brand}, ...) resolved, in the shared sentences too.
+const { DATA_EXPORT_AND_DELETION, MULTI_ACCOUNT_PRICING, RETURNS_FEE_BOOKING_RULE } = resolveSiteTokens(shared, site);
+
 const pageText = (path: string) => pageCopySources(requireMarketingPage(path)).join("\n");
 const blogDirectory = new URL("./blog/", import.meta.url);
-const postText = (slug: string) => readFileSync(new URL(`${slug}.md`, blogDirectory), "utf8");
+const postText = (slug: string) => resolveSiteTokens(readFileSync(new URL(`${slug}.md`, blogDirectory), "utf8"), site);
 const everyCopy = () => [
   ...[...marketingPages.values()].map((page) => ({ source: `/${page.path}`, text: pageCopySources(page).join("\n") })),
   ...readdirSync(blogDirectory)
     .filter((file) => file.endsWith(".md"))
-    .map((file) => ({ source: file, text: readFileSync(new URL(file, blogDirectory), "utf8") })),
+    .map((file) => ({ source: file, text: resolveSiteTokens(readFileSync(new URL(file, blogDirectory), "utf8"), site) })),
 ];
 
 describe("one booking rule for the returns processing fee (issue 19, item 7)", () => {

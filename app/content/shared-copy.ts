@@ -26,7 +26,7 @@ export const HISTORY_ON_CONNECT_SHORT = `Up to 2 years of seller history and abo
  * changes", effective June 1, 2024); apparel and shoes are charged once the return has been assessed.
  */
 export const RETURNS_FEE_BOOKING_RULE =
-  "MarginAtlas records a returns processing fee on the date Amazon charges it and links it to the month the returned units shipped: the settlement view shows it on the charge date, the order-date view in the month of the sales it belongs to.";
+  "{brand} records a returns processing fee on the date Amazon charges it and links it to the month the returned units shipped: the settlement view shows it on the charge date, the order-date view in the month of the sales it belongs to.";
 
 /**
  * Inbound placement: Amazon's standard-size ranges are from help page GC3Q44PBK8BXQW3Z (table for March 2024 to
@@ -55,4 +55,4 @@ export const MULTI_ACCOUNT_PRICING =
  * policy covers only the marketing site); the site owner must keep this sentence in step with that agreement.
  */
 export const DATA_EXPORT_AND_DELETION =
-  "Anything shown in MarginAtlas can be exported to CSV at any time, and when an account is closed its data is deleted as the customer agreement sets out.";
+  "Anything shown in {brand} can be exported to CSV at any time, and when an account is closed its data is deleted as the customer agreement sets out.";

@@ -44,5 +44,5 @@ export const sources = {
   // S46 (late-2023 wording for the predecessor tier)
   extraLargeByDimensionalWeight: "Amazon help page G53Z9EKF8VVZVH29, Dimensional weight",
   // app/fba-fees/README.md explains each derivation
-  derived: "MarginAtlas calculation from the figures above",
+  derived: "Calculated from the figures above",
 } as const;

@@ -1,3 +1,5 @@
+import { resolveSiteTokens } from "~/content/site-tokens";
+import { site } from "~/site/site";
 import { kpiCategories } from "./categories";
 import { kpiFormulas } from "./formulas/index";
 import { kpiSlugsForPage } from "./product-links";
@@ -5,7 +7,8 @@ import { kpiSlugsByCategory } from "./registry";
 import { kpiCategorySchema, kpiContentSchema, kpiFormulaSchema, type KpiCategory, type KpiCategorySlug, type KpiContent, type KpiFormula } from "./schema";
 
 /**
- * The KPI library, assembled and validated when the module loads (build time): every entry must parse,
+ * The KPI library, assembled and validated when the module loads (build time), its copy naming the configured
+ * brand (content/site-tokens.ts): every entry must parse,
  * match the registry, have a formula whose inputs the worked example fills, and link only to KPIs that exist.
  * Any problem throws, which fails the build.
  */
@@ -22,7 +25,7 @@ function assemble() {
   for (const [file, exports] of Object.entries(contentModules)) {
     for (const entries of Object.values(exports)) {
       for (const raw of entries) {
-        const parsed = kpiContentSchema.safeParse(raw);
+        const parsed = kpiContentSchema.safeParse(resolveSiteTokens(raw, site));
         if (!parsed.success) throw new Error(`${file}: invalid KPI ${JSON.stringify(raw.slug)}: ${parsed.error.message}`);
         const content = parsed.data;
         const formula = kpiFormulas.get(content.slug);

@@ -1,8 +1,8 @@
 import type { KpiSlug } from "./registry";
 
 /**
- * Which MarginAtlas feature page or free tool tracks which KPI: the one mapping behind both directions,
- * the "How MarginAtlas tracks it" section of a KPI page and the "Metrics on this page" links of feature and
+ * Which of our feature pages or free tools tracks which KPI: the one mapping behind both directions,
+ * the "How <brand> tracks it" section of a KPI page and the "Metrics on this page" links of feature and
  * tool pages. Client-safe (paths and slugs only). Claims stay within what each page's own copy promises.
  */
 export type ProductPage = {
@@ -133,7 +133,7 @@ export const productPages = [
 ] as const satisfies readonly ProductPage[];
 
 /**
- * KPIs no MarginAtlas page tracks today (Amazon computes them in Account Health or Inventory Performance, or they
+ * KPIs none of our pages tracks today (Amazon computes them in Account Health or Inventory Performance, or they
  * need data the product does not import). Their pages say so plainly instead of claiming a feature.
  */
 export const kpisNotTracked: readonly KpiSlug[] = [

@@ -1,4 +1,4 @@
-import { landingPages } from "../content/pages/landing";
+import { exploreLinks } from "../site/navigation";
 
 /**
  * Which pages get their own 1200x630 social image, and where it lives. Imported by the page metadata (og:image)
@@ -6,7 +6,8 @@ import { landingPages } from "../content/pages/landing";
  */
 export type SocialImageKind = "blog" | "kpi" | "feature" | "landing";
 
-const landingPaths = new Set(landingPages.map((page) => `/${page.path}`));
+// The SEO landing pages, as the footer's Explore column lists them (a test keeps it equal to content/pages/landing.ts).
+const landingPaths = new Set(exploreLinks.map((link) => link.href));
 
 export function socialImageKind(pagePath: string): SocialImageKind | undefined {
   if (/^\/resources\/blog\/[a-z0-9-]+$/.test(pagePath)) return "blog";

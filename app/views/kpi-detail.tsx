@@ -156,7 +156,7 @@ export function KpiDetailPage({ data, calculator }: { data: KpiPageData; calcula
               <p className="rounded-2xl border border-ink-200 bg-white p-5 leading-7 text-ink-700 sm:p-6">{kpi.whereToFind}</p>
             </TextSection>
 
-            <TextSection id="how-marginatlas-tracks-it" title={`How ${site.brandName} tracks it`} icon={<LineChart className="size-5" />}>
+            <TextSection id="how-we-track-it" title={`How ${site.brandName} tracks it`} icon={<LineChart className="size-5" />}>
               <TrackedBy links={tracking} />
             </TextSection>
 

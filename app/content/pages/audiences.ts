@@ -22,7 +22,7 @@ export const audiencePages = [
     eyebrow: "For FBA sellers",
     h1: "For FBA sellers who want to know what they actually keep",
     intro:
-      "Amazon sends you a payout and leaves you to work out what it means. MarginAtlas takes the orders, the fees, the refunds and the ad spend from your Seller Central and Amazon Ads accounts, adds your product costs, and shows the profit on every product, every day.",
+      "Amazon sends you a payout and leaves you to work out what it means. {brand} takes the orders, the fees, the refunds and the ad spend from your Seller Central and Amazon Ads accounts, adds your product costs, and shows the profit on every product, every day.",
     primaryCta: trialCta,
     secondaryCta: { label: "Try the free FBA calculator", href: "/features/amazon-fba-calculator" },
     sections: [
@@ -51,7 +51,7 @@ export const audiencePages = [
       runningThinExample,
       {
         kind: "cards",
-        heading: "What changes when MarginAtlas does the assembling",
+        heading: "What changes when {brand} does the assembling",
         items: [
           { title: "Profit per SKU, daily", icon: "dollar", body: "The calculation in scenario 1 runs for every product every day, with the fees Amazon actually charged instead of a rate card estimate once they settle." },
           { title: "A payout you can read", icon: "file-text", body: "A settlement view that lines up with Amazon's statements, so reserves, refunds and fee lines stop being a mystery." },
@@ -86,7 +86,7 @@ export const audiencePages = [
     ],
     faqs: [
       {
-        question: "I sell fewer than a hundred orders a month. Is MarginAtlas worth it?",
+        question: "I sell fewer than a hundred orders a month. Is {brand} worth it?",
         answer:
           "Plans are priced by orders per month, so a small store pays for a small plan (see [pricing](/pricing)). The free trial shows your own numbers before you pay anything, which is the best way to decide.",
       },
@@ -98,7 +98,7 @@ export const audiencePages = [
       {
         question: "Why would my profit differ from the FBA calculator's estimate?",
         answer:
-          "The calculator applies the published rate card to the dimensions you enter. Amazon bills on the dimensions and weight it measured, adds fees that depend on your stock level and returns, and restates some charges later. MarginAtlas shows the estimate first and replaces it with what Amazon charged once the transaction settles.",
+          "The calculator applies the published rate card to the dimensions you enter. Amazon bills on the dimensions and weight it measured, adds fees that depend on your stock level and returns, and restates some charges later. {brand} shows the estimate first and replaces it with what Amazon charged once the transaction settles.",
       },
       {
         question: "How long does setup take?",
@@ -117,7 +117,7 @@ export const audiencePages = [
     eyebrow: "For brand managers",
     h1: "For brand managers who answer for the brand's Amazon P&L",
     intro:
-      "You are judged on growth and margin, but Amazon's reports are organised by ASIN and by console. MarginAtlas rolls everything up to the brand and product line you manage, links advertising to profit, and keeps the evidence for every listing and pricing decision in one place.",
+      "You are judged on growth and margin, but Amazon's reports are organised by ASIN and by console. {brand} rolls everything up to the brand and product line you manage, links advertising to profit, and keeps the evidence for every listing and pricing decision in one place.",
     primaryCta: trialCta,
     secondaryCta: { label: "See smart tagging", href: "/features/smart-tagging" },
     sections: [
@@ -197,7 +197,7 @@ export const audiencePages = [
     eyebrow: "For agencies",
     h1: "For agencies that want to be measured on client profit",
     intro:
-      "When a client asks whether the advertising you run makes them money, not just sales, you need their margins to answer. MarginAtlas gives your team every client account in one place, PPC tied to each client's real margins, and reports that show profit after fees, costs and ads.",
+      "When a client asks whether the advertising you run makes them money, not just sales, you need their margins to answer. {brand} gives your team every client account in one place, PPC tied to each client's real margins, and reports that show profit after fees, costs and ads.",
     primaryCta: { label: "Talk to us about agency accounts", href: "/contact" },
     secondaryCta: { label: "Refer clients and earn 30%", href: "/affiliates" },
     sections: [
@@ -225,7 +225,7 @@ export const audiencePages = [
       acosImprovedExample,
       {
         kind: "cards",
-        heading: "What MarginAtlas gives the agency team",
+        heading: "What {brand} gives the agency team",
         items: [
           { title: "All clients, one login", icon: "briefcase", body: "Switch between client workspaces without separate logins, each with its own Seller Central and Amazon Ads connections." },
           { title: "Client-level access", icon: "lock", body: "Give each team member access only to the clients they work on, and invite clients to view their own workspace." },
@@ -278,7 +278,7 @@ export const audiencePages = [
     eyebrow: "For executives",
     h1: "For executives who need the Amazon business on one page",
     intro:
-      "Sales are up; is profit? MarginAtlas gives leadership one view of the Amazon channel: revenue, contribution after Amazon fees and advertising, net profit, inventory and the few products behind each change, built from Amazon's own data instead of a spreadsheet someone updates on Fridays.",
+      "Sales are up; is profit? {brand} gives leadership one view of the Amazon channel: revenue, contribution after Amazon fees and advertising, net profit, inventory and the few products behind each change, built from Amazon's own data instead of a spreadsheet someone updates on Fridays.",
     primaryCta: trialCta,
     secondaryCta: { label: "Book a walkthrough", href: "/contact" },
     sections: [
@@ -293,7 +293,7 @@ export const audiencePages = [
       {
         kind: "table",
         heading: "Questions and where the answer lives",
-        columns: ["Question", "Where to look in MarginAtlas"],
+        columns: ["Question", "Where to look in {brand}"],
         rows: [
           ["Are we more profitable than last quarter?", "P&L, quarter over quarter, by marketplace"],
           ["Why did margin drop last month?", "Winners and losers, profit view, with driver breakdown"],
@@ -354,7 +354,7 @@ export const audiencePages = [
     eyebrow: "For data teams",
     h1: "For data teams who would rather model data than maintain Amazon pipelines",
     intro:
-      "Building on Amazon's Selling Partner API and Amazon Ads API means report scheduling, rate limits, token refreshes, late ad attribution and fee restatements before you write your first query. MarginAtlas handles that and delivers tidy tables to your warehouse or BI tool, or through our API.",
+      "Building on Amazon's Selling Partner API and Amazon Ads API means report scheduling, rate limits, token refreshes, late ad attribution and fee restatements before you write your first query. {brand} handles that and delivers tidy tables to your warehouse or BI tool, or through our API.",
     primaryCta: { label: "Talk to us about custom pricing", href: "/contact" },
     secondaryCta: { label: "See custom analytics plans", href: "/features/custom-analytics" },
     sections: [
@@ -441,7 +441,7 @@ export const audiencePages = [
     eyebrow: "For aggregators",
     h1: "For aggregators running many Amazon brands as one portfolio",
     intro:
-      "Each acquired brand arrives with its own accounts, spreadsheets and definitions of profit. MarginAtlas connects every Seller Central and Amazon Ads account to one portfolio, applies the same profit definitions to all of them, and lets you compare brands, operators and acquisition cohorts side by side.",
+      "Each acquired brand arrives with its own accounts, spreadsheets and definitions of profit. {brand} connects every Seller Central and Amazon Ads account to one portfolio, applies the same profit definitions to all of them, and lets you compare brands, operators and acquisition cohorts side by side.",
     primaryCta: { label: "Talk to us about portfolio pricing", href: "/contact" },
     secondaryCta: { label: "Data warehouse options", href: "/who-we-serve/data-teams" },
     sections: [
@@ -501,7 +501,7 @@ export const audiencePages = [
     ],
     faqs: [
       {
-        question: "Can we use MarginAtlas before an acquisition closes?",
+        question: "Can we use {brand} before an acquisition closes?",
         answer:
           "Yes, if the seller authorizes read access to their Seller Central and Amazon Ads accounts. They can revoke the authorization in Amazon at any time.",
       },

@@ -9,26 +9,26 @@ import { HISTORY_ON_CONNECT_SHORT } from "../shared-copy";
  */
 
 const UPDATED = "2026-11-20";
-const SUPPORT_EMAIL = "support@marginatlas.com";
+const SUPPORT_EMAIL = "{supportEmail}";
 
 export const companyPages = [
   {
     path: "affiliates",
-    title: "MarginAtlas Affiliate Program: Earn 30% Commission",
+    title: "{brand} Affiliate Program: Earn 30% Commission",
     description:
-      "Join the MarginAtlas affiliate program: 30% recurring commission for 12 months on every customer you refer, a 60-day cookie and monthly payouts.",
-    keywords: ["amazon seller affiliate program", "marginatlas affiliate", "saas affiliate program", "amazon software affiliate", "30% commission"],
+      "Join the {brand} affiliate program: 30% recurring commission for 12 months on every customer you refer, a 60-day cookie and monthly payouts.",
+    keywords: ["amazon seller affiliate program", "{brand} affiliate", "saas affiliate program", "amazon software affiliate", "30% commission"],
     eyebrow: "Affiliate program",
     h1: "Earn 30% for every Amazon seller you send our way",
     intro:
-      "If you teach, advise or write for Amazon sellers, the MarginAtlas affiliate program pays you 30% of what each customer you refer pays us for their first 12 months. You recommend a tool that shows sellers their real profit; we handle the trial, onboarding and support.",
+      "If you teach, advise or write for Amazon sellers, the {brand} affiliate program pays you 30% of what each customer you refer pays us for their first 12 months. You recommend a tool that shows sellers their real profit; we handle the trial, onboarding and support.",
     primaryCta: { label: "Apply to the program", href: "/contact" },
     secondaryCta: { label: "See what you would be recommending", href: "/pricing" },
     sections: [
       {
         kind: "table",
         heading: "The program's terms",
-        intro: "These are the terms of the MarginAtlas affiliate program. The full agreement is sent with your approval.",
+        intro: "These are the terms of the {brand} affiliate program. The full agreement is sent with your approval.",
         columns: ["Term", "Detail"],
         rows: [
           ["Commission", "30% of the subscription fees a referred customer pays, excluding taxes"],
@@ -44,8 +44,8 @@ export const companyPages = [
         heading: "How it works",
         items: [
           { title: "Apply", body: "Tell us who you are and how you reach Amazon sellers: a channel, a newsletter, a client list, a course or a community." },
-          { title: "Get your link", body: "Once approved, you get a personal referral link and a short guide to what MarginAtlas does and for whom." },
-          { title: "Share it", body: "Recommend MarginAtlas where it genuinely helps: in content, client work or conversations. Sellers start a 14-day free trial with no credit card." },
+          { title: "Get your link", body: "Once approved, you get a personal referral link and a short guide to what {brand} does and for whom." },
+          { title: "Share it", body: "Recommend {brand} where it genuinely helps: in content, client work or conversations. Sellers start a 14-day free trial with no credit card." },
           { title: "Get paid", body: "When a referred seller becomes a paying customer, you earn 30% of their payments for 12 months, paid monthly." },
         ],
       },
@@ -65,15 +65,15 @@ export const companyPages = [
         items: [
           "Disclose your affiliate relationship wherever you share your link, as the FTC requires",
           "No self-referrals and no referrals of accounts you own or control",
-          "No bidding on MarginAtlas brand terms in paid search",
+          "No bidding on {brand} brand terms in paid search",
           "No coupon or discount claims we have not agreed with you",
-          "No spam, and no claims about MarginAtlas that are not on this website",
+          "No spam, and no claims about {brand} that are not on this website",
         ],
       },
     ],
     faqs: [
       {
-        question: "Do I need to be a MarginAtlas customer to join?",
+        question: "Do I need to be a {brand} customer to join?",
         answer: "No, though using the product makes it easier to explain. We are happy to give approved affiliates a trial account to learn it.",
       },
       {
@@ -89,14 +89,14 @@ export const companyPages = [
   },
   {
     path: "about",
-    title: "About MarginAtlas: Profit Clarity for Amazon Sellers",
+    title: "About {brand}: Profit Clarity for Amazon Sellers",
     description:
-      "MarginAtlas was founded in 2023 to show Amazon sellers what they actually keep after every fee, refund and ad dollar. Our mission and what we believe.",
-    keywords: ["about marginatlas", "marginatlas company", "amazon seller analytics company", "amazon profit software"],
+      "{brand} was founded in 2023 to show Amazon sellers what they actually keep after every fee, refund and ad dollar. Our mission and what we believe.",
+    keywords: ["about {brand}", "{brand} company", "amazon seller analytics company", "amazon profit software"],
     eyebrow: "About us",
     h1: "We help Amazon sellers see what they actually keep",
     intro:
-      "MarginAtlas was founded in 2023 around one observation: Amazon shows sellers their sales to the cent, but not what they earned last week. Between referral fees, fulfillment fees, storage, placement and returns fees, refunds and advertising, the profit is there in Amazon's data. We put it back together.",
+      "{brand} was founded in 2023 around one observation: Amazon shows sellers their sales to the cent, but not what they earned last week. Between referral fees, fulfillment fees, storage, placement and returns fees, refunds and advertising, the profit is there in Amazon's data. We put it back together.",
     primaryCta: { label: "Start your 14-day free trial", href: "/signup" },
     secondaryCta: { label: "Contact us", href: "/contact" },
     sections: [
@@ -111,7 +111,7 @@ export const companyPages = [
         kind: "cards",
         heading: "What we believe",
         items: [
-          { title: "Profit is the metric", icon: "dollar", body: "Sales, ACoS and rank matter because of what they do to profit. Every screen in MarginAtlas leads back to it." },
+          { title: "Profit is the metric", icon: "dollar", body: "Sales, ACoS and rank matter because of what they do to profit. Every screen in {brand} leads back to it." },
           { title: "Say what is estimated", icon: "shield", body: "Amazon posts fees late and restates ad sales. We label estimates as estimates rather than dress them up as final." },
           { title: "Facts with dates", icon: "clock", body: "Amazon's fees change. When we quote a fee, we say which schedule and which date it comes from." },
           { title: "Your data is yours", icon: "lock", body: "We connect through Amazon's official APIs with authorizations you can revoke in Amazon at any time, and we do not sell your data." },
@@ -123,16 +123,16 @@ export const companyPages = [
         kind: "prose",
         heading: "How we build",
         paragraphs: [
-          "MarginAtlas reads Seller Central and Amazon Ads data through the Selling Partner API and the Amazon Ads API, models it into orders, fees, ads and inventory, and joins it with the product costs you provide. We track Amazon's fee announcements and update our fee estimates when a new schedule takes effect.",
+          "{brand} reads Seller Central and Amazon Ads data through the Selling Partner API and the Amazon Ads API, models it into orders, fees, ads and inventory, and joins it with the product costs you provide. We track Amazon's fee announcements and update our fee estimates when a new schedule takes effect.",
           "We build for the people who use the numbers: the founder checking yesterday's profit, the PPC manager setting bids, the operations lead placing a purchase order, the analyst loading data into a warehouse.",
         ],
       },
     ],
     faqs: [
       {
-        question: "Is MarginAtlas affiliated with Amazon?",
+        question: "Is {brand} affiliated with Amazon?",
         answer:
-          "No. MarginAtlas is an independent company. Amazon, Seller Central and related marks belong to Amazon.com, Inc. or its affiliates.",
+          "No. {brand} is an independent company. Amazon, Seller Central and related marks belong to Amazon.com, Inc. or its affiliates.",
       },
       {
         question: "How can I reach the team?",
@@ -143,14 +143,14 @@ export const companyPages = [
   },
   {
     path: "our-partners",
-    title: "Partner with MarginAtlas: Agencies, 3PLs and Software",
+    title: "Partner with {brand}: Agencies, 3PLs and Software",
     description:
-      "The kinds of partners MarginAtlas works with, from agencies and accountants to prep centres and software tools, and how to become a partner.",
-    keywords: ["marginatlas partners", "amazon agency partner", "amazon software partnership", "3pl partner program", "amazon seller partners"],
+      "The kinds of partners {brand} works with, from agencies and accountants to prep centres and software tools, and how to become a partner.",
+    keywords: ["{brand} partners", "amazon agency partner", "amazon software partnership", "3pl partner program", "amazon seller partners"],
     eyebrow: "Partners",
     h1: "Partners who help Amazon sellers run a profitable business",
     intro:
-      "Sellers rely on a network of agencies, accountants, prep centres and software tools. We work with partners whose clients benefit from clear profit data, and we make it easy to bring MarginAtlas into client work. This page describes the kinds of partnerships we offer and how to start one.",
+      "Sellers rely on a network of agencies, accountants, prep centres and software tools. We work with partners whose clients benefit from clear profit data, and we make it easy to bring {brand} into client work. This page describes the kinds of partnerships we offer and how to start one.",
     primaryCta: { label: "Become a partner", href: "/contact" },
     secondaryCta: { label: "Affiliate program", href: "/affiliates" },
     sections: [
@@ -171,7 +171,7 @@ export const companyPages = [
         columns: ["Partnership", "What it involves", "Best for"],
         rows: [
           ["Referral", "Refer sellers through the affiliate program and earn 30% of their payments for 12 months", "Creators, educators, service providers"],
-          ["Solution partner", "Use MarginAtlas in client work, with multi-client access and agency terms", "Agencies, accountants"],
+          ["Solution partner", "Use {brand} in client work, with multi-client access and agency terms", "Agencies, accountants"],
           ["Technology partner", "Exchange data or link products, agreed case by case", "Software companies"],
         ],
       },
@@ -195,7 +195,7 @@ export const companyPages = [
     faqs: [
       {
         question: "Is there a cost to become a partner?",
-        answer: "No. Referral and solution partnerships are free to join; solution partners pay for the MarginAtlas accounts they use, on agency terms.",
+        answer: "No. Referral and solution partnerships are free to join; solution partners pay for the {brand} accounts they use, on agency terms.",
       },
       {
         question: "Can a partner be both an affiliate and a solution partner?",
@@ -206,12 +206,12 @@ export const companyPages = [
   },
   {
     path: "contact",
-    title: "Contact MarginAtlas: Sales, Support and Partnerships",
+    title: "Contact {brand}: Sales, Support and Partnerships",
     description:
-      "Contact MarginAtlas sales, support or partnerships. Send us a message, or email support@marginatlas.com, and we will get back to you within 24 hours.",
-    keywords: ["contact marginatlas", "marginatlas support", "marginatlas sales", "amazon analytics demo", "marginatlas partnerships"],
+      "Contact {brand} sales, support or partnerships. Send us a message, or email {supportEmail}, and we will get back to you within 24 hours.",
+    keywords: ["contact {brand}", "{brand} support", "{brand} sales", "amazon analytics demo", "{brand} partnerships"],
     eyebrow: "Contact",
-    h1: "Talk to MarginAtlas",
+    h1: "Talk to {brand}",
     intro:
       "Questions about plans, a demo for your team, help with your account, a partnership, or joining a waitlist for a feature that is coming soon: send us a message and a person on our team will reply within 24 hours.",
     primaryCta: { label: "Start your 14-day free trial", href: "/signup" },
@@ -233,13 +233,13 @@ export const companyPages = [
         items: [
           { title: "We read it", body: "Your message goes to the right person on our team based on what you tell us." },
           { title: "We reply within 24 hours", body: "By email, with an answer or a link to book a call if a conversation would be quicker." },
-          { title: "No pressure", body: "If MarginAtlas is not the right fit, we will say so." },
+          { title: "No pressure", body: "If {brand} is not the right fit, we will say so." },
         ],
       },
     ],
     faqs: [
       {
-        question: "Can I try MarginAtlas before talking to sales?",
+        question: "Can I try {brand} before talking to sales?",
         answer: "Yes. Start a 14-day free trial with no credit card and connect your own accounts. Talk to us whenever you are ready.",
       },
       {
@@ -255,22 +255,22 @@ export const companyPages = [
   },
   {
     path: "press",
-    title: "MarginAtlas Press Kit: Boilerplate, Facts and Contact",
+    title: "{brand} Press Kit: Boilerplate, Facts and Contact",
     description:
-      "The MarginAtlas press kit: company boilerplate, fact sheet, brand asset guidance and how to reach us for interviews and commentary on Amazon seller topics.",
-    keywords: ["marginatlas press", "marginatlas press kit", "marginatlas media", "amazon seller analytics press"],
+      "The {brand} press kit: company boilerplate, fact sheet, brand asset guidance and how to reach us for interviews and commentary on Amazon seller topics.",
+    keywords: ["{brand} press", "{brand} press kit", "{brand} media", "amazon seller analytics press"],
     eyebrow: "Press",
     h1: "Press kit",
     intro:
-      "Everything you need to write about MarginAtlas accurately: a short description of the company, a fact sheet, guidance on our brand assets and how to reach us. For commentary on Amazon fees, advertising or seller profitability, get in touch and we will reply within 24 hours.",
+      "Everything you need to write about {brand} accurately: a short description of the company, a fact sheet, guidance on our brand assets and how to reach us. For commentary on Amazon fees, advertising or seller profitability, get in touch and we will reply within 24 hours.",
     primaryCta: { label: "Media enquiries", href: "/contact" },
-    secondaryCta: { label: "About MarginAtlas", href: "/about" },
+    secondaryCta: { label: "About {brand}", href: "/about" },
     sections: [
       {
         kind: "prose",
         heading: "Boilerplate",
         paragraphs: [
-          "MarginAtlas is a real-time analytics and profit-tracking platform for Amazon sellers. Founded in 2023, it connects to Seller Central and Amazon Ads through Amazon's official APIs and shows sellers their profit after every fee: referral, FBA fulfillment, storage, inbound placement, low-inventory-level and returns processing fees, and advertising. It is built for FBA sellers, brand owners, agencies, aggregators and data teams, for profit and loss reporting, PPC analytics, inventory planning and Search Query Performance. MarginAtlas offers a 14-day free trial with no credit card required, and free tools including an FBA fee calculator based on Amazon's 2026 US fee schedule.",
+          "{brand} is a real-time analytics and profit-tracking platform for Amazon sellers. Founded in 2023, it connects to Seller Central and Amazon Ads through Amazon's official APIs and shows sellers their profit after every fee: referral, FBA fulfillment, storage, inbound placement, low-inventory-level and returns processing fees, and advertising. It is built for FBA sellers, brand owners, agencies, aggregators and data teams, for profit and loss reporting, PPC analytics, inventory planning and Search Query Performance. {brand} offers a 14-day free trial with no credit card required, and free tools including an FBA fee calculator based on Amazon's 2026 US fee schedule.",
         ],
       },
       {
@@ -278,7 +278,7 @@ export const companyPages = [
         heading: "Fact sheet",
         columns: ["Item", "Detail"],
         rows: [
-          ["Company", "MarginAtlas"],
+          ["Company", "{brand}"],
           ["Founded", "2023"],
           ["What it does", "Analytics and profit tracking for Amazon sellers: profit after every fee, P&L, PPC analytics and management, inventory, Search Query Performance, alerts"],
           ["Who it is for", "FBA sellers, brand owners and managers, agencies, executives, data teams and aggregators"],
@@ -295,9 +295,9 @@ export const companyPages = [
         heading: "Brand assets",
         intro: "We send the current asset pack on request so you always get the latest versions.",
         items: [
-          { title: "Logo", icon: "sparkles", body: "The MarginAtlas logo in full colour, single colour and reversed for dark backgrounds, as SVG and PNG." },
+          { title: "Logo", icon: "sparkles", body: "The {brand} logo in full colour, single colour and reversed for dark backgrounds, as SVG and PNG." },
           { title: "Product screenshots", icon: "chart", body: "Screens of the dashboard, P&L and PPC views, shown with sample data, never real customer data." },
-          { title: "Usage", icon: "shield", body: "Write the name as one word with a capital M and A: MarginAtlas. Do not alter, stretch or recolour the logo." },
+          { title: "Usage", icon: "shield", body: "Write the name as one word with a capital M and A: {brand}. Do not alter, stretch or recolour the logo." },
         ],
       },
       {
@@ -326,10 +326,10 @@ export const companyPages = [
   },
   {
     path: "pricing",
-    title: "MarginAtlas Pricing: Plans by Monthly Order Volume",
+    title: "{brand} Pricing: Plans by Monthly Order Volume",
     description:
-      "MarginAtlas plans are priced by orders per month, with every live feature on every plan, a 14-day free trial with no credit card and about 20% off annual billing.",
-    keywords: ["marginatlas pricing", "amazon analytics pricing", "amazon profit tool pricing", "fba software cost", "amazon seller software price"],
+      "{brand} plans are priced by orders per month, with every live feature on every plan, a 14-day free trial with no credit card and about 20% off annual billing.",
+    keywords: ["{brand} pricing", "amazon analytics pricing", "amazon profit tool pricing", "fba software cost", "amazon seller software price"],
     eyebrow: "Pricing",
     h1: "Simple pricing, based on how many orders you sell",
     intro:

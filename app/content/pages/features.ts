@@ -28,7 +28,7 @@ export const featurePages = [
     eyebrow: "A/B testing",
     h1: "A/B tests that pick the variant that makes you more money",
     intro:
-      "A new main image can lift conversion and still lose money if it came with a deeper coupon. MarginAtlas measures every test on sessions, conversion and profit per unit after all Amazon fees and ad spend, so the variant you keep is the one that grows margin, not just orders.",
+      "A new main image can lift conversion and still lose money if it came with a deeper coupon. {brand} measures every test on sessions, conversion and profit per unit after all Amazon fees and ad spend, so the variant you keep is the one that grows margin, not just orders.",
     primaryCta: trialCta,
     secondaryCta: { label: "See the profit dashboard", href: "/features/profit-loss" },
     sections: [
@@ -64,7 +64,7 @@ export const featurePages = [
         items: [
           {
             title: "Define the test",
-            body: "Pick the ASINs, describe each variant and choose the success metric: profit per day, profit per session or conversion. MarginAtlas stores the hypothesis with the test.",
+            body: "Pick the ASINs, describe each variant and choose the success metric: profit per day, profit per session or conversion. {brand} stores the hypothesis with the test.",
           },
           {
             title: "Run it the way Amazon allows",
@@ -116,9 +116,9 @@ export const featurePages = [
     ],
     faqs: [
       {
-        question: "Does MarginAtlas replace Manage Your Experiments?",
+        question: "Does {brand} replace Manage Your Experiments?",
         answer:
-          "No. Manage Your Experiments is Amazon's own tool for splitting traffic between two versions of content on eligible brand-registered ASINs. MarginAtlas adds what it does not show: the profit impact of the winning version after fees, ad spend and refunds.",
+          "No. Manage Your Experiments is Amazon's own tool for splitting traffic between two versions of content on eligible brand-registered ASINs. {brand} adds what it does not show: the profit impact of the winning version after fees, ad spend and refunds.",
       },
       {
         question: "How long should a price test run?",
@@ -142,7 +142,7 @@ export const featurePages = [
     eyebrow: "Daily analytics",
     h1: "Know how yesterday went before your first coffee",
     intro:
-      "MarginAtlas pulls orders, refunds, fees and ad spend from Amazon's APIs through the day and turns them into one daily view: what you sold, what it cost, what you kept. A morning email brings the same numbers to your inbox, with the changes worth a look already highlighted.",
+      "{brand} pulls orders, refunds, fees and ad spend from Amazon's APIs through the day and turns them into one daily view: what you sold, what it cost, what you kept. A morning email brings the same numbers to your inbox, with the changes worth a look already highlighted.",
     primaryCta: trialCta,
     secondaryCta: { label: "How connecting works", href: "/getting-started/connect-amazon-store" },
     sections: [
@@ -162,7 +162,7 @@ export const featurePages = [
         kind: "prose",
         heading: "Estimated today, exact once Amazon settles",
         paragraphs: [
-          "Amazon reports an order within minutes, but the fees for it are only final when Amazon posts the financial events, often days later. MarginAtlas does not wait: it estimates each order's referral and FBA fees from the product's category, size tier and price, then replaces the estimate with the amount Amazon actually charged as soon as it arrives.",
+          "Amazon reports an order within minutes, but the fees for it are only final when Amazon posts the financial events, often days later. {brand} does not wait: it estimates each order's referral and FBA fees from the product's category, size tier and price, then replaces the estimate with the amount Amazon actually charged as soon as it arrives.",
           "Every figure in the daily view is labelled estimated or settled, so you always know how firm a number is. Ad data follows Amazon's own attribution windows, which means the last few days of ad sales can still rise as late conversions are credited.",
         ],
       },
@@ -309,7 +309,7 @@ export const featurePages = [
       {
         question: "Where does COGS come from?",
         answer:
-          "From you: enter unit costs in MarginAtlas or import them from a CSV, with effective dates so a supplier price change does not rewrite past profit.",
+          "From you: enter unit costs in {brand} or import them from a CSV, with effective dates so a supplier price change does not rewrite past profit.",
       },
       {
         question: "How many products can the feed handle?",
@@ -394,7 +394,7 @@ export const featurePages = [
           "Peak-season fulfillment surcharges Amazon applies from October 15 to January 14",
           "Surcharges Amazon adds or ends during the year. The result includes the 3.5% fuel and logistics surcharge from April 17, 2026, which Amazon called temporary; no end date had been announced as of November 2026",
           "Aged inventory and storage utilization surcharges, which depend on your whole account's inventory",
-          "Promotions, coupons, advertising and refunds, which MarginAtlas tracks per order once your store is connected",
+          "Promotions, coupons, advertising and refunds, which {brand} tracks per order once your store is connected",
         ],
       },
     ],
@@ -432,7 +432,7 @@ export const featurePages = [
       {
         question: "How accurate is the estimate?",
         answer:
-          "It follows the US rates of the schedule it names (for 2026, the card as transcribed by public fee calculators; Amazon's Revenue Calculator is where to confirm any one product), but Amazon bills on its own measurements and may apply surcharges or promotions an estimate cannot see. Connected to your store, MarginAtlas shows the fees Amazon actually charged on each order.",
+          "It follows the US rates of the schedule it names (for 2026, the card as transcribed by public fee calculators; Amazon's Revenue Calculator is where to confirm any one product), but Amazon bills on its own measurements and may apply surcharges or promotions an estimate cannot see. Connected to your store, {brand} shows the fees Amazon actually charged on each order.",
       },
     ],
     updated: UPDATED,
@@ -446,7 +446,7 @@ export const featurePages = [
     eyebrow: "Profit & Loss",
     h1: "The Amazon P&L your accountant and your ad manager can both read",
     intro:
-      "MarginAtlas builds a profit and loss statement from Amazon's own financial events: every referral fee, fulfillment fee, storage charge, placement fee, refund, promotion and ad dollar, less the product and shipping costs you provide. Slice it by marketplace, brand, tag or SKU and by day, week, month or quarter.",
+      "{brand} builds a profit and loss statement from Amazon's own financial events: every referral fee, fulfillment fee, storage charge, placement fee, refund, promotion and ad dollar, less the product and shipping costs you provide. Slice it by marketplace, brand, tag or SKU and by day, week, month or quarter.",
     primaryCta: trialCta,
     secondaryCta: { label: "See pricing", href: "/pricing" },
     sections: [
@@ -480,7 +480,7 @@ export const featurePages = [
         kind: "prose",
         heading: "Order view and settlement view",
         paragraphs: [
-          "Operators want profit by the day the order was placed, because that is when pricing and advertising decisions take effect. Finance wants the figures that match Amazon's settlement reports and the bank deposit. MarginAtlas keeps both: switch between the order-date view and the settlement view of the same period, and export either to CSV for your bookkeeping.",
+          "Operators want profit by the day the order was placed, because that is when pricing and advertising decisions take effect. Finance wants the figures that match Amazon's settlement reports and the bank deposit. {brand} keeps both: switch between the order-date view and the settlement view of the same period, and export either to CSV for your bookkeeping.",
         ],
       },
       {
@@ -518,7 +518,7 @@ export const featurePages = [
       {
         question: "Does the P&L include fees that are not tied to an order?",
         answer:
-          "Yes. Storage, aged inventory surcharges, inbound placement, removal orders, subscription fees and advertising are account-level or shipment-level charges; MarginAtlas records them on the date Amazon charged them and allocates them to products where Amazon's data allows.",
+          "Yes. Storage, aged inventory surcharges, inbound placement, removal orders, subscription fees and advertising are account-level or shipment-level charges; {brand} records them on the date Amazon charged them and allocates them to products where Amazon's data allows.",
       },
       {
         question: "Can I add expenses that happen outside Amazon?",
@@ -527,7 +527,7 @@ export const featurePages = [
       {
         question: "Is this a replacement for my accounting software?",
         answer:
-          "No. MarginAtlas is a management P&L for running the Amazon business day to day. Your bookkeeper can export the settlement view to reconcile with your accounting system.",
+          "No. {brand} is a management P&L for running the Amazon business day to day. Your bookkeeper can export the settlement view to reconcile with your accounting system.",
       },
       {
         question: "Why does my P&L differ from the Seller Central payments report?",
@@ -551,7 +551,7 @@ export const featurePages = [
     eyebrow: "PPC management",
     h1: "Run Amazon PPC against profit, not a made-up ACoS target",
     intro:
-      "A 30% ACoS is a bargain on one product and a loss on another. MarginAtlas knows each product's margin after every Amazon fee and COGS, so it computes the break-even ACoS per product and shows which campaigns, targets and search terms make money after ad spend, and which only make sales.",
+      "A 30% ACoS is a bargain on one product and a loss on another. {brand} knows each product's margin after every Amazon fee and COGS, so it computes the break-even ACoS per product and shows which campaigns, targets and search terms make money after ad spend, and which only make sales.",
     primaryCta: trialCta,
     secondaryCta: { label: "What is break-even ACoS?", href: "/amazon-kpi/advertising/break-even-acos" },
     sections: [
@@ -563,7 +563,7 @@ export const featurePages = [
           { title: "Break-even and target ACoS", icon: "target", body: "Break-even ACoS is profit before ad spend divided by price. Set a target below it per product or per tag, for launch, growth or harvest." },
           { title: "Search term harvesting", icon: "search", body: "Search terms that convert in auto and broad campaigns are suggested as exact-match keywords, with the data behind each suggestion." },
           { title: "Negative keywords", icon: "filter", body: "Terms that spend without converting past the click threshold you set are suggested as negatives, for you to approve." },
-          { title: "Bid and budget changes", icon: "zap", body: "Approve bid, budget and state changes in MarginAtlas; they are sent to Amazon through the Amazon Ads API." },
+          { title: "Bid and budget changes", icon: "zap", body: "Approve bid, budget and state changes in {brand}; they are sent to Amazon through the Amazon Ads API." },
           { title: "Change log", icon: "file-text", body: "Every change, who made it and the numbers before and after, so you can tell what worked and undo what did not." },
         ],
       },
@@ -582,7 +582,7 @@ export const featurePages = [
         kind: "prose",
         heading: "Recommendations you approve",
         paragraphs: [
-          "MarginAtlas suggests; you decide. Suggestions come with the clicks, spend, orders and profit behind them, and nothing is sent to Amazon until someone on your team approves it. Agencies can restrict who approves changes on each client account.",
+          "{brand} suggests; you decide. Suggestions come with the clicks, spend, orders and profit behind them, and nothing is sent to Amazon until someone on your team approves it. Agencies can restrict who approves changes on each client account.",
           "Ad data follows Amazon's attribution windows: 7 days for Sponsored Products bought by sellers, 14 days for Sponsored Brands and Sponsored Display. Suggestions ignore the most recent days by default so late-attributed sales do not make a keyword look worse than it is.",
         ],
       },
@@ -623,7 +623,7 @@ export const featurePages = [
         answer: "Sponsored Products, Sponsored Brands and Sponsored Display, for every advertising profile you connect through Amazon Ads.",
       },
       {
-        question: "Does MarginAtlas change my bids automatically?",
+        question: "Does {brand} change my bids automatically?",
         answer:
           "No. It recommends changes and applies only the ones you approve. Every applied change is logged with the user and the data that supported it.",
       },
@@ -649,12 +649,12 @@ export const featurePages = [
     path: "features/smart-tagging",
     title: "Smart Tagging: Group Amazon Products Your Way",
     description:
-      "Tag ASINs, SKUs and campaigns by brand, supplier, launch cohort or any rule, then filter every MarginAtlas report by tag. Rules keep new products tagged automatically.",
+      "Tag ASINs, SKUs and campaigns by brand, supplier, launch cohort or any rule, then filter every {brand} report by tag. Rules keep new products tagged automatically.",
     keywords: ["amazon product tagging", "amazon product groups", "amazon portfolio reporting", "sku grouping", "amazon brand reporting"],
     eyebrow: "Smart tagging",
     h1: "Group products the way your business is organised",
     intro:
-      "Amazon groups products by ASIN and category. You think in brands, suppliers, product lines, launch seasons and owners. Smart tags let you label products and campaigns in those terms, by hand or by rule, and every dashboard, P&L and export in MarginAtlas can then be filtered or grouped by tag.",
+      "Amazon groups products by ASIN and category. You think in brands, suppliers, product lines, launch seasons and owners. Smart tags let you label products and campaigns in those terms, by hand or by rule, and every dashboard, P&L and export in {brand} can then be filtered or grouped by tag.",
     primaryCta: trialCta,
     secondaryCta: { label: "See the products feed", href: "/features/products-feed" },
     sections: [
@@ -704,14 +704,14 @@ export const featurePages = [
         items: [
           "Metric tags follow the live numbers, so a product can leave a tag like 'margin under 10%' without anyone touching it; use a manual tag to freeze a list",
           "Rules match on what Amazon's catalogue data holds (title, brand, category, dates); a typo in a title can keep a product out",
-          "Tags exist only in MarginAtlas and do not appear in Seller Central or Amazon Ads",
+          "Tags exist only in {brand} and do not appear in Seller Central or Amazon Ads",
         ],
       },
     ],
     faqs: [
       {
         question: "Do tags sync back to Amazon?",
-        answer: "No. Tags live in MarginAtlas only; your listings and campaigns on Amazon are not changed.",
+        answer: "No. Tags live in {brand} only; your listings and campaigns on Amazon are not changed.",
       },
       {
         question: "Can a product have several tags?",
@@ -772,7 +772,7 @@ export const featurePages = [
         heading: "What you will need",
         items: [
           "A brand enrolled in Amazon Brand Registry, with access to Brand Analytics",
-          "Your Seller Central account connected to MarginAtlas",
+          "Your Seller Central account connected to {brand}",
           "Amazon Ads connected, for the PPC cross-check",
         ],
       },
@@ -784,7 +784,7 @@ export const featurePages = [
           "We have not set a public date. Leave your email in the waitlist form on this page and we will write once, when early access opens; there is no obligation.",
       },
       {
-        question: "Can I see Search Query Performance data in MarginAtlas today?",
+        question: "Can I see Search Query Performance data in {brand} today?",
         answer:
           "Yes. Search Query Performance reporting is available today for brand-registered accounts with Brand Analytics access. What is coming soon is the optimizer: the query-by-query diagnosis and recommendations.",
       },
@@ -804,12 +804,12 @@ export const featurePages = [
     path: "features/custom-analytics",
     title: "Custom Amazon Analytics & Report Builder (Coming Soon)",
     description:
-      "Coming soon: build your own Amazon metrics, reports and scheduled exports on MarginAtlas data. Join the waitlist to shape it and get early access.",
+      "Coming soon: build your own Amazon metrics, reports and scheduled exports on {brand} data. Join the waitlist to shape it and get early access.",
     keywords: ["custom amazon reports", "amazon report builder", "amazon custom metrics", "amazon analytics export", "amazon bi"],
     eyebrow: "Coming soon",
     h1: "Custom analytics: coming soon",
     intro:
-      "This feature is not available yet. Custom analytics will let you define your own metrics from MarginAtlas data, lay out reports the way your team reads them and schedule them to inboxes. Join the waitlist to get early access and tell us which reports you build by hand today.",
+      "This feature is not available yet. Custom analytics will let you define your own metrics from {brand} data, lay out reports the way your team reads them and schedule them to inboxes. Join the waitlist to get early access and tell us which reports you build by hand today.",
     comingSoon: true,
     primaryCta: { label: "Join the waitlist", href: "/features/custom-analytics#waitlist" },
     secondaryCta: { label: "Data team options today", href: "/who-we-serve/data-teams" },
@@ -829,7 +829,7 @@ export const featurePages = [
         kind: "prose",
         heading: "What you can use today",
         paragraphs: [
-          "Until custom analytics ships, every MarginAtlas table can be filtered, grouped by tag and exported to CSV. Teams that need their data in their own warehouse or BI tool can talk to us about the warehouse export and API offered with custom pricing.",
+          "Until custom analytics ships, every {brand} table can be filtered, grouped by tag and exported to CSV. Teams that need their data in their own warehouse or BI tool can talk to us about the warehouse export and API offered with custom pricing.",
           "Two views you might otherwise rebuild by hand already exist: the [profit and loss statement](/features/profit-loss) by marketplace, brand, tag or SKU, and the [products feed](/features/products-feed) with one row per ASIN. Grouping by a [smart tag](/features/smart-tagging) covers many of the 'by supplier' or 'by product manager' cuts that otherwise live in a pivot table.",
         ],
       },

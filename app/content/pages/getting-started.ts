@@ -4,7 +4,7 @@ import { ADS_LOOKBACK_DAYS } from "../shared-copy";
 /**
  * "How to get started" guide. Written to stand on its own; if a video walkthrough is embedded on the page, the
  * steps below match its order. Sync timing and backfill depth are
- * MarginAtlas's product promise; Amazon-side steps follow Amazon's authorization flows.
+ * {brand}'s product promise; Amazon-side steps follow Amazon's authorization flows.
  */
 
 const UPDATED = "2026-11-20";
@@ -12,10 +12,10 @@ const UPDATED = "2026-11-20";
 export const gettingStartedPages = [
   {
     path: "getting-started/connect-amazon-store",
-    title: "How to Connect Your Amazon Store to MarginAtlas: Setup Guide",
+    title: "How to Connect Your Amazon Store to {brand}: Setup Guide",
     description:
       "Step-by-step setup guide: authorize Seller Central and Amazon Ads, choose marketplaces, import product costs, and see what syncs and how long the first sync takes.",
-    keywords: ["connect amazon seller central", "sp-api authorization", "connect amazon ads", "marginatlas setup", "import cogs amazon"],
+    keywords: ["connect amazon seller central", "sp-api authorization", "connect amazon ads", "{brand} setup", "import cogs amazon"],
     eyebrow: "Tutorial",
     h1: "Connect your Amazon store in about 15 minutes",
     intro:
@@ -40,7 +40,7 @@ export const gettingStartedPages = [
           {
             title: "Authorize Seller Central",
             icon: "plug",
-            body: "In MarginAtlas, choose Connect Amazon and pick your region (North America, Europe or Far East). You are sent to Seller Central, where Amazon shows the data MarginAtlas asks to access. Confirm, and Amazon returns you to MarginAtlas. This uses Amazon's Selling Partner API authorization; no password is shared.",
+            body: "In {brand}, choose Connect Amazon and pick your region (North America, Europe or Far East). You are sent to Seller Central, where Amazon shows the data {brand} asks to access. Confirm, and Amazon returns you to {brand}. This uses Amazon's Selling Partner API authorization; no password is shared.",
           },
           {
             title: "Connect Amazon Ads",
@@ -55,7 +55,7 @@ export const gettingStartedPages = [
           {
             title: "Import product costs",
             icon: "calculator",
-            body: "Download the CSV template, fill in a cost for each SKU with an effective date, and upload it. MarginAtlas lists any SKUs it could not match so you can fix them. You can edit costs later without rewriting past months.",
+            body: "Download the CSV template, fill in a cost for each SKU with an effective date, and upload it. {brand} lists any SKUs it could not match so you can fix them. You can edit costs later without rewriting past months.",
           },
           {
             title: "Let the first sync run",
@@ -95,14 +95,14 @@ export const gettingStartedPages = [
     ],
     faqs: [
       {
-        question: "Can I revoke MarginAtlas's access?",
+        question: "Can I revoke {brand}'s access?",
         answer:
           "Yes, at any time. In Seller Central, remove the app under Manage Your Apps; for advertising, remove the permission from your Amazon account's Login with Amazon settings. Syncing stops immediately.",
       },
       {
         question: "Does connecting change anything in my Amazon account?",
         answer:
-          "Not by itself. MarginAtlas reads your data; it changes a campaign only when someone on your team approves a change in PPC management.",
+          "Not by itself. {brand} reads your data; it changes a campaign only when someone on your team approves a change in PPC management.",
       },
       {
         question: "Why is my advertising history shorter than my sales history?",
@@ -111,7 +111,7 @@ export const gettingStartedPages = [
       },
       {
         question: "Do I need a developer or an Amazon developer account?",
-        answer: "No. MarginAtlas is the registered developer; you only approve access in Amazon's own screens.",
+        answer: "No. {brand} is the registered developer; you only approve access in Amazon's own screens.",
       },
     ],
     updated: UPDATED,

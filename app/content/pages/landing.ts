@@ -35,14 +35,14 @@ export const landingPages = [
     eyebrow: "Amazon analytics tool",
     h1: "The Amazon analytics tool that starts where Seller Central stops",
     intro:
-      "Seller Central tells you what sold. Amazon Ads tells you what the ads spent. Neither tells you what you earned, which product earned it, or what to do next. MarginAtlas joins both with your product costs and turns them into analytics you can act on, without exporting a single report.",
+      "Seller Central tells you what sold. Amazon Ads tells you what the ads spent. Neither tells you what you earned, which product earned it, or what to do next. {brand} joins both with your product costs and turns them into analytics you can act on, without exporting a single report.",
     primaryCta: trialCta,
     secondaryCta: { label: "See the daily analytics feature", href: "/features/daily-amazon-analytics" },
     sections: [
       {
         kind: "table",
         heading: "What you get that Amazon's own reports do not give you",
-        columns: ["You want to know", "In Amazon's tools", "In MarginAtlas"],
+        columns: ["You want to know", "In Amazon's tools", "In {brand}"],
         rows: [
           ["Profit per product", "Not shown; fees sit in settlement and fee reports", "Net profit per SKU per day after every fee, COGS and ads"],
           ["Whether ads pay off", "ACoS per campaign, no product costs", "Profit after ad spend and break-even ACoS per product"],
@@ -66,7 +66,7 @@ export const landingPages = [
       },
       {
         kind: "cards",
-        heading: "What MarginAtlas covers",
+        heading: "What {brand} covers",
         items: [
           { title: "Sales and traffic", icon: "chart", body: "Sales, units, sessions, conversion and Featured Offer percentage by product and marketplace." },
           { title: "Profit", icon: "dollar", body: "A full P&L with Amazon fees by type, refunds, promotions, ads and COGS." },
@@ -102,7 +102,7 @@ export const landingPages = [
         kind: "prose",
         heading: "What happens in the first hour after you connect",
         paragraphs: [
-          `You authorize MarginAtlas in Seller Central and in Amazon Ads; both screens are Amazon's own, and you can revoke access there at any time. ${HISTORY_ON_CONNECT} Your first dashboard therefore already has last year's sales and profit to compare against. While it runs, upload your product costs as a CSV with one row per SKU and an effective date; if a supplier raised prices in March, enter two rows and past months keep the old cost.`,
+          `You authorize {brand} in Seller Central and in Amazon Ads; both screens are Amazon's own, and you can revoke access there at any time. ${HISTORY_ON_CONNECT} Your first dashboard therefore already has last year's sales and profit to compare against. While it runs, upload your product costs as a CSV with one row per SKU and an effective date; if a supplier raised prices in March, enter two rows and past months keep the old cost.`,
           "From then on the data refreshes through the day. New orders arrive with estimated fees from their size tier, category and price, and the estimate is swapped for Amazon's posted charge when it appears in the financial events, usually within a few days. Ad figures for the most recent days are flagged while Amazon is still attributing sales to clicks. The step-by-step version is in [connecting your Amazon store](/getting-started/connect-amazon-store).",
         ],
       },
@@ -127,9 +127,9 @@ export const landingPages = [
     ],
     faqs: [
       {
-        question: "Is MarginAtlas an official Amazon product?",
+        question: "Is {brand} an official Amazon product?",
         answer:
-          "No. MarginAtlas is an independent company. It connects to your accounts through Amazon's Selling Partner API and Amazon Ads API, using authorizations you grant and can revoke in Amazon.",
+          "No. {brand} is an independent company. It connects to your accounts through Amazon's Selling Partner API and Amazon Ads API, using authorizations you grant and can revoke in Amazon.",
       },
       {
         question: "Which marketplaces are supported?",
@@ -139,7 +139,7 @@ export const landingPages = [
       {
         question: "Do I still need Seller Central if I use an analytics tool?",
         answer:
-          "Yes. Seller Central is where you list, price, ship and handle customers; MarginAtlas reads from it and does not replace it: you keep Seller Central for operations and open MarginAtlas for the numbers.",
+          "Yes. Seller Central is where you list, price, ship and handle customers; {brand} reads from it and does not replace it: you keep Seller Central for operations and open {brand} for the numbers.",
       },
       {
         question: "What do I have to enter by hand?",
@@ -178,14 +178,14 @@ export const landingPages = [
     eyebrow: "Amazon seller profit tool",
     h1: "An Amazon profit tool that counts every fee, not just the obvious two",
     intro:
-      "Your referral fee and FBA fulfillment fee are easy to find. Inbound placement, low-inventory-level, returns processing and storage fees are not, and ad spend and refunds have to be spread over the units that caused them. MarginAtlas does all of it on every order, so the profit you see is the profit you keep.",
+      "Your referral fee and FBA fulfillment fee are easy to find. Inbound placement, low-inventory-level, returns processing and storage fees are not, and ad spend and refunds have to be spread over the units that caused them. {brand} does all of it on every order, so the profit you see is the profit you keep.",
     primaryCta: trialCta,
     secondaryCta: { label: "Free FBA fee calculator", href: "/features/amazon-fba-calculator" },
     sections: [
       {
         kind: "table",
         heading: "The profit equation, line by line",
-        intro: "What MarginAtlas subtracts from each sale. Fee amounts come from what Amazon actually charged, once it posts them.",
+        intro: "What {brand} subtracts from each sale. Fee amounts come from what Amazon actually charged, once it posts them.",
         columns: ["Line", "Typical basis", "Since"],
         rows: [
           ["Referral fee", "Percentage of the total sales price, usually 15% with a $0.30 minimum", "Long-standing"],
@@ -204,7 +204,7 @@ export const landingPages = [
         heading: "Why spreadsheets drift from reality",
         paragraphs: [
           "A spreadsheet usually multiplies units by an average fee that was right when someone last checked. Amazon's fees change every year, some depend on your stock levels or shipment choices, and some are charged weeks after the sale. The gap between the spreadsheet and the bank account grows quietly.",
-          "MarginAtlas starts each order with an estimate from the product's size tier, category and price, then replaces it with Amazon's actual charges as they post. Account-level charges such as storage are added on the day Amazon bills them. You always see which figures are final.",
+          "{brand} starts each order with an estimate from the product's size tier, category and price, then replaces it with Amazon's actual charges as they post. Account-level charges such as storage are added on the day Amazon bills them. You always see which figures are final.",
         ],
       },
       {
@@ -223,7 +223,7 @@ export const landingPages = [
         heading: "Two questions a profit tool has to answer",
         paragraphs: [
           "You are probably asking one of two questions. One is the sourcing question: you hold a supplier quote and want to know whether a product will make money at a given price before you order 1,000 units. The other is the bookkeeping question: you are already selling, you see a healthy sales total, a thinner payout and a bank balance that matches neither, and you want to know where the difference went. The first needs a good calculator; the second needs every fee Amazon actually charged, attached to the order that caused it.",
-          "MarginAtlas covers both, and keeps them consistent. The free [FBA fee calculator](/features/amazon-fba-calculator) and the [ROI calculator](/tools/roi-calculator) answer the sourcing question with the 2026 US rate card. Once the product is live, the same fee model provides the first estimate on each order, and Amazon's posted charges then replace it. If a forecast and the reality disagree, you can see on which line they part ways.",
+          "{brand} covers both, and keeps them consistent. The free [FBA fee calculator](/features/amazon-fba-calculator) and the [ROI calculator](/tools/roi-calculator) answer the sourcing question with the 2026 US rate card. Once the product is live, the same fee model provides the first estimate on each order, and Amazon's posted charges then replace it. If a forecast and the reality disagree, you can see on which line they part ways.",
         ],
       },
       sellerProfitUnitExample,
@@ -236,7 +236,7 @@ export const landingPages = [
           ["Payments reports and the settlement file", "Every fee Amazon charged, grouped by settlement period", "When the settlement period closes, usually every 14 days", "Yes, with a lot of pivoting"],
           ["A spreadsheet of averages", "Whatever was typed in when the sheet was built", "Whenever someone updates it", "Rarely"],
           ["Generic BI on a raw data feed", "Every fee, once someone maps each fee type to products", "As soon as the pipeline loads it", "Yes, if the mapping was done right"],
-          ["MarginAtlas", "Every fee type per order; account-level charges allocated where Amazon's data allows", "Estimated the same day, settled when Amazon posts", "Yes, one click from any total"],
+          ["{brand}", "Every fee type per order; account-level charges allocated where Amazon's data allows", "Estimated the same day, settled when Amazon posts", "Yes, one click from any total"],
         ],
       },
       sellerProfitScreen,
@@ -272,7 +272,7 @@ export const landingPages = [
       {
         question: "How is this different from Amazon's Revenue Calculator?",
         answer:
-          "Amazon's Revenue Calculator estimates fees for one product at a time before you sell. MarginAtlas records the fees, refunds, ads and costs of every order you actually sold, continuously.",
+          "Amazon's Revenue Calculator estimates fees for one product at a time before you sell. {brand} records the fees, refunds, ads and costs of every order you actually sold, continuously.",
       },
       {
         question: "Do I have to enter product costs?",
@@ -281,7 +281,7 @@ export const landingPages = [
       {
         question: "Why does my payout never match sales minus the fees I expect?",
         answer:
-          "Usually because of charges that are not on the order: storage, inbound placement, low-inventory-level and returns processing fees, reimbursements, and reserve holds. MarginAtlas lists each of them by type, so the gap between sales and payout has names.",
+          "Usually because of charges that are not on the order: storage, inbound placement, low-inventory-level and returns processing fees, reimbursements, and reserve holds. {brand} lists each of them by type, so the gap between sales and payout has names.",
       },
       {
         question: "Does the tool include the 2026 fuel and logistics surcharge?",
@@ -315,7 +315,7 @@ export const landingPages = [
     eyebrow: "FBA analytics software",
     h1: "FBA analytics software that keeps up with Amazon's fee rules",
     intro:
-      "Since 2024 Amazon has added fees that depend on how you ship and how much stock you hold, and from January 15, 2026 the US fulfillment fee for items of $10 and more also depends on whether the price is over $50. Running FBA profitably now means watching inventory and fees together. MarginAtlas shows both on every SKU, from what Amazon actually charged.",
+      "Since 2024 Amazon has added fees that depend on how you ship and how much stock you hold, and from January 15, 2026 the US fulfillment fee for items of $10 and more also depends on whether the price is over $50. Running FBA profitably now means watching inventory and fees together. {brand} shows both on every SKU, from what Amazon actually charged.",
     primaryCta: trialCta,
     secondaryCta: { label: "Read: 2026 FBA fee changes", href: "/resources/blog/amazon-fba-fees-2026-what-changed" },
     sections: [
@@ -333,7 +333,7 @@ export const landingPages = [
       },
       {
         kind: "cards",
-        heading: "What you can watch in MarginAtlas",
+        heading: "What you can watch in {brand}",
         items: [
           { title: "Fees per unit by type", icon: "dollar", body: "Every FBA fee per unit sold, trended over time, so a tier or price-band change shows up the week it happens." },
           { title: "Days of supply", icon: "clock", body: "Stock cover per SKU from recent sales, to keep supply above the 28-day line that triggers the low-inventory-level fee." },
@@ -348,7 +348,7 @@ export const landingPages = [
         heading: "Inventory and fees are one decision",
         paragraphs: [
           "Hold too little stock and you pay the low-inventory-level fee, lose rank and risk a stockout. Hold too much and you pay storage, which roughly triples for standard-size items from October, and eventually aged inventory surcharges. The right level is different for every SKU and changes with its sales rate.",
-          "That is why MarginAtlas puts days of supply, fees per unit and profit on the same row. Reorder decisions become a trade-off you can see rather than a guess.",
+          "That is why {brand} puts days of supply, fees per unit and profit on the same row. Reorder decisions become a trade-off you can see rather than a guess.",
         ],
       },
       {
@@ -370,7 +370,7 @@ export const landingPages = [
           ["Fee reports and the Fee Preview", "Amazon's current fee estimate per SKU", "When a fee changed, and why the charged amount differs"],
           ["A reorder spreadsheet", "Lead times, supplier MOQs, your own forecast", "Live sales rates and the fees tied to stock levels"],
           ["Generic BI", "Any chart you can build from loaded data", "The loading, and the rules for each Amazon fee"],
-          ["MarginAtlas", "Days of supply, stockout dates and every FBA fee per SKU, next to profit", "Order quantities and supplier terms, which stay your call"],
+          ["{brand}", "Days of supply, stockout dates and every FBA fee per SKU, next to profit", "Order quantities and supplier terms, which stay your call"],
         ],
       },
       fbaInventoryScreen,
@@ -394,15 +394,15 @@ export const landingPages = [
     ],
     faqs: [
       {
-        question: "Does MarginAtlas work with merchant-fulfilled (FBM) orders too?",
+        question: "Does {brand} work with merchant-fulfilled (FBM) orders too?",
         answer: "Yes. FBM orders are included with their own shipping costs, which you can enter per SKU or per order, and FBA-only fees are not applied to them.",
       },
       {
         question: "Can I see the fees Amazon charged on a specific order?",
-        answer: "Yes. Open any order to see each fee Amazon posted for it, next to the estimate MarginAtlas made before the fees settled.",
+        answer: "Yes. Open any order to see each fee Amazon posted for it, next to the estimate {brand} made before the fees settled.",
       },
       {
-        question: "How does MarginAtlas calculate days of supply?",
+        question: "How does {brand} calculate days of supply?",
         answer:
           "Available units, plus inbound units once they are received, divided by the average daily units sold over a recent window. The [days of supply](/amazon-kpi/inventory/days-of-supply) page shows the formula; Amazon's own historical days of supply for the fee uses its 30-day and 90-day figures, which can differ.",
       },
@@ -424,7 +424,7 @@ export const landingPages = [
       {
         question: "Does it track inbound placement fees by shipment?",
         answer:
-          "Yes. Amazon bills the fee about 45 days after a shipment is received; MarginAtlas records it on that date, allocates it to the products in the shipment where Amazon's data allows, and includes it in fees per unit by type.",
+          "Yes. Amazon bills the fee about 45 days after a shipment is received; {brand} records it on that date, allocates it to the products in the shipment where Amazon's data allows, and includes it in fees per unit by type.",
       },
     ],
     updated: UPDATED,
@@ -438,15 +438,15 @@ export const landingPages = [
     eyebrow: "Real-time analytics",
     h1: "Real-time Amazon analytics, with every number's freshness on show",
     intro:
-      "Some tools promise real time and quietly show yesterday's fees. MarginAtlas pulls each kind of Amazon data as soon as Amazon makes it available, estimates what is not final yet, and labels it. You see today's sales and profit as the day unfolds, and you know how firm each figure is.",
+      "Some tools promise real time and quietly show yesterday's fees. {brand} pulls each kind of Amazon data as soon as Amazon makes it available, estimates what is not final yet, and labels it. You see today's sales and profit as the day unfolds, and you know how firm each figure is.",
     primaryCta: trialCta,
     secondaryCta: { label: "See daily analytics", href: "/features/daily-amazon-analytics" },
     sections: [
       {
         kind: "table",
         heading: "How fresh each kind of Amazon data can be",
-        intro: "Freshness is set by when Amazon publishes the data. This is how MarginAtlas treats each source.",
-        columns: ["Data", "When Amazon makes it available", "How MarginAtlas shows it"],
+        intro: "Freshness is set by when Amazon publishes the data. This is how {brand} treats each source.",
+        columns: ["Data", "When Amazon makes it available", "How {brand} shows it"],
         rows: [
           ["Orders and units", "Through the Orders API shortly after purchase", "Pulled through the day; today's sales update as orders arrive"],
           ["Fees", "In financial events, often days after the order", "Estimated at once from size tier, category and price; replaced by actuals"],
@@ -469,7 +469,7 @@ export const landingPages = [
         kind: "prose",
         heading: "Why labels matter more than speed",
         paragraphs: [
-          "A profit figure built on estimated fees and incomplete ad attribution is useful for spotting a trend and misleading if you treat it as final. MarginAtlas marks every figure as estimated or settled and every recent ad day as still attributing, so a fast number never passes for a final one.",
+          "A profit figure built on estimated fees and incomplete ad attribution is useful for spotting a trend and misleading if you treat it as final. {brand} marks every figure as estimated or settled and every recent ad day as still attributing, so a fast number never passes for a final one.",
         ],
       },
       {
@@ -490,7 +490,7 @@ export const landingPages = [
           ["Amazon Ads console", "Spend through the day; attributed sales fill in over days", "Spend, clicks and ad sales by campaign", "Organic sales and margin, so no view of profit"],
           ["Spreadsheet", "As current as the last export", "Whatever you paste in", "Anything intraday, in practice"],
           ["Generic BI on your own pipeline", "As often as your jobs poll Amazon's APIs within rate limits", "Whatever the pipeline loads", "Fee estimates until Amazon posts actuals, unless you build them"],
-          ["MarginAtlas", "Orders through the day, each source as Amazon publishes it", "Sales, estimated fees, COGS and reported ad spend together, labelled by firmness", "Nothing hidden, but estimated figures are only as good as the rate card"],
+          ["{brand}", "Orders through the day, each source as Amazon publishes it", "Sales, estimated fees, COGS and reported ad spend together, labelled by firmness", "Nothing hidden, but estimated figures are only as good as the rate card"],
         ],
       },
       todayScreen,
@@ -526,7 +526,7 @@ export const landingPages = [
       {
         question: "Is Amazon data ever truly real time?",
         answer:
-          "Orders come close. Fees, ad attribution and traffic metrics are published later by Amazon, on their own schedules. Anyone who says otherwise is estimating; MarginAtlas estimates too, and says so.",
+          "Orders come close. Fees, ad attribution and traffic metrics are published later by Amazon, on their own schedules. Anyone who says otherwise is estimating; {brand} estimates too, and says so.",
       },
       {
         question: "Why do today's numbers change later?",
@@ -565,7 +565,7 @@ export const landingPages = [
     eyebrow: "Seller dashboard software",
     h1: "An Amazon seller dashboard that shows each person what they act on",
     intro:
-      "A dashboard with forty tiles gets ignored. The owner needs profit and cash, the PPC manager needs spend against margin, and whoever places purchase orders needs stock cover. MarginAtlas gives each role its own starting view on the same underlying data, so everyone reads one version of the truth.",
+      "A dashboard with forty tiles gets ignored. The owner needs profit and cash, the PPC manager needs spend against margin, and whoever places purchase orders needs stock cover. {brand} gives each role its own starting view on the same underlying data, so everyone reads one version of the truth.",
     primaryCta: trialCta,
     secondaryCta: { label: "Browse the Amazon metrics library", href: "/amazon-data-library" },
     sections: [
@@ -606,7 +606,7 @@ export const landingPages = [
         heading: "What a seller dashboard is for",
         paragraphs: [
           "A seller dashboard earns its keep once more than one person looks at the numbers: a founder and a part-time PPC freelancer, a brand with an operations lead, an agency reporting to clients. The job is shared attention. Everyone should glance at one screen, see the same figures, and know within a minute whether their part of the business needs them today. A dashboard that needs a walkthrough, or that each person rebuilds in their own spreadsheet, has failed at that job however good its charts are.",
-          "Seller Central has a dashboard, and it is useful for what it covers: sales, units, account health and action items, for one account. It was built to run the account, not to judge the business, so it has no product costs, no view across accounts and regions, and no way to put ad spend next to the margin it was spent against. MarginAtlas is built for the second job and reads the data for the first from Amazon.",
+          "Seller Central has a dashboard, and it is useful for what it covers: sales, units, account health and action items, for one account. It was built to run the account, not to judge the business, so it has no product costs, no view across accounts and regions, and no way to put ad spend next to the margin it was spent against. {brand} is built for the second job and reads the data for the first from Amazon.",
         ],
       },
       ownersMonthExample,
@@ -619,7 +619,7 @@ export const landingPages = [
           ["Amazon Ads console dashboards", "Amazon", "Yes, for users with ads access", "No: ad spend and ad sales only"],
           ["A shared spreadsheet", "Whoever has the time", "Until someone copies a tab", "Only as good as its fee assumptions"],
           ["Looker Studio or another BI tool on exports", "An analyst or contractor", "Yes, once built", "Yes, if fees and COGS are modelled"],
-          ["MarginAtlas", "Us; you choose filters and saved views", "Yes, one data model behind every view", "Yes, after every fee, ad dollar and COGS"],
+          ["{brand}", "Us; you choose filters and saved views", "Yes, one data model behind every view", "Yes, after every fee, ad dollar and COGS"],
         ],
       },
       ppcSavedViewScreen,
@@ -682,7 +682,7 @@ export const landingPages = [
       {
         question: "How is this different from Seller Central's dashboard?",
         answer:
-          "Seller Central's dashboard runs one account: sales, health and tasks. MarginAtlas reads that account, adds your product costs and the Amazon Ads data, and shows profit and stock across all your accounts.",
+          "Seller Central's dashboard runs one account: sales, health and tasks. {brand} reads that account, adds your product costs and the Amazon Ads data, and shows profit and stock across all your accounts.",
       },
     ],
     updated: UPDATED,
@@ -696,7 +696,7 @@ export const landingPages = [
     eyebrow: "Profit & loss analytics",
     h1: "Amazon profit and loss analytics that show where margin leaks",
     intro:
-      "A P&L total tells you whether you made money. P&L analytics tell you where you lost it. MarginAtlas breaks every product's economics into contribution-margin layers, after product cost, after Amazon fees, after advertising, so you can see which layer is eating the margin and fix that one.",
+      "A P&L total tells you whether you made money. P&L analytics tell you where you lost it. {brand} breaks every product's economics into contribution-margin layers, after product cost, after Amazon fees, after advertising, so you can see which layer is eating the margin and fix that one.",
     primaryCta: trialCta,
     secondaryCta: { label: "See the P&L feature", href: "/features/profit-loss" },
     sections: [
@@ -715,7 +715,7 @@ export const landingPages = [
         kind: "prose",
         heading: "Analysis you can repeat every month",
         paragraphs: [
-          "MarginAtlas calculates the layers for every product, brand, tag and marketplace, for any period, and compares them with the previous period or last year. When a layer moves, winners and losers shows which products moved it. Export the result for your monthly review, or switch to the settlement view to reconcile with Amazon's payouts.",
+          "{brand} calculates the layers for every product, brand, tag and marketplace, for any period, and compares them with the previous period or last year. When a layer moves, winners and losers shows which products moved it. Export the result for your monthly review, or switch to the settlement view to reconcile with Amazon's payouts.",
         ],
       },
       {
@@ -723,7 +723,7 @@ export const landingPages = [
         heading: "The question P&L analytics answers",
         paragraphs: [
           "You already have a profit figure, often from your bookkeeper or the settlement totals, and you do not like it. Margin was 18% in spring and 13% now, and the monthly accounts only say that costs went up. The job is attribution: which cost, on which products, in which marketplace, starting when. Accounting software cannot answer that, because it books Amazon settlements as a handful of lines per payout and never sees a SKU.",
-          "Analysis needs the opposite shape: every order's revenue and every fee type, refund, ad dollar and product cost attached to a product and a date, so totals can be split by any dimension and compared between any two periods. That is the structure MarginAtlas keeps, and the margin layers below are the simplest useful way to read it.",
+          "Analysis needs the opposite shape: every order's revenue and every fee type, refund, ad dollar and product cost attached to a product and a date, so totals can be split by any dimension and compared between any two periods. That is the structure {brand} keeps, and the margin layers below are the simplest useful way to read it.",
         ],
       },
       marginBridgeExample,
@@ -736,7 +736,7 @@ export const landingPages = [
           ["Seller Central Date Range and settlement reports", "Transaction posting date", "Yes, after heavy pivoting", "Not without your COGS and ad data added"],
           ["A monthly P&L spreadsheet", "Whatever the exports used", "Sometimes", "If someone builds them every month"],
           ["Generic BI on raw transaction data", "Your choice, once modelled", "Yes", "Yes, after you define and maintain the logic"],
-          ["MarginAtlas", "Order date or settlement date, switchable", "Yes, and by brand, tag and marketplace", "Yes, the same four layers everywhere"],
+          ["{brand}", "Order date or settlement date, switchable", "Yes, and by brand, tag and marketplace", "Yes, the same four layers everywhere"],
         ],
       },
       plLayerScreen,
@@ -778,7 +778,7 @@ export const landingPages = [
       {
         question: "Can my bookkeeper use this P&L?",
         answer:
-          "For reconciliation, yes: the settlement view ties to Amazon's payouts and exports to CSV. MarginAtlas is a management P&L, not an accounting ledger, so your books stay in your accounting system.",
+          "For reconciliation, yes: the settlement view ties to Amazon's payouts and exports to CSV. {brand} is a management P&L, not an accounting ledger, so your books stay in your accounting system.",
       },
       {
         question: "Which margin should I use to judge a product?",
@@ -802,19 +802,19 @@ export const landingPages = [
     path: "amazon-business-intelligence-software",
     title: "Amazon Business Intelligence Software: Build or Buy?",
     description:
-      "Amazon business intelligence without building a pipeline: modelled seller, fee and ads data, ready for analysis in MarginAtlas or delivered to your own warehouse.",
+      "Amazon business intelligence without building a pipeline: modelled seller, fee and ads data, ready for analysis in {brand} or delivered to your own warehouse.",
     keywords: ["amazon business intelligence software", "amazon bi", "amazon data analytics platform", "amazon reporting software", "amazon data warehouse"],
     eyebrow: "Business intelligence",
     h1: "Amazon business intelligence without building the pipeline first",
     intro:
-      "General BI tools are excellent once the data is clean. Getting Amazon data clean is the hard part: dozens of report types, two APIs, fees posted weeks after orders, ad sales restated for days. MarginAtlas does that work and gives you analysis-ready Amazon data, in our app or in your warehouse.",
+      "General BI tools are excellent once the data is clean. Getting Amazon data clean is the hard part: dozens of report types, two APIs, fees posted weeks after orders, ad sales restated for days. {brand} does that work and gives you analysis-ready Amazon data, in our app or in your warehouse.",
     primaryCta: { label: "Talk to us about your data", href: "/contact" },
     secondaryCta: trialCta,
     sections: [
       {
         kind: "table",
-        heading: "Build it yourself or use MarginAtlas",
-        columns: ["Task", "Building in-house", "With MarginAtlas"],
+        heading: "Build it yourself or use {brand}",
+        columns: ["Task", "Building in-house", "With {brand}"],
         rows: [
           ["API access", "Register as a developer, handle authorization and token refresh for each account", "Authorize in Amazon's screens; we handle the rest"],
           ["Report collection", "Schedule, poll, throttle and retry report requests", "Collected continuously"],
@@ -828,7 +828,7 @@ export const landingPages = [
         kind: "cards",
         heading: "Two ways to use it",
         items: [
-          { title: "In MarginAtlas", icon: "chart", body: "Dashboards, P&L, PPC, inventory and winners-and-losers analysis, ready to use from the first sync." },
+          { title: "In {brand}", icon: "chart", body: "Dashboards, P&L, PPC, inventory and winners-and-losers analysis, ready to use from the first sync." },
           { title: "In your own stack", icon: "database", body: "Modelled tables delivered to your warehouse or pulled through our API, for teams that join Amazon with other channels. Custom pricing." },
         ],
       },
@@ -859,7 +859,7 @@ export const landingPages = [
           ["Scheduled exports uploaded by hand", "Flat files from Seller Central and the Ads console", "The uploads, every column change and all the joining"],
           ["A generic data connector", "Raw API objects and report rows, copied on a schedule", "Fee mapping, restatements, product costs and the business logic"],
           ["Your own SP-API and Amazon Ads API integration", "Exactly what you build", "Developer registration, tokens, rate limits, retries, API version changes, and the logic"],
-          ["MarginAtlas modelled data", "Orders, fees by type, refunds, ads and COGS joined per product and day", "Joining Amazon with your other channels, and your own reports"],
+          ["{brand} modelled data", "Orders, fees by type, refunds, ads and COGS joined per product and day", "Joining Amazon with your other channels, and your own reports"],
         ],
       },
       exportPreviewScreen,
@@ -935,7 +935,7 @@ export const landingPages = [
     eyebrow: "PPC analytics tool",
     h1: "Amazon PPC analytics that explain why ACoS moved",
     intro:
-      "When ACoS goes up, it is because clicks got more expensive, fewer clicks converted, or each order is worth less. MarginAtlas splits every campaign's ACoS into those three parts and puts it next to the product's real margin, so you know what to fix and whether the campaign makes money at all.",
+      "When ACoS goes up, it is because clicks got more expensive, fewer clicks converted, or each order is worth less. {brand} splits every campaign's ACoS into those three parts and puts it next to the product's real margin, so you know what to fix and whether the campaign makes money at all.",
     primaryCta: trialCta,
     secondaryCta: { label: "ACoS in the metrics library", href: "/amazon-kpi/advertising/acos" },
     sections: [
@@ -973,7 +973,7 @@ export const landingPages = [
         heading: "What the Ads console leaves out",
         paragraphs: [
           "If you own the ad budget, as a seller running your own Sponsored Products, an in-house PPC manager, or a freelancer or agency managing several accounts, your week is built around the Amazon Ads console, the search term report and bulk sheets. You can see clicks, spend, ACoS and attributed sales down to the search term. What you cannot see there is whether any of it made money, because the console knows the price of an order and nothing about what the product cost or what Amazon charged to ship it.",
-          "So the job is to judge ad performance against margin, product by product, and to find the cause when a metric moves. That means joining every campaign, ad group, target and search term to the products it sold and to each product's profit before advertising. MarginAtlas does that join daily, and the break-even figure it produces becomes the yardstick for every bid.",
+          "So the job is to judge ad performance against margin, product by product, and to find the cause when a metric moves. That means joining every campaign, ad group, target and search term to the products it sold and to each product's profit before advertising. {brand} does that join daily, and the break-even figure it produces becomes the yardstick for every bid.",
         ],
       },
       ppcCampaignExample,
@@ -985,7 +985,7 @@ export const landingPages = [
           ["Amazon Ads console", "Live campaign metrics, bids, budgets, placements", "Product costs and Amazon fees, so no profit; organic sales"],
           ["Search term report and bulk sheets in a spreadsheet", "Deep keyword work, custom rules, mass edits", "Margins unless you paste them in; history beyond what you keep"],
           ["Generic BI on the Ads API", "Long history, any chart, joins with other channels", "Break-even per product unless you model fees and COGS"],
-          ["MarginAtlas PPC analytics", "Spend, ACoS and its three parts next to each product's break-even and profit after ads", "Nothing changes in Amazon unless you approve it in PPC management"],
+          ["{brand} PPC analytics", "Spend, ACoS and its three parts next to each product's break-even and profit after ads", "Nothing changes in Amazon unless you approve it in PPC management"],
         ],
       },
       ppcTargetsScreen,
@@ -1020,12 +1020,12 @@ export const landingPages = [
       },
       {
         question: "Does this tool change my campaigns?",
-        answer: "Analytics are read-only. If you want to act from MarginAtlas, PPC management lets you approve bid, budget and keyword changes that are sent to Amazon Ads.",
+        answer: "Analytics are read-only. If you want to act from {brand}, PPC management lets you approve bid, budget and keyword changes that are sent to Amazon Ads.",
       },
       {
         question: "Why do last week's ad sales keep changing?",
         answer:
-          "Amazon credits sales to a click for 7 days for Sponsored Products bought by sellers and 14 days for Sponsored Brands and Display. MarginAtlas reloads those days and marks them until they are final.",
+          "Amazon credits sales to a click for 7 days for Sponsored Products bought by sellers and 14 days for Sponsored Brands and Display. {brand} reloads those days and marks them until they are final.",
       },
       {
         question: "Are Sponsored Brands and Sponsored Display included?",

@@ -10,25 +10,25 @@ import type { MarketingPageInput } from "../page-schema";
  */
 
 const LAST_UPDATED = "2026-11-20";
-const SUPPORT_EMAIL = "support@marginatlas.com";
+const SUPPORT_EMAIL = "{supportEmail}";
 
 export const legalPages = [
   {
     path: "privacy-policy",
     title: "Privacy Policy",
     description:
-      "How the MarginAtlas website collects, uses, shares and keeps personal information, the legal bases we rely on, and your privacy rights under the GDPR and CCPA.",
-    keywords: ["marginatlas privacy policy", "privacy", "gdpr", "ccpa", "personal data"],
+      "How the {brand} website collects, uses, shares and keeps personal information, the legal bases we rely on, and your privacy rights under the GDPR and CCPA.",
+    keywords: ["{brand} privacy policy", "privacy", "gdpr", "ccpa", "personal data"],
     eyebrow: "Legal",
     h1: "Privacy Policy",
     intro:
-      "This policy explains what personal information the MarginAtlas website collects, why, who we share it with, how long we keep it and the choices and rights you have. It covers marginatlas.com and its free tools. It does not cover the MarginAtlas application after you log in, which is governed by your customer agreement.",
+      "This policy explains what personal information the {brand} website collects, why, who we share it with, how long we keep it and the choices and rights you have. It covers {siteHost} and its free tools. It does not cover the {brand} application after you log in, which is governed by your customer agreement.",
     sections: [
       {
         kind: "prose",
         heading: "1. Who we are",
         paragraphs: [
-          `MarginAtlas ("MarginAtlas", "we", "us") operates this website and is the controller of the personal information collected through it. You can reach us about anything in this policy at ${SUPPORT_EMAIL}.`,
+          `{brand} ("{brand}", "we", "us") operates this website and is the controller of the personal information collected through it. You can reach us about anything in this policy at ${SUPPORT_EMAIL}.`,
         ],
       },
       {
@@ -38,7 +38,7 @@ export const legalPages = [
         columns: ["Source", "Information", "When"],
         rows: [
           ["Contact and free-trial forms", "First name, last name, email address, and optionally your company and a description of your business or request", "When you submit the form"],
-          ["Trial signup", "First name, last name, work email, optionally your company or brand, your main Amazon marketplace and your approximate orders per month; passed on to the MarginAtlas application to create your trial", "When you sign up"],
+          ["Trial signup", "First name, last name, work email, optionally your company or brand, your main Amazon marketplace and your approximate orders per month; passed on to the {brand} application to create your trial", "When you sign up"],
           ["Newsletter", "Your email address", "When you subscribe"],
           ["Free tools", "Your email address, entered once to unlock the tools", "When you unlock the tools"],
           ["Marketing attribution", "UTM parameters (source, medium, campaign, content, term), the first page you landed on, the referring website, the page where you submitted a form, the pages you viewed in the session with times, and a random session ID", "Kept in your browser's session storage during the visit; sent to us only together with a form you submit"],
@@ -138,12 +138,12 @@ export const legalPages = [
     path: "cookies-policy",
     title: "Cookies Policy",
     description:
-      "Which cookies and browser storage the MarginAtlas website uses, what each one is for, how long it lasts, and how to change your choice with Cookie settings.",
-    keywords: ["marginatlas cookies policy", "cookies", "local storage", "session storage", "cookie consent"],
+      "Which cookies and browser storage the {brand} website uses, what each one is for, how long it lasts, and how to change your choice with Cookie settings.",
+    keywords: ["{brand} cookies policy", "cookies", "local storage", "session storage", "cookie consent"],
     eyebrow: "Legal",
     h1: "Cookies Policy",
     intro:
-      "This policy lists the cookies and browser storage the MarginAtlas website uses and why. Items the site needs to work and to remember your choices are always set. Analytics and advertising cookies are set only after you accept them, and you can change your mind at any time with the Cookie settings link in the footer.",
+      "This policy lists the cookies and browser storage the {brand} website uses and why. Items the site needs to work and to remember your choices are always set. Analytics and advertising cookies are set only after you accept them, and you can change your mind at any time with the Cookie settings link in the footer.",
     sections: [
       {
         kind: "prose",
@@ -163,7 +163,7 @@ export const legalPages = [
           ["marginatlas.attribution.referrer", "Session storage", "The website that referred you, if any", "Until you close the tab or window"],
           ["marginatlas.attribution.session_id", "Session storage", "A random ID for this visit, made of a timestamp and random characters", "Until you close the tab or window"],
           ["marginatlas.attribution.viewed_pages", "Session storage", "The most recent pages you viewed in this visit, with times", "Until you close the tab or window"],
-          ["marginatlas.handoff", "Session storage", "The details you entered in the trial signup form, kept for the moment it takes to pass you to the MarginAtlas application", "Deleted as soon as the handoff page reads it"],
+          ["marginatlas.handoff", "Session storage", "The details you entered in the trial signup form, kept for the moment it takes to pass you to the {brand} application", "Deleted as soon as the handoff page reads it"],
           ["marginatlas.consent", "Local storage", "Your choice for analytics and marketing cookies and when you made it, so we do not ask on every page", "Until you change your choice or clear site data; we ask again if our cookie categories change"],
           ["marginatlas.newsletter", "Local storage", "Whether you subscribed to or closed the newsletter popup, so it is not shown again for 30 days after closing, or at all once you subscribe", "Until you clear site data"],
           ["marginatlas.newsletter.shown", "Session storage", "That the newsletter popup has been shown in this visit", "Until you close the tab or window"],
@@ -214,18 +214,18 @@ export const legalPages = [
     path: "terms-and-conditions",
     title: "Terms and Conditions",
     description:
-      "The terms for using the MarginAtlas website and free tools: estimates not financial advice, free trials, intellectual property, liability and Delaware law.",
-    keywords: ["marginatlas terms", "terms and conditions", "terms of use", "website terms"],
+      "The terms for using the {brand} website and free tools: estimates not financial advice, free trials, intellectual property, liability and Delaware law.",
+    keywords: ["{brand} terms", "terms and conditions", "terms of use", "website terms"],
     eyebrow: "Legal",
     h1: "Terms and Conditions",
     intro:
-      "These terms apply to your use of the MarginAtlas website, including its free tools, calculators and content. By using the website you agree to them. Use of the MarginAtlas application after signup is governed by a separate customer agreement, and the affiliate program by its own agreement.",
+      "These terms apply to your use of the {brand} website, including its free tools, calculators and content. By using the website you agree to them. Use of the {brand} application after signup is governed by a separate customer agreement, and the affiliate program by its own agreement.",
     sections: [
       {
         kind: "prose",
         heading: "1. About these terms",
         paragraphs: [
-          `The website is operated by MarginAtlas ("we", "us"). If you use it on behalf of a company, you accept these terms for that company. If you do not agree with them, please do not use the website. Questions: ${SUPPORT_EMAIL}.`,
+          `The website is operated by {brand} ("we", "us"). If you use it on behalf of a company, you accept these terms for that company. If you do not agree with them, please do not use the website. Questions: ${SUPPORT_EMAIL}.`,
         ],
       },
       {
@@ -241,7 +241,7 @@ export const legalPages = [
         kind: "prose",
         heading: "3. Free trials and accounts",
         paragraphs: [
-          "We may offer a free trial of the MarginAtlas application, currently 14 days with no credit card required. The trial and any subscription that follows are governed by the customer agreement you accept at signup. We may change or end trial offers for new signups at any time, and may decline or end a trial that is misused.",
+          "We may offer a free trial of the {brand} application, currently 14 days with no credit card required. The trial and any subscription that follows are governed by the customer agreement you accept at signup. We may change or end trial offers for new signups at any time, and may decline or end a trial that is misused.",
           "You must give accurate information when you contact us or sign up, and you are responsible for the email address and company details you provide.",
         ],
       },
@@ -262,7 +262,7 @@ export const legalPages = [
         kind: "prose",
         heading: "5. Intellectual property",
         paragraphs: [
-          "The website, its text, design, graphics, calculators and software, and the MarginAtlas name and logo belong to us or our licensors and are protected by intellectual property laws. You may view the website, use the tools for your own business and share links to our pages. You may quote short extracts of our articles with a link to the source. Any other use needs our written permission.",
+          "The website, its text, design, graphics, calculators and software, and the {brand} name and logo belong to us or our licensors and are protected by intellectual property laws. You may view the website, use the tools for your own business and share links to our pages. You may quote short extracts of our articles with a link to the source. Any other use needs our written permission.",
           "If you send us feedback or ideas, we may use them without obligation to you.",
         ],
       },
@@ -270,7 +270,7 @@ export const legalPages = [
         kind: "prose",
         heading: "6. Third parties and trademarks",
         paragraphs: [
-          "MarginAtlas is independent and is not affiliated with, endorsed or sponsored by Amazon. Amazon, Seller Central, Fulfillment by Amazon, Amazon Ads, Brand Analytics and related marks are trademarks of Amazon.com, Inc. or its affiliates. Other names are the property of their owners and are used only to describe compatibility or for reference.",
+          "{brand} is independent and is not affiliated with, endorsed or sponsored by Amazon. Amazon, Seller Central, Fulfillment by Amazon, Amazon Ads, Brand Analytics and related marks are trademarks of Amazon.com, Inc. or its affiliates. Other names are the property of their owners and are used only to describe compatibility or for reference.",
           "The website links to other websites and may include third-party services such as a chat widget or scheduling page. We are not responsible for their content or practices, and their own terms apply.",
         ],
       },

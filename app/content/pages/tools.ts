@@ -69,7 +69,7 @@ export const toolPages = [
           "The tools give estimates from the numbers you enter; they cannot read your Seller Central data",
           "Fee-based tools state the Amazon fee schedule and effective date they use",
           "Amazon changes fees, usually with notice; check results against Amazon's Revenue Calculator before big decisions",
-          "Connected to your store, MarginAtlas calculates the same figures on your real orders, every day",
+          "Connected to your store, {brand} calculates the same figures on your real orders, every day",
         ],
       },
     ],
@@ -161,7 +161,7 @@ export const toolPages = [
     faqs: [
       {
         question: "Is my Fee Preview report uploaded anywhere?",
-        answer: "No. The file is read and checked by your browser; its content is never sent to MarginAtlas or anyone else. Only the email you unlock the tools with is sent to us.",
+        answer: "No. The file is read and checked by your browser; its content is never sent to {brand} or anyone else. Only the email you unlock the tools with is sent to us.",
       },
       {
         question: "Why would Amazon charge the wrong size tier?",
@@ -264,7 +264,7 @@ export const toolPages = [
       {
         question: "Where do I find my days out of stock?",
         answer:
-          "Seller Central's inventory reports show available quantity by day. Connected to MarginAtlas, stockout days and estimated lost sales are calculated for every SKU automatically.",
+          "Seller Central's inventory reports show available quantity by day. Connected to {brand}, stockout days and estimated lost sales are calculated for every SKU automatically.",
       },
     ],
     updated: UPDATED,
@@ -374,7 +374,7 @@ export const toolPages = [
       {
         question: "Where is my data stored?",
         answer:
-          "In your browser's local storage on this device. It is not sent to MarginAtlas. Clearing site data or using another browser starts an empty tracker, so export a CSV backup regularly.",
+          "In your browser's local storage on this device. It is not sent to {brand}. Clearing site data or using another browser starts an empty tracker, so export a CSV backup regularly.",
       },
       {
         question: "Can I import ranks from another tool?",

@@ -47,7 +47,7 @@ const columns = ["sku", "marketplace", "units", "net_sales", "amazon_fees", "ad_
 export const exportPreviewScreen: SampleScreenSection = {
   kind: "sample-ui",
   heading: "An export preview from the products feed",
-  intro: `Sample rows from a demo account: the first ${exportRows.length} of its ${formatNumber(accountSkus)}. Any table in MarginAtlas exports to CSV with the columns and filters on screen.`,
+  intro: `Sample rows from a demo account: the first ${exportRows.length} of its ${formatNumber(accountSkus)}. Any table in {brand} exports to CSV with the columns and filters on screen.`,
   screen: `Products feed · CSV export preview · last 30 days`,
   metrics: [
     { label: "Rows", value: formatNumber(accountSkus), detail: "one per SKU" },

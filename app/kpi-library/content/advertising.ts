@@ -82,7 +82,7 @@ export const advertisingKpis = [
       "Raise organic conversion (images, A+ content, reviews, price) so every ad-driven rank gain turns into more unpaid sales.",
     ],
     whereToFind:
-      "TACoS combines two sources: Spend from the Amazon Ads console > Campaign manager (or Sponsored ads reports) and Ordered product sales from Seller Central > Reports > Business Reports > Sales Dashboard or Detail Page Sales and Traffic by Child Item, for the same dates. Profit tools such as MarginAtlas join the two per ASIN automatically.",
+      "TACoS combines two sources: Spend from the Amazon Ads console > Campaign manager (or Sponsored ads reports) and Ordered product sales from Seller Central > Reports > Business Reports > Sales Dashboard or Detail Page Sales and Traffic by Child Item, for the same dates. Profit tools such as {brand} join the two per ASIN automatically.",
     commonMistakes: [
       "Mixing periods or scopes, e.g. ad spend for one ASIN against sales for the whole account, or a 7-day ad window against calendar-month sales.",
       "Using TACoS as a target on a launch product, where high early TACoS is the price of gaining reviews and rank.",
@@ -370,7 +370,7 @@ export const advertisingKpis = [
       "Include all variable costs (returns, storage, inbound placement) or your break-even will be too optimistic.",
     ],
     whereToFind:
-      "Amazon does not report it. Take the price from your listing, fees from Seller Central's Revenue Calculator or the fee preview in Reports > Fulfillment > Fee Preview, and your own landed cost; a profit tool such as MarginAtlas computes it per ASIN from actual settled fees.",
+      "Amazon does not report it. Take the price from your listing, fees from Seller Central's Revenue Calculator or the fee preview in Reports > Fulfillment > Fee Preview, and your own landed cost; a profit tool such as {brand} computes it per ASIN from actual settled fees.",
     commonMistakes: [
       "Leaving out the FBA fee or using only the referral fee, which overstates break-even ACoS by several points.",
       "Using one account-wide break-even ACoS for products with very different margins.",
@@ -609,7 +609,7 @@ export const advertisingKpis = [
       "Set the budget top-down from target net margin: allowable ad ratio = pre-ad margin - target net margin - fixed cost ratio.",
     ],
     whereToFind:
-      "Sponsored ads charges: Amazon Ads console > Billing and payments (or the advertising cost lines in Seller Central > Payments > Transaction view / settlement reports). Off-Amazon spend from those platforms. Net revenue from your settlement data or a P&L tool such as MarginAtlas.",
+      "Sponsored ads charges: Amazon Ads console > Billing and payments (or the advertising cost lines in Seller Central > Payments > Transaction view / settlement reports). Off-Amazon spend from those platforms. Net revenue from your settlement data or a P&L tool such as {brand}.",
     commonMistakes: [
       "Using it interchangeably with TACoS without stating the scope: the two differ when you run DSP or external ads and when refunds are significant.",
       "Mixing accrual-based console spend with cash-based invoice charges across months.",

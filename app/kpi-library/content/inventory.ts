@@ -376,7 +376,7 @@ export const inventoryKpis = [
       "Use average inventory from several points (monthly) rather than just start and end when stock is seasonal.",
     ],
     whereToFind:
-      "Not shown in Seller Central. Take COGS from your accounting or MarginAtlas, and value inventory at cost from Reports > Fulfillment > Inventory Ledger (units) times landed cost per unit, plus stock held off Amazon.",
+      "Not shown in Seller Central. Take COGS from your accounting or {brand}, and value inventory at cost from Reports > Fulfillment > Inventory Ledger (units) times landed cost per unit, plus stock held off Amazon.",
     commonMistakes: [
       "Dividing sales revenue instead of COGS by inventory at cost, which inflates turns by your markup.",
       "Using only the year-end balance, which can be unusually low after Q4 and overstate turnover.",
