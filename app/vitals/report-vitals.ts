@@ -1,0 +1,37 @@
+import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from "web-vitals";
+import { vitalsReport, VITALS_PATH, type VitalMetric } from "./vitals-report";
+
+/**
+ * Field measurement (issue 21): every page view's LCP, INP, CLS, FCP and TTFB (the web-vitals library), sent once,
+ * when the page is first hidden (the visitor leaves, switches tab or closes it), as one beacon to our own server.
+ * A page restored by Back or Forward is a new view with new measurements. No consent is needed: nothing about the
+ * person is collected (vitals-report.ts).
+ */
+export function startVitalsReporting(win: Window = window): void {
+  let metrics: Partial<Record<VitalMetric, number>> = {};
+  let sent = false;
+  const record = (metric: Metric) => {
+    metrics[metric.name as VitalMetric] = metric.value;
+  };
+  for (const observe of [onLCP, onINP, onCLS, onFCP, onTTFB]) observe(record);
+
+  const send = () => {
+    if (sent || Object.keys(metrics).length === 0) return;
+    sent = true;
+    const report = vitalsReport({
+      route: win.document.querySelector<HTMLElement>("main[data-route-type]")?.dataset.routeType,
+      pathname: win.location.pathname,
+      viewportWidth: win.innerWidth,
+      metrics,
+    });
+    win.navigator.sendBeacon(VITALS_PATH, new Blob([JSON.stringify(report)], { type: "application/json" }));
+    // What web-vitals reports from now on belongs to the next view (a page restored from the back/forward cache).
+    metrics = {};
+  };
+  // After web-vitals' own listeners, which settle CLS, INP and LCP when the page is hidden.
+  win.addEventListener("visibilitychange", () => win.document.visibilityState === "hidden" && queueMicrotask(send));
+  win.addEventListener("pagehide", send);
+  win.addEventListener("pageshow", (event) => {
+    if (event.persisted) sent = false;
+  });
+}
