@@ -3,6 +3,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { takeOverlayRequests, type OverlayRequest } from "~/islands/overlay-requests";
 import { startActions, trackPageEvent } from "./actions";
 
+// Requests start loading the overlays' code; these tests are about the requests, not the components.
+vi.mock("~/islands/overlay-modules", () => ({ overlayModules: { contact: async () => ({}), demo: async () => ({}), newsletter: async () => ({}), toaster: async () => ({}) } }));
+
 type WindowWithDataLayer = Window & { dataLayer?: unknown[] };
 const win = window as WindowWithDataLayer;
 const click = (selector: string) => document.querySelector(selector)!.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));

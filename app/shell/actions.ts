@@ -1,6 +1,6 @@
 import { trackEvent } from "~/analytics/events";
 import { isAnalyticsEventName } from "~/analytics/event-names-list";
-import { requestOverlay } from "~/islands/overlay-requests";
+import { announceOverlayIntent, requestOverlay } from "~/islands/overlay-requests";
 import { openConsentPreferences } from "./consent-banner";
 
 /**
@@ -11,8 +11,16 @@ import { openConsentPreferences } from "./consent-banner";
  * - `data-action="set-billing" data-value="monthly|annual"` switches the prices inside `[data-billing]` (pricing);
  * - `data-track="<event>"` (optionally `data-track-source`) pushes that analytics event with the current path.
  * `data-page-event="<event>"` on <main> pushes that event once per page view (feature and pricing page views).
+ * Pointing at or focusing a control that opens an overlay starts loading that overlay's code.
  */
 export function startActions(doc: Document = document): void {
+  const onIntent = (event: Event) => {
+    const action = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-action]")?.dataset.action : undefined;
+    if (action === "open-contact") announceOverlayIntent("contact");
+    if (action === "open-demo") announceOverlayIntent("demo");
+  };
+  doc.addEventListener("pointerover", onIntent, { passive: true });
+  doc.addEventListener("focusin", onIntent);
   doc.addEventListener("click", (event) => {
     if (!(event.target instanceof Element)) return;
     const tracked = event.target.closest<HTMLElement>("[data-track]");

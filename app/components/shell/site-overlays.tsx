@@ -1,12 +1,13 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { newsletterPopupStore } from "~/shell/newsletter-popup-rules";
+import { overlayModules } from "~/islands/overlay-modules";
 import { takeOverlayRequests } from "~/islands/overlay-requests";
 
-// Each overlay's code loads when it is first asked for.
-const ContactPopup = lazy(() => import("~/components/contact/contact-popup"));
-const DemoModal = lazy(() => import("./demo-modal"));
-const NewsletterCard = lazy(() => import("./newsletter-card"));
-const ToasterHost = lazy(() => import("~/components/ui/toaster-host"));
+// Each overlay's code loads when it is first asked for (or reached for), the same module the request started loading.
+const ContactPopup = lazy(overlayModules.contact);
+const DemoModal = lazy(overlayModules.demo);
+const NewsletterCard = lazy(overlayModules.newsletter);
+const ToasterHost = lazy(overlayModules.toaster);
 
 type Mounted = { contact: boolean; demo: boolean; toaster: boolean };
 
