@@ -120,7 +120,8 @@ export async function listUndeliveredAnnouncements(db: Database, limit: number):
 export async function requeueFailedAnnouncements(db: Database): Promise<number> {
   const result = await db.query(
     `update slack_outbox
-        set failed_at = null, attempts = 0, next_attempt_at = now(), claim_token = null, claimed_until = null
+        set failed_at = null, attempts = 0, next_attempt_at = now(), claim_token = null, claimed_until = null,
+            refusal_status = null, refusals_in_a_row = 0
       where failed_at is not null and delivered_at is null`,
   );
   return result.rowCount;
