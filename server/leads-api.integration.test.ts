@@ -144,6 +144,28 @@ for (const target of TEST_DATABASE_TARGETS) {
         expect(await countRows(db, "prospects", "last_name = $1", [payload.last_name])).toBe(2);
       });
 
+      it("answers 422 with a clear error when an Idempotency-Key comes back with other details, storing nothing new", async () => {
+        const key = randomUUID();
+        const payload = validProspect();
+        expect((await api.post(LEADS_API_PATHS.prospects, payload, { "Idempotency-Key": key })).status).toBe(201);
+        // A visitor corrects a typo after a lost answer, but the page reuses the key: that is not a retry.
+        const corrected = { ...payload, email: `fixed-${payload.email}` };
+        const reused = await api.post(LEADS_API_PATHS.prospects, corrected, { "Idempotency-Key": key });
+        expect(reused).toMatchObject({
+          status: 422,
+          body: { error: { kind: "idempotency_conflict", message: "This form was already sent with different details. Please send it again." } },
+        });
+        expect(describeSubmissionFailure({ type: "response", status: 422, body: reused.body }).description).toBe("This form was already sent with different details. Please send it again.");
+        expect(await countRows(db, "prospects", "email = $1", [corrected.email.toLowerCase()])).toBe(0);
+        // The very same submission is still a retry (other attribution, same form), and a trial signup is held to the same rule.
+        expect((await api.post(LEADS_API_PATHS.prospects, { ...payload, utm_source: "retry" }, { "Idempotency-Key": key })).status).toBe(201);
+        expect(await countRows(db, "prospects", "last_name = $1", [payload.last_name])).toBe(1);
+        const signupKey = randomUUID();
+        const signup = { first_name: "Sam", last_name: payload.last_name, email: "sam@seller.io", amazon_marketplace: "DE", monthly_orders_band: "1k-10k" };
+        expect((await api.post(LEADS_API_PATHS.signup, signup, { "Idempotency-Key": signupKey })).status).toBe(201);
+        expect((await api.post(LEADS_API_PATHS.signup, { ...signup, monthly_orders_band: "10k-50k" }, { "Idempotency-Key": signupKey })).status).toBe(422);
+      });
+
       it("rejects an Idempotency-Key that is not a UUID", async () => {
         const response = await api.post(LEADS_API_PATHS.prospects, validProspect(), { "Idempotency-Key": "1; drop table" });
         expect(response.status).toBe(400);

@@ -24,7 +24,7 @@ import {
 } from "../app/leads/submission-error";
 import type { Database } from "./db.server";
 import { mapDatabaseError } from "./database-errors";
-import { findUnannouncedProspects, insertEmailSignup, insertProspect } from "./leads-store.server";
+import { findUnannouncedProspects, IdempotencyKeyReusedError, insertEmailSignup, insertProspect } from "./leads-store.server";
 import { silentLogger, type Logger } from "./logger.server";
 import { createRateLimiter, DEFAULT_RATE_LIMIT, type RateLimitOptions } from "./rate-limit";
 import { readSiteConfig } from "../app/site/config";
@@ -55,8 +55,8 @@ export interface LeadsApiOptions {
   /** Per-client token bucket (req.ip). `false` disables it (benchmarks). */
   rateLimit?: RateLimitOptions | false;
   /**
-   * Which pages may post: SITE_PRIMARY_HOST, WRITE_ALLOWED_ORIGINS and always the host the request was
-   * addressed to. Default: read from the environment.
+   * Which pages may post: SITE_PRIMARY_HOST, WRITE_ALLOWED_ORIGINS and, outside production, the host the
+   * request was addressed to. Default: read from the environment.
    */
   sameSite?: SameSitePolicy;
   /** JSON body limit in bytes; larger bodies get 413. */
@@ -80,11 +80,16 @@ const MESSAGES = {
   notAnObject: "The request body must be a JSON object",
   notJson: "Send the form as JSON (Content-Type: application/json).",
   crossSite: "Forms can be submitted only from pages of this website. Please reload the page and try again.",
+  idempotencyConflict: "This form was already sent with different details. Please send it again.",
 } as const;
 
-/** The write-origin policy from SITE_PRIMARY_HOST and WRITE_ALLOWED_ORIGINS. */
+/** The write-origin policy from SITE_PRIMARY_HOST and WRITE_ALLOWED_ORIGINS; the addressed host counts outside production. */
 export function readSameSitePolicy(env: NodeJS.ProcessEnv = process.env): SameSitePolicy {
-  return { primaryOrigin: readSiteConfig(env).primaryHost, allowedOrigins: parseAllowedOrigins(env.WRITE_ALLOWED_ORIGINS) };
+  return {
+    primaryOrigin: readSiteConfig(env).primaryHost,
+    allowedOrigins: parseAllowedOrigins(env.WRITE_ALLOWED_ORIGINS),
+    addressedHostCounts: env.NODE_ENV !== "production",
+  };
 }
 
 /**
@@ -216,6 +221,10 @@ export function createLeadsApi(options: LeadsApiOptions): express.Router {
     try {
       return await write();
     } catch (error) {
+      if (error instanceof IdempotencyKeyReusedError) {
+        logger.info("[leads] an Idempotency-Key came back with other details; answered 422");
+        throw new ApiError(422, { kind: "idempotency_conflict", message: MESSAGES.idempotencyConflict });
+      }
       const mapped = mapDatabaseError(error, supportEmail);
       if (mapped) {
         logger.warn(`[leads] database refused a visitor write (${mapped.error.kind}):`, (error as Error).message);
