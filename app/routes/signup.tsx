@@ -12,7 +12,8 @@ import { buttonClasses } from "~/components/ui/button";
 import { Field, Input, Select } from "~/components/ui/field";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { registeredFieldProps } from "~/components/ui/registered-field";
-import { failureToast, newIdempotencyKey, postLead } from "~/leads/client";
+import { failureToast, postLead } from "~/leads/client";
+import { createIdempotencyKeys } from "~/leads/idempotency-key";
 import { saveHandoffPayload, type HandoffPayload } from "~/leads/handoff";
 import { browserStorage } from "~/lib/safe-storage";
 import { AMAZON_MARKETPLACES, MONTHLY_ORDER_BANDS, signupFormSchema, type SignupFormValues } from "~/leads/schema";
@@ -57,14 +58,14 @@ function SignupPage() {
   const site = useSiteConfig();
   const navigate = useNavigate();
   const honeypot = useRef<HTMLInputElement>(null);
-  const idempotencyKey = useRef(newIdempotencyKey());
+  const idempotencyKeys = useRef(createIdempotencyKeys());
   const form = useForm<SignupFormValues>({
     resolver: zodResolver(signupFormSchema),
     defaultValues: { first_name: "", last_name: "", email: "", company: "", amazon_marketplace: "US", monthly_orders_band: "100-1k" },
   });
   const mutation = useMutation({
     mutationFn: async (values: SignupFormValues) => {
-      const sent = await postLead("signup", values, { honeypot: honeypot.current?.value ?? "", idempotencyKey: idempotencyKey.current });
+      const sent = await postLead("signup", values, { honeypot: honeypot.current?.value ?? "", idempotencyKey: idempotencyKeys.current.keyFor(values) });
       const { extra: _extra, website: _honeypot, ...handoff } = sent;
       return handoff satisfies HandoffPayload;
     },
