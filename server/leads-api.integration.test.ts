@@ -48,6 +48,41 @@ function uploadUntilAnswered(url: string, headers: Record<string, string>): Prom
   });
 }
 
+/**
+ * Sends a body of `bytes` (64 KB chunks) whatever the server answers, until all is sent or the server closes
+ * the connection: how much of an unwanted upload the server takes in, and for how long.
+ */
+function uploadRegardless(url: string, method: string, bytes: number, headers: Record<string, string> = {}): Promise<{ status: number | null; bytesSent: number; ms: number }> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    let bytesSent = 0;
+    let status: number | null = null;
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      request.destroy();
+      resolve({ status, bytesSent, ms: Date.now() - started });
+    };
+    const request = http.request(url, { method, headers: { "content-type": "application/json", "content-length": String(bytes), ...headers } }, (response) => {
+      status = response.statusCode ?? null;
+      response.resume();
+    });
+    request.on("error", finish);
+    request.on("close", finish);
+    const chunk = Buffer.alloc(64 * 1024, "x");
+    const pump = () => {
+      while (!done && bytesSent < bytes) {
+        bytesSent += chunk.length;
+        if (!request.write(chunk)) return void request.once("drain", pump);
+      }
+      if (bytesSent >= bytes) request.end();
+    };
+    pump();
+    request.on("finish", () => setImmediate(finish));
+  });
+}
+
 for (const target of TEST_DATABASE_TARGETS) {
   describe.skipIf(target.skip)(`leads API on ${target.name}`, () => {
     let testDb: TestDatabase;
@@ -251,6 +286,31 @@ for (const target of TEST_DATABASE_TARGETS) {
         const response = await fetch(api.url + LEADS_API_PATHS.prospects);
         expect(response.status).toBe(405);
         expect(response.headers.get("allow")).toBe("POST");
+      });
+
+      it("answers 405 (and 404, 403, 415) without reading the body: the connection is closed at once, not kept open", async () => {
+        const declared = 100 * 1024 * 1024;
+        const refusals = [
+          ["PUT", LEADS_API_PATHS.prospects, 405, {}],
+          ["POST", "/REST/V1/PROSPECTS", 404, {}],
+          ["POST", LEADS_API_PATHS.prospects, 403, { origin: "https://evil.example" }],
+          ["POST", LEADS_API_PATHS.prospects, 415, { "content-type": "text/plain" }],
+        ] as const;
+        for (const [method, path, expected, headers] of refusals) {
+          const { status, bytesSent, ms } = await uploadRegardless(api.url + path, method, declared, headers);
+          expect({ status, closedWithinASecond: ms < 1_000 }, `${method} ${path}: ${bytesSent} bytes in ${ms} ms`).toEqual({ status: expected, closedWithinASecond: true });
+          expect(bytesSent).toBeLessThan(declared / 10);
+        }
+      });
+
+      it("has one path per endpoint: case, trailing-slash and encoded variants answer 404 and store nothing", async () => {
+        for (const variant of ["/rest/v1/prospects/", "/REST/V1/PROSPECTS", "/Rest/v1/Prospects", "/rest/v1/%70rospects", "/rest/v1/prospects//", "/Api/Signup/", "/api/email-signups/", "/functions/v1/notify-slack/"]) {
+          const payload = validProspect();
+          const response = await api.post(variant, payload);
+          expect(response.status, variant).toBe(404);
+          expect(response.body, variant).toMatchObject({ error: { kind: "bad_request" } });
+          expect(await countRows(db, "prospects", "last_name = $1", [payload.last_name]), variant).toBe(0);
+        }
       });
 
       it("surfaces a refusal by the row-level security policy as the security-policy message", async () => {

@@ -81,7 +81,29 @@ const MESSAGES = {
   notJson: "Send the form as JSON (Content-Type: application/json).",
   crossSite: "Forms can be submitted only from pages of this website. Please reload the page and try again.",
   idempotencyConflict: "This form was already sent with different details. Please send it again.",
+  notThisPath: "Not found. The API's paths are lower case, without a trailing slash.",
 } as const;
+
+/**
+ * Sent with every answer given before the body was read (405, 404, 403, 415, 429, 413): the connection is
+ * closed, so the rest of an upload is never read. Without it Node keeps the connection, and the unread
+ * upload, open until its keep-alive timeout.
+ */
+const CLOSE_UNREAD_BODY = { Connection: "close" } as const;
+
+const API_PATHS = new Set<string>(Object.values(LEADS_API_PATHS));
+
+/** Another spelling of an API path (other case, trailing or doubled slashes, percent-encoding): never an endpoint. */
+function isApiPathVariant(pathname: string): boolean {
+  if (API_PATHS.has(pathname)) return false;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return false;
+  }
+  return API_PATHS.has(decoded.toLowerCase().replace(/\/{2,}/g, "/").replace(/(.)\/+$/, "$1"));
+}
 
 /** The write-origin policy from SITE_PRIMARY_HOST and WRITE_ALLOWED_ORIGINS; the addressed host counts outside production. */
 export function readSameSitePolicy(env: NodeJS.ProcessEnv = process.env): SameSitePolicy {
@@ -100,10 +122,7 @@ export function readSameSitePolicy(env: NodeJS.ProcessEnv = process.env): SameSi
 function jsonBody(limitBytes: number) {
   return async (req: Request, res: Response, next: NextFunction) => {
     const declared = req.headers["content-length"] === undefined ? null : Number(req.headers["content-length"]);
-    const tooLarge = () => {
-      res.set("Connection", "close");
-      sendError(res, 413, { kind: "payload_too_large", message: MESSAGES.payloadTooLarge });
-    };
+    const tooLarge = () => sendError(res, 413, { kind: "payload_too_large", message: MESSAGES.payloadTooLarge }, CLOSE_UNREAD_BODY);
     if (declared !== null && declared > limitBytes) return tooLarge();
     let raw: string;
     try {
@@ -178,7 +197,13 @@ export function createLeadsApi(options: LeadsApiOptions): express.Router {
       : createRateLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT, () => now().getTime());
 
   const sameSite = options.sameSite ?? readSameSitePolicy();
-  const router = express.Router();
+  // Exact paths only (no case or trailing-slash variants): one door per endpoint, the one nginx limits.
+  const router = express.Router({ caseSensitive: true, strict: true });
+
+  router.use((req, res, next) => {
+    if (!isApiPathVariant(req.path)) return next();
+    sendError(res, 404, { kind: "bad_request", message: MESSAGES.notThisPath }, CLOSE_UNREAD_BODY);
+  });
   const parseJson = jsonBody(options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES);
 
   /** Another site's page must not be able to make its visitors' browsers submit leads (CSRF). */
@@ -190,7 +215,7 @@ export function createLeadsApi(options: LeadsApiOptions): express.Router {
     if (decision.allowed) return next();
     logger.info(`[leads] refused a ${decision.reason === "not_json" ? "non-JSON" : "cross-site"} write to ${req.path}`);
     const message = decision.reason === "not_json" ? MESSAGES.notJson : MESSAGES.crossSite;
-    sendError(res, decision.status, { kind: "bad_request", message });
+    sendError(res, decision.status, { kind: "bad_request", message }, CLOSE_UNREAD_BODY);
   };
 
   /** Separate buckets: each submission is followed by a notify-slack call, which must not eat the form's budget. */
@@ -207,7 +232,7 @@ export function createLeadsApi(options: LeadsApiOptions): express.Router {
         message: rateLimitedMessage(decision.retryAfterSeconds),
         retryAfterSeconds: decision.retryAfterSeconds,
       },
-      { "Retry-After": String(decision.retryAfterSeconds) },
+      { "Retry-After": String(decision.retryAfterSeconds), ...CLOSE_UNREAD_BODY },
     );
   };
 
@@ -284,7 +309,7 @@ export function createLeadsApi(options: LeadsApiOptions): express.Router {
 
   for (const path of Object.values(LEADS_API_PATHS)) {
     router.all(path, (_req, res) => {
-      sendError(res, 405, { kind: "bad_request", message: "Use POST." }, { Allow: "POST" });
+      sendError(res, 405, { kind: "bad_request", message: "Use POST." }, { Allow: "POST", ...CLOSE_UNREAD_BODY });
     });
   }
 

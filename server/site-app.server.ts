@@ -113,10 +113,11 @@ export function createSiteApp(options: SiteAppOptions): express.Express {
 
   if (apiRouter) app.use(apiRouter);
 
-  // Pages and files are read-only: anything but GET and HEAD (TRACE, PUT, OPTIONS...) is a 405.
+  // Pages and files are read-only: anything but GET and HEAD (TRACE, PUT, OPTIONS...) is a 405. The
+  // connection is closed with it, so an upload sent along is not read (Node would keep it open).
   app.use((req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD" || API_PATHS.has(req.path)) return next();
-    res.set("Allow", PAGE_METHODS).status(405).type("text/plain").send(`Method ${req.method} is not allowed here. Allowed: ${PAGE_METHODS}.`);
+    res.set({ Allow: PAGE_METHODS, Connection: "close" }).status(405).type("text/plain").send(`Method ${req.method} is not allowed here. Allowed: ${PAGE_METHODS}.`);
   });
 
   app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false, fallthrough: true }));
