@@ -122,8 +122,11 @@ describe.skipIf(superuserUrl === null)(
       const db = await openDatabase({ databaseUrl: database.url, migrate: false });
       try {
         await applyMigrations(db, { directory: oldMigrations });
-        // The bug this release fixes: the outbox trigger was refused under the forced row-level security.
-        const refused = await insertProspect(db, prospectInsertSchema.parse(validProspect()), "contact_popup", null).catch((error: { message: string }) => error.message);
+        // The bug 0006 fixes: the outbox trigger was refused under the forced row-level security. (The insert
+        // function as 0005 defined it; 0013 gave it a last, optional argument.)
+        const refused = await db
+          .query("select insert_prospect_as_anon('Old', 'Schema', 'old@example.com', null, null, null, null, null, null, null, null, 'contact_popup', null, null, '{}'::jsonb, null)")
+          .catch((error: { message: string }) => error.message);
         expect(refused).toMatch(/row-level security/);
         const { applied } = await applyMigrations(db);
         expect(applied[0]).toBe("0006_owner_without_bypassrls");
