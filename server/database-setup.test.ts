@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BOOTSTRAP_SCRIPT, DatabaseSetupError, describeMigrationFailure, describeRoleProblem, startupFailureMessage, type RoleFacts } from "./database-setup";
+import { BOOTSTRAP_SCRIPT, ConfigurationError, DatabaseSetupError, describeMigrationFailure, describeRoleProblem, startupFailureMessage, type RoleFacts } from "./database-setup";
 
 const owner: RoleFacts = {
   role: "app",
@@ -56,6 +56,13 @@ describe("describeMigrationFailure", () => {
 });
 
 describe("startupFailureMessage", () => {
+  it("says a setting or an unreachable database in one line, without a stack trace", () => {
+    expect(startupFailureMessage(new ConfigurationError("PORT must be a port number"))).toBe("PORT must be a port number");
+    const refused = Object.assign(new AggregateError([], ""), { code: "ECONNREFUSED" });
+    expect(startupFailureMessage(refused)).toBe("Cannot connect to the database (ECONNREFUSED): check DATABASE_URL and that the database accepts connections from here, then start again.");
+    const badPassword = Object.assign(new Error('password authentication failed for user "app"'), { code: "28P01" });
+    expect(startupFailureMessage(badPassword)).toMatch(/^Cannot connect to the database \(password authentication failed for user "app"\): /);
+  });
   it("prints setup problems as their message and anything else with its stack", () => {
     expect(startupFailureMessage(new DatabaseSetupError("Role is missing."))).toBe("Role is missing.");
     const unexpected = new Error("boom");

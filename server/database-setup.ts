@@ -13,6 +13,14 @@ const BOOTSTRAP_FIX =
   `have an administrator run ${BOOTSTRAP_SCRIPT} once, connected to this database as a superuser ` +
   `(psql "postgres://ADMIN@HOST/DATABASE" -v ON_ERROR_STOP=1 -f ${BOOTSTRAP_SCRIPT}), then start again`;
 
+/** A setting the server cannot start with (an environment variable), explained in one line. No stack trace. */
+export class ConfigurationError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ConfigurationError";
+  }
+}
+
 /** A problem with the database's roles or privileges, explained in one line with its fix. No stack trace. */
 export class DatabaseSetupError extends Error {
   constructor(message: string) {
@@ -68,8 +76,18 @@ export function describeMigrationFailure(version: string, role: string, error: u
   return `${prefix} Nothing was applied; fix the cause and start again.`;
 }
 
-/** The line to print when the server cannot start: setup problems as they are, anything else in full. */
+const SETUP_ERRORS = new Set(["ConfigurationError", "DatabaseSetupError", "DatabaseInUseError"]);
+
+/** node-postgres's errors when the database cannot be reached or refuses the connection: a setup problem too. */
+const CONNECTION_ERROR_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ENOTFOUND", "EAI_AGAIN", "ETIMEDOUT", "EHOSTUNREACH", "28P01", "28000", "3D000"]);
+
+/** The line to print when the server cannot start: setup problems in one line, anything else in full. */
 export function startupFailureMessage(error: unknown): string {
-  if (error instanceof Error && (error.name === "DatabaseSetupError" || error.name === "DatabaseInUseError")) return error.message;
-  return error instanceof Error ? (error.stack ?? error.message) : String(error);
+  if (!(error instanceof Error)) return String(error);
+  if (SETUP_ERRORS.has(error.name)) return error.message;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === "string" && CONNECTION_ERROR_CODES.has(code)) {
+    return `Cannot connect to the database (${error.message.split("\n")[0] || code}): check DATABASE_URL and that the database accepts connections from here, then start again.`;
+  }
+  return error.stack ?? error.message;
 }

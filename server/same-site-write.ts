@@ -7,6 +7,8 @@
  * limit and validation still apply. Pure, so every rule is tested directly.
  */
 
+import { ConfigurationError } from "./database-setup";
+
 export interface SameSiteWriteRequest {
   contentType: string | undefined;
   origin: string | undefined;
@@ -63,7 +65,7 @@ export function parseAllowedOrigins(raw: string | undefined): string[] {
     .filter(Boolean)
     .map((entry) => {
       const origin = normalizeOrigin(entry);
-      if (!origin) throw new Error(`WRITE_ALLOWED_ORIGINS: "${entry}" is not an http(s) origin such as https://staging.example.com`);
+      if (!origin) throw new ConfigurationError(`WRITE_ALLOWED_ORIGINS: "${entry}" is not an http(s) origin such as https://staging.example.com`);
       return origin;
     });
 }

@@ -28,9 +28,9 @@ export type SiteAppOptions = {
   /** Strict-Transport-Security value, or null to send none. */
   hsts?: string | null;
   apiRouter?: express.Router;
-  /** Trust X-Forwarded-* from this many proxies (0 when the server faces the internet directly). */
-  trustProxyHops?: number;
-  /** /readyz: resolves to null when ready, or a one-line reason why not. */
+  /** The proxies (nginx) whose X-Forwarded-For names the client; nobody else's is believed. Default: none. */
+  trustedProxyAddresses?: readonly string[];
+  /** /readyz: resolves to null when ready, or a one-line reason why not (logged, never answered). */
   readiness?: () => Promise<string | null>;
   logger?: Logger;
 };
@@ -74,7 +74,7 @@ export function createSiteApp(options: SiteAppOptions): express.Express {
   const hsts = options.hsts ?? null;
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", options.trustProxyHops ?? 0);
+  app.set("trust proxy", options.trustedProxyAddresses?.length ? [...options.trustedProxyAddresses] : false);
 
   // One id per request (a proxy's X-Request-Id when it sent a sane one), echoed back and on every log line.
   app.use((req, res, next) => {
