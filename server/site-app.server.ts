@@ -8,6 +8,7 @@ import { buildContentSecurityPolicy, inlineScriptHashes } from "./content-securi
 import type { CspManifest } from "./csp-manifest.server";
 import { runWithRequestId, silentLogger, type Logger } from "./logger.server";
 import { findPrerenderedPages } from "./prerendered-pages.server";
+import { readinessProbe } from "./readiness.server";
 
 /**
  * The site's HTTP server:
@@ -104,12 +105,7 @@ export function createSiteApp(options: SiteAppOptions): express.Express {
   app.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store").json({ status: "ok" });
   });
-  app.get("/readyz", async (_req, res) => {
-    const problem = options.readiness ? await options.readiness() : null;
-    res.set("Cache-Control", "no-store");
-    if (problem) res.status(503).json({ status: "unavailable", reason: problem });
-    else res.json({ status: "ready" });
-  });
+  app.get("/readyz", readinessProbe(options.readiness ?? (async () => null), logger));
 
   if (apiRouter) app.use(apiRouter);
 
