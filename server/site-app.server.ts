@@ -6,7 +6,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { LEADS_API_PATHS } from "../app/leads/endpoints";
 import { buildContentSecurityPolicy, inlineScriptHashes } from "./content-security-policy";
 import type { CspManifest } from "./csp-manifest.server";
-import { runWithRequestId, silentLogger, type Logger } from "./logger.server";
+import { pathForLog, runWithRequestId, silentLogger, type Logger } from "./logger.server";
 import { findPrerenderedPages } from "./prerendered-pages.server";
 import { readinessProbe } from "./readiness.server";
 
@@ -85,8 +85,8 @@ export function createSiteApp(options: SiteAppOptions): express.Express {
     const started = process.hrtime.bigint();
     res.on("finish", () => {
       const durationMs = Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10;
-      // The route is the path only: a query string could carry an email address.
-      const fields = { method: req.method, route: req.path, status: res.statusCode, durationMs };
+      // The route is the path only (a query string could carry an email address), masked when it carries one itself.
+      const fields = { method: req.method, route: pathForLog(req.path), status: res.statusCode, durationMs };
       runWithRequestId(requestId, () => (res.statusCode >= 500 ? logger.error("request", fields) : logger.info("request", fields)));
     });
     runWithRequestId(requestId, next);
@@ -169,7 +169,7 @@ export function createSiteApp(options: SiteAppOptions): express.Express {
       res.status(status).type("text/plain").send("Bad request.");
       return;
     }
-    logger.error(`${req.method} ${req.path} failed`, error);
+    logger.error(`${req.method} ${pathForLog(req.path)} failed`, error);
     res.status(500).type("text/plain").send("Something went wrong. Please try again.");
   });
   return app;
