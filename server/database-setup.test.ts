@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BOOTSTRAP_SCRIPT, ConfigurationError, DatabaseSetupError, describeMigrationFailure, describeRoleProblem, startupFailureMessage, type RoleFacts } from "./database-setup";
+import { BOOTSTRAP_SCRIPT, ConfigurationError, DatabaseSetupError, describeMigrationFailure, describeRoleProblem, describeRoleRisk, startupFailureMessage, type RoleFacts } from "./database-setup";
 
 const owner: RoleFacts = {
   role: "app",
@@ -9,6 +9,7 @@ const owner: RoleFacts = {
   anonMember: true,
   schema: "public",
   canCreateInSchema: true,
+  serverVersionNum: 150_010,
 };
 
 describe("describeRoleProblem", () => {
@@ -34,6 +35,21 @@ describe("describeRoleProblem", () => {
     expect(describeRoleProblem(noCreate, true)).toContain('grant create on schema public to app');
     expect(describeRoleProblem(noCreate, false)).toBeNull();
     expect(describeRoleProblem({ ...owner, schema: null }, true)).toContain("no schema");
+  });
+});
+
+describe("describeRoleRisk", () => {
+  it("warns that CREATEROLE is superuser-equivalent on PostgreSQL 15 and older, pointing at the bootstrap path", () => {
+    const warning = describeRoleRisk({ ...owner, createrole: true });
+    expect(warning).toContain('Database role "app" has CREATEROLE');
+    expect(warning).toContain("PostgreSQL 15");
+    expect(warning).toContain(BOOTSTRAP_SCRIPT);
+    expect(warning).not.toContain("\n");
+  });
+  it("says nothing for an owner without CREATEROLE, a superuser, or PostgreSQL 16 and later", () => {
+    expect(describeRoleRisk(owner)).toBeNull();
+    expect(describeRoleRisk({ ...owner, createrole: true, superuser: true })).toBeNull();
+    expect(describeRoleRisk({ ...owner, createrole: true, serverVersionNum: 160_004 })).toBeNull();
   });
 });
 

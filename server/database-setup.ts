@@ -38,6 +38,8 @@ export interface RoleFacts {
   /** current_schema(); null when the search_path names no existing schema. */
   schema: string | null;
   canCreateInSchema: boolean;
+  /** server_version_num, e.g. 150010 for PostgreSQL 15.10. */
+  serverVersionNum: number;
 }
 
 /**
@@ -56,6 +58,17 @@ export function describeRoleProblem(facts: RoleFacts, migrationsPending: boolean
   return facts.anonExists
     ? `Database role ${role} cannot switch to role "anon" (it is not a member and may not grant roles): ${BOOTSTRAP_FIX}.`
     : `Role "anon" does not exist and database role ${role} may not create it (no CREATEROLE): ${BOOTSTRAP_FIX}.`;
+}
+
+/**
+ * A warning about the role the site connects as, or null. Up to PostgreSQL 15, CREATEROLE lets a role grant
+ * itself any role but superuser, pg_execute_server_program included (and so run programs as the database's
+ * OS user): it is as powerful as a superuser. PostgreSQL 16 restricted it to roles the role created.
+ */
+export function describeRoleRisk(facts: RoleFacts): string | null {
+  if (!facts.createrole || facts.superuser || facts.serverVersionNum >= 160_000) return null;
+  const major = Math.floor(facts.serverVersionNum / 10_000);
+  return `Database role "${facts.role}" has CREATEROLE, which on PostgreSQL ${major} (15 and older) is as powerful as a superuser: it can grant itself pg_execute_server_program and run programs on the database server. Prefer an owner without CREATEROLE, set up once with ${BOOTSTRAP_SCRIPT} (docs/deploy.md, Roles).`;
 }
 
 interface DatabaseErrorLike {
