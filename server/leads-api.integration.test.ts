@@ -5,6 +5,7 @@ import { describeSubmissionFailure, securityPolicyMessage } from "../app/leads/s
 import type { Database } from "./db.server";
 import { LEADS_API_PATHS } from "./leads-api.server";
 import { startTestApi, validProspect, type TestApi } from "./test-support/test-api";
+import { uploadRegardless } from "./test-support/upload";
 import { TEST_DATABASE_TARGETS, type TestDatabase } from "./test-support/test-databases";
 
 const SUPPORT_EMAIL = "help@marginatlas.test";
@@ -45,41 +46,6 @@ function uploadUntilAnswered(url: string, headers: Record<string, string>): Prom
       }
     };
     pump();
-  });
-}
-
-/**
- * Sends a body of `bytes` (64 KB chunks) whatever the server answers, until all is sent or the server closes
- * the connection: how much of an unwanted upload the server takes in, and for how long.
- */
-function uploadRegardless(url: string, method: string, bytes: number, headers: Record<string, string> = {}): Promise<{ status: number | null; bytesSent: number; ms: number }> {
-  const started = Date.now();
-  return new Promise((resolve) => {
-    let bytesSent = 0;
-    let status: number | null = null;
-    let done = false;
-    const finish = () => {
-      if (done) return;
-      done = true;
-      request.destroy();
-      resolve({ status, bytesSent, ms: Date.now() - started });
-    };
-    const request = http.request(url, { method, headers: { "content-type": "application/json", "content-length": String(bytes), ...headers } }, (response) => {
-      status = response.statusCode ?? null;
-      response.resume();
-    });
-    request.on("error", finish);
-    request.on("close", finish);
-    const chunk = Buffer.alloc(64 * 1024, "x");
-    const pump = () => {
-      while (!done && bytesSent < bytes) {
-        bytesSent += chunk.length;
-        if (!request.write(chunk)) return void request.once("drain", pump);
-      }
-      if (bytesSent >= bytes) request.end();
-    };
-    pump();
-    request.on("finish", () => setImmediate(finish));
   });
 }
 
@@ -297,9 +263,11 @@ for (const target of TEST_DATABASE_TARGETS) {
           ["POST", LEADS_API_PATHS.prospects, 415, { "content-type": "text/plain" }],
         ] as const;
         for (const [method, path, expected, headers] of refusals) {
-          const { status, bytesSent, ms } = await uploadRegardless(api.url + path, method, declared, headers);
-          expect({ status, closedWithinASecond: ms < 1_000 }, `${method} ${path}: ${bytesSent} bytes in ${ms} ms`).toEqual({ status: expected, closedWithinASecond: true });
-          expect(bytesSent).toBeLessThan(declared / 10);
+          const answer = await fetch(api.url + path, { method, headers: { "content-type": "application/json", ...headers }, body: "{}" });
+          expect(answer.status, `${method} ${path}`).toBe(expected);
+          // The status of a 100 MB upload's answer may be lost to the reset of a connection closed mid-upload.
+          const { bytesSent, ms } = await uploadRegardless(api.url + path, method, declared, headers);
+          expect({ closedWithinASecond: ms < 1_000, readLessThanATenth: bytesSent < declared / 10 }, `${method} ${path}: ${bytesSent} bytes in ${ms} ms`).toEqual({ closedWithinASecond: true, readLessThanATenth: true });
         }
       });
 
