@@ -370,6 +370,7 @@ for (const target of TEST_DATABASE_TARGETS) {
           if (payloads.every((payload) => messagesAbout(slack, payload.last_name).length === 1)) lastAnnouncedAtMs = clock.ms;
         }
         expect(recoveredAtMs).not.toBeNull();
+        console.log(`[outbox test] ${target.name}: after 2 simulated hours of 500s, all ${payloads.length} pending leads announced ${((lastAnnouncedAtMs ?? Infinity) - (recoveredAtMs ?? 0)) / 1000} s after Slack recovered`);
         expect((lastAnnouncedAtMs ?? Infinity) - (recoveredAtMs ?? 0)).toBeLessThanOrEqual(60_000);
         for (const payload of payloads) expect(messagesAbout(slack, payload.last_name)).toHaveLength(1);
       }, 120_000);
