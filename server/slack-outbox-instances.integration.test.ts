@@ -5,7 +5,7 @@ import { insertProspect } from "./leads-store.server";
 import { PROJECT_ROOT } from "./project-paths.server";
 import { startFakeSlack, type FakeSlack } from "./test-support/fake-slack";
 import { validProspect } from "./test-support/test-api";
-import { TEST_DATABASE_TARGETS, type TestDatabase } from "./test-support/test-databases";
+import { TEST_DATABASE_TARGETS, type TestDatabase, type TestDatabaseTarget } from "./test-support/test-databases";
 
 /**
  * Several server instances against one PostgreSQL: 3 worker processes share one outbox.
@@ -70,34 +70,40 @@ function timesAnnounced(slack: FakeSlack, alsoShown: unknown[] = []): Map<string
   return counts;
 }
 
+/**
+ * A test database, a fake Slack that never answers instance 0's `heldPost`-th post, and the worker processes
+ * the test starts (killed after it). `held` resolves when that post has arrived.
+ */
+function outboxWithVictim(target: TestDatabaseTarget, heldPost: number) {
+  const state = { testDb: null as unknown as TestDatabase, slack: null as unknown as FakeSlack, children: [] as ChildProcess[] };
+  let heldRequest: (() => void) | null = null;
+  const held = new Promise<void>((resolve) => (heldRequest = resolve));
+  beforeAll(async () => {
+    state.testDb = await target.open();
+    let victimPosts = 0;
+    state.slack = await startFakeSlack({
+      hold: ({ path }) => {
+        if (!path.endsWith("-instance-0") || (victimPosts += 1) !== heldPost) return false;
+        heldRequest?.();
+        return true;
+      },
+    });
+  });
+  afterAll(async () => {
+    for (const child of state.children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+    await state.slack?.close();
+    await state.testDb?.cleanup();
+  });
+  return { state, held };
+}
+
 for (const target of TEST_DATABASE_TARGETS.filter((candidate) => candidate.name !== "PGlite")) {
   describe.skipIf(target.skip)(`${INSTANCES} instances announcing one outbox on ${target.name}`, () => {
-    let testDb: TestDatabase;
-    let slack: FakeSlack;
-    const children: ChildProcess[] = [];
-    let heldRequest: (() => void) | null = null;
-    const held = new Promise<void>((resolve) => (heldRequest = resolve));
-
-    beforeAll(async () => {
-      testDb = await target.open();
-      let victimPosts = 0;
-      slack = await startFakeSlack({
-        hold: ({ path }) => {
-          if (!path.endsWith("-instance-0")) return false;
-          victimPosts += 1;
-          if (victimPosts !== 2) return false;
-          heldRequest?.();
-          return true;
-        },
-      });
-    });
-    afterAll(async () => {
-      for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
-      await slack?.close();
-      await testDb?.cleanup();
-    });
+    // The fake Slack never answers the victim's second post, so it dies holding rows Slack has NOT accepted.
+    const { state, held } = outboxWithVictim(target, 2);
 
     it(`announces ${LEADS} leads exactly once although one instance is killed (SIGKILL) mid-post`, async () => {
+      const { testDb, slack, children } = state;
       for (let index = 0; index < LEADS; index += 1) {
         await insertProspect(testDb.db, prospectInsertSchema.parse(validProspect()), "contact_popup", null);
       }
@@ -130,36 +136,16 @@ for (const target of TEST_DATABASE_TARGETS.filter((candidate) => candidate.name 
   });
 
   describe.skipIf(target.skip)(`kill -9 of an instance under load on ${target.name}`, () => {
-    let testDb: TestDatabase;
-    let slack: FakeSlack;
-    let children: ChildProcess[] = [];
-    let heldRequest: (() => void) | null = null;
-    const held = new Promise<void>((resolve) => (heldRequest = resolve));
-
-    beforeAll(async () => {
-      testDb = await target.open();
-      let victimPosts = 0;
-      // Slack takes the victim's third post (it would show it) but the answer never comes back: the
-      // instance dies in the one window no design closes, between Slack's acceptance and "delivered".
-      slack = await startFakeSlack({
-        hold: ({ path }) => {
-          if (!path.endsWith("-instance-0") || (victimPosts += 1) !== 3) return false;
-          heldRequest?.();
-          return true;
-        },
-      });
-    });
-    afterAll(async () => {
-      for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
-      await slack?.close();
-      await testDb?.cleanup();
-    });
+    // Slack takes the victim's third post (it would show it) but the answer never comes back: the instance
+    // dies in the one window no design closes, between Slack's acceptance and "delivered".
+    const { state, held } = outboxWithVictim(target, 3);
 
     it("announces twice at most the post in flight: the leads of that one post, whatever arrives meanwhile", async () => {
+      const { testDb, slack, children } = state;
       const store = () => insertProspect(testDb.db, prospectInsertSchema.parse(validProspect()), "contact_popup", null);
       for (let index = 0; index < 100; index += 1) await store();
       // Production's batch size: 20 leads a post.
-      children = startWorkers(testDb, slack, 20);
+      children.push(...startWorkers(testDb, slack, 20));
       // Leads keep arriving, 4 at a time, before, during and after the kill.
       let arriving = true;
       const load = (async () => {

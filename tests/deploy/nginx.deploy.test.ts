@@ -17,7 +17,7 @@ import { provisionDatabase } from "../../server/test-support/database-roles";
 import { freePort } from "../../server/test-support/free-port";
 import { startFakeSlack, type FakeSlack } from "../../server/test-support/fake-slack";
 import { validProspect } from "../../server/test-support/test-api";
-import { uploadRegardless } from "../../server/test-support/upload";
+import { upload } from "../../server/test-support/upload";
 
 /**
  * The shipped deploy/nginx.conf (paths and ports rewritten, its load-balancer lines enabled for a stand-in
@@ -440,7 +440,7 @@ describe.skipIf(skipReason !== null)("deploy/nginx.conf in front of two instance
     for (const [method, pathname] of [["PUT", "/pricing"], ["PUT", LEADS_API_PATHS.prospects], ["POST", "/no-such-page"]] as const) {
       expect((await send(direct + pathname, { method, body: "{}" })).status, `${method} ${pathname}`).toBe(405);
       // The status of a 100 MB upload's answer may be lost to the reset of a connection closed mid-upload.
-      const { bytesSent, ms } = await uploadRegardless(direct + pathname, method, declared);
+      const { bytesSent, ms } = await upload(direct + pathname, { method, declaredBytes: declared });
       expect({ closedWithinASecond: ms < 1_000, readLessThanATenth: bytesSent < declared / 10 }, `${method} ${pathname}: ${bytesSent} bytes in ${ms} ms`).toEqual({ closedWithinASecond: true, readLessThanATenth: true });
     }
   });
