@@ -29,7 +29,7 @@ export class IdempotencyKeyReusedError extends Error {
  * What makes two requests with one Idempotency-Key the same submission: what the visitor filled in. The
  * attribution is left out, since a retry of the same form may carry it updated.
  */
-export function submissionFingerprint(prospect: ProspectToStore, source: ProspectSource): string {
+function submissionFingerprint(prospect: ProspectToStore, source: ProspectSource): string {
   const filledIn = [source, prospect.first_name, prospect.last_name, prospect.email, prospect.company, prospect.message, prospect.amazon_marketplace, prospect.monthly_orders_band];
   return createHash("sha256").update(JSON.stringify(filledIn.map((value) => value ?? null))).digest("hex");
 }

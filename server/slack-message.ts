@@ -98,7 +98,7 @@ export function escapeSlackText(value: string): string {
  * from the message gives back the stored value byte for byte (a look-alike `_` would make an email bounce).
  * A value with a backtick cannot be inline code; it is shown escaped like any text (no valid email has one).
  */
-export function slackCode(value: string): string {
+function slackCode(value: string): string {
   const visible = value.replace(INVISIBLE_CHARACTERS, "");
   return visible.includes("`") || visible === "" ? escapeSlackText(visible) : `\`${escapeControlCharacters(visible)}\``;
 }
