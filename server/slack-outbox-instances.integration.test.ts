@@ -26,10 +26,10 @@ function prospectIdsIn(body: unknown): string[] {
   return [...JSON.stringify(body).matchAll(/prospect ([0-9a-f-]{36})/g)].map((match) => match[1] as string);
 }
 
-/** INSTANCES worker processes on the test database, each posting to its own webhook path (-instance-N). */
-function startWorkers(testDb: TestDatabase, slack: FakeSlack, batchSize: number): ChildProcess[] {
+/** Worker processes on the test database (instances 0 to INSTANCES - 1 unless named), each posting to its own webhook path (-instance-N). */
+function startWorkers(testDb: TestDatabase, slack: FakeSlack, batchSize: number, instances = Array.from({ length: INSTANCES }, (_, instance) => instance)): ChildProcess[] {
   const connection = testDb.connection as NonNullable<TestDatabase["connection"]>;
-  return Array.from({ length: INSTANCES }, (_, instance) =>
+  return instances.map((instance) =>
     spawn(process.execPath, ["--import", "tsx", "server/test-support/outbox-worker-process.ts"], {
       cwd: PROJECT_ROOT,
       env: {
@@ -107,8 +107,11 @@ for (const target of TEST_DATABASE_TARGETS.filter((candidate) => candidate.name 
       for (let index = 0; index < LEADS; index += 1) {
         await insertProspect(testDb.db, prospectInsertSchema.parse(validProspect()), "contact_popup", null);
       }
-      children.push(...startWorkers(testDb, slack, 5));
+      // The victim starts alone, so its second post surely comes (two quick survivors could otherwise announce
+      // everything first on a loaded machine); the others start while it holds that post's rows.
+      children.push(...startWorkers(testDb, slack, 5, [0]));
       await held;
+      children.push(...startWorkers(testDb, slack, 5, [1, 2]));
       await killed(children[0] as ChildProcess);
       await untilNothingPending(testDb);
 
