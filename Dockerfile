@@ -1,7 +1,9 @@
 # syntax=docker/dockerfile:1
 # MarginAtlas: prebuilt pages and the Node server, as one image. docs/deploy.md explains the settings.
 #   docker build --build-arg SITE_PRIMARY_HOST=https://marginatlas.com -t marginatlas .
-#   docker run -p 3000:3000 -e DATABASE_URL=postgres://... marginatlas
+#   docker run -p 127.0.0.1:3000:3000 -e DATABASE_URL=postgres://... -e TRUSTED_PROXY_ADDRESSES=172.17.0.1 marginatlas
+# The server listens on all of the container's interfaces (HOST=0.0.0.0 below); publish the port on the host's
+# loopback (127.0.0.1:3000:3000) for an nginx on the same host, never on every interface (docs/deploy.md, Docker).
 # CI runs the same commands (npm install on its machine, npm ci here, npm run build, node --import tsx server/main.ts) and probes /healthz:
 # see .ci/run, scripts/test-all.ts and tests/deploy/nginx.deploy.test.ts.
 

@@ -78,6 +78,23 @@ describe.skipIf(superuserUrl === null)(
       });
     }
 
+    it("an owner with CREATEROLE on PostgreSQL 15 or older: the site starts and warns that the role is superuser-equivalent", async () => {
+      const database = await provision(superuserUrl as string, "createrole");
+      const warnings: string[] = [];
+      const db = await openDatabase({ databaseUrl: database.url, logger: { info() {}, warn: (...args: unknown[]) => warnings.push(args.join(" ")), error() {} } });
+      try {
+        const { rows } = await db.query<{ version: number }>("select current_setting('server_version_num')::int as version");
+        if ((rows[0]?.version ?? 0) >= 160_000) return;
+        expect(warnings.filter((line) => line.includes("CREATEROLE") && line.includes(BOOTSTRAP_SCRIPT))).toHaveLength(1);
+        // Why: the owner can make itself a member of pg_execute_server_program (the attack ran `copy ... to program`).
+        await db.query("grant pg_execute_server_program to current_user");
+        const { rows: granted } = await db.query<{ member: boolean }>("select pg_has_role(current_user, 'pg_execute_server_program', 'MEMBER') as member");
+        expect(granted[0]?.member).toBe(true);
+      } finally {
+        await db.close();
+      }
+    });
+
     it("an owner without CREATEROLE before the bootstrap script: one line that names the fix, no stack trace; after it, the site starts", async () => {
       const database = await provision(superuserUrl as string, "nocreaterole", { skipBootstrapScript: true });
       const failure = await openDatabase({ databaseUrl: database.url }).then(
@@ -122,8 +139,11 @@ describe.skipIf(superuserUrl === null)(
       const db = await openDatabase({ databaseUrl: database.url, migrate: false });
       try {
         await applyMigrations(db, { directory: oldMigrations });
-        // The bug this release fixes: the outbox trigger was refused under the forced row-level security.
-        const refused = await insertProspect(db, prospectInsertSchema.parse(validProspect()), "contact_popup", null).catch((error: { message: string }) => error.message);
+        // The bug 0006 fixes: the outbox trigger was refused under the forced row-level security. (The insert
+        // function as 0005 defined it; 0013 gave it a last, optional argument.)
+        const refused = await db
+          .query("select insert_prospect_as_anon('Old', 'Schema', 'old@example.com', null, null, null, null, null, null, null, null, 'contact_popup', null, null, '{}'::jsonb, null)")
+          .catch((error: { message: string }) => error.message);
         expect(refused).toMatch(/row-level security/);
         const { applied } = await applyMigrations(db);
         expect(applied[0]).toBe("0006_owner_without_bypassrls");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BOOTSTRAP_SCRIPT, DatabaseSetupError, describeMigrationFailure, describeRoleProblem, startupFailureMessage, type RoleFacts } from "./database-setup";
+import { BOOTSTRAP_SCRIPT, ConfigurationError, DatabaseSetupError, describeMigrationFailure, describeRoleProblem, describeRoleRisk, startupFailureMessage, type RoleFacts } from "./database-setup";
 
 const owner: RoleFacts = {
   role: "app",
@@ -9,6 +9,7 @@ const owner: RoleFacts = {
   anonMember: true,
   schema: "public",
   canCreateInSchema: true,
+  serverVersionNum: 150_010,
 };
 
 describe("describeRoleProblem", () => {
@@ -37,6 +38,21 @@ describe("describeRoleProblem", () => {
   });
 });
 
+describe("describeRoleRisk", () => {
+  it("warns that CREATEROLE is superuser-equivalent on PostgreSQL 15 and older, pointing at the bootstrap path", () => {
+    const warning = describeRoleRisk({ ...owner, createrole: true });
+    expect(warning).toContain('Database role "app" has CREATEROLE');
+    expect(warning).toContain("PostgreSQL 15");
+    expect(warning).toContain(BOOTSTRAP_SCRIPT);
+    expect(warning).not.toContain("\n");
+  });
+  it("says nothing for an owner without CREATEROLE, a superuser, or PostgreSQL 16 and later", () => {
+    expect(describeRoleRisk(owner)).toBeNull();
+    expect(describeRoleRisk({ ...owner, createrole: true, superuser: true })).toBeNull();
+    expect(describeRoleRisk({ ...owner, createrole: true, serverVersionNum: 160_004 })).toBeNull();
+  });
+});
+
 describe("describeMigrationFailure", () => {
   it("turns a role privilege error into one line naming the migration and the bootstrap script", () => {
     const message = describeMigrationFailure("0001_anon_role", "app", { code: "42501", message: 'must have admin option on role "anon"' });
@@ -56,6 +72,13 @@ describe("describeMigrationFailure", () => {
 });
 
 describe("startupFailureMessage", () => {
+  it("says a setting or an unreachable database in one line, without a stack trace", () => {
+    expect(startupFailureMessage(new ConfigurationError("PORT must be a port number"))).toBe("PORT must be a port number");
+    const refused = Object.assign(new AggregateError([], ""), { code: "ECONNREFUSED" });
+    expect(startupFailureMessage(refused)).toBe("Cannot connect to the database (ECONNREFUSED): check DATABASE_URL and that the database accepts connections from here, then start again.");
+    const badPassword = Object.assign(new Error('password authentication failed for user "app"'), { code: "28P01" });
+    expect(startupFailureMessage(badPassword)).toMatch(/^Cannot connect to the database \(password authentication failed for user "app"\): /);
+  });
   it("prints setup problems as their message and anything else with its stack", () => {
     expect(startupFailureMessage(new DatabaseSetupError("Role is missing."))).toBe("Role is missing.");
     const unexpected = new Error("boom");

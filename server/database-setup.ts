@@ -13,6 +13,14 @@ const BOOTSTRAP_FIX =
   `have an administrator run ${BOOTSTRAP_SCRIPT} once, connected to this database as a superuser ` +
   `(psql "postgres://ADMIN@HOST/DATABASE" -v ON_ERROR_STOP=1 -f ${BOOTSTRAP_SCRIPT}), then start again`;
 
+/** A setting the server cannot start with (an environment variable), explained in one line. No stack trace. */
+export class ConfigurationError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ConfigurationError";
+  }
+}
+
 /** A problem with the database's roles or privileges, explained in one line with its fix. No stack trace. */
 export class DatabaseSetupError extends Error {
   constructor(message: string) {
@@ -30,6 +38,8 @@ export interface RoleFacts {
   /** current_schema(); null when the search_path names no existing schema. */
   schema: string | null;
   canCreateInSchema: boolean;
+  /** server_version_num, e.g. 150010 for PostgreSQL 15.10. */
+  serverVersionNum: number;
 }
 
 /**
@@ -50,6 +60,17 @@ export function describeRoleProblem(facts: RoleFacts, migrationsPending: boolean
     : `Role "anon" does not exist and database role ${role} may not create it (no CREATEROLE): ${BOOTSTRAP_FIX}.`;
 }
 
+/**
+ * A warning about the role the site connects as, or null. Up to PostgreSQL 15, CREATEROLE lets a role grant
+ * itself any role but superuser, pg_execute_server_program included (and so run programs as the database's
+ * OS user): it is as powerful as a superuser. PostgreSQL 16 restricted it to roles the role created.
+ */
+export function describeRoleRisk(facts: RoleFacts): string | null {
+  if (!facts.createrole || facts.superuser || facts.serverVersionNum >= 160_000) return null;
+  const major = Math.floor(facts.serverVersionNum / 10_000);
+  return `Database role "${facts.role}" has CREATEROLE, which on PostgreSQL ${major} (15 and older) is as powerful as a superuser: it can grant itself pg_execute_server_program and run programs on the database server. Prefer an owner without CREATEROLE, set up once with ${BOOTSTRAP_SCRIPT} (docs/deploy.md, Roles).`;
+}
+
 interface DatabaseErrorLike {
   code?: unknown;
   message?: unknown;
@@ -68,8 +89,18 @@ export function describeMigrationFailure(version: string, role: string, error: u
   return `${prefix} Nothing was applied; fix the cause and start again.`;
 }
 
-/** The line to print when the server cannot start: setup problems as they are, anything else in full. */
+const SETUP_ERRORS = new Set(["ConfigurationError", "DatabaseSetupError", "DatabaseInUseError"]);
+
+/** node-postgres's errors when the database cannot be reached or refuses the connection: a setup problem too. */
+const CONNECTION_ERROR_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ENOTFOUND", "EAI_AGAIN", "ETIMEDOUT", "EHOSTUNREACH", "28P01", "28000", "3D000"]);
+
+/** The line to print when the server cannot start: setup problems in one line, anything else in full. */
 export function startupFailureMessage(error: unknown): string {
-  if (error instanceof Error && (error.name === "DatabaseSetupError" || error.name === "DatabaseInUseError")) return error.message;
-  return error instanceof Error ? (error.stack ?? error.message) : String(error);
+  if (!(error instanceof Error)) return String(error);
+  if (SETUP_ERRORS.has(error.name)) return error.message;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === "string" && CONNECTION_ERROR_CODES.has(code)) {
+    return `Cannot connect to the database (${error.message.split("\n")[0] || code}): check DATABASE_URL and that the database accepts connections from here, then start again.`;
+  }
+  return error.stack ?? error.message;
 }

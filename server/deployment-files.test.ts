@@ -54,6 +54,19 @@ describe("deploy/nginx.conf", () => {
     }
   });
 
+  it("trusts no load balancer unless one is configured: the real_ip lines ship commented out", () => {
+    expect(conf).toMatch(/^\s*# set_real_ip_from .*ADAPT/m);
+    expect(conf).toMatch(/^\s*# real_ip_header X-Forwarded-For;$/m);
+    expect(conf).not.toMatch(/^\s*(set_real_ip_from|real_ip_header)\b/m);
+  });
+
+  it("writes request errors (request line, referrer) to no log, and passes no client X-Forwarded-For or X-Forwarded-Host on", () => {
+    expect(/http \{[\s\S]*?error_log \S+ crit;/.test(conf)).toBe(true);
+    const proxy = read("deploy/nginx-proxy.conf");
+    expect(proxy).toMatch(/^proxy_set_header X-Forwarded-For \$remote_addr;$/m);
+    expect(proxy).toMatch(/^proxy_set_header X-Forwarded-Host "";$/m);
+  });
+
   it("balances over two or more instances and includes the build's page policies", () => {
     const upstream = /upstream marginatlas_node \{([^}]*)\}/.exec(conf)?.[1] ?? "";
     expect(upstream.match(/^\s*server /gm)?.length).toBeGreaterThanOrEqual(2);

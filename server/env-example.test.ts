@@ -7,6 +7,7 @@ import { readSameSitePolicy } from "./leads-api.server";
 import { readLeadsConfig } from "./leads-config.server";
 import { parseLogLevel } from "./logger.server";
 import { PROJECT_ROOT } from "./project-paths.server";
+import { readServerConfig } from "./server-config";
 
 /** .env.example as the environment a deployment would get from it. */
 function exampleEnv(): Record<string, string> {
@@ -24,13 +25,14 @@ describe(".env.example", () => {
     expect(() => readSiteConfig(env)).not.toThrow();
     expect(readLeadsConfig(env).databaseUrl).toBeNull();
     expect(readSameSitePolicy(env).primaryOrigin).toBe("https://marginatlas.com");
+    expect(readServerConfig(env)).toEqual({ port: 3000, host: "127.0.0.1", trustedProxyAddresses: [] });
     expect(strictTransportSecurity(env)).toBe("max-age=31536000");
     expect(parseLogLevel(env.LOG_LEVEL)).toBe("info");
   });
 
   it("lists every variable the server, the build and the tests read", () => {
     const documented = Object.keys(exampleEnv());
-    const read = ["PORT", "HOST", "NODE_ENV", "LOG_LEVEL", "HSTS_MAX_AGE", "TRUST_PROXY_HOPS", "BUILD_DIR", "DATABASE_URL", "DATA_DIR", "SLACK_WEBHOOK_URL", "RATE_LIMIT_BURST", "RATE_LIMIT_PER_MINUTE", "RATE_LIMIT_DISABLED", "WRITE_ALLOWED_ORIGINS", "SITE_BRAND_NAME", "SITE_PRIMARY_HOST", "SUPPORT_EMAIL", "SALES_EMAIL", "LOGIN_APP_URL", "SCHEDULING_URL", "SOCIAL_LINKEDIN_URL", "SOCIAL_X_URL", "SOCIAL_YOUTUBE_URL", "GTM_CONTAINER_ID", "CHAT_PROVIDER", "CHAT_PROVIDER_ID", "DEMO_VIDEO_URL", "TEST_DATABASE_URL", "E2E_PORT", "CHROMIUM_PATH"];
+    const read = ["PORT", "HOST", "NODE_ENV", "LOG_LEVEL", "HSTS_MAX_AGE", "TRUSTED_PROXY_ADDRESSES", "BUILD_DIR", "DATABASE_URL", "DATA_DIR", "SLACK_WEBHOOK_URL", "RATE_LIMIT_BURST", "RATE_LIMIT_PER_MINUTE", "RATE_LIMIT_DISABLED", "WRITE_ALLOWED_ORIGINS", "SITE_BRAND_NAME", "SITE_PRIMARY_HOST", "SUPPORT_EMAIL", "SALES_EMAIL", "LOGIN_APP_URL", "SCHEDULING_URL", "SOCIAL_LINKEDIN_URL", "SOCIAL_X_URL", "SOCIAL_YOUTUBE_URL", "GTM_CONTAINER_ID", "CHAT_PROVIDER", "CHAT_PROVIDER_ID", "DEMO_VIDEO_URL", "TEST_DATABASE_URL", "E2E_PORT", "CHROMIUM_PATH"];
     expect(read.filter((name) => !documented.includes(name))).toEqual([]);
   });
 });

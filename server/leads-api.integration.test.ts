@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
-import http from "node:http";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { describeSubmissionFailure, securityPolicyMessage } from "../app/leads/submission-error";
 import type { Database } from "./db.server";
 import { LEADS_API_PATHS } from "./leads-api.server";
 import { startTestApi, validProspect, type TestApi } from "./test-support/test-api";
+import { upload } from "./test-support/upload";
 import { TEST_DATABASE_TARGETS, type TestDatabase } from "./test-support/test-databases";
 
 const SUPPORT_EMAIL = "help@marginatlas.test";
@@ -12,40 +12,6 @@ const SUPPORT_EMAIL = "help@marginatlas.test";
 async function countRows(db: Database, table: "prospects" | "email_signups", where = "true", params: unknown[] = []) {
   const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from ${table} where ${where}`, params);
   return rows[0]?.n ?? 0;
-}
-
-/**
- * Streams a JSON-looking body of 64 KB chunks (for up to 100 MB) until the server answers or closes, and
- * reports the status and how much was written by then.
- */
-function uploadUntilAnswered(url: string, headers: Record<string, string>): Promise<{ status: number | null; bytesSent: number }> {
-  return new Promise((resolve, reject) => {
-    let bytesSent = 0;
-    let status: number | null = null;
-    let done = false;
-    const finish = () => {
-      if (done) return;
-      done = true;
-      request.destroy();
-      resolve({ status, bytesSent });
-    };
-    const request = http.request(url, { method: "POST", headers: { "content-type": "application/json", ...headers } }, (response) => {
-      status = response.statusCode ?? null;
-      response.resume();
-      response.on("end", finish);
-    });
-    request.on("error", (error) => (status === null && bytesSent === 0 ? reject(error) : finish()));
-    request.on("close", finish);
-    const chunk = Buffer.alloc(64 * 1024, "x");
-    request.write('{"message":"');
-    const pump = () => {
-      while (!done && bytesSent < 100 * 1024 * 1024) {
-        bytesSent += chunk.length;
-        if (!request.write(chunk)) return void request.once("drain", pump);
-      }
-    };
-    pump();
-  });
 }
 
 for (const target of TEST_DATABASE_TARGETS) {
@@ -144,6 +110,28 @@ for (const target of TEST_DATABASE_TARGETS) {
         expect(await countRows(db, "prospects", "last_name = $1", [payload.last_name])).toBe(2);
       });
 
+      it("answers 422 with a clear error when an Idempotency-Key comes back with other details, storing nothing new", async () => {
+        const key = randomUUID();
+        const payload = validProspect();
+        expect((await api.post(LEADS_API_PATHS.prospects, payload, { "Idempotency-Key": key })).status).toBe(201);
+        // A visitor corrects a typo after a lost answer, but the page reuses the key: that is not a retry.
+        const corrected = { ...payload, email: `fixed-${payload.email}` };
+        const reused = await api.post(LEADS_API_PATHS.prospects, corrected, { "Idempotency-Key": key });
+        expect(reused).toMatchObject({
+          status: 422,
+          body: { error: { kind: "idempotency_conflict", message: "This form was already sent with different details. Please send it again." } },
+        });
+        expect(describeSubmissionFailure({ type: "response", status: 422, body: reused.body }).description).toBe("This form was already sent with different details. Please send it again.");
+        expect(await countRows(db, "prospects", "email = $1", [corrected.email.toLowerCase()])).toBe(0);
+        // The very same submission is still a retry (other attribution, same form), and a trial signup is held to the same rule.
+        expect((await api.post(LEADS_API_PATHS.prospects, { ...payload, utm_source: "retry" }, { "Idempotency-Key": key })).status).toBe(201);
+        expect(await countRows(db, "prospects", "last_name = $1", [payload.last_name])).toBe(1);
+        const signupKey = randomUUID();
+        const signup = { first_name: "Sam", last_name: payload.last_name, email: "sam@seller.io", amazon_marketplace: "DE", monthly_orders_band: "1k-10k" };
+        expect((await api.post(LEADS_API_PATHS.signup, signup, { "Idempotency-Key": signupKey })).status).toBe(201);
+        expect((await api.post(LEADS_API_PATHS.signup, { ...signup, monthly_orders_band: "10k-50k" }, { "Idempotency-Key": signupKey })).status).toBe(422);
+      });
+
       it("rejects an Idempotency-Key that is not a UUID", async () => {
         const response = await api.post(LEADS_API_PATHS.prospects, validProspect(), { "Idempotency-Key": "1; drop table" });
         expect(response.status).toBe(400);
@@ -213,13 +201,13 @@ for (const target of TEST_DATABASE_TARGETS) {
 
       it("answers 413 as soon as Content-Length is over the limit, without reading the body", async () => {
         const declared = 100 * 1024 * 1024;
-        const { status, bytesSent } = await uploadUntilAnswered(api.url + LEADS_API_PATHS.prospects, { "content-length": String(declared) });
+        const { status, bytesSent } = await upload(api.url + LEADS_API_PATHS.prospects, { declaredBytes: declared, stopWhenAnswered: true });
         expect(status).toBe(413);
         expect(bytesSent).toBeLessThan(declared / 10);
       });
 
       it("cuts a chunked body off once it passes the limit", async () => {
-        const { status, bytesSent } = await uploadUntilAnswered(api.url + LEADS_API_PATHS.prospects, { "transfer-encoding": "chunked" });
+        const { status, bytesSent } = await upload(api.url + LEADS_API_PATHS.prospects, { stopWhenAnswered: true });
         expect(status).toBe(413);
         // The limit is 64 KB; the socket's buffers let a little more through before the answer arrives.
         expect(bytesSent).toBeLessThan(8 * 1024 * 1024);
@@ -229,6 +217,33 @@ for (const target of TEST_DATABASE_TARGETS) {
         const response = await fetch(api.url + LEADS_API_PATHS.prospects);
         expect(response.status).toBe(405);
         expect(response.headers.get("allow")).toBe("POST");
+      });
+
+      it("answers 405 (and 404, 403, 415) without reading the body: the connection is closed at once, not kept open", async () => {
+        const declared = 100 * 1024 * 1024;
+        const refusals = [
+          ["PUT", LEADS_API_PATHS.prospects, 405, {}],
+          ["POST", "/REST/V1/PROSPECTS", 404, {}],
+          ["POST", LEADS_API_PATHS.prospects, 403, { origin: "https://evil.example" }],
+          ["POST", LEADS_API_PATHS.prospects, 415, { "content-type": "text/plain" }],
+        ] as const;
+        for (const [method, path, expected, headers] of refusals) {
+          const answer = await fetch(api.url + path, { method, headers: { "content-type": "application/json", ...headers }, body: "{}" });
+          expect(answer.status, `${method} ${path}`).toBe(expected);
+          // The status of a 100 MB upload's answer may be lost to the reset of a connection closed mid-upload.
+          const { bytesSent, ms } = await upload(api.url + path, { method, headers, declaredBytes: declared });
+          expect({ closedWithinASecond: ms < 1_000, readLessThanATenth: bytesSent < declared / 10 }, `${method} ${path}: ${bytesSent} bytes in ${ms} ms`).toEqual({ closedWithinASecond: true, readLessThanATenth: true });
+        }
+      });
+
+      it("has one path per endpoint: case, trailing-slash and encoded variants answer 404 and store nothing", async () => {
+        for (const variant of ["/rest/v1/prospects/", "/REST/V1/PROSPECTS", "/Rest/v1/Prospects", "/rest/v1/%70rospects", "/rest/v1/prospects//", "/Api/Signup/", "/api/email-signups/", "/functions/v1/notify-slack/"]) {
+          const payload = validProspect();
+          const response = await api.post(variant, payload);
+          expect(response.status, variant).toBe(404);
+          expect(response.body, variant).toMatchObject({ error: { kind: "bad_request" } });
+          expect(await countRows(db, "prospects", "last_name = $1", [payload.last_name]), variant).toBe(0);
+        }
       });
 
       it("surfaces a refusal by the row-level security policy as the security-policy message", async () => {

@@ -24,7 +24,7 @@ import {
 } from "../app/leads/submission-error";
 import type { Database } from "./db.server";
 import { mapDatabaseError } from "./database-errors";
-import { findUnannouncedProspects, insertEmailSignup, insertProspect } from "./leads-store.server";
+import { findUnannouncedProspects, IdempotencyKeyReusedError, insertEmailSignup, insertProspect } from "./leads-store.server";
 import { silentLogger, type Logger } from "./logger.server";
 import { createRateLimiter, DEFAULT_RATE_LIMIT, type RateLimitOptions } from "./rate-limit";
 import { readSiteConfig } from "../app/site/config";
@@ -55,8 +55,8 @@ export interface LeadsApiOptions {
   /** Per-client token bucket (req.ip). `false` disables it (benchmarks). */
   rateLimit?: RateLimitOptions | false;
   /**
-   * Which pages may post: SITE_PRIMARY_HOST, WRITE_ALLOWED_ORIGINS and always the host the request was
-   * addressed to. Default: read from the environment.
+   * Which pages may post: SITE_PRIMARY_HOST, WRITE_ALLOWED_ORIGINS and, outside production, the host the
+   * request was addressed to. Default: read from the environment.
    */
   sameSite?: SameSitePolicy;
   /** JSON body limit in bytes; larger bodies get 413. */
@@ -80,11 +80,38 @@ const MESSAGES = {
   notAnObject: "The request body must be a JSON object",
   notJson: "Send the form as JSON (Content-Type: application/json).",
   crossSite: "Forms can be submitted only from pages of this website. Please reload the page and try again.",
+  idempotencyConflict: "This form was already sent with different details. Please send it again.",
+  notThisPath: "Not found. The API's paths are lower case, without a trailing slash.",
 } as const;
 
-/** The write-origin policy from SITE_PRIMARY_HOST and WRITE_ALLOWED_ORIGINS. */
+/**
+ * Sent with every answer given before the body was read (405, 404, 403, 415, 429, 413): the connection is
+ * closed, so the rest of an upload is never read. Without it Node keeps the connection, and the unread
+ * upload, open until its keep-alive timeout.
+ */
+const CLOSE_UNREAD_BODY = { Connection: "close" } as const;
+
+const API_PATHS = new Set<string>(Object.values(LEADS_API_PATHS));
+
+/** Another spelling of an API path (other case, trailing or doubled slashes, percent-encoding): never an endpoint. */
+function isApiPathVariant(pathname: string): boolean {
+  if (API_PATHS.has(pathname)) return false;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return false;
+  }
+  return API_PATHS.has(decoded.toLowerCase().replace(/\/{2,}/g, "/").replace(/(.)\/+$/, "$1"));
+}
+
+/** The write-origin policy from SITE_PRIMARY_HOST and WRITE_ALLOWED_ORIGINS; the addressed host counts outside production. */
 export function readSameSitePolicy(env: NodeJS.ProcessEnv = process.env): SameSitePolicy {
-  return { primaryOrigin: readSiteConfig(env).primaryHost, allowedOrigins: parseAllowedOrigins(env.WRITE_ALLOWED_ORIGINS) };
+  return {
+    primaryOrigin: readSiteConfig(env).primaryHost,
+    allowedOrigins: parseAllowedOrigins(env.WRITE_ALLOWED_ORIGINS),
+    addressedHostCounts: env.NODE_ENV !== "production",
+  };
 }
 
 /**
@@ -95,10 +122,7 @@ export function readSameSitePolicy(env: NodeJS.ProcessEnv = process.env): SameSi
 function jsonBody(limitBytes: number) {
   return async (req: Request, res: Response, next: NextFunction) => {
     const declared = req.headers["content-length"] === undefined ? null : Number(req.headers["content-length"]);
-    const tooLarge = () => {
-      res.set("Connection", "close");
-      sendError(res, 413, { kind: "payload_too_large", message: MESSAGES.payloadTooLarge });
-    };
+    const tooLarge = () => sendError(res, 413, { kind: "payload_too_large", message: MESSAGES.payloadTooLarge }, CLOSE_UNREAD_BODY);
     if (declared !== null && declared > limitBytes) return tooLarge();
     let raw: string;
     try {
@@ -173,7 +197,13 @@ export function createLeadsApi(options: LeadsApiOptions): express.Router {
       : createRateLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT, () => now().getTime());
 
   const sameSite = options.sameSite ?? readSameSitePolicy();
-  const router = express.Router();
+  // Exact paths only (no case or trailing-slash variants): one door per endpoint, the one nginx limits.
+  const router = express.Router({ caseSensitive: true, strict: true });
+
+  router.use((req, res, next) => {
+    if (!isApiPathVariant(req.path)) return next();
+    sendError(res, 404, { kind: "bad_request", message: MESSAGES.notThisPath }, CLOSE_UNREAD_BODY);
+  });
   const parseJson = jsonBody(options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES);
 
   /** Another site's page must not be able to make its visitors' browsers submit leads (CSRF). */
@@ -185,7 +215,7 @@ export function createLeadsApi(options: LeadsApiOptions): express.Router {
     if (decision.allowed) return next();
     logger.info(`[leads] refused a ${decision.reason === "not_json" ? "non-JSON" : "cross-site"} write to ${req.path}`);
     const message = decision.reason === "not_json" ? MESSAGES.notJson : MESSAGES.crossSite;
-    sendError(res, decision.status, { kind: "bad_request", message });
+    sendError(res, decision.status, { kind: "bad_request", message }, CLOSE_UNREAD_BODY);
   };
 
   /** Separate buckets: each submission is followed by a notify-slack call, which must not eat the form's budget. */
@@ -202,7 +232,7 @@ export function createLeadsApi(options: LeadsApiOptions): express.Router {
         message: rateLimitedMessage(decision.retryAfterSeconds),
         retryAfterSeconds: decision.retryAfterSeconds,
       },
-      { "Retry-After": String(decision.retryAfterSeconds) },
+      { "Retry-After": String(decision.retryAfterSeconds), ...CLOSE_UNREAD_BODY },
     );
   };
 
@@ -216,6 +246,10 @@ export function createLeadsApi(options: LeadsApiOptions): express.Router {
     try {
       return await write();
     } catch (error) {
+      if (error instanceof IdempotencyKeyReusedError) {
+        logger.info("[leads] an Idempotency-Key came back with other details; answered 422");
+        throw new ApiError(422, { kind: "idempotency_conflict", message: MESSAGES.idempotencyConflict });
+      }
       const mapped = mapDatabaseError(error, supportEmail);
       if (mapped) {
         logger.warn(`[leads] database refused a visitor write (${mapped.error.kind}):`, (error as Error).message);
@@ -275,7 +309,7 @@ export function createLeadsApi(options: LeadsApiOptions): express.Router {
 
   for (const path of Object.values(LEADS_API_PATHS)) {
     router.all(path, (_req, res) => {
-      sendError(res, 405, { kind: "bad_request", message: "Use POST." }, { Allow: "POST" });
+      sendError(res, 405, { kind: "bad_request", message: "Use POST." }, { Allow: "POST", ...CLOSE_UNREAD_BODY });
     });
   }
 

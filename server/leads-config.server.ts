@@ -1,4 +1,5 @@
 import path from "node:path";
+import { ConfigurationError } from "./database-setup";
 import { DEFAULT_SUPPORT_EMAIL } from "../app/leads/submission-error";
 import { DEFAULT_DATA_DIR, PROJECT_ROOT } from "./project-paths.server";
 import { DEFAULT_RATE_LIMIT, type RateLimitOptions } from "./rate-limit";
@@ -21,18 +22,18 @@ function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number):
   const raw = env[name]?.trim();
   if (!raw) return fallback;
   const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number (got "${raw}")`);
+  if (!Number.isFinite(value) || value <= 0) throw new ConfigurationError(`${name} must be a positive number (got "${raw}")`);
   return value;
 }
 
 export function readLeadsConfig(env: NodeJS.ProcessEnv = process.env): LeadsConfig {
   const databaseUrl = env.DATABASE_URL?.trim() || null;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    throw new Error("DATABASE_URL must start with postgres:// or postgresql://");
+    throw new ConfigurationError("DATABASE_URL must start with postgres:// or postgresql://");
   }
   const slackWebhookUrl = env.SLACK_WEBHOOK_URL?.trim() || null;
   if (slackWebhookUrl && !/^https?:\/\//.test(slackWebhookUrl)) {
-    throw new Error("SLACK_WEBHOOK_URL must be an http(s) URL (https://hooks.slack.com/services/...)");
+    throw new ConfigurationError("SLACK_WEBHOOK_URL must be an http(s) URL (https://hooks.slack.com/services/...)");
   }
   const rateLimitDisabled = ["1", "true", "yes"].includes(env.RATE_LIMIT_DISABLED?.trim().toLowerCase() ?? "");
   return {

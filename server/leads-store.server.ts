@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { EmailSignupRequest, ExtraAttribution, ProspectInsert, ProspectSource, SignupRequest } from "../app/leads/schema";
 import type { Database } from "./db.server";
 
@@ -16,9 +17,27 @@ function extraAttributionJson(extra: ExtraAttribution | null | undefined): strin
   return JSON.stringify(extra ?? {});
 }
 
+/** An Idempotency-Key came back with other details than the submission stored under it: not a retry. */
+export class IdempotencyKeyReusedError extends Error {
+  constructor() {
+    super("Idempotency-Key reused with a different submission");
+    this.name = "IdempotencyKeyReusedError";
+  }
+}
+
+/**
+ * What makes two requests with one Idempotency-Key the same submission: what the visitor filled in. The
+ * attribution is left out, since a retry of the same form may carry it updated.
+ */
+function submissionFingerprint(prospect: ProspectToStore, source: ProspectSource): string {
+  const filledIn = [source, prospect.first_name, prospect.last_name, prospect.email, prospect.company, prospect.message, prospect.amazon_marketplace, prospect.monthly_orders_band];
+  return createHash("sha256").update(JSON.stringify(filledIn.map((value) => value ?? null))).digest("hex");
+}
+
 /**
  * Inserts one prospect as the anonymous role. `inserted` is false when the idempotency key was already
- * used: the earlier submission stands, nothing new is stored, and the caller still reports success.
+ * used for the same submission: it stands, nothing new is stored, and the caller still reports success.
+ * The key used for a different submission throws IdempotencyKeyReusedError.
  */
 export async function insertProspect(
   db: Database,
@@ -26,8 +45,9 @@ export async function insertProspect(
   source: ProspectSource,
   idempotencyKey: string | null,
 ): Promise<{ inserted: boolean }> {
+  const fingerprint = submissionFingerprint(prospect, source);
   const { rows } = await db.query<{ inserted: boolean }>(
-    `select insert_prospect_as_anon($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15::jsonb, $16::uuid) as inserted`,
+    `select insert_prospect_as_anon($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15::jsonb, $16::uuid, $17) as inserted`,
     [
       prospect.first_name,
       prospect.last_name,
@@ -45,9 +65,19 @@ export async function insertProspect(
       prospect.monthly_orders_band ?? null,
       extraAttributionJson(prospect.extra),
       idempotencyKey,
+      fingerprint,
     ],
   );
-  return { inserted: rows[0]?.inserted === true };
+  const inserted = rows[0]?.inserted === true;
+  if (!inserted && idempotencyKey !== null) {
+    // Privileged read (anon may read nothing back): rows stored before fingerprints existed have none.
+    const { rows: stored } = await db.query<{ fingerprint: string | null }>(
+      "select idempotency_fingerprint as fingerprint from prospects where idempotency_key = $1::uuid",
+      [idempotencyKey],
+    );
+    if (stored[0]?.fingerprint && stored[0].fingerprint !== fingerprint) throw new IdempotencyKeyReusedError();
+  }
+  return { inserted };
 }
 
 /** Inserts one newsletter/tools signup as the anonymous role. A repeat of (list, email) stores nothing. */
@@ -120,7 +150,8 @@ export async function listUndeliveredAnnouncements(db: Database, limit: number):
 export async function requeueFailedAnnouncements(db: Database): Promise<number> {
   const result = await db.query(
     `update slack_outbox
-        set failed_at = null, attempts = 0, next_attempt_at = now(), claim_token = null, claimed_until = null
+        set failed_at = null, attempts = 0, next_attempt_at = now(), claim_token = null, claimed_until = null,
+            refusal_status = null, refusals_in_a_row = 0
       where failed_at is not null and delivered_at is null`,
   );
   return result.rowCount;

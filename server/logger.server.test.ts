@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createJsonLogger, formatLogLine, parseLogLevel, runWithRequestId } from "./logger.server";
+import { createJsonLogger, formatLogLine, MASKED_PATH, parseLogLevel, pathForLog, runWithRequestId } from "./logger.server";
 
 describe("JSON log lines", () => {
   it("writes one JSON object per line with time, level, message, the request id and fields", () => {
@@ -29,6 +29,12 @@ describe("JSON log lines", () => {
     const line = formatLogLine("error", ['duplicate key (email)=(jane.doe+x@example.com) for "Jane"', new Error("row jane@acme.co failed")]);
     expect(line).not.toMatch(/jane\.doe|jane@acme/);
     expect(line).toContain("[email]");
+  });
+
+  it("logs a request's path masked when it carries an email address, plain or percent-encoded (deploy/nginx.conf does the same)", () => {
+    expect(MASKED_PATH).toBe("[path with @ masked]");
+    for (const path of ["/contact/jane.doe@example.com", "/contact/jane.doe%40example.com", "/a/%E2%82%AC/x@y"]) expect(pathForLog(path), path).toBe(MASKED_PATH);
+    for (const path of ["/pricing", "/rest/v1/prospects", "/%E0%A4%A"]) expect(pathForLog(path), path).toBe(path);
   });
 
   it("honours LOG_LEVEL and refuses an unknown level", () => {

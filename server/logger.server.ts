@@ -32,6 +32,24 @@ export function parseLogLevel(raw: string | undefined): LogLevel {
 const EMAIL_ADDRESS = /[^\s@"'<>(),;:]+@[^\s@"'<>(),;:]+\.[a-z]{2,}/gi;
 const maskEmails = (text: string) => text.replace(EMAIL_ADDRESS, "[email]");
 
+/** How a path that carries an email address is logged, here and in nginx's log (deploy/nginx.conf). */
+export const MASKED_PATH = "[path with @ masked]";
+
+/**
+ * A request's path as logged. Whoever sends a request chooses its path, and a link such as
+ * /contact/jane@example.com would put a visitor's address in the log: a path with an @ (plain or
+ * percent-encoded) is logged as MASKED_PATH.
+ */
+export function pathForLog(pathname: string): string {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // Malformed percent-encoding (answered 400): the raw path is what to look at.
+  }
+  return decoded.includes("@") ? MASKED_PATH : pathname;
+}
+
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && Object.getPrototypeOf(value) === Object.prototype;
 }

@@ -6,15 +6,18 @@ import { strictTransportSecurity } from "./content-security-policy";
 import { CSP_MANIFEST_FILE, readCspManifest } from "./csp-manifest.server";
 import { createGracefulShutdown } from "./graceful-shutdown.server";
 import { startLeadsBackend } from "./leads-backend.server";
+import { startupFailureMessage } from "./database-setup";
 import { createJsonLogger } from "./logger.server";
 import { PROJECT_ROOT } from "./project-paths.server";
 import { checkReadiness } from "./readiness.server";
+import { readServerConfig } from "./server-config";
 import { createSiteApp } from "./site-app.server";
 
 /**
  * `npm start`: builds the site if no build exists, applies database migrations, starts Slack delivery and
- * serves the site and its API on PORT (default 3000). Logs are JSON lines on stdout (LOG_LEVEL). An existing
- * build is served as it is, with a warning when sources changed after it was made.
+ * serves the site and its API on HOST:PORT (default 127.0.0.1:3000). Logs are JSON lines on stdout
+ * (LOG_LEVEL). An existing build is served as it is, with a warning when sources changed after it was made.
+ * A setup problem (a setting, the database, its roles) ends the start with one log line naming the fix.
  */
 const logger = createJsonLogger();
 const buildDir = path.resolve(PROJECT_ROOT, process.env.BUILD_DIR || "build");
@@ -31,23 +34,31 @@ if (!existsSync(builtHome) || !existsSync(path.join(buildDir, "client", "404.htm
   if (warning) logger.warn(warning);
 }
 
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? "0.0.0.0";
-const leads = await startLeadsBackend({ logger });
-let shutdown: ReturnType<typeof createGracefulShutdown> | null = null;
-const app = createSiteApp({
-  clientDir: path.join(buildDir, "client"),
-  csp: readCspManifest(buildDir),
-  hsts: strictTransportSecurity(),
-  apiRouter: leads.router,
-  trustProxyHops: Number(process.env.TRUST_PROXY_HOPS ?? 0),
-  readiness: async () => (shutdown?.stopping ? "shutting down" : checkReadiness(leads.db)),
-  logger,
-});
+/** Everything that can fail because of the setup (settings, database, roles) fails here, in one log line. */
+async function startSite() {
+  const config = readServerConfig();
+  const leads = await startLeadsBackend({ logger });
+  let shutdown: ReturnType<typeof createGracefulShutdown> | null = null;
+  const app = createSiteApp({
+    clientDir: path.join(buildDir, "client"),
+    csp: readCspManifest(buildDir),
+    hsts: strictTransportSecurity(),
+    apiRouter: leads.router,
+    trustedProxyAddresses: config.trustedProxyAddresses,
+    readiness: async () => (shutdown?.stopping ? "shutting down" : checkReadiness(leads.db)),
+    logger,
+  });
+  const server = app.listen(config.port, config.host, () => {
+    logger.info(`MarginAtlas site on http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}`, { port: config.port });
+  });
+  shutdown = createGracefulShutdown({ server, closeBackend: () => leads.close(), logger });
+  process.on("SIGTERM", () => void shutdown.shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown.shutdown("SIGINT"));
+}
 
-const server = app.listen(port, host, () => {
-  logger.info(`MarginAtlas site on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`, { port });
-});
-shutdown = createGracefulShutdown({ server, closeBackend: () => leads.close(), logger });
-process.on("SIGTERM", () => void shutdown.shutdown("SIGTERM"));
-process.on("SIGINT", () => void shutdown.shutdown("SIGINT"));
+try {
+  await startSite();
+} catch (error) {
+  logger.error(startupFailureMessage(error));
+  process.exit(1);
+}

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { Database, Queryable } from "./db.server";
-import { DatabaseSetupError, describeMigrationFailure, describeRoleProblem, type RoleFacts } from "./database-setup";
+import { DatabaseSetupError, describeMigrationFailure, describeRoleProblem, describeRoleRisk, type RoleFacts } from "./database-setup";
 import { silentLogger, type Logger } from "./logger.server";
 import { MIGRATIONS_DIRECTORY } from "./project-paths.server";
 
@@ -42,6 +42,8 @@ export async function applyMigrations(
   const facts = await readRoleFacts(db);
   const problem = describeRoleProblem(facts, await hasPendingMigrations(db, migrations));
   if (problem) throw new DatabaseSetupError(problem);
+  const risk = describeRoleRisk(facts);
+  if (risk) logger.warn(`[migrate] ${risk}`);
   const applied = await db.transaction(async (tx) => {
     // Cluster-wide on purpose: roles (anon) are shared by every schema and database of the server.
     await tx.query("select pg_advisory_xact_lock(hashtext('marginatlas.schema_migrations'))");
@@ -105,7 +107,8 @@ export async function readRoleFacts(db: Database): Promise<RoleFacts> {
             a.oid is not null as "anonExists",
             coalesce(pg_has_role(current_user, a.oid, 'MEMBER'), false) as "anonMember",
             current_schema()::text as schema,
-            coalesce(has_schema_privilege(current_schema(), 'CREATE'), false) as "canCreateInSchema"
+            coalesce(has_schema_privilege(current_schema(), 'CREATE'), false) as "canCreateInSchema",
+            current_setting('server_version_num')::int as "serverVersionNum"
        from pg_roles r left join pg_roles a on a.rolname = 'anon'
       where r.rolname = current_user`,
   );

@@ -206,6 +206,33 @@ for (const target of TEST_DATABASE_TARGETS) {
       expect((await anonError(db, "select insert_email_signup_as_anon('a@b.co', 'newsletter', null, null, null, null, null, null, '{}')")).code).toBe("42501");
     });
 
+    it("announces a lead stored under a shadow outbox: a visitor's temporary slack_outbox cannot silence the trigger", async () => {
+      const email = `shadow-temp-${randomUUID().slice(0, 8)}@example.com`;
+      // The attack, as a login role holding only anon: a temporary table named like the outbox, then an insert.
+      await db.transaction(async (tx) => {
+        await tx.exec("create temp table slack_outbox (prospect_id uuid primary key, created_at timestamptz default now()) on commit drop");
+        await tx.query("insert into prospects (first_name, last_name, email) values ('Shadow', 'Temp', $1)", [email]);
+      }, { role: "anon" });
+      const { rows } = await db.query<{ queued: boolean }>(
+        "select o.prospect_id is not null as queued from prospects p left join slack_outbox o on o.prospect_id = p.id where p.email = $1",
+        [email],
+      );
+      expect(rows).toEqual([{ queued: true }]);
+    });
+
+    it("pins the search_path of every SECURITY DEFINER function, ending with pg_temp, and qualifies the tables it writes", async () => {
+      const { rows } = await db.query<{ name: string; config: string[] | null; source: string; schema: string }>(
+        `select p.proname as name, p.proconfig as config, p.prosrc as source, current_schema()::text as schema
+           from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+          where n.nspname = current_schema() and p.prosecdef`,
+      );
+      expect(rows.map((row) => row.name)).toEqual(["enqueue_prospect_slack_announcement"]);
+      for (const row of rows) {
+        expect(row.config?.find((setting) => setting.startsWith("search_path="))).toMatch(/^search_path=pg_catalog, \S+, pg_temp$/);
+        expect(row.source).toContain(`insert into ${row.schema}.slack_outbox`);
+      }
+    });
+
     it("refuses the anonymous insert once the policy is gone (row-level security is what allows it)", async () => {
       await db.exec("drop policy prospects_anon_insert_only on prospects");
       try {

@@ -1,6 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import express from "express";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { readMigrations } from "./migrate.server";
-import { checkReadiness } from "./readiness.server";
+import { checkReadiness, readinessProbe } from "./readiness.server";
 import { TEST_DATABASE_TARGETS, type TestDatabase } from "./test-support/test-databases";
 
 for (const target of TEST_DATABASE_TARGETS) {
@@ -28,3 +30,30 @@ for (const target of TEST_DATABASE_TARGETS) {
     });
   });
 }
+
+describe("/readyz", () => {
+  it("says ready or not ready and nothing more; the reason goes to the log, once per change", async () => {
+    let problem: string | null = "database not reachable or not migrated: connect ECONNREFUSED 127.0.0.1:5433";
+    const logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+    const app = express().get("/readyz", readinessProbe(async () => problem, logger));
+    const server = await new Promise<import("node:http").Server>((resolve) => {
+      const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
+    });
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/readyz`;
+    try {
+      for (let probe = 0; probe < 3; probe += 1) {
+        const response = await fetch(url);
+        expect(response.status).toBe(503);
+        expect(response.headers.get("cache-control")).toBe("no-store");
+        expect(await response.text()).toBe('{"status":"not ready"}');
+      }
+      expect(logger.warn.mock.calls).toEqual([["/readyz: not ready: database not reachable or not migrated: connect ECONNREFUSED 127.0.0.1:5433"]]);
+      problem = null;
+      const ready = await fetch(url);
+      expect([ready.status, await ready.text()]).toEqual([200, '{"status":"ready"}']);
+      expect(logger.info.mock.calls).toEqual([["/readyz: ready"]]);
+    } finally {
+      server.close();
+    }
+  });
+});

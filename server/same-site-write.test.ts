@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { readSameSitePolicy } from "./leads-api.server";
 import { decideSameSiteWrite, isJsonContentType, parseAllowedOrigins, type SameSiteWriteRequest } from "./same-site-write";
 
-const policy = { primaryOrigin: "https://marginatlas.com", allowedOrigins: ["https://preview.example.net"] };
+/** Outside production: the host a request was addressed to counts too (a preview on any host works). */
+const policy = { primaryOrigin: "https://marginatlas.com", allowedOrigins: ["https://preview.example.net"], addressedHostCounts: true };
 const json = (overrides: Partial<SameSiteWriteRequest>): SameSiteWriteRequest => ({
   contentType: "application/json",
   origin: undefined,
@@ -53,6 +55,16 @@ describe("decideSameSiteWrite", () => {
 
   it("allows a request that no browser page sent (neither header): it cannot be forged by another site", () => {
     expect(decideSameSiteWrite(json({}), policy).allowed).toBe(true);
+  });
+
+  it("in production counts only SITE_PRIMARY_HOST and WRITE_ALLOWED_ORIGINS, never a Host or X-Forwarded-Host a client chose", () => {
+    const production = readSameSitePolicy({ NODE_ENV: "production", SITE_PRIMARY_HOST: "https://marginatlas.com", WRITE_ALLOWED_ORIGINS: "https://preview.example.net" });
+    expect(production).toEqual({ ...policy, addressedHostCounts: false });
+    // A page on evil.example posting through a proxy that passes the Host (or X-Forwarded-Host) it was sent.
+    expect(decideSameSiteWrite(json({ origin: "https://evil.example", host: "evil.example" }), production)).toEqual({ allowed: false, status: 403, reason: "cross_site" });
+    expect(decideSameSiteWrite(json({ origin: "http://127.0.0.1:3000" }), production).allowed).toBe(false);
+    for (const origin of ["https://marginatlas.com", "https://preview.example.net"]) expect(decideSameSiteWrite(json({ origin }), production).allowed, origin).toBe(true);
+    expect(readSameSitePolicy({ NODE_ENV: "development" }).addressedHostCounts).toBe(true);
   });
 });
 

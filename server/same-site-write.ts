@@ -7,6 +7,8 @@
  * limit and validation still apply. Pure, so every rule is tested directly.
  */
 
+import { ConfigurationError } from "./database-setup";
+
 export interface SameSiteWriteRequest {
   contentType: string | undefined;
   origin: string | undefined;
@@ -20,6 +22,11 @@ export interface SameSitePolicy {
   primaryOrigin: string;
   /** WRITE_ALLOWED_ORIGINS: further origins whose pages may post (e.g. a staging front end). */
   allowedOrigins: readonly string[];
+  /**
+   * Whether the host the request was addressed to counts as the site too (any preview host works). Not in
+   * production: there the Host header is whatever the client (or a proxy passing it through) said.
+   */
+  addressedHostCounts: boolean;
 }
 
 export type SameSiteWriteDecision =
@@ -58,7 +65,7 @@ export function parseAllowedOrigins(raw: string | undefined): string[] {
     .filter(Boolean)
     .map((entry) => {
       const origin = normalizeOrigin(entry);
-      if (!origin) throw new Error(`WRITE_ALLOWED_ORIGINS: "${entry}" is not an http(s) origin such as https://staging.example.com`);
+      if (!origin) throw new ConfigurationError(`WRITE_ALLOWED_ORIGINS: "${entry}" is not an http(s) origin such as https://staging.example.com`);
       return origin;
     });
 }
@@ -73,10 +80,10 @@ export function decideSameSiteWrite(request: SameSiteWriteRequest, policy: SameS
     if (!origin) return crossSite;
     const primary = normalizeOrigin(policy.primaryOrigin);
     if (origin === primary || policy.allowedOrigins.includes(origin)) return { allowed: true };
-    // The site works on whatever host serves it (staging, loopback, behind a proxy): compare host and port.
-    // The scheme is not compared, since a TLS-terminating proxy may not say which one the browser used.
+    // Outside production the site works on whatever host serves it (staging, loopback): compare host and
+    // port. The scheme is not compared, since a TLS-terminating proxy may not say which one the browser used.
     const addressed = request.host?.trim().toLowerCase();
-    if (addressed && hostOf(origin) === stripDefaultPort(addressed, origin)) return { allowed: true };
+    if (policy.addressedHostCounts && addressed && hostOf(origin) === stripDefaultPort(addressed, origin)) return { allowed: true };
     return crossSite;
   }
   if (request.secFetchSite !== undefined) {

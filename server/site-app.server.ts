@@ -6,8 +6,9 @@ import { readFileSync } from "node:fs";
 import { LEADS_API_PATHS } from "../app/leads/endpoints";
 import { buildContentSecurityPolicy, inlineScriptHashes } from "./content-security-policy";
 import type { CspManifest } from "./csp-manifest.server";
-import { runWithRequestId, silentLogger, type Logger } from "./logger.server";
+import { pathForLog, runWithRequestId, silentLogger, type Logger } from "./logger.server";
 import { findPrerenderedPages } from "./prerendered-pages.server";
+import { readinessProbe } from "./readiness.server";
 
 /**
  * The site's HTTP server:
@@ -27,9 +28,9 @@ export type SiteAppOptions = {
   /** Strict-Transport-Security value, or null to send none. */
   hsts?: string | null;
   apiRouter?: express.Router;
-  /** Trust X-Forwarded-* from this many proxies (0 when the server faces the internet directly). */
-  trustProxyHops?: number;
-  /** /readyz: resolves to null when ready, or a one-line reason why not. */
+  /** The proxies (nginx) whose X-Forwarded-For names the client; nobody else's is believed. Default: none. */
+  trustedProxyAddresses?: readonly string[];
+  /** /readyz: resolves to null when ready, or a one-line reason why not (logged, never answered). */
   readiness?: () => Promise<string | null>;
   logger?: Logger;
 };
@@ -63,7 +64,7 @@ export function createSiteApp(options: SiteAppOptions): express.Express {
   const hsts = options.hsts ?? null;
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", options.trustProxyHops ?? 0);
+  app.set("trust proxy", options.trustedProxyAddresses?.length ? [...options.trustedProxyAddresses] : false);
 
   // One id per request (a proxy's X-Request-Id when it sent a sane one), echoed back and on every log line.
   app.use((req, res, next) => {
@@ -73,8 +74,8 @@ export function createSiteApp(options: SiteAppOptions): express.Express {
     const started = process.hrtime.bigint();
     res.on("finish", () => {
       const durationMs = Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10;
-      // The route is the path only: a query string could carry an email address.
-      const fields = { method: req.method, route: req.path, status: res.statusCode, durationMs };
+      // The route is the path only (a query string could carry an email address), masked when it carries one itself.
+      const fields = { method: req.method, route: pathForLog(req.path), status: res.statusCode, durationMs };
       runWithRequestId(requestId, () => (res.statusCode >= 500 ? logger.error("request", fields) : logger.info("request", fields)));
     });
     runWithRequestId(requestId, next);
@@ -93,19 +94,15 @@ export function createSiteApp(options: SiteAppOptions): express.Express {
   app.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store").json({ status: "ok" });
   });
-  app.get("/readyz", async (_req, res) => {
-    const problem = options.readiness ? await options.readiness() : null;
-    res.set("Cache-Control", "no-store");
-    if (problem) res.status(503).json({ status: "unavailable", reason: problem });
-    else res.json({ status: "ready" });
-  });
+  app.get("/readyz", readinessProbe(options.readiness ?? (async () => null), logger));
 
   if (apiRouter) app.use(apiRouter);
 
-  // Pages and files are read-only: anything but GET and HEAD (TRACE, PUT, OPTIONS...) is a 405.
+  // Pages and files are read-only: anything but GET and HEAD (TRACE, PUT, OPTIONS...) is a 405. The
+  // connection is closed with it, so an upload sent along is not read (Node would keep it open).
   app.use((req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD" || API_PATHS.has(req.path)) return next();
-    res.set("Allow", PAGE_METHODS).status(405).type("text/plain").send(`Method ${req.method} is not allowed here. Allowed: ${PAGE_METHODS}.`);
+    res.set({ Allow: PAGE_METHODS, Connection: "close" }).status(405).type("text/plain").send(`Method ${req.method} is not allowed here. Allowed: ${PAGE_METHODS}.`);
   });
 
   app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false, fallthrough: true }));
@@ -148,7 +145,7 @@ export function createSiteApp(options: SiteAppOptions): express.Express {
       res.status(status).type("text/plain").send("Bad request.");
       return;
     }
-    logger.error(`${req.method} ${req.path} failed`, error);
+    logger.error(`${req.method} ${pathForLog(req.path)} failed`, error);
     res.status(500).type("text/plain").send("Something went wrong. Please try again.");
   });
   return app;

@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { backoffDelayMs, classifyWebhookResponse, nextStepAfter, parseRetryAfterMs, REJECTED_WEBHOOK_MAX_ATTEMPTS } from "./slack-delivery-policy";
+import {
+  backoffDelayMs,
+  classifyWebhookResponse,
+  DEFAULT_BACKOFF,
+  FAILURE_LOG_INTERVAL_MS,
+  failureLogDue,
+  NO_REFUSALS,
+  parseRetryAfterMs,
+  REFUSALS_BEFORE_FAILED,
+  refusalsAfter,
+  type DeliveryOutcome,
+  type Refusals,
+} from "./slack-delivery-policy";
 
 const backoff = { baseMs: 1_000, capMs: 60_000 };
 
@@ -56,22 +68,48 @@ describe("classifyWebhookResponse", () => {
   });
 });
 
+describe("after an outage of any length", () => {
+  it("the next attempt is at most 30 s away with the default backoff, so every pending lead goes out within 60 s of Slack's recovery", () => {
+    for (const failures of [1, 5, 10, 100, 10_000]) expect(backoffDelayMs(failures, DEFAULT_BACKOFF, () => 1)).toBeLessThanOrEqual(30_000);
+  });
+});
+
 describe("a revoked webhook (403, 404, 410)", () => {
-  it("is rejected, retried a bounded number of times, then its rows are marked failed", () => {
+  const rejected = (status: number): DeliveryOutcome => classifyWebhookResponse({ status, retryAfter: null, body: "no_service" }, 1, backoff, 0, () => 0);
+  const after = (outcomes: DeliveryOutcome[]): Refusals => outcomes.reduce<Refusals>((refusals, outcome) => refusalsAfter(refusals, outcome), NO_REFUSALS);
+  const serverError = classifyWebhookResponse({ status: 500, retryAfter: null }, 1, backoff, 0, () => 0);
+  const rateLimited = classifyWebhookResponse({ status: 429, retryAfter: "5" }, 1, backoff);
+
+  it("marks a row failed after 3 refusals of the same kind in a row", () => {
+    expect(REFUSALS_BEFORE_FAILED).toBe(3);
     for (const status of [403, 404, 410]) {
-      const outcome = classifyWebhookResponse({ status, retryAfter: null, body: "no_service" }, 1, backoff, 0, () => 0);
-      expect(outcome).toMatchObject({ kind: "rejected", reason: `Slack answered HTTP ${status}: no_service` });
-      expect(nextStepAfter(outcome, 1)).toBe("retry");
-      expect(nextStepAfter(outcome, REJECTED_WEBHOOK_MAX_ATTEMPTS - 1)).toBe("retry");
-      expect(nextStepAfter(outcome, REJECTED_WEBHOOK_MAX_ATTEMPTS)).toBe("mark_failed");
+      expect(rejected(status)).toMatchObject({ kind: "rejected", status, reason: `Slack answered HTTP ${status}: no_service` });
+      expect(after([rejected(status), rejected(status)])).toEqual({ status, inARow: 2, markFailed: false });
+      expect(after([rejected(status), rejected(status), rejected(status)])).toEqual({ status, inARow: 3, markFailed: true });
     }
   });
-  it("other failures are retried however often they happen", () => {
-    for (const status of [400, 500, 502]) {
-      const outcome = classifyWebhookResponse({ status, retryAfter: null }, 1, backoff, 0, () => 0);
-      expect(outcome.kind).toBe("failed");
-      expect(nextStepAfter(outcome, 1_000)).toBe("retry");
-    }
-    expect(nextStepAfter({ kind: "rate_limited", retryInMs: 1_000 }, 1_000)).toBe("retry");
+
+  it("never counts earlier server errors or rate limits: 500, 429, then 410 is one refusal", () => {
+    expect(after([serverError, serverError, rateLimited, rejected(410)])).toEqual({ status: 410, inARow: 1, markFailed: false });
+    expect(after([rejected(410), rejected(410), serverError, rejected(410)])).toEqual({ status: 410, inARow: 1, markFailed: false });
+    expect(after([rejected(410), rateLimited, rejected(410), rejected(410)])).toEqual({ status: 410, inARow: 2, markFailed: false });
+  });
+
+  it("counts a change of kind as a new refusal: 410, 404, 410 fails nothing", () => {
+    expect(after([rejected(410), rejected(404), rejected(410)])).toEqual({ status: 410, inARow: 1, markFailed: false });
+  });
+
+  it("retries other failures however often they happen", () => {
+    for (const status of [400, 500, 502]) expect(classifyWebhookResponse({ status, retryAfter: null }, 1, backoff, 0, () => 0).kind).toBe("failed");
+    expect(after(Array.from({ length: 1_000 }, () => serverError))).toEqual(NO_REFUSALS);
+  });
+});
+
+describe("failureLogDue", () => {
+  it("logs the first failure of an outage at once, then at most once a minute", () => {
+    expect(FAILURE_LOG_INTERVAL_MS).toBe(60_000);
+    expect(failureLogDue(null, 1_000)).toBe(true);
+    expect(failureLogDue(1_000, 60_999)).toBe(false);
+    expect(failureLogDue(1_000, 61_000)).toBe(true);
   });
 });

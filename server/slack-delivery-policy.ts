@@ -9,7 +9,12 @@ export interface BackoffOptions {
   capMs: number;
 }
 
-export const DEFAULT_BACKOFF: Readonly<BackoffOptions> = { baseMs: 5_000, capMs: 10 * 60_000 };
+/**
+ * 5 s after the first failed post, doubling to at most 30 s. The cap is what bounds the wait after an
+ * outage of any length: Slack is probed at least every 30 s, so once it accepts again every pending lead
+ * goes out within 60 s (20 per message, one message a second). A probe every 30 s is nothing to Slack.
+ */
+export const DEFAULT_BACKOFF: Readonly<BackoffOptions> = { baseMs: 5_000, capMs: 30_000 };
 
 /** Slack may ask for an hour of silence; anything longer than a day is treated as a day. */
 const MAX_RETRY_AFTER_MS = 24 * 60 * 60_000;
@@ -44,27 +49,49 @@ export type DeliveryOutcome =
   | { kind: "rate_limited"; retryInMs: number }
   | { kind: "failed"; retryInMs: number; reason: string }
   /** The webhook itself is gone or forbidden (403, 404, 410): retrying will not help for long. */
-  | { kind: "rejected"; retryInMs: number; reason: string };
+  | { kind: "rejected"; status: number; retryInMs: number; reason: string };
 
 /** HTTP statuses of a revoked webhook, a deleted or archived channel, a removed app. */
 const REJECTED_STATUSES = new Set([403, 404, 410]);
 
 /**
- * Attempts at a rejected webhook before its rows are marked failed. A few, not one: a brief
- * misconfiguration during a deploy should not fail leads. Failed rows are kept, listed by
+ * Refusals of the same kind in a row (e.g. three 410s) before a row is marked failed. A few, not one: a
+ * brief misconfiguration during a deploy should not fail leads. Anything else in between (a 5xx, a 429, a
+ * refusal of another kind) starts the count again. Failed rows are kept, listed by
  * `npm run leads -- --undelivered` and re-queued by `npm run leads -- --requeue-failed`.
  */
-export const REJECTED_WEBHOOK_MAX_ATTEMPTS = 3;
+export const REFUSALS_BEFORE_FAILED = 3;
 
-/** After this outcome on a row's `attempts`-th attempt: try again later, or mark it failed. */
-export function nextStepAfter(outcome: DeliveryOutcome, attempts: number): "retry" | "mark_failed" {
-  return outcome.kind === "rejected" && attempts >= REJECTED_WEBHOOK_MAX_ATTEMPTS ? "mark_failed" : "retry";
+/** A row's current run of refusals (slack_outbox.refusal_status, refusals_in_a_row). */
+export interface Refusals {
+  status: number | null;
+  inARow: number;
+  markFailed: boolean;
+}
+
+export const NO_REFUSALS: Readonly<Refusals> = { status: null, inARow: 0, markFailed: false };
+
+/** A row's run of refusals after this outcome of a post that carried it, and whether to mark it failed. */
+export function refusalsAfter(previous: Pick<Refusals, "status" | "inARow">, outcome: DeliveryOutcome): Refusals {
+  if (outcome.kind !== "rejected") return { ...NO_REFUSALS };
+  const inARow = previous.status === outcome.status ? previous.inARow + 1 : 1;
+  return { status: outcome.status, inARow, markFailed: inARow >= REFUSALS_BEFORE_FAILED };
+}
+
+/** While Slack keeps failing, the log says so at most once a minute, however many posts and leads fail. */
+export const FAILURE_LOG_INTERVAL_MS = 60_000;
+
+/** Whether a failure is logged now: the first of an outage (nothing logged yet), then once a minute. */
+export function failureLogDue(lastLoggedAtMs: number | null, nowMs: number): boolean {
+  return lastLoggedAtMs === null || nowMs - lastLoggedAtMs >= FAILURE_LOG_INTERVAL_MS;
 }
 
 /**
  * What a webhook response means. 5xx and network errors are transient and retried for as long as it
- * takes; 403/404/410 mean the webhook is revoked or its channel gone, retried a few times and then
- * marked failed (nothing is dropped: the rows wait for `--requeue-failed`); other 4xx are retried.
+ * takes; 403/404/410 mean the webhook is revoked or its channel gone, retried, and a row refused the same
+ * way REFUSALS_BEFORE_FAILED times in a row is marked failed (nothing is dropped: the rows wait for
+ * `--requeue-failed`); other 4xx are retried. `consecutiveFailures` counts the worker's failed posts in a
+ * row (the webhook's health, not a row's history).
  */
 export function classifyWebhookResponse(
   response: { status: number; retryAfter: string | null; body?: string },
@@ -79,9 +106,9 @@ export function classifyWebhookResponse(
     return { kind: "rate_limited", retryInMs: retryAfterMs ?? backoffDelayMs(consecutiveFailures, backoff, random) };
   }
   const detail = response.body ? `: ${response.body.slice(0, 200)}` : "";
-  return {
-    kind: REJECTED_STATUSES.has(response.status) ? "rejected" : "failed",
-    retryInMs: backoffDelayMs(consecutiveFailures, backoff, random),
-    reason: `Slack answered HTTP ${response.status}${detail}`,
-  };
+  const retryInMs = backoffDelayMs(consecutiveFailures, backoff, random);
+  const reason = `Slack answered HTTP ${response.status}${detail}`;
+  return REJECTED_STATUSES.has(response.status)
+    ? { kind: "rejected", status: response.status, retryInMs, reason }
+    : { kind: "failed", retryInMs, reason };
 }

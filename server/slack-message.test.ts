@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import fc from "fast-check";
 import { buildProspectSlackMessage, buildProspectsSlackMessage, escapeSlackText, MAX_PROSPECTS_PER_MESSAGE, truncate, type ProspectForSlack } from "./slack-message";
 
 const prospect: ProspectForSlack = {
@@ -26,7 +27,7 @@ function allText(message: ReturnType<typeof buildProspectSlackMessage>): string 
 describe("buildProspectSlackMessage", () => {
   it("names the prospect in the header and the notification text", () => {
     const message = buildProspectSlackMessage(prospect);
-    expect(message.text).toBe("New prospect: Jane Doe (jane@example.com) from Acme Goods via Contact popup");
+    expect(message.text).toBe("New prospect: Jane Doe (`jane@example.com`) from Acme Goods via Contact popup");
     expect(message.blocks[0]).toEqual({ type: "header", text: { type: "plain_text", text: "New prospect: Jane Doe", emoji: false } });
     expect(message).toMatchObject({ unfurl_links: false, unfurl_media: false });
   });
@@ -35,14 +36,14 @@ describe("buildProspectSlackMessage", () => {
     const text = allText(buildProspectSlackMessage(prospect));
     for (const expected of [
       "*Name*\\nJane Doe",
-      "*Email*\\njane@example.com",
+      "*Email*\\n`jane@example.com`",
       "*Company*\\nAcme Goods",
       "*Message*\\n>We sell 3,000 units a month.\\n>Can you help?",
       "*UTM source / medium / campaign*\\ngoogle / cpc / —",
       "*UTM content / term*\\nad-1",
-      "*Landing page*\\n/features/profit-loss",
-      "*Referrer*\\nhttps://www.google.com/",
-      "*Conversion page*\\n/pricing",
+      "*Landing page*\\n`/features/profit-loss`",
+      "*Referrer*\\n`https://www.google.com/`",
+      "*Conversion page*\\n`/pricing`",
       "Received 2026-04-01T09:30:00.000Z · prospect 7d3c9a52-1111-4222-8333-444455556666",
     ]) {
       expect(text).toContain(expected);
@@ -155,5 +156,71 @@ describe("buildProspectsSlackMessage", () => {
   it("escapes every visitor value in the compact form too", () => {
     const text = JSON.stringify(buildProspectsSlackMessage(many(2, { first_name: "*URGENT*", company: "<!channel>", message: "`x`" })));
     for (const live of ["*URGENT*", "<!channel>", "`x`"]) expect(text).not.toContain(live);
+  });
+});
+
+/** What a person gets when copying a value shown as inline code from Slack: the span's text, entities decoded. */
+function copiedFromSlack(mrkdwn: string): string[] {
+  return [...mrkdwn.matchAll(/`([^`]*)`/g)].map((match) => (match[1] as string).replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&"));
+}
+
+/** Every mrkdwn text of a message, in order. */
+function mrkdwnTexts(message: ReturnType<typeof buildProspectSlackMessage>): string[] {
+  return message.blocks.flatMap((block) => (block.type === "section" ? [block.text, ...(block.fields ?? [])].flatMap((text) => (text?.type === "mrkdwn" ? [text.text] : [])) : []));
+}
+
+/** Unicode Cc, Cf (tag characters included), Zl, Zp and the Hangul fillers: characters that show nothing or steer the layout. */
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\u115F\u1160\u3164\uFFA0]/u;
+
+describe("exact text in Slack", () => {
+  const addresses = {
+    email: "first_last__x_@example.com",
+    landing_page: "/features/profit_loss?utm_source=a_b",
+    referrer: "https://example.com/a_b*c~d&e",
+    conversion_page: "/_pricing_",
+  };
+
+  it("shows every address (email, pages, referrer) so that copying it gives the stored value byte for byte", () => {
+    const single = buildProspectSlackMessage({ ...prospect, ...addresses });
+    // The compact form of a message announcing several prospects shows no referrer.
+    const compact = buildProspectsSlackMessage([{ ...prospect, ...addresses }, { ...prospect, id: "second" }]);
+    for (const [message, shown] of [[single, Object.values(addresses)], [compact, [addresses.email, addresses.landing_page, addresses.conversion_page]]] as const) {
+      const copied = copiedFromSlack(mrkdwnTexts(message).join("\n"));
+      for (const value of shown) expect(copied, value).toContain(value);
+      if (message === single) expect(copiedFromSlack(message.text)).toEqual([addresses.email]);
+      expect(JSON.stringify(message)).not.toContain("\uFF3F");
+    }
+  });
+
+  it("removes every invisible and control character from names, company and message", () => {
+    const hidden = "\u2061\u2062\u2063\u2064\u00AD\u3164\uFFA0\u115F\u1160\u{E0041}\u{E007F}\u2028\u2029\u0007\u001B\u0085\u180E\u200B\u202E\u061C\uFEFF\t";
+    const message = buildProspectSlackMessage({ ...prospect, first_name: `Ja${hidden}ne`, last_name: `${hidden}Doe`, company: `Ac${hidden}me`, message: `Hel${hidden}lo` });
+    expect(message.blocks[0]).toEqual({ type: "header", text: { type: "plain_text", text: "New prospect: Jane Doe", emoji: false } });
+    const text = JSON.stringify(message);
+    expect(text).toContain("*Company*\\nAcme");
+    expect(text).toContain("*Message*\\n>Hello");
+    for (const line of mrkdwnTexts(message).join("\n").split("\n")) expect(INVISIBLE.test(line), JSON.stringify(line)).toBe(false);
+  });
+
+  it("keeps every line of a message inside the quote block, whatever the line breaks (lone \\r included)", () => {
+    const message = buildProspectSlackMessage({ ...prospect, message: "a\rb\r\nc\n\nd\u2028e" });
+    expect(JSON.stringify(message)).toContain(JSON.stringify("*Message*\n>a\n>b\n>c\n>\n>de").slice(1, -1));
+  });
+
+  it("holds for any text a visitor can send: no invisible character, every message line quoted", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: "binary", maxLength: 200 }), fc.string({ unit: "binary", maxLength: 60 }), (text, name) => {
+        for (const built of [buildProspectSlackMessage({ ...prospect, first_name: name, message: text }), buildProspectsSlackMessage([{ ...prospect, first_name: name, message: text }, prospect])]) {
+          const header = built.blocks[0];
+          expect(header?.type === "header" && INVISIBLE.test(header.text.text)).toBe(false);
+          for (const mrkdwn of mrkdwnTexts(built)) {
+            for (const line of mrkdwn.split("\n")) expect(INVISIBLE.test(line), JSON.stringify(line)).toBe(false);
+          }
+          const single = mrkdwnTexts(built).find((mrkdwn) => mrkdwn.startsWith("*Message*\n"));
+          if (single) for (const line of single.split("\n").slice(1)) expect(line.startsWith(">"), JSON.stringify(single)).toBe(true);
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -3,8 +3,9 @@
  *
  * Built only from the database row, never from a request body: visitors control the field VALUES, not
  * the message. Every value is escaped (&, <, >) and sent with `verbatim: true`, so a value cannot become
- * a link, a user/channel mention (<!channel>) or break out of its field; long values are truncated to
- * Slack's block limits.
+ * a link, a user/channel mention (<!channel>) or break out of its field (or, for the message, out of its
+ * quote block); invisible and control characters are removed; addresses are shown as inline code so they
+ * copy back exactly; long values are truncated to Slack's block limits.
  */
 
 export interface ProspectForSlack {
@@ -55,16 +56,21 @@ const SOURCE_LABELS: Record<string, string> = { contact_popup: "Contact popup", 
 const EMPTY = "—";
 
 /**
- * Characters a visitor could use to make a message read differently from what is stored: bidi controls
- * (U+061C, U+200E-U+200F, U+202A-U+202E, U+2066-U+2069) reorder text ("moc.elgoog" shown as google.com),
- * zero-width characters (U+180E, U+200B-U+200D, U+2060, U+FEFF) hide inside names and links.
+ * Characters that show nothing or steer the layout, removed from every visitor value: Unicode Cc (controls),
+ * Cf (format characters: bidi controls that show "moc.elgoog" as google.com, zero-width characters, soft
+ * hyphens, invisible operators U+2061-U+2064, tag characters U+E0000-U+E007F), Zl and Zp (U+2028, U+2029)
+ * and the Hangul fillers, which are letters that render blank.
  */
-const INVISIBLE_CHARACTERS = /[\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/g;
+const INVISIBLE_CHARACTERS = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\u115F\u1160\u3164\uFFA0]/gu;
+
+/** The line breaks a message may contain. Slack breaks lines on a lone \r too, so it counts as one. */
+const LINE_BREAK = /\r\n|\r|\n/g;
 
 /**
  * mrkdwn's formatting characters, each replaced by a look-alike that Slack does not treat as markup.
  * mrkdwn has no escape character, so this is the only way `*URGENT*` can appear as typed instead of bold.
  * The stored lead and `npm run leads` keep the exact characters; only the Slack rendering differs.
+ * Addresses are never shown this way: see slackCode.
  */
 const FORMATTING_LOOKALIKES: Record<string, string> = {
   "*": "\u2217", // ∗ ASTERISK OPERATOR
@@ -73,18 +79,34 @@ const FORMATTING_LOOKALIKES: Record<string, string> = {
   "`": "\u02CB", // ˋ MODIFIER LETTER GRAVE ACCENT
 };
 
+/** Slack's three control characters, escaped as Slack documents. */
+function escapeControlCharacters(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
 /**
- * A visitor's value made inert for mrkdwn: invisible characters removed, Slack's three control
- * characters (&, <, >) escaped as Slack documents, formatting characters replaced by look-alikes.
+ * A visitor's one-line value made inert for mrkdwn: invisible and control characters removed (line breaks
+ * too), Slack's three control characters (&, <, >) escaped, formatting characters replaced by look-alikes.
  * So `*URGENT* <!channel>` shows literally and mentions nobody.
  */
 export function escapeSlackText(value: string): string {
-  return value
-    .replace(INVISIBLE_CHARACTERS, "")
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/[*_~`]/g, (character) => FORMATTING_LOOKALIKES[character] ?? character);
+  return escapeControlCharacters(value.replace(INVISIBLE_CHARACTERS, "")).replace(/[*_~`]/g, (character) => FORMATTING_LOOKALIKES[character] ?? character);
+}
+
+/**
+ * An address (email, page, referrer) as inline code: Slack applies no formatting inside it, so copying it
+ * from the message gives back the stored value byte for byte (a look-alike `_` would make an email bounce).
+ * A value with a backtick cannot be inline code; it is shown escaped like any text (no valid email has one).
+ */
+function slackCode(value: string): string {
+  const visible = value.replace(INVISIBLE_CHARACTERS, "");
+  return visible.includes("`") || visible === "" ? escapeSlackText(visible) : `\`${escapeControlCharacters(visible)}\``;
+}
+
+/** A visitor's message as a quote block: every line, however it was broken, starts with ">". */
+function quotedMessage(message: string, maxCharacters: number): string {
+  const lines = message.split(LINE_BREAK).map((line) => escapeSlackText(line));
+  return truncate(lines.map((line) => `>${line}`).join("\n"), maxCharacters);
 }
 
 /** Cuts to `max` characters (code points, never half an emoji) with an ellipsis. */
@@ -97,17 +119,15 @@ function shown(value: string | null | undefined): string {
   return value === null || value === undefined || value.trim() === "" ? EMPTY : value;
 }
 
-/** A "*Label*\nvalue" field; the value is escaped and truncated so the field stays within limits. */
-function field(label: string, value: string | null | undefined): TextObject {
-  const prefix = `*${label}*\n`;
-  return { type: "mrkdwn", text: prefix + truncate(escapeSlackText(shown(value)), LIMITS.field - prefix.length), verbatim: true };
-}
+/** A visitor's text, or a dash when there is none. */
+const text = (value: string | null | undefined) => escapeSlackText(shown(value));
+/** A visitor's address (email, page, referrer) as exact inline code, or a dash when there is none. */
+const address = (value: string | null | undefined) => (shown(value) === EMPTY ? EMPTY : slackCode(value as string));
 
-function quoted(value: string): string {
-  return value
-    .split(/\r?\n/)
-    .map((line) => `>${line}`)
-    .join("\n");
+/** A "*Label*\nvalue" field, `value` already formatted; truncated so the field stays within limits. */
+function field(label: string, value: string): TextObject {
+  const prefix = `*${label}*\n`;
+  return { type: "mrkdwn", text: prefix + truncate(value, LIMITS.field - prefix.length), verbatim: true };
 }
 
 function isoTimestamp(value: Date | string): string {
@@ -118,16 +138,16 @@ function isoTimestamp(value: Date | string): string {
 export function buildProspectSlackMessage(prospect: ProspectForSlack): SlackWebhookMessage {
   const name = `${prospect.first_name} ${prospect.last_name}`.trim();
   const source = SOURCE_LABELS[prospect.source] ?? prospect.source;
-  const company = prospect.company ? ` from ${prospect.company}` : "";
+  const company = prospect.company ? ` from ${escapeSlackText(prospect.company)}` : "";
 
   const contactFields = [
-    field("Name", name),
-    field("Email", prospect.email),
-    field("Company", prospect.company),
-    field("Source", source),
+    field("Name", text(name)),
+    field("Email", address(prospect.email)),
+    field("Company", text(prospect.company)),
+    field("Source", text(source)),
   ];
-  if (prospect.amazon_marketplace) contactFields.push(field("Amazon marketplace", prospect.amazon_marketplace));
-  if (prospect.monthly_orders_band) contactFields.push(field("Monthly orders", prospect.monthly_orders_band));
+  if (prospect.amazon_marketplace) contactFields.push(field("Amazon marketplace", text(prospect.amazon_marketplace)));
+  if (prospect.monthly_orders_band) contactFields.push(field("Monthly orders", text(prospect.monthly_orders_band)));
 
   const utm = [prospect.utm_source, prospect.utm_medium, prospect.utm_campaign]
     .map((value) => shown(value))
@@ -136,21 +156,21 @@ export function buildProspectSlackMessage(prospect: ProspectForSlack): SlackWebh
     .filter((value): value is string => typeof value === "string" && value !== "")
     .join(" / ");
   const attributionFields = [
-    field("UTM source / medium / campaign", utm),
-    ...(utmExtra ? [field("UTM content / term", utmExtra)] : []),
-    field("Landing page", prospect.landing_page),
-    field("Referrer", prospect.referrer),
-    field("Conversion page", prospect.conversion_page),
+    field("UTM source / medium / campaign", text(utm)),
+    ...(utmExtra ? [field("UTM content / term", text(utmExtra))] : []),
+    field("Landing page", address(prospect.landing_page)),
+    field("Referrer", address(prospect.referrer)),
+    field("Conversion page", address(prospect.conversion_page)),
   ];
 
   const messageLabel = "*Message*\n";
   const messageText =
     prospect.message && prospect.message.trim() !== ""
-      ? quoted(truncate(escapeSlackText(prospect.message), LIMITS.sectionText - messageLabel.length - 200))
+      ? quotedMessage(prospect.message, LIMITS.sectionText - messageLabel.length)
       : `>${EMPTY}`;
 
   return {
-    text: truncate(escapeSlackText(`New prospect: ${name} (${prospect.email})${company} via ${source}`), LIMITS.fallback),
+    text: truncate(`New prospect: ${escapeSlackText(name)} (${address(prospect.email)})${company} via ${escapeSlackText(source)}`, LIMITS.fallback),
     blocks: [
       // plain_text parses no mentions or links; it is escaped anyway so every visitor value is treated alike.
       { type: "header", text: { type: "plain_text", text: truncate(escapeSlackText(`New prospect: ${name}`), LIMITS.header), emoji: false } },
@@ -187,16 +207,13 @@ const SUMMARY_MESSAGE_MAX = 600;
 function prospectSummary(prospect: ProspectForSlack): SlackBlock {
   const name = `${prospect.first_name} ${prospect.last_name}`.trim();
   const source = SOURCE_LABELS[prospect.source] ?? prospect.source;
-  const details = [prospect.email, prospect.company, source, prospect.amazon_marketplace, prospect.monthly_orders_band]
+  const details = [address(prospect.email), ...[prospect.company, source, prospect.amazon_marketplace, prospect.monthly_orders_band]
     .filter((value): value is string => typeof value === "string" && value.trim() !== "")
-    .map((value) => escapeSlackText(value))
+    .map((value) => escapeSlackText(value))]
     .join(" · ");
   const utm = [prospect.utm_source, prospect.utm_medium, prospect.utm_campaign].map((value) => shown(value)).join(" / ");
-  const attribution = `UTM ${escapeSlackText(utm)} · landing ${escapeSlackText(shown(prospect.landing_page))} · converted on ${escapeSlackText(shown(prospect.conversion_page))}`;
-  const message =
-    prospect.message && prospect.message.trim() !== ""
-      ? `\n${quoted(truncate(escapeSlackText(prospect.message), SUMMARY_MESSAGE_MAX))}`
-      : "";
+  const attribution = `UTM ${text(utm)} · landing ${address(prospect.landing_page)} · converted on ${address(prospect.conversion_page)}`;
+  const message = prospect.message && prospect.message.trim() !== "" ? `\n${quotedMessage(prospect.message, SUMMARY_MESSAGE_MAX)}` : "";
   const footer = `\n_${isoTimestamp(prospect.created_at)} · prospect ${escapeSlackText(prospect.id)}_`;
   const body = truncate(`*${truncate(escapeSlackText(name), 200)}*  ${details}${message}\n${attribution}`, SUMMARY_MAX - footer.length);
   return { type: "section", text: { type: "mrkdwn", text: body + footer, verbatim: true } };

@@ -5,7 +5,7 @@ import { prospectInsertSchema } from "../app/leads/schema";
 import type { Database } from "./db.server";
 import { LEADS_API_PATHS } from "./leads-api.server";
 import { listUndeliveredAnnouncements, requeueFailedAnnouncements } from "./leads-store.server";
-import { REJECTED_WEBHOOK_MAX_ATTEMPTS } from "./slack-delivery-policy";
+import { REFUSALS_BEFORE_FAILED } from "./slack-delivery-policy";
 import { createSlackOutbox, type SlackOutbox, type SlackOutboxOptions } from "./slack-outbox.server";
 import { startFakeSlack, type FakeSlack } from "./test-support/fake-slack";
 import { startTestApi, validProspect, type TestApi } from "./test-support/test-api";
@@ -298,7 +298,7 @@ for (const target of TEST_DATABASE_TARGETS) {
       const worker = startWorker();
       await waitFor(async () => (await listUndeliveredAnnouncements(db(), 10)).some((row) => row.status === "failed"));
       await new Promise((resolve) => setTimeout(resolve, 600));
-      expect(slack.requests.length - requestsBefore).toBe(REJECTED_WEBHOOK_MAX_ATTEMPTS);
+      expect(slack.requests.length - requestsBefore).toBe(REFUSALS_BEFORE_FAILED);
       expect(await worker.pendingCount()).toBe(0);
       const [failed] = await listUndeliveredAnnouncements(db(), 10);
       expect(failed).toMatchObject({ status: "failed", attempts: 3, last_error: "Slack answered HTTP 404: no_service", next_attempt_at: null });
@@ -309,6 +309,86 @@ for (const target of TEST_DATABASE_TARGETS) {
       worker.nudge();
       await waitFor(async () => (await listUndeliveredAnnouncements(db(), 10)).length === 0);
       expect(messagesAbout(slack, payload.last_name)).toHaveLength(1);
+    });
+
+    describe("Slack outages, driven sweep by sweep on a simulated clock", () => {
+      const clock = { ms: Date.now(), advance(ms: number) { this.ms += ms; } };
+      /** A worker that only runs when the test sweeps, on the test's clock. */
+      const drivenWorker = (options: Partial<SlackOutboxOptions> = {}) => {
+        clock.ms = Date.now();
+        const worker = createSlackOutbox({ db: db(), webhookUrl: slack.url, logger, minIntervalBetweenPostsMs: 0, now: () => clock.ms, ...options });
+        workers.push(worker);
+        return worker;
+      };
+      const statusOf = async (lastName: string) => {
+        const { rows } = await db().query<{ delivered: boolean; failed: boolean }>(
+          "select delivered_at is not null as delivered, failed_at is not null as failed from slack_outbox o join prospects p on p.id = o.prospect_id where p.last_name = $1",
+          [lastName],
+        );
+        return rows[0];
+      };
+
+      it("a short outage (500, then 429 with Retry-After, then 410) fails no lead; the first success announces them all, once", async () => {
+        const payloads = [await submitProspect(), await submitProspect(), await submitProspect()];
+        slack.script([{ status: 500 }, { status: 500 }, { status: 429, headers: { "retry-after": "0" } }, { status: 410, body: "channel_is_archived" }, { status: 410, body: "channel_is_archived" }]);
+        const worker = drivenWorker({ backoff: { baseMs: 0, capMs: 0 } });
+        for (let sweep = 0; sweep < 5; sweep += 1) {
+          expect((await worker.sweepNow()).delivered).toBe(0);
+          for (const payload of payloads) expect(await statusOf(payload.last_name)).toEqual({ delivered: false, failed: false });
+        }
+        expect((await worker.sweepNow()).delivered).toBe(3);
+        for (const payload of payloads) expect(messagesAbout(slack, payload.last_name)).toHaveLength(1);
+      });
+
+      it("fails a row only after 3 refusals of the same kind in a row (410, 404, 410, 410, 500, 410, 410 fail nothing; one more 410 does)", async () => {
+        const payload = await submitProspect();
+        const refusals = [410, 404, 410, 410, 500, 410, 410].map((status) => ({ status, body: "no_service" }));
+        slack.script([...refusals, { status: 410, body: "no_service" }]);
+        const worker = drivenWorker({ backoff: { baseMs: 0, capMs: 0 } });
+        for (const _refusal of refusals) {
+          await worker.sweepNow();
+          expect(await statusOf(payload.last_name)).toEqual({ delivered: false, failed: false });
+        }
+        expect((await worker.sweepNow()).markedFailed).toBe(1);
+        expect(await statusOf(payload.last_name)).toEqual({ delivered: false, failed: true });
+      });
+
+      it("after an outage of any length (here 2 hours of 500s at production timings), every pending lead is announced within 60 s of Slack's recovery", async () => {
+        const payloads: ReturnType<typeof validProspect>[] = [];
+        for (let index = 0; index < 25; index += 1) payloads.push(await submitProspect());
+        const failures = 2 * 60 * 2; // a probe at most every 30 s for 2 hours
+        slack.script(Array.from({ length: failures }, () => ({ status: 500 })));
+        const worker = drivenWorker({ minIntervalBetweenPostsMs: 0 });
+        const requestsBefore = slack.requests.length;
+        let recoveredAtMs: number | null = null;
+        let lastAnnouncedAtMs: number | null = null;
+        // The clock moves a second at a time; the worker posts whenever its own backoff says so.
+        for (let second = 0; second < 4 * 60 * 60 && lastAnnouncedAtMs === null; second += 1) {
+          clock.advance(1_000);
+          await worker.sweepNow();
+          if (recoveredAtMs === null && slack.requests.length - requestsBefore === failures) recoveredAtMs = clock.ms;
+          if (payloads.every((payload) => messagesAbout(slack, payload.last_name).length === 1)) lastAnnouncedAtMs = clock.ms;
+        }
+        expect(recoveredAtMs).not.toBeNull();
+        console.log(`[outbox test] ${target.name}: after 2 simulated hours of 500s, all ${payloads.length} pending leads announced ${((lastAnnouncedAtMs ?? Infinity) - (recoveredAtMs ?? 0)) / 1000} s after Slack recovered`);
+        expect((lastAnnouncedAtMs ?? Infinity) - (recoveredAtMs ?? 0)).toBeLessThanOrEqual(60_000);
+        for (const payload of payloads) expect(messagesAbout(slack, payload.last_name)).toHaveLength(1);
+      }, 120_000);
+
+      it("a failing webhook writes one error line per minute, not one per post or per lead", async () => {
+        for (let index = 0; index < 5; index += 1) await submitProspect();
+        slack.script(Array.from({ length: 12 }, () => ({ status: 500 })));
+        const worker = drivenWorker({ backoff: { baseMs: 0, capMs: 0 } });
+        for (let sweep = 0; sweep < 12; sweep += 1) {
+          await worker.sweepNow();
+          clock.advance(10_000);
+        }
+        // Posts at 0, 10, ..., 110 s: a line for the first failure and one a minute later.
+        expect(logger.error).toHaveBeenCalledTimes(2);
+        expect(String(logger.error.mock.calls[1]?.[0])).toMatch(/still failing/);
+        await worker.sweepNow();
+        expect(logger.info).toHaveBeenCalledWith(expect.stringMatching(/delivering again/));
+      });
     });
   });
 }

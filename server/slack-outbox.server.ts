@@ -5,7 +5,9 @@ import {
   backoffDelayMs,
   classifyWebhookResponse,
   DEFAULT_BACKOFF,
-  nextStepAfter,
+  failureLogDue,
+  REFUSALS_BEFORE_FAILED,
+  refusalsAfter,
   type BackoffOptions,
   type DeliveryOutcome,
 } from "./slack-delivery-policy";
@@ -54,6 +56,11 @@ export interface SlackOutboxOptions {
   backoff?: BackoffOptions;
   fetch?: typeof fetch;
   random?: () => number;
+  /**
+   * The worker's clock for retry times (the pause after a failure, slack_outbox.next_attempt_at) and the
+   * once-a-minute failure log; tests drive a simulated outage with it. Leases use the database's clock.
+   */
+  now?: () => number;
 }
 
 export interface SweepResult {
@@ -83,7 +90,12 @@ export interface SlackOutbox {
   pendingCount(): Promise<number>;
 }
 
-type ClaimedProspect = ProspectForSlack & { attempts: number; was_abandoned: boolean };
+type ClaimedProspect = ProspectForSlack & {
+  attempts: number;
+  was_abandoned: boolean;
+  refusal_status: number | null;
+  refusals_in_a_row: number;
+};
 
 const PROSPECT_COLUMNS = `p.id, p.created_at, p.first_name, p.last_name, p.email, p.company, p.message,
   p.utm_source, p.utm_medium, p.utm_campaign, p.landing_page, p.referrer, p.conversion_page, p.source,
@@ -107,6 +119,7 @@ export function createSlackOutbox(options: SlackOutboxOptions): SlackOutbox {
   const backoff = options.backoff ?? DEFAULT_BACKOFF;
   const fetchImpl = options.fetch ?? fetch;
   const random = options.random ?? Math.random;
+  const now = options.now ?? Date.now;
 
   let running = false;
   let stopped = false;
@@ -115,6 +128,10 @@ export function createSlackOutbox(options: SlackOutboxOptions): SlackOutbox {
   let sweepAgain = false;
   /** After a 429 or a failure no row is posted until then: one probe per pause, not a flood. */
   let pausedUntilMs = 0;
+  /** Posts in a row that Slack did not accept: the webhook's health, which sets the backoff. */
+  let failedPostsInARow = 0;
+  /** While Slack keeps failing: since when, and what happened since the last log line (one a minute). */
+  let outage: { sinceMs: number; lastLoggedAtMs: number | null; failedPosts: number; markedFailed: number } | null = null;
   let wakeFromPause: (() => void) | null = null;
   /**
    * Without a webhook: the outbox time up to which pending rows have been logged (by count at start,
@@ -128,7 +145,7 @@ export function createSlackOutbox(options: SlackOutboxOptions): SlackOutbox {
          select prospect_id, claim_token is not null as was_abandoned
            from slack_outbox
           where ${OPEN_ROW}
-            and next_attempt_at <= now()
+            and next_attempt_at <= $4::timestamptz
             and (claimed_until is null or claimed_until < now())
           order by next_attempt_at, created_at
           limit $3
@@ -138,17 +155,18 @@ export function createSlackOutbox(options: SlackOutboxOptions): SlackOutbox {
             set claim_token = $1, claimed_until = now() + make_interval(secs => $2), attempts = o.attempts + 1
            from next_due
           where o.prospect_id = next_due.prospect_id
-         returning o.prospect_id, o.attempts, next_due.was_abandoned
+         returning o.prospect_id, o.attempts, o.refusal_status, o.refusals_in_a_row, next_due.was_abandoned
        )
-       select ${PROSPECT_COLUMNS}, claimed.attempts, claimed.was_abandoned
+       select ${PROSPECT_COLUMNS}, claimed.attempts, claimed.was_abandoned, claimed.refusal_status, claimed.refusals_in_a_row
          from claimed join prospects p on p.id = claimed.prospect_id
         order by p.created_at, p.id`,
-      [claimToken, leaseMs / 1000, batchSize],
+      [claimToken, leaseMs / 1000, batchSize, new Date(now()).toISOString()],
     );
     return rows;
   }
 
-  async function post(prospects: readonly ProspectForSlack[], attempts: number): Promise<DeliveryOutcome> {
+  async function post(prospects: readonly ProspectForSlack[]): Promise<DeliveryOutcome> {
+    const failures = failedPostsInARow + 1;
     const message = buildProspectsSlackMessage(prospects);
     try {
       const response = await fetchImpl(webhookUrl as string, {
@@ -161,14 +179,14 @@ export function createSlackOutbox(options: SlackOutboxOptions): SlackOutbox {
       const body = await response.text().catch(() => "");
       return classifyWebhookResponse(
         { status: response.status, retryAfter: response.headers.get("retry-after"), body },
-        attempts,
+        failures,
         backoff,
-        Date.now(),
+        now(),
         random,
       );
     } catch (error) {
       const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-      return { kind: "failed", retryInMs: backoffDelayMs(attempts, backoff, random), reason: `Could not reach Slack (${reason})` };
+      return { kind: "failed", retryInMs: backoffDelayMs(failures, backoff, random), reason: `Could not reach Slack (${reason})` };
     }
   }
 
@@ -196,23 +214,70 @@ export function createSlackOutbox(options: SlackOutboxOptions): SlackOutbox {
     }
   }
 
-  /** Releases the claim: each row is retried after retryInMs, or marked failed when the policy says so. */
+  /**
+   * Releases the claim: every row is due again after retryInMs, and a row refused the same way
+   * REFUSALS_BEFORE_FAILED times in a row is marked failed. Returns how many were marked failed.
+   */
   async function releaseAfterFailure(
     claimed: readonly ClaimedProspect[],
     claimToken: string,
     outcome: Exclude<DeliveryOutcome, { kind: "delivered" }>,
-  ): Promise<string[]> {
-    const reason = (outcome.kind === "rate_limited" ? "Slack rate limit (HTTP 429)" : outcome.reason).slice(0, 1000);
-    const giveUp = claimed.filter((row) => nextStepAfter(outcome, row.attempts) === "mark_failed").map((row) => row.id);
+  ): Promise<number> {
+    const refusals = claimed.map((row) => refusalsAfter({ status: row.refusal_status, inARow: row.refusals_in_a_row }, outcome));
     await db.query(
-      `update slack_outbox
-          set claim_token = null, claimed_until = null, last_error = $3,
-              next_attempt_at = now() + make_interval(secs => $4),
-              failed_at = case when prospect_id = any($2::uuid[]) then now() end
-        where claim_token = $1`,
-      [claimToken, giveUp, reason, outcome.retryInMs / 1000],
+      `update slack_outbox o
+          set claim_token = null, claimed_until = null, last_error = $2, next_attempt_at = $3::timestamptz,
+              refusal_status = r.status, refusals_in_a_row = r.in_a_row,
+              failed_at = case when r.mark_failed then now() end
+         from unnest($4::uuid[], $5::int[], $6::int[], $7::boolean[]) as r(prospect_id, status, in_a_row, mark_failed)
+        where o.prospect_id = r.prospect_id and o.claim_token = $1`,
+      [
+        claimToken,
+        failureReason(outcome).slice(0, 1000),
+        new Date(now() + outcome.retryInMs).toISOString(),
+        claimed.map((row) => row.id),
+        refusals.map((refusal) => refusal.status),
+        refusals.map((refusal) => refusal.inARow),
+        refusals.map((refusal) => refusal.markFailed),
+      ],
     );
-    return giveUp;
+    return refusals.filter((refusal) => refusal.markFailed).length;
+  }
+
+  /**
+   * One log line for the first failure of an outage, then at most one a minute however many posts and
+   * leads fail (ids and counts only; `npm run leads -- --undelivered` lists the rows).
+   */
+  function logFailure(outcome: Exclude<DeliveryOutcome, { kind: "delivered" }>, markedFailed: number): void {
+    const nowMs = now();
+    outage ??= { sinceMs: nowMs, lastLoggedAtMs: null, failedPosts: 0, markedFailed: 0 };
+    outage.failedPosts += 1;
+    outage.markedFailed += markedFailed;
+    if (!failureLogDue(outage.lastLoggedAtMs, nowMs)) return;
+    const wait = `${Math.ceil(outcome.retryInMs / 1000)} s`;
+    let line =
+      outage.lastLoggedAtMs !== null
+        ? `[slack] delivery still failing since ${new Date(outage.sinceMs).toISOString()}: ${outage.failedPosts} post(s) not accepted in the last minute, the last one: ${failureReason(outcome)}; next attempt in ${wait}`
+        : outcome.kind === "rate_limited"
+          ? `[slack] rate limited by Slack; pausing deliveries for ${wait}`
+          : `[slack] delivery failing: ${outcome.reason}; next attempt in ${wait}, further failures are logged once a minute`;
+    if (outcome.kind === "rejected") {
+      line += `. The webhook refuses the posts (revoked, or the channel is gone): a lead refused ${REFUSALS_BEFORE_FAILED} times in a row is marked failed. Fix SLACK_WEBHOOK_URL, then run: npm run leads -- --requeue-failed`;
+    }
+    if (outage.markedFailed > 0) line += `. ${outage.markedFailed} announcement(s) marked failed (npm run leads -- --undelivered lists them)`;
+    if (outcome.kind === "rate_limited") logger.warn(line);
+    else logger.error(line);
+    outage.lastLoggedAtMs = nowMs;
+    outage.failedPosts = 0;
+    outage.markedFailed = 0;
+  }
+
+  function logRecovery(): void {
+    if (!outage) return;
+    const seconds = Math.round((now() - outage.sinceMs) / 1000);
+    const unlogged = outage.markedFailed > 0 ? `; ${outage.markedFailed} announcement(s) were marked failed (npm run leads -- --undelivered)` : "";
+    (unlogged ? logger.warn : logger.info)(`[slack] delivering again after ${seconds} s of failures${unlogged}`);
+    outage = null;
   }
 
   /** Ids and counts only: a log is no place for a visitor's name, email, company or message. */
@@ -246,7 +311,7 @@ export function createSlackOutbox(options: SlackOutboxOptions): SlackOutbox {
     const result = emptySweepResult();
     if (!webhookUrl) return logPendingWithoutWebhook(result);
 
-    while (!stopped && Date.now() >= pausedUntilMs) {
+    while (!stopped && now() >= pausedUntilMs) {
       const claimToken = randomUUID();
       const claimed = await claimDue(claimToken);
       if (claimed.length === 0) break;
@@ -256,32 +321,23 @@ export function createSlackOutbox(options: SlackOutboxOptions): SlackOutbox {
         logger.warn(`[slack] prospects ${abandoned.join(", ")}: a previous worker's claim expired; they may already be in Slack`);
       }
 
-      const attempts = Math.max(...claimed.map((row) => row.attempts));
-      const outcome = await post(claimed, attempts);
+      const outcome = await post(claimed);
       if (outcome.kind === "delivered") {
+        failedPostsInARow = 0;
+        logRecovery();
         await markDelivered(ids, claimToken);
         result.delivered += claimed.length;
         if (minIntervalBetweenPostsMs > 0) await pause(minIntervalBetweenPostsMs);
         continue;
       }
 
+      failedPostsInARow += 1;
       const markedFailed = await releaseAfterFailure(claimed, claimToken, outcome);
-      result.markedFailed += markedFailed.length;
-      pausedUntilMs = Date.now() + outcome.retryInMs;
-      if (outcome.kind === "rate_limited") {
-        result.rateLimited = true;
-        logger.warn(`[slack] rate limited by Slack; pausing deliveries for ${Math.ceil(outcome.retryInMs / 1000)} s`);
-      } else {
-        result.failed += 1;
-        logger.error(
-          `[slack] prospects ${ids.join(", ")}: delivery attempt ${attempts} failed (${outcome.reason}); retrying in ${Math.ceil(outcome.retryInMs / 1000)} s`,
-        );
-      }
-      if (markedFailed.length > 0) {
-        logger.error(
-          `[slack] the webhook kept refusing (${outcome.kind === "rate_limited" ? "HTTP 429" : outcome.reason}); marked failed: prospect ${markedFailed.join(", ")}. Fix SLACK_WEBHOOK_URL, then run: npm run leads -- --requeue-failed`,
-        );
-      }
+      result.markedFailed += markedFailed;
+      pausedUntilMs = now() + outcome.retryInMs;
+      if (outcome.kind === "rate_limited") result.rateLimited = true;
+      else result.failed += 1;
+      logFailure(outcome, markedFailed);
       break;
     }
     return result;
@@ -327,7 +383,7 @@ export function createSlackOutbox(options: SlackOutboxOptions): SlackOutbox {
         const nudgedMeanwhile = sweepAgain;
         sweepAgain = false;
         // Paused (Slack said wait, or it failed): nothing can be posted before the pause ends.
-        const pauseLeftMs = pausedUntilMs - Date.now();
+        const pauseLeftMs = pausedUntilMs - now();
         scheduleNext(pauseLeftMs > 0 ? pauseLeftMs : nudgedMeanwhile ? 0 : pollIntervalMs);
       }
     })();
@@ -365,6 +421,10 @@ export function createSlackOutbox(options: SlackOutboxOptions): SlackOutbox {
       return rows[0]?.pending ?? 0;
     },
   };
+}
+
+function failureReason(outcome: Exclude<DeliveryOutcome, { kind: "delivered" }>): string {
+  return outcome.kind === "rate_limited" ? "Slack rate limit (HTTP 429)" : outcome.reason;
 }
 
 function sleep(ms: number): Promise<void> {

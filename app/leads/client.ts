@@ -43,10 +43,6 @@ export async function postLead<Endpoint extends keyof LeadFormFields>(
   return body;
 }
 
-export function newIdempotencyKey(): string {
-  return crypto.randomUUID();
-}
-
 /** The spec §8 toast for whatever a submission threw. */
 export function failureToast(error: unknown, supportEmail: string): SubmissionFailureToast {
   if (error instanceof HttpError) return describeSubmissionFailure({ type: "response", status: error.status, body: error.body }, supportEmail);

@@ -1,6 +1,7 @@
 import { MutationObserver } from "@tanstack/react-query";
 import { sharedQueryClient } from "~/lib/query-client";
-import { failureToast, newIdempotencyKey, postLead } from "./client";
+import { failureToast, postLead } from "./client";
+import { newIdempotencyKey } from "./idempotency-key";
 import { emailSignupFormSchema, type EmailSignupList } from "./schema";
 import type { SubmissionFailureToast } from "./submission-error";
 

@@ -18,6 +18,8 @@ export type LeadsApiErrorKind =
   | "security_policy"
   /** The database refused the row for another reason, e.g. a CHECK constraint (422). `message` is user-safe. */
   | "insert"
+  /** The Idempotency-Key was already used for a submission with other details (422): send with a new key. */
+  | "idempotency_conflict"
   /** Too many requests from this client (429). `retryAfterSeconds` matches the Retry-After header. */
   | "rate_limited"
   /** The body exceeded the size limit (413). */
@@ -142,6 +144,7 @@ function describeLeadsApiError(error: Record<string, unknown>, supportEmail: str
       if (typeof message === "string" && ROW_LEVEL_SECURITY.test(message)) return toast(securityPolicyMessage(supportEmail));
       return toast(isSafeUserMessage(message) ? message : fallbackMessage(supportEmail), issues);
     case "rate_limited":
+    case "idempotency_conflict":
     case "payload_too_large":
     case "bad_json":
     case "bad_request":

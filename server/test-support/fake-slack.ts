@@ -30,6 +30,8 @@ export interface FakeSlackOptions {
   minIntervalMs?: number;
   /** Requests for which this returns true are never answered (a poster that dies mid-request). */
   hold?: (request: { path: string; body: unknown }) => boolean;
+  /** An answer decided when the request arrives (e.g. by the time: an outage); null falls back to the script. */
+  respond?: () => ScriptedResponse | null;
 }
 
 export async function startFakeSlack(options: FakeSlackOptions = {}): Promise<FakeSlack> {
@@ -55,7 +57,7 @@ export async function startFakeSlack(options: FakeSlackOptions = {}): Promise<Fa
       const tooSoon = options.minIntervalMs !== undefined && now - lastAcceptedAt < options.minIntervalMs;
       const response: ScriptedResponse = tooSoon
         ? { status: 429, headers: { "retry-after": "1" }, body: "rate_limited" }
-        : (queue.shift() ?? { status: 200, body: "ok" });
+        : (options.respond?.() ?? queue.shift() ?? { status: 200, body: "ok" });
       if (response.status >= 200 && response.status < 300) lastAcceptedAt = now;
       setTimeout(() => {
         if (response.status >= 200 && response.status < 300) delivered.push(body as FakeSlack["delivered"][number]);

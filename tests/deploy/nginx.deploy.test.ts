@@ -8,17 +8,24 @@ import { gzipSync } from "node:zlib";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LEADS_API_PATHS } from "../../app/leads/endpoints";
+import { rateLimitedMessage } from "../../app/leads/submission-error";
 import { readCspManifest } from "../../server/csp-manifest.server";
+import { BOOTSTRAP_SCRIPT } from "../../server/database-setup";
+import { MASKED_PATH } from "../../server/logger.server";
 import { PROJECT_ROOT, SERVER_START_ARGS } from "../../server/project-paths.server";
+import { provisionDatabase } from "../../server/test-support/database-roles";
 import { freePort } from "../../server/test-support/free-port";
 import { startFakeSlack, type FakeSlack } from "../../server/test-support/fake-slack";
 import { validProspect } from "../../server/test-support/test-api";
+import { upload } from "../../server/test-support/upload";
 
 /**
- * The shipped deploy/nginx.conf (paths and ports rewritten) in front of two `npm start` instances on one
- * real PostgreSQL database: pages, assets, 404s and headers through nginx, the lead flow, the per-client
- * limit on writes, JSON logs without visitor details, and a SIGTERM'd instance leaving cleanly.
- * Runs after the build (scripts/test-all.ts); needs Debian's nginx and TEST_DATABASE_URL.
+ * The shipped deploy/nginx.conf (paths and ports rewritten, its load-balancer lines enabled for a stand-in
+ * balancer) in front of two `npm start` instances on one real PostgreSQL database: pages, assets, 404s and
+ * headers through nginx, the lead flow, the per-client limit on writes through the balancer and by every
+ * path, nginx's own answers, logs without visitor details (nginx's too), setup problems in one line, and a
+ * SIGTERM'd instance leaving cleanly. Runs after the build (scripts/test-all.ts); needs Debian's nginx and
+ * TEST_DATABASE_URL. Clients connect from their own loopback addresses (127.0.0.x) to be different visitors.
  */
 const NGINX = "/usr/sbin/nginx";
 const testDatabaseUrl = process.env.TEST_DATABASE_URL?.trim() || null;
@@ -50,20 +57,15 @@ interface Instance {
   exited: Promise<{ code: number | null; atMs: number }>;
 }
 
-function startInstance(port: number, databaseUrl: string, slackUrl: string): Instance {
+/** The address the stand-in load balancer connects to nginx from: the one nginx is told to trust. */
+const BALANCER_ADDRESS = "127.0.0.254";
+
+/** An instance as docs/deploy.md runs it behind nginx (HOST left to its default: loopback). */
+function startInstance(port: number, env: Record<string, string>): Instance {
+  const { HOST: _host, ...inherited } = process.env;
   const child = spawn(process.execPath, [...SERVER_START_ARGS], {
     cwd: PROJECT_ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_URL: databaseUrl,
-      SLACK_WEBHOOK_URL: slackUrl,
-      TRUST_PROXY_HOPS: "1",
-      NODE_ENV: "production",
-      LOG_LEVEL: "info",
-      BUILD_DIR: buildDir,
-    },
+    env: { ...inherited, PORT: String(port), TRUSTED_PROXY_ADDRESSES: "127.0.0.1", NODE_ENV: "production", LOG_LEVEL: "info", BUILD_DIR: buildDir, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const logLines: string[] = [];
@@ -78,11 +80,19 @@ function startInstance(port: number, databaseUrl: string, slackUrl: string): Ins
   return { port, process: child, logLines, exited };
 }
 
-/** deploy/nginx.conf with its ADAPT lines pointed at this build, a temp prefix, a free port and the instances. */
+/** The shipped load-balancer lines (commented out: off by default), enabled for the stand-in balancer. */
+const REAL_IP_LINES = /# set_real_ip_from [^;\n]+;[^\n]*\n\s*# real_ip_header X-Forwarded-For;\n\s*# real_ip_recursive on;/;
+
+/**
+ * deploy/nginx.conf with its ADAPT lines pointed at this build, a temp prefix, a free port and the instances,
+ * and its load-balancer lines enabled with the stand-in balancer's address, as an operator would.
+ */
 function nginxConfig(prefix: string, listenPort: number, instancePorts: number[]): string {
   const shipped = readFileSync(path.join(PROJECT_ROOT, "deploy/nginx.conf"), "utf8");
+  if (!REAL_IP_LINES.test(shipped)) throw new Error("deploy/nginx.conf has no (commented-out) set_real_ip_from / real_ip_header / real_ip_recursive lines for a load balancer");
   const upstream = instancePorts.map((port) => `        server 127.0.0.1:${port} max_fails=3 fail_timeout=10s;`).join("\n");
   return shipped
+    .replace(REAL_IP_LINES, `set_real_ip_from ${BALANCER_ADDRESS};\n    real_ip_header X-Forwarded-For;\n    real_ip_recursive on;`)
     .replaceAll("/srv/marginatlas/build", buildDir)
     .replace("/run/nginx-marginatlas.pid", path.join(prefix, "nginx.pid"))
     .replaceAll("/var/log/nginx/", `${prefix}/`)
@@ -103,6 +113,59 @@ function rawRequest(base: string, method: string, pathname: string): Promise<{ s
     request.end();
   });
 }
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  text: string;
+}
+
+/** A request from a chosen loopback address (a visitor of its own), with any headers, Host included. */
+function send(url: string, options: { method?: string; from?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method: options.method ?? "GET", localAddress: options.from, headers: options.headers, agent: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, text: Buffer.concat(chunks).toString("utf8") }));
+    });
+    request.on("error", reject);
+    request.end(options.body);
+  });
+}
+
+/**
+ * A load balancer in front of nginx, as a CDN or cloud balancer does it: it appends the address it was
+ * connected from to X-Forwarded-For and connects to nginx from its own address (BALANCER_ADDRESS).
+ */
+async function startBalancer(target: string): Promise<{ url: string; close(): Promise<void> }> {
+  const upstream = new URL(target);
+  const server = http.createServer((req, res) => {
+    const forwardedFor = [req.headers["x-forwarded-for"], req.socket.remoteAddress].filter(Boolean).join(", ");
+    const proxied = http.request(
+      { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, localAddress: BALANCER_ADDRESS, headers: { ...req.headers, "x-forwarded-for": forwardedFor }, agent: false },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    proxied.on("error", () => res.writeHead(502).end());
+    req.pipe(proxied);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as import("node:net").AddressInfo).port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The security headers every answer through nginx carries, nginx's own error pages included. */
+const SECURITY_HEADERS = {
+  "strict-transport-security": "max-age=31536000",
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "x-frame-options": "SAMEORIGIN",
+  "permissions-policy": "camera=(), microphone=(), geolocation=()",
+} as const;
 
 /** The body as sent (still compressed) and its Content-Encoding, asking for gzip as a browser does. */
 function compressedBody(url: string): Promise<{ encoding: string | undefined; bytes: number }> {
@@ -132,6 +195,7 @@ describe.skipIf(skipReason !== null)("deploy/nginx.conf in front of two instance
   const prefix = mkdtempSync(path.join(os.tmpdir(), "marginatlas-nginx-"));
   let nginx: ChildProcess;
   let base = "";
+  let balancer: Awaited<ReturnType<typeof startBalancer>>;
   let instances: Instance[] = [];
   let slack: FakeSlack;
   let db: pg.Client;
@@ -147,13 +211,17 @@ describe.skipIf(skipReason !== null)("deploy/nginx.conf in front of two instance
     await admin.query(`create database "${databaseName}"`);
     await admin.end();
     slack = await startFakeSlack();
+    const listenPort = await freePort();
+    base = `http://127.0.0.1:${listenPort}`;
     const ports = [await freePort(), await freePort()];
-    instances = ports.map((port) => startInstance(port, databaseUrl, slack.url));
+    // In production only SITE_PRIMARY_HOST and WRITE_ALLOWED_ORIGINS may post: here, nginx's and the balancer's origins.
+    balancer = await startBalancer(base);
+    const env = { DATABASE_URL: databaseUrl, SLACK_WEBHOOK_URL: slack.url, WRITE_ALLOWED_ORIGINS: `${base},${balancer.url}` };
+    instances = ports.map((port) => startInstance(port, env));
     await Promise.all(instances.map((instance) => waitFor(`http://127.0.0.1:${instance.port}/readyz`, `instance on ${instance.port}`)));
 
-    const listenPort = await freePort();
     mkdirSync(prefix, { recursive: true });
-    for (const file of ["nginx-proxy.conf", "nginx-static-headers.conf"]) {
+    for (const file of readdirSync(path.join(PROJECT_ROOT, "deploy")).filter((name) => /^nginx-.+\.conf$/.test(name))) {
       writeFileSync(path.join(prefix, file), readFileSync(path.join(PROJECT_ROOT, "deploy", file)));
     }
     const configFile = path.join(prefix, "nginx.conf");
@@ -161,7 +229,6 @@ describe.skipIf(skipReason !== null)("deploy/nginx.conf in front of two instance
     const check = spawnSync(NGINX, ["-t", "-p", prefix, "-e", `${prefix}/error.log`, "-c", configFile], { encoding: "utf8" });
     if (check.status !== 0) throw new Error(`nginx -t failed:\n${check.stderr}`);
     nginx = spawn(NGINX, ["-p", prefix, "-e", `${prefix}/error.log`, "-c", configFile, "-g", "daemon off;"], { stdio: ["ignore", "ignore", "pipe"] });
-    base = `http://127.0.0.1:${listenPort}`;
     await waitFor(`${base}/healthz`, "nginx");
     db = new pg.Client({ connectionString: databaseUrl });
     await db.connect();
@@ -169,6 +236,7 @@ describe.skipIf(skipReason !== null)("deploy/nginx.conf in front of two instance
 
   afterAll(async () => {
     nginx?.kill("SIGTERM");
+    await balancer?.close();
     for (const instance of instances) instance.process.kill("SIGKILL");
     await db?.end();
     await slack?.close();
@@ -263,6 +331,151 @@ describe.skipIf(skipReason !== null)("deploy/nginx.conf in front of two instance
     expect((await post(LEADS_API_PATHS.prospects, validProspect({ message: "x".repeat(200_000) }))).status).toBe(413);
     const { rows } = await db.query<{ n: number }>("select count(*)::int as n from prospects where last_name = $1", [lead.last_name]);
     expect(rows[0]?.n).toBe(0);
+  });
+
+  it("listens on loopback unless told otherwise, and says ready or not ready and nothing more", async () => {
+    for (const instance of instances) {
+      expect(instance.logLines.some((line) => line.includes(`MarginAtlas site on http://127.0.0.1:${instance.port}`)), instance.logLines.join("\n")).toBe(true);
+    }
+    const ready = await fetch(`${base}/readyz`);
+    expect([ready.status, await ready.text()]).toEqual([200, '{"status":"ready"}']);
+  });
+
+  const signupBody = (label: string) => JSON.stringify({ email: `${label}-${randomUUID().slice(0, 8)}@example.com`, list: "newsletter" });
+
+  it("through a load balancer: 30 visitors from 30 addresses are all accepted; one visitor past the limit gets 429 with Retry-After, whatever X-Forwarded-For it sends", async () => {
+    const headers = { "content-type": "application/json", origin: balancer.url };
+    const visitors = await Promise.all(
+      Array.from({ length: 30 }, (_, index) => send(`${balancer.url}${LEADS_API_PATHS.emailSignups}`, { method: "POST", from: `127.0.0.${10 + index}`, headers, body: signupBody("visitor") })),
+    );
+    const accepted = visitors.filter((answer) => answer.status === 201).length;
+    console.log(`[deploy test] through the balancer: ${accepted} of 30 visitors from 30 addresses accepted`);
+    expect(accepted).toBe(30);
+
+    for (const forge of [false, true]) {
+      const statuses: number[] = [];
+      let refused: Answer | undefined;
+      for (let index = 0; index < 16; index += 1) {
+        // A visitor's own X-Forwarded-For is kept by the balancer but cannot choose the address nginx limits.
+        const forged: Record<string, string> = forge ? { "x-forwarded-for": `203.0.113.${index}` } : {};
+        const answer = await send(`${balancer.url}${LEADS_API_PATHS.emailSignups}`, { method: "POST", from: forge ? "127.0.0.51" : "127.0.0.50", headers: { ...headers, ...forged }, body: signupBody("eager") });
+        statuses.push(answer.status);
+        if (answer.status === 429) refused ??= answer;
+      }
+      console.log(`[deploy test] one visitor through the balancer${forge ? " with a rotating X-Forwarded-For" : ""}: ${statuses.filter((status) => status === 201).length} of 16 accepted`);
+      // nginx lets the request the rate allows through, plus a burst of 10.
+      expect(statuses.filter((status) => status === 201)).toHaveLength(11);
+      expect(statuses.slice(-5)).toEqual([429, 429, 429, 429, 429]);
+      expect(refused?.headers["retry-after"]).toBe("10");
+      expect(JSON.parse(refused?.text ?? "null")).toEqual({ error: { kind: "rate_limited", message: rateLimitedMessage(10), retryAfterSeconds: 10 } });
+    }
+  });
+
+  it("has one door per write endpoint: other spellings answer 404 at nginx and at each instance, and nothing passes the limit by another path", async () => {
+    const variants = ["/rest/v1/prospects/", "/REST/V1/PROSPECTS", "/Rest/v1/Prospects", "/rest/v1/%70rospects", "/rest//v1/prospects", "/Api/Signup/", "/api/email-signups/", "/API/EMAIL-SIGNUPS"];
+    const headers = { "content-type": "application/json", origin: base };
+    const statuses: number[] = [];
+    for (let round = 0; round < 5; round += 1) {
+      for (const pathname of [LEADS_API_PATHS.prospects, ...variants]) {
+        const lead = validProspect();
+        const answer = await send(base + pathname, { method: "POST", from: "127.0.0.70", headers: { ...headers, "idempotency-key": randomUUID() }, body: JSON.stringify(lead) });
+        statuses.push(answer.status);
+        if (pathname !== LEADS_API_PATHS.prospects && !["/rest/v1/%70rospects", "/rest//v1/prospects"].includes(pathname)) expect(answer.status, pathname).toBe(404);
+      }
+    }
+    // nginx decodes %70 and merges slashes before it matches, so those two spellings count against the
+    // endpoint's own limit (and the instance answers them 404).
+    const count = (status: number) => statuses.filter((each) => each === status).length;
+    console.log(`[deploy test] one client, ${statuses.length} posts within a minute by ${variants.length + 1} spellings of the endpoint through nginx: ${count(201)} stored, ${count(404)} answered 404, ${count(429)} answered 429`);
+    expect(count(201)).toBeLessThanOrEqual(11);
+    expect(count(201) + count(404) + count(429)).toBe(statuses.length);
+
+    // Directly at an instance, a client that is not the proxy cannot choose its address with X-Forwarded-For.
+    const direct = `http://127.0.0.1:${instances[1]!.port}`;
+    for (const pathname of variants.filter((variant) => !variant.includes("//"))) {
+      expect((await send(direct + pathname, { method: "POST", from: "127.0.0.71", headers: { "content-type": "application/json" }, body: JSON.stringify(validProspect()) })).status, pathname).toBe(404);
+    }
+    let directAccepted = 0;
+    for (let index = 0; index < 16; index += 1) {
+      const answer = await send(direct + LEADS_API_PATHS.emailSignups, { method: "POST", from: "127.0.0.72", headers: { "content-type": "application/json", "x-forwarded-for": `198.51.100.${index}` }, body: signupBody("direct") });
+      if (answer.status === 201) directAccepted += 1;
+    }
+    console.log(`[deploy test] directly at an instance with a rotating X-Forwarded-For: ${directAccepted} of 16 accepted (the instance's own burst is 10)`);
+    expect(directAccepted).toBe(10);
+  });
+
+  it("counts only the configured origins in production: a Host or X-Forwarded-Host a client sends makes no site of its own", async () => {
+    const lead = validProspect();
+    for (const headers of [{ host: "evil.example", origin: "http://evil.example" }, { "x-forwarded-host": "evil.example", origin: "http://evil.example" }] as Record<string, string>[]) {
+      const answer = await send(base + LEADS_API_PATHS.prospects, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(lead) });
+      expect(answer.status, JSON.stringify(headers)).toBe(403);
+    }
+    const { rows } = await db.query<{ n: number }>("select count(*)::int as n from prospects where last_name = $1", [lead.last_name]);
+    expect(rows[0]?.n).toBe(0);
+  });
+
+  it("answers with the security headers on nginx's own error pages (400, 404, 413, 414, 429) and once on proxied answers", async () => {
+    const answers: Record<string, Answer> = {
+      "400 malformed": await send(`${base}/%E0%A4%A`),
+      "404 variant": await send(`${base}/REST/V1/PROSPECTS`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" }),
+      "413 too large": await send(base + LEADS_API_PATHS.prospects, { method: "POST", from: "127.0.0.73", headers: { "content-type": "application/json" }, body: "x".repeat(200_000) }),
+      "414 too long": await send(`${base}/${"a".repeat(20_000)}`),
+      "proxied 201": await send(base + LEADS_API_PATHS.emailSignups, { method: "POST", from: "127.0.0.74", headers: { "content-type": "application/json" }, body: signupBody("headers") }),
+      "proxied 404 page": await send(`${base}/no-such-page-headers`),
+    };
+    for (let index = 0; index < 12; index += 1) {
+      answers["429 limited"] = await send(base + LEADS_API_PATHS.emailSignups, { method: "POST", from: "127.0.0.75", headers: { "content-type": "application/json" }, body: signupBody("headers") });
+    }
+    for (const [label, answer] of Object.entries(answers)) {
+      expect(String(answer.status), label).toBe(label.replace(/^proxied /, "").slice(0, 3));
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(answer.headers[name], `${label}: ${name}`).toBe(value);
+    }
+    expect(answers["429 limited"]?.headers["retry-after"]).toBe("10");
+    expect(answers["proxied 404 page"]?.headers["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
+  });
+
+  it("answers a 405 at an instance without reading the body: the connection is closed at once", async () => {
+    const direct = `http://127.0.0.1:${instances[1]!.port}`;
+    const declared = 100 * 1024 * 1024;
+    for (const [method, pathname] of [["PUT", "/pricing"], ["PUT", LEADS_API_PATHS.prospects], ["POST", "/no-such-page"]] as const) {
+      expect((await send(direct + pathname, { method, body: "{}" })).status, `${method} ${pathname}`).toBe(405);
+      // The status of a 100 MB upload's answer may be lost to the reset of a connection closed mid-upload.
+      const { bytesSent, ms } = await upload(direct + pathname, { method, declaredBytes: declared });
+      expect({ closedWithinASecond: ms < 1_000, readLessThanATenth: bytesSent < declared / 10 }, `${method} ${pathname}: ${bytesSent} bytes in ${ms} ms`).toEqual({ closedWithinASecond: true, readLessThanATenth: true });
+    }
+  });
+
+  it("keeps visitor values out of nginx's logs and the instances': no referrer of a refused request, no address in a path", async () => {
+    const referer = "https://marginatlas.com/pricing?email=ref.visitor%40example.com&name=Refina";
+    for (let index = 0; index < 12; index += 1) {
+      await send(base + LEADS_API_PATHS.emailSignups, { method: "POST", from: "127.0.0.76", headers: { "content-type": "application/json", referer }, body: signupBody("referrer") });
+    }
+    await send(base + LEADS_API_PATHS.prospects, { method: "POST", from: "127.0.0.77", headers: { "content-type": "application/json", referer }, body: "x".repeat(200_000) });
+    for (const pathname of ["/contact/uri.visitor@example.com", "/contact/uri.visitor%40example.com"]) expect((await send(base + pathname, { headers: { referer } })).status).toBe(404);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const nginxLogs = ["error.log", "marginatlas-error.log", "marginatlas-access.log"].map((file) => readFileSync(path.join(prefix, file), "utf8")).join("\n");
+    const instanceLogs = instances.flatMap((instance) => instance.logLines).join("\n");
+    for (const visitorValue of ["ref.visitor", "Refina", "uri.visitor"]) {
+      expect(nginxLogs, `nginx logs: ${visitorValue}`).not.toContain(visitorValue);
+      expect(instanceLogs, `instance logs: ${visitorValue}`).not.toContain(visitorValue);
+    }
+    expect(readFileSync(path.join(prefix, "marginatlas-access.log"), "utf8")).toContain(`"route":"${MASKED_PATH}"`);
+  });
+
+  it("stops on a setup problem with one log line naming the fix, no stack trace", async () => {
+    const unprepared = await provisionDatabase(testDatabaseUrl as string, "nocreaterole", { skipBootstrapScript: true });
+    try {
+      for (const env of [{ DATABASE_URL: unprepared.url }, { DATABASE_URL: databaseUrl, TRUST_PROXY_HOPS: "1" }] as Record<string, string>[]) {
+        const failed = startInstance(await freePort(), env);
+        const { code } = await failed.exited;
+        const errors = failed.logLines.filter((line) => line.startsWith("STDERR") || JSON.parse(line).level === "error");
+        expect({ code, errors: errors.length }, failed.logLines.join("\n")).toEqual({ code: 1, errors: 1 });
+        expect(failed.logLines.join("\n")).not.toMatch(/\n\s+at |"stack"/);
+        expect(JSON.parse(errors[0]!).message).toContain(env.TRUST_PROXY_HOPS ? "TRUSTED_PROXY_ADDRESSES" : BOOTSTRAP_SCRIPT);
+      }
+    } finally {
+      await unprepared.drop();
+    }
   });
 
   it("limits form submissions per client across both instances (nginx limit_req)", async () => {

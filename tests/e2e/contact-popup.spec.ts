@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { dataLayerEvents, expect, test, waitForHydration } from "./support/fixtures";
 import { findRows, uniqueEmail } from "./support/leads-db";
+import { prepareToolsPage } from "./support/tools-page";
 
 async function openPopup(page: Page, path = "/") {
   await page.goto(path);
@@ -127,6 +128,36 @@ test("a network failure shows the fallback message with the support email", asyn
     await expect(fallback).toBeVisible({ timeout: 200 });
   }).toPass({ timeout: 20_000 });
   await expect(popup).toBeVisible();
+});
+
+test("a form corrected after a lost answer is stored as sent: the popup renews its key when the input changes", async ({ page }) => {
+  // Three automatic retries take 7 s of real time.
+  test.slow();
+  const typo = uniqueEmail("Lost.Answer");
+  const corrected = uniqueEmail("Corrected.Answer");
+  // The newsletter popup may open while the retries run, and close this one.
+  await prepareToolsPage(page);
+  const popup = await openPopup(page);
+  // The first request reaches the server (the lead is stored) but its answer is lost, and so are the retries'.
+  let stored = false;
+  await page.route("**/rest/v1/prospects", async (route) => {
+    if (!stored) {
+      stored = true;
+      await route.fetch();
+    }
+    await route.abort("connectionreset");
+  });
+  await fill(popup, { first: "Ana", last: "Lee", email: typo });
+  await popup.getByRole("button", { name: "Start Free Trial" }).click();
+  // Three automatic retries (1 s, 2 s, 4 s), all lost too, then the fallback message.
+  await expect(page.getByText("Please try again or contact us at support@marginatlas.com")).toBeVisible({ timeout: 15_000 });
+  expect(await findRows("prospects", typo)).toHaveLength(1);
+  // The visitor fixes the address and sends again, with the network back.
+  await page.unroute("**/rest/v1/prospects");
+  await fill(popup, { email: corrected });
+  await popup.getByRole("button", { name: "Start Free Trial" }).click();
+  await expect(page.getByText("Message sent successfully!")).toBeVisible();
+  expect(await findRows("prospects", corrected)).toHaveLength(1);
 });
 
 test("toasts last about 4 seconds and at most 3 are visible", async ({ page }) => {

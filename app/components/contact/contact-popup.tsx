@@ -10,7 +10,8 @@ import { Field, Input, Textarea } from "~/components/ui/field";
 import { registeredFieldProps } from "~/components/ui/registered-field";
 import { buttonClasses } from "~/components/ui/button";
 import { HoneypotField } from "~/components/ui/honeypot-field";
-import { failureToast, LEADS_ENDPOINTS, newIdempotencyKey, postLead } from "~/leads/client";
+import { failureToast, LEADS_ENDPOINTS, postLead } from "~/leads/client";
+import { createIdempotencyKeys } from "~/leads/idempotency-key";
 import { buildNotifySlackBody } from "~/leads/notify-slack-body";
 import { contactFormSchema, FIELD_LIMITS, prospectInsertSchema, type ContactFormValues } from "~/leads/schema";
 import { site } from "~/site/site";
@@ -35,16 +36,17 @@ export default function ContactPopup(props: PopupProps) {
 function ContactPopupDialog({ open, onOpenChange }: PopupProps) {
   const form = useForm<ContactFormValues>({ resolver: zodResolver(contactFormSchema), defaultValues: emptyValues });
   const honeypot = useRef<HTMLInputElement>(null);
-  // One key per filled-in form: a double click or an automatic retry can never store the lead twice.
-  const idempotencyKey = useRef(newIdempotencyKey());
+  // One key per filled-in form: a double click or an automatic retry can never store the lead twice, and a
+  // corrected form gets a new key.
+  const idempotencyKeys = useRef(createIdempotencyKeys());
 
   const mutation = useMutation({
-    mutationFn: (values: ContactFormValues) => postLead("prospects", values, { honeypot: honeypot.current?.value ?? "", idempotencyKey: idempotencyKey.current }),
+    mutationFn: (values: ContactFormValues) => postLead("prospects", values, { honeypot: honeypot.current?.value ?? "", idempotencyKey: idempotencyKeys.current.keyFor(values) }),
     onSuccess: (payload) => {
       trackEvent("contact_sales_form_submit", { path: window.location.pathname });
       void notify("success", SUCCESS_TOAST.title, SUCCESS_TOAST.description);
       form.reset(emptyValues);
-      idempotencyKey.current = newIdempotencyKey();
+      idempotencyKeys.current.renew();
       onOpenChange(false);
       // Announce the lead to the team; the server's outbox delivers it anyway, so a failure here is ignored.
       const parsed = prospectInsertSchema.safeParse(payload);

@@ -9,8 +9,9 @@ import { Field, Input, Select } from "~/components/ui/field";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { registeredFieldProps } from "~/components/ui/registered-field";
 import { notify } from "~/components/ui/toaster";
-import { failureToast, newIdempotencyKey, postLead } from "~/leads/client";
+import { failureToast, postLead } from "~/leads/client";
 import { saveHandoffPayload, type HandoffPayload } from "~/leads/handoff";
+import { createIdempotencyKeys } from "~/leads/idempotency-key";
 import { AMAZON_MARKETPLACES, MONTHLY_ORDER_BANDS, signupFormSchema, type SignupFormValues } from "~/leads/schema";
 import { browserStorage } from "~/lib/safe-storage";
 import { takePendingSubmit } from "~/shell/early-submit";
@@ -30,14 +31,15 @@ export function SignupForm() {
 function SignupFormFields() {
   const formElement = useRef<HTMLFormElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
-  const idempotencyKey = useRef(newIdempotencyKey());
+  // One key per filled-in form: a double click or a retry stores the lead once; corrected details are a new submission.
+  const idempotencyKeys = useRef(createIdempotencyKeys());
   const form = useForm<SignupFormValues>({
     resolver: zodResolver(signupFormSchema),
     defaultValues: { first_name: "", last_name: "", email: "", company: "", amazon_marketplace: "US", monthly_orders_band: "100-1k" },
   });
   const mutation = useMutation({
     mutationFn: async (values: SignupFormValues) => {
-      const sent = await postLead("signup", values, { honeypot: honeypot.current?.value ?? "", idempotencyKey: idempotencyKey.current });
+      const sent = await postLead("signup", values, { honeypot: honeypot.current?.value ?? "", idempotencyKey: idempotencyKeys.current.keyFor(values) });
       const { extra: _extra, website: _honeypot, ...handoff } = sent;
       return handoff satisfies HandoffPayload;
     },
