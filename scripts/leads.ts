@@ -8,11 +8,11 @@
  *   npm run leads -- --undelivered               # Slack announcements pending or failed (ids and times)
  *   npm run leads -- --requeue-failed            # queue failed announcements again
  */
-import { openDatabase, openPgliteSnapshot, pgliteLockHolder, type Database } from "../server/db.server";
+import type { Database } from "../server/db.server";
 import { startupFailureMessage } from "../server/database-setup";
-import { readLeadsConfig } from "../server/leads-config.server";
 import { listUndeliveredAnnouncements, requeueFailedAnnouncements } from "../server/leads-store.server";
 import { formatLeads, LEADS_USAGE, parseLeadsArgs, type LeadsCliOptions } from "../server/leads-export";
+import { openSiteDatabase } from "./site-database";
 
 const PROSPECT_COLUMNS = [
   "created_at",
@@ -36,19 +36,6 @@ const PROSPECT_COLUMNS = [
 const PROSPECT_JSON_COLUMNS = ["id", ...PROSPECT_COLUMNS, "extra_attribution"];
 const UNDELIVERED_COLUMNS = ["prospect_id", "received_at", "status", "attempts", "next_attempt_at", "failed_at", "last_error"];
 const SUBSCRIBER_COLUMNS = ["created_at", "email", "list", "source_page", "utm_source", "utm_medium", "utm_campaign", "landing_page", "referrer"];
-
-async function openSiteDatabase(options: { forWriting?: boolean } = {}): Promise<Database> {
-  const config = readLeadsConfig();
-  if (config.databaseUrl) return openDatabase({ databaseUrl: config.databaseUrl });
-  const holder = pgliteLockHolder(config.dataDir);
-  if (holder === null) return openDatabase({ dataDir: config.dataDir });
-  if (options.forWriting) {
-    throw new Error(`The site (pid ${holder}) has the PGlite database open; stop it, run this command, then start it again.`);
-  }
-  // The running site owns the PGlite files; read a copy instead of touching them.
-  console.error(`The site (pid ${holder}) has the PGlite database open; reading a snapshot copy (the last seconds of writes may be missing).`);
-  return openPgliteSnapshot(config.dataDir);
-}
 
 async function readRows(db: Database, options: LeadsCliOptions): Promise<Record<string, unknown>[]> {
   if (options.kind === "undelivered") return (await listUndeliveredAnnouncements(db, options.limit)) as unknown as Record<string, unknown>[];

@@ -4,34 +4,20 @@
  * request is queued here and announced with a window event; the `client:demand` directive (demand-directive.ts)
  * hydrates the island on the first one, and the island then takes the queue and every later request. Plain DOM code
  * (the shell) and other islands ask the same way; modules are shared across a page's scripts, so there is one queue.
- *
- * The code of an overlay starts loading when the visitor points at or focuses a control that opens it
- * (`announceOverlayIntent`), and at the latest with the request, alongside the island's own code rather than after it.
  */
 
-import { overlayModules } from "./overlay-modules";
-
 export type OverlayRequest = { kind: "contact" } | { kind: "demo" } | { kind: "newsletter" } | { kind: "toaster" };
+export type OverlayKind = OverlayRequest["kind"];
 
 /** The window event of every request; the directive hydrates the island on the first one. */
 export const OVERLAY_REQUEST_EVENT = "marginatlas:overlay-request";
 /** The window event of a visitor reaching for an overlay's control; the directive starts loading the island's code. */
 export const OVERLAY_INTENT_EVENT = "marginatlas:overlay-intent";
 
-
 const pending: OverlayRequest[] = [];
 let listener: ((request: OverlayRequest) => void) | null = null;
-const announced = new Set<OverlayRequest["kind"]>();
-
-export function announceOverlayIntent(kind: OverlayRequest["kind"]): void {
-  if (announced.has(kind)) return;
-  announced.add(kind);
-  void overlayModules[kind]();
-  window.dispatchEvent(new CustomEvent(OVERLAY_INTENT_EVENT));
-}
 
 export function requestOverlay(request: OverlayRequest): void {
-  void overlayModules[request.kind]();
   if (listener) listener(request);
   else pending.push(request);
   window.dispatchEvent(new CustomEvent(OVERLAY_REQUEST_EVENT));

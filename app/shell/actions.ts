@@ -1,6 +1,7 @@
 import { trackEvent } from "~/analytics/events";
 import { isAnalyticsEventName } from "~/analytics/event-names-list";
-import { announceOverlayIntent, requestOverlay } from "~/islands/overlay-requests";
+import { preloadOverlay } from "~/islands/overlay-modules";
+import { requestOverlay, type OverlayKind } from "~/islands/overlay-requests";
 import { openConsentPreferences } from "./consent-banner";
 
 /**
@@ -15,9 +16,8 @@ import { openConsentPreferences } from "./consent-banner";
  */
 export function startActions(doc: Document = document): void {
   const onIntent = (event: Event) => {
-    const action = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-action]")?.dataset.action : undefined;
-    if (action === "open-contact") announceOverlayIntent("contact");
-    if (action === "open-demo") announceOverlayIntent("demo");
+    const kind = overlayOf(event.target);
+    if (kind) preloadOverlay(kind);
   };
   doc.addEventListener("pointerover", onIntent, { passive: true });
   doc.addEventListener("focusin", onIntent);
@@ -29,12 +29,10 @@ export function startActions(doc: Document = document): void {
       const source = tracked.dataset.trackSource;
       trackEvent(name, source ? { source, path: location.pathname } : { path: location.pathname });
     }
+    const overlay = overlayOf(event.target);
+    if (overlay) return openOverlay(overlay);
     const control = event.target.closest<HTMLElement>("[data-action]");
     switch (control?.dataset.action) {
-      case "open-contact":
-        return requestOverlay({ kind: "contact" });
-      case "open-demo":
-        return requestOverlay({ kind: "demo" });
       case "consent-preferences":
         return openConsentPreferences();
       case "history-back":
@@ -43,6 +41,20 @@ export function startActions(doc: Document = document): void {
         return setBilling(control);
     }
   });
+}
+
+const OVERLAY_ACTIONS: Record<string, OverlayKind> = { "open-contact": "contact", "open-demo": "demo" };
+
+/** The overlay a control opens (data-action="open-contact" / "open-demo"), if any. */
+function overlayOf(target: EventTarget | null): OverlayKind | undefined {
+  const action = target instanceof Element ? target.closest<HTMLElement>("[data-action]")?.dataset.action : undefined;
+  return action ? OVERLAY_ACTIONS[action] : undefined;
+}
+
+/** Opens an overlay: its code starts loading now (if the visitor's intent did not already start it), the island shows it. */
+export function openOverlay(kind: OverlayKind): void {
+  preloadOverlay(kind);
+  requestOverlay({ kind });
 }
 
 function setBilling(control: HTMLElement) {

@@ -1,4 +1,5 @@
 import { decideNewsletterPopup, NEWSLETTER_POPUP_DELAY_MS, NEWSLETTER_POPUP_SCROLL_RATIO, newsletterPopupStore } from "./newsletter-popup-rules";
+import { preloadOverlay } from "~/islands/overlay-modules";
 import { requestOverlay } from "~/islands/overlay-requests";
 import { CONSENT_DECIDED_EVENT, storedConsentChoice } from "./consent-banner";
 
@@ -22,6 +23,7 @@ export function startNewsletterPopup(win: Window = window): void {
     stop();
     if (!allowed()) return;
     store.markShown();
+    preloadOverlay("newsletter");
     requestOverlay({ kind: "newsletter" });
   };
   function onScroll() {

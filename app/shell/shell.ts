@@ -1,5 +1,4 @@
-import { requestOverlay } from "~/islands/overlay-requests";
-import { startActions, trackPageEvent } from "./actions";
+import { openOverlay, startActions, trackPageEvent } from "./actions";
 import { trackAttribution } from "./attribution-tracking";
 import { startChatLauncher } from "./chat-launcher";
 import { startConsentBanner } from "./consent-banner";
@@ -30,5 +29,5 @@ pageView();
 window.addEventListener("pageshow", (event) => event.persisted && pageView());
 
 // A #demo link opens the demo modal.
-if (location.hash === "#demo") requestOverlay({ kind: "demo" });
+if (location.hash === "#demo") openOverlay("demo");
 document.documentElement.dataset.shellReady = "";

@@ -1,9 +1,10 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from "web-vitals";
-import { vitalsReport, VITALS_PATH, type VitalMetric } from "./vitals-report";
+import { LEADS_API_PATHS } from "~/leads/endpoints";
+import { vitalsReport, type VitalMetric } from "./vitals-report";
 
 /**
  * Field measurement (issue 21): every page view's LCP, INP, CLS, FCP and TTFB (the web-vitals library), sent once,
- * when the page is first hidden (the visitor leaves, switches tab or closes it), as one beacon to our own server.
+ * when the page is first hidden (the visitor leaves, switches tab or closes it), as one request to our own server.
  * A page restored by Back or Forward is a new view with new measurements. No consent is needed: nothing about the
  * person is collected (vitals-report.ts).
  */
@@ -24,7 +25,11 @@ export function startVitalsReporting(win: Window = window): void {
       viewportWidth: win.innerWidth,
       metrics,
     });
-    win.navigator.sendBeacon(VITALS_PATH, new Blob([JSON.stringify(report)], { type: "application/json" }));
+    // A keepalive fetch outlives the page like a beacon and, unlike sendBeacon, can leave cookies at home: any cookie
+    // on this domain (a tag manager's, for one) stays out of the report.
+    void win
+      .fetch(LEADS_API_PATHS.vitals, { method: "POST", keepalive: true, credentials: "omit", headers: { "Content-Type": "application/json" }, body: JSON.stringify(report) })
+      .catch(() => undefined);
     // What web-vitals reports from now on belongs to the next view (a page restored from the back/forward cache).
     metrics = {};
   };

@@ -5,8 +5,6 @@ import { ROUTE_TYPES, type RouteType } from "~/site/route-types";
  * route type, its path and a coarse device class. Nothing that identifies the visitor or links two page views: no
  * cookie, no storage, no id, no query string or fragment, no user agent. The server adds nothing but the time.
  */
-export const VITALS_PATH = "/api/vitals";
-
 export const VITAL_METRICS = ["LCP", "INP", "CLS", "FCP", "TTFB"] as const;
 export type VitalMetric = (typeof VITAL_METRICS)[number];
 

@@ -3,7 +3,7 @@ import { newsletterPopupStore } from "~/shell/newsletter-popup-rules";
 import { overlayModules } from "~/islands/overlay-modules";
 import { takeOverlayRequests } from "~/islands/overlay-requests";
 
-// Each overlay's code loads when it is first asked for (or reached for), the same module the request started loading.
+// Each overlay's code loads when it is first asked for, or earlier when the shell preloaded it (overlay-modules.ts).
 const ContactPopup = lazy(overlayModules.contact);
 const DemoModal = lazy(overlayModules.demo);
 const NewsletterCard = lazy(overlayModules.newsletter);

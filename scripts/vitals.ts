@@ -1,0 +1,35 @@
+/**
+ * `npm run vitals`: how fast the site is for real visitors (issue 21). The 75th percentile and count of LCP, INP,
+ * CLS, FCP and TTFB per route type over a period, rated good / needs improvement / poor with Google's thresholds.
+ *
+ *   npm run vitals                           # last 7 days, table
+ *   npm run vitals -- --since 24h --format csv > vitals.csv
+ *   npm run vitals -- --format json          # [{ route, metric, count, p75, rating }]
+ */
+import { startupFailureMessage } from "../server/database-setup";
+import { formatVitals, parseVitalsArgs, VITALS_USAGE } from "../server/vitals-summary";
+import { summarizeVitals } from "../server/vitals.server";
+import { openSiteDatabase } from "./site-database";
+
+async function main(): Promise<void> {
+  const options = parseVitalsArgs(process.argv.slice(2));
+  if (options === "help") {
+    console.log(VITALS_USAGE);
+    return;
+  }
+  const db = await openSiteDatabase();
+  try {
+    const rows = await summarizeVitals(db, new Date(Date.now() - options.sinceMs));
+    process.stdout.write(formatVitals(rows, options.format));
+    const views = rows.filter((row) => row.metric === "FCP").reduce((sum, row) => sum + row.count, 0);
+    // The summary goes to stderr so `--format csv > vitals.csv` stays a clean file.
+    console.error(`${views} page view(s) with a first paint measured in the last ${options.sinceLabel}, from ${db.location}.`);
+  } finally {
+    await db.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error && error.name === "Error" ? error.message : startupFailureMessage(error));
+  process.exitCode = 1;
+});

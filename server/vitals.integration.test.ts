@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "./db.server";
+import { LEADS_API_PATHS } from "./leads-api.server";
+import { startTestApi, type TestApi } from "./test-support/test-api";
+import { TEST_DATABASE_TARGETS, type TestDatabase } from "./test-support/test-databases";
+import { pruneVitals, summarizeVitals } from "./vitals.server";
+
+const report = { route: "pricing", path: "/pricing", device: "mobile", metrics: { LCP: 1800, INP: 120, CLS: 0.02, FCP: 900, TTFB: 150 } };
+
+for (const target of TEST_DATABASE_TARGETS) {
+  describe.skipIf(target.skip)(`Web Vitals on ${target.name}`, () => {
+    let testDb: TestDatabase;
+    let db: Database;
+    let api: TestApi;
+
+    beforeAll(async () => {
+      testDb = await target.open();
+      db = testDb.db;
+      api = await startTestApi(db, { sameSite: { primaryOrigin: "https://marginatlas.com", allowedOrigins: [], addressedHostCounts: true } });
+    });
+    afterAll(async () => {
+      await api?.close();
+      await testDb?.cleanup();
+    });
+
+    it("stores a page view's report, one row per metric, and answers 204", async () => {
+      const response = await api.post(LEADS_API_PATHS.vitals, report);
+      expect(response.status).toBe(204);
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      const { rows } = await db.query("select route, path, device, metric, value from web_vitals where route = 'pricing' order by metric");
+      expect(rows).toEqual([
+        { route: "pricing", path: "/pricing", device: "mobile", metric: "CLS", value: 0.02 },
+        { route: "pricing", path: "/pricing", device: "mobile", metric: "FCP", value: 900 },
+        { route: "pricing", path: "/pricing", device: "mobile", metric: "INP", value: 120 },
+        { route: "pricing", path: "/pricing", device: "mobile", metric: "LCP", value: 1800 },
+        { route: "pricing", path: "/pricing", device: "mobile", metric: "TTFB", value: 150 },
+      ]);
+    });
+
+    it("stores nothing that could identify the visitor: no address, no user agent, no query string", async () => {
+      const { rows } = await db.query<{ column_name: string }>(
+        "select column_name from information_schema.columns where table_name = 'web_vitals' and table_schema = current_schema() order by ordinal_position",
+      );
+      expect(rows.map((row) => row.column_name)).toEqual(["id", "recorded_at", "route", "path", "device", "metric", "value"]);
+      for (const path of ["/pricing?email=jane@example.com", "/pricing#x", "/Contact/JANE"]) {
+        expect((await api.post(LEADS_API_PATHS.vitals, { ...report, path })).status, path).toBe(400);
+      }
+      expect((await api.post(LEADS_API_PATHS.vitals, { ...report, userAgent: "x" })).status).toBe(400);
+      expect((await api.post(LEADS_API_PATHS.vitals, { ...report, route: "404", path: null })).status).toBe(204);
+    });
+
+    it("refuses what is not a report: unknown metrics, impossible values, other origins, non-JSON, large bodies", async () => {
+      expect((await api.post(LEADS_API_PATHS.vitals, { ...report, metrics: { FID: 10 } })).status).toBe(400);
+      expect((await api.post(LEADS_API_PATHS.vitals, { ...report, metrics: { LCP: -5 } })).status).toBe(400);
+      expect((await api.post(LEADS_API_PATHS.vitals, { ...report, metrics: {} })).status).toBe(400);
+      expect((await api.post(LEADS_API_PATHS.vitals, report, { origin: "https://evil.example" })).status).toBe(403);
+      expect((await api.post(LEADS_API_PATHS.vitals, JSON.stringify(report), { "content-type": "text/plain" })).status).toBe(415);
+      expect((await api.post(LEADS_API_PATHS.vitals, { ...report, padding: "x".repeat(5000) })).status).toBe(413);
+    });
+
+    it("is insert-only for the public role: the anonymous role reads, changes and deletes nothing", async () => {
+      for (const statement of ["select * from web_vitals", "update web_vitals set value = 0", "delete from web_vitals"]) {
+        await expect(db.transaction((tx) => tx.query(statement), { role: "anon" }), statement).rejects.toThrow(/permission denied/);
+      }
+    });
+
+    it("keeps 90 days and gives the 75th percentile per route type and metric", async () => {
+      await db.query("insert into web_vitals (recorded_at, route, path, device, metric, value) values (now() - interval '91 days', 'home', '/', 'desktop', 'LCP', 9999)");
+      for (const value of [1000, 2000, 3000, 4000]) await api.post(LEADS_API_PATHS.vitals, { route: "home", path: "/", device: "desktop", metrics: { LCP: value } });
+      expect(await pruneVitals(db)).toBe(1);
+      const summary = await summarizeVitals(db, new Date(Date.now() - 86_400_000));
+      expect(summary.find((row) => row.route === "home" && row.metric === "LCP")).toEqual({ route: "home", metric: "LCP", count: 4, p75: 3250 });
+    });
+  });
+}

@@ -1,0 +1,52 @@
+import type { VitalsReport } from "../app/vitals/vitals-report";
+import type { Database } from "./db.server";
+import type { Logger } from "./logger.server";
+import type { VitalsSummaryRow } from "./vitals-summary";
+
+/** Field measurements are kept 90 days (issue 21), then deleted. */
+export const VITALS_RETENTION_DAYS = 90;
+const PRUNE_EVERY_MS = 6 * 60 * 60 * 1000;
+
+/** One page view's report, written as the anonymous role (insert-only, like the leads): a row per metric. */
+export async function insertVitalsReport(db: Database, report: VitalsReport): Promise<number> {
+  const { rows } = await db.query<{ stored: number }>(`select insert_web_vitals_as_anon($1, $2, $3, $4::jsonb) as stored`, [
+    report.route,
+    report.path,
+    report.device,
+    JSON.stringify(report.metrics),
+  ]);
+  return Number(rows[0]?.stored ?? 0);
+}
+
+/** Deletes measurements older than the retention period; returns how many. Runs as the site's own role. */
+export async function pruneVitals(db: Database, now: Date = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - VITALS_RETENTION_DAYS * 86_400_000);
+  const { rows } = await db.query<{ deleted: number }>(
+    `with deleted as (delete from web_vitals where recorded_at < $1 returning 1) select count(*)::int as deleted from deleted`,
+    [cutoff],
+  );
+  return rows[0]?.deleted ?? 0;
+}
+
+/** Prunes at start and every 6 hours; stop() ends it. */
+export function startVitalsPruning(db: Database, logger: Logger): { stop(): void } {
+  const prune = () =>
+    pruneVitals(db).then(
+      (deleted) => deleted > 0 && logger.info(`[vitals] deleted ${deleted} measurement(s) older than ${VITALS_RETENTION_DAYS} days`),
+      (error: unknown) => logger.warn("[vitals] pruning old measurements failed:", (error as Error).message),
+    );
+  void prune();
+  const timer = setInterval(prune, PRUNE_EVERY_MS);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}
+
+/** The 75th percentile and count of each metric per route type since a moment (npm run vitals). */
+export async function summarizeVitals(db: Database, since: Date): Promise<VitalsSummaryRow[]> {
+  const { rows } = await db.query<{ route: string; metric: VitalsSummaryRow["metric"]; count: number; p75: number }>(
+    `select route, metric, count(*)::int as count, percentile_cont(0.75) within group (order by value) as p75
+       from web_vitals where recorded_at >= $1 group by route, metric`,
+    [since],
+  );
+  return rows.map((row) => ({ ...row, p75: Number(row.p75) }));
+}
