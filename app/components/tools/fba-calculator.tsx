@@ -13,7 +13,7 @@ import {
 } from "~/fba-fees";
 import { toIsoDate } from "~/lib/dates";
 import { cn } from "~/lib/cn";
-import { formatDate, formatNumber, formatPercent, formatUsd, formatUsdTotal, formatUsdWhole } from "~/lib/format";
+import { formatDate, formatNumber, formatPercent, formatUsd, formatUsdTotal, formatUsdWhole, signedPoints, signedUsd, signedUsdWhole } from "~/lib/format";
 import { evaluateFba, fbaFieldLabel, type FbaEvaluation } from "~/tools/fba-form";
 import {
   clearFbaQuery,
@@ -452,13 +452,13 @@ function WhatIfCard({ evaluation, value, onChange, error }: { evaluation: FbaEva
       ]
     : [];
   const rows: { label: string; current: (entry: ProfitResult) => string; delta?: (a: ProfitResult, b: ProfitResult) => string }[] = [
-    { label: "Price", current: (entry) => formatUsd(entry.price), delta: (a, b) => signedMoney(b.price - a.price) },
-    { label: "Amazon fees", current: (entry) => formatUsd(entry.amazonFeesPerUnit), delta: (a, b) => signedMoney(b.amazonFeesPerUnit - a.amazonFeesPerUnit) },
-    { label: "Net profit per unit", current: (entry) => formatUsd(entry.netProfitPerUnit), delta: (a, b) => signedMoney(b.netProfitPerUnit - a.netProfitPerUnit) },
+    { label: "Price", current: (entry) => formatUsd(entry.price), delta: (a, b) => signedUsd(b.price - a.price) },
+    { label: "Amazon fees", current: (entry) => formatUsd(entry.amazonFeesPerUnit), delta: (a, b) => signedUsd(b.amazonFeesPerUnit - a.amazonFeesPerUnit) },
+    { label: "Net profit per unit", current: (entry) => formatUsd(entry.netProfitPerUnit), delta: (a, b) => signedUsd(b.netProfitPerUnit - a.netProfitPerUnit) },
     { label: "Margin", current: (entry) => formatPercent(entry.marginPercent), delta: (a, b) => signedPoints(b.marginPercent - a.marginPercent) },
     { label: "ROI", current: (entry) => formatPercent(entry.roiPercent), delta: (a, b) => (a.roiPercent === null || b.roiPercent === null ? "—" : signedPoints(b.roiPercent - a.roiPercent)) },
     ...(result?.monthly
-      ? [{ label: "Profit per month", current: (entry: ProfitResult) => formatWholeDollars(entry.monthly?.netProfit ?? 0), delta: (a: ProfitResult, b: ProfitResult) => signedWholeDollars((b.monthly?.netProfit ?? 0) - (a.monthly?.netProfit ?? 0)) }]
+      ? [{ label: "Profit per month", current: (entry: ProfitResult) => formatWholeDollars(entry.monthly?.netProfit ?? 0), delta: (a: ProfitResult, b: ProfitResult) => signedUsdWhole((b.monthly?.netProfit ?? 0) - (a.monthly?.netProfit ?? 0)) }]
       : []),
   ];
   return (
@@ -521,23 +521,8 @@ function WhatIfCard({ evaluation, value, onChange, error }: { evaluation: FbaEva
   );
 }
 
-function signedMoney(value: number): string {
-  const rounded = Math.round(value * 100) / 100;
-  return rounded === 0 ? "$0.00" : `${rounded > 0 ? "+" : "-"}${formatUsd(Math.abs(rounded))}`;
-}
-
 // NaN (a field mid-edit) prints $0 here, as these totals always have.
 const formatWholeDollars = (value: number) => formatUsdWhole(value || 0);
-
-function signedWholeDollars(value: number): string {
-  const rounded = Math.round(value);
-  return rounded === 0 ? "$0" : `${rounded > 0 ? "+" : "-"}${formatUsdWhole(Math.abs(rounded))}`;
-}
-
-function signedPoints(value: number): string {
-  const rounded = Math.round(value * 10) / 10;
-  return rounded === 0 ? "0 pts" : `${rounded > 0 ? "+" : ""}${rounded.toFixed(1)} pts`;
-}
 
 function ScheduleCard({ fees, evaluation, hydrated }: { fees: FbaFeeBreakdown; evaluation: FbaEvaluation; hydrated: boolean }) {
   const schedule = fees.schedule;

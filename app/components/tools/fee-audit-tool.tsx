@@ -39,10 +39,6 @@ type SortKey = "sku" | "amazonFee" | "expectedFee" | "difference" | "flag" | "sa
 type LoadedReport = { fileName: string; text: string; isSample: boolean };
 type AuditResult = Extract<AuditRun, { ok: true }>;
 
-function money(value: number | null | undefined) {
-  return value === null || value === undefined ? "—" : formatUsd(value);
-}
-
 export function FeeAuditTool() {
   const id = useId();
   const [report, setReport] = useState<LoadedReport | null>(null);
@@ -308,18 +304,18 @@ export function FeeAuditTool() {
                         </td>
                         <td className="px-3 py-2 whitespace-nowrap text-ink-700">{audit.amazonTier || "—"}</td>
                         <td className="px-3 py-2 whitespace-nowrap text-ink-700">{tierLabel(audit.expectedTier) || "—"}</td>
-                        <td className="px-3 py-2 text-right tabular-nums">{money(audit.amazonFee)}</td>
+                        <td className="px-3 py-2 text-right tabular-nums">{formatUsd(audit.amazonFee)}</td>
                         <td className="px-3 py-2 text-right tabular-nums">
-                          {money(audit.expectedFee)}
+                          {formatUsd(audit.expectedFee)}
                           {audit.basis && <span className="block text-xs whitespace-nowrap text-ink-500">{audit.basis === "with-surcharge" ? "with surcharge" : "no surcharge"}</span>}
                         </td>
-                        <td className={cn("px-3 py-2 text-right font-semibold tabular-nums", (audit.difference ?? 0) > 0.01 ? "text-red-700" : "text-ink-700")}>{money(audit.difference)}</td>
+                        <td className={cn("px-3 py-2 text-right font-semibold tabular-nums", (audit.difference ?? 0) > 0.01 ? "text-red-700" : "text-ink-700")}>{formatUsd(audit.difference)}</td>
                         <td className="px-3 py-2">
                           <Pill tone={flagTone[audit.flag]}>{flagText[audit.flag]}</Pill>
                         </td>
                         <td className="min-w-48 px-3 py-2 text-xs text-ink-600">
-                          {audit.referral.status === "match" && `${money(audit.referral.amazon)} matches`}
-                          {audit.referral.status === "mismatch" && <span className="font-semibold text-red-700">{`${money(audit.referral.amazon)}, expected ${money(audit.referral.expected)}`}</span>}
+                          {audit.referral.status === "match" && `${formatUsd(audit.referral.amazon)} matches`}
+                          {audit.referral.status === "mismatch" && <span className="font-semibold text-red-700">{`${formatUsd(audit.referral.amazon)}, expected ${formatUsd(audit.referral.expected)}`}</span>}
                           {audit.referral.status === "unmapped" && `Not checked: ${audit.referral.productGroup || "no product group"} spans several fee categories`}
                           {audit.referral.status === "missing" && "—"}
                         </td>
@@ -327,8 +323,8 @@ export function FeeAuditTool() {
                           <td className="px-3 py-2 text-right tabular-nums">
                             {saving ? (
                               <>
-                                {money(saving.yourFee)}
-                                <span className={cn("block text-xs font-semibold whitespace-nowrap", saving.savingPerUnit > 0.01 ? "text-brand-700" : "text-ink-500")}>{`${money(saving.savingPerUnit)} a unit`}</span>
+                                {formatUsd(saving.yourFee)}
+                                <span className={cn("block text-xs font-semibold whitespace-nowrap", saving.savingPerUnit > 0.01 ? "text-brand-700" : "text-ink-500")}>{`${formatUsd(saving.savingPerUnit)} a unit`}</span>
                               </>
                             ) : (
                               "—"
@@ -372,8 +368,8 @@ export function FeeAuditTool() {
                     <li key={audit.sku} className="flex flex-wrap items-baseline justify-between gap-2 rounded-xl bg-ink-50 px-4 py-3 ring-1 ring-ink-100 ring-inset">
                       <span className="font-medium text-ink-900">{`${index + 1}. ${audit.sku}`}<span className="ml-2 text-sm font-normal text-ink-600">{`${audit.amazonTier} → ${tierLabel(saving.yourTier)}`}</span></span>
                       <span className="text-sm tabular-nums text-ink-700" data-testid="remeasure-saving">
-                        {`${money(saving.savingPerUnit)} a unit`}
-                        {saving.savingPerMonth !== null && ` · ${money(saving.savingPerMonth)} a month · ${money(saving.savingPerYear)} a year`}
+                        {`${formatUsd(saving.savingPerUnit)} a unit`}
+                        {saving.savingPerMonth !== null && ` · ${formatUsd(saving.savingPerMonth)} a month · ${formatUsd(saving.savingPerYear)} a year`}
                       </span>
                     </li>
                   ))}

@@ -5,7 +5,8 @@ import { Field, Input } from "~/components/ui/field";
 import { toIsoDate } from "~/lib/dates";
 import { cn } from "~/lib/cn";
 import { browserStorage } from "~/lib/safe-storage";
-import { buildRankChart, shortDate } from "~/tools/rank-chart";
+import { formatDate } from "~/lib/format";
+import { buildRankChart } from "~/tools/rank-chart";
 import {
   emptyTracker,
   loadTracker,
@@ -247,7 +248,7 @@ function AddRankForm({ today, onAdd }: { today: string; onAdd: (observation: { d
     }
     setErrors({});
     onAdd(result.value);
-    setAdded(`Added: ${result.value.keyword} at #${result.value.rank} on ${shortDate(result.value.date)}.`);
+    setAdded(`Added: ${result.value.keyword} at #${result.value.rank} on ${formatDate(result.value.date, "month-day")}.`);
     setRank("");
   };
 
@@ -316,7 +317,7 @@ function NotesCard({ today, notes, onAdd, onRemove }: { today: string; notes: re
           {notes.map((note, index) => (
             <li key={`${note.date}-${index}`} className="flex items-center justify-between gap-3 py-2">
               <span>
-                <span className="font-medium text-ink-900">{shortDate(note.date)}</span> <span className="text-ink-700">{note.text}</span>
+                <span className="font-medium text-ink-900">{formatDate(note.date, "month-day")}</span> <span className="text-ink-700">{note.text}</span>
               </span>
               <button type="button" onClick={() => onRemove(index)} className="rounded p-1 text-ink-400 hover:bg-ink-100 hover:text-ink-700" aria-label={`Remove the note "${note.text}"`}>
                 <X className="size-4" aria-hidden />
@@ -390,7 +391,7 @@ function RankChart({ stats, allStats, notes, hidden, onToggle }: { stats: Keywor
             <g key={`${note.date}-${index}`}>
               <line x1={note.x} x2={note.x} y1={chart.plot.top} y2={chart.plot.bottom} className="stroke-amber-500" strokeWidth={1} strokeDasharray="3 3" />
               <circle cx={note.x} cy={chart.plot.top} r={4} className="fill-amber-500">
-                <title>{`${shortDate(note.date)}: ${note.text}`}</title>
+                <title>{`${formatDate(note.date, "month-day")}: ${note.text}`}</title>
               </circle>
             </g>
           ))}
@@ -399,7 +400,7 @@ function RankChart({ stats, allStats, notes, hidden, onToggle }: { stats: Keywor
               <path d={line.path} fill="none" stroke={colorOf(line.id)} strokeWidth={2.25} strokeLinejoin="round" strokeLinecap="round" />
               {line.points.map((point) => (
                 <circle key={point.date} cx={point.x} cy={point.y} r={3.5} fill="white" stroke={colorOf(line.id)} strokeWidth={2}>
-                  <title>{`${line.label}: #${point.rank} on ${shortDate(point.date)}`}</title>
+                  <title>{`${line.label}: #${point.rank} on ${formatDate(point.date, "month-day")}`}</title>
                 </circle>
               ))}
             </g>
@@ -478,7 +479,7 @@ function StatsTable({ stats, onRemove }: { stats: KeywordStats[]; onRemove: (ent
                       {entry.dropped && <Pill tone="bad">Dropped</Pill>}
                     </span>
                     <span className="block text-xs font-normal text-ink-500">
-                      {entry.asin || "No ASIN"} · {entry.observations} {entry.observations === 1 ? "check" : "checks"}, latest {shortDate(entry.latestDate)}
+                      {entry.asin || "No ASIN"} · {entry.observations} {entry.observations === 1 ? "check" : "checks"}, latest {formatDate(entry.latestDate, "month-day")}
                       <span className="sm:hidden">
                         {" "}
                         · best #{entry.best.rank}, worst #{entry.worst.rank}
