@@ -1,5 +1,6 @@
 import { isIsoDate, toIsoDate } from "../lib/dates";
 import { formatFixed, formatUsd } from "../lib/format";
+import { checkNumber, checkOptionalNumber, fail, ok, type FieldError, type Result } from "../lib/validation";
 import { fuelAndLogisticsSurchargeFee, fulfillmentFee, priceBandEdge, sippDiscount, type PriceBandEdge } from "./fulfillment";
 import {
   bulkyPackagingFee,
@@ -20,7 +21,6 @@ import { sources } from "./sources";
 import type { FeeLine, FeeSchedule, InboundPlacementChoice, PriceBand, ProductType, Provenance } from "./types";
 import { productTypes } from "./types";
 import { fromCents, roundToCents, toCents } from "./units";
-import { checkNumber, checkOptionalNumber, fail, ok, type FieldError, type Result } from "./validation";
 
 export interface FbaFeeInput {
   /** Package dimensions in inches, any order (the engine sorts them). */

@@ -1,4 +1,4 @@
-import type { FieldError } from "~/fba-fees";
+import type { FieldError } from "~/lib/validation";
 import { calculateLostSales, type LostSalesInput, type LostSalesResult } from "./lost-sales";
 import { readNumberText } from "~/lib/number-text";
 import { fallbackValues, readQuery, writeQuery, type QueryField } from "~/lib/url-state";

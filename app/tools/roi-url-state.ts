@@ -1,4 +1,5 @@
-import { calculateFbaFees, referralCategories, type FbaFeeBreakdown, type FieldError } from "~/fba-fees";
+import { calculateFbaFees, referralCategories, type FbaFeeBreakdown } from "~/fba-fees";
+import type { FieldError } from "~/lib/validation";
 import { readNumberText } from "~/lib/number-text";
 import { planInventoryRoi, type RoiPlannerResult } from "./roi-planner";
 import { fallbackValues, readQuery, writeQuery, type QueryField } from "~/lib/url-state";
