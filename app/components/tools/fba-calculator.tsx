@@ -29,10 +29,12 @@ import {
   type UnitSystem,
 } from "~/tools/fba-url-state";
 import { numberToText, parseDecimal } from "~/lib/number-text";
-import { FixList, NumberField, Pill, Segmented, SelectField, ShareBar, Stat, ToolCard, TrialCta } from "./controls";
+import { FixList, Pill, Segmented, SelectField, Stat, ToolCard, TrialCta } from "./controls";
+import { NumberField } from "~/components/ui/number-field";
+import { ShareBar } from "~/components/share-bar";
 import { useUrlState } from "~/components/shareable-url";
 import { useToolUsage } from "./tool-hooks";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/components/use-hydrated";
 import { site } from "~/site/site";
 
 const idFor = (name: string) => `fba-${name}`;
@@ -142,7 +144,7 @@ export function FbaCalculator() {
                 <NumberField id={idFor("cogs")} label="Cost of goods" value={values.cogs} onChange={set("cogs")} prefix="$" error={errors.cogs} hint="What you pay the supplier" />
                 <NumberField id={idFor("inbound")} label="Inbound shipping" value={values.inbound} onChange={set("inbound")} prefix="$" error={errors.inbound} hint="Freight, duties and prep to Amazon" />
                 <NumberField id={idFor("ads")} label="Ad spend per unit" value={values.ads} onChange={set("ads")} prefix="$" error={errors.ads} hint="Total ad spend / total units sold" />
-                <NumberField id={idFor("unitsPerMonth")} label="Units per month" value={values.unitsPerMonth} onChange={set("unitsPerMonth")} optional integer error={errors.unitsPerMonth} hint="For monthly totals" />
+                <NumberField id={idFor("unitsPerMonth")} label="Units per month" value={values.unitsPerMonth} onChange={set("unitsPerMonth")} optional inputMode="numeric" error={errors.unitsPerMonth} hint="For monthly totals" />
               </div>
             </ToolCard>
 
@@ -223,7 +225,6 @@ export function FbaCalculator() {
 
         <div className="mt-6">
           <TrialCta
-            plainLink
             title="See these numbers on every real order"
             body={`${site.brandName} calculates fees, profit and margin from your Seller Central data every day, per SKU, with the fees Amazon actually charged.`}
           />

@@ -7,7 +7,9 @@ import { numberToText } from "~/lib/number-text";
 import type { RoiPlannerResult } from "~/tools/roi-planner";
 import { evaluateRoi, parseRoiQuery, roiDefaults, roiFieldLabels, roiQueryFields, serializeRoiQuery, type RoiEvaluation, type RoiFieldName, type RoiFormValues } from "~/tools/roi-url-state";
 import { clearQuery } from "~/lib/url-state";
-import { InvalidInputsCard, NumberField, Pill, Segmented, SelectField, ShareBar, Stat, ToolCard, TrialCta } from "./controls";
+import { InvalidInputsCard, Pill, Segmented, SelectField, Stat, ToolCard, TrialCta } from "./controls";
+import { NumberField } from "~/components/ui/number-field";
+import { ShareBar } from "~/components/share-bar";
 import { useUrlState } from "~/components/shareable-url";
 import { useElementWidth, useToolUsage } from "./tool-hooks";
 import { site } from "~/site/site";
@@ -51,7 +53,7 @@ export function RoiTool() {
           <ToolCard title="The order" description="What you buy and how fast it sells">
             <div className="grid gap-4 sm:grid-cols-2">
               <NumberField id={idFor("landed")} label="Landed cost per unit" value={values.landed} onChange={set("landed")} prefix="$" error={errors.landed} hint="Product + freight, duties and prep" />
-              <NumberField id={idFor("quantity")} label="Order quantity" value={values.quantity} onChange={set("quantity")} suffix="units" integer error={errors.quantity} />
+              <NumberField id={idFor("quantity")} label="Order quantity" value={values.quantity} onChange={set("quantity")} suffix="units" inputMode="numeric" error={errors.quantity} />
               <NumberField id={idFor("price")} label="Selling price" value={values.price} onChange={set("price")} prefix="$" error={errors.price} />
               <NumberField id={idFor("months")} label="Months to sell through" value={values.months} onChange={set("months")} suffix="mo" error={errors.months} hint="From arrival at Amazon to the last unit sold" />
             </div>
