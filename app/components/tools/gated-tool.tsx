@@ -9,7 +9,7 @@ const tools: Record<GatedToolId, { name: string; Tool: ComponentType }> = {
   fee_audit: { name: "FBA fee audit", Tool: lazy(() => import("./fee-audit").then((module) => ({ default: module.FeeAuditTool }))) },
   lost_sales: { name: "lost sales calculator", Tool: lazy(() => import("./lost-sales-tool").then((module) => ({ default: module.LostSalesTool }))) },
   roi_planner: { name: "ROI calculator", Tool: lazy(() => import("./roi-tool").then((module) => ({ default: module.RoiTool }))) },
-  rank_tracker: { name: "organic rank tracker", Tool: lazy(() => import("./rank-tracker-tool").then((module) => ({ default: module.RankTrackerTool }))) },
+  rank_tracker: { name: "organic rank tracker", Tool: lazy(() => import("./rank-tracker").then((module) => ({ default: module.RankTrackerTool }))) },
 };
 
 /** A /tools/* tool as an island: the unlock card until this browser has unlocked the free tools, then the tool. */
