@@ -3,9 +3,9 @@ import { newsletterPopupStore } from "~/shell/newsletter-popup-rules";
 import { takeOverlayRequests } from "~/islands/overlay-requests";
 
 // Each overlay's code loads when it is first asked for.
-const ContactPopup = lazy(() => import("~/components/contact/contact-popup"));
+const ContactPopup = lazy(() => import("~/components/lead-forms/contact-popup"));
 const DemoModal = lazy(() => import("./demo-modal"));
-const NewsletterCard = lazy(() => import("./newsletter-card"));
+const NewsletterCard = lazy(() => import("~/components/lead-forms/newsletter-card"));
 const ToasterHost = lazy(() => import("~/components/ui/toaster-host"));
 
 type Mounted = { contact: boolean; demo: boolean; toaster: boolean };
