@@ -3,7 +3,7 @@
  * them (pages, tools, worked examples, and the fee engine's explanations). Locale-fixed (en-US) and
  * time-zone-fixed (UTC) so the prerendered HTML and the browser print exactly the same text. Machine formats
  * (CSV cells, URL values, field values) are not display text and keep their own exact formats;
- * format-ownership.test.ts checks that no other module prints dollars.
+ * format-ownership.test.ts fails when another module formats them with Intl or glues a dollar sign to a value.
  */
 
 /** What a value that cannot be shown (NaN, Infinity, missing) prints as. */
