@@ -6,7 +6,7 @@ import { cn } from "~/lib/cn";
 
 export { Pill } from "./pill";
 
-/** Shared building blocks of the free tools: selects, segmented toggles, cards, stats, the trial call to action, the fix list. (Number fields: ui/number-field.tsx; Copy link and Reset: share-bar.tsx.) */
+/** Shared building blocks of the free tools: selects, segmented toggles, cards, stats, the trial call to action, the card of inputs to fix. (Number fields: ui/number-field.tsx; Copy link and Reset: share-bar.tsx.) */
 
 export function SelectField({
   id,
@@ -137,7 +137,7 @@ export function TrialCta({ title, body }: { title: string; body: string }) {
 }
 
 /** Errors as a list of links to their fields (shown where the result would be). */
-export function FixList({ errors, labels, idFor }: { errors: Record<string, string | undefined>; labels: Record<string, string>; idFor: (name: string) => string }) {
+function FixList({ errors, labels, idFor }: { errors: Record<string, string | undefined>; labels: Record<string, string>; idFor: (name: string) => string }) {
   const entries = Object.entries(errors).filter((entry): entry is [string, string] => Boolean(entry[1]));
   if (entries.length === 0) return null;
   return (
