@@ -1,3 +1,5 @@
+import { csvText } from "../app/lib/csv";
+
 /**
  * Formatting for `npm run leads` (scripts/leads.ts). Pure: parsing the options, and turning rows into a
  * table, CSV or JSON. The rows come from anonymous visitors, so CSV cells that a spreadsheet would run
@@ -102,17 +104,12 @@ function cellText(value: unknown): string {
 }
 
 /**
- * RFC 4180 CSV. A cell starting with = + - @ (or tab/CR) would run as a formula in Excel/Sheets
- * ("CSV injection"); it is prefixed with an apostrophe, which spreadsheets show as plain text.
+ * RFC 4180 CSV through the site's one writer (app/lib/csv.ts). Every cell is visitors' text, so one that
+ * starts with = + - @ (or tab/CR), a phone number such as "+1" included, gets the apostrophe that makes a
+ * spreadsheet show it as text instead of running it ("CSV injection").
  */
 export function toCsv(rows: readonly LeadRow[], columns: readonly string[]): string {
-  const escape = (value: unknown) => {
-    let text = cellText(value);
-    if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-    return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-  };
-  const lines = [columns.join(","), ...rows.map((row) => columns.map((column) => escape(row[column])).join(","))];
-  return `${lines.join("\r\n")}\r\n`;
+  return csvText([columns, ...rows.map((row) => columns.map((column) => cellText(row[column])))], { defuseNumbers: true });
 }
 
 export function toJson(rows: readonly LeadRow[], columns: readonly string[]): string {

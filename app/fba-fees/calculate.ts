@@ -1,4 +1,6 @@
 import { isIsoDate, toIsoDate } from "../lib/dates";
+import { formatFixed, formatUsd } from "../lib/format";
+import { checkNumber, checkOptionalNumber, fail, ok, type FieldError, type Result } from "../lib/validation";
 import { fuelAndLogisticsSurchargeFee, fulfillmentFee, priceBandEdge, sippDiscount, type PriceBandEdge } from "./fulfillment";
 import {
   bulkyPackagingFee,
@@ -18,8 +20,7 @@ import { classifySizeTier, sizeTierLabels, sizeTierLimits, type SizeTierResult }
 import { sources } from "./sources";
 import type { FeeLine, FeeSchedule, InboundPlacementChoice, PriceBand, ProductType, Provenance } from "./types";
 import { productTypes } from "./types";
-import { formatUsd, fromCents, roundToCents, toCents } from "./units";
-import { checkNumber, checkOptionalNumber, fail, ok, type FieldError, type Result } from "./validation";
+import { fromCents, roundToCents, toCents } from "./units";
 
 export interface FbaFeeInput {
   /** Package dimensions in inches, any order (the engine sorts them). */
@@ -225,7 +226,7 @@ function extraLargeCliff(schedule: FeeSchedule, productType: ProductType, tier: 
       : "";
   return {
     text:
-      `This item is over 150 lb only by dimensional weight (${tier.dimensionalWeightLb.toFixed(1)} lb; it weighs ${tier.unitWeightLb.toFixed(1)} lb). ` +
+      `This item is over 150 lb only by dimensional weight (${formatFixed(tier.dimensionalWeightLb, 1)} lb; it weighs ${formatFixed(tier.unitWeightLb, 1)} lb). ` +
       `Amazon's current rule for this case was not found; we follow its older wording (the greater weight picks the tier, the unit weight sets the fee).${comparison} ` +
       "Check the tier in Amazon's Revenue Calculator before you ship.",
     provenance: {
@@ -246,8 +247,8 @@ function nonPeakScheduleOn(date: string): FeeSchedule | undefined {
 
 function describeTier(tier: SizeTierResult): string {
   const weight = tier.usesDimensionalWeight
-    ? `greater of unit ${tier.unitWeightLb.toFixed(2)} lb and dimensional ${tier.dimensionalWeightLb.toFixed(2)} lb`
-    : `unit weight ${tier.unitWeightLb.toFixed(2)} lb`;
+    ? `greater of unit ${formatFixed(tier.unitWeightLb, 2)} lb and dimensional ${formatFixed(tier.dimensionalWeightLb, 2)} lb`
+    : `unit weight ${formatFixed(tier.unitWeightLb, 2)} lb`;
   return `${tier.label}; ${weight}, ${tier.shippingWeightRule}: ${tier.shippingWeightLb} lb`;
 }
 

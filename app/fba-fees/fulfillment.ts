@@ -1,5 +1,6 @@
+import { formatNumber, formatPercent, formatUsd } from "../lib/format";
 import type { FeeSchedule, PriceBand, ProductType, Provenance, SizeTierId, TierFeeTable } from "./types";
-import { ceilToStep, formatUsd, fromCents, roundToCents, toCents } from "./units";
+import { ceilToStep, fromCents, roundToCents, toCents } from "./units";
 
 /**
  * Which price band of a schedule a listing price falls in (bands are ordered by price). The price is taken to
@@ -23,8 +24,8 @@ export function priceBandStartsCents(priceBands: readonly PriceBand[]): number[]
 }
 
 function formatWeight(lb: number): string {
-  if (lb <= 1) return `${Math.round(lb * 16 * 100) / 100} oz`;
-  return `${Math.round(lb * 100) / 100} lb`;
+  if (lb <= 1) return `${formatNumber(lb * 16)} oz`;
+  return `${formatNumber(lb)} lb`;
 }
 
 export interface FulfillmentFee {
@@ -174,7 +175,7 @@ export function fuelAndLogisticsSurchargeFee(
     : `from ${surcharge.effectiveFrom} until ${surcharge.effectiveUntil}; Amazon calls it temporary`;
   return {
     amount,
-    explanation: `${(surcharge.rate * 100).toFixed(1)}% of the ${formatUsd(fulfillmentAmount)} fulfillment fee, ${period}.`,
+    explanation: `${formatPercent(surcharge.rate * 100, 1)} of the ${formatUsd(fulfillmentAmount)} fulfillment fee, ${period}.`,
     provenance: surcharge.provenance,
   };
 }

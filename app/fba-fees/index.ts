@@ -19,7 +19,6 @@ export { earliestSupportedDate, schedules, selectSchedule, type ScheduleSelectio
 export { classifySizeTier, dimensionalWeightLb, sizeTierLabels, type SizeTierResult } from "./size-tier";
 export { chargesEveryReturn, returnRateThresholdPercent, type LowInventoryInput, type ReturnsInput } from "./inventory-fees";
 export { cmToIn, gToLb, inToCm, kgToLb, lbToKg, lbToOz, ozToLb, roundToCents } from "./units";
-export type { FieldError, Result } from "./validation";
 export type {
   FeeLine,
   FeeLineId,

@@ -1,4 +1,5 @@
 import { monthOf } from "../lib/dates";
+import { formatDate, formatFixed, formatNumber, formatPercent, formatUsd } from "../lib/format";
 import { feeFromTable } from "./fulfillment";
 import { everyReturnChargedCategories, returnRateThresholdsPercent } from "./schedules/inventory-rates";
 import { sources } from "./sources";
@@ -13,7 +14,7 @@ import type {
   StorageRateRow,
   StorageSizeClass,
 } from "./types";
-import { CUBIC_INCHES_PER_CUBIC_FOOT, formatUsd, roundToCents } from "./units";
+import { CUBIC_INCHES_PER_CUBIC_FOOT, roundToCents } from "./units";
 
 export interface InventoryFee {
   amount: number;
@@ -62,7 +63,7 @@ export function monthlyStorageFee(
     ratePerCubicFoot,
     cubicFeet: volume,
     explanation:
-      `${volume.toFixed(3)} cu ft x ${formatUsd(ratePerCubicFoot)}/cu ft (${classLabel}, ${season}) = ` +
+      `${formatFixed(volume, 3)} cu ft x ${formatUsd(ratePerCubicFoot)}/cu ft (${classLabel}, ${season}) = ` +
       `${formatUsd(perMonth)} per month, x ${monthsInStorage} month${monthsInStorage === 1 ? "" : "s"} in storage.`,
     provenance: rates.provenance,
   };
@@ -169,10 +170,6 @@ function formatRange(range: FeeRange): string {
   return range.low === null ? `up to ${formatUsd(range.high)}` : `${formatUsd(range.low)} to ${formatUsd(range.high)}`;
 }
 
-function formatIsoDay(isoDate: string): string {
-  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
-}
-
 /**
  * Inbound placement per unit. Amazon publishes ranges (the fee moves with the inbound location and Amazon's
  * adjustments), so the result uses the top of the range, the cautious end, and says so. From Feb 20, 2025
@@ -212,7 +209,7 @@ export function inboundPlacementFee(
   const chargedLabel = inboundPlacementLabels[partial ? "partial" : "minimal"];
   const withdrawnText =
     choice === "partial" && !partial
-      ? `Amazon stopped offering the partial split for standard-size products on ${formatIsoDay(rates.standardSizePartialSplitEndsOn)}, so the minimal-split fee applies. `
+      ? `Amazon stopped offering the partial split for standard-size products on ${formatDate(rates.standardSizePartialSplitEndsOn, "short")}, so the minimal-split fee applies. `
       : "";
   const rangeText =
     range.low === null
@@ -299,7 +296,7 @@ export function returnsProcessingFee(
       amount: 0,
       feePerReturn,
       thresholdPercent: threshold,
-      explanation: `Not charged: fewer than ${exemptionUnits} units shipped in the month (${formatCount(input.unitsShippedPerMonth)}).`,
+      explanation: `Not charged: fewer than ${exemptionUnits} units shipped in the month (${formatNumber(input.unitsShippedPerMonth, 1)}).`,
       provenance: { isEstimate: false, source: sources.returnsProcessingRules },
     };
   }
@@ -310,13 +307,9 @@ export function returnsProcessingFee(
     amount: roundToCents(chargeableRate * feePerReturn),
     feePerReturn,
     thresholdPercent: threshold,
-    explanation: `${input.returnRatePercent}% returned, ${thresholdText}: ${(chargeableRate * 100).toFixed(2)}% of units x ${feeText}. Exempt in a month with fewer than ${exemptionUnits} units shipped.`,
+    explanation: `${input.returnRatePercent}% returned, ${thresholdText}: ${formatPercent(chargeableRate * 100, 2)} of units x ${feeText}. Exempt in a month with fewer than ${exemptionUnits} units shipped.`,
     provenance,
   };
-}
-
-function formatCount(value: number): string {
-  return String(Math.round(value * 10) / 10);
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -339,7 +332,7 @@ export function bulkyPackagingFee(schedule: FeeSchedule, tier: SizeTierResult, s
   const amount = band?.fee ?? 0;
   return {
     amount,
-    explanation: `${tier.label} not certified Ships in Product Packaging; dimensional weight ${tier.dimensionalWeightLb.toFixed(2)} lb: ${formatUsd(amount)}.`,
+    explanation: `${tier.label} not certified Ships in Product Packaging; dimensional weight ${formatFixed(tier.dimensionalWeightLb, 2)} lb: ${formatUsd(amount)}.`,
     provenance: packaging.provenance,
   };
 }
@@ -357,7 +350,7 @@ export function overmaxHandlingFee(schedule: FeeSchedule, tier: SizeTierResult):
   }
   return {
     amount,
-    explanation: `Overmax (longest side ${tier.sides.longest.toFixed(2)} in, length + girth ${tier.lengthPlusGirthIn.toFixed(2)} in; limits 96 in / 130 in): ${formatUsd(amount)} for ${tier.label}.`,
+    explanation: `Overmax (longest side ${formatFixed(tier.sides.longest, 2)} in, length + girth ${formatFixed(tier.lengthPlusGirthIn, 2)} in; limits 96 in / 130 in): ${formatUsd(amount)} for ${tier.label}.`,
     provenance: overmax.provenance,
   };
 }

@@ -1,11 +1,11 @@
 import { computeFeeBreakdown, inputLimits, validateFbaFeeInput, type CalculateOptions, type FbaFeeBreakdown, type FbaFeeInput } from "./calculate";
 import { toIsoDate } from "../lib/dates";
+import { checkNumber, checkOptionalNumber, fail, ok, type FieldError, type Result } from "../lib/validation";
 import { priceBandStartsCents } from "./fulfillment";
 import { referralFeeJumpPricesCents } from "./referral";
 import { findReferralCategory } from "./referral-categories";
 import { selectSchedule } from "./schedules";
 import { fromCents, toCents } from "./units";
-import { checkNumber, checkOptionalNumber, fail, ok, type FieldError, type Result } from "./validation";
 
 export interface ProfitInput extends FbaFeeInput {
   /** Product cost per unit (what you pay the supplier). */

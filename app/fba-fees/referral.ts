@@ -1,5 +1,6 @@
+import { formatNumber, formatUsd } from "../lib/format";
 import type { ReferralCategory, ReferralRule } from "./referral-categories";
-import { toCents } from "./units";
+import { fromCents, toCents } from "./units";
 
 export interface ReferralFee {
   /** The percentage part before the minimum, in cents. */
@@ -13,12 +14,13 @@ export interface ReferralFee {
   explanation: string;
 }
 
+/** A rate as Amazon's tables print it: 15%, 8.5%. */
 function percent(rate: number): string {
-  return `${Math.round(rate * 10000) / 100}%`;
+  return `${formatNumber(rate * 100, 2)}%`;
 }
 
 function dollars(cents: number): string {
-  return `$${(cents / 100).toFixed(2)}`;
+  return formatUsd(fromCents(cents));
 }
 
 /** The percentage part of the fee in (unrounded) cents, and a description of how it was reached. */

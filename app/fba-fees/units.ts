@@ -56,7 +56,3 @@ export function roundToCents(dollars: number): number {
 export function ceilToStep(value: number, step: number): number {
   return Math.ceil(value / step - 1e-9) * step;
 }
-
-export function formatUsd(dollars: number): string {
-  return `$${dollars.toFixed(2)}`;
-}

@@ -2,9 +2,9 @@ import { OVERLAY_INTENT_EVENT, type OverlayKind } from "./overlay-requests";
 
 /** Each overlay's code, loaded once: the shell preloads them, the overlays island renders them with React.lazy. */
 export const overlayModules = {
-  contact: () => import("~/components/contact/contact-popup"),
+  contact: () => import("~/components/lead-forms/contact-popup"),
   demo: () => import("~/components/shell/demo-modal"),
-  newsletter: () => import("~/components/shell/newsletter-card"),
+  newsletter: () => import("~/components/lead-forms/newsletter-card"),
   toaster: () => import("~/components/ui/toaster-host"),
 } as const;
 

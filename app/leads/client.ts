@@ -1,10 +1,18 @@
 import { attributionForSubmission } from "~/attribution/attribution";
 import { HttpError } from "~/lib/query-client";
 import { browserStorage } from "~/lib/safe-storage";
+import type { EmailSignupList } from "./email-lists";
 import { LEADS_API_PATHS } from "./endpoints";
 import { HONEYPOT_FIELD } from "./honeypot";
-import type { ContactFormValues, EmailSignupList, SignupFormValues } from "./schema";
+import { buildNotifySlackBody } from "./notify-slack-body";
+import { prospectInsertSchema, type ContactFormValues, type SignupFormValues } from "./schema";
 import { describeSubmissionFailure, type SubmissionFailureToast } from "./submission-error";
+
+/**
+ * The browser's side of the leads API: every call a page makes to it starts here. The forms' one way to submit is
+ * postLead; announceProspect follows a stored contact-popup lead. What a form shows when a submission fails is
+ * decided in one place too: components/lead-forms/submission-failure.ts.
+ */
 
 /** What each lead endpoint takes from its form; postLead adds the attribution and the honeypot. */
 type LeadFormFields = {
@@ -12,6 +20,10 @@ type LeadFormFields = {
   signup: SignupFormValues;
   emailSignups: { email: string; list: EmailSignupList; source_page: string };
 };
+
+function postJson(path: string, body: unknown, { headers = {}, keepalive = false }: { headers?: Record<string, string>; keepalive?: boolean } = {}) {
+  return fetch(path, { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify(body), keepalive });
+}
 
 /**
  * THE browser submission of every lead form: the contact popup and /signup post prospects; the newsletter,
@@ -27,11 +39,7 @@ export async function postLead<Endpoint extends keyof LeadFormFields>(
 ) {
   // conversion_page is the path the form was submitted on, without its query string.
   const body = { ...fields, ...attributionForSubmission(browserStorage("sessionStorage"), window.location.pathname), [HONEYPOT_FIELD]: honeypot || undefined };
-  const response = await fetch(LEADS_API_PATHS[endpoint], {
-    method: "POST",
-    headers: { "Content-Type": "application/json", "Idempotency-Key": idempotencyKey },
-    body: JSON.stringify(body),
-  });
+  const response = await postJson(LEADS_API_PATHS[endpoint], body, { headers: { "Idempotency-Key": idempotencyKey } });
   const text = await response.text();
   let json: unknown = null;
   try {
@@ -49,5 +57,13 @@ export function failureToast(error: unknown, supportEmail: string): SubmissionFa
   return describeSubmissionFailure({ type: "network", error }, supportEmail);
 }
 
-/** The API paths, the same constants the server mounts. */
-export { LEADS_API_PATHS as LEADS_ENDPOINTS } from "./endpoints";
+/**
+ * After the contact popup stored a prospect: asks the server to announce it in Slack now (spec §7 call 2), with
+ * the body postLead sent. The server's outbox announces every stored prospect anyway, so this is fire and forget:
+ * it outlives a page change (keepalive) and its failure is ignored.
+ */
+export function announceProspect(sent: unknown): void {
+  const parsed = prospectInsertSchema.safeParse(sent);
+  if (!parsed.success) return;
+  void postJson(LEADS_API_PATHS.notifySlack, buildNotifySlackBody(parsed.data, { source: "contact_popup" }), { keepalive: true }).catch(() => undefined);
+}

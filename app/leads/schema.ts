@@ -1,6 +1,7 @@
 import { formatNumber } from "../lib/format";
 import { z } from "../lib/zod";
 import { CLICK_ID_PARAMETERS, CLICK_ID_PATTERN, MAX_CLICK_ID_LENGTH } from "../attribution/click-ids";
+import { EMAIL_SIGNUP_LISTS } from "./email-lists";
 import { HONEYPOT_FIELD } from "./honeypot";
 
 /**
@@ -37,17 +38,6 @@ export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
 
 export const PROSPECT_SOURCES = ["contact_popup", "signup"] as const;
 export type ProspectSource = (typeof PROSPECT_SOURCES)[number];
-
-/** Features announced as coming soon; each keeps its own waitlist (db/migrations/0010_waitlist_lists.sql). */
-export const WAITLIST_FEATURES = ["sqp-keyword-optimizer", "custom-analytics"] as const;
-export type WaitlistFeature = (typeof WAITLIST_FEATURES)[number];
-
-export function waitlistList<Feature extends WaitlistFeature>(feature: Feature): `waitlist:${Feature}` {
-  return `waitlist:${feature}`;
-}
-
-export type EmailSignupList = "newsletter" | "tools" | `waitlist:${WaitlistFeature}`;
-export const EMAIL_SIGNUP_LISTS: [EmailSignupList, ...EmailSignupList[]] = ["newsletter", "tools", ...WAITLIST_FEATURES.map(waitlistList)];
 
 /** Amazon marketplaces offered by /signup, in the order the select shows them. */
 export const AMAZON_MARKETPLACES = [

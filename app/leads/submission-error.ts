@@ -1,5 +1,6 @@
 import { constraintNameInMessage, fieldIssueForConstraint, fieldLabelForPath } from "./database-constraints";
 import type { FieldIssue } from "./schema";
+import { isRecord } from "../lib/guards";
 import { DEFAULT_SUPPORT_EMAIL } from "../site/support-email";
 
 /**
@@ -111,10 +112,6 @@ export function isSafeUserMessage(message: unknown): message is string {
     !/[\r\n]/.test(message) &&
     !INTERNAL_ERROR_MARKERS.test(message)
   );
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 function readIssues(value: unknown): FieldIssue[] {

@@ -37,4 +37,9 @@ describe("toCsvField and csvText", () => {
   it("csvText writes CRLF lines with a final CRLF", () => {
     expect(csvText([["a", "b"], ["=1", 2]])).toBe("a,b\r\n'=1,2\r\n");
   });
+
+  it("defuses signed numbers too when asked (visitors' text, such as phone numbers)", () => {
+    expect(csvText([["+1", "-2", "+1 555 0100", 3]], { defuseNumbers: true })).toBe("'+1,'-2,'+1 555 0100,3\r\n");
+    expect(csvText([["+1", "-2"]])).toBe("+1,-2\r\n");
+  });
 });

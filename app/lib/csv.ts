@@ -1,6 +1,7 @@
 /**
- * CSV for the browser tools (rank tracker, FBA fee audit): a lenient RFC 4180 reader and a writer that
- * defuses spreadsheet formulas. Files stay in the browser; nothing here touches the network.
+ * CSV: a lenient RFC 4180 reader (the rank tracker's and the fee audit's imports) and the one writer, which
+ * defuses spreadsheet formulas (the tools' exports in the browser, `npm run leads -- --format csv` on the
+ * server). Pure: nothing here touches the network or the disk.
  */
 
 export interface CsvRecord {
@@ -80,14 +81,24 @@ export function parseCsvRecords(text: string): CsvRecord[] {
 /** Text a spreadsheet would run as a formula, possibly behind apostrophes we added earlier. */
 const formulaLike = /^'*[=+\-@\t\r]/;
 
+export interface CsvWriteOptions {
+  /**
+   * Defuse text that reads as a signed number too ("+1", "-2"). For text typed by visitors, such as a phone
+   * number, which a spreadsheet would otherwise turn into a number or a formula; the tools' exports leave
+   * their numbers as numbers.
+   */
+  defuseNumbers?: boolean;
+}
+
 /**
- * Quotes a value when CSV needs it. Values starting with = + - @ get a leading apostrophe so spreadsheet
- * apps do not run them as formulas (CSV injection); `unprotectCsvField` strips exactly one again, so text
- * that itself starts with apostrophes survives a round trip. Plain numbers pass unchanged.
+ * Quotes a value when CSV needs it. Text starting with = + - @ (or tab/CR) gets a leading apostrophe so
+ * spreadsheet apps do not run it as a formula (CSV injection); `unprotectCsvField` strips exactly one again,
+ * so text that itself starts with apostrophes survives a round trip. Plain numbers pass unchanged unless
+ * `defuseNumbers` is set.
  */
-export function toCsvField(value: string | number): string {
+export function toCsvField(value: string | number, { defuseNumbers = false }: CsvWriteOptions = {}): string {
   let text = String(value);
-  if (typeof value === "string" && formulaLike.test(text) && Number.isNaN(Number(text))) text = `'${text}`;
+  if (typeof value === "string" && formulaLike.test(text) && (defuseNumbers || Number.isNaN(Number(text)))) text = `'${text}`;
   return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
@@ -97,6 +108,6 @@ export function unprotectCsvField(value: string): string {
 }
 
 /** Rows as CSV text: every field through toCsvField, CRLF line ends, a final CRLF. */
-export function csvText(rows: readonly (readonly (string | number)[])[]): string {
-  return `${rows.map((row) => row.map(toCsvField).join(",")).join("\r\n")}\r\n`;
+export function csvText(rows: readonly (readonly (string | number)[])[], options: CsvWriteOptions = {}): string {
+  return `${rows.map((row) => row.map((field) => toCsvField(field, options)).join(",")).join("\r\n")}\r\n`;
 }

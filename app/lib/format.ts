@@ -1,8 +1,9 @@
 /**
- * Display formatting for numbers, US dollars, percentages and dates: the one place UI text gets them.
- * Locale-fixed (en-US) and time-zone-fixed (UTC) so the prerendered HTML and the browser print exactly
- * the same text. Machine formats (CSV cells, URL values, the fee engine's explanations) are not display
- * text and keep their own exact formats.
+ * Display formatting for numbers, US dollars, percentages and dates: the one place text a visitor reads gets
+ * them (pages, tools, worked examples, and the fee engine's explanations). Locale-fixed (en-US) and
+ * time-zone-fixed (UTC) so the prerendered HTML and the browser print exactly the same text. Machine formats
+ * (CSV cells, URL values, field values) are not display text and keep their own exact formats;
+ * format-ownership.test.ts fails when another module formats them with Intl or glues a dollar sign to a value.
  */
 
 /** What a value that cannot be shown (NaN, Infinity, missing) prints as. */
@@ -42,9 +43,9 @@ export function formatFixed(value: number, decimals: number): string {
   return cached(groupedByExactDecimals, decimals, true).format(roundForDisplay(value, decimals));
 }
 
-/** $1,234.56; "-$3.20" for losses. */
-export function formatUsd(value: number): string {
-  if (!Number.isFinite(value)) return MISSING;
+/** $1,234.56; "-$3.20" for losses; "—" for a missing amount (null). */
+export function formatUsd(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return MISSING;
   return usdCents.format(roundForDisplay(value, 2));
 }
 
@@ -59,21 +60,56 @@ export function formatUsdTotal(value: number): string {
   return Math.abs(value) >= 10_000 ? formatUsdWhole(value) : formatUsd(value);
 }
 
+/** $1.24M: millions, with at most `maxDecimals` places (headline totals). */
+export function formatUsdMillions(value: number, maxDecimals = 2): string {
+  if (!Number.isFinite(value)) return MISSING;
+  const millions = roundForDisplay(value / 1_000_000, maxDecimals);
+  return `${millions < 0 ? "-" : ""}$${formatNumber(Math.abs(millions), maxDecimals)}M`;
+}
+
 /** 33.4% with exactly `decimals` places; the value is already in percent. A missing value (null) prints as "—". */
 export function formatPercent(value: number | null, decimals = 1): string {
   if (value === null || !Number.isFinite(value)) return MISSING;
   return `${formatFixed(value, decimals)}%`;
 }
 
+/** "+$0.05" / "-$0.22" / "$0.00": a change in cents with its sign. */
+export function signedUsd(change: number): string {
+  const rounded = roundForDisplay(change, 2);
+  return rounded > 0 ? `+${formatUsd(rounded)}` : formatUsd(rounded);
+}
+
+/** "+$300" / "-$1,140" / "$0": a whole-dollar change with its sign. */
+export function signedUsdWhole(change: number): string {
+  const rounded = roundForDisplay(change, 0);
+  return rounded > 0 ? `+${formatUsdWhole(rounded)}` : formatUsdWhole(rounded);
+}
+
+/** "+6.2%" / "-0.9%": a relative change with its sign. */
+export function signedPercent(changePercent: number, decimals = 1): string {
+  const rounded = roundForDisplay(changePercent, decimals);
+  return rounded > 0 ? `+${formatPercent(rounded, decimals)}` : formatPercent(rounded, decimals);
+}
+
+/** "-0.9 pts" / "+1.1 pts" / "0.0 pts": a change in percentage points. */
+export function signedPoints(changePoints: number, decimals = 1): string {
+  const rounded = roundForDisplay(changePoints, decimals);
+  const text = `${formatFixed(rounded, decimals)} pts`;
+  return rounded > 0 ? `+${text}` : text;
+}
+
 const longDate = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 const shortDate = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
+const monthDay = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+const dateFormats = { long: longDate, short: shortDate, "month-day": monthDay };
 
 /**
- * "2026-11-20" -> "November 20, 2026" ("Nov 20, 2026" with style "short"). UTC, so the day never shifts
- * with the visitor's or the server's time zone; anything that is not a date prints as given.
+ * "2026-11-20" -> "November 20, 2026" ("Nov 20, 2026" with style "short", "Nov 20" with "month-day", for
+ * chart axes and lists within a year). UTC, so the day never shifts with the visitor's or the server's time
+ * zone; anything that is not a date prints as given.
  */
-export function formatDate(isoDate: string, style: "long" | "short" = "long"): string {
+export function formatDate(isoDate: string, style: keyof typeof dateFormats = "long"): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return isoDate;
-  return (style === "long" ? longDate : shortDate).format(date);
+  return dateFormats[style].format(date);
 }

@@ -1,6 +1,7 @@
 /**
- * Tiny run-time checks for values read back from browser storage on every page. They replace zod there
- * because a zod import on the critical path costs ~15 KB of gzipped JavaScript on every page.
+ * Tiny run-time checks for values read back from browser storage on every page, and for the JSON of the leads
+ * API's answers. They replace zod there because a zod import on the critical path costs ~15 KB of gzipped
+ * JavaScript on every page. No imports, so server code loads it by a relative path.
  */
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);

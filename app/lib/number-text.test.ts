@@ -24,6 +24,7 @@ describe("parseDecimal / numberToText", () => {
 
   it("writes the shortest exact form, never an exponent or -0", () => {
     expect(numberToText(24.990000001, 2)).toBe("24.99");
+    expect(numberToText(340.00000000000006, 0)).toBe("340");
     expect(numberToText(1e-9)).toBe("0");
     expect(numberToText(-0)).toBe("0");
     expect(numberToText(1234567.891, 2)).toBe("1234567.89");

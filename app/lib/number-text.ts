@@ -31,7 +31,9 @@ export function numberToText(value: number, decimals = 6): string {
   const factor = 10 ** decimals;
   const rounded = Math.round(value * factor) / factor;
   if (rounded === 0) return "0";
-  return rounded.toFixed(decimals).replace(/\.?0+$/, "");
+  const text = rounded.toFixed(decimals);
+  // Trailing zeros go only after a decimal point: 340 with 0 decimals stays "340".
+  return decimals > 0 ? text.replace(/\.?0+$/, "") : text;
 }
 
 /** Rounds away binary noise (38.1 cm / 2.54 = 15.000000000000002 in) before values are compared with limits. */

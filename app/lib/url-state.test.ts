@@ -1,10 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { clearQuery, readField, readQuery, writeQuery, type QueryField } from "./url-state";
+import { clearQuery, moneyQueryField, readField, readQuery, writeQuery, type QueryField } from "./url-state";
 
 type Name = "price" | "qty" | "kind" | "day" | "flag" | "note";
 const fields: QueryField<Name>[] = [
-  { kind: "number", name: "price", param: "p", fallback: "24.99", min: 0, minExclusive: true, max: 1000, decimals: 2, fixed: true },
+  moneyQueryField("price", "p", "24.99", { minExclusive: true, max: 1000 }),
   { kind: "number", name: "qty", param: "q", fallback: "10", min: 1, max: 500, integer: true },
   { kind: "enum", name: "kind", param: "k", fallback: "a", options: ["a", "b"] },
   { kind: "date", name: "day", param: "d", fallback: "", min: "2024-04-15", max: "2099-12-31" },
@@ -71,6 +71,14 @@ describe("writeQuery", () => {
         },
       ),
     );
+  });
+});
+
+describe("moneyQueryField", () => {
+  it("keeps cents, from $0 to $100,000 unless told otherwise", () => {
+    const cost = moneyQueryField("cost", "c", "6.50");
+    expect(["6", "-3", "250000", "12.345"].map((raw) => readField(cost, raw))).toEqual(["6.00", "0.00", "100000.00", "12.35"]);
+    expect(readField(moneyQueryField("profit", "pv", "7.40", { min: -100_000 }), "-3")).toBe("-3.00");
   });
 });
 

@@ -48,11 +48,26 @@ export type QueryField<Name extends string = string> =
 
 export type QueryValues<Name extends string = string> = Record<Name, string>;
 
+type NumberQueryField<Name extends string> = Extract<QueryField<Name>, { kind: "number" }>;
+
+/**
+ * A dollar amount: cents kept and read back with them ("6.00", not "6"), from $0 to $100,000 unless `options`
+ * say otherwise (a price must be above 0, a profit may be negative).
+ */
+export function moneyQueryField<Name extends string>(
+  name: Name,
+  param: string,
+  fallback: string,
+  options: Partial<Pick<NumberQueryField<Name>, "min" | "max" | "minExclusive" | "optional">> = {},
+): NumberQueryField<Name> {
+  return { kind: "number", name, param, fallback, min: 0, max: 100_000, decimals: 2, fixed: true, ...options };
+}
+
 export function fallbackValues<Name extends string>(fields: readonly QueryField<Name>[]): QueryValues<Name> {
   return Object.fromEntries(fields.map((field) => [field.name, field.fallback])) as QueryValues<Name>;
 }
 
-function clampNumber(field: Extract<QueryField, { kind: "number" }>, value: number): number | null {
+function clampNumber(field: NumberQueryField<string>, value: number): number | null {
   let next = field.integer ? Math.round(value) : value;
   if (field.minExclusive ? next <= field.min : next < field.min) {
     if (field.minExclusive) return null;

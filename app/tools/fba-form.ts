@@ -1,4 +1,5 @@
-import { calculateProfit, type FieldError, type ProfitInput, type ProfitResult } from "~/fba-fees";
+import { calculateProfit, type ProfitInput, type ProfitResult } from "~/fba-fees";
+import type { FieldError } from "~/lib/validation";
 import { cmToIn, kgToLb } from "~/fba-fees/units";
 import { DAYS_PER_MONTH } from "./lost-sales";
 import { readNumberText, tidyNumber } from "~/lib/number-text";

@@ -1,7 +1,7 @@
 import { earliestSupportedDate, inputLimits, productTypes, referralCategories } from "~/fba-fees";
 import { cmToIn, inToCm, kgToLb, lbToKg } from "~/fba-fees/units";
 import { numberToText, parseDecimal } from "~/lib/number-text";
-import { clearQuery, fallbackValues, readQuery, writeQuery, type QueryField } from "~/lib/url-state";
+import { clearQuery, fallbackValues, moneyQueryField, readQuery, writeQuery, type QueryField } from "~/lib/url-state";
 
 /**
  * The FBA calculator's form values and their URL form (see ~/lib/url-state.ts for the rules).
@@ -113,17 +113,8 @@ export function convertFbaUnits(values: FbaFormValues, to: UnitSystem): FbaFormV
   };
 }
 
-const money = (name: FbaFieldName, param: string, fallback: string, options: { minExclusive?: boolean; optional?: boolean } = {}): QueryField<FbaFieldName> => ({
-  kind: "number",
-  name,
-  param,
-  fallback,
-  min: 0,
-  max: inputLimits.maxPrice,
-  decimals: 2,
-  fixed: true,
-  ...options,
-});
+const money = (name: FbaFieldName, param: string, options: { minExclusive?: boolean; optional?: boolean } = {}) =>
+  moneyQueryField(name, param, fbaDefaults[name], { max: inputLimits.maxPrice, ...options });
 
 /** The query fields, in URL order. Size fields depend on the unit system (limits and defaults). */
 export function fbaQueryFields(units: UnitSystem): QueryField<FbaFieldName>[] {
@@ -145,15 +136,15 @@ export function fbaQueryFields(units: UnitSystem): QueryField<FbaFieldName>[] {
     side("width", "w"),
     side("height", "h"),
     { kind: "number", name: "weight", param: "wt", fallback: defaults.weight, min: 0, minExclusive: true, max: maxWeight, decimals: 4 },
-    money("price", "p", fbaDefaults.price, { minExclusive: true }),
+    money("price", "p", { minExclusive: true }),
     { kind: "enum", name: "category", param: "c", fallback: fbaDefaults.category, options: categoryIds },
     { kind: "enum", name: "productType", param: "t", fallback: fbaDefaults.productType, options: productTypes },
-    money("cogs", "cogs", fbaDefaults.cogs),
-    money("inbound", "ship", fbaDefaults.inbound),
-    money("ads", "ads", fbaDefaults.ads),
+    money("cogs", "cogs"),
+    money("inbound", "ship"),
+    money("ads", "ads"),
     { kind: "number", name: "unitsPerMonth", param: "n", fallback: fbaDefaults.unitsPerMonth, min: 0, max: 10_000_000, integer: true, optional: true },
     { kind: "date", name: "date", param: "d", fallback: "", min: earliestSupportedDate, max: LATEST_FEE_DATE },
-    money("comparePrice", "p2", fbaDefaults.comparePrice, { minExclusive: true, optional: true }),
+    money("comparePrice", "p2", { minExclusive: true, optional: true }),
     { kind: "number", name: "months", param: "m", fallback: fbaDefaults.months, min: 0, max: inputLimits.maxMonthsInStorage, decimals: 2 },
     { kind: "enum", name: "placement", param: "ib", fallback: fbaDefaults.placement, options: placementChoices },
     { kind: "flag", name: "sipp", param: "sipp", fallback: "" },

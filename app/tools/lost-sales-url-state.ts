@@ -1,7 +1,7 @@
-import type { FieldError } from "~/fba-fees";
+import type { FieldError } from "~/lib/validation";
 import { calculateLostSales, type LostSalesInput, type LostSalesResult } from "./lost-sales";
 import { readNumberText } from "~/lib/number-text";
-import { fallbackValues, readQuery, writeQuery, type QueryField } from "~/lib/url-state";
+import { fallbackValues, moneyQueryField, readQuery, writeQuery, type QueryField } from "~/lib/url-state";
 
 /**
  * The lost sales calculator's form and its shareable URL:
@@ -53,9 +53,9 @@ export const lostSalesQueryFields: QueryField<LostSalesFieldName>[] = [
   { kind: "enum", name: "rateUnit", param: "ru", fallback: "day", options: ["day", "month"] },
   { kind: "number", name: "rate", param: "r", fallback: lostSalesDefaults.rate, min: 0, max: 30_000_000, decimals: 2 },
   days("daysOut", "d"),
-  { kind: "number", name: "price", param: "p", fallback: lostSalesDefaults.price, min: 0, max: 100_000, decimals: 2, fixed: true },
+  moneyQueryField("price", "p", lostSalesDefaults.price),
   { kind: "enum", name: "profitMode", param: "pm", fallback: "profit", options: ["profit", "margin"] },
-  { kind: "number", name: "profit", param: "pv", fallback: lostSalesDefaults.profit, min: -100_000, max: 100_000, decimals: 2, fixed: true },
+  moneyQueryField("profit", "pv", lostSalesDefaults.profit, { min: -100_000 }),
   days("recoveryDays", "rec", true),
   { kind: "number", name: "recoveryStart", param: "rs", fallback: "", min: 0, max: 100, decimals: 1, optional: true },
   days("leadTime", "lt", true),

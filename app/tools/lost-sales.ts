@@ -1,4 +1,4 @@
-import { checkNumber, checkOptionalNumber, fail, ok, type FieldError, type Result } from "~/fba-fees/validation";
+import { checkNumber, checkOptionalNumber, fail, ok, type FieldError, type Result } from "~/lib/validation";
 
 /**
  * Out-of-stock cost estimator: units, revenue and profit lost while a product was out of stock (and while

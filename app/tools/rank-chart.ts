@@ -1,4 +1,5 @@
 import { daysBetween } from "~/lib/dates";
+import { formatDate } from "~/lib/format";
 
 /**
  * Geometry of the rank tracker's SVG line chart (pure, so it is tested without a browser): dates run left to
@@ -34,14 +35,6 @@ export interface RankChartGeometry {
   lines: ChartLine[];
   /** Rank shown at the bottom of the axis. */
   worstRankShown: number;
-}
-
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
-/** "2026-11-08" -> "Nov 8" (timezone-free). */
-export function shortDate(isoDate: string): string {
-  const month = MONTHS[Number(isoDate.slice(5, 7)) - 1] ?? "";
-  return `${month} ${Number(isoDate.slice(8, 10))}`;
 }
 
 /** A round axis end at or above `value`: 5, 10, 20, 25, 50, 100, 200, 250, 500, ... */
@@ -113,7 +106,7 @@ export function buildRankChart(
   const xTicks: { x: number; label: string }[] = [];
   for (let index = 0; index < tickCount; index += 1) {
     const date = tickCount === 1 ? first : addDays(first, Math.round((span * index) / (tickCount - 1)));
-    xTicks.push({ x: round1(xOf(date)), label: shortDate(date) });
+    xTicks.push({ x: round1(xOf(date)), label: formatDate(date, "month-day") });
   }
 
   return { width: size.width, height: size.height, plot, xTicks, yTicks, lines, worstRankShown: bottomRank };

@@ -1,5 +1,5 @@
 import { daysBetween, isIsoDate } from "~/lib/dates";
-import { fail, ok, type FieldError, type Result } from "~/fba-fees/validation";
+import { fail, ok, type FieldError, type Result } from "~/lib/validation";
 import { csvText, parseCsvRecords, unprotectCsvField } from "~/lib/csv";
 
 /**

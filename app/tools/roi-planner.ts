@@ -1,4 +1,4 @@
-import { checkNumber, fail, ok, type FieldError, type Result } from "~/fba-fees/validation";
+import { checkNumber, fail, ok, type FieldError, type Result } from "~/lib/validation";
 
 /**
  * Inventory investment planner: what an order ties up, what it returns, and how fast.

@@ -1,7 +1,8 @@
-import { calculateFbaFees, referralCategories, type FbaFeeBreakdown, type FieldError } from "~/fba-fees";
+import { calculateFbaFees, referralCategories, type FbaFeeBreakdown } from "~/fba-fees";
+import type { FieldError } from "~/lib/validation";
 import { readNumberText } from "~/lib/number-text";
 import { planInventoryRoi, type RoiPlannerResult } from "./roi-planner";
-import { fallbackValues, readQuery, writeQuery, type QueryField } from "~/lib/url-state";
+import { fallbackValues, moneyQueryField, readQuery, writeQuery, type QueryField } from "~/lib/url-state";
 
 /**
  * The ROI (inventory investment) planner's form and its shareable URL:
@@ -29,16 +30,7 @@ export const roiDefaults: RoiFormValues = {
   category: "home-kitchen",
 };
 
-const moneyField = (name: RoiFieldName, param: string): QueryField<RoiFieldName> => ({
-  kind: "number",
-  name,
-  param,
-  fallback: roiDefaults[name],
-  min: 0,
-  max: 100_000,
-  decimals: 2,
-  fixed: true,
-});
+const moneyField = (name: RoiFieldName, param: string) => moneyQueryField(name, param, roiDefaults[name]);
 
 const sizeField = (name: RoiFieldName, param: string, max: number): QueryField<RoiFieldName> => ({
   kind: "number",

@@ -1,5 +1,5 @@
 /**
- * The free-tools email gate, as pure logic (the React hook lives in components/tools/use-tools-unlock.ts).
+ * The free-tools email gate, as pure logic (the React hook lives in components/lead-forms/use-tools-unlock.ts).
  *
  * - One email unlocks every gated tool in this browser: after a successful POST /api/email-signups
  *   (list "tools") the browser stores `{ "version": 1, "unlockedAt": "<ISO>" }` under `marginatlas.tools`.

@@ -3,7 +3,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { featurePages } from "~/content/pages/features";
 import { requireMarketingPage } from "~/content/marketing-pages";
 import type { MarketingPage } from "~/content/page-schema";
-import { WAITLIST_FEATURES, type WaitlistFeature } from "~/leads/schema";
+import { WAITLIST_FEATURES, type WaitlistFeature } from "~/leads/email-lists";
 import { softwareApplicationJsonLd } from "~/seo/json-ld";
 import { marketingPageMetadata, type PageMetadataInput } from "~/seo/page-metadata";
 import { site } from "~/site/site";

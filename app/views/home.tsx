@@ -1,5 +1,5 @@
 import { ArrowRight, BellRing, CircleCheck, PlayCircle } from "lucide-react";
-import { ContactPopupButton } from "~/components/contact/contact-popup-button";
+import { ContactPopupButton } from "~/components/lead-forms/contact-popup-button";
 import { CallToAction } from "~/components/page/call-to-action";
 import { DashboardPreview } from "~/components/dashboard-preview";
 import { navIcons } from "~/components/nav-icons";

@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import { ContactPopupButton } from "~/components/contact/contact-popup-button";
+import { ContactPopupButton } from "~/components/lead-forms/contact-popup-button";
 import { CallToAction } from "~/components/page/call-to-action";
 import { Container, FaqList } from "~/components/page/sections";
 import { buttonClasses } from "~/components/ui/button";

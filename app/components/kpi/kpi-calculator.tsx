@@ -1,9 +1,9 @@
-import { Calculator, Check, Link2, RotateCcw } from "lucide-react";
+import { Calculator } from "lucide-react";
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { trackEvent } from "~/analytics/events";
-import { Button } from "~/components/ui/button";
-import { Field, Input } from "~/components/ui/field";
+import { ShareBar } from "~/components/share-bar";
 import { useUrlState } from "~/components/shareable-url";
+import { NumberField } from "~/components/ui/number-field";
 import {
   checkField,
   clearCalculatorQuery,
@@ -18,7 +18,6 @@ import {
 import { formatValue, unitAdornment } from "~/kpi-library/format";
 import { loadFormula } from "~/kpi-library/formula-lookup";
 import type { KpiCompute, KpiUnit } from "~/kpi-library/schema";
-import { cn } from "~/lib/cn";
 
 export type KpiCalculatorProps = {
   slug: string;
@@ -108,29 +107,21 @@ export function KpiCalculator({ slug, category, title, inputs, result, example, 
           const id = `${idPrefix}-${input.key}`;
           const check = checks[input.key];
           const error = check && !check.ok && (check.reason !== "empty" || touched[input.key]) ? check.message : undefined;
-          const { prefix, suffix } = unitAdornment(input.unit);
-          const describedBy = error ? `${id}-error` : input.help ? `${id}-hint` : undefined;
           return (
-            <Field key={input.key} id={id} label={input.label} hint={input.help} error={error}>
-              <div className="relative">
-                {prefix && <span className="pointer-events-none absolute inset-y-0 left-0 flex items-center pl-3 text-sm font-medium text-ink-500">{prefix}</span>}
-                <Input
-                  id={id}
-                  name={input.key}
-                  type="text"
-                  inputMode={input.min !== undefined && input.min >= 0 ? "decimal" : "text"}
-                  autoComplete="off"
-                  spellCheck={false}
-                  value={values[input.key] ?? ""}
-                  onChange={(event) => change(input.key, event.target.value)}
-                  onBlur={() => setTouched((current) => ({ ...current, [input.key]: true }))}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={describedBy}
-                  className={cn("tabular-nums", prefix && "pl-7", suffix && (suffix.length <= 2 ? "pr-9" : "pr-16"))}
-                />
-                {suffix && <span className="pointer-events-none absolute inset-y-0 right-0 flex items-center pr-3 text-sm font-medium text-ink-500">{suffix}</span>}
-              </div>
-            </Field>
+            <NumberField
+              key={input.key}
+              id={id}
+              name={input.key}
+              label={input.label}
+              hint={input.help}
+              error={error}
+              {...unitAdornment(input.unit)}
+              // A phone's decimal keypad has no minus sign, so fields that may be negative take text.
+              inputMode={input.min !== undefined && input.min >= 0 ? "decimal" : "text"}
+              value={values[input.key] ?? ""}
+              onChange={(raw) => change(input.key, raw)}
+              onBlur={() => setTouched((current) => ({ ...current, [input.key]: true }))}
+            />
           );
         })}
       </form>
@@ -151,17 +142,8 @@ export function KpiCalculator({ slug, category, title, inputs, result, example, 
             </p>
           )}
         </div>
-        <div className="mt-4 flex flex-wrap items-center gap-2">
-          <Button variant="secondary" size="sm" onClick={copyLink}>
-            {copyState === "copied" ? <Check className="size-4 text-brand-700" aria-hidden /> : <Link2 className="size-4" aria-hidden />}
-            Copy link
-          </Button>
-          <Button variant="ghost" size="sm" onClick={reset}>
-            <RotateCcw className="size-4" aria-hidden /> Reset to example
-          </Button>
-          <span role="status" className="text-sm text-ink-600">
-            {copyState === "copied" ? "Link copied" : copyState === "failed" ? "Copy the address bar to share these values" : ""}
-          </span>
+        <div className="mt-4">
+          <ShareBar onCopy={copyLink} onReset={reset} copyState={copyState} resetLabel="Reset to example" />
         </div>
       </div>
     </section>

@@ -8,7 +8,7 @@ import { groupByCategory, prepareSearch, searchKpis, type KpiIndexEntry } from "
 import { cn } from "~/lib/cn";
 import { URL_STATE_VERSION, VERSION_PARAM } from "~/lib/url-state";
 import { CategoryIcon } from "./category-icon";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/components/use-hydrated";
 
 export type ExplorerCategory = { slug: string; name: string };
 

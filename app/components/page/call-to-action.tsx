@@ -1,4 +1,4 @@
-import { ContactPopupButton } from "~/components/contact/contact-popup-button";
+import { ContactPopupButton } from "~/components/lead-forms/contact-popup-button";
 import { buttonClasses } from "~/components/ui/button";
 import { Container } from "./sections";
 

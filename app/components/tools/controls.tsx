@@ -1,62 +1,12 @@
-import { AlertTriangle, Check, Link2, RotateCcw, Sparkles } from "lucide-react";
+import { AlertTriangle, Sparkles } from "lucide-react";
 import type { ReactNode } from "react";
-import { Button, buttonClasses } from "~/components/ui/button";
-import { Field, Input, Select } from "~/components/ui/field";
+import { buttonClasses } from "~/components/ui/button";
+import { Field, Select } from "~/components/ui/field";
 import { cn } from "~/lib/cn";
 
 export { Pill } from "./pill";
 
-/** Shared building blocks of the free tools: fields with units, segmented toggles, cards, stats, share bar. */
-
-export function NumberField({
-  id,
-  label,
-  value,
-  onChange,
-  error,
-  hint,
-  prefix,
-  suffix,
-  optional,
-  integer,
-  placeholder,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-  hint?: string;
-  prefix?: string;
-  suffix?: string;
-  optional?: boolean;
-  integer?: boolean;
-  placeholder?: string;
-}) {
-  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
-  return (
-    <Field id={id} label={label} hint={hint} error={error} optional={optional}>
-      <div className="relative">
-        {prefix && <span className="pointer-events-none absolute inset-y-0 left-0 flex items-center pl-3 text-sm font-medium text-ink-500">{prefix}</span>}
-        <Input
-          id={id}
-          name={id}
-          type="text"
-          inputMode={integer ? "numeric" : "decimal"}
-          autoComplete="off"
-          spellCheck={false}
-          placeholder={placeholder}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={cn("tabular-nums", prefix && "pl-7", suffix && (suffix.length <= 2 ? "pr-10" : "pr-16"))}
-        />
-        {suffix && <span className="pointer-events-none absolute inset-y-0 right-0 flex items-center pr-3 text-sm font-medium text-ink-500">{suffix}</span>}
-      </div>
-    </Field>
-  );
-}
+/** Shared building blocks of the free tools: selects, segmented toggles, cards, stats, the trial call to action, the card of inputs to fix. (Number fields: ui/number-field.tsx; Copy link and Reset: share-bar.tsx.) */
 
 export function SelectField({
   id,
@@ -168,26 +118,8 @@ export function Stat({ label, value, detail, tone = "default", testId }: { label
   );
 }
 
-export function ShareBar({ onCopy, onReset, copyState, resetLabel = "Reset" }: { onCopy: () => void; onReset: () => void; copyState: "idle" | "copied" | "failed"; resetLabel?: string }) {
-  return (
-    <div className="flex flex-wrap items-center gap-2">
-      <Button variant="secondary" size="sm" onClick={onCopy}>
-        {copyState === "copied" ? <Check className="size-4 text-brand-700" aria-hidden /> : <Link2 className="size-4" aria-hidden />}
-        Copy link
-      </Button>
-      <Button variant="ghost" size="sm" onClick={onReset}>
-        <RotateCcw className="size-4" aria-hidden /> {resetLabel}
-      </Button>
-      <span role="status" className="text-sm text-ink-600">
-        {copyState === "copied" ? "Link copied" : copyState === "failed" ? "Copy the address bar to share these values" : ""}
-      </span>
-    </div>
-  );
-}
-
-/** The free-trial call to action every tool carries. `plainLink` for islands rendered outside the router. */
-export function TrialCta({ title, body, plainLink = false }: { title: string; body: string; plainLink?: boolean }) {
-  const className = buttonClasses("primary", "md", "shrink-0");
+/** The free-trial call to action every tool carries. */
+export function TrialCta({ title, body }: { title: string; body: string }) {
   return (
     <div className="flex flex-col gap-4 rounded-2xl bg-ink-900 p-6 text-white sm:flex-row sm:items-center sm:justify-between">
       <div className="flex gap-3">
@@ -197,21 +129,15 @@ export function TrialCta({ title, body, plainLink = false }: { title: string; bo
           <p className="mt-1 text-sm text-ink-300">{body}</p>
         </div>
       </div>
-      {plainLink ? (
-        <a href="/signup" className={className}>
-          Start free trial
-        </a>
-      ) : (
-        <a href="/signup" className={className}>
-          Start free trial
-        </a>
-      )}
+      <a href="/signup" className={buttonClasses("primary", "md", "shrink-0")}>
+        Start free trial
+      </a>
     </div>
   );
 }
 
 /** Errors as a list of links to their fields (shown where the result would be). */
-export function FixList({ errors, labels, idFor }: { errors: Record<string, string | undefined>; labels: Record<string, string>; idFor: (name: string) => string }) {
+function FixList({ errors, labels, idFor }: { errors: Record<string, string | undefined>; labels: Record<string, string>; idFor: (name: string) => string }) {
   const entries = Object.entries(errors).filter((entry): entry is [string, string] => Boolean(entry[1]));
   if (entries.length === 0) return null;
   return (

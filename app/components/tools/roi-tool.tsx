@@ -3,11 +3,12 @@ import { formatNumber, formatPercent, formatUsd, formatUsdTotal } from "~/lib/fo
 import { useMemo } from "react";
 import { referralCategories } from "~/fba-fees";
 import { toIsoDate } from "~/lib/dates";
-import { numberToText } from "~/lib/number-text";
 import type { RoiPlannerResult } from "~/tools/roi-planner";
 import { evaluateRoi, parseRoiQuery, roiDefaults, roiFieldLabels, roiQueryFields, serializeRoiQuery, type RoiEvaluation, type RoiFieldName, type RoiFormValues } from "~/tools/roi-url-state";
 import { clearQuery } from "~/lib/url-state";
-import { InvalidInputsCard, NumberField, Pill, Segmented, SelectField, ShareBar, Stat, ToolCard, TrialCta } from "./controls";
+import { InvalidInputsCard, Pill, Segmented, SelectField, Stat, ToolCard, TrialCta } from "./controls";
+import { NumberField } from "~/components/ui/number-field";
+import { ShareBar } from "~/components/share-bar";
 import { useUrlState } from "~/components/shareable-url";
 import { useElementWidth, useToolUsage } from "./tool-hooks";
 import { site } from "~/site/site";
@@ -51,7 +52,7 @@ export function RoiTool() {
           <ToolCard title="The order" description="What you buy and how fast it sells">
             <div className="grid gap-4 sm:grid-cols-2">
               <NumberField id={idFor("landed")} label="Landed cost per unit" value={values.landed} onChange={set("landed")} prefix="$" error={errors.landed} hint="Product + freight, duties and prep" />
-              <NumberField id={idFor("quantity")} label="Order quantity" value={values.quantity} onChange={set("quantity")} suffix="units" integer error={errors.quantity} />
+              <NumberField id={idFor("quantity")} label="Order quantity" value={values.quantity} onChange={set("quantity")} suffix="units" inputMode="numeric" error={errors.quantity} />
               <NumberField id={idFor("price")} label="Selling price" value={values.price} onChange={set("price")} prefix="$" error={errors.price} />
               <NumberField id={idFor("months")} label="Months to sell through" value={values.months} onChange={set("months")} suffix="mo" error={errors.months} hint="From arrival at Amazon to the last unit sold" />
             </div>
@@ -146,7 +147,7 @@ function RoiResults({ result, months, fees }: { result: RoiPlannerResult; months
             {formatUsdTotal(result.totalProfit)}
           </p>
           <p className="mt-2 text-sm text-white/85">
-            ROI {formatPercent(result.roiPercent)} on {formatUsdTotal(result.totalInvestment)} of inventory, sold over {numberToText(months, 2)} months.
+            ROI {formatPercent(result.roiPercent)} on {formatUsdTotal(result.totalInvestment)} of inventory, sold over {formatNumber(months, 2)} months.
           </p>
         </div>
         <dl className="grid grid-cols-2 gap-3 p-5 sm:grid-cols-3 sm:px-6">
@@ -155,7 +156,7 @@ function RoiResults({ result, months, fees }: { result: RoiPlannerResult; months
           <Stat label="Cash tied up" value={formatUsdTotal(result.totalInvestment)} testId="roi-investment" detail="Landed cost x quantity" />
           <Stat
             label="Payback"
-            value={result.paybackMonths === null ? "Never" : `${numberToText(result.paybackMonths, 1)} mo`}
+            value={result.paybackMonths === null ? "Never" : `${formatNumber(result.paybackMonths, 1)} mo`}
             tone={result.paybackMonths === null ? "bad" : "default"}
             testId="roi-payback"
             detail={result.paybackMonths === null ? "Payouts never cover the cost" : "Until payouts repay the order"}
@@ -214,12 +215,12 @@ function CashCurve({ result, months }: { result: RoiPlannerResult; months: numbe
   const payback = result.paybackMonths !== null && months > 0 ? left + Math.min(result.paybackMonths / months, 1) * (right - left) : null;
   return (
     <figure ref={frame}>
-      <figcaption className="text-xs font-medium text-ink-500">Cash position over {numberToText(months, 2)} months</figcaption>
+      <figcaption className="text-xs font-medium text-ink-500">Cash position over {formatNumber(months, 2)} months</figcaption>
       <svg
         viewBox={`0 0 ${width} ${height}`}
         width={width} height={height} className="mt-2 block h-auto max-w-full"
         role="img"
-        aria-label={`Cash starts at minus ${formatUsdTotal(result.totalInvestment)} and ends at ${formatUsdTotal(result.totalProfit)}${result.paybackMonths === null ? "; it never pays back" : `; payback after ${numberToText(result.paybackMonths, 1)} months`}.`}
+        aria-label={`Cash starts at minus ${formatUsdTotal(result.totalInvestment)} and ends at ${formatUsdTotal(result.totalProfit)}${result.paybackMonths === null ? "; it never pays back" : `; payback after ${formatNumber(result.paybackMonths, 1)} months`}.`}
       >
         <line x1={left} x2={right} y1={zero} y2={zero} className="stroke-ink-300" strokeWidth={1} strokeDasharray="4 4" />
         <path d={`M${start.x} ${zero} L${start.x} ${start.y} L${end.x} ${end.y} L${end.x} ${zero} Z`} className="fill-brand-500/10" />
@@ -228,7 +229,7 @@ function CashCurve({ result, months }: { result: RoiPlannerResult; months: numbe
           <>
             <circle cx={payback} cy={zero} r={4} className="fill-brand-700" />
             <text x={Math.min(payback + 6, right - 90)} y={zero - 6} className="fill-ink-700 text-[11px] font-medium">
-              payback {numberToText(result.paybackMonths ?? 0, 1)} mo
+              payback {formatNumber(result.paybackMonths ?? 0, 1)} mo
             </text>
           </>
         )}

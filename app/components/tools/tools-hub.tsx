@@ -2,8 +2,8 @@ import { ArrowRight, Calculator, CheckCircle2, CircleDollarSign, FileSearch, Sea
 import { Container } from "~/components/page/sections";
 import { freeTools, type ToolId } from "~/tools/tool-catalog";
 import { Pill } from "./pill";
-import { UnlockForm } from "./tools-gate";
-import { useToolsUnlock } from "./use-tools-unlock";
+import { UnlockForm } from "~/components/lead-forms/tools-unlock-form";
+import { useToolsUnlock } from "~/components/lead-forms/use-tools-unlock";
 
 const toolIcons: Record<ToolId, LucideIcon> = {
   fba_calculator: Calculator,

@@ -1,4 +1,4 @@
-import { formatNumber, formatPercent, formatUsd, formatUsdWhole, percentOf, signedPercent, signedPoints, signedUsdWhole } from "./display";
+import { formatNumber, formatPercent, formatUsd, formatUsdMillions, formatUsdWhole, percentOf, signedPercent, signedPoints, signedUsdWhole } from "./display";
 import { adPeriod } from "./advertising";
 import { kpi } from "./kpi";
 import { compactGarlicPress } from "./products";
@@ -95,7 +95,7 @@ export const onePageScreen: SampleScreenSection = {
   metrics: [
     {
       label: "Net sales",
-      value: `$${formatNumber(quarterToDate.netSales / 1_000_000, 2)}M`,
+      value: formatUsdMillions(quarterToDate.netSales),
       detail: `${signedPercent(kpi("sales-growth-rate", { currentSales: quarterToDate.netSales, previousSales: quarterToDate.netSalesLastYear }))} vs same period last year`,
     },
     { label: "Net profit", value: formatUsdWhole(netProfit), detail: `${formatPercent(percentOf(netProfit, quarterToDate.netSales))} margin, ${signedUsdWhole(profitChange)} vs last year` },

@@ -2,13 +2,16 @@
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import ContactPopup from "~/components/contact/contact-popup";
-import { WaitlistForm } from "~/components/page/waitlist-form";
-import { NewsletterForm } from "~/components/shell/newsletter-form";
-import { UnlockForm } from "~/components/tools/tools-gate";
+import { notify } from "~/components/ui/toaster";
 import { LEADS_API_PATHS } from "~/leads/endpoints";
 import { HONEYPOT_FIELD } from "~/leads/honeypot";
-import { SignupForm } from "~/components/page/signup-form";
+import ContactPopup from "./contact-popup";
+import { NewsletterForm } from "./newsletter-form";
+import { SignupForm } from "./signup-form";
+import { UnlockForm } from "./tools-unlock-form";
+import { WaitlistForm } from "./waitlist-form";
+
+vi.mock("~/components/ui/toaster", () => ({ notify: vi.fn(async () => undefined) }));
 
 /** Each lead form, how to fill in its visible fields, its submit button and the endpoint it posts to. */
 const forms: { name: string; element: ReactElement; fill: () => void; submit: string; endpoint: string }[] = [
@@ -61,15 +64,17 @@ function typeInto(input: HTMLElement, value: string) {
   fireEvent.change(input, { target: { value } });
 }
 
-
-const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => ({ ok: true, status: 201, text: async () => '{"ok":true}' }));
+const stored = { ok: true, status: 201, text: async () => '{"ok":true}' };
+const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => stored);
 
 beforeEach(() => {
   vi.stubGlobal("fetch", fetchMock);
 });
 afterEach(() => {
   cleanup();
-  fetchMock.mockClear();
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async () => stored);
+  vi.mocked(notify).mockClear();
   vi.unstubAllGlobals();
   window.localStorage.clear();
   window.sessionStorage.clear();
@@ -99,5 +104,32 @@ describe.each(forms)("the $name honeypot", (form) => {
     const body = await submittedBody(form, "");
     expect(body).not.toHaveProperty(HONEYPOT_FIELD);
     expect(body).toHaveProperty("conversion_page", "/");
+  });
+});
+
+/** An answer of the leads API refusing the submission, as JSON. */
+function refusal(status: number, error: Record<string, unknown>) {
+  return { ok: false, status, text: async () => JSON.stringify({ error }) };
+}
+
+describe.each(forms)("the $name failure policy", (form) => {
+  async function submitAgainst(answer: ReturnType<typeof refusal>) {
+    fetchMock.mockImplementation(async () => answer);
+    render(form.element);
+    form.fill();
+    fireEvent.click(screen.getByRole("button", { name: form.submit }));
+    await waitFor(() => expect(notify).toHaveBeenCalled());
+  }
+
+  it("shows the destructive toast and puts the server's message for a field beside it", async () => {
+    await submitAgainst(refusal(400, { kind: "validation", message: "Please check the highlighted fields and try again.", issues: [{ path: "email", message: "Use your work email address" }] }));
+    expect(notify).toHaveBeenCalledWith("error", "Submission failed", expect.stringContaining("Use your work email address"));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Use your work email address");
+  });
+
+  it("shows only the toast when the failure concerns no field", async () => {
+    await submitAgainst(refusal(403, { kind: "security_policy", message: "new row violates row-level security policy" }));
+    expect(notify).toHaveBeenCalledWith("error", "Submission failed", expect.stringContaining("Form submission blocked by security policy"));
+    expect(screen.queryByRole("alert")).toBeNull();
   });
 });

@@ -1,13 +1,10 @@
-import { CheckCircle2, Lock, LockOpen } from "lucide-react";
-import { Suspense, useId, type ReactNode } from "react";
-import { EmailSignupFields } from "~/components/page/email-signup-fields";
-import { Container } from "~/components/page/sections";
+import { CheckCircle2, Lock } from "lucide-react";
+import { useId } from "react";
 import { notify } from "~/components/ui/toaster";
-import { useEmailSignupForm } from "~/components/ui/use-email-signup-form";
 import { cn } from "~/lib/cn";
-import { site } from "~/site/site";
-import { gateView } from "~/tools/tools-gate";
-import { unlockTools, useToolsUnlock } from "./use-tools-unlock";
+import { EmailSignupFields } from "./email-signup-fields";
+import { useEmailSignupForm } from "./use-email-signup-form";
+import { unlockTools } from "./use-tools-unlock";
 
 const benefits = [
   "The FBA fee audit, lost sales, ROI and organic rank tools, in this browser, for good",
@@ -22,19 +19,16 @@ const benefits = [
  */
 export function UnlockForm({ variant, toolName }: { variant: "card" | "hub"; toolName?: string }) {
   const id = useId();
-  // The request code (validation, TanStack Query) loads on the first submit, not with the page.
-  const { email, setEmail, error, pending, form, emailInput, honeypot, onSubmit } = useEmailSignupForm(async (typed, honeypotValue) => {
-    const { storeEmailSignup } = await import("~/leads/email-signup-submit");
-    const stored = await storeEmailSignup({ email: typed, list: "tools", honeypot: honeypotValue, supportEmail: site.supportEmail });
-    if (stored.ok) {
+  const { email, setEmail, error, pending, form, emailInput, honeypot, onSubmit } = useEmailSignupForm({
+    list: "tools",
+    onStored: () => {
       const remembered = unlockTools();
       void notify(
         "success",
         "Free tools unlocked",
         remembered ? "This browser remembers it, so you will not be asked again." : "Your browser would not let us remember it: you may be asked again next visit.",
       );
-    }
-    return stored;
+    },
   });
 
   const headingId = `${id}-heading`;
@@ -87,48 +81,5 @@ export function UnlockForm({ variant, toolName }: { variant: "card" | "hub"; too
         </p>
       </form>
     </div>
-  );
-}
-
-/** What a gated tool area shows before the browser's answer is known (prerendered HTML). */
-function PendingCard({ toolName }: { toolName: string }) {
-  return (
-    <div className="flex min-h-80 flex-col items-center justify-center rounded-2xl border border-dashed border-ink-300 bg-white/60 p-8 text-center" data-testid="tools-gate-pending">
-      <LockOpen className="size-6 text-ink-400" aria-hidden />
-      <p className="mt-3 font-medium text-ink-700">{`Loading the ${toolName}...`}</p>
-      <noscript>
-        <p className="mt-2 text-sm text-ink-500">This tool runs in your browser: turn on JavaScript to use it.</p>
-      </noscript>
-    </div>
-  );
-}
-
-/** A /tools/* tool area: the tool once this browser is unlocked, a compact unlock card before. */
-export function GatedToolSection({ toolName, children }: { toolName: string; children: ReactNode }) {
-  const view = gateView(useToolsUnlock());
-  return (
-    <section id="tool" aria-label={toolName} className="border-b border-ink-100 bg-ink-50/70">
-      <Container className="py-10 sm:py-14">
-        {view === "unlocked" ? (
-          <Suspense
-            fallback={
-              <div className="mx-auto max-w-2xl">
-                <PendingCard toolName={toolName} />
-              </div>
-            }
-          >
-            {children}
-          </Suspense>
-        ) : view === "locked" ? (
-          <div className="mx-auto max-w-2xl">
-            <UnlockForm variant="card" toolName={toolName} />
-          </div>
-        ) : (
-          <div className="mx-auto max-w-2xl">
-            <PendingCard toolName={toolName} />
-          </div>
-        )}
-      </Container>
-    </section>
   );
 }

@@ -1,11 +1,10 @@
 import { CheckCircle2 } from "lucide-react";
 import { useId, useState } from "react";
+import { Container } from "~/components/page/sections";
 import { notify } from "~/components/ui/toaster";
-import { useEmailSignupForm } from "~/components/ui/use-email-signup-form";
-import type { WaitlistFeature } from "~/leads/schema";
-import { site } from "~/site/site";
+import { waitlistList, type WaitlistFeature } from "~/leads/email-lists";
 import { EmailSignupFields } from "./email-signup-fields";
-import { Container } from "./sections";
+import { useEmailSignupForm } from "./use-email-signup-form";
 
 /**
  * The waitlist of a coming-soon feature: one email field, stored on the list `waitlist:<feature>` in
@@ -14,17 +13,12 @@ import { Container } from "./sections";
 export function WaitlistForm({ feature, featureName }: { feature: WaitlistFeature; featureName: string }) {
   const id = useId();
   const [joined, setJoined] = useState(false);
-  // The request code (validation, TanStack Query) loads on the first submit, not with the page.
-  const { email, setEmail, error, pending, form, emailInput, honeypot, onSubmit } = useEmailSignupForm(async (typed, honeypotValue) => {
-    const [{ storeEmailSignup }, { waitlistList }] = await Promise.all([import("~/leads/email-signup-submit"), import("~/leads/schema")]);
-    const stored = await storeEmailSignup({ email: typed, list: waitlistList(feature), honeypot: honeypotValue, supportEmail: site.supportEmail });
-    if (!stored.ok) {
-      if (stored.failure) void notify("error", stored.failure.title, stored.failure.description);
-      return stored;
-    }
-    void notify("success", "You're on the waitlist", `We will email you when ${featureName} opens for early access.`);
-    setJoined(true);
-    return stored;
+  const { email, setEmail, error, pending, form, emailInput, honeypot, onSubmit } = useEmailSignupForm({
+    list: waitlistList(feature),
+    onStored: () => {
+      void notify("success", "You're on the waitlist", `We will email you when ${featureName} opens for early access.`);
+      setJoined(true);
+    },
   });
 
   const headingId = `${id}-heading`;

@@ -1,6 +1,7 @@
 /**
- * Result and error shapes shared by the fee engine and the free tools. Calculators never throw on bad
- * input and never return NaN: they return `{ ok: false, errors }` with one message per offending field.
+ * Result and error shapes of every calculator (the fee engine, the free tools' maths). Calculators never
+ * throw on bad input and never return NaN: they return `{ ok: false, errors }` with one message per
+ * offending field. No imports, so the fee engine can load it by a relative path.
  */
 
 export interface FieldError {

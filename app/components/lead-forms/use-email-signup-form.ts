@@ -1,18 +1,19 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import type { EmailSignupList } from "~/leads/email-lists";
 import { takePendingSubmit } from "~/shell/early-submit";
 
-export type EmailSignupOutcome = { ok: true } | { ok: false; message: string };
-
 /**
- * The state every one-email form shares (newsletter, tools gate, feature waitlists): the typed email, the refs of
- * the form, its email input and its honeypot field, the pending flag and the inline error. `submit` posts (loading
- * its request code on the first submit) and does the form's own success work; a success clears the field.
+ * Everything a one-email form does (newsletter, tools gate, feature waitlists) but its look and its success: the
+ * typed email, the refs of the form, its email input and its honeypot field, the pending flag, the message beside
+ * the field, and the submission of the address to `list`. Its code (the check, TanStack Query, the failure toast)
+ * loads on the first submit, not with the page. A failure follows the forms' one policy (submission-failure.ts); a
+ * success clears the field and calls `onStored`.
  *
  * These forms are islands, so a visitor can type (and even submit) before their code has hydrated them: the address
  * is read from the input itself, which hydration leaves as typed, and a submission made before hydration (held back
  * by the shell, app/shell/early-submit.ts) is sent once the form is live.
  */
-export function useEmailSignupForm(submit: (email: string, honeypot: string) => Promise<EmailSignupOutcome>) {
+export function useEmailSignupForm({ list, onStored }: { list: EmailSignupList; onStored: () => void }) {
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -31,10 +32,15 @@ export function useEmailSignupForm(submit: (email: string, honeypot: string) => 
     if (pending) return;
     setError(null);
     setPending(true);
-    const outcome = await submit(emailInput.current?.value ?? email, honeypot.current?.value ?? "");
+    const [{ storeEmailSignup }, { reportSubmissionFailure }] = await Promise.all([import("~/leads/email-signup-submit"), import("./submission-failure")]);
+    const outcome = await storeEmailSignup({ email: emailInput.current?.value ?? email, list, honeypot: honeypot.current?.value ?? "" }).catch((failure: unknown) => ({
+      ok: false as const,
+      message: reportSubmissionFailure(failure).find((issue) => issue.path === "email")?.message ?? null,
+    }));
     setPending(false);
     if (!outcome.ok) return setError(outcome.message);
     setEmail("");
+    onStored();
   };
 
   return { email, setEmail, error, pending, form, emailInput, honeypot, onSubmit };

@@ -1,6 +1,6 @@
 import type { RefObject } from "react";
 import { buttonClasses } from "~/components/ui/button";
-import { HoneypotField } from "~/components/ui/honeypot-field";
+import { HoneypotField } from "./honeypot-field";
 
 /**
  * The field block of the card-style one-email forms (tools gate, feature waitlists): label, email input and

@@ -1,17 +1,20 @@
 import { useId } from "react";
-import { HoneypotField } from "~/components/ui/honeypot-field";
-import { useEmailSignupForm } from "~/components/ui/use-email-signup-form";
+import { trackEvent } from "~/analytics/events";
+import { notify } from "~/components/ui/toaster";
 import { cn } from "~/lib/cn";
-import { site } from "~/site/site";
+import { HoneypotField } from "./honeypot-field";
+import { useEmailSignupForm } from "./use-email-signup-form";
 
 /** Newsletter signup used by the footer and the popup: the email goes on the "newsletter" list; a repeat signup is a success too. */
 export function NewsletterForm({ source, className, tone = "light", onSubscribed }: { source: "footer" | "popup"; className?: string; tone?: "light" | "dark"; onSubscribed?: () => void }) {
   const id = useId();
-  const { email, setEmail, error, pending, form, emailInput, honeypot, onSubmit } = useEmailSignupForm(async (typed, honeypotValue) => {
-    const { submitNewsletter } = await import("./newsletter-submit");
-    const result = await submitNewsletter(typed, source, honeypotValue, site.supportEmail);
-    if (result.ok) onSubscribed?.();
-    return result;
+  const { email, setEmail, error, pending, form, emailInput, honeypot, onSubmit } = useEmailSignupForm({
+    list: "newsletter",
+    onStored: () => {
+      trackEvent("newsletter_subscribe", { source, path: window.location.pathname });
+      void notify("success", "You're subscribed!", "Look out for our next fee & profit briefing.");
+      onSubscribed?.();
+    },
   });
 
   return (

@@ -6,17 +6,17 @@ import { trackEvent } from "~/analytics/events";
 import { QueryProvider } from "~/components/query-provider";
 import { buttonClasses } from "~/components/ui/button";
 import { Field, Input, Select } from "~/components/ui/field";
-import { HoneypotField } from "~/components/ui/honeypot-field";
 import { registeredFieldProps } from "~/components/ui/registered-field";
-import { notify } from "~/components/ui/toaster";
-import { failureToast, postLead } from "~/leads/client";
+import { postLead } from "~/leads/client";
 import { saveHandoffPayload, type HandoffPayload } from "~/leads/handoff";
 import { createIdempotencyKeys } from "~/leads/idempotency-key";
 import { AMAZON_MARKETPLACES, MONTHLY_ORDER_BANDS, signupFormSchema, type SignupFormValues } from "~/leads/schema";
 import { browserStorage } from "~/lib/safe-storage";
 import { takePendingSubmit } from "~/shell/early-submit";
-import { site } from "~/site/site";
+import { HoneypotField } from "./honeypot-field";
+import { reportSubmissionFailure } from "./submission-failure";
 
+const defaultValues: SignupFormValues = { first_name: "", last_name: "", email: "", company: "", amazon_marketplace: "US", monthly_orders_band: "100-1k" };
 type FieldName = keyof SignupFormValues;
 
 /** The trial signup form, an island (pages/signup.astro); on success it hands over to /handoff. */
@@ -33,10 +33,7 @@ function SignupFormFields() {
   const honeypot = useRef<HTMLInputElement>(null);
   // One key per filled-in form: a double click or a retry stores the lead once; corrected details are a new submission.
   const idempotencyKeys = useRef(createIdempotencyKeys());
-  const form = useForm<SignupFormValues>({
-    resolver: zodResolver(signupFormSchema),
-    defaultValues: { first_name: "", last_name: "", email: "", company: "", amazon_marketplace: "US", monthly_orders_band: "100-1k" },
-  });
+  const form = useForm<SignupFormValues>({ resolver: zodResolver(signupFormSchema), defaultValues });
   const mutation = useMutation({
     mutationFn: async (values: SignupFormValues) => {
       const sent = await postLead("signup", values, { honeypot: honeypot.current?.value ?? "", idempotencyKey: idempotencyKeys.current.keyFor(values) });
@@ -49,9 +46,9 @@ function SignupFormFields() {
       window.location.assign("/handoff");
     },
     onError: (error) => {
-      const failure = failureToast(error, site.supportEmail);
-      for (const issue of failure.issues) form.setError(issue.path as FieldName, { message: issue.message });
-      void notify("error", failure.title, failure.description);
+      for (const issue of reportSubmissionFailure(error)) {
+        if (issue.path in defaultValues) form.setError(issue.path as FieldName, { message: issue.message });
+      }
     },
   });
   // Submitted before the form hydrated (the shell held it back, app/shell/early-submit.ts): send it now.

@@ -9,12 +9,11 @@ import { notify } from "~/components/ui/toaster";
 import { Field, Input, Textarea } from "~/components/ui/field";
 import { registeredFieldProps } from "~/components/ui/registered-field";
 import { buttonClasses } from "~/components/ui/button";
-import { HoneypotField } from "~/components/ui/honeypot-field";
-import { failureToast, LEADS_ENDPOINTS, postLead } from "~/leads/client";
+import { announceProspect, postLead } from "~/leads/client";
 import { createIdempotencyKeys } from "~/leads/idempotency-key";
-import { buildNotifySlackBody } from "~/leads/notify-slack-body";
-import { contactFormSchema, FIELD_LIMITS, prospectInsertSchema, type ContactFormValues } from "~/leads/schema";
-import { site } from "~/site/site";
+import { contactFormSchema, FIELD_LIMITS, type ContactFormValues } from "~/leads/schema";
+import { HoneypotField } from "./honeypot-field";
+import { reportSubmissionFailure } from "./submission-failure";
 
 export const CONTACT_POPUP_TITLE = "Let's accelerate your growth";
 export const SUCCESS_TOAST = { title: "Message sent successfully!", description: "Our team will get back to you within 24 hours." };
@@ -48,23 +47,12 @@ function ContactPopupDialog({ open, onOpenChange }: PopupProps) {
       form.reset(emptyValues);
       idempotencyKeys.current.renew();
       onOpenChange(false);
-      // Announce the lead to the team; the server's outbox delivers it anyway, so a failure here is ignored.
-      const parsed = prospectInsertSchema.safeParse(payload);
-      if (parsed.success) {
-        void fetch(LEADS_ENDPOINTS.notifySlack, {
-          method: "POST",
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify(buildNotifySlackBody(parsed.data, { source: "contact_popup" })),
-          keepalive: true,
-        }).catch(() => undefined);
-      }
+      announceProspect(payload);
     },
     onError: (error) => {
-      const failure = failureToast(error, site.supportEmail);
-      for (const issue of failure.issues) {
+      for (const issue of reportSubmissionFailure(error)) {
         if (issue.path in emptyValues) form.setError(issue.path as FieldName, { message: issue.message });
       }
-      void notify("error", failure.title, failure.description);
     },
   });
 
