@@ -24,11 +24,13 @@ import {
 } from "../app/leads/submission-error";
 import type { Database } from "./db.server";
 import { mapDatabaseError } from "./database-errors";
+import { vitalsReportSchema } from "../app/vitals/vitals-schema";
 import { findUnannouncedProspects, IdempotencyKeyReusedError, insertEmailSignup, insertProspect } from "./leads-store.server";
 import { silentLogger, type Logger } from "./logger.server";
 import { createRateLimiter, DEFAULT_RATE_LIMIT, type RateLimitOptions } from "./rate-limit";
 import { readSiteConfig } from "../app/site/config";
 import { decideSameSiteWrite, parseAllowedOrigins, type SameSitePolicy } from "./same-site-write";
+import { insertVitalsReport } from "./vitals.server";
 
 /**
  * The public leads API. Mount it on the site's express app (`app.use(createLeadsApi(...))`); requests to
@@ -38,6 +40,7 @@ import { decideSameSiteWrite, parseAllowedOrigins, type SameSitePolicy } from ".
  *   POST /api/signup                /signup trial form     -> 201 { ok: true }
  *   POST /api/email-signups         newsletter, tools gate -> 201 { ok: true } (repeat signup too)
  *   POST /functions/v1/notify-slack nudge Slack delivery   -> 202 { ok: true }
+ *   POST /api/vitals                a page view's speed    -> 204 (app/vitals; the same write protections)
  *
  * Every failure is `{ error: { kind, message, issues?, retryAfterSeconds? } }` (LeadsApiErrorResponse).
  * Bad input is always a 4xx; only an unexpected failure is a 500, with the fallback text (details logged).
@@ -72,6 +75,13 @@ export interface LeadsApiOptions {
  * to 1,000 characters each (the attribution module's own caps).
  */
 export const DEFAULT_BODY_LIMIT_BYTES = 64 * 1024;
+/** A page view's speed report is a few hundred bytes. */
+export const VITALS_BODY_LIMIT_BYTES = 2 * 1024;
+/**
+ * Every page view sends one report, so a visitor browsing fast sends more than a form allows: a bucket of its own,
+ * still far below what could fill the table.
+ */
+export const VITALS_RATE_LIMIT: RateLimitOptions = { burst: 30, perMinute: 60 };
 
 const MESSAGES = {
   payloadTooLarge: "This submission is too large. Please shorten your message and try again.",
@@ -195,6 +205,7 @@ export function createLeadsApi(options: LeadsApiOptions): express.Router {
     options.rateLimit === false
       ? null
       : createRateLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT, () => now().getTime());
+  const vitalsLimiter = options.rateLimit === false ? null : createRateLimiter(VITALS_RATE_LIMIT, () => now().getTime());
 
   const sameSite = options.sameSite ?? readSameSitePolicy();
   // Exact paths only (no case or trailing-slash variants): one door per endpoint, the one nginx limits.
@@ -219,10 +230,11 @@ export function createLeadsApi(options: LeadsApiOptions): express.Router {
   };
 
   /** Separate buckets: each submission is followed by a notify-slack call, which must not eat the form's budget. */
-  const rateLimited = (bucket: "write" | "notify") => (req: Request, res: Response, next: NextFunction) => {
-    if (!limiter) return next();
+  const rateLimited = (bucket: "write" | "notify" | "vitals") => (req: Request, res: Response, next: NextFunction) => {
+    const bucketLimiter = bucket === "vitals" ? vitalsLimiter : limiter;
+    if (!bucketLimiter) return next();
     const client = req.ip ?? req.socket.remoteAddress ?? "unknown";
-    const decision = limiter.take(`${bucket}:${client}`);
+    const decision = bucketLimiter.take(`${bucket}:${client}`);
     if (decision.allowed) return next();
     sendError(
       res,
@@ -305,6 +317,13 @@ export function createLeadsApi(options: LeadsApiOptions): express.Router {
     if (ids.length > 0) slack.nudge();
     else logger.info("[leads] notify-slack named no unannounced prospect; nothing to do");
     sendOk(res, 202);
+  });
+
+  // Nothing comes back but "stored": a report cannot probe what others sent.
+  router.post(LEADS_API_PATHS.vitals, noStore, sameSiteOnly, rateLimited("vitals"), jsonBody(VITALS_BODY_LIMIT_BYTES), async (req, res) => {
+    const report = parseBody(vitalsReportSchema, req.body);
+    await storeVisitorWrite(() => insertVitalsReport(db, report));
+    res.status(204).end();
   });
 
   for (const path of Object.values(LEADS_API_PATHS)) {

@@ -4,6 +4,7 @@ import { createLeadsApi } from "./leads-api.server";
 import { readLeadsConfig, type LeadsConfig } from "./leads-config.server";
 import type { Logger } from "./logger.server";
 import { createSlackOutbox, type SlackOutbox } from "./slack-outbox.server";
+import { startVitalsPruning } from "./vitals.server";
 
 /**
  * Everything the site's server needs for leads, in one call:
@@ -37,6 +38,8 @@ export async function startLeadsBackend(
   logger.info(`[leads] storing leads in ${db.location}`);
   const slack = createSlackOutbox({ db, webhookUrl: config.slackWebhookUrl, logger });
   slack.start();
+  // Field speed measurements are kept 90 days.
+  const vitalsPruning = startVitalsPruning(db, logger);
   const router = createLeadsApi({
     db,
     slack,
@@ -52,6 +55,7 @@ export async function startLeadsBackend(
     config,
     close() {
       closing ??= (async () => {
+        vitalsPruning.stop();
         await slack.stop();
         await db.close();
       })();

@@ -31,7 +31,7 @@ describe("formatVitals", () => {
   });
 
   it("csv and table carry the same columns", () => {
-    expect(formatVitals(rows, "csv").split("\n")[0]).toBe("route,metric,count,p75,rating");
+    expect(formatVitals(rows, "csv").split(/\r?\n/)[0]).toBe("route,metric,count,p75,rating");
     expect(formatVitals(rows, "table")).toMatch(/route\s+metric\s+count\s+p75\s+rating/);
   });
 });

@@ -1,9 +1,7 @@
 // @vitest-environment jsdom
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { OVERLAY_REQUEST_EVENT, requestOverlay, takeOverlayRequests, type OverlayRequest } from "./overlay-requests";
 
-// Requests start loading the overlays' code; these tests are about the requests, not the components.
-vi.mock("~/islands/overlay-modules", () => ({ overlayModules: { contact: async () => ({}), demo: async () => ({}), newsletter: async () => ({}), toaster: async () => ({}) } }));
 
 describe("overlay requests", () => {
   it("are queued until the overlays island takes them, then delivered as they come, each announced", () => {

@@ -3,8 +3,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { takeOverlayRequests, type OverlayRequest } from "~/islands/overlay-requests";
 import { startActions, trackPageEvent } from "./actions";
 
-// Requests start loading the overlays' code; these tests are about the requests, not the components.
-vi.mock("~/islands/overlay-modules", () => ({ overlayModules: { contact: async () => ({}), demo: async () => ({}), newsletter: async () => ({}), toaster: async () => ({}) } }));
+// Opening an overlay preloads its code; these tests are about the requests, not the components.
+vi.mock("~/islands/overlay-modules", () => ({ preloadOverlay: () => undefined }));
 
 type WindowWithDataLayer = Window & { dataLayer?: unknown[] };
 const win = window as WindowWithDataLayer;

@@ -6,8 +6,8 @@ import { CONSENT_DECIDED_EVENT } from "./consent-banner";
 import { startNewsletterPopup } from "./newsletter-popup";
 import { NEWSLETTER_POPUP_DELAY_MS, newsletterPopupStore } from "./newsletter-popup-rules";
 
-// Requests start loading the overlays' code; these tests are about the requests, not the components.
-vi.mock("~/islands/overlay-modules", () => ({ overlayModules: { contact: async () => ({}), demo: async () => ({}), newsletter: async () => ({}), toaster: async () => ({}) } }));
+// Opening an overlay preloads its code; these tests are about the requests, not the components.
+vi.mock("~/islands/overlay-modules", () => ({ preloadOverlay: () => undefined }));
 
 let requests: OverlayRequest[] = [];
 let stopTaking: () => void = () => undefined;

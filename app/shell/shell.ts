@@ -1,3 +1,4 @@
+import { startVitalsReporting } from "~/vitals/report-vitals";
 import { openOverlay, startActions, trackPageEvent } from "./actions";
 import { trackAttribution } from "./attribution-tracking";
 import { startChatLauncher } from "./chat-launcher";
@@ -10,7 +11,8 @@ import { startNewsletterPopup } from "./newsletter-popup";
 /**
  * The page shell's behaviour, the one script every page loads (a few KB, no React): header dropdowns and drawer,
  * consent banner, chat launcher, the declarative data-action / data-track controls, attribution and page-view
- * events, the newsletter card's timing, and holding back forms submitted before their island hydrated. Interactive parts that need React are islands of their own.
+ * events, the newsletter card's timing, holding back forms submitted before their island hydrated, and reporting the
+ * page view's speed (Web Vitals) when it is hidden. Interactive parts that need React are islands of their own.
  */
 startHeaderMenus();
 startMobileDrawer();
@@ -19,6 +21,7 @@ startChatLauncher();
 startActions();
 startEarlySubmitGuard();
 startNewsletterPopup();
+startVitalsReporting();
 
 const pageView = () => {
   trackAttribution();

@@ -10,6 +10,8 @@ import type { MarketingPageInput } from "../page-schema";
  */
 
 const LAST_UPDATED = "2026-11-20";
+/** The privacy policy added the page-speed measurements (Web Vitals) on this day. */
+const PRIVACY_UPDATED = "2026-11-24";
 const SUPPORT_EMAIL = "{supportEmail}";
 
 export const legalPages = [
@@ -44,6 +46,7 @@ export const legalPages = [
           ["Marketing attribution", "UTM parameters (source, medium, campaign, content, term), the first page you landed on, the referring website, the page where you submitted a form, the pages you viewed in the session with times, and a random session ID", "Kept in your browser's session storage during the visit; sent to us only together with a form you submit"],
           ["Analytics and advertising", "Pages viewed, events such as clicks and form submissions, device and browser type, approximate location derived from your IP address, and identifiers set by Google cookies", "Only after you accept analytics or marketing cookies; analytics and marketing are separate choices"],
           ["Technical data", "IP address, browser user agent, requested page and time; your IP address is also used to limit repeated form submissions", "Every request, as part of operating the website securely"],
+          ["Page speed", "How fast each page loaded and responded for you (the Core Web Vitals: largest contentful paint, interaction to next paint, cumulative layout shift, first contentful paint, time to first byte), the kind of page and its address without any query string, and whether your screen is phone-, tablet- or desktop-sized. No IP address, user agent, cookie or identifier is stored with it, and nothing links two page views to each other or to you", "Every page view, sent when you leave or hide the page; no consent is needed because none of it is about you"],
           ["Chat", "Messages and any details you choose to include", "If you use the chat widget"],
         ],
       },
@@ -66,6 +69,7 @@ export const legalPages = [
           ["Send the newsletter and tool updates", "Email address", "Your consent, which you can withdraw at any time"],
           ["Measure website use and advertising performance", "Analytics and advertising data", "Your consent, given through the cookie banner"],
           ["Keep the website secure and working, and stop spam form submissions", "Technical data", "Legitimate interest in security and preventing abuse"],
+          ["See how fast the website is for real visitors and fix slow pages", "Page speed data", "Legitimate interest in a fast website, using data that identifies no one"],
           ["Meet legal obligations and defend legal claims", "Any of the above, as needed", "Legal obligation; legitimate interest"],
         ],
       },
@@ -96,6 +100,7 @@ export const legalPages = [
           ["Attribution data in your browser", "Until the browser session ends; your browser deletes it when you close the tab or window"],
           ["Analytics data", "No longer than 14 months in Google Analytics"],
           ["Technical data and server logs", "Up to 30 days, longer only if needed to investigate a security incident"],
+          ["Page speed measurements", "90 days, then deleted automatically"],
         ],
       },
       {
@@ -131,8 +136,8 @@ export const legalPages = [
         ],
       },
     ],
-    lastUpdated: LAST_UPDATED,
-    updated: LAST_UPDATED,
+    lastUpdated: PRIVACY_UPDATED,
+    updated: PRIVACY_UPDATED,
   },
   {
     path: "cookies-policy",
