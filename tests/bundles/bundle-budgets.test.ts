@@ -13,15 +13,15 @@ import { pageScripts } from "./page-scripts";
  * tool pages; the budgets sit about 2 KB above today's largest page of each type, so growth is noticed early.
  */
 const JS_BUDGET_KB = {
-  home: 9,
-  content: 9,
-  pricing: 9,
-  "kpi page": 9,
-  "kpi category": 9,
-  "kpi library": 9,
-  blog: 9,
-  tool: 119,
-  form: 140,
+  home: 14,
+  content: 14,
+  pricing: 14,
+  "kpi page": 14,
+  "kpi category": 14,
+  "kpi library": 14,
+  blog: 14,
+  tool: 126,
+  form: 144,
 } as const;
 const CSS_BUDGET_KB = 12;
 type RouteType = keyof typeof JS_BUDGET_KB;
