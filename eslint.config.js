@@ -3,6 +3,36 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+const zodImport = { name: "zod", message: "Import z from app/lib/zod.ts: it switches off Zod's eval in the browser, which the CSP forbids.", allowTypeImports: true };
+
+/**
+ * The layers of ARCHITECTURE.md, enforced: each group of files may import only from its own layer and those below.
+ * A forbidden folder is matched in the import specifier itself, whether written `~/folder/...`, relative
+ * (`../folder/...`) or from the server (`../app/folder/...`).
+ */
+const folder = (name) => `(^~/|^(\\.\\./)+|/app/)${name}(/|$)`;
+const SITE_NAVIGATION = `${folder("site")}(navigation|route-types)`.replace("(/|$)", "/");
+const ABOVE = {
+  pages: [folder("pages")],
+  layouts: [folder("layouts")],
+  views: [folder("views")],
+  shell: [folder("shell")],
+  components: [folder("components")],
+  seo: [folder("seo")],
+  content: [folder("content")],
+  navigation: [SITE_NAVIGATION, folder("vitals")],
+  domain: ["analytics", "attribution", "consent", "fba-fees", "tools", "fee-audit", "leads", "kpi-library", "islands"].map(folder),
+  server: ["(^|/)server/"],
+};
+const forbid = (...groups) => groups.flatMap((group) => ABOVE[group]);
+const layer = (files, forbidden, message) => ({
+  files,
+  rules: {
+    "@typescript-eslint/no-restricted-imports": ["error", { paths: [zodImport], patterns: forbidden.map((regex) => ({ regex, message })) }],
+  },
+});
+const UPWARD = "An import that runs up the layers of ARCHITECTURE.md: move the shared piece down instead.";
+
 export default tseslint.config(
   { ignores: ["build/", "build-*/", ".astro/", "node_modules/", "data/", "test-results/", "playwright-report/", "public/"] },
   js.configs.recommended,
@@ -15,11 +45,30 @@ export default tseslint.config(
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
-      "@typescript-eslint/no-restricted-imports": [
-        "error",
-        { paths: [{ name: "zod", message: "Import z from app/lib/zod.ts: it switches off Zod's eval in the browser, which the CSP forbids.", allowTypeImports: true }] },
-      ],
+      "@typescript-eslint/no-restricted-imports": ["error", { paths: [zodImport] }],
     },
   },
+  // From the bottom up; tests may reach anything they test.
+  layer(["app/lib/**/*.{ts,tsx}"], [...forbid("pages", "layouts", "views", "shell", "components", "seo", "content", "navigation", "domain", "server"), folder("site")], UPWARD),
+  layer(
+    ["app/site/{config,site,support-email,speculation-rules,canonical,site-tokens}.ts"],
+    [...forbid("pages", "layouts", "views", "shell", "components", "seo", "content", "navigation", "domain", "server")],
+    UPWARD,
+  ),
+  layer(
+    ["app/{analytics,attribution,consent,fba-fees,tools,fee-audit,leads,kpi-library,islands}/**/*.{ts,tsx}"],
+    forbid("pages", "layouts", "views", "shell", "components", "seo", "content", "navigation", "server"),
+    UPWARD,
+  ),
+  layer(["app/site/{navigation,route-types}.ts", "app/vitals/**/*.ts"], forbid("pages", "layouts", "views", "shell", "components", "seo", "content", "server"), UPWARD),
+  layer(["app/content/**/*.ts"], forbid("pages", "layouts", "views", "shell", "components", "seo", "server"), UPWARD),
+  layer(["app/seo/**/*.{ts,tsx}"], forbid("pages", "layouts", "views", "shell", "components", "server"), UPWARD),
+  layer(["app/components/**/*.{ts,tsx}"], forbid("pages", "layouts", "views", "shell", "server"), UPWARD),
+  layer(["app/views/**/*.{ts,tsx}"], forbid("pages", "layouts", "shell", "server"), UPWARD),
+  layer(["app/shell/**/*.ts"], forbid("pages", "layouts", "views", "server"), UPWARD),
+  layer(["app/pages/**/*.ts"], forbid("server"), UPWARD),
+  layer(["server/**/*.ts", "scripts/**/*.ts"], ["(^|/)app/(components|views|shell|layouts|pages|islands)/"], "Server code uses the app's logic (lib, site, domain, content), never its pages or components."),
+  // Tests may reach anything they test (the layer rules above are for the code).
+  { files: ["**/*.test.{ts,tsx}", "tests/**/*.ts", "server/test-support/**/*.ts"], rules: { "@typescript-eslint/no-restricted-imports": ["error", { paths: [zodImport] }] } },
   { files: ["app/lib/zod.ts"], rules: { "@typescript-eslint/no-restricted-imports": "off" } },
 );

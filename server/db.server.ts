@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
+import type { Database, Queryable, TransactionOptions } from "./database";
 import { applyMigrations } from "./migrate.server";
 import { silentLogger, type Logger } from "./logger.server";
 
@@ -13,36 +14,8 @@ import { silentLogger, type Logger } from "./logger.server";
  * Both run the same SQL, the same migrations and the same row-level security.
  */
 
-export interface QueryResult<Row> {
-  rows: Row[];
-  /** Rows inserted/updated/deleted (or returned, for SELECT). */
-  rowCount: number;
-}
-
-export interface Queryable {
-  query<Row = Record<string, unknown>>(
-    sql: string,
-    params?: readonly unknown[],
-  ): Promise<QueryResult<Row>>;
-  /** Several statements, no parameters (migrations). */
-  exec(sql: string): Promise<void>;
-}
-
-export interface TransactionOptions {
-  /**
-   * 'anon': the transaction runs `SET LOCAL ROLE anon`, so the database enforces the public role's
-   * grants and row-level security on every statement in it. Used for every visitor-initiated write.
-   */
-  role?: "anon";
-}
-
-export interface Database extends Queryable {
-  readonly kind: "pglite" | "postgres";
-  /** Where the data is, for logs (never includes a password). */
-  readonly location: string;
-  transaction<T>(work: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
-  close(): Promise<void>;
-}
+// The shapes every database offers (server/database.ts); the migrations runner uses them too, without this module.
+export type { Database, Queryable, QueryResult, TransactionOptions } from "./database";
 
 export type OpenDatabaseOptions = {
   logger?: Logger;

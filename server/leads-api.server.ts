@@ -3,6 +3,7 @@ import getRawBody from "raw-body";
 import type { z } from "zod";
 import { LEADS_API_PATHS } from "../app/leads/endpoints";
 import { isHoneypotFilled } from "../app/leads/honeypot";
+import { isRecord } from "../app/lib/guards";
 import {
   emailSignupRequestSchema,
   IDEMPOTENCY_KEY_HEADER,
@@ -162,10 +163,6 @@ class ApiError extends Error {
 
 function validationError(issues: FieldIssue[]): ApiError {
   return new ApiError(400, { kind: "validation", message: VALIDATION_FAILED_MESSAGE, issues });
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 function parseBody<Schema extends z.ZodType>(schema: Schema, body: unknown): z.output<Schema> {

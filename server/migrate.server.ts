@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import type { Database, Queryable } from "./db.server";
+import type { Database, Queryable } from "./database";
 import { DatabaseSetupError, describeMigrationFailure, describeRoleProblem, describeRoleRisk, type RoleFacts } from "./database-setup";
 import { silentLogger, type Logger } from "./logger.server";
 import { MIGRATIONS_DIRECTORY } from "./project-paths.server";

@@ -2,6 +2,7 @@ import {
   BarChart3, Blocks, Boxes, Briefcase, Building2, Calculator, CircleDollarSign, Database, FileText, FlaskConical, Globe,
   Layers, LineChart, Plug, Search, Tag, Target, TrendingDown, TrendingUp, Users, type LucideIcon,
 } from "lucide-react";
+import type { NavIconName } from "~/site/navigation";
 
 /** Icons the navigation data names by key (a subset, so the shell and home page load only these). */
 export const navIcons = {
@@ -25,6 +26,4 @@ export const navIcons = {
   globe: Globe,
   "file-text": FileText,
   plug: Plug,
-} satisfies Record<string, LucideIcon>;
-
-export type NavIconName = keyof typeof navIcons;
+} satisfies Record<NavIconName, LucideIcon>;

@@ -1,5 +1,5 @@
 import { Feed } from "feed";
-import { canonicalUrl } from "~/seo/canonical";
+import { canonicalUrl } from "~/site/canonical";
 import { BLOG_FEED_PATH, BLOG_FEED_TITLE } from "./blog-links";
 import { latestPostChange, type BlogPostSummary } from "./blog-post";
 

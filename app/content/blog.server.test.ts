@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { blogTags, relatedPosts, tagSlug } from "./blog-links";
 import { parsePost } from "./blog-post";
-import { sitemapEntries } from "~/site/sitemap.server";
+import { sitemapEntries } from "~/seo/sitemap.server";
 import { isIsoDate, toIsoDate } from "~/lib/dates";
 import { getPost, listPosts, listPostsTagged } from "./blog.server";
 

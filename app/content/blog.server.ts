@@ -1,6 +1,6 @@
 import { site } from "~/site/site";
 import { tagSlug } from "./blog-links";
-import { resolveSiteTokens } from "./site-tokens";
+import { resolveSiteTokens } from "../site/site-tokens";
 import { parsePost, type BlogPost, type BlogPostSummary } from "./blog-post";
 
 /**

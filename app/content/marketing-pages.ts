@@ -1,5 +1,5 @@
 import { site } from "~/site/site";
-import { resolveSiteTokens } from "./site-tokens";
+import { resolveSiteTokens } from "../site/site-tokens";
 import { marketingPageSchema, type MarketingPage } from "./page-schema";
 
 /**

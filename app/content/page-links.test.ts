@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sitemapEntries } from "~/site/sitemap.server";
+import { sitemapEntries } from "~/seo/sitemap.server";
 import { pageCopySources } from "./content-depth";
 import { linkTargets } from "./inline-links";
 import { marketingPages } from "./marketing-pages";

@@ -1,4 +1,4 @@
-import { resolveSiteTokens } from "~/content/site-tokens";
+import { resolveSiteTokens } from "~/site/site-tokens";
 import { site } from "~/site/site";
 import { kpiCategories } from "./categories";
 import { kpiFormulas } from "./formulas/index";

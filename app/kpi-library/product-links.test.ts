@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { featureItems, freeToolItems } from "~/site/navigation";
-import { sitemapEntries } from "~/site/sitemap.server";
+import { sitemapEntries } from "~/seo/sitemap.server";
 import { allKpis } from "./library.server";
 import { kpiSlugsForPage, kpisNotTracked, productLinksForKpi, productPages } from "./product-links";
 import { kpiSlugsByCategory } from "./registry";

@@ -1,7 +1,7 @@
 import { plainText } from "~/content/inline-links";
 import { PAGE_TITLE_MAX, type MarketingPage } from "~/content/page-schema";
 import { site } from "~/site/site";
-import { canonicalUrl } from "./canonical";
+import { canonicalUrl } from "../site/canonical";
 import { breadcrumbJsonLd, faqJsonLd, type BreadcrumbItem, type JsonLd } from "./json-ld";
 import { socialImagePath } from "./social-images";
 

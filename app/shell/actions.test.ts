@@ -4,7 +4,7 @@ import { takeOverlayRequests, type OverlayRequest } from "~/islands/overlay-requ
 import { startActions, trackPageEvent } from "./actions";
 
 // Opening an overlay preloads its code; these tests are about the requests, not the components.
-vi.mock("~/islands/overlay-modules", () => ({ preloadOverlay: () => undefined }));
+vi.mock("~/components/shell/overlay-modules", () => ({ preloadOverlay: () => undefined }));
 
 type WindowWithDataLayer = Window & { dataLayer?: unknown[] };
 const win = window as WindowWithDataLayer;

@@ -1,6 +1,6 @@
 import { trackEvent } from "~/analytics/events";
 import { isAnalyticsEventName } from "~/analytics/event-names-list";
-import { preloadOverlay } from "~/islands/overlay-modules";
+import { preloadOverlay } from "~/components/shell/overlay-modules";
 import { requestOverlay, type OverlayKind } from "~/islands/overlay-requests";
 import { openConsentPreferences } from "./consent-banner";
 

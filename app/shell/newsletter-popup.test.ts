@@ -4,10 +4,10 @@ import { saveChoice } from "~/consent/consent";
 import { takeOverlayRequests, type OverlayRequest } from "~/islands/overlay-requests";
 import { CONSENT_DECIDED_EVENT } from "./consent-banner";
 import { startNewsletterPopup } from "./newsletter-popup";
-import { NEWSLETTER_POPUP_DELAY_MS, newsletterPopupStore } from "./newsletter-popup-rules";
+import { NEWSLETTER_POPUP_DELAY_MS, newsletterPopupStore } from "../leads/newsletter-popup-rules";
 
 // Opening an overlay preloads its code; these tests are about the requests, not the components.
-vi.mock("~/islands/overlay-modules", () => ({ preloadOverlay: () => undefined }));
+vi.mock("~/components/shell/overlay-modules", () => ({ preloadOverlay: () => undefined }));
 
 let requests: OverlayRequest[] = [];
 let stopTaking: () => void = () => undefined;

@@ -1,5 +1,5 @@
-import { decideNewsletterPopup, NEWSLETTER_POPUP_DELAY_MS, NEWSLETTER_POPUP_SCROLL_RATIO, newsletterPopupStore } from "./newsletter-popup-rules";
-import { preloadOverlay } from "~/islands/overlay-modules";
+import { decideNewsletterPopup, NEWSLETTER_POPUP_DELAY_MS, NEWSLETTER_POPUP_SCROLL_RATIO, newsletterPopupStore } from "../leads/newsletter-popup-rules";
+import { preloadOverlay } from "~/components/shell/overlay-modules";
 import { requestOverlay } from "~/islands/overlay-requests";
 import { CONSENT_DECIDED_EVENT, storedConsentChoice } from "./consent-banner";
 

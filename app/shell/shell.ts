@@ -3,7 +3,7 @@ import { openOverlay, startActions, trackPageEvent } from "./actions";
 import { trackAttribution } from "./attribution-tracking";
 import { startChatLauncher } from "./chat-launcher";
 import { startConsentBanner } from "./consent-banner";
-import { startEarlySubmitGuard } from "./early-submit";
+import { startEarlySubmitGuard } from "../islands/early-submit";
 import { startHeaderMenus } from "./header-menus";
 import { startMobileDrawer } from "./mobile-drawer";
 import { startNewsletterPopup } from "./newsletter-popup";

@@ -3,6 +3,28 @@ import { kpiCount } from "~/kpi-library/registry";
 /**
  * The one navigation data file: the header dropdowns, the mobile drawer and the footer all render from it.
  */
+export type NavIconName =
+  | "chart"
+  | "line-chart"
+  | "dollar"
+  | "tag"
+  | "layers"
+  | "target"
+  | "search"
+  | "calculator"
+  | "boxes"
+  | "blocks"
+  | "users"
+  | "briefcase"
+  | "building"
+  | "database"
+  | "trending-up"
+  | "trending-down"
+  | "flask"
+  | "globe"
+  | "file-text"
+  | "plug";
+
 export type NavItem = {
   name: string;
   href: string;
@@ -13,8 +35,8 @@ export type NavItem = {
   isHowItWorks?: boolean;
   /** Opens in a new tab. */
   external?: boolean;
-  /** Lucide icon key from app/components/icons.ts. */
-  icon?: import("~/components/nav-icons").NavIconName;
+  /** The icon's name; components/nav-icons.ts draws each with a Lucide icon. */
+  icon?: NavIconName;
 };
 
 export const featureItems: NavItem[] = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { routeTypeOf } from "./route-types";
-import { sitemapEntries } from "./sitemap.server";
+import { sitemapEntries } from "../seo/sitemap.server";
 
 describe("routeTypeOf", () => {
   it("names every public page's family, never 404", () => {

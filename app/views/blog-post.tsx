@@ -7,7 +7,7 @@ import { formatDate } from "~/lib/format";
 import { blogTagPath, relatedPosts } from "~/content/blog-links";
 import { listPosts } from "~/content/blog.server";
 import type { BlogPost } from "~/content/blog-post";
-import { canonicalUrl } from "~/seo/canonical";
+import { canonicalUrl } from "~/site/canonical";
 import { articleJsonLd, breadcrumbJsonLd } from "~/seo/json-ld";
 import { breadcrumbItems, documentTitle } from "~/seo/page-metadata";
 import { socialImagePath } from "~/seo/social-images";

@@ -10,7 +10,7 @@ import { formatDate } from "~/lib/format";
 import { getCategory, getKpi, kpiPath, type Kpi } from "~/kpi-library/library.server";
 import { productLinksForKpi, type ProductLink } from "~/kpi-library/product-links";
 import { categoryHref, kpiHref, LIBRARY_NAME, LIBRARY_PATH } from "~/kpi-library/paths";
-import { canonicalUrl } from "~/seo/canonical";
+import { canonicalUrl } from "~/site/canonical";
 import { breadcrumbJsonLd, definedTermJsonLd, faqJsonLd } from "~/seo/json-ld";
 import { breadcrumbItems, kpiPageDescription, kpiPageTitle, type PageMetadataInput } from "~/seo/page-metadata";
 import { socialImagePath } from "~/seo/social-images";

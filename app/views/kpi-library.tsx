@@ -5,7 +5,7 @@ import { Container } from "~/components/page/sections";
 import type { ReactNode } from "react";
 import { allKpis, kpiCategoryList, kpiPath } from "~/kpi-library/library.server";
 import { LIBRARY_NAME, LIBRARY_PATH } from "~/kpi-library/paths";
-import { canonicalUrl } from "~/seo/canonical";
+import { canonicalUrl } from "~/site/canonical";
 import { breadcrumbJsonLd, definedTermSetJsonLd } from "~/seo/json-ld";
 import { breadcrumbItems, libraryPageDescription, libraryPageTitle, type PageMetadataInput } from "~/seo/page-metadata";
 import { site } from "~/site/site";

@@ -12,7 +12,7 @@ import { saveHandoffPayload, type HandoffPayload } from "~/leads/handoff";
 import { createIdempotencyKeys } from "~/leads/idempotency-key";
 import { AMAZON_MARKETPLACES, MONTHLY_ORDER_BANDS, signupFormSchema, type SignupFormValues } from "~/leads/schema";
 import { browserStorage } from "~/lib/safe-storage";
-import { takePendingSubmit } from "~/shell/early-submit";
+import { takePendingSubmit } from "~/islands/early-submit";
 import { HoneypotField } from "./honeypot-field";
 import { reportSubmissionFailure } from "./submission-failure";
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { EmailSignupList } from "~/leads/email-lists";
-import { takePendingSubmit } from "~/shell/early-submit";
+import { takePendingSubmit } from "~/islands/early-submit";
 
 /**
  * Everything a one-email form does (newsletter, tools gate, feature waitlists) but its look and its success: the

@@ -12,10 +12,10 @@ const appFiles = readdirSync(join(root, "app"), { recursive: true, encoding: "ut
 
 // Every piece of copy as written: page modules, shared sentences, worked examples, KPI content and blog posts.
 const copyModules = {
-  ...import.meta.glob<Record<string, unknown>>(["./pages/*.ts", "./worked-examples/*.ts", "../kpi-library/content/*.ts", "!**/*.test.ts"], { eager: true }),
-  "./shared-copy.ts": await import("./shared-copy"),
+  ...import.meta.glob<Record<string, unknown>>(["../content/pages/*.ts", "../content/worked-examples/*.ts", "../kpi-library/content/*.ts", "!**/*.test.ts"], { eager: true }),
+  "../content/shared-copy.ts": await import("../content/shared-copy"),
 };
-const posts = import.meta.glob<string>("./blog/*.md", { query: "?raw", import: "default", eager: true });
+const posts = import.meta.glob<string>("../content/blog/*.md", { query: "?raw", import: "default", eager: true });
 
 describe("the site's own names", () => {
   it("the brand enters once: no page, component or copy names it but through the configuration", () => {

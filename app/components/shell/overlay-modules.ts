@@ -1,4 +1,4 @@
-import { OVERLAY_INTENT_EVENT, type OverlayKind } from "./overlay-requests";
+import { OVERLAY_INTENT_EVENT, type OverlayKind } from "~/islands/overlay-requests";
 
 /** Each overlay's code, loaded once: the shell preloads them, the overlays island renders them with React.lazy. */
 export const overlayModules = {

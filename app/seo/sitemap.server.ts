@@ -3,7 +3,7 @@ import { latestPostChange } from "~/content/blog-post";
 import { listPosts, listPostsTagged } from "~/content/blog.server";
 import { marketingPages } from "~/content/marketing-pages";
 import { allKpis, kpiCategoryList, kpiPath, kpisInCategory, latestReview } from "~/kpi-library/library.server";
-import { canonicalUrl } from "~/seo/canonical";
+import { canonicalUrl } from "~/site/canonical";
 import { routeContentDates } from "./page-dates";
 
 export type SitemapEntry = { path: string; lastmod: string };
