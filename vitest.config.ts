@@ -1,9 +1,9 @@
-import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 // Unit and integration tests live beside the code they test; browser tests live in tests/e2e (Playwright).
 export default defineConfig({
-  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  // "~/" resolves as tsconfig.json says, as it does for tsx (the server) and Astro.
+  resolve: { tsconfigPaths: true },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
