@@ -24,7 +24,11 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: { executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } }],
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
+    // Timing budgets, after everything else and one at a time, so they measure the page rather than the other tests.
+    { name: "perf", testDir: "tests/perf", dependencies: ["chromium"], use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
+  ],
   webServer: {
     command: `rm -rf ${E2E_DATA_DIR} && npx tsx server/main.ts`,
     url: `http://127.0.0.1:${E2E_PORT}/robots.txt`,

@@ -1,13 +1,16 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { createGracefulShutdown } from "./graceful-shutdown.server";
 import { silentLogger } from "./logger.server";
 
-/** A server whose every request takes `delayMs`, and a record of what happened in which order. */
+/** A server whose every request takes `delayMs`, a record of what happened in which order, and the first request's arrival. */
 async function slowServer(delayMs: number) {
   const events: string[] = [];
+  let markReceived: () => void = () => undefined;
+  const received = new Promise<void>((resolve) => (markReceived = resolve));
   const server = http.createServer((_req, res) => {
+    markReceived();
     setTimeout(() => {
       events.push("response");
       res.end("done");
@@ -15,12 +18,14 @@ async function slowServer(delayMs: number) {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-  return { server, url, events };
+  return { server, url, events, received };
 }
+
+afterEach(() => vi.useRealTimers());
 
 describe("graceful shutdown", () => {
   it("stops accepting, finishes the request in flight, then closes the backend and exits 0", async () => {
-    const { server, url, events } = await slowServer(400);
+    const { server, url, events, received } = await slowServer(400);
     const exits: number[] = [];
     const shutdown = createGracefulShutdown({
       server,
@@ -31,7 +36,7 @@ describe("graceful shutdown", () => {
       },
     });
     const inFlight = fetch(url).then(async (response) => ({ status: response.status, text: await response.text() }));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await received;
     const started = Date.now();
     const stopped = shutdown.shutdown("SIGTERM");
     expect(shutdown.stopping).toBe(true);
@@ -47,14 +52,19 @@ describe("graceful shutdown", () => {
   });
 
   it("exits 1 at the deadline when a request never finishes", async () => {
-    const { server, url } = await slowServer(60_000);
+    const { server, url, received } = await slowServer(60_000);
     const exits: number[] = [];
     const shutdown = createGracefulShutdown({ server, logger: silentLogger, exit: (code) => exits.push(code), closeBackend: async () => {}, timeoutMs: 300 });
     const hanging = fetch(url).catch(() => null);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await received;
+    // The shutdown's clock, not the machine's: the deadline passes exactly, however busy the machine is.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval"] });
     void shutdown.shutdown("SIGTERM");
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await vi.advanceTimersByTimeAsync(299);
+    expect(exits).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
     expect(exits).toEqual([1]);
+    vi.useRealTimers();
     server.closeAllConnections();
     await hanging;
   });

@@ -127,6 +127,13 @@ for (const target of TEST_DATABASE_TARGETS) {
     it("counts characters, not bytes: 100 multi-byte characters fit in a first name", async () => {
       await asAnon(db, INSERT_PROSPECT, prospectRow({ first_name: "é".repeat(100), email: "accents@example.com" }));
       await asAnon(db, INSERT_PROSPECT, prospectRow({ first_name: "😀".repeat(50), email: "emoji@example.com" }));
+      const { rows } = await db.query<{ email: string; first_name: string }>(
+        "select email, first_name from prospects where email in ('accents@example.com', 'emoji@example.com') order by email",
+      );
+      expect(rows).toEqual([
+        { email: "accents@example.com", first_name: "é".repeat(100) },
+        { email: "emoji@example.com", first_name: "😀".repeat(50) },
+      ]);
     });
 
     it("lets the anonymous role insert only: no SELECT, UPDATE or DELETE, not even of its own rows", async () => {

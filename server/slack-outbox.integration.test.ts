@@ -48,6 +48,18 @@ for (const target of TEST_DATABASE_TARGETS) {
       return worker;
     }
 
+    /**
+     * Runs every worker through at least one complete sweep from now (the first call waits for a sweep in flight,
+     * the second is a fresh one), so "nothing more was posted" is checked after the workers looked again, not
+     * after some time passed.
+     */
+    async function settle() {
+      for (const worker of workers) {
+        await worker.sweepNow();
+        await worker.sweepNow();
+      }
+    }
+
     /** Inserts through the API (no worker attached to it) and returns the payload. */
     async function submitProspect() {
       const payload = validProspect();
@@ -82,8 +94,7 @@ for (const target of TEST_DATABASE_TARGETS) {
       await waitFor(() => messagesAbout(slack, payload.last_name).length === 1);
       // More sweeps and nudges later change nothing.
       worker.nudge();
-      await worker.sweepNow();
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await settle();
       const messages = messagesAbout(slack, payload.last_name);
       expect(messages).toHaveLength(1);
       const text = JSON.stringify(messages[0]);
@@ -99,9 +110,9 @@ for (const target of TEST_DATABASE_TARGETS) {
       await worker.sweepNow();
       const wired = await startTestApi(db(), { slack: worker });
       try {
-        // Stored through an API instance that is not wired to this worker, so the insert itself nudges nothing.
+        // Stored through an API instance that is not wired to this worker, so the insert itself nudges nothing (the
+        // worker sweeps only when nudged, or in an hour).
         const payload = await submitProspect();
-        await new Promise((resolve) => setTimeout(resolve, 100));
         expect(messagesAbout(slack, payload.last_name)).toHaveLength(0);
         const body = buildNotifySlackBody(prospectInsertSchema.parse(payload));
         expect((await wired.post(LEADS_API_PATHS.notifySlack, body)).status).toBe(202);
@@ -124,7 +135,7 @@ for (const target of TEST_DATABASE_TARGETS) {
       // The second attempt waited for Retry-After, not for the (shorter) backoff.
       expect((attempts[1]?.receivedAt ?? 0) - (attempts[0]?.receivedAt ?? 0)).toBeGreaterThanOrEqual(950);
       expect(Date.now() - started).toBeGreaterThanOrEqual(1_000);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await settle();
       expect(messagesAbout(slack, payload.last_name)).toHaveLength(1);
       const { rows } = await db().query<{ attempts: number; delivered: boolean }>(
         "select attempts, delivered_at is not null as delivered from slack_outbox o join prospects p on p.id = o.prospect_id where p.last_name = $1",
@@ -185,7 +196,7 @@ for (const target of TEST_DATABASE_TARGETS) {
       startWorker({}, second);
       startWorker();
       await waitFor(() => payloads.every((payload) => messagesAbout(slack, payload.last_name).length >= 1));
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await settle();
       for (const payload of payloads) expect(messagesAbout(slack, payload.last_name)).toHaveLength(1);
     });
 
@@ -226,8 +237,7 @@ for (const target of TEST_DATABASE_TARGETS) {
         expect((await wired.post(LEADS_API_PATHS.notifySlack, unknownPerson)).status).toBe(202);
         // Other shapes are refused outright.
         expect((await wired.post(LEADS_API_PATHS.notifySlack, { text: "<!channel> hi" })).status).toBe(400);
-        await worker.sweepNow();
-        await new Promise((resolve) => setTimeout(resolve, 200));
+        await settle();
         expect(JSON.stringify(slack.requests)).not.toContain("FREE MONEY");
         expect(messagesAbout(slack, payload.last_name)).toHaveLength(1);
       } finally {
@@ -297,7 +307,7 @@ for (const target of TEST_DATABASE_TARGETS) {
       const requestsBefore = slack.requests.length;
       const worker = startWorker();
       await waitFor(async () => (await listUndeliveredAnnouncements(db(), 10)).some((row) => row.status === "failed"));
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await settle();
       expect(slack.requests.length - requestsBefore).toBe(REFUSALS_BEFORE_FAILED);
       expect(await worker.pendingCount()).toBe(0);
       const [failed] = await listUndeliveredAnnouncements(db(), 10);

@@ -209,8 +209,18 @@ test.describe("newsletter", () => {
     await page.evaluate(() => sessionStorage.clear());
     await page.reload();
     await waitForHydration(page);
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForTimeout(500);
+    // Scrolled to the end: once the page has handled that scroll (the listener below runs after the shell's),
+    // nothing has asked for the card.
+    const requests = await page.evaluate(async () => {
+      let asked = 0;
+      window.addEventListener("marginatlas:overlay-request", () => (asked += 1));
+      const scrolled = new Promise((resolve) => window.addEventListener("scroll", resolve, { once: true }));
+      window.scrollTo(0, document.body.scrollHeight);
+      await scrolled;
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      return asked;
+    });
+    expect(requests).toBe(0);
     await expect(popup).toHaveCount(0);
   });
 });

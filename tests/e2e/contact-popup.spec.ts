@@ -160,7 +160,7 @@ test("a form corrected after a lost answer is stored as sent: the popup renews i
   expect(await findRows("prospects", corrected)).toHaveLength(1);
 });
 
-test("toasts last about 4 seconds and at most 3 are visible", async ({ page }) => {
+test("toasts close by themselves and at most 3 are visible", async ({ page }) => {
   const popup = await openPopup(page);
   await page.route("**/rest/v1/prospects", (route) => route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ error: { kind: "bad_request", message: "Something was off." } }) }));
   await fill(popup, { first: "Ana", last: "Lee", email: "ana@example.com" });
@@ -168,11 +168,8 @@ test("toasts last about 4 seconds and at most 3 are visible", async ({ page }) =
   await popup.getByRole("button", { name: "Start Free Trial" }).click();
   const toasts = page.locator("[data-sonner-toast]");
   await expect(toasts).toHaveCount(1);
-  const shownAt = Date.now();
-  await page.waitForTimeout(3_000);
-  await expect(toasts).toHaveCount(1);
-  await expect(toasts).toHaveCount(0, { timeout: 3_000 });
-  expect(Date.now() - shownAt).toBeLessThan(5_500);
+  // About 4 seconds on screen is a timing budget (tests/perf/timing-budgets.spec.ts); here, that it goes by itself.
+  await expect(toasts).toHaveCount(0, { timeout: 15_000 });
 
   for (let index = 0; index < 5; index += 1) {
     await popup.getByRole("button", { name: "Start Free Trial" }).press("Enter");

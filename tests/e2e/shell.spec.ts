@@ -33,7 +33,7 @@ test.describe("header (desktop)", () => {
     await expect(page.locator('[data-dropdown="resources"]').getByRole("link", { name: /Affiliates/ })).toBeVisible();
   });
 
-  test("dropdown links are in the prerendered HTML, and the first hover shows a panel within 100 ms", async ({ page, request }) => {
+  test("dropdown links are in the prerendered HTML, and the first hover shows each panel", async ({ page, request }) => {
     const html = await (await request.get("/")).text();
     for (const id of ["features", "serve", "resources"]) {
       const panel = html.match(new RegExp(`<div id="nav-panel-${id}"[\\s\\S]*?</ul>`))?.[0] ?? "";
@@ -43,21 +43,10 @@ test.describe("header (desktop)", () => {
 
     await page.goto("/");
     await waitForHydration(page);
+    // How fast the first hover shows a panel is a timing budget: tests/perf/timing-budgets.spec.ts.
     for (const [label, id] of [["What we offer", "features"], ["Who we serve", "serve"], ["Resources", "resources"]] as const) {
-      // Timed inside the page: from the trigger's pointerenter to the first frame with the panel visible.
-      const shown = page.evaluate((panelId) => {
-        const panel = document.getElementById(panelId) as HTMLElement;
-        const trigger = document.querySelector(`[aria-controls="${panelId}"]`) as HTMLElement;
-        return new Promise<number>((resolve) => {
-          trigger.addEventListener("pointerenter", (event) => {
-            const start = event.timeStamp;
-            const check = () => (panel.checkVisibility() ? resolve(performance.now() - start) : requestAnimationFrame(check));
-            requestAnimationFrame(check);
-          }, { once: true });
-        });
-      }, `nav-panel-${id}`);
       await page.getByRole("button", { name: label }).hover();
-      expect(await shown, `${label} panel after first hover (ms)`).toBeLessThan(100);
+      await expect(page.locator(`[data-dropdown="${id}"]`)).toBeVisible();
       await page.mouse.move(0, 400);
       await expect(page.locator(`[data-dropdown="${id}"]`)).toBeHidden();
     }
@@ -203,26 +192,15 @@ test.describe("mobile drawer", () => {
     await expect(page).toHaveURL(/\/features\/profit-loss$/);
   });
 
-  test("its links are in the prerendered HTML and it opens within 100 ms of the first tap", async ({ page, request }) => {
+  test("its links are in the prerendered HTML and it opens on the first tap", async ({ page, request }) => {
     const html = await (await request.get("/")).text();
     const drawerHtml = html.match(/<dialog[^>]*data-testid="mobile-drawer"[\s\S]*?<\/dialog>/)?.[0] ?? "";
     for (const href of ["/features/profit-loss", "/who-we-serve/agencies", "/tools", "/pricing", "/signup"]) expect(drawerHtml).toContain(`href="${href}"`);
 
     await page.goto("/");
     await waitForHydration(page);
-    const opened = page.evaluate(() => {
-      const drawer = document.querySelector('[data-testid="mobile-drawer"]') as HTMLElement;
-      const button = document.querySelector('button[aria-label="Open menu"]') as HTMLElement;
-      return new Promise<number>((resolve) => {
-        button.addEventListener("click", (event) => {
-          const start = event.timeStamp;
-          const check = () => (drawer.checkVisibility() ? resolve(performance.now() - start) : requestAnimationFrame(check));
-          requestAnimationFrame(check);
-        }, { once: true });
-      });
-    });
+    // How fast it opens is a timing budget: tests/perf/timing-budgets.spec.ts.
     await page.getByRole("button", { name: "Open menu" }).click();
-    expect(await opened).toBeLessThan(100);
     await expect(page.getByTestId("mobile-drawer")).toBeVisible();
   });
 
