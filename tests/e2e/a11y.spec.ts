@@ -19,6 +19,8 @@ for (const path of pages) {
 }
 
 test("axe finds no violations with the cookie banner, the open drawer and the contact popup", async ({ browser }) => {
+  // Three axe analyses, each 3-10 s on a two-core machine running two browsers.
+  test.setTimeout(60_000);
   const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
   const page = await context.newPage();
   await page.goto("/");

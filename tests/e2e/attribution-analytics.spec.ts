@@ -209,14 +209,20 @@ test.describe("newsletter", () => {
     await page.evaluate(() => sessionStorage.clear());
     await page.reload();
     await waitForHydration(page);
-    // Scrolled to the end: once the page has handled that scroll (the listener below runs after the shell's),
-    // nothing has asked for the card.
+    // Scrolled to the top, then to the end (the reload may have restored the end, where scrolling there again
+    // fires no event): once the page has handled that scroll (the listener below runs after the shell's), nothing
+    // has asked for the card.
     const requests = await page.evaluate(async () => {
       let asked = 0;
       window.addEventListener("marginatlas:overlay-request", () => (asked += 1));
-      const scrolled = new Promise((resolve) => window.addEventListener("scroll", resolve, { once: true }));
-      window.scrollTo(0, document.body.scrollHeight);
-      await scrolled;
+      const scrollToAndWait = async (top: number) => {
+        if (Math.abs(window.scrollY - top) < 1) return;
+        const scrolled = new Promise((resolve) => window.addEventListener("scroll", resolve, { once: true }));
+        window.scrollTo(0, top);
+        await scrolled;
+      };
+      await scrollToAndWait(0);
+      await scrollToAndWait(document.documentElement.scrollHeight - window.innerHeight);
       await new Promise((resolve) => requestAnimationFrame(resolve));
       return asked;
     });

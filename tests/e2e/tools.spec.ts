@@ -421,6 +421,8 @@ test.describe("gated tools", () => {
 });
 
 test("axe finds no violations in the interactive states (calculator loaded, tools unlocked, tracker with data)", async ({ page }) => {
+  // Six axe analyses, each 3-10 s on a two-core machine running two browsers, and four page loads.
+  test.setTimeout(90_000);
   const check = async () =>
     expect(
       (await new AxeBuilder({ page }).include("main").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze()).violations.map(
