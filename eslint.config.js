@@ -11,7 +11,6 @@ const zodImport = { name: "zod", message: "Import z from app/lib/zod.ts: it swit
  * (`../folder/...`) or from the server (`../app/folder/...`).
  */
 const folder = (name) => `(^~/|^(\\.\\./)+|/app/)${name}(/|$)`;
-const SITE_NAVIGATION = `${folder("site")}(navigation|route-types)`.replace("(/|$)", "/");
 const ABOVE = {
   pages: [folder("pages")],
   layouts: [folder("layouts")],
@@ -20,7 +19,7 @@ const ABOVE = {
   components: [folder("components")],
   seo: [folder("seo")],
   content: [folder("content")],
-  navigation: [SITE_NAVIGATION, folder("vitals")],
+  navigation: [folder("site-structure"), folder("vitals")],
   domain: ["analytics", "attribution", "consent", "fba-fees", "tools", "fee-audit", "leads", "kpi-library", "islands"].map(folder),
   server: ["(^|/)server/"],
 };
@@ -50,17 +49,13 @@ export default tseslint.config(
   },
   // From the bottom up; tests may reach anything they test.
   layer(["app/lib/**/*.{ts,tsx}"], [...forbid("pages", "layouts", "views", "shell", "components", "seo", "content", "navigation", "domain", "server"), folder("site")], UPWARD),
-  layer(
-    ["app/site/{config,site,support-email,speculation-rules,canonical,site-tokens}.ts"],
-    [...forbid("pages", "layouts", "views", "shell", "components", "seo", "content", "navigation", "domain", "server")],
-    UPWARD,
-  ),
+  layer(["app/site/**/*.ts"], forbid("pages", "layouts", "views", "shell", "components", "seo", "content", "navigation", "domain", "server"), UPWARD),
   layer(
     ["app/{analytics,attribution,consent,fba-fees,tools,fee-audit,leads,kpi-library,islands}/**/*.{ts,tsx}"],
     forbid("pages", "layouts", "views", "shell", "components", "seo", "content", "navigation", "server"),
     UPWARD,
   ),
-  layer(["app/site/{navigation,route-types}.ts", "app/vitals/**/*.ts"], forbid("pages", "layouts", "views", "shell", "components", "seo", "content", "server"), UPWARD),
+  layer(["app/site-structure/**/*.ts", "app/vitals/**/*.ts"], forbid("pages", "layouts", "views", "shell", "components", "seo", "content", "server"), UPWARD),
   layer(["app/content/**/*.ts"], forbid("pages", "layouts", "views", "shell", "components", "seo", "server"), UPWARD),
   layer(["app/seo/**/*.{ts,tsx}"], forbid("pages", "layouts", "views", "shell", "components", "server"), UPWARD),
   layer(["app/components/**/*.{ts,tsx}"], forbid("pages", "layouts", "views", "shell", "server"), UPWARD),

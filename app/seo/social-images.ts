@@ -1,4 +1,4 @@
-import { exploreLinks } from "../site/navigation";
+import { exploreLinks } from "../site-structure/navigation";
 
 /**
  * Which pages get their own 1200x630 social image, and where it lives. Imported by the page metadata (og:image)

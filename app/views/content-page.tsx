@@ -1,6 +1,6 @@
 import { marketingPages } from "~/content/marketing-pages";
 import type { MarketingPage } from "~/content/page-schema";
-import { GETTING_STARTED_GUIDE_PATH } from "~/site/navigation";
+import { GETTING_STARTED_GUIDE_PATH } from "~/site-structure/navigation";
 import { site } from "~/site/site";
 
 /** Paths whose content page has a page file of its own (a form, a tool, plans) rather than the generic one. */

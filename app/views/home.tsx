@@ -11,7 +11,7 @@ import { kpiCount } from "~/kpi-library/registry";
 import { faqJsonLd, organizationJsonLd, softwareApplicationJsonLd, websiteJsonLd } from "~/seo/json-ld";
 import type { PageMetadataInput } from "~/seo/page-metadata";
 import { site } from "~/site/site";
-import { audienceItems, featureItems, freeToolItems } from "~/site/navigation";
+import { audienceItems, featureItems, freeToolItems } from "~/site-structure/navigation";
 
 const faqs = [
   { question: `How does ${site.brandName} calculate profit?`, answer: "We take every order and refund from Seller Central, every fee Amazon charges (referral, FBA fulfillment, storage, inbound placement, low-inventory-level, returns processing and more), your ad spend from Amazon Ads and the product costs you enter, and compute profit per order, per product and per day." },

@@ -1,5 +1,5 @@
 import { z } from "../lib/zod";
-import { ROUTE_TYPES } from "../site/route-types";
+import { ROUTE_TYPES } from "../site-structure/route-types";
 import { DEVICE_CLASSES, VITAL_METRICS } from "./vitals-report";
 
 /**

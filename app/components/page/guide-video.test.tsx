@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { gettingStartedItems } from "~/site/navigation";
+import { gettingStartedItems } from "~/site-structure/navigation";
 import { readSiteConfig } from "~/site/config";
 import { GuideVideo } from "./guide-video";
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import {
   audienceItems, companyLinks, exploreLinks, featureItems, freeToolItems, legalLinks, resourceLinks, type NavItem,
-} from "~/site/navigation";
+} from "~/site-structure/navigation";
 import { site } from "~/site/site";
 import { Logo } from "./logo";
 

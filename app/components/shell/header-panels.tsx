@@ -1,4 +1,4 @@
-import { audienceItems, featureItems, freeToolItems, gettingStartedItems, resourceLinks, type NavItem } from "~/site/navigation";
+import { audienceItems, featureItems, freeToolItems, gettingStartedItems, resourceLinks, type NavItem } from "~/site-structure/navigation";
 import { site } from "~/site/site";
 import type { DropdownId } from "./header-dropdown";
 import { NavLinkItem } from "./nav-link-item";

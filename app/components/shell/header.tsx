@@ -1,7 +1,7 @@
 import { Menu, PlayCircle } from "lucide-react";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import { directLinks } from "~/site/navigation";
+import { directLinks } from "~/site-structure/navigation";
 import { site } from "~/site/site";
 import { HeaderDropdown } from "./header-dropdown";
 import { HeaderPanels } from "./header-panels";

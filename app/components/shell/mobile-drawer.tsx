@@ -1,6 +1,6 @@
 import { PlayCircle, X } from "lucide-react";
 import { buttonClasses } from "~/components/ui/button";
-import { audienceItems, directLinks, featureItems, freeToolItems, gettingStartedItems, resourceLinks, type NavItem } from "~/site/navigation";
+import { audienceItems, directLinks, featureItems, freeToolItems, gettingStartedItems, resourceLinks, type NavItem } from "~/site-structure/navigation";
 import { site } from "~/site/site";
 import { DemoBookingLink } from "./demo-booking-link";
 import { NavLinkItem } from "./nav-link-item";
