@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { schedules } from "~/fba-fees/schedules";
 import { allKpis } from "~/kpi-library/library.server";
 import { pageCopySources } from "./content-depth";
 import { copyRuleViolations } from "./copy-rules";
@@ -35,6 +36,10 @@ describe("copy rules catch the phrasings issue 19 found, and not ordinary words"
     ["the 0.1-0.2% band is a common seller/agency observation", "unsourced-practice"],
     ["The import then pulls up to two years of order, fee, refund and advertising history.", "two-years-of-ads"],
     ["Orders, fees, refunds and ad spend start importing, with up to two years of history.", "two-years-of-ads"],
+    ["derived from the 2026 apparel row (ambiguous in the research).", "internal-note"],
+    ["Apparel and dangerous-goods fees are derived estimates (see README).", "internal-note"],
+    ["FBA price bands per the 2026 US rate card (see our fee research).", "internal-note"],
+    ["the 2026 card is transcribed from code sources, not Amazon's own page.", "internal-note"],
   ])("flags %j", (text, rule) => {
     expect(copyRuleViolations(text).map((violation) => violation.id)).toContain(rule);
   });
@@ -51,6 +56,8 @@ describe("copy rules catch the phrasings issue 19 found, and not ordinary words"
     "For aggregators running many Amazon brands as one portfolio",
     "Up to 2 years of seller history and about 95 days of ad history imported",
     "Searchers on a branded query usually know what they want.",
+    "Return reasons are among the best free product-research data you have.",
+    "For competitors and product research, use the research tool's BSR-based estimate.",
   ])("allows %j", (text) => {
     expect(copyRuleViolations(text)).toEqual([]);
   });
@@ -78,10 +85,15 @@ describe("no page, post or KPI uses them", () => {
     expect(found).toEqual([]);
   });
 
+  const visible = (value: unknown): string[] =>
+    typeof value === "string" ? [value] : Array.isArray(value) ? value.flatMap(visible) : value && typeof value === "object" ? Object.values(value).flatMap(visible) : [];
+
   it("KPI pages", () => {
-    const visible = (value: unknown): string[] =>
-      typeof value === "string" ? [value] : Array.isArray(value) ? value.flatMap(visible) : value && typeof value === "object" ? Object.values(value).flatMap(visible) : [];
     const found = allKpis().flatMap(({ formula: _formula, ...content }) => problems(`/amazon-kpi/${content.category}/${content.slug}`, visible(content)));
     expect(found).toEqual([]);
+  });
+
+  it("the fee schedules' notes and sources, which the FBA calculator shows", () => {
+    expect(schedules.flatMap((schedule) => problems(`fee schedule ${schedule.id}`, visible(schedule)))).toEqual([]);
   });
 });

@@ -3,7 +3,8 @@
  * to the reader (item 8), claims about what other sellers, agencies or clients do that no source backs (implied
  * customers and trends, item 4), and a two-year advertising history the Amazon Ads API cannot deliver (item 2).
  * Each pattern is narrow on purpose: "shoppers search", "search term", "how many customers" and "some sellers
- * are offered" (an Amazon fact) stay allowed. copy-rules.test.ts runs them over every page, post and KPI.
+ * are offered" (an Amazon fact) stay allowed. Notes meant for the team (research marks) never reach a reader either.
+ * copy-rules.test.ts runs them over every page, post and KPI, and the fee schedules' notes the calculator shows.
  */
 
 export interface CopyRule {
@@ -58,6 +59,12 @@ export const copyRules: readonly CopyRule[] = [
     reason: "promises two years of advertising history; Amazon Ads reporting reaches back about 95 days",
     // A list that puts advertising inside the two years; "2 years of seller history and about 95 days of ad history" is fine.
     pattern: /\b(?:two|2) years of (?:(?!\bdays\b)[\w ,])*?\b(?:advertising|ad spend|ad) history\b|\bad spend[^.;]*\b(?:two|2) years\b/i,
+  },
+  {
+    id: "internal-note",
+    reason: "is a note for the team (our research, the README, unverified marks), not for the reader: write the caveat for them",
+    // "product-research data" and "a research tool" are the reader's words and stay allowed.
+    pattern: /\b(?:the|our)\s+(?:fee\s+)?research\b(?!\s+tools?\b)|\bREADME\b|\bcode sources\b|\bunverified\b|\bTODO\b|\bplaceholder\b/i,
   },
 ];
 

@@ -29,12 +29,12 @@ const derivedApparel: Provenance = {
 };
 const derivedApparelOverflow: Provenance = {
   ...derivedApparel,
-  note: "Apparel 3-20 lb: $6.92 + $0.16 per half-lb above 3 lb, derived from the 2026 apparel row (ambiguous in the research).",
+  note: "Apparel 3-20 lb: $6.92 + $0.16 per half-lb above 3 lb, derived from the 2026 apparel row; Amazon published no 2025 figure for this band, so treat it as an estimate.",
 };
 const derivedDangerousGoods: Provenance = {
   isEstimate: true,
   source: sources.derived,
-  note: "2025 dangerous-goods fees derived from the 2026 card (no 2025 table in the research).",
+  note: "2025 dangerous-goods fees derived from the 2026 card: we found no 2025 dangerous-goods table from Amazon, so treat them as estimates.",
 };
 
 function table(weightBands: TierFeeTable["weightBands"], overflow: TierFeeTable["overflow"], provenance: Provenance): TierFeeTable {
@@ -186,6 +186,6 @@ export const us2025NonPeak: FeeSchedule = {
   sources: [sources.rateCard2025, sources.storage, sources.lowInventory],
   notes: [
     "Small bulky does not exist on this card: products that would be small bulky from Jan 15, 2026 are large bulky.",
-    "Apparel and dangerous-goods fees are derived estimates (see README).",
+    "Apparel and dangerous-goods fees on this card are estimates derived from the 2026 card, not Amazon's published 2025 figures.",
   ],
 };

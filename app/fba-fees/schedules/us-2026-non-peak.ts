@@ -226,6 +226,6 @@ export const us2026NonPeak: FeeSchedule = {
   inboundPlacement: inboundPlacementRates2026,
   sources: [sources.rateCard2026Codes, sources.fuelSurcharge, sources.storage, sources.lowInventory],
   notes: [
-    "Check against Amazon's Revenue Calculator: the 2026 card is transcribed from code sources, not Amazon's own page.",
+    "Check against Amazon's Revenue Calculator: these 2026 rates are as transcribed in public fee calculators, not copied from Amazon's own rate card page.",
   ],
 };

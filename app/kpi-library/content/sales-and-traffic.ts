@@ -168,7 +168,7 @@ export const salesAndTrafficKpis = [
     typicalRange: {
       summary:
         "ASP has no universal range; judge it against your list price and your break-even price. A gap of more than a few percent between list price and ASP means promotions are doing a lot of the selling. Note that US FBA fulfillment fees use price bands (under $10, $10-$50, over $50 as of 2026), so an ASP near a band edge changes your fee.",
-      source: "Amazon Business Reports glossary; FBA price bands per the 2026 US rate card (see our fee research).",
+      source: "Amazon Business Reports glossary; FBA price bands per Amazon's US FBA rate card effective Jan 15, 2026.",
     },
     howToImprove: [
       "Audit promotions: stack coupons, deals and Prime discounts only where the extra units still clear your break-even price.",
