@@ -14,7 +14,7 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 # Settings baked into the prerendered pages (and their Content-Security-Policy): pass them at build time.
 ARG SITE_BRAND_NAME SITE_PRIMARY_HOST SUPPORT_EMAIL SALES_EMAIL LOGIN_APP_URL SCHEDULING_URL \
-    SOCIAL_LINKEDIN_URL SOCIAL_X_URL SOCIAL_YOUTUBE_URL GTM_CONTAINER_ID CHAT_PROVIDER CHAT_PROVIDER_ID DEMO_VIDEO_URL
+    SOCIAL_LINKEDIN_URL SOCIAL_X_URL SOCIAL_YOUTUBE_URL GTM_CONTAINER_ID CHAT_PROVIDER CHAT_PROVIDER_ID DEMO_VIDEO_URL GUIDE_VIDEO_URL
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:24-bookworm-slim
@@ -26,6 +26,8 @@ COPY --from=build /app/build ./build
 COPY --from=build /app/server ./server
 COPY --from=build /app/app ./app
 COPY --from=build /app/db ./db
+# The operator's commands (npm run db:migrate, leads, vitals) run inside the container too: docker exec <name> npm run vitals.
+COPY --from=build /app/scripts ./scripts
 # The embedded database (used only without DATABASE_URL) lives in a volume owned by the unprivileged user.
 RUN mkdir -p /app/data && chown node:node /app/data
 VOLUME /app/data

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { buildContentSecurityPolicy, inlineScriptHashes, strictTransportSecurity } from "./content-security-policy";
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
-const none = { gtmContainerId: null, chatProvider: "none", demoVideoUrl: null } as const;
+const none = { gtmContainerId: null, chatProvider: "none", demoVideoUrl: null, guideVideoUrl: null } as const;
 
 function directive(policy: string, name: string): string[] {
   const found = policy.split("; ").find((part) => part.startsWith(`${name} `));
@@ -43,11 +43,19 @@ describe("buildContentSecurityPolicy", () => {
   });
 
   it("allows Google Tag Manager, Crisp and the demo video's origin only when configured", () => {
-    const policy = buildContentSecurityPolicy([], { gtmContainerId: "GTM-ABC1234", chatProvider: "crisp", demoVideoUrl: "https://www.youtube-nocookie.com/embed/xyz" });
+    const policy = buildContentSecurityPolicy([], { gtmContainerId: "GTM-ABC1234", chatProvider: "crisp", demoVideoUrl: "https://www.youtube-nocookie.com/embed/xyz", guideVideoUrl: null });
     expect(directive(policy, "script-src")).toEqual(expect.arrayContaining(["https://www.googletagmanager.com", "https://client.crisp.chat"]));
     expect(directive(policy, "connect-src")).toEqual(expect.arrayContaining(["wss://client.relay.crisp.chat", "https://*.google-analytics.com"]));
     expect(directive(policy, "frame-src")).toEqual(["https://www.youtube-nocookie.com", "https://game.crisp.chat"]);
     expect(directive(policy, "script-src")).not.toContain("'unsafe-inline'");
+  });
+
+  it("allows the getting-started guide's video host (GUIDE_VIDEO_URL) for media and frames, once when both videos share it", () => {
+    const guideOnly = buildContentSecurityPolicy([], { ...none, guideVideoUrl: "https://player.vimeo.com/video/123" });
+    expect(directive(guideOnly, "frame-src")).toEqual(["https://player.vimeo.com"]);
+    expect(directive(guideOnly, "media-src")).toEqual(["'self'", "https://player.vimeo.com"]);
+    const both = buildContentSecurityPolicy([], { ...none, demoVideoUrl: "https://cdn.example.com/demo.mp4", guideVideoUrl: "https://cdn.example.com/guide.mp4" });
+    expect(directive(both, "media-src")).toEqual(["'self'", "https://cdn.example.com"]);
   });
 });
 

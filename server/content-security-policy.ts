@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
  * The Content-Security-Policy of an HTML page. Inline scripts (consent defaults, the tag manager snippet,
  * Astro's island runtime, the speculation rules) are allowed by their SHA-256 hashes, so `script-src`
  * needs neither 'unsafe-inline' nor 'unsafe-eval': prerendered pages get their hashes at build time
- * (build/csp.json, build/nginx-csp-map.conf), server-rendered pages (404s) when they are rendered.
+ * (build/csp.json, build/nginx-csp-map.conf), the 404 page too (the server reads its policy from the manifest).
  *
  * Third parties are allowed only when the site is configured to load them (settings baked in at build):
  * Google Tag Manager with GTM_CONTAINER_ID, Crisp with CHAT_PROVIDER=crisp, the demo video's origin with
@@ -16,6 +16,8 @@ export interface ThirdPartySources {
   gtmContainerId: string | null;
   chatProvider: "none" | "crisp";
   demoVideoUrl: string | null;
+  /** The getting-started guide's video: its host is allowed like the demo's. */
+  guideVideoUrl: string | null;
 }
 
 /** `<script>` elements without `src` whose type the browser executes (JSON-LD and other data blocks are not). */
@@ -69,7 +71,7 @@ function originOf(url: string | null): string[] {
 export function buildContentSecurityPolicy(scriptHashes: readonly string[], sources: ThirdPartySources): string {
   const gtm = sources.gtmContainerId !== null;
   const crisp = sources.chatProvider === "crisp";
-  const video = originOf(sources.demoVideoUrl);
+  const video = [...new Set([...originOf(sources.demoVideoUrl), ...originOf(sources.guideVideoUrl)])];
   const directives: [string, string[]][] = [
     ["default-src", ["'self'"]],
     ["script-src", ["'self'", ...scriptHashes, ...(gtm ? GTM.script : []), ...(crisp ? CRISP.script : [])]],

@@ -22,7 +22,7 @@ export const NGINX_CSP_MAP_FILE = "nginx-csp-map.conf";
 
 export function thirdPartySourcesFromEnv(env: NodeJS.ProcessEnv = process.env): ThirdPartySources {
   const site = readSiteConfig(env);
-  return { gtmContainerId: site.gtmContainerId, chatProvider: site.chat.provider, demoVideoUrl: site.demoVideoUrl };
+  return { gtmContainerId: site.gtmContainerId, chatProvider: site.chat.provider, demoVideoUrl: site.demoVideoUrl, guideVideoUrl: site.guideVideoUrl };
 }
 
 export function buildCspManifest(clientDir: string, sources: ThirdPartySources): CspManifest {

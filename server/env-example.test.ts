@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { readSiteConfig } from "../app/site/config";
+import { readSiteConfig, SITE_ENV_VARIABLES } from "../app/site/config";
 import { strictTransportSecurity } from "./content-security-policy";
 import { readSameSitePolicy } from "./leads-api.server";
 import { readLeadsConfig } from "./leads-config.server";
@@ -32,7 +32,8 @@ describe(".env.example", () => {
 
   it("lists every variable the server, the build and the tests read", () => {
     const documented = Object.keys(exampleEnv());
-    const read = ["PORT", "HOST", "NODE_ENV", "LOG_LEVEL", "HSTS_MAX_AGE", "TRUSTED_PROXY_ADDRESSES", "BUILD_DIR", "DATABASE_URL", "DATA_DIR", "SLACK_WEBHOOK_URL", "RATE_LIMIT_BURST", "RATE_LIMIT_PER_MINUTE", "RATE_LIMIT_DISABLED", "WRITE_ALLOWED_ORIGINS", "SITE_BRAND_NAME", "SITE_PRIMARY_HOST", "SUPPORT_EMAIL", "SALES_EMAIL", "LOGIN_APP_URL", "SCHEDULING_URL", "SOCIAL_LINKEDIN_URL", "SOCIAL_X_URL", "SOCIAL_YOUTUBE_URL", "GTM_CONTAINER_ID", "CHAT_PROVIDER", "CHAT_PROVIDER_ID", "DEMO_VIDEO_URL", "TEST_DATABASE_URL", "E2E_PORT", "CHROMIUM_PATH"];
+    const read = ["PORT", "HOST", "NODE_ENV", "LOG_LEVEL", "HSTS_MAX_AGE", "TRUSTED_PROXY_ADDRESSES", "BUILD_DIR", "DATABASE_URL", "DATA_DIR", "SLACK_WEBHOOK_URL", "RATE_LIMIT_BURST", "RATE_LIMIT_PER_MINUTE", "RATE_LIMIT_DISABLED", "WRITE_ALLOWED_ORIGINS", ...SITE_ENV_VARIABLES, "TEST_DATABASE_URL", "E2E_PORT", "CHROMIUM_PATH"];
+    expect(SITE_ENV_VARIABLES).toContain("GUIDE_VIDEO_URL");
     expect(read.filter((name) => !documented.includes(name))).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { DEFAULT_SUPPORT_EMAIL } from "./support-email";
 
 /**
  * Site configuration from the environment, with defaults that make a fresh clone work.
- * Read at build time (prerender) and by the server; the public part reaches the browser via the root loader.
+ * Read at build time (astro.config.ts) and by the server; pages and islands get it as the build-time constant of site.ts.
  */
 const optionalUrl = z.url().optional().or(z.literal("").transform(() => undefined));
 
@@ -31,6 +31,9 @@ const envSchema = z.object({
   /** Optional video for the getting-started guide (an .mp4 URL or an embed URL); unset, the guide is text only. */
   GUIDE_VIDEO_URL: optionalUrl,
 });
+
+/** The variables the site configuration reads (the pages and the server). */
+export const SITE_ENV_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
 
 export type SiteConfig = {
   brandName: string;
