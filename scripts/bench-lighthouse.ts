@@ -1,5 +1,4 @@
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
@@ -7,6 +6,7 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, ensureChromium } from "./chromium";
+import { selectedBenchPages, startBenchServer } from "./bench-site";
 import { stripScripts } from "./strip-scripts";
 
 /**
@@ -20,48 +20,14 @@ import { stripScripts } from "./strip-scripts";
  * practices and SEO 100 (the 404 is noindex on purpose); CLS 0; JS <= 80 KB gzipped on content pages, <= 150 KB
  * on tool pages.
  */
-const ALL_PAGES = [
-  ["home", "/", "content"],
-  ["feature", "/features/profit-loss", "content"],
-  ["SEO landing", "/amazon-analytics-tool", "content"],
-  ["pricing", "/pricing", "content"],
-  ["KPI page", "/amazon-kpi/account-health/order-defect-rate", "content"],
-  ["blog post", "/resources/blog/acos-vs-tacos-amazon-ppc", "content"],
-  ["KPI library", "/amazon-data-library", "content"],
-  ["FBA calculator", "/features/amazon-fba-calculator", "tool"],
-  ["tool page", "/tools/lost-sales-calculator", "tool"],
-  ["404", "/this-page-does-not-exist", "content"],
-] as const;
-const only = process.env.PAGES?.split(",").map((name) => name.trim().toLowerCase());
-const PAGES = ALL_PAGES.filter(([name]) => !only || only.includes(name.toLowerCase()));
+const PAGES = selectedBenchPages();
 const JS_BUDGET_KB = { content: 80, tool: 150 } as const;
 const GAP_BUDGET = { content: 2, tool: 5 } as const;
 const RUNS = Number(process.env.RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 4390);
-const root = path.resolve(import.meta.dirname, "..");
-const buildDir = process.env.BUILD_DIR || "build";
 const NOT_FOUND_PATH = "/this-page-does-not-exist";
 
-if (!existsSync(path.join(root, buildDir, "client", "index.html")) || process.env.REBUILD === "1") {
-  const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-
-// One process (node with the tsx loader), so killing it stops the server.
-const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-  cwd: root,
-  env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "ma-bench-")), GTM_CONTAINER_ID: "" },
-  stdio: "ignore",
-});
-const origin = `http://127.0.0.1:${PORT}`;
-for (let attempt = 0; ; attempt += 1) {
-  try {
-    if ((await fetch(`${origin}/robots.txt`)).ok) break;
-  } catch {
-    if (attempt > 100) throw new Error("server did not start");
-  }
-  await new Promise((resolve) => setTimeout(resolve, 300));
-}
+const { origin, server } = await startBenchServer(PORT, { DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "ma-bench-")) });
 
 /**
  * Two loopback proxies in front of the server. Both relabel the 404 page's status as 200, since Lighthouse refuses
