@@ -32,8 +32,8 @@ export const DIRECT_REFERRER = "direct";
 /** Only the most recent pages are kept so sessionStorage cannot grow without bound on long visits. */
 export const MAX_VIEWED_PAGES = 50;
 /**
- * The same path recorded again within this window is one navigation seen twice (React StrictMode
- * runs effects twice in development; a double-clicked link fires two identical navigations).
+ * The same path recorded again within this window is one navigation seen twice (a double-clicked
+ * link or a quick reload).
  */
 export const DUPLICATE_VIEW_WINDOW_MS = 1_000;
 /** Caps what a crafted URL can push into storage and into the prospect row. */
@@ -288,7 +288,7 @@ export function captureAttribution(
 }
 
 /**
- * Appends `{ path, timestamp }` for one navigation (initial load and client-side route changes).
+ * Appends `{ path, timestamp }` for one page view (each page load, and each page restored by Back or Forward).
  * An identical path already recorded within DUPLICATE_VIEW_WINDOW_MS is the same navigation seen
  * twice and is skipped. Only the last MAX_VIEWED_PAGES entries are kept. Returns the stored list.
  */

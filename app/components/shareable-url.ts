@@ -5,8 +5,8 @@ import { useCallback, useEffect, useState } from "react";
  * every KPI calculator, the KPI explorer); the format is ~/lib/url-state.ts. These are the shared mechanics.
  */
 
-/** Replaces the current entry's query: no new history entry, no navigation, no scroll; keeps the router's state. */
-export function replaceQuery(query: string) {
+/** Replaces the current entry's query: no new history entry, no navigation, no scroll; keeps history.state. */
+function replaceQuery(query: string) {
   const { pathname, hash, search } = window.location;
   if (query === search || (query === "" && search === "")) return;
   window.history.replaceState(window.history.state, "", `${pathname}${query}${hash}`);
@@ -15,7 +15,7 @@ export function replaceQuery(query: string) {
 export type CopyState = "idle" | "copied" | "failed";
 
 /** "Copy link": puts the query in the address bar, copies the full URL, and reports the outcome for 2.5 s. */
-export function useCopyLink() {
+function useCopyLink() {
   const [copyState, setCopyState] = useState<CopyState>("idle");
   useEffect(() => {
     if (copyState === "idle") return;
@@ -37,9 +37,9 @@ export function useCopyLink() {
 }
 
 /** Delay before the address bar follows the fields (keeps replaceState calls well under browser limits). */
-export const URL_SYNC_DELAY_MS = 300;
+const URL_SYNC_DELAY_MS = 300;
 
-export interface UrlStateOptions<V> {
+interface UrlStateOptions<V> {
   defaults: V;
   parse: (search: string) => V | null;
   serialize: (values: V, keep: string) => string;

@@ -1,6 +1,6 @@
 import { Feed } from "feed";
 import { canonicalUrl } from "~/site/canonical";
-import { BLOG_FEED_PATH, BLOG_FEED_TITLE } from "./blog-links";
+import { BLOG_FEED_PATH, BLOG_FEED_TITLE, blogPostPath } from "./blog-links";
 import { latestPostChange, type BlogPostSummary } from "./blog-post";
 
 /** RSS 2.0 for the posts, newest first: title, summary, link, date, author and tags per item. The feed library escapes the XML. */
@@ -19,7 +19,7 @@ export function blogFeedXml(posts: BlogPostSummary[], site: { brandName: string;
     generator: site.brandName,
   });
   for (const post of posts) {
-    const url = canonicalUrl(`/resources/blog/${post.slug}`, site.primaryHost);
+    const url = canonicalUrl(blogPostPath(post.slug), site.primaryHost);
     feed.addItem({
       title: post.title,
       id: url,

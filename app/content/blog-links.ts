@@ -18,6 +18,7 @@ export function tagSlug(tag: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
+export const blogPostPath = (slug: string) => `/resources/blog/${slug}`;
 export const blogTagPath = (tag: string) => `/resources/blog/tag/${tagSlug(tag)}`;
 
 export type BlogTag = { name: string; slug: string; count: number };

@@ -1,6 +1,6 @@
 /**
  * Page copy may carry links as `[label](/path)` inside a sentence, so the text stays plain data and the
- * link stays a real anchor (a router Link for our own paths). Only site paths and https URLs are links;
+ * link stays a real anchor. Only site paths and https URLs are links;
  * anything else stays text.
  */
 export type InlinePart = { text: string } | { text: string; href: string };

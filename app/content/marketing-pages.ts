@@ -3,7 +3,7 @@ import { resolveSiteTokens } from "../site/site-tokens";
 import { marketingPageSchema, type MarketingPage } from "./page-schema";
 
 /**
- * Every content-driven page, its copy naming the configured brand and addresses (content/site-tokens.ts),
+ * Every content-driven page, its copy naming the configured brand and addresses (site/site-tokens.ts),
  * validated when the module loads (at build time): a bad entry, a duplicate path, title or description fails
  * the build.
  */

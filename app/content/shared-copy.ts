@@ -1,7 +1,6 @@
 /**
  * Sentences that several pages must say the same way: one rule, one wording, one place to change it.
  * Sources and research marks stay in these comments for the team; the strings are what a visitor reads.
- * Relative imports only: landing pages import this module and React Router's config loads them without the ~ alias.
  */
 
 /**

@@ -13,7 +13,7 @@ export {
 } from "./calculate";
 export { priceBandEdge, PRICE_BAND_EDGE_WINDOW_CENTS, type PriceBandEdge } from "./fulfillment";
 export { calculateProfit, type MonthlyTotals, type ProfitInput, type ProfitResult } from "./profit";
-export { findReferralCategory, referralCategories, type ReferralCategory, type ReferralRule } from "./referral-categories";
+export { findReferralCategory, referralCategories, referralCategoryOptions, type ReferralCategory, type ReferralRule } from "./referral-categories";
 export { calculateReferralFee, type ReferralFee } from "./referral";
 export { earliestSupportedDate, schedules, selectSchedule, type ScheduleSelection } from "./schedules";
 export { classifySizeTier, dimensionalWeightLb, sizeTierLabels, type SizeTierResult } from "./size-tier";

@@ -187,6 +187,11 @@ export const referralCategories: readonly ReferralCategory[] = [
 
 export type ReferralCategoryId = string;
 
+/** The categories as a form's options: alphabetical, with "Everything else" last. */
+export const referralCategoryOptions: readonly { value: string; label: string }[] = [...referralCategories]
+  .sort((a, b) => (a.id === "everything-else" ? 1 : b.id === "everything-else" ? -1 : a.label.localeCompare(b.label)))
+  .map((category) => ({ value: category.id, label: category.label }));
+
 const categoriesById = new Map(referralCategories.map((entry) => [entry.id, entry]));
 
 export function findReferralCategory(id: string): ReferralCategory | undefined {

@@ -1,8 +1,7 @@
 /**
  * Forms inside islands are in the HTML before their code arrives. A submission then would be the browser's own (a
  * page reload, the fields in the address): the shell holds it back and marks the form, and the form's code sends it
- * once hydrated (takePendingSubmit). Forms outside islands (the KPI library's search, which works as a plain link)
- * submit as usual.
+ * once hydrated (takePendingSubmit). Forms outside islands submit as usual.
  */
 const PENDING = "data-submit-pending";
 

@@ -2,13 +2,14 @@ import { resolveSiteTokens } from "~/site/site-tokens";
 import { site } from "~/site/site";
 import { kpiCategories } from "./categories";
 import { kpiFormulas } from "./formulas/index";
+import { kpiHref } from "./paths";
 import { kpiSlugsForPage } from "./product-links";
 import { kpiSlugsByCategory } from "./registry";
 import { kpiCategorySchema, kpiContentSchema, kpiFormulaSchema, type KpiCategory, type KpiCategorySlug, type KpiContent, type KpiFormula } from "./schema";
 
 /**
  * The KPI library, assembled and validated when the module loads (build time), its copy naming the configured
- * brand (content/site-tokens.ts): every entry must parse,
+ * brand (site/site-tokens.ts): every entry must parse,
  * match the registry, have a formula whose inputs the worked example fills, and link only to KPIs that exist.
  * Any problem throws, which fails the build.
  */
@@ -71,8 +72,9 @@ export function kpisInCategory(category: KpiCategorySlug): Kpi[] {
   return slugs.flatMap((slug) => library.bySlug.get(slug) ?? []);
 }
 
+/** kpiHref (paths.ts) for a KPI record. */
 export function kpiPath(kpi: Pick<Kpi, "category" | "slug">): string {
-  return `/amazon-kpi/${kpi.category}/${kpi.slug}`;
+  return kpiHref(kpi.category, kpi.slug);
 }
 
 /** The newest review date in a set of KPIs (sitemap lastmod of hub and category pages). */

@@ -3,7 +3,7 @@ import { z } from "../lib/zod";
 /**
  * The KPI library's content model. A KPI is split in two parts on purpose:
  * - its formula (inputs with units + a pure compute function), which ships to the browser for the calculator;
- * - its text (definition, ranges, FAQs...), which is only read at build time by the page loaders.
+ * - its text (definition, ranges, FAQs...), which is only read at build time, when the pages are rendered.
  * Both are validated here; a bad entry fails the build and the tests.
  */
 

@@ -107,7 +107,7 @@ function toParams(search: string | URLSearchParams): URLSearchParams {
 }
 
 /** Whether the query carries this tool's state (a `v` parameter and at least one of the fields). */
-export function hasQueryState(search: string | URLSearchParams, fields: readonly QueryField[]): boolean {
+function hasQueryState(search: string | URLSearchParams, fields: readonly QueryField[]): boolean {
   const params = toParams(search);
   return params.has(VERSION_PARAM) && fields.some((field) => params.has(field.param));
 }
@@ -127,7 +127,7 @@ export function readQuery<Name extends string>(
 }
 
 /** A field's value as written to the URL, or null to leave it out. */
-export function writeField(field: QueryField, value: string | undefined): string | null {
+function writeField(field: QueryField, value: string | undefined): string | null {
   const text = (value ?? "").trim();
   switch (field.kind) {
     case "number": {

@@ -11,6 +11,14 @@ export interface FieldError {
 
 export type Result<T> = { ok: true; value: T } | { ok: false; errors: FieldError[] };
 
+/** Puts a calculator's errors on a form's fields (`fieldOf` maps the calculator's field names): the first error of each field wins. */
+export function mapFieldErrors<Field extends string>(errors: readonly FieldError[], fieldOf: Partial<Record<string, Field>>, into: Partial<Record<Field, string>>): void {
+  for (const error of errors) {
+    const field = fieldOf[error.field];
+    if (field && !into[field]) into[field] = error.message;
+  }
+}
+
 export function ok<T>(value: T): Result<T> {
   return { ok: true, value };
 }

@@ -1,5 +1,5 @@
 /**
- * Content dates of the pages whose copy lives in their route module rather than in a content file.
+ * Content dates of the pages whose copy lives in their view (app/views) rather than in a content file.
  * Update the date when you change the page's copy: the sitemap's lastmod comes from here, never from the build time.
  */
 export const routeContentDates = {

@@ -1,4 +1,4 @@
-import { blogTagPath, blogTags } from "~/content/blog-links";
+import { blogPostPath, blogTagPath, blogTags } from "~/content/blog-links";
 import { latestPostChange } from "~/content/blog-post";
 import { listPosts, listPostsTagged } from "~/content/blog.server";
 import { marketingPages } from "~/content/marketing-pages";
@@ -16,7 +16,7 @@ export function sitemapEntries(): SitemapEntry[] {
     ...Object.entries(routeContentDates).map(([path, lastmod]) => ({ path, lastmod })),
     ...[...marketingPages.values()].map((page) => ({ path: `/${page.path}`, lastmod: page.updated })),
     { path: "/resources/blog", lastmod: latestPostChange(posts) },
-    ...posts.map((post) => ({ path: `/resources/blog/${post.slug}`, lastmod: post.updated ?? post.date })),
+    ...posts.map((post) => ({ path: blogPostPath(post.slug), lastmod: post.updated ?? post.date })),
     ...blogTags(posts).map((tag) => ({ path: blogTagPath(tag.name), lastmod: latestPostChange(listPostsTagged(tag.slug)) })),
     { path: "/amazon-data-library", lastmod: latestReview(kpis) },
     ...kpiCategoryList.map((category) => ({ path: `/amazon-kpi/${category.slug}`, lastmod: latestReview(kpisInCategory(category.slug)) })),

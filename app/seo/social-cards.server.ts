@@ -1,3 +1,4 @@
+import { blogPostPath } from "~/content/blog-links";
 import { getPost, listPosts } from "~/content/blog.server";
 import { getMarketingPage, marketingPages } from "~/content/marketing-pages";
 import { allKpis, getCategory, getKpi, kpiPath } from "~/kpi-library/library.server";
@@ -29,7 +30,7 @@ export function socialCard(pagePath: string): SocialCard | undefined {
 /** Every page that has its own social image: all blog posts, KPI pages, feature pages and landing pages. */
 export function socialCards(): SocialCard[] {
   const paths = [
-    ...listPosts().map((post) => `/resources/blog/${post.slug}`),
+    ...listPosts().map((post) => blogPostPath(post.slug)),
     ...allKpis().map(kpiPath),
     ...[...marketingPages.keys()].map((path) => `/${path}`),
   ];

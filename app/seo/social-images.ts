@@ -26,10 +26,3 @@ export function socialImagePath(pagePath: string): string | undefined {
   return `/social/${pagePath.replace(/^\//, "").replaceAll("/", SEPARATOR)}.png`;
 }
 
-/** The page an image file belongs to (the inverse of socialImagePath), or undefined for any other file. */
-export function pagePathOfSocialImage(fileName: string): string | undefined {
-  const match = /^([a-z0-9-]+)\.png$/.exec(fileName);
-  if (!match?.[1]) return undefined;
-  const pagePath = `/${match[1].replaceAll(SEPARATOR, "/")}`;
-  return socialImagePath(pagePath) === `/social/${fileName}` ? pagePath : undefined;
-}

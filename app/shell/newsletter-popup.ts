@@ -1,6 +1,5 @@
 import { decideNewsletterPopup, NEWSLETTER_POPUP_DELAY_MS, NEWSLETTER_POPUP_SCROLL_RATIO, newsletterPopupStore } from "../leads/newsletter-popup-rules";
-import { preloadOverlay } from "~/components/shell/overlay-modules";
-import { requestOverlay } from "~/islands/overlay-requests";
+import { openOverlay } from "./actions";
 import { CONSENT_DECIDED_EVENT, storedConsentChoice } from "./consent-banner";
 
 /**
@@ -23,8 +22,7 @@ export function startNewsletterPopup(win: Window = window): void {
     stop();
     if (!allowed()) return;
     store.markShown();
-    preloadOverlay("newsletter");
-    requestOverlay({ kind: "newsletter" });
+    openOverlay("newsletter");
   };
   function onScroll() {
     const scrollable = win.document.documentElement.scrollHeight - win.innerHeight;

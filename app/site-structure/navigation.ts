@@ -1,4 +1,5 @@
 import { kpiCount } from "~/kpi-library/registry";
+import { LIBRARY_PATH } from "~/kpi-library/paths";
 
 /**
  * The one navigation data file: the header dropdowns, the mobile drawer and the footer all render from it.
@@ -80,13 +81,13 @@ export const freeToolItems: NavItem[] = [
 
 export const resourceLinks: NavItem[] = [
   { name: "Blog", href: "/resources/blog", description: "Guides on fees, PPC and profit.", icon: "file-text" },
-  { name: "Amazon KPI Library", href: "/amazon-data-library", description: `${kpiCount} metrics with formulas and calculators.`, icon: "chart" },
+  { name: "Amazon KPI Library", href: LIBRARY_PATH, description: `${kpiCount} metrics with formulas and calculators.`, icon: "chart" },
   { name: "Press", href: "/press", description: "Press kit and media contact.", icon: "globe" },
   { name: "Affiliates", href: "/affiliates", description: "Earn 30% commission.", icon: "users" },
 ];
 
 export const directLinks: NavItem[] = [
-  { name: "Amazon Metrics", href: "/amazon-data-library", description: "The Amazon KPI library." },
+  { name: "Amazon Metrics", href: LIBRARY_PATH, description: "The Amazon KPI library." },
   { name: "Pricing", href: "/pricing", description: "Plans and prices." },
   { name: "Contact Sales", href: "/contact", description: "Talk to our team." },
 ];

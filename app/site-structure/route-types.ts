@@ -1,4 +1,5 @@
 import { exploreLinks, GETTING_STARTED_GUIDE_PATH } from "./navigation";
+import { LIBRARY_PATH } from "~/kpi-library/paths";
 
 /**
  * The kinds of page the site has, for field measurements (Web Vitals are reported per route type): one per page
@@ -39,7 +40,7 @@ const EXACT: Record<string, RouteType> = {
   "/signup": "signup",
   "/handoff": "handoff",
   "/tools": "tools hub",
-  "/amazon-data-library": "kpi library",
+  [LIBRARY_PATH]: "kpi library",
   "/resources/blog": "blog index",
   [GETTING_STARTED_GUIDE_PATH]: "getting started",
 };

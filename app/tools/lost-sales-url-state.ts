@@ -1,4 +1,4 @@
-import type { FieldError } from "~/lib/validation";
+import { mapFieldErrors } from "~/lib/validation";
 import { calculateLostSales, type LostSalesInput, type LostSalesResult } from "./lost-sales";
 import { readNumberText } from "~/lib/number-text";
 import { fallbackValues, moneyQueryField, readQuery, writeQuery, type QueryField } from "~/lib/url-state";
@@ -125,13 +125,8 @@ export function evaluateLostSales(values: LostSalesFormValues): { errors: LostSa
     safetyStockDays: numbers.safetyDays,
   };
   const outcome = calculateLostSales(input);
-  if (!outcome.ok) mapErrors(outcome.errors, errors);
+  if (!outcome.ok) mapFieldErrors(outcome.errors, engineFields, errors);
   return { errors, result: outcome.ok && Object.keys(errors).length === 0 ? outcome.value : null };
 }
 
-function mapErrors(engineErrors: FieldError[], into: LostSalesFieldErrors) {
-  for (const error of engineErrors) {
-    const field = engineFields[error.field];
-    if (field && !into[field]) into[field] = error.message;
-  }
-}
+

@@ -1,5 +1,5 @@
 import { calculateFbaFees, referralCategories, type FbaFeeBreakdown } from "~/fba-fees";
-import type { FieldError } from "~/lib/validation";
+import { mapFieldErrors } from "~/lib/validation";
 import { readNumberText } from "~/lib/number-text";
 import { planInventoryRoi, type RoiPlannerResult } from "./roi-planner";
 import { fallbackValues, moneyQueryField, readQuery, writeQuery, type QueryField } from "~/lib/url-state";
@@ -111,12 +111,7 @@ export interface RoiEvaluation {
   result: RoiPlannerResult | null;
 }
 
-function mapErrors(engineErrors: FieldError[], into: RoiFieldErrors) {
-  for (const error of engineErrors) {
-    const field = engineFieldNames[error.field];
-    if (field && !into[field]) into[field] = error.message;
-  }
-}
+
 
 /** `today` picks the fee schedule when the fees come from the engine. */
 export function evaluateRoi(values: RoiFormValues, today: string): RoiEvaluation {
@@ -147,7 +142,7 @@ export function evaluateRoi(values: RoiFormValues, today: string): RoiEvaluation
       feeEstimate = estimate.value;
       fees = estimate.value.totals.total;
     } else {
-      mapErrors(estimate.errors, errors);
+      mapFieldErrors(estimate.errors, engineFieldNames, errors);
     }
   }
 
@@ -159,7 +154,7 @@ export function evaluateRoi(values: RoiFormValues, today: string): RoiEvaluation
     adCostPerUnit: num("ads"),
     monthsToSellThrough: num("months"),
   });
-  if (!outcome.ok) mapErrors(byEngine ? outcome.errors.filter((error) => error.field !== "amazonFeesPerUnit") : outcome.errors, errors);
+  if (!outcome.ok) mapFieldErrors(byEngine ? outcome.errors.filter((error) => error.field !== "amazonFeesPerUnit") : outcome.errors, engineFieldNames, errors);
   const ok = outcome.ok && Object.keys(errors).length === 0;
   return {
     errors,

@@ -63,8 +63,3 @@ export const freeTools: readonly ToolInfo[] = [
   },
 ];
 
-/** Whether a page's tool sits behind the email gate (only the /tools/* tools do; the hub shows the form). */
-export function isGatedToolPath(pathname: string): boolean {
-  const path = pathname.replace(/\/+$/, "") || "/";
-  return freeTools.some((tool) => tool.gated && tool.path === path);
-}

@@ -47,11 +47,6 @@ export function rememberToolsUnlock(storage: StorageLike | null | undefined, now
   return safeStorage(storage).write(TOOLS_STORAGE_KEY, JSON.stringify(record)) && readToolsUnlock(storage);
 }
 
-/** Forgets the unlock (tests, "use another email"). Never throws. */
-export function forgetToolsUnlock(storage: StorageLike | null | undefined): void {
-  safeStorage(storage).remove(TOOLS_STORAGE_KEY);
-}
-
 /** What a gated tool area shows. `null` = not known yet (prerendered HTML and the hydration pass). */
 export type GateView = "pending" | "locked" | "unlocked";
 

@@ -3,7 +3,7 @@ import { CallToAction } from "~/components/page/call-to-action";
 import { Container } from "~/components/page/sections";
 import { cn } from "~/lib/cn";
 import { PostDateAndReadingTime } from "~/components/blog/post-date";
-import { BLOG_FEED_PATH, blogTagPath, blogTags, type BlogTag } from "~/content/blog-links";
+import { BLOG_FEED_PATH, blogPostPath, blogTagPath, blogTags, type BlogTag } from "~/content/blog-links";
 import { listPosts, listPostsTagged } from "~/content/blog.server";
 import { breadcrumbJsonLd } from "~/seo/json-ld";
 import { breadcrumbItems, documentTitle } from "~/seo/page-metadata";
@@ -75,7 +75,7 @@ export function BlogIndex({ data }: { data: ReturnType<typeof blogIndexPageData>
         <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {posts.map((post) => (
             <li key={post.slug}>
-              <a href={`/resources/blog/${post.slug}`} className="group flex h-full flex-col rounded-2xl border border-ink-200 p-6 hover:shadow-lg">
+              <a href={blogPostPath(post.slug)} className="group flex h-full flex-col rounded-2xl border border-ink-200 p-6 hover:shadow-lg">
                 <div className="flex flex-wrap gap-2">
                   {post.tags.slice(0, 3).map((tag) => (
                     <span key={tag} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800">

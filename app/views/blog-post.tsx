@@ -4,7 +4,7 @@ import { CallToAction } from "~/components/page/call-to-action";
 import { Container } from "~/components/page/sections";
 import { PostDateAndReadingTime } from "~/components/blog/post-date";
 import { formatDate } from "~/lib/format";
-import { blogTagPath, relatedPosts } from "~/content/blog-links";
+import { blogPostPath, blogTagPath, relatedPosts } from "~/content/blog-links";
 import { listPosts } from "~/content/blog.server";
 import type { BlogPost } from "~/content/blog-post";
 import { canonicalUrl } from "~/site/canonical";
@@ -15,7 +15,7 @@ import { site } from "~/site/site";
 
 /** Everything a blog post page shows, and its metadata. */
 export function blogPostPageData(post: BlogPost) {
-  const path = `/resources/blog/${post.slug}`;
+  const path = blogPostPath(post.slug);
   const trail = [
     { name: "Blog", path: "/resources/blog" },
     { name: post.title, path },
@@ -103,7 +103,7 @@ export function BlogPostPage({ data }: { data: ReturnType<typeof blogPostPageDat
             <ul className="mt-6 grid gap-5 md:grid-cols-3">
               {related.map((other) => (
                 <li key={other.slug}>
-                  <a href={`/resources/blog/${other.slug}`} className="group flex h-full flex-col rounded-2xl border border-ink-200 bg-white p-5 hover:shadow-lg">
+                  <a href={blogPostPath(other.slug)} className="group flex h-full flex-col rounded-2xl border border-ink-200 bg-white p-5 hover:shadow-lg">
                     <span className="font-semibold text-ink-900 group-hover:text-brand-800">{other.title}</span>
                     <span className="mt-3 text-xs text-ink-500">
                       <PostDateAndReadingTime post={other} />

@@ -12,6 +12,7 @@ import { faqJsonLd, organizationJsonLd, softwareApplicationJsonLd, websiteJsonLd
 import type { PageMetadataInput } from "~/seo/page-metadata";
 import { site } from "~/site/site";
 import { audienceItems, featureItems, freeToolItems } from "~/site-structure/navigation";
+import { LIBRARY_PATH } from "~/kpi-library/paths";
 
 const faqs = [
   { question: `How does ${site.brandName} calculate profit?`, answer: "We take every order and refund from Seller Central, every fee Amazon charges (referral, FBA fulfillment, storage, inbound placement, low-inventory-level, returns processing and more), your ad spend from Amazon Ads and the product costs you enter, and compute profit per order, per product and per day." },
@@ -181,7 +182,7 @@ export function Home() {
               <a href="/features/amazon-fba-calculator" className={buttonClasses("primary", "lg")}>
                 Open the FBA calculator
               </a>
-              <a href="/amazon-data-library" className={buttonClasses("secondary", "lg")}>
+              <a href={LIBRARY_PATH} className={buttonClasses("secondary", "lg")}>
                 Browse the KPI library
               </a>
             </div>

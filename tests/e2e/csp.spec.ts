@@ -50,7 +50,7 @@ async function open(page: Page, pathname: string) {
 test("every route type loads and hydrates without a CSP violation", async ({ page, cspViolations }) => {
   test.setTimeout(120_000);
   for (const pathname of ROUTE_TYPES) await open(page, pathname);
-  // Client-side navigation loads route modules and .data payloads under the first page's policy.
+  // A followed link is a full load of a prerendered page (prefetched by the speculation rules), under its own policy.
   await open(page, "/");
   await page.locator("footer").getByRole("link", { name: "Pricing" }).click();
   await expect(page).toHaveURL(/\/pricing$/);

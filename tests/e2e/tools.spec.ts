@@ -3,6 +3,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { dataLayerEvents, decideConsent, expect, test, waitForHydration } from "./support/fixtures";
+import { PRICE_BAND_ASSUMPTION } from "../../app/fba-fees";
 import { findRows, uniqueEmail } from "./support/leads-db";
 import { prepareToolsPage as prepare } from "./support/tools-page";
 
@@ -77,7 +78,7 @@ test.describe("FBA calculator", () => {
     const schedule = page.getByTestId("fba-schedule");
     await expect(schedule).toContainText("US FBA 2026 rate card (from Jan 15, 2026), non-peak");
     await expect(schedule).toContainText("$10 to $50");
-    await expect(page.getByText("The price band uses the listing price rounded to the cent; Amazon has not confirmed this")).toBeVisible();
+    await expect(schedule.getByText(PRICE_BAND_ASSUMPTION)).toBeVisible();
     await expect(page.locator("#calculator")).not.toContainText("UNVERIFIED");
     // Each line explains itself; the unverified placement figure is marked as an estimate.
     const placement = page.locator('[data-fee-line="inbound-placement"]');

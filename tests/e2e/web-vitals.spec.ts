@@ -73,7 +73,8 @@ test("a report carries the route type, the bare path, the device class and the m
     // Hidden again (the visitor came back and left once more): this view has reported already.
     await switchTabAway(page);
   }
-  // Leaving the last page sends nothing more: each view reported once, when it was first hidden.
+  // Each view reported once, when it was first hidden: no second report (from the last page's second hiding either;
+  // the load of another page gives any such request time to show).
   await page.goto("/about");
   expect(reports).toHaveLength(visited.length);
 

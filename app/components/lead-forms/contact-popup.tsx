@@ -15,8 +15,8 @@ import { contactFormSchema, FIELD_LIMITS, type ContactFormValues } from "~/leads
 import { HoneypotField } from "./honeypot-field";
 import { reportSubmissionFailure } from "./submission-failure";
 
-export const CONTACT_POPUP_TITLE = "Let's accelerate your growth";
-export const SUCCESS_TOAST = { title: "Message sent successfully!", description: "Our team will get back to you within 24 hours." };
+const CONTACT_POPUP_TITLE = "Let's accelerate your growth";
+const SUCCESS_TOAST = { title: "Message sent successfully!", description: "Our team will get back to you within 24 hours." };
 
 const emptyValues: ContactFormValues = { first_name: "", last_name: "", email: "", company: "", message: "" };
 type FieldName = keyof ContactFormValues;

@@ -51,7 +51,7 @@ function SignupFormFields() {
       }
     },
   });
-  // Submitted before the form hydrated (the shell held it back, app/shell/early-submit.ts): send it now.
+  // Submitted before the form hydrated (the shell held it back, app/islands/early-submit.ts): send it now.
   useEffect(() => {
     if (formElement.current && takePendingSubmit(formElement.current)) formElement.current.requestSubmit();
   }, []);

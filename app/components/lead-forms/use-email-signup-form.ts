@@ -11,7 +11,7 @@ import { takePendingSubmit } from "~/islands/early-submit";
  *
  * These forms are islands, so a visitor can type (and even submit) before their code has hydrated them: the address
  * is read from the input itself, which hydration leaves as typed, and a submission made before hydration (held back
- * by the shell, app/shell/early-submit.ts) is sent once the form is live.
+ * by the shell, app/islands/early-submit.ts) is sent once the form is live.
  */
 export function useEmailSignupForm({ list, onStored }: { list: EmailSignupList; onStored: () => void }) {
   const [email, setEmail] = useState("");

@@ -5,7 +5,7 @@ import { readToolsUnlock, rememberToolsUnlock, TOOLS_STORAGE_KEY } from "~/tools
 /**
  * The browser's tools unlock as a React value: null while prerendering and hydrating (not known yet), then
  * true/false from localStorage. Unlocking in one tab reaches the others through the `storage` event. When
- * storage refuses the write, the unlock still holds in memory for this visit (client-side navigations too).
+ * storage refuses the write, the unlock still holds in memory until the page is left.
  */
 
 const listeners = new Set<() => void>();

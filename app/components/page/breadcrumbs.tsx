@@ -1,6 +1,6 @@
 import { ChevronRight } from "lucide-react";
 
-/** Visible breadcrumbs; the same trail is declared as BreadcrumbList structured data by the page's loader. */
+/** Visible breadcrumbs; the same trail is declared as BreadcrumbList structured data by the page's metadata (app/seo/page-metadata.ts). */
 export function Breadcrumbs({ trail }: { trail: { name: string; path: string }[] }) {
   const items = [{ name: "Home", path: "/" }, ...trail];
   return (

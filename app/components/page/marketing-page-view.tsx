@@ -15,13 +15,11 @@ export function MarketingPageView({
   page,
   heroExtra,
   children,
-  breadcrumb,
   afterSections,
 }: {
   page: MarketingPage;
   heroExtra?: ReactNode;
   children?: ReactNode;
-  breadcrumb?: ReactNode;
   afterSections?: ReactNode;
 }) {
   const isLegal = Boolean(page.lastUpdated);
@@ -29,7 +27,6 @@ export function MarketingPageView({
     <article>
       <header className={cn("border-b border-ink-100", isLegal ? "bg-white" : "bg-gradient-to-b from-brand-50/70 to-white")}>
         <Container className={cn("pt-12 pb-12 sm:pt-16", isLegal ? "max-w-3xl" : "sm:pb-16")}>
-          {breadcrumb}
           <p className="text-sm font-semibold text-brand-700">{page.eyebrow}</p>
           <h1 className="mt-2 max-w-3xl text-4xl font-bold tracking-tight text-balance text-ink-900 sm:text-5xl">{page.h1}</h1>
           {page.comingSoon && (

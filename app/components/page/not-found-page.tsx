@@ -1,5 +1,6 @@
 import { ArrowLeft, BookOpen, Home } from "lucide-react";
 import { buttonClasses } from "~/components/ui/button";
+import { LIBRARY_PATH } from "~/kpi-library/paths";
 
 export const NOT_FOUND_TITLE = "404 - Page Not Found";
 
@@ -23,7 +24,7 @@ export function NotFoundPage() {
         <a href="/" className={buttonClasses("primary", "lg")}>
           <Home className="size-4" aria-hidden /> Go to Homepage
         </a>
-        <a href="/amazon-data-library" className={buttonClasses("secondary", "lg")}>
+        <a href={LIBRARY_PATH} className={buttonClasses("secondary", "lg")}>
           <BookOpen className="size-4" aria-hidden /> Browse KPI Library
         </a>
         <button type="button" data-action="history-back" className={buttonClasses("ghost", "lg")}>

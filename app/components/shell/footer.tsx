@@ -4,9 +4,10 @@ import {
 } from "~/site-structure/navigation";
 import { site } from "~/site/site";
 import { Logo } from "./logo";
+import { LIBRARY_NAME, LIBRARY_PATH } from "~/kpi-library/paths";
 
 /** Spec §9: the footer's fallback height is 384 px (reserved so late content cannot shift the page). */
-export const FOOTER_MIN_HEIGHT_PX = 384;
+const FOOTER_MIN_HEIGHT_PX = 384;
 
 /** `newsletter` is the footer's newsletter form, an island the layout passes in. */
 export function Footer({ newsletter }: { newsletter: ReactNode }) {
@@ -30,7 +31,7 @@ export function Footer({ newsletter }: { newsletter: ReactNode }) {
           <div className="grid grid-cols-2 gap-8 sm:grid-cols-3 lg:grid-cols-4">
             <FooterColumn title="Product" items={featureItems} />
             <FooterColumn title="Who we serve" items={audienceItems} />
-            <FooterColumn title="Free tools" items={[...freeToolItems.slice(0, 4), { name: "KPI Library", href: "/amazon-data-library", description: "" }]} />
+            <FooterColumn title="Free tools" items={[...freeToolItems.slice(0, 4), { name: LIBRARY_NAME, href: LIBRARY_PATH, description: "" }]} />
             <FooterColumn title="Company" items={[...companyLinks, ...resourceLinks.filter((item) => item.href === "/resources/blog")]} />
             <FooterColumn title="Explore" items={exploreLinks} className="sm:col-span-2 lg:col-span-4" inline />
           </div>

@@ -9,7 +9,7 @@ import { Logo } from "./logo";
 import { MobileDrawer } from "./mobile-drawer";
 
 /** Spec §9: the sticky header is 64 px high. */
-export const HEADER_HEIGHT_PX = 64;
+const HEADER_HEIGHT_PX = 64;
 
 /**
  * The site header, rendered to HTML on every page with every link of its dropdowns and drawer in the markup.

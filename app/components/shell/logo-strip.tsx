@@ -7,7 +7,7 @@ import { customerLogos } from "~/content/social-proof";
  * connects to (content/integrations.ts). It scrolls slowly and stops for visitors who prefer reduced motion.
  */
 
-export const LOGO_STRIP_HEIGHT_PX = 48;
+const LOGO_STRIP_HEIGHT_PX = 48;
 
 export function LogoStrip() {
   const hasLogos = customerLogos.length > 0;

@@ -1,6 +1,6 @@
 import { cn } from "~/lib/cn";
 
-export function LogoMark({ className }: { className?: string }) {
+function LogoMark({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 32 32" aria-hidden className={cn("size-8", className)}>
       <rect width="32" height="32" rx="8" className="fill-brand-700" />

@@ -1,7 +1,7 @@
 import { Calculator } from "lucide-react";
 import { formatNumber, formatPercent, formatUsd, formatUsdTotal } from "~/lib/format";
 import { useMemo } from "react";
-import { referralCategories } from "~/fba-fees";
+import { referralCategoryOptions } from "~/fba-fees";
 import { toIsoDate } from "~/lib/dates";
 import type { RoiPlannerResult } from "~/tools/roi-planner";
 import { evaluateRoi, parseRoiQuery, roiDefaults, roiFieldLabels, roiQueryFields, serializeRoiQuery, type RoiEvaluation, type RoiFieldName, type RoiFormValues } from "~/tools/roi-url-state";
@@ -15,10 +15,6 @@ import { site } from "~/site/site";
 
 const idFor = (name: string) => `roi-${name}`;
 const clearRoiQuery = (search: string) => clearQuery(search, roiQueryFields);
-
-const categoryOptions = [...referralCategories]
-  .sort((a, b) => (a.id === "everything-else" ? 1 : b.id === "everything-else" ? -1 : a.label.localeCompare(b.label)))
-  .map((category) => ({ value: category.id, label: category.label }));
 
 
 /** Inventory investment planner: profit, ROI, annualised ROI, cash tied up and payback of one order. */
@@ -81,7 +77,7 @@ export function RoiTool() {
                   </div>
                   <div className="grid gap-4 sm:grid-cols-2">
                     <NumberField id={idFor("weight")} label="Unit weight" value={values.weight} onChange={set("weight")} suffix="lb" error={errors.weight} />
-                    <SelectField id={idFor("category")} label="Referral category" value={values.category} onChange={set("category")} options={categoryOptions} error={errors.category} />
+                    <SelectField id={idFor("category")} label="Referral category" value={values.category} onChange={set("category")} options={referralCategoryOptions} error={errors.category} />
                   </div>
                   <FeeEstimate evaluation={evaluation} />
                 </div>

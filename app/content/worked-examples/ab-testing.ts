@@ -1,4 +1,4 @@
-import { formatNumber, formatPercent, formatUsd, signedPoints } from "./display";
+import { formatNumber, formatPercent, formatUsd, signedPoints } from "~/lib/format";
 import { kpi } from "./kpi";
 import { homeKitchenItem } from "./products";
 import type { ExampleSection, SampleScreenSection } from "./sections";

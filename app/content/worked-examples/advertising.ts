@@ -1,4 +1,5 @@
-import { formatPercent, formatUsdWhole, percentOf } from "./display";
+import { formatPercent, formatUsdWhole } from "~/lib/format";
+import { percentOf } from "./display";
 import { kpi } from "./kpi";
 import type { SampleScreenSection } from "./sections";
 

@@ -1,4 +1,4 @@
-import { formatPercent, formatUsd, formatUsdWhole, signedUsd } from "./display";
+import { formatPercent, formatUsd, formatUsdWhole, signedUsd } from "~/lib/format";
 import { adPeriod } from "./advertising";
 import { yogaMat } from "./products";
 import type { ExampleSection } from "./sections";

@@ -1,4 +1,5 @@
-import { formatFixed, formatNumber, formatPercent, formatUsd, formatUsdWhole, minusUsdWhole } from "./display";
+import { formatFixed, formatNumber, formatPercent, formatUsd, formatUsdWhole } from "~/lib/format";
+import { minusUsdWhole } from "./display";
 import { kpi } from "./kpi";
 import type { ExampleSection } from "./sections";
 import { standardStorageRate } from "./unit-economics";

@@ -1,5 +1,6 @@
 import { PLACEMENT_FEE_CAVEAT } from "../shared-copy";
-import { formatNumber, formatPercent, formatUsd, formatUsdWhole, minusUsd, signedPercent, signedPoints } from "./display";
+import { formatNumber, formatPercent, formatUsd, formatUsdWhole, signedPercent, signedPoints } from "~/lib/format";
+import { minusUsd } from "./display";
 import { kpi } from "./kpi";
 import { boxedGarlicPress } from "./products";
 import type { ExampleSection, SampleScreenSection } from "./sections";
@@ -20,7 +21,6 @@ const landed = times(week.units, unit.landedCost);
 const profitBeforeAds = sumMoney([sales, -referral, -fulfillment, -storageAndPlacement, -landed]);
 const netProfit = sumMoney([profitBeforeAds, -week.adSpend]);
 
-export const garlicPressWeek = { sales, profitBeforeAds, netProfit, adSpend: week.adSpend, units: week.units };
 
 export const analyticsToolWeekExample: ExampleSection = {
   kind: "example",

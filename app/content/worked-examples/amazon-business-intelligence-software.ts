@@ -1,4 +1,5 @@
-import { formatNumber, formatPercent, formatUsd, minusUsd, percentOf } from "./display";
+import { formatNumber, formatPercent, formatUsd } from "~/lib/format";
+import { minusUsd, percentOf } from "./display";
 import { boxedGarlicPress, siliconeLidSet } from "./products";
 import type { ExampleSection, SampleScreenSection } from "./sections";
 import { sumMoney, times, unitEconomics, type ExampleProduct } from "./unit-economics";

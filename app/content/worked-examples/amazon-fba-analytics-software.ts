@@ -1,5 +1,5 @@
 import { formatDate } from "../../lib/format";
-import { formatNumber, formatPercent, formatUsd, formatUsdWhole, signedUsd } from "./display";
+import { formatNumber, formatPercent, formatUsd, formatUsdWhole, signedUsd } from "~/lib/format";
 import { kpi } from "./kpi";
 import type { ExampleSection, SampleScreenSection } from "./sections";
 import { standardStorageRate, sumMoney, times, unitEconomics, type ExampleProduct } from "./unit-economics";

@@ -1,4 +1,5 @@
-import { formatFixed, formatNumber, formatPercent, formatUsd, formatUsdWhole, percentOf, signedUsdWhole } from "./display";
+import { formatFixed, formatNumber, formatPercent, formatUsd, formatUsdWhole, signedUsdWhole } from "~/lib/format";
+import { percentOf } from "./display";
 import { kpi } from "./kpi";
 import { boxedGarlicPress, siliconeLidSet } from "./products";
 import type { ExampleSection, SampleScreenSection } from "./sections";

@@ -1,4 +1,5 @@
-import { formatPercent, formatUsd, formatUsdWhole, percentOf, signedPercent, signedPoints, signedUsdWhole } from "./display";
+import { formatPercent, formatUsd, formatUsdWhole, signedPercent, signedPoints, signedUsdWhole } from "~/lib/format";
+import { percentOf } from "./display";
 import { kpi } from "./kpi";
 import type { ExampleSection, SampleScreenSection, TableSection } from "./sections";
 

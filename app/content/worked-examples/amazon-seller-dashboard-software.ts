@@ -1,4 +1,5 @@
-import { formatPercent, formatUsdWhole, minusUsdWhole, percentOf } from "./display";
+import { formatPercent, formatUsdWhole } from "~/lib/format";
+import { minusUsdWhole, percentOf } from "./display";
 import { kpi } from "./kpi";
 import { campaignTable, measureCampaigns } from "./advertising";
 import type { ExampleSection, SampleScreenSection } from "./sections";

@@ -1,4 +1,5 @@
-import { formatNumber, formatPercent, formatUsd, formatUsdWhole, minusUsd, percentOf, signedUsd } from "./display";
+import { formatNumber, formatPercent, formatUsd, formatUsdWhole, signedUsd } from "~/lib/format";
+import { minusUsd, percentOf } from "./display";
 import { kpi } from "./kpi";
 import type { ExampleSection, SampleScreenSection } from "./sections";
 import { standardStorageRate, sumMoney, times, unitEconomics, type ExampleProduct, type Sale } from "./unit-economics";

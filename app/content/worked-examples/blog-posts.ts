@@ -1,5 +1,6 @@
 import { schedules } from "../../fba-fees";
-import { formatFixed, formatNumber, formatPercent, formatUsd, formatUsdWhole, percentOf } from "./display";
+import { formatFixed, formatNumber, formatPercent, formatUsd, formatUsdWhole } from "~/lib/format";
+import { percentOf } from "./display";
 import { kpi } from "./kpi";
 import { utensilSet } from "./products";
 import { standardStorageRate, sumMoney, times, unitEconomics, type ExampleProduct, type UnitEconomics } from "./unit-economics";

@@ -1,4 +1,5 @@
-import { formatNumber, formatPercent, formatUsd, formatUsdWhole, percentOf, signedPercent, signedPoints } from "./display";
+import { formatNumber, formatPercent, formatUsd, formatUsdWhole, signedPercent, signedPoints } from "~/lib/format";
+import { percentOf } from "./display";
 import { kpi } from "./kpi";
 import { yogaMat } from "./products";
 import type { ExampleSection, SampleScreenSection } from "./sections";
@@ -118,4 +119,3 @@ export const brandLinesScreen: SampleScreenSection = {
   },
 };
 
-export const brandLinesInputs = { brandOverheads };

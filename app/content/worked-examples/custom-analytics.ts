@@ -1,4 +1,5 @@
-import { formatNumber, formatPercent, formatUsd, minusUsd, percentOf } from "./display";
+import { formatNumber, formatPercent, formatUsd } from "~/lib/format";
+import { minusUsd, percentOf } from "./display";
 import { homeKitchenItem } from "./products";
 import type { ExampleSection } from "./sections";
 import { sumMoney, unitEconomics } from "./unit-economics";

@@ -1,4 +1,5 @@
-import { formatPercent, formatUsdWhole, percentOf, signedPercent, signedPoints } from "./display";
+import { formatPercent, formatUsdWhole, signedPercent, signedPoints } from "~/lib/format";
+import { percentOf } from "./display";
 
 /**
  * The hero dashboard illustration (components/dashboard-preview.tsx): every tile follows from the rows, and

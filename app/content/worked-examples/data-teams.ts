@@ -1,6 +1,7 @@
 import { formatDate } from "../../lib/format";
 import { RETURNS_FEE_BOOKING_RULE } from "../shared-copy";
-import { formatNumber, formatPercent, percentOf } from "./display";
+import { formatNumber, formatPercent } from "~/lib/format";
+import { percentOf } from "./display";
 import { kpi } from "./kpi";
 import type { ExampleSection } from "./sections";
 

@@ -1,11 +1,9 @@
-import { formatFixed, formatNumber, formatPercent, formatUsd, formatUsdMillions, formatUsdWhole, signedPercent, signedPoints, signedUsd, signedUsdWhole } from "../../lib/format";
+import { formatUsd, formatUsdWhole } from "~/lib/format";
 
 /**
- * How worked examples print their figures, on top of app/lib/format.ts (the one place money and percentages are
- * formatted). Relative imports only (see unit-economics.ts).
+ * What worked examples add to app/lib/format.ts (the one place money and percentages are formatted, which they
+ * import directly): amounts an example subtracts, and shares of a whole.
  */
-
-export { formatFixed, formatNumber, formatPercent, formatUsd, formatUsdMillions, formatUsdWhole, signedPercent, signedPoints, signedUsd, signedUsdWhole };
 
 /** "-$630.00" for an amount the example subtracts. */
 export const minusUsd = (amount: number): string => formatUsd(-amount);

@@ -1,4 +1,5 @@
-import { formatNumber, formatPercent, formatUsd, formatUsdMillions, formatUsdWhole, percentOf, signedPercent, signedPoints, signedUsdWhole } from "./display";
+import { formatNumber, formatPercent, formatUsd, formatUsdMillions, formatUsdWhole, signedPercent, signedPoints, signedUsdWhole } from "~/lib/format";
+import { percentOf } from "./display";
 import { adPeriod } from "./advertising";
 import { kpi } from "./kpi";
 import { compactGarlicPress } from "./products";

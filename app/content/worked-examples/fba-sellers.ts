@@ -1,4 +1,5 @@
-import { formatNumber, formatPercent, formatUsd, formatUsdWhole, minusUsd } from "./display";
+import { formatNumber, formatPercent, formatUsd, formatUsdWhole } from "~/lib/format";
+import { minusUsd } from "./display";
 import { compactGarlicPress } from "./products";
 import type { ExampleSection } from "./sections";
 import { sumMoney, times, unitEconomics } from "./unit-economics";

@@ -1,5 +1,6 @@
 import { calculateLostSales } from "../../tools/lost-sales";
-import { formatNumber, formatPercent, formatUsd, formatUsdWhole, minusUsd } from "./display";
+import { formatNumber, formatPercent, formatUsd, formatUsdWhole } from "~/lib/format";
+import { minusUsd } from "./display";
 import type { TableSection } from "./sections";
 import { unitEconomics, type ExampleProduct } from "./unit-economics";
 

@@ -1,4 +1,5 @@
-import { formatPercent, formatUsd, formatUsdWhole, minusUsd } from "./display";
+import { formatPercent, formatUsd, formatUsdWhole } from "~/lib/format";
+import { minusUsd } from "./display";
 import { kpi } from "./kpi";
 import { homeKitchenItem } from "./products";
 import { campaignTable, measureCampaigns } from "./advertising";

@@ -1,4 +1,5 @@
-import { formatNumber, formatPercent, formatUsdWhole, percentOf } from "./display";
+import { formatNumber, formatPercent, formatUsdWhole } from "~/lib/format";
+import { percentOf } from "./display";
 import { kpi } from "./kpi";
 import type { SampleScreenSection } from "./sections";
 

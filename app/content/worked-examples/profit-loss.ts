@@ -1,4 +1,5 @@
-import { formatNumber, formatPercent, formatUsd, formatUsdWhole, minusUsd, minusUsdWhole, percentOf, signedPercent, signedUsdWhole } from "./display";
+import { formatNumber, formatPercent, formatUsd, formatUsdWhole, signedPercent, signedUsdWhole } from "~/lib/format";
+import { minusUsd, minusUsdWhole, percentOf } from "./display";
 import { kpi } from "./kpi";
 import { homeKitchenItem } from "./products";
 import type { ExampleSection, SampleScreenSection } from "./sections";

@@ -1,4 +1,5 @@
-import { formatNumber, formatPercent, formatUsd, formatUsdWhole, minusUsd, percentOf, signedPercent } from "./display";
+import { formatNumber, formatPercent, formatUsd, formatUsdWhole, signedPercent } from "~/lib/format";
+import { minusUsd, percentOf } from "./display";
 import { kpi } from "./kpi";
 import type { ExampleSection, SampleScreenSection } from "./sections";
 import { sumMoney, times, unitEconomics, type ExampleProduct } from "./unit-economics";

@@ -3,8 +3,7 @@ import { kpi } from "./kpi";
 
 /**
  * One hypothetical product's unit economics, computed by the fee engine, so every fee and profit figure a
- * worked example prints follows from the product's package, price, category and date. Relative imports only:
- * landing pages (and so these modules) are loaded by React Router's config without the ~ alias.
+ * worked example prints follows from the product's package, price, category and date.
  */
 
 /** A hypothetical product: what a page says about its package, category and landed cost. */

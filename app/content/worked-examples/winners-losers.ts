@@ -1,4 +1,4 @@
-import { formatNumber, formatPercent, formatUsd, formatUsdWhole, signedUsd, signedUsdWhole } from "./display";
+import { formatNumber, formatPercent, formatUsd, formatUsdWhole, signedUsd, signedUsdWhole } from "~/lib/format";
 import type { ExampleSection, SampleScreenSection } from "./sections";
 
 /**

@@ -4,7 +4,7 @@ import { E2E_DATA_DIR } from "../../../playwright.config";
 export type StoredProspect = Record<string, unknown> & { email: string };
 
 /**
- * Reads rows from the database the e2e server writes to (PGlite in data/e2e), through a snapshot copy,
+ * Reads rows from the database the e2e server writes to (PGlite in data/e2e-<port>), through a snapshot copy,
  * polling until the expected rows appear or the time is up.
  */
 export async function findRows(table: "prospects" | "email_signups", email: string, { atLeast = 1, timeoutMs = 8000 } = {}): Promise<StoredProspect[]> {

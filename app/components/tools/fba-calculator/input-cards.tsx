@@ -2,11 +2,11 @@ import { CalendarDays } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
 import { NumberField } from "~/components/ui/number-field";
-import { earliestSupportedDate, referralCategories } from "~/fba-fees";
+import { earliestSupportedDate, referralCategories, referralCategoryOptions } from "~/fba-fees";
 import type { FbaEvaluation } from "~/tools/fba-form";
 import { LATEST_FEE_DATE, unitLabels, type FbaFieldName, type FbaFormValues, type UnitSystem } from "~/tools/fba-url-state";
 import { Segmented, SelectField, ToolCard } from "../controls";
-import { categoryOptions, idFor, moreFeesSet, placementOptions, productTypeOptions, returnThresholdHint, seasonSwitchDate, weightHint } from "./view";
+import { idFor, moreFeesSet, placementOptions, productTypeOptions, returnThresholdHint, seasonSwitchDate, weightHint } from "./view";
 
 /** The calculator's input cards. Each field's text goes back through `set`; the values stay as typed. */
 type InputCardProps = { values: FbaFormValues; errors: FbaEvaluation["errors"]; set: (name: FbaFieldName) => (value: string) => void };
@@ -41,7 +41,7 @@ export function ProductCard({ values, errors, set, onUnitsChange }: InputCardPro
         <NumberField id={idFor("price")} label="Selling price" value={values.price} onChange={set("price")} prefix="$" error={errors.price} hint="Listing price per unit" />
       </div>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <SelectField id={idFor("category")} label="Referral category" value={values.category} onChange={set("category")} options={categoryOptions} hint={category?.summary} error={errors.category} />
+        <SelectField id={idFor("category")} label="Referral category" value={values.category} onChange={set("category")} options={referralCategoryOptions} hint={category?.summary} error={errors.category} />
         <SelectField id={idFor("productType")} label="Product type" value={values.productType} onChange={set("productType")} options={productTypeOptions} error={errors.productType} hint="Apparel and hazmat have their own fee tables" />
       </div>
     </ToolCard>

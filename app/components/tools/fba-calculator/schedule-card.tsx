@@ -3,7 +3,7 @@ import type { FbaFeeBreakdown } from "~/fba-fees";
 import { formatDate } from "~/lib/format";
 import type { FbaEvaluation } from "~/tools/fba-form";
 import { Pill, ToolCard } from "../controls";
-import { feeDateLabel, otherAssumptions } from "./view";
+import { feeDateLabel } from "./view";
 
 /** The rate card used, the season and price band, and every assumption and estimate behind the result. */
 export function ScheduleCard({ fees, evaluation, hydrated }: { fees: FbaFeeBreakdown; evaluation: FbaEvaluation; hydrated: boolean }) {
@@ -35,13 +35,7 @@ export function ScheduleCard({ fees, evaluation, hydrated }: { fees: FbaFeeBreak
         </div>
       </dl>
       <ul className="mt-4 space-y-2 border-t border-ink-100 pt-4 text-xs leading-5 text-ink-600">
-        <li className="flex gap-2">
-          <Pill tone="estimate" className="h-fit">
-            Assumption
-          </Pill>
-          <span>The price band uses the listing price rounded to the cent; Amazon has not confirmed this (it may use the total sales price).</span>
-        </li>
-        {otherAssumptions(schedule).map((text) => (
+        {schedule.assumptions.map((text) => (
           <li key={text} className="flex gap-2">
             <Pill tone="estimate" className="h-fit">
               Assumption

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { evaluateFba } from "~/tools/fba-form";
 import { FBA_REFERENCE_DATE, fbaDefaults } from "~/tools/fba-url-state";
-import { feeDateLabel, moreFeesSet, otherAssumptions, priceParts, quickComparePrices, returnThresholdHint, seasonSwitchDate, tierSummary, weightHint, whatIfRows } from "./view";
+import { feeDateLabel, moreFeesSet, priceParts, quickComparePrices, returnThresholdHint, seasonSwitchDate, tierSummary, weightHint, whatIfRows } from "./view";
 
 const evaluate = (changes: Partial<typeof fbaDefaults> = {}, today = FBA_REFERENCE_DATE) => evaluateFba({ ...fbaDefaults, ...changes }, today);
 const resultOf = (changes: Partial<typeof fbaDefaults> = {}) => {
@@ -43,10 +43,9 @@ describe("FBA calculator view", () => {
     expect(feeDateLabel(evaluate({ date: "2026-11-22" }), true)).toBe("Nov 22, 2026");
   });
 
-  it("sums up the tier and leaves the price-band assumption to the card's own sentence", () => {
+  it("sums up the tier", () => {
     const { fees } = resultOf();
     expect(tierSummary(fees)).toMatch(/^Large standard, shipping weight [\d.]+ lb, .*weight billed.*; [\d.]+ cu ft$/);
-    expect(otherAssumptions(fees.schedule).some((text) => text.includes("price band"))).toBe(false);
   });
 
   it("splits the price into shares that add up to the whole, with no profit share for a loss", () => {

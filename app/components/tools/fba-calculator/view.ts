@@ -1,4 +1,4 @@
-import { chargesEveryReturn, kgToLb, lbToKg, lbToOz, referralCategories, returnRateThresholdPercent, type FbaFeeBreakdown, type ProfitResult } from "~/fba-fees";
+import { chargesEveryReturn, kgToLb, lbToKg, lbToOz, returnRateThresholdPercent, type FbaFeeBreakdown, type ProfitResult } from "~/fba-fees";
 import { formatDate, formatNumber, formatPercent, formatUsd, formatUsdWhole, MISSING, signedPoints, signedUsd, signedUsdWhole } from "~/lib/format";
 import { parseDecimal } from "~/lib/number-text";
 import { fbaFieldLabel, type FbaEvaluation } from "~/tools/fba-form";
@@ -13,10 +13,6 @@ export const idFor = (name: string) => `fba-${name}`;
 
 /** Each field's label, for the list of inputs to fix. */
 export const fieldLabels: Record<string, string> = Object.fromEntries((Object.keys(fbaDefaults) as FbaFieldName[]).map((name) => [name, fbaFieldLabel(name)]));
-
-export const categoryOptions = [...referralCategories]
-  .sort((a, b) => (a.id === "everything-else" ? 1 : b.id === "everything-else" ? -1 : a.label.localeCompare(b.label)))
-  .map((category) => ({ value: category.id, label: category.label }));
 
 export const productTypeOptions = [
   { value: "non-apparel", label: "Non-apparel" },
@@ -70,11 +66,6 @@ export function tierSummary(fees: FbaFeeBreakdown): string {
     ? `${tier.weightBasis === "dimensional-weight" ? "dimensional" : "unit"} weight billed (${formatNumber(tier.dimensionalWeightLb, 2)} lb dimensional vs ${formatNumber(tier.unitWeightLb, 2)} lb unit)`
     : "unit weight billed";
   return `${tier.label}, shipping weight ${formatNumber(tier.shippingWeightLb, 2)} lb, ${weightText}; ${formatNumber(fees.cubicFeet, 3)} cu ft`;
-}
-
-/** The schedule's assumptions besides the price-band one, which the card states in its own words. */
-export function otherAssumptions(schedule: FbaFeeBreakdown["schedule"]): string[] {
-  return schedule.assumptions.filter((text) => !text.includes("price band"));
 }
 
 export type PricePart = "Amazon fees" | "Landed cost" | "Ads" | "Profit";
