@@ -3,7 +3,7 @@ import { CHROMIUM_ARGS, findChromium } from "./scripts/chromium";
 
 /**
  * Browser tests run against the production build served by `npm start` (the quick-start path: embedded
- * PGlite in data/e2e), in Debian's Chromium. `npm test` builds first; run `npm run build` before
+ * PGlite in data/e2e-<port>), in Debian's Chromium. `npm test` builds first; run `npm run build` before
  * `npx playwright test` on its own.
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Regenerates app/fonts/inter-subset-wght-400-800.woff2, the site's only web font, from @fontsource-variable/inter:
-# the characters the pages use (UNICODES below, also the @font-face unicode-range in app/root.tsx) and the weights
+# the characters the pages use (UNICODES below, also the @font-face unicode-range in app/layouts/site-layout.astro) and the weights
 # they use (400-800). 28 KB instead of the 48 KB Latin file, on every first visit's critical path.
 # Needs fontTools with brotli (Debian: apt-get install python3-fonttools python3-brotli). Not part of the build:
 # rerun it when the pages start using a character or weight outside the subset, and commit the result.

@@ -9,8 +9,8 @@ import { startVitalsPruning } from "./vitals.server";
 /**
  * Everything the site's server needs for leads, in one call:
  *
- *   const leads = await startLeadsBackend();        // reads process.env, opens the DB, migrates, starts Slack delivery
- *   app.use(leads.router);                          // POST /rest/v1/prospects, /api/signup, /api/email-signups, /functions/v1/notify-slack
+ *   const leads = await startLeadsBackend();        // reads process.env, opens the DB, migrates, starts Slack delivery and vitals pruning
+ *   app.use(leads.router);                          // POST /rest/v1/prospects, /api/signup, /api/email-signups, /functions/v1/notify-slack, /api/vitals
  *   process.on("SIGTERM", () => leads.close());     // stops the worker, then closes the DB
  *
  * startLeadsBackend() rejects with a DatabaseSetupError when the database role lacks something (not a

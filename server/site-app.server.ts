@@ -118,7 +118,7 @@ export function createSiteApp(options: SiteAppOptions): express.Express {
     res.sendFile(file, { headers: { "Content-Type": "text/html; charset=utf-8" } });
   });
 
-  // Other build files: favicons, social images, sitemap.xml, robots.txt and the prerendered .data payloads.
+  // Other build files: favicons, social images, sitemap.xml, robots.txt and the RSS feed.
   app.use(
     express.static(clientDir, {
       index: false,
