@@ -5,6 +5,9 @@ import { vitalsReport, type VitalMetric } from "./vitals-report";
 /**
  * Field measurement (issue 21): every page view's LCP, INP, CLS, FCP and TTFB (the web-vitals library), sent once,
  * when the page is first hidden (the visitor leaves, switches tab or closes it), as one request to our own server.
+ * Only visibilitychange, as web-vitals itself: browsers fire it when a page unloads too, after pagehide, and it is
+ * where web-vitals settles CLS and INP (sending on pagehide lost both on every followed link: bench:vitals stored
+ * no CLS or INP row for 60 page views).
  * A page restored by Back or Forward is a new view with new measurements. No consent is needed: nothing about the
  * person is collected (vitals-report.ts).
  */
@@ -35,7 +38,6 @@ export function startVitalsReporting(win: Window = window): void {
   };
   // After web-vitals' own listeners, which settle CLS, INP and LCP when the page is hidden.
   win.addEventListener("visibilitychange", () => win.document.visibilityState === "hidden" && queueMicrotask(send));
-  win.addEventListener("pagehide", send);
   win.addEventListener("pageshow", (event) => {
     if (event.persisted) sent = false;
   });
