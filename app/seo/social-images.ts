@@ -25,4 +25,3 @@ export function socialImagePath(pagePath: string): string | undefined {
   if (!socialImageKind(pagePath)) return undefined;
   return `/social/${pagePath.replace(/^\//, "").replaceAll("/", SEPARATOR)}.png`;
 }
-

@@ -128,5 +128,3 @@ export function evaluateLostSales(values: LostSalesFormValues): { errors: LostSa
   if (!outcome.ok) mapFieldErrors(outcome.errors, engineFields, errors);
   return { errors, result: outcome.ok && Object.keys(errors).length === 0 ? outcome.value : null };
 }
-
-

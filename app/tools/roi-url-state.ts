@@ -111,8 +111,6 @@ export interface RoiEvaluation {
   result: RoiPlannerResult | null;
 }
 
-
-
 /** `today` picks the fee schedule when the fees come from the engine. */
 export function evaluateRoi(values: RoiFormValues, today: string): RoiEvaluation {
   const errors: RoiFieldErrors = {};

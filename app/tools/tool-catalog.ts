@@ -62,4 +62,3 @@ export const freeTools: readonly ToolInfo[] = [
     gated: true,
   },
 ];
-

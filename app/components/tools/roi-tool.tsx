@@ -16,7 +16,6 @@ import { site } from "~/site/site";
 const idFor = (name: string) => `roi-${name}`;
 const clearRoiQuery = (search: string) => clearQuery(search, roiQueryFields);
 
-
 /** Inventory investment planner: profit, ROI, annualised ROI, cash tied up and payback of one order. */
 export function RoiTool() {
   const { values, update, edited, reset, copyLink, copyState } = useUrlState<RoiFormValues>({

@@ -21,7 +21,6 @@ const landed = times(week.units, unit.landedCost);
 const profitBeforeAds = sumMoney([sales, -referral, -fulfillment, -storageAndPlacement, -landed]);
 const netProfit = sumMoney([profitBeforeAds, -week.adSpend]);
 
-
 export const analyticsToolWeekExample: ExampleSection = {
   kind: "example",
   heading: "One SKU, one week, read the way {brand} reads it",
