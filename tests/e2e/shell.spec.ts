@@ -318,18 +318,23 @@ test.describe("shell parts", () => {
   test("no layout shift on the home page and a feature page (CLS 0)", async ({ browser }) => {
     for (const path of ["/", "/features/profit-loss"]) {
       const page = await browser.newPage();
+      // Every shift is kept with the elements that moved, so a failure says what shifted.
       await page.addInitScript(() => {
-        (window as unknown as { __cls: number }).__cls = 0;
+        const shifts: string[] = [];
+        (window as unknown as { __shifts: string[] }).__shifts = shifts;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
+          type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node | null }[] };
+          for (const entry of list.getEntries() as Shift[]) {
+            if (entry.hadRecentInput) continue;
+            const moved = entry.sources.map(({ node }) => (node instanceof Element ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ""}.${[...node.classList].slice(0, 3).join(".")}` : String(node?.nodeName)));
+            shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join(", ")}`);
           }
         }).observe({ type: "layout-shift", buffered: true });
       });
       await page.goto(path, { waitUntil: "networkidle" });
       await expect(page.getByTestId("cookie-banner")).toBeVisible();
       await page.waitForTimeout(1000);
-      expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
+      expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts), path).toEqual([]);
       await page.close();
     }
   });

@@ -78,7 +78,7 @@ test.describe("FBA calculator", () => {
     const schedule = page.getByTestId("fba-schedule");
     await expect(schedule).toContainText("US FBA 2026 rate card (from Jan 15, 2026), non-peak");
     await expect(schedule).toContainText("$10 to $50");
-    await expect(schedule.getByText(PRICE_BAND_ASSUMPTION)).toBeVisible();
+    await expect(page.locator("#calculator").getByText(PRICE_BAND_ASSUMPTION, { exact: true })).toBeVisible();
     await expect(page.locator("#calculator")).not.toContainText("UNVERIFIED");
     // Each line explains itself; the unverified placement figure is marked as an estimate.
     const placement = page.locator('[data-fee-line="inbound-placement"]');
