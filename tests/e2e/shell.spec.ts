@@ -96,20 +96,27 @@ test.describe("header (desktop)", () => {
     expect(closedAt - leftAt).toBeGreaterThanOrEqual(149);
     expect(closedAt - leftAt).toBeLessThan(400);
 
-    // Leave, then come back onto the panel before 150 ms: the close is cancelled.
-    await trigger.hover();
-    await expect(panel).toBeVisible();
-    const box = (await panel.boundingBox())!;
-    await readLog();
-    await page.mouse.move(5, 600);
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await page.waitForTimeout(400);
-    const events = await readLog();
-    const leave = events.find(([kind]) => kind === "leave")![1];
-    const enter = events.find(([kind]) => kind === "enter")![1];
-    expect(enter - leave).toBeLessThan(150);
-    expect(events.some(([kind]) => kind === "closed")).toBe(false);
-    await expect(panel).toBeVisible();
+    // Leave, then come back onto the panel before 150 ms: the close is cancelled. The two moves are two messages from
+    // the test runner, which a loaded machine can deliver more than 150 ms apart (151.5 ms once in CI); such a try
+    // says nothing about the rule, so the test tries again, up to five times, and judges the first that came back in time.
+    let judged = false;
+    for (let attempt = 0; attempt < 5 && !judged; attempt += 1) {
+      await trigger.hover();
+      await expect(panel).toBeVisible();
+      const box = (await panel.boundingBox())!;
+      await readLog();
+      await page.mouse.move(5, 600);
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.waitForTimeout(400);
+      const events = await readLog();
+      const leave = events.find(([kind]) => kind === "leave")![1];
+      const enter = events.find(([kind]) => kind === "enter")![1];
+      if (enter - leave >= 150) continue;
+      judged = true;
+      expect(events.some(([kind]) => kind === "closed")).toBe(false);
+      await expect(panel).toBeVisible();
+    }
+    expect(judged, "the pointer never came back within 150 ms in five tries: the machine is too busy to judge").toBe(true);
   });
 
   test("dropdowns work with the keyboard", async ({ page }) => {
