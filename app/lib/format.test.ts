@@ -1,5 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatDate, formatFixed, formatNumber, formatPercent, formatUsd, formatUsdMillions, formatUsdTotal, formatUsdWhole, MISSING, signedPercent, signedPoints, signedUsd, signedUsdWhole } from "./format";
+import { formatDate, formatFixed, formatNumber, formatPercent, formatUsd, formatUsdMillions, formatUsdTotal, formatUsdWhole, MISSING, roundForDisplay, signedPercent, signedPoints, signedUsd, signedUsdWhole } from "./format";
 
 describe("format", () => {
   it("prints numbers grouped, with at most the given decimals, never -0", () => {
@@ -49,5 +50,57 @@ describe("format", () => {
     expect(formatDate("2026-01-01", "short")).toBe("Jan 1, 2026");
     expect(formatDate("2026-01-09", "month-day")).toBe("Jan 9");
     expect(formatDate("soon")).toBe("soon");
+  });
+
+  // format.ts writes en-US out by hand (the first Intl formatter costs a browser tab 35-60 ms); Intl is the reference.
+  describe("prints exactly what Intl's en-US formats print", () => {
+    const grouped = (decimals: number, exact: boolean) => new Intl.NumberFormat("en-US", { minimumFractionDigits: exact ? decimals : 0, maximumFractionDigits: decimals });
+    const usd = (decimals: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    // Up to 10^11 in magnitude (the site prints nothing near it): beyond about 10^15 / 10^decimals a double holds
+    // fewer digits than are printed, and Intl and toFixed fill them in differently.
+    const amounts = fc.oneof(
+      fc.double({ min: -1e11, max: 1e11, noNaN: true }),
+      fc.double({ min: -1, max: 1, noNaN: true }),
+      fc.integer({ min: -10_000_000, max: 10_000_000 }).map((cents) => cents / 100),
+      fc.integer({ min: -2_000_000, max: 2_000_000 }).map((thousandths) => thousandths / 1000 + 0.0005),
+    );
+    const decimals = fc.integer({ min: 0, max: 4 });
+
+    it("numbers, fixed and at most n decimals", () => {
+      fc.assert(
+        fc.property(amounts, decimals, (value, places) => {
+          expect(formatNumber(value, places)).toBe(grouped(places, false).format(roundForDisplay(value, places)));
+          expect(formatFixed(value, places)).toBe(grouped(places, true).format(roundForDisplay(value, places)));
+        }),
+        { numRuns: 5_000 },
+      );
+    });
+
+    it("dollars with cents and whole", () => {
+      fc.assert(
+        fc.property(amounts, (value) => {
+          expect(formatUsd(value)).toBe(usd(2).format(roundForDisplay(value, 2)));
+          expect(formatUsdWhole(value)).toBe(usd(0).format(roundForDisplay(value, 0)));
+        }),
+        { numRuns: 5_000 },
+      );
+    });
+
+    it("dates, long, short and month-day", () => {
+      const style = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat("en-US", { ...options, timeZone: "UTC" });
+      const long = style({ year: "numeric", month: "long", day: "numeric" });
+      const short = style({ year: "numeric", month: "short", day: "numeric" });
+      const monthDay = style({ month: "short", day: "numeric" });
+      fc.assert(
+        fc.property(fc.date({ min: new Date("1970-01-01T00:00:00Z"), max: new Date("2100-12-31T00:00:00Z"), noInvalidDate: true }), (moment) => {
+          const iso = moment.toISOString().slice(0, 10);
+          const day = new Date(`${iso}T00:00:00Z`);
+          expect(formatDate(iso)).toBe(long.format(day));
+          expect(formatDate(iso, "short")).toBe(short.format(day));
+          expect(formatDate(iso, "month-day")).toBe(monthDay.format(day));
+        }),
+        { numRuns: 3_000 },
+      );
+    });
   });
 });

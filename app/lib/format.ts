@@ -16,43 +16,51 @@ export function roundForDisplay(value: number, decimals: number): number {
   return rounded === 0 ? 0 : rounded;
 }
 
-// Intl formatters are costly to build, so each shape is built once.
-const usdCents = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const usdWhole = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 0, maximumFractionDigits: 0 });
-const groupedByMaxDecimals = new Map<number, Intl.NumberFormat>();
-const groupedByExactDecimals = new Map<number, Intl.NumberFormat>();
+/*
+ * Written out instead of Intl: the first Intl formatter a browser tab builds loads ICU's number data, one 35-60 ms
+ * task on this machine's Chromium (four times that on Lighthouse's phone), and it fell in the FBA calculator's
+ * hydration. For one fixed locale, en-US, the format is simple: digits grouped by three with commas, a point, a
+ * leading minus. format.test.ts checks every function against Intl's en-US output over thousands of values (up to
+ * 10^11 in magnitude; far beyond, where a double holds fewer digits than are printed, the last digits may differ).
+ */
 
-function cached(cache: Map<number, Intl.NumberFormat>, decimals: number, exact: boolean): Intl.NumberFormat {
-  let format = cache.get(decimals);
-  if (!format) {
-    format = new Intl.NumberFormat("en-US", { minimumFractionDigits: exact ? decimals : 0, maximumFractionDigits: decimals });
-    cache.set(decimals, format);
-  }
-  return format;
+/** The digits of |value| with exactly `decimals` places, grouped by three: 1,234.50. `value` is already rounded. */
+function groupedDigits(value: number, decimals: number): string {
+  const [whole = "", fraction] = Math.abs(value).toFixed(decimals).split(".");
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
 }
+
+/** "-" for a negative value that is still negative once rounded (roundForDisplay already turned -0 into 0). */
+const sign = (rounded: number) => (rounded < 0 ? "-" : "");
 
 /** 1,234.5 (grouped, at most `maxDecimals` places, trailing zeros dropped). */
 export function formatNumber(value: number, maxDecimals = 2): string {
   if (!Number.isFinite(value)) return MISSING;
-  return cached(groupedByMaxDecimals, maxDecimals, false).format(roundForDisplay(value, maxDecimals));
+  const rounded = roundForDisplay(value, maxDecimals);
+  const digits = groupedDigits(rounded, maxDecimals);
+  return sign(rounded) + (maxDecimals > 0 ? digits.replace(/\.?0+$/, "") : digits);
 }
 
 /** 1,234.50 (grouped, exactly `decimals` places). */
 export function formatFixed(value: number, decimals: number): string {
   if (!Number.isFinite(value)) return MISSING;
-  return cached(groupedByExactDecimals, decimals, true).format(roundForDisplay(value, decimals));
+  const rounded = roundForDisplay(value, decimals);
+  return sign(rounded) + groupedDigits(rounded, decimals);
 }
 
 /** $1,234.56; "-$3.20" for losses; "—" for a missing amount (null). */
 export function formatUsd(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return MISSING;
-  return usdCents.format(roundForDisplay(value, 2));
+  const rounded = roundForDisplay(value, 2);
+  return `${sign(rounded)}$${groupedDigits(rounded, 2)}`;
 }
 
 /** $1,235 (whole dollars, for prices and totals where cents are noise). */
 export function formatUsdWhole(value: number): string {
   if (!Number.isFinite(value)) return MISSING;
-  return usdWhole.format(roundForDisplay(value, 0));
+  const rounded = roundForDisplay(value, 0);
+  return `${sign(rounded)}$${groupedDigits(rounded, 0)}`;
 }
 
 /** $1,235 from $10,000 up, where cents are noise; $24.99 below. */
@@ -98,10 +106,12 @@ export function signedPoints(changePoints: number, decimals = 1): string {
   return rounded > 0 ? `+${text}` : text;
 }
 
-const longDate = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
-const shortDate = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
-const monthDay = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
-const dateFormats = { long: longDate, short: shortDate, "month-day": monthDay };
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const dateFormats = {
+  long: (date: Date) => `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`,
+  short: (date: Date) => `${MONTHS[date.getUTCMonth()]!.slice(0, 3)} ${date.getUTCDate()}, ${date.getUTCFullYear()}`,
+  "month-day": (date: Date) => `${MONTHS[date.getUTCMonth()]!.slice(0, 3)} ${date.getUTCDate()}`,
+};
 
 /**
  * "2026-11-20" -> "November 20, 2026" ("Nov 20, 2026" with style "short", "Nov 20" with "month-day", for
@@ -111,5 +121,5 @@ const dateFormats = { long: longDate, short: shortDate, "month-day": monthDay };
 export function formatDate(isoDate: string, style: keyof typeof dateFormats = "long"): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return isoDate;
-  return dateFormats[style].format(date);
+  return dateFormats[style](date);
 }
