@@ -1,4 +1,6 @@
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
@@ -46,6 +48,17 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/no-restricted-imports": ["error", { paths: [zodImport] }],
     },
+  },
+  // No import circle, within a layer either (the layer rules below already stop one across layers).
+  {
+    files: ["{app,server,scripts}/**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/extensions": [".ts", ".tsx"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "tsconfig.json" })],
+    },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
   },
   // From the bottom up; tests may reach anything they test.
   layer(["app/lib/**/*.{ts,tsx}"], [...forbid("pages", "layouts", "views", "shell", "components", "seo", "content", "navigation", "domain", "server"), folder("site")], UPWARD),
