@@ -22,16 +22,18 @@ export function DashboardPreview({ className, compact }: { className?: string; c
           {tiles.map((tile) => (
             <div key={tile.label} className="rounded-xl border border-ink-100 p-3">
               <p className="text-[11px] font-medium text-ink-500">{tile.label}</p>
-              <p className="mt-1 text-lg font-bold text-ink-900 tabular-nums">{tile.value}</p>
+              <p className="mt-1 text-lg font-bold whitespace-nowrap text-ink-900 tabular-nums lg:text-base xl:text-lg">{tile.value}</p>
               <p className={cn("text-[11px] font-semibold", tile.up ? "text-brand-700" : "text-rose-700")}>{tile.delta}</p>
             </div>
           ))}
         </div>
         <div className="rounded-xl border border-ink-100 p-3">
           <p className="text-[11px] font-medium text-ink-500">Net profit, last 14 days</p>
-          <div className="mt-3 flex h-24 items-end gap-1.5" aria-hidden>
+          {/* A column per bar, fixed from the start: a page painted while still parsing (a slow phone) would otherwise
+              narrow and move the bars already drawn each time another arrived (a layout shift). */}
+          <div className="mt-3 grid h-24 items-end gap-1.5" style={{ gridTemplateColumns: `repeat(${bars.length}, minmax(0, 1fr))` }} aria-hidden>
             {bars.map((height, index) => (
-              <div key={index} className="flex-1 rounded-t bg-gradient-to-t from-brand-600 to-brand-400" style={{ height: `${height}%` }} />
+              <div key={index} className="rounded-t bg-gradient-to-t from-brand-600 to-brand-400" style={{ height: `${height}%` }} />
             ))}
           </div>
         </div>

@@ -74,8 +74,10 @@ export function Home() {
     <>
       <section className="relative overflow-hidden bg-gradient-to-b from-brand-50/70 via-white to-white">
         <div className="pointer-events-none absolute inset-x-0 top-0 h-[520px] bg-[radial-gradient(ellipse_at_top,rgba(16,185,129,0.16),transparent_60%)]" aria-hidden />
-        <Container className="relative grid items-center gap-12 pt-14 pb-16 sm:pt-20 lg:grid-cols-[1.05fr_1fr] lg:pb-24">
-          <div>
+        {/* Top-aligned, not centred: a slow phone paints the page while it is still parsing, and a centred column moved
+            each time the dashboard figure beside it grew by a row (a layout shift). The padding stands in for centring. */}
+        <Container className="relative grid items-start gap-12 pt-14 pb-16 sm:pt-20 lg:grid-cols-[1.05fr_1fr] lg:pb-24">
+          <div className="xl:pt-16">
             <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-xs font-semibold text-brand-800 ring-1 ring-brand-200">
               <BellRing className="size-3.5" aria-hidden /> Updated for Amazon's 2026 US fee changes
             </p>
