@@ -254,6 +254,21 @@ test.describe("mobile drawer on larger screens", () => {
   });
 });
 
+test("the header fits every width: the drawer below 1,280 px, the desktop navigation from there", async ({ page }) => {
+  for (const width of [1024, 1279, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/pricing");
+    const desktop = width >= 1280;
+    await expect(page.getByRole("navigation", { name: "Main" }), `${width}`).toBeVisible({ visible: desktop });
+    await expect(page.getByRole("button", { name: "Open menu" }), `${width}`).toBeVisible({ visible: !desktop });
+    // Nothing wider than the window: Try For Free (desktop) or the menu button is wholly on screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width}`).toBe(width);
+    const lastControl = desktop ? page.locator("header").getByRole("link", { name: "Try For Free" }) : page.getByRole("button", { name: "Open menu" });
+    const box = await lastControl.boundingBox();
+    expect((box?.x ?? Infinity) + (box?.width ?? 0), `${width}`).toBeLessThanOrEqual(width);
+  }
+});
+
 test.describe("shell parts", () => {
   test("chat launcher: present on the home page, absent on /amazon-data-library", async ({ page }) => {
     await page.goto("/");

@@ -19,11 +19,13 @@ const HEADER_HEIGHT_PX = 64;
  */
 export function Header({ pathname }: { pathname: string }) {
   return (
+    // The desktop navigation needs about 1,115 px (logo, six items, Login, Try For Free), so below 1,280 px the
+    // drawer serves, as on phones: from 1,024 px (lg) it overflowed the page and cut off Try For Free.
     <header className="sticky top-0 z-40 h-16 border-b border-ink-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/80" style={{ height: HEADER_HEIGHT_PX }}>
       <div className="mx-auto flex h-full max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
         <Logo brandName={site.brandName} />
 
-        <nav aria-label="Main" className="ml-4 hidden items-center gap-0.5 lg:flex">
+        <nav aria-label="Main" className="ml-4 hidden items-center gap-0.5 xl:flex">
           <HeaderDropdown id="features" label="What we offer" width={600}>
             <HeaderPanels id="features" />
           </HeaderDropdown>
@@ -48,7 +50,7 @@ export function Header({ pathname }: { pathname: string }) {
           })}
         </nav>
 
-        <div className="ml-auto hidden items-center gap-2 lg:flex">
+        <div className="ml-auto hidden items-center gap-2 xl:flex">
           <button type="button" data-action="open-demo" className={buttonClasses("ghost", "md", "hidden 2xl:inline-flex")}>
             <PlayCircle className="size-4" aria-hidden />
             Watch demo
@@ -64,7 +66,7 @@ export function Header({ pathname }: { pathname: string }) {
         <button
           type="button"
           data-drawer-open="mobile-drawer"
-          className="ml-auto inline-flex size-10 items-center justify-center rounded-lg text-ink-800 hover:bg-ink-100 lg:hidden"
+          className="ml-auto inline-flex size-10 items-center justify-center rounded-lg text-ink-800 hover:bg-ink-100 xl:hidden"
           aria-label="Open menu"
           aria-expanded={false}
           aria-controls="mobile-drawer"
