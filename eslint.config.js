@@ -24,6 +24,8 @@ const ABOVE = {
   navigation: [folder("site-structure"), folder("vitals")],
   domain: ["analytics", "attribution", "consent", "fba-fees", "tools", "fee-audit", "leads", "kpi-library", "islands"].map(folder),
   server: ["(^|/)server/"],
+  site: [folder("site")],
+  product: [folder("product")],
 };
 const forbid = (...groups) => groups.flatMap((group) => ABOVE[group]);
 const layer = (files, forbidden, message) => ({
@@ -61,7 +63,8 @@ export default tseslint.config(
     rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
   },
   // From the bottom up; tests may reach anything they test.
-  layer(["app/lib/**/*.{ts,tsx}"], [...forbid("pages", "layouts", "views", "shell", "components", "seo", "content", "navigation", "domain", "server"), folder("site")], UPWARD),
+  layer(["app/lib/**/*.{ts,tsx}"], forbid("pages", "layouts", "views", "shell", "components", "seo", "content", "navigation", "domain", "server", "site", "product"), UPWARD),
+  layer(["app/product/**/*.ts"], forbid("pages", "layouts", "views", "shell", "components", "seo", "content", "navigation", "domain", "server", "site"), UPWARD),
   layer(["app/site/**/*.ts"], forbid("pages", "layouts", "views", "shell", "components", "seo", "content", "navigation", "domain", "server"), UPWARD),
   layer(
     ["app/{analytics,attribution,consent,fba-fees,tools,fee-audit,leads,kpi-library,islands}/**/*.{ts,tsx}"],

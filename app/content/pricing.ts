@@ -1,4 +1,6 @@
 import { formatNumber } from "~/lib/format";
+import { site } from "~/site/site";
+import { resolveSiteTokens } from "~/site/site-tokens";
 import { HISTORY_ON_CONNECT_SHORT, MULTI_ACCOUNT_PRICING } from "./shared-copy";
 import type { PricingFaq, PricingPlan } from "./pricing-schema";
 
@@ -17,7 +19,8 @@ export const TRIAL_DAYS = 14;
 
 const allLiveFeatures = "Every live feature: profit dashboard, P&L, PPC, inventory, smart tags, alerts";
 
-export const pricingPlans: PricingPlan[] = [
+/** Plan copy names product facts as tokens ({fact:historyOnConnectShort}), resolved from the product model here. */
+export const pricingPlans: PricingPlan[] = resolveSiteTokens<PricingPlan[]>([
     {
       id: "starter",
       name: "Starter",
@@ -90,7 +93,7 @@ export const pricingPlans: PricingPlan[] = [
       cta: { label: "Contact sales", href: "/contact" },
       highlighted: false,
     },
-  ];
+  ], site);
 
 /**
  * The one place a plan's order limit is stated on /pricing. A plan without a fixed limit starts where

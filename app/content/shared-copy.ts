@@ -4,20 +4,17 @@
  */
 
 /**
- * How far back Amazon's reports reach when an account is connected.
- * - Seller data (orders, fees, refunds): our import reads up to two years (product promise).
- * - Amazon Ads: the Ads reporting API accepts report dates up to about 95 days back (Amazon Ads API reporting;
- *   confirmed by Amazon Ads staff in github.com/amzn/ads-advanced-tools-docs discussion #157, October 2023, who
- *   also noted a period when only 65 days came back). Not in ../shared/research: re-check it once a year.
+ * How far back Amazon's reports reach when an account is connected: the product model's facts (product/model.ts:
+ * seller history up to two years; Amazon Ads per ad type, 95/60/65 days, from the Ads API v3 report retention
+ * table), written as copy tokens so the words resolve from the model at build time.
  */
-export const ADS_LOOKBACK_DAYS = 95;
-
-/** The long form, for FAQs and setup steps. */
-export const HISTORY_ON_CONNECT =
-  `Seller Central order, fee and refund history is imported for up to two years. Amazon Ads reporting only reaches back about ${ADS_LOOKBACK_DAYS} days, so advertising history starts about ${ADS_LOOKBACK_DAYS} days before you connect Amazon Ads; connect it on day one.`;
+export const HISTORY_ON_CONNECT = "{fact:historyOnConnect}";
 
 /** The short form, for plan feature lists and table cells. */
-export const HISTORY_ON_CONNECT_SHORT = `Up to 2 years of seller history and about ${ADS_LOOKBACK_DAYS} days of ad history imported`;
+export const HISTORY_ON_CONNECT_SHORT = "{fact:historyOnConnectShort}";
+
+/** The longest ad history (Sponsored Products), for sentences that name one figure next to the ad-type caveat. */
+export const ADS_LOOKBACK_DAYS = "{fact:adsHistoryLongest}";
 
 /**
  * The one booking rule for the returns processing fee (issue 19, item 7). Amazon bills the threshold regime

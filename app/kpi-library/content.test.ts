@@ -40,10 +40,11 @@ describe("corrections (issue 10, item 7)", () => {
     expect(text).not.toMatch(/generally does not|not normally enforced|not generally enforced/);
   });
 
-  it("low-inventory-level fee: measured per FNSKU from January 15, 2026", () => {
+  it("low-inventory-level fee: per FNSKU from January 15, 2026 as reported, never as Amazon's confirmed rule (issue 26)", () => {
     const entry = kpi("low-inventory-level-fee");
-    expect(entry.definition).toMatch(/January 15, 2026.*per FNSKU/);
-    expect(pageText("low-inventory-level-fee")).toMatch(/each variation is tested on its own/);
+    expect(entry.definition).toMatch(/not confirmed by Amazon.*per FNSKU from January 15, 2026/);
+    expect(pageText("low-inventory-level-fee")).toMatch(/each variation is reported to be tested on its own \(not confirmed by Amazon\)/);
+    expect(pageText("low-inventory-level-fee")).not.toMatch(/(?<!report that )from January 15, 2026 (?:this is measured|the days-of-supply test runs) per FNSKU/);
   });
 
   it("LTV:CAC uses one brand's lifetime value and acquisition cost, as on their own pages", () => {

@@ -17,6 +17,12 @@ describe("which product page tracks which KPI", () => {
     expect(problems).toEqual([]);
   });
 
+  it("names only KPIs the library has, and none both tracked and untracked", () => {
+    const known = new Set(Object.values(kpiSlugsByCategory).flat() as string[]);
+    const unknown = [...productPages.flatMap((page) => page.kpis), ...kpisNotTracked].filter((slug) => !known.has(slug));
+    expect(unknown).toEqual([]);
+  });
+
   it("links only pages that exist in the sitemap and the navigation", () => {
     const navPaths = [...featureItems, ...freeToolItems].map((item) => item.href);
     const publicPaths = sitemapEntries().map((entry) => entry.path);
@@ -24,7 +30,7 @@ describe("which product page tracks which KPI", () => {
       expect(publicPaths, page.path).toContain(page.path);
       expect(navPaths, page.path).toContain(page.path);
       const nav = featureItems.find((item) => item.href === page.path);
-      expect(Boolean("comingSoon" in page && page.comingSoon), `${page.path} coming-soon flag`).toBe(Boolean(nav?.isComingSoon));
+      expect(page.status === "coming soon", `${page.path} coming-soon flag`).toBe(Boolean(nav?.isComingSoon));
     }
   });
 

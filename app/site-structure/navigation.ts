@@ -1,3 +1,4 @@
+import { ORDERS_REFRESH } from "~/product/model";
 import { kpiCount } from "~/kpi-library/registry";
 import { LIBRARY_PATH } from "~/kpi-library/paths";
 
@@ -42,7 +43,7 @@ export type NavItem = {
 
 export const featureItems: NavItem[] = [
   { name: "Profit & Loss", href: "/features/profit-loss", description: "True profit after every Amazon fee, per SKU and per day.", icon: "dollar" },
-  { name: "Daily Amazon Analytics", href: "/features/daily-amazon-analytics", description: "Sales, traffic and ads in one view, refreshed all day.", icon: "chart" },
+  { name: "Daily Amazon Analytics", href: "/features/daily-amazon-analytics", description: `Sales, ads and traffic in one view; orders update ${ORDERS_REFRESH}.`, icon: "chart" },
   { name: "PPC Management", href: "/features/ppc-management", description: "ACoS, TACoS and profit per campaign, with bid guidance.", icon: "target" },
   { name: "Winners & Losers", href: "/features/winners-losers", description: "See which products gained or lost profit, and why.", icon: "trending-up" },
   { name: "Products Feed", href: "/features/products-feed", description: "Every ASIN with price, fees, stock and margin in one feed.", icon: "boxes" },

@@ -10,17 +10,20 @@ import { testimonials } from "~/content/social-proof";
 import { kpiCount } from "~/kpi-library/registry";
 import { faqJsonLd, organizationJsonLd, softwareApplicationJsonLd, websiteJsonLd } from "~/seo/json-ld";
 import type { PageMetadataInput } from "~/seo/page-metadata";
+import { productFacts } from "~/product/facts";
 import { site } from "~/site/site";
+import { resolveSiteTokens } from "~/site/site-tokens";
 import { audienceItems, featureItems, freeToolItems } from "~/site-structure/navigation";
 import { LIBRARY_PATH } from "~/kpi-library/paths";
 
-const faqs = [
+// Product facts ({fact:name}) resolve from the product model (app/product/facts.ts).
+const faqs = resolveSiteTokens([
   { question: `How does ${site.brandName} calculate profit?`, answer: "We take every order and refund from Seller Central, every fee Amazon charges (referral, FBA fulfillment, storage, inbound placement, low-inventory-level, returns processing and more), your ad spend from Amazon Ads and the product costs you enter, and compute profit per order, per product and per day." },
-  { question: "How fresh is the data?", answer: "Orders are pulled through the day as Amazon's APIs release them, so today's sales and estimated profit fill in as the day goes on. Fees settle to Amazon's own charges within days, and the latest ad days keep moving while Amazon credits sales to clicks (7 days for Sponsored Products, 14 for Sponsored Brands and Display)." },
+  { question: "How fresh is the data?", answer: "Orders are pulled {fact:ordersRefresh} as Amazon's APIs release them, so today's sales and estimated profit fill in as the day goes on; sessions and conversion arrive {fact:trafficRefresh}, in Amazon's Sales and Traffic report. Fees settle to Amazon's own charges within days, and the latest ad days keep moving while Amazon credits sales to clicks (7 days for Sponsored Products, 14 for Sponsored Brands and Display)." },
   { question: "Is my Amazon data safe?", answer: "We connect through Amazon's official Selling Partner API and Amazon Ads API with authorizations you can revoke at any time: in Seller Central for your seller data, in your Amazon account's Login with Amazon settings for ads. Seller data is only read; a campaign changes only when someone on your team approves a change in PPC management. We never ask for your Amazon password." },
-  { question: "Which marketplaces do you support?", answer: "The marketplaces available to your Seller Central account in Amazon's North America, Europe and Far East regions, each shown on its own or converted to your reporting currency. The free FBA fee calculator uses the US rate card only." },
+  { question: "Which marketplaces do you support?", answer: "The marketplaces available to your Seller Central account in Amazon's North America, Europe and Far East regions, each shown on its own or converted to your reporting currency. Before Amazon posts an order's fees, {brand} estimates them: in the US from {fact:feeEstimateUS}; elsewhere from {fact:feeEstimateElsewhere}. The free FBA fee calculator uses the US rate card only." },
   { question: "Do I need a credit card for the free trial?", answer: "No. The trial lasts 14 days with every live feature included, and you choose a plan only if you decide to stay." },
-];
+], site);
 
 const feeLines = [
   "Referral fees",
@@ -36,7 +39,7 @@ const feeLines = [
 
 const steps = [
   { title: "Connect Seller Central and Amazon Ads", body: "Authorise access in Amazon's own screens: seller data is only read, and a campaign changes only when you approve it. It takes a few minutes and no passwords change hands." },
-  { title: "Add your product costs", body: "Import cost of goods and inbound shipping from a spreadsheet, or type them in. Costs can change over time, per batch." },
+  { title: "Add your product costs", body: "Import cost of goods and inbound shipping from a spreadsheet, or type them in. A cost can change over time: give the new one a start date, and each order uses the cost valid on its order date." },
   { title: "Act on true profit", body: "See profit by product, marketplace and day, get alerts when something moves, and cut what doesn't earn its keep." },
 ];
 
@@ -82,7 +85,7 @@ export function Home() {
               <BellRing className="size-3.5" aria-hidden /> Updated for Amazon's 2026 US fee changes
             </p>
             <h1 className="mt-5 text-4xl font-bold tracking-tight text-balance text-ink-900 sm:text-5xl lg:text-6xl">
-              Know your true Amazon profit, <span className="text-brand-700">every hour</span>
+              Know your true Amazon profit, <span className="text-brand-700">{productFacts.ordersRefresh}</span>
             </h1>
             <p className="mt-6 max-w-xl text-lg leading-8 text-pretty text-ink-600">
               {site.brandName} pulls your orders, refunds, every Amazon fee and your ad spend into one live dashboard, so you see what each product really earns

@@ -67,7 +67,7 @@ function PlanCard({ plan }: { plan: PricingPlan }) {
   const price = plan.price;
   return (
     <li className={cn("relative flex flex-col rounded-2xl border bg-white p-6", plan.highlighted ? "border-brand-600 shadow-xl shadow-brand-900/10 ring-1 ring-brand-600" : "border-ink-200")}>
-      {plan.highlighted && <p className="absolute -top-3 left-6 rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold text-white">Most popular</p>}
+      {plan.highlighted && <p className="absolute -top-3 left-6 rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold text-white">Recommended</p>}
       <h2 className="text-lg font-semibold text-ink-900">{plan.name}</h2>
       <p className="mt-1 min-h-12 text-sm text-ink-600">{plan.tagline}</p>
       <div className="mt-5 min-h-16">

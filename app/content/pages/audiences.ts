@@ -1,5 +1,5 @@
 import type { MarketingPageInput } from "../page-schema";
-import { ADS_LOOKBACK_DAYS, DATA_EXPORT_AND_DELETION, HISTORY_ON_CONNECT, MULTI_ACCOUNT_PRICING } from "../shared-copy";
+import { DATA_EXPORT_AND_DELETION, MULTI_ACCOUNT_PRICING } from "../shared-copy";
 import { acosImprovedExample, blanketTargetExample } from "../worked-examples/agencies";
 import { q4StorageExample, twoDefinitionsExample } from "../worked-examples/aggregators";
 import { brandLinesScreen, priceCutExample, queryFunnelExample } from "../worked-examples/brand-managers";
@@ -53,7 +53,7 @@ export const audiencePages = [
         kind: "cards",
         heading: "What changes when {brand} does the assembling",
         items: [
-          { title: "Profit per SKU, daily", icon: "dollar", body: "The calculation in scenario 1 runs for every product every day, with the fees Amazon actually charged instead of a rate card estimate once they settle." },
+          { title: "Profit per SKU, daily", icon: "dollar", body: "The calculation in scenario 1 runs for every product {fact:ordersRefresh}, with the fees Amazon actually charged instead of a rate card estimate once they settle." },
           { title: "A payout you can read", icon: "file-text", body: "A settlement view that lines up with Amazon's statements, so reserves, refunds and fee lines stop being a mystery." },
           { title: "Reorder warnings before fees", icon: "boxes", body: "Days of supply and an estimated stockout date per SKU, so the purchase order goes out while you still have cover." },
           { title: "Ads judged on margin", icon: "target", body: "Each product's break-even ACoS next to its campaigns, and profit after ad spend instead of ad sales alone." },
@@ -66,7 +66,7 @@ export const audiencePages = [
           "Profit dashboard and P&L by day, product and marketplace",
           "COGS with effective dates, imported from CSV, so a new supplier price only affects units sold after it",
           "PPC analytics and management for Sponsored Products, Brands and Display",
-          "Inventory cover, reorder timing and stockout alerts",
+          "Inventory cover, estimated stockout dates and days-of-supply alerts",
           "A morning email with yesterday's sales, profit and anything that needs you",
           "The free FBA fee, ROI and lost sales calculators, no account needed",
         ],
@@ -93,7 +93,7 @@ export const audiencePages = [
       {
         question: "Do I need to be brand registered?",
         answer:
-          "No. Profit, P&L, PPC and inventory work for any Professional seller account. Brand Registry only matters for brand-owner data such as Search Query Performance and Manage Your Experiments.",
+          "No. Profit, P&L, PPC and inventory work for any Professional seller account. Brand Registry will matter for Search Query Performance, which {brand} will read once the SQP Keyword Optimizer ships (it is {fact:comingSoon}).",
       },
       {
         question: "Why would my profit differ from the FBA calculator's estimate?",
@@ -178,7 +178,7 @@ export const audiencePages = [
       {
         question: "Which Brand Analytics data do you use?",
         answer:
-          "Search Query Performance for brand-registered sellers, read through Amazon's Selling Partner API. You need the Brand Analytics role in Seller Central for Amazon to make it available.",
+          "None yet. Search Query Performance will come with the SQP Keyword Optimizer, which is {fact:comingSoon}; it will be read through Amazon's Selling Partner API for brand-registered sellers with the Brand Analytics role in Seller Central. Until then, download it from Brand Analytics.",
       },
       {
         question: "Will my numbers match what finance reports?",
@@ -297,7 +297,7 @@ export const audiencePages = [
         rows: [
           ["Are we more profitable than last quarter?", "P&L, quarter over quarter, by marketplace"],
           ["Why did margin drop last month?", "Winners and losers, profit view, with driver breakdown"],
-          ["Is ad spend growing the business?", "TACoS trend next to total and organic sales"],
+          ["Is ad spend growing the business?", "TACoS trend next to total sales and ad sales"],
           ["How much cash is sitting in stock?", "Inventory value and days of supply by brand"],
           ["What did Amazon's 2026 fee changes cost us?", "Fees per unit by type, year over year"],
         ],
@@ -356,7 +356,7 @@ export const audiencePages = [
     intro:
       "Building on Amazon's Selling Partner API and Amazon Ads API means report scheduling, rate limits, token refreshes, late ad attribution and fee restatements before you write your first query. {brand} handles that and delivers tidy tables to your warehouse or BI tool, or through our API.",
     primaryCta: { label: "Talk to us about custom pricing", href: "/contact" },
-    secondaryCta: { label: "See custom analytics plans", href: "/features/custom-analytics" },
+    secondaryCta: { label: "See the Enterprise plan", href: "/pricing" },
     sections: [
       {
         kind: "steps",
@@ -379,7 +379,7 @@ export const audiencePages = [
           ["Profit", "SKU by day", "Revenue, fees, COGS, ad spend and net profit, estimated then settled"],
           ["Advertising", "Campaign, target and search term by day", "Sponsored Products, Brands and Display, restated as Amazon's attribution windows close"],
           ["Inventory", "SKU by day", "Available, inbound, reserved, days of supply"],
-          ["Search Query Performance", "ASIN or brand by query by week", "For brand-registered accounts with Brand Analytics access"],
+          ["Search Query Performance", "ASIN or brand by query by week", "Not available yet: it comes with the SQP Keyword Optimizer, {fact:comingSoon}"],
         ],
       },
       returnsCohortExample,
@@ -423,7 +423,7 @@ export const audiencePages = [
       {
         question: "How much history can we load?",
         answer:
-          HISTORY_ON_CONNECT,
+          "{fact:historyOnConnect}",
       },
       {
         question: "Do you document the schema?",
@@ -450,7 +450,7 @@ export const audiencePages = [
         heading: "Operating twenty brands with twenty spreadsheets",
         paragraphs: [
           "A portfolio operator's week is split between brands already owned and brands being evaluated. For the owned ones, brand operators send weekly numbers in whatever format the previous founder used; someone at head office copies them into the portfolio model and chases the ones that are late. For the targets, the deal team receives a seller's own P&L and has to decide how much of it to believe.",
-          "Both jobs fail in the same place: every brand counts profit differently. One founder left advertising out of product margin; another booked storage as overhead; a third priced COGS at the latest supplier quote instead of what the stock on hand actually cost. Numbers that look comparable on the monthly summary are not, and capital gets allocated on the difference.",
+          "Both jobs fail in the same place: every brand counts profit differently. One founder left advertising out of product margin; another booked storage as overhead; a third re-priced past months at the latest supplier quote, so one cost rise rewrote a year of margins. Numbers that look comparable on the monthly summary are not, and capital gets allocated on the difference.",
         ],
       },
       twoDefinitionsExample,
@@ -459,7 +459,7 @@ export const audiencePages = [
         kind: "cards",
         heading: "From diligence to steady state",
         items: [
-          { title: "Diligence", icon: "search", body: `With the seller's authorization, connect their accounts and see up to two years of order and fee history rebuilt into a product-level P&L; advertising history reaches back about ${ADS_LOOKBACK_DAYS} days, as far as Amazon Ads reporting allows.` },
+          { title: "Diligence", icon: "search", body: `With the seller's authorization, connect their accounts and see {fact:sellerHistory} of order and fee history rebuilt into a product-level P&L; advertising history reaches back {fact:adsHistory}, as far as Amazon Ads reports allow.` },
           { title: "Integration", icon: "plug", body: "Add the brand to the portfolio with its product costs, tags and targets on day one, instead of after a quarter of spreadsheet work." },
           { title: "Portfolio view", icon: "building", body: "Revenue, contribution and net profit by brand, operator and acquisition cohort, in one currency and one definition." },
           { title: "Exceptions", icon: "bell", body: "Stockouts, margin drops and ad overspend across dozens of brands surfaced in one list, so operators work on what matters." },
@@ -472,10 +472,10 @@ export const audiencePages = [
         columns: ["Check", "Why it matters", "Where the evidence is"],
         rows: [
           ["Margin after advertising, by product", "A few heavily advertised hero SKUs can carry a catalogue that loses money", "P&L with ad spend per SKU"],
-          ["Dependence on paid traffic", "Rising TACoS with flat sales means growth was bought", "TACoS and organic sales share by month"],
+          ["Dependence on paid traffic", "Rising TACoS with flat sales means growth was bought", "TACoS and sponsored sales share by month"],
           ["Fee trend per unit", "2026 rate cards and surcharges change unit economics without any decision by the seller", "Fees per unit by type, year over year"],
           ["Refunds and returns", "High return categories pay returns processing fees above threshold", "Refund rate and refund cost by product"],
-          ["Stock health", "Aged or excess inventory is cash that may need writing down", "Days of supply, aged inventory by age band"],
+          ["Stock health", "Aged or excess inventory is cash that may need writing down", "Days of supply, aged inventory surcharge by SKU"],
         ],
       },
       {

@@ -1,5 +1,4 @@
 import type { MarketingPageInput } from "../page-schema";
-import { HISTORY_ON_CONNECT_SHORT } from "../shared-copy";
 
 /**
  * Company pages. No invented names, customers, coverage or partners: the facts used here are the
@@ -104,7 +103,7 @@ export const companyPages = [
         kind: "prose",
         heading: "Our mission",
         paragraphs: [
-          "Give every Amazon seller, from a founder with one product to a team running dozens of brands, a trustworthy view of profit, updated every day, so that decisions about price, advertising and inventory are made on what the business earns, not on what it sells.",
+          "Give every Amazon seller, from a founder with one product to a team running dozens of brands, a trustworthy view of profit, updated {fact:ordersRefresh}, so that decisions about price, advertising and inventory are made on what the business earns, not on what it sells.",
         ],
       },
       {
@@ -270,7 +269,7 @@ export const companyPages = [
         kind: "prose",
         heading: "Boilerplate",
         paragraphs: [
-          "{brand} is a real-time analytics and profit-tracking platform for Amazon sellers. Founded in 2023, it connects to Seller Central and Amazon Ads through Amazon's official APIs and shows sellers their profit after every fee: referral, FBA fulfillment, storage, inbound placement, low-inventory-level and returns processing fees, and advertising. It is built for FBA sellers, brand owners, agencies, aggregators and data teams, for profit and loss reporting, PPC analytics, inventory planning and Search Query Performance. {brand} offers a 14-day free trial with no credit card required, and free tools including an FBA fee calculator based on Amazon's 2026 US fee schedule.",
+          "{brand} is an analytics and profit-tracking platform for Amazon sellers that updates orders and estimated profit {fact:ordersRefresh}. Founded in 2023, it connects to Seller Central and Amazon Ads through Amazon's official APIs and shows sellers their profit after every fee: referral, FBA fulfillment, storage, inbound placement, low-inventory-level and returns processing fees, and advertising. It is built for FBA sellers, brand owners, agencies, aggregators and data teams, for profit and loss reporting, PPC analytics, inventory planning and Search Query Performance. {brand} offers a 14-day free trial with no credit card required, and free tools including an FBA fee calculator based on Amazon's 2026 US fee schedule.",
         ],
       },
       {
@@ -280,7 +279,7 @@ export const companyPages = [
         rows: [
           ["Company", "{brand}"],
           ["Founded", "2023"],
-          ["What it does", "Analytics and profit tracking for Amazon sellers: profit after every fee, P&L, PPC analytics and management, inventory, Search Query Performance, alerts"],
+          ["What it does", "Analytics and profit tracking for Amazon sellers: profit after every fee, P&L, PPC analytics and management, inventory, alerts; an SQP Keyword Optimizer and custom analytics are {fact:comingSoon}"],
           ["Who it is for", "FBA sellers, brand owners and managers, agencies, executives, data teams and aggregators"],
           ["Data sources", "Amazon Selling Partner API and Amazon Ads API, with authorization from the seller"],
           ["Pricing model", "Subscription priced by orders per month; custom pricing for enterprise and data teams"],
@@ -346,7 +345,7 @@ export const companyPages = [
           "PPC analytics and management for Sponsored Products, Brands and Display",
           "Products feed, winners and losers, smart tagging and alerts",
           "Dated product costs imported from CSV",
-          `${HISTORY_ON_CONNECT_SHORT} at setup`,
+          `{fact:historyOnConnectShort} at setup`,
         ],
       },
       {

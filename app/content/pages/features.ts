@@ -142,7 +142,7 @@ export const featurePages = [
     eyebrow: "Daily analytics",
     h1: "Know how yesterday went before your first coffee",
     intro:
-      "{brand} pulls orders, refunds, fees and ad spend from Amazon's APIs through the day and turns them into one daily view: what you sold, what it cost, what you kept. A morning email brings the same numbers to your inbox, with the changes worth a look already highlighted.",
+      "{brand} pulls orders, refunds and fees from Amazon's APIs {fact:ordersRefresh} and ad spend {fact:adsRefresh}, and turns them into one daily view: what you sold, what it cost, what you kept. A morning email brings the same numbers to your inbox, with the changes worth a look already highlighted.",
     primaryCta: trialCta,
     secondaryCta: { label: "How connecting works", href: "/getting-started/connect-amazon-store" },
     sections: [
@@ -208,7 +208,7 @@ export const featurePages = [
       {
         question: "How fresh is the data?",
         answer:
-          "Orders are pulled through the day as Amazon's Selling Partner API makes them available. Fees are estimated immediately and replaced with settled amounts when Amazon posts them. Ad metrics update as Amazon Ads releases report data.",
+          "Orders are pulled {fact:ordersRefresh} as Amazon's Selling Partner API makes them available. Fees are estimated immediately and replaced with settled amounts when Amazon posts them. Ad metrics update {fact:adsRefresh}; sessions and conversion {fact:trafficRefresh}.",
       },
       {
         question: "Why does yesterday's ad revenue change after the fact?",
@@ -236,7 +236,7 @@ export const featurePages = [
     eyebrow: "Products feed",
     h1: "Every product's profit, ads and stock in one table",
     intro:
-      "Seller Central spreads a product's story across Business Reports, the Fee Preview, the Inventory dashboard and the Ads console. The products feed puts it on one row per ASIN or SKU, updated through the day, so you can see which products carry the business and which ones quietly cost you money.",
+      "Seller Central spreads a product's story across Business Reports, the Fee Preview, the Inventory dashboard and the Ads console. The products feed puts it on one row per ASIN or SKU, with sales, fees and stock updated {fact:ordersRefresh} and traffic {fact:trafficRefresh}, so you can see which products carry the business and which ones quietly cost you money.",
     primaryCta: trialCta,
     secondaryCta: { label: "See winners and losers", href: "/features/winners-losers" },
     sections: [
@@ -278,7 +278,7 @@ export const featurePages = [
         heading: "How the profit columns are worked out",
         paragraphs: [
           "Every column is a KPI from the library, computed per SKU for the date range you pick. [Profit per unit](/amazon-kpi/profit-and-margin/profit-per-unit) is the [average selling price](/amazon-kpi/sales-and-traffic/average-selling-price) minus that SKU's own [fees per unit](/amazon-kpi/amazon-fees/fees-per-unit), landed cost and ad spend per unit. Net margin divides profit by sales; [ROI](/amazon-kpi/profit-and-margin/roi) divides it by the cost of the goods sold, which is why a cheap accessory can show a thin margin and a high ROI at once, like the spice jar labels above.",
-          "Stock columns come from Amazon's inventory data. [Days of supply](/amazon-kpi/inventory/days-of-supply) is sellable plus inbound units divided by average daily units sold over the last 30 days, and the stockout date projects it forward. The [unit session percentage](/amazon-kpi/sales-and-traffic/unit-session-percentage) and [Featured Offer percentage](/amazon-kpi/sales-and-traffic/featured-offer-percentage) come from Business Reports, at child-ASIN level.",
+          "Stock columns come from Amazon's inventory data. [Days of supply](/amazon-kpi/inventory/days-of-supply) is {fact:daysOfSupply}, over the last 30 days, as Amazon counts it for the low-inventory-level fee; the stockout date projects it forward. The [unit session percentage](/amazon-kpi/sales-and-traffic/unit-session-percentage) and [Featured Offer percentage](/amazon-kpi/sales-and-traffic/featured-offer-percentage) come from Business Reports, at child-ASIN level.",
         ],
       },
       {
@@ -376,7 +376,7 @@ export const featurePages = [
           {
             title: "Low-inventory-level",
             icon: "trending-down",
-            body: "Since April 1, 2024, standard-size items (and, from January 15, 2026, bulky items) can be charged per unit shipped when stock runs thin relative to sales, for example $0.89 for a small-standard unit under 14 days of supply.",
+            body: "Since April 1, 2024, standard-size items can be charged per unit shipped when stock runs thin relative to sales, for example $0.89 for a small-standard unit under 14 days of supply. Bulky items from January 15, 2026 are reported by third parties, not yet confirmed by Amazon.",
           },
           {
             title: "Returns processing",
@@ -391,7 +391,7 @@ export const featurePages = [
         intro: "Use the result to compare products and prices, then confirm against Amazon's Revenue Calculator before you commit to a purchase order.",
         items: [
           "The dimensions and weight Amazon measures at receipt, which can differ from your supplier's spec sheet",
-          "Peak-season fulfillment surcharges Amazon applies from October 15 to January 14",
+          "Amazon's exact 2026-27 holiday peak rates: the calculator applies peak fees from October 15 to January 14 as an estimated uplift on the 2026 card, because Amazon's own peak table for 2026-27 had not been found",
           "Surcharges Amazon adds or ends during the year. The result includes the 3.5% fuel and logistics surcharge from April 17, 2026, which Amazon called temporary; no end date had been announced as of November 2026",
           "Aged inventory and storage utilization surcharges, which depend on your whole account's inventory",
           "Promotions, coupons, advertising and refunds, which {brand} tracks per order once your store is connected",
@@ -786,7 +786,7 @@ export const featurePages = [
       {
         question: "Can I see Search Query Performance data in {brand} today?",
         answer:
-          "Yes. Search Query Performance reporting is available today for brand-registered accounts with Brand Analytics access. What is coming soon is the optimizer: the query-by-query diagnosis and recommendations.",
+          "No. {brand} does not import Search Query Performance yet; it will arrive with the optimizer, which is {fact:comingSoon}. Until then, download the report from Brand Analytics in Seller Central (brand-registered accounts with the Brand Analytics role).",
       },
       {
         question: "How often does Amazon update Search Query Performance?",

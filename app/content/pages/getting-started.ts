@@ -1,5 +1,4 @@
 import type { MarketingPageInput } from "../page-schema";
-import { ADS_LOOKBACK_DAYS } from "../shared-copy";
 
 /**
  * "How to get started" guide. Written to stand on its own; if a video walkthrough is embedded on the page, the
@@ -19,7 +18,7 @@ export const gettingStartedPages = [
     eyebrow: "Tutorial",
     h1: "Connect your Amazon store in about 15 minutes",
     intro:
-      `Four steps get you set up: authorize Seller Central, connect Amazon Ads, choose your marketplaces and import your product costs. Then let the first sync run; your dashboard typically fills in within a few hours, your seller history backfills for up to two years and your advertising history for about ${ADS_LOOKBACK_DAYS} days.`,
+      `Four steps get you set up: authorize Seller Central, connect Amazon Ads, choose your marketplaces and import your product costs. Then let the first sync run; your dashboard typically fills in within a few hours, your seller history backfills for {fact:sellerHistory} and your advertising history for {fact:adsHistory}.`,
     primaryCta: { label: "Start your 14-day free trial", href: "/signup" },
     secondaryCta: { label: "Need help? Contact support", href: "/contact" },
     sections: [
@@ -30,7 +29,7 @@ export const gettingStartedPages = [
           "Sign in to Seller Central as the primary account user, or as a user with administrator permissions; other users cannot authorize apps",
           "Know which Amazon account has access to your advertising console, if it is a different login",
           "Have your product costs in a spreadsheet: SKU, unit cost and, if you track them, freight, duties and prep per unit",
-          "Brand owners: check you have the Brand Analytics role if you want Search Query Performance data",
+          "Brand owners: the Brand Analytics role is not needed yet; Search Query Performance will be read once the SQP Keyword Optimizer ships (it is {fact:comingSoon})",
         ],
       },
       {
@@ -70,12 +69,12 @@ export const gettingStartedPages = [
         intro: "Timings are typical for the first sync and depend on order volume and on how fast Amazon's APIs respond.",
         columns: ["Data", "Source", "First sync"],
         rows: [
-          ["Orders, units and refunds", "Selling Partner API", "Recent weeks within a few hours; history backfilled up to 2 years"],
-          ["Fees, reimbursements and settlements", "Selling Partner API financial events", "Alongside orders, backfilled up to 2 years"],
-          ["Inventory levels", "Selling Partner API inventory reports", "Current position within a few hours, then daily"],
-          ["Sessions, page views, Featured Offer percentage", "Sales and Traffic reports", "Daily, backfilled as far as Amazon's reports allow"],
-          ["Campaigns, ad spend and ad sales", "Amazon Ads API", `Within a few hours; about ${ADS_LOOKBACK_DAYS} days of history, as far back as Amazon Ads reporting reaches`],
-          ["Search Query Performance", "Brand Analytics reports", "Weekly data for brand-registered accounts with Brand Analytics access"],
+          ["Orders, units and refunds", "Selling Partner API", "Recent weeks within a few hours; history backfilled {fact:sellerHistory}; then {fact:ordersRefresh}"],
+          ["Fees, reimbursements and settlements", "Selling Partner API financial events", "Alongside orders, backfilled {fact:sellerHistory}; fees are estimated until Amazon posts them"],
+          ["Inventory levels", "Selling Partner API inventory reports", "Current position within a few hours, then {fact:inventoryRefresh}"],
+          ["Sessions, conversion, Featured Offer percentage", "Sales and Traffic reports", "Updated {fact:trafficRefresh}; {fact:trafficDelay}"],
+          ["Campaigns, ad spend and ad sales", "Amazon Ads API", `Within a few hours; history of {fact:adsHistory}, as far back as Amazon Ads reports reach`],
+          ["Search Query Performance", "Brand Analytics reports", "Not synced yet: the SQP Keyword Optimizer that will use it is {fact:comingSoon}"],
         ],
       },
       {
@@ -89,7 +88,6 @@ export const gettingStartedPages = [
           ["Ad data is missing", "You may have signed in to Amazon Ads with a login that cannot see the campaigns, or not selected the profile. Reconnect with the right login and select the profile."],
           ["Profit looks too high", "Some SKUs probably have no product cost yet. Open the unmatched SKUs list and add their costs."],
           ["The connection shows as expired", "Amazon requires app authorizations to be renewed periodically, and revoking access in Seller Central also ends it. Choose Reconnect and authorize again; your history is kept."],
-          ["Search Query Performance is empty", "Amazon provides it only to brand owners enrolled in Brand Registry with Brand Analytics access."],
         ],
       },
     ],
@@ -107,7 +105,7 @@ export const gettingStartedPages = [
       {
         question: "Why is my advertising history shorter than my sales history?",
         answer:
-          `Amazon Ads reporting only reaches back about ${ADS_LOOKBACK_DAYS} days, so older ad history cannot be backfilled, while seller history goes back up to two years. Connect Amazon Ads on day one so your ad history starts as early as possible.`,
+          `Amazon Ads reports reach back only {fact:adsHistory}, so older ad history cannot be backfilled, while seller history goes back {fact:sellerHistory}. Connect Amazon Ads on day one so your ad history starts as early as possible.`,
       },
       {
         question: "Do I need a developer or an Amazon developer account?",

@@ -1,5 +1,5 @@
 import type { MarketingPageInput } from "../page-schema";
-import { ADS_LOOKBACK_DAYS, DATA_EXPORT_AND_DELETION, HISTORY_ON_CONNECT, RETURNS_FEE_BOOKING_RULE } from "../shared-copy";
+import { DATA_EXPORT_AND_DELETION, RETURNS_FEE_BOOKING_RULE } from "../shared-copy";
 import { analyticsToolOverviewScreen, analyticsToolWeekExample } from "../worked-examples/amazon-analytics-tool";
 import { exportPreviewScreen, orderItemExample } from "../worked-examples/amazon-business-intelligence-software";
 import { fbaInventoryScreen, leanOrHoldExample } from "../worked-examples/amazon-fba-analytics-software";
@@ -72,7 +72,7 @@ export const landingPages = [
           { title: "Profit", icon: "dollar", body: "A full P&L with Amazon fees by type, refunds, promotions, ads and COGS." },
           { title: "Advertising", icon: "target", body: "Sponsored Products, Brands and Display analytics and management, measured against margin." },
           { title: "Inventory", icon: "boxes", body: "Stock cover, stockout dates and the fees that come with running too thin or too heavy." },
-          { title: "Search", icon: "search", body: "Search Query Performance from Brand Analytics for brand-registered sellers." },
+          { title: "Search (coming soon)", icon: "search", body: "Search Query Performance from Brand Analytics for brand-registered sellers arrives with the SQP Keyword Optimizer, which is {fact:comingSoon}." },
           { title: "Alerts", icon: "bell", body: "Notifications when profit, stock, ad spend or conversion move outside the range you set." },
         ],
       },
@@ -102,7 +102,7 @@ export const landingPages = [
         kind: "prose",
         heading: "What happens in the first hour after you connect",
         paragraphs: [
-          `You authorize {brand} in Seller Central and in Amazon Ads; both screens are Amazon's own, and you can revoke access there at any time. ${HISTORY_ON_CONNECT} Your first dashboard therefore already has last year's sales and profit to compare against. While it runs, upload your product costs as a CSV with one row per SKU and an effective date; if a supplier raised prices in March, enter two rows and past months keep the old cost.`,
+          `You authorize {brand} in Seller Central and in Amazon Ads; both screens are Amazon's own, and you can revoke access there at any time. {fact:historyOnConnect} Your first dashboard therefore already has last year's sales to compare against. {fact:yoyAdsCaveat} While it runs, upload your product costs as a CSV with one row per SKU and an effective date; if a supplier raised prices in March, enter two rows and past months keep the old cost.`,
           "From then on the data refreshes through the day. New orders arrive with estimated fees from their size tier, category and price, and the estimate is swapped for Amazon's posted charge when it appears in the financial events, usually within a few days. Ad figures for the most recent days are flagged while Amazon is still attributing sales to clicks. The step-by-step version is in [connecting your Amazon store](/getting-started/connect-amazon-store).",
         ],
       },
@@ -134,7 +134,7 @@ export const landingPages = [
       {
         question: "Which marketplaces are supported?",
         answer:
-          "The marketplaces available to your Seller Central account in North America, Europe and the Far East regions. You choose which to connect during setup.",
+          "The marketplaces available to your Seller Central account in Amazon's {fact:marketplaceRegions} regions. You choose which to connect during setup. Until Amazon posts an order's fees, {brand} estimates them: in the US from {fact:feeEstimateUS}; elsewhere from {fact:feeEstimateElsewhere}.",
       },
       {
         question: "Do I still need Seller Central if I use an analytics tool?",
@@ -149,7 +149,7 @@ export const landingPages = [
       {
         question: "How much history will I see on day one?",
         answer:
-          `${HISTORY_ON_CONNECT} Year-over-year comparisons of sales and profit therefore work from the first session on every plan; see [pricing](/pricing) for order limits per plan.`,
+          `{fact:historyOnConnect} Year-over-year comparisons of sales therefore work from the first session on every plan; see [pricing](/pricing) for order limits per plan. {fact:yoyAdsCaveat}`,
       },
       {
         question: "How is profit estimated before Amazon posts the fees?",
@@ -189,7 +189,9 @@ export const landingPages = [
         columns: ["Line", "Typical basis", "Since"],
         rows: [
           ["Referral fee", "Percentage of the total sales price, usually 15% with a $0.30 minimum", "Long-standing"],
-          ["FBA fulfillment fee", "Size tier, weight and, for US items, price band", "Under-$10 rate on the card since Apr 15, 2024; $10-$50 and over-$50 split from Jan 15, 2026"],
+          // Low-Price FBA (under $10) began Aug 29, 2023 (Amazon seller notice of Jun 29, 2023, quoted by Digital Commerce 360);
+          // the Apr 15, 2024 card changed its amounts (../shared/research/product-facts-2026.md).
+          ["FBA fulfillment fee", "Size tier, weight and, for US items, price band", "Under-$10 rate since Aug 29, 2023 (amounts changed Apr 15, 2024); $10-$50 and over-$50 split from Jan 15, 2026"],
           ["Monthly storage", "Cubic feet stored, higher October to December", "Current rates from Apr 1, 2024"],
           ["Inbound placement", "Per unit, by the shipment split you choose", "Mar 1, 2024"],
           ["Low-inventory-level", "Per unit shipped when supply runs under 28 days", "Apr 1, 2024"],
@@ -214,7 +216,7 @@ export const landingPages = [
           "Profit per unit, per order, per SKU and per parent ASIN",
           "Profit by marketplace, brand and any tag you create",
           "Net margin and ROI next to sales, so growth and profitability are read together",
-          "Refund cost and return rate for every product",
+          "Refund cost and refund rate for every product",
           "A daily email with yesterday's profit",
         ],
       },
@@ -244,7 +246,7 @@ export const landingPages = [
         kind: "steps",
         heading: "Getting a trustworthy profit figure in four steps",
         items: [
-          { title: "Connect Amazon", icon: "plug", body: `Authorize Seller Central and Amazon Ads in Amazon's own screens. Orders, fees and refunds import with up to two years of history; ad spend with about ${ADS_LOOKBACK_DAYS} days, as far back as Amazon Ads reporting reaches.` },
+          { title: "Connect Amazon", icon: "plug", body: `Authorize Seller Central and Amazon Ads in Amazon's own screens. Orders, fees and refunds import with {fact:sellerHistory} of history; ad spend with {fact:adsHistory}, as far back as Amazon Ads reports reach.` },
           { title: "Load product costs", icon: "file-text", body: "Upload a CSV of landed costs per SKU with an effective date. Change a cost later by adding a new dated row; earlier months keep the old figure." },
           { title: "Decide how shared costs land", icon: "layers", body: "Storage, placement and other account-level charges are recorded on the day Amazon bills them and allocated to products where its data allows; overheads you add go to the account, a brand or a tag." },
           { title: "Read profit, then check it", icon: "shield", body: "Compare a settled month with Amazon's settlement totals. Every figure opens into the orders and fee lines behind it, so differences can be found, not argued about." },
@@ -339,7 +341,7 @@ export const landingPages = [
           { title: "Days of supply", icon: "clock", body: "Stock cover per SKU from recent sales, to keep supply above the 28-day line that triggers the low-inventory-level fee." },
           { title: "Stock ageing", icon: "boxes", body: "Units approaching the ages where aged inventory surcharges begin, so you can run a promotion before you pay." },
           { title: "Stockout risk", icon: "bell", body: "Estimated stockout dates and alerts when a SKU will run out before its inbound shipment is available." },
-          { title: "Returns", icon: "refresh", body: "Return rates by product, to catch the ones exposed to the returns processing fee." },
+          { title: "Returns", icon: "refresh", body: "Refund rate and refund cost by product, and each returns processing fee Amazon charged, booked to the month it belongs to." },
           { title: "Fulfillment channel", icon: "layers", body: "FBA and merchant-fulfilled orders side by side, each with the costs that apply to it." },
         ],
       },
@@ -376,11 +378,11 @@ export const landingPages = [
       fbaInventoryScreen,
       {
         kind: "links",
-        heading: "The inventory and fee metrics this page relies on",
+        heading: "The inventory and fee metrics behind these decisions",
         items: [
-          { label: "Days of supply", href: "/amazon-kpi/inventory/days-of-supply", body: "Units on hand divided by daily sales: the number behind every reorder." },
-          { label: "Reorder point", href: "/amazon-kpi/inventory/reorder-point", body: "When to order, from lead time and sales rate." },
-          { label: "Safety stock", href: "/amazon-kpi/inventory/safety-stock", body: "The buffer that keeps a late container from becoming a stockout." },
+          { label: "Days of supply", href: "/amazon-kpi/inventory/days-of-supply", body: "Units at Amazon divided by daily units shipped: the number behind every reorder." },
+          { label: "Reorder point", href: "/amazon-kpi/inventory/reorder-point", body: "When to order, from lead time and sales rate; not computed by {brand}, so work it out there and set a days-of-supply alert to match." },
+          { label: "Safety stock", href: "/amazon-kpi/inventory/safety-stock", body: "The buffer that keeps a late container from becoming a stockout; not computed by {brand}, so size it on its page." },
           { label: "Low-inventory-level fee", href: "/amazon-kpi/amazon-fees/low-inventory-level-fee", body: "Rates by size tier and days of supply, with the exemptions." },
           { label: "Monthly storage fee", href: "/amazon-kpi/amazon-fees/monthly-storage-fee", body: "Per cubic foot, with the October-to-December rise." },
           { label: "Aged inventory surcharge", href: "/amazon-kpi/amazon-fees/aged-inventory-surcharge", body: "What old stock costs from 181 days on." },
@@ -404,7 +406,7 @@ export const landingPages = [
       {
         question: "How does {brand} calculate days of supply?",
         answer:
-          "Available units, plus inbound units once they are received, divided by the average daily units sold over a recent window. The [days of supply](/amazon-kpi/inventory/days-of-supply) page shows the formula; Amazon's own historical days of supply for the fee uses its 30-day and 90-day figures, which can differ.",
+          "As Amazon counts it for the low-inventory-level fee: {fact:daysOfSupply}. The [days of supply](/amazon-kpi/inventory/days-of-supply) page shows the formula; Amazon's own historical days of supply for the fee uses its 30-day and 90-day figures, which can differ.",
       },
       {
         question: "Are peak-season fulfillment fees shown separately?",
@@ -414,7 +416,7 @@ export const landingPages = [
       {
         question: "Can I see which SKUs are exposed to the returns processing fee?",
         answer:
-          `Return rates are shown per product, so the ones above their category's threshold stand out. Outside apparel and shoes, Amazon bills the fee between the 7th and 15th of the third month after the units shipped, so a high rate in June shows up in September's charges. ${RETURNS_FEE_BOOKING_RULE}`,
+          `Refund rates and the returns processing fees Amazon charged are shown per product. {brand} does not compute return rate itself (units returned over units shipped, the figure Amazon compares with the category's threshold), so check that in Seller Central's returns reports. Outside apparel and shoes, Amazon bills the fee between the 7th and 15th of the third month after the units shipped, so a high rate in June shows up in September's charges. ${RETURNS_FEE_BOOKING_RULE}`,
       },
       {
         question: "Will it tell me when to reorder?",
@@ -448,12 +450,12 @@ export const landingPages = [
         intro: "Freshness is set by when Amazon publishes the data. This is how {brand} treats each source.",
         columns: ["Data", "When Amazon makes it available", "How {brand} shows it"],
         rows: [
-          ["Orders and units", "Through the Orders API shortly after purchase", "Pulled through the day; today's sales update as orders arrive"],
+          ["Orders and units", "Through the Orders API shortly after purchase", "Pulled {fact:ordersRefresh}; today's sales update as orders arrive"],
           ["Fees", "In financial events, often days after the order", "Estimated at once from size tier, category and price; replaced by actuals"],
           ["Refunds", "When the refund is issued", "Added to the day of the refund and linked to the original order"],
-          ["Advertising", "In Amazon Ads reports; sales credited for 7 to 14 days after a click", "Updated as reports arrive; recent days marked as still attributing"],
-          ["Sessions and conversion", "In daily Sales and Traffic reports", "Shown by day once Amazon publishes them"],
-          ["Search Query Performance", "Weekly, monthly and quarterly", "Shown by week for brand-registered accounts"],
+          ["Advertising", "In Amazon Ads reports; sales credited for 7 to 14 days after a click", "Updated {fact:adsRefresh}; recent days marked as still attributing"],
+          ["Sessions and conversion", "In daily Sales and Traffic reports", "Updated {fact:trafficRefresh}: {fact:trafficDelay}"],
+          ["Search Query Performance", "Weekly, monthly and quarterly", "Not shown yet: it comes with the SQP Keyword Optimizer, {fact:comingSoon}"],
         ],
       },
       {
@@ -541,7 +543,7 @@ export const landingPages = [
       {
         question: "Can I get alerted during the day?",
         answer:
-          "Yes. Alerts fire when profit, stock, ad spend or conversion moves outside the range you set, so you hear about a problem without watching a screen.",
+          "Yes, for what Amazon updates during the day: orders, estimated profit and stock are checked {fact:ordersRefresh}, ad spend {fact:adsRefresh}. Conversion can only be checked {fact:alertsConversion}, because Amazon publishes sessions in its daily Sales and Traffic report.",
       },
       {
         question: "Does real-time cover every marketplace I connect?",
@@ -551,7 +553,7 @@ export const landingPages = [
       {
         question: "Is an estimated fee good enough to act on?",
         answer:
-          "For intraday decisions, usually. Estimates use the product's size tier, category and price with the 2026 US rates; they miss account-level charges and anything Amazon changes without notice. Settled figures are the ones to report to your accountant.",
+          "For intraday decisions, usually. In the US, estimates use {fact:feeEstimateUS}; in other marketplaces, {fact:feeEstimateElsewhere}. Estimates miss account-level charges and anything Amazon changes without notice. Settled figures are the ones to report to your accountant.",
       },
     ],
     updated: UPDATED,
@@ -886,7 +888,7 @@ export const landingPages = [
           { label: "New-to-brand order share", href: "/amazon-kpi/advertising/new-to-brand-order-share", body: "The Amazon Ads measure of first-time buyers." },
           { label: "Sell-through rate", href: "/amazon-kpi/inventory/sell-through-rate", body: "Amazon's definition, which differs from the retail one." },
           { label: "Inventory turnover", href: "/amazon-kpi/inventory/inventory-turnover", body: "Cost of goods sold against average inventory value." },
-          { label: "Search query volume", href: "/amazon-kpi/search-query-performance/search-query-volume", body: "Demand data from Brand Analytics for forecasting inputs." },
+          { label: "Search query volume", href: "/amazon-kpi/search-query-performance/search-query-volume", body: "Demand data from Brand Analytics for forecasting inputs; in {brand} once the SQP Keyword Optimizer ships ({fact:comingSoon})." },
           { label: "Market share", href: "/amazon-kpi/customers-and-market/market-share", body: "How to estimate it from the data Amazon gives brand owners." },
           { label: "ROI calculator", href: "/tools/roi-calculator", body: "Free: a quick check of the return on a product's landed cost." },
           { label: "Lost sales calculator", href: "/tools/lost-sales-calculator", body: "Free: the formula we use for missed sales during a stockout." },
@@ -911,7 +913,7 @@ export const landingPages = [
       {
         question: "How far back does the history go?",
         answer:
-          `${HISTORY_ON_CONNECT} Two years of seller history is usually enough for year-over-year seasonality.`,
+          `{fact:historyOnConnect} {fact:yoyAdsCaveat}`,
       },
       {
         question: "How do you handle restated advertising data?",

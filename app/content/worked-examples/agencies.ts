@@ -56,5 +56,5 @@ export const acosImprovedExample: ExampleSection = {
     { label: "Organic sales (total minus ad sales)", value: `${formatUsdWhole(first.organic)} fell to ${formatUsdWhole(second.organic)}` },
   ],
   result: { label: "Reading", value: "Ads took credit for sales the client was already making" },
-  note: `Ad sales rose by ${formatUsdWhole(second.adSales - first.adSales)} while total sales rose by ${formatUsdWhole(second.totalSales - first.totalSales)}, for ${formatUsdWhole(second.adSpend - first.adSpend)} more spend. Branded and defensive campaigns can do this. A report that shows [TACoS](/amazon-kpi/advertising/tacos) and [organic sales share](/amazon-kpi/sales-and-traffic/organic-sales-share) next to ACoS makes the conversation honest before the client's accountant does.`,
+  note: `Ad sales rose by ${formatUsdWhole(second.adSales - first.adSales)} while total sales rose by ${formatUsdWhole(second.totalSales - first.totalSales)}, for ${formatUsdWhole(second.adSpend - first.adSpend)} more spend. Branded and defensive campaigns can do this. A report that shows [TACoS](/amazon-kpi/advertising/tacos) and [sponsored sales share](/amazon-kpi/advertising/sponsored-sales-share) next to ACoS makes the conversation honest before the client's accountant does.`,
 };

@@ -44,5 +44,5 @@ export const q4StorageExample: ExampleSection = {
     { label: "Extra cost per month in Q4", value: formatUsdWhole(october - september) },
   ],
   result: { label: "Extra storage over October to December", value: `${formatUsdWhole(3 * (october - september))}, before any aged inventory surcharge` },
-  note: "The step is known in advance; what portfolios miss is which brand carries it. Per-brand [storage cost per unit](/amazon-kpi/inventory/storage-cost-per-unit) and [excess inventory](/amazon-kpi/inventory/excess-inventory-percentage) show which operators are building Q4 stock they will not sell before the rate rises.",
+  note: "The step is known in advance; what portfolios miss is which brand carries it. Per-brand [storage cost per unit](/amazon-kpi/inventory/storage-cost-per-unit) and [days of supply](/amazon-kpi/inventory/days-of-supply) show which operators are building Q4 stock they will not sell before the rate rises.",
 };

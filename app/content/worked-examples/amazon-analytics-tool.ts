@@ -3,6 +3,7 @@ import { formatNumber, formatPercent, formatUsd, formatUsdWhole, signedPercent, 
 import { minusUsd } from "./display";
 import { kpi } from "./kpi";
 import { boxedGarlicPress } from "./products";
+import { sampleDimensions } from "~/product/samples";
 import type { ExampleSection, SampleScreenSection } from "./sections";
 import { sumMoney, times, unitEconomics } from "./unit-economics";
 
@@ -24,7 +25,7 @@ const netProfit = sumMoney([profitBeforeAds, -week.adSpend]);
 export const analyticsToolWeekExample: ExampleSection = {
   kind: "example",
   heading: "One SKU, one week, read the way {brand} reads it",
-  intro: `A hypothetical stainless garlic press sold through FBA on Amazon.com: 10 x 6 x 3 in, ${formatNumber(boxedGarlicPress.weightLb)} lb, listed at ${formatUsd(week.price)} in Home & Kitchen, ${week.units} units in a September 2026 week. Fees are the 2026 US non-peak rates (card effective January 15, 2026), with the 3.5% fuel and logistics surcharge that started April 17, 2026.`,
+  intro: `A hypothetical ${boxedGarlicPress.name} sold through FBA on Amazon.com: ${sampleDimensions(boxedGarlicPress)}, ${formatNumber(boxedGarlicPress.weightLb)} lb, listed at ${formatUsd(week.price)} in Home & Kitchen, ${week.units} units in a September 2026 week. Fees are the 2026 US non-peak rates (card effective January 15, 2026), with the 3.5% fuel and logistics surcharge that started April 17, 2026.`,
   lines: [
     { label: `Ordered product sales (${week.units} x ${formatUsd(week.price)})`, value: formatUsd(sales) },
     { label: `Referral fee, 15% (${formatUsd(unit.fees.referral)} x ${week.units})`, value: minusUsd(referral) },

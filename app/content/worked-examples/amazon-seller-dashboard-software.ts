@@ -55,7 +55,7 @@ export const ppcSavedViewScreen: SampleScreenSection = {
     {
       label: "TACoS",
       value: formatPercent(kpi("tacos", { adSpend: measured.spend, totalSales: ppcView.brandSales })),
-      detail: `organic share ${formatPercent(100 - kpi("sponsored-sales-share", { adSales: measured.adSales, totalSales: ppcView.brandSales }), 0)}`,
+      detail: `sponsored share ${formatPercent(kpi("sponsored-sales-share", { adSales: measured.adSales, totalSales: ppcView.brandSales }), 0)}`,
     },
   ],
   table: campaignTable(measured),

@@ -58,5 +58,5 @@ export const tableSizingExample: ExampleSection = {
     { label: `Upper bound of SKU-by-day rows (${formatNumber(sizing.skus)} × ${sizing.marketplaces} × ${days})`, value: formatNumber(sizing.skus * sizing.marketplaces * days) },
   ],
   result: { label: "Order of magnitude", value: "A few million rows: small for any warehouse, large for a spreadsheet" },
-  note: "Rows exist only for days with activity, so real tables are usually smaller. Ad tables at search-term grain grow much faster than the profit table and are where partitioning by date pays off; they start about 95 days before Amazon Ads is connected, because that is as far back as Amazon Ads reporting reaches.",
+  note: "Rows exist only for days with activity, so real tables are usually smaller. Ad tables at search-term grain grow much faster than the profit table and are where partitioning by date pays off; they start {fact:adsHistory} before Amazon Ads is connected, because that is as far back as Amazon Ads reports reach.",
 };

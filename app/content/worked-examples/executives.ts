@@ -3,6 +3,7 @@ import { percentOf } from "./display";
 import { adPeriod } from "./advertising";
 import { kpi } from "./kpi";
 import { compactGarlicPress } from "./products";
+import { sampleDimensions } from "~/product/samples";
 import type { ExampleSection, SampleScreenSection } from "./sections";
 import { sumMoney, times, unitEconomics } from "./unit-economics";
 
@@ -18,7 +19,7 @@ const storageAndPlacement = (unit: typeof june2025) => sumMoney([unit.fees.stora
 export const feeChangesExample: ExampleSection = {
   kind: "example",
   heading: "Scenario 1: what the 2026 fee changes did to one product",
-  intro: `A hypothetical best seller: a garlic press at ${formatUsd(price)} in Home & Kitchen, 8 x 3 x 2 in and ${formatNumber(compactGarlicPress.weightLb)} lb packed, ${june2026.sizeTierLabel.toLowerCase()}, ${formatNumber(monthlyUnits)} units a month. Amazon fees per unit on the US rate cards, computed with our fee engine; placement is the top of Amazon's 2024-25 range in every row.`,
+  intro: `A hypothetical best seller: a ${compactGarlicPress.name} at ${formatUsd(price)} in Home & Kitchen, ${sampleDimensions(compactGarlicPress)} and ${formatNumber(compactGarlicPress.weightLb)} lb packed, ${june2026.sizeTierLabel.toLowerCase()}, ${formatNumber(monthlyUnits)} units a month. Amazon fees per unit on the US rate cards, computed with our fee engine; placement is the top of Amazon's 2024-25 range in every row.`,
   lines: [
     {
       label: `June 2025: referral ${formatUsd(june2025.fees.referral)}, fulfillment ${formatUsd(june2025.fees.fulfillment)}, storage and placement ${formatUsd(storageAndPlacement(june2025))}`,

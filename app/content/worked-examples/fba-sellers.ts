@@ -1,6 +1,7 @@
 import { formatNumber, formatPercent, formatUsd, formatUsdWhole } from "~/lib/format";
 import { minusUsd } from "./display";
 import { compactGarlicPress } from "./products";
+import { sampleDimensions } from "~/product/samples";
 import type { ExampleSection } from "./sections";
 import { sumMoney, times, unitEconomics } from "./unit-economics";
 
@@ -15,7 +16,7 @@ const thin = unitEconomics(compactGarlicPress, { ...sale, lowInventory: { shortT
 export const garlicPressProfitExample: ExampleSection = {
   kind: "example",
   heading: "Scenario 1: what one garlic press really earns",
-  intro: `A hypothetical product: a stainless garlic press in Home & Kitchen, 8 x 3 x 2 in, ${formatNumber(compactGarlicPress.weightLb)} lb packed, selling at ${formatUsd(sale.price)} in June 2026. At 2 in thick it is ${unit.sizeTierLabel.toLowerCase()}, not small standard (whose limit is 0.75 in), which is easy to miss. Fees computed with our fee engine on the 2026 US rate card.`,
+  intro: `A hypothetical product: a ${compactGarlicPress.name} in Home & Kitchen, ${sampleDimensions(compactGarlicPress)}, ${formatNumber(compactGarlicPress.weightLb)} lb packed, selling at ${formatUsd(sale.price)} in June 2026. At 2 in thick it is ${unit.sizeTierLabel.toLowerCase()}, not small standard (whose limit is 0.75 in), which is easy to miss. Fees computed with our fee engine on the 2026 US rate card.`,
   lines: [
     { label: "Price", value: formatUsd(unit.price) },
     { label: "Referral fee (15%)", value: minusUsd(unit.fees.referral) },
@@ -44,5 +45,5 @@ export const runningThinExample: ExampleSection = {
   ],
   result: { label: "Profit lost to the fee in one month", value: formatUsdWhole(times(monthlyUnits, sumMoney([unit.netProfit, -thin.netProfit]))) },
   note:
-    "Products that shipped fewer than 20 units in the previous 7 days, and new Professional sellers in their first 365 days, are exempt; the [low-inventory-level fee](/amazon-kpi/amazon-fees/low-inventory-level-fee) page lists every rate and exemption. A reorder placed a week earlier, sized with [days of supply](/amazon-kpi/inventory/days-of-supply) and a [reorder point](/amazon-kpi/inventory/reorder-point), avoids both this fee and the stockout after it.",
+    "Products that sold fewer than 20 units in the past 7 days, and new Professional sellers in their first 365 days, are exempt; the [low-inventory-level fee](/amazon-kpi/amazon-fees/low-inventory-level-fee) page lists every rate and exemption. A reorder placed a week earlier, sized with [days of supply](/amazon-kpi/inventory/days-of-supply) and a [reorder point](/amazon-kpi/inventory/reorder-point), avoids both this fee and the stockout after it.",
 };

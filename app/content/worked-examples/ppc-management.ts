@@ -1,7 +1,8 @@
-import { formatPercent, formatUsd, formatUsdWhole } from "~/lib/format";
+import { formatNumber, formatPercent, formatUsd, formatUsdWhole } from "~/lib/format";
 import { minusUsd } from "./display";
 import { kpi } from "./kpi";
 import { homeKitchenItem } from "./products";
+import { sampleDimensions } from "~/product/samples";
 import { campaignTable, measureCampaigns } from "./advertising";
 import type { ExampleSection, SampleScreenSection } from "./sections";
 import { sumMoney, unitEconomics } from "./unit-economics";
@@ -20,7 +21,7 @@ const targetAcos = kpi("target-acos", { sellingPrice: unit.price, productCost: u
 export const acos35Example: ExampleSection = {
   kind: "example",
   heading: `Where a ${acos}% ACoS leaves one product`,
-  intro: `The question every bid decision hides: how much of the price can advertising take before the sale stops paying? A hypothetical ${formatUsd(unit.price)} kitchen item (10 x 6 x 3 in, 1.2 lb) sold via FBA in May 2026.`,
+  intro: `The question every bid decision hides: how much of the price can advertising take before the sale stops paying? A hypothetical ${formatUsd(unit.price)} ${homeKitchenItem.name} (${sampleDimensions(homeKitchenItem)}, ${formatNumber(homeKitchenItem.weightLb)} lb) sold via FBA in May 2026.`,
   lines: [
     { label: "Price", value: formatUsd(unit.price) },
     {

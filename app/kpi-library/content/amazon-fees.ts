@@ -255,9 +255,9 @@ export const amazonFeesKpis = [
     name: "Low-inventory-level fee",
     aliases: ["Low inventory fee", "LILF", "Low-inventory fee"],
     definition:
-      "The low-inventory-level fee is a per-unit FBA charge, in effect since April 1, 2024, applied to units shipped when both the 30-day and 90-day historical days of supply are under 28 days; from January 15, 2026 this is measured per FNSKU.",
+      "The low-inventory-level fee is a per-unit FBA charge, in effect since April 1, 2024, applied to units shipped when both the 30-day and 90-day historical days of supply are under 28 days (reported, not confirmed by Amazon, to be measured per FNSKU from January 15, 2026).",
     whyItMatters:
-      "It penalizes running FBA stock too lean, which forces Amazon to ship from distant locations. Sellers who replenish just in time to save storage can pay more in this fee than they save. It also signals stockout risk, which costs rank and sales. From January 15, 2026 the days-of-supply test runs per FNSKU instead of per parent product, so one thinly stocked color or size pays the fee even when its parent as a whole is well stocked.",
+      "It penalizes running FBA stock too lean, which forces Amazon to ship from distant locations. Sellers who replenish just in time to save storage can pay more in this fee than they save. It also signals stockout risk, which costs rank and sales. Seller-fee trackers report that from January 15, 2026 the days-of-supply test runs per FNSKU instead of per parent product, so one thinly stocked color or size would pay the fee even when its parent as a whole is well stocked; Amazon's own wording of that change has not been found, so treat it as likely rather than confirmed.",
     workedExample: {
       scenario:
         "A small standard FNSKU (one color of a phone stand) shipped 640 units in a month. Its 30-day historical days of supply is 11 and its 90-day figure 17; the higher of the two, 17 days, falls in the 14-21 day band at $0.63 per unit (US). Low-inventory-level fee = 640 × $0.63 = $403.20.",
@@ -273,7 +273,7 @@ export const amazonFeesKpis = [
     },
     typicalRange: {
       summary:
-        "US per unit (under 14 / 14-21 / 21-28 days of supply): small standard $0.89 / $0.63 / $0.32; large standard up to 3 lb $0.97 / $0.70 / $0.36; large standard 3-20 lb $1.11 / $0.87 / $0.47. 2026 bulky rates from public calculators (estimates): small bulky $1.85 / $1.02 / $0.51; large bulky $2.09 / $1.15 / $0.57. No fee at 28 days or more, measured per FNSKU from January 15, 2026.",
+        "US per unit (under 14 / 14-21 / 21-28 days of supply): small standard $0.89 / $0.63 / $0.32; large standard up to 3 lb $0.97 / $0.70 / $0.36; large standard 3-20 lb $1.11 / $0.87 / $0.47. 2026 bulky rates from public calculators (estimates): small bulky $1.85 / $1.02 / $0.51; large bulky $2.09 / $1.15 / $0.57. No fee at 28 days or more (reportedly measured per FNSKU from January 15, 2026; not confirmed by Amazon).",
       // Bulky rates and the per-FNSKU rule: unverified (third-party and public code sources only).
       source: "Amazon Seller Central help pages on the low-inventory-level fee (since April 1, 2024; standard-size rates). The per-FNSKU measurement from January 15, 2026 is reported by several seller-fee trackers (2026); Amazon's own 2026 wording could not be read for this page. The small and large bulky rates added on January 15, 2026 come from public fee calculators, not an Amazon table: treat them as estimates (as of November 2026).",
     },
@@ -281,10 +281,10 @@ export const amazonFeesKpis = [
       "Keep at least 28 days of supply in FBA, plus your replenishment lead time, for steady sellers.",
       "Use Amazon Warehousing and Distribution auto-replenishment: products at least 70% replenished through AWD are exempt.",
       "Plan inbound shipments around receiving times, which grow before Prime Day and Q4.",
-      "Check exemptions before reacting: products shipping fewer than 20 units in the last 7 days, new Professional sellers in their first 365 days and FBA New Selection parents for 180 days are exempt.",
+      "Check exemptions before reacting: products selling fewer than 20 units in the past 7 days (counted at the parent level in Amazon's help page), new Professional sellers in their first 365 days and FBA New Selection parents for 180 days are exempt.",
     ],
     whereToFind:
-      "Seller Central > Inventory > FBA Inventory shows historical days of supply and low-inventory-level fee indicators per SKU; the fee is itemized in Seller Central > Payments > Transaction View.",
+      "Seller Central > Inventory > FBA Inventory shows historical days of supply and low-inventory-level fee indicators per SKU; Amazon adds the fee into the FBA fulfillment fee, so in Seller Central > Payments > Transaction View it sits inside the FBA Pick & Pack Fee (open the Fee explainer), and the SKU Economics report has a low-inventory-level fee column (Seller Central help GV43F6S76Y9DHYRH).",
     commonMistakes: [
       "Confusing historical days of supply (based on past sales) with forward-looking days of cover.",
       "Cutting inventory to avoid storage and aged-inventory charges so far that this fee applies instead.",
@@ -294,12 +294,12 @@ export const amazonFeesKpis = [
       {
         question: "How do I avoid the low-inventory-level fee?",
         answer:
-          "Keep the 30-day or the 90-day historical days of supply at 28 days or more for every FNSKU: from January 15, 2026 each variation is tested on its own. The fee only applies when both are under 28 days, and the band is chosen by the higher of the two.",
+          "Keep the 30-day or the 90-day historical days of supply at 28 days or more, and for every FNSKU if you sell variations: from January 15, 2026 each variation is reported to be tested on its own (not confirmed by Amazon). The fee only applies when both are under 28 days, and the band is chosen by the higher of the two.",
       },
       {
         question: "Does the low-inventory-level fee apply to new products?",
         answer:
-          "Products enrolled in FBA New Selection are exempt for their first 180 days, new Professional sellers are exempt for 365 days, and products shipping fewer than 20 units in the previous 7 days are exempt.",
+          "Products enrolled in FBA New Selection are exempt for their first 180 days, new Professional sellers are exempt for 365 days, and products selling fewer than 20 units in the past 7 days are exempt.",
       },
     ],
     lastReviewed: "2026-11-15",
@@ -566,7 +566,7 @@ export const amazonFeesKpis = [
       "Compare MCF and FBM costs for heavy items, where the surcharge adds the most in dollars.",
     ],
     whereToFind:
-      "Amazon's Revenue Calculator and Seller Central > Reports > Fulfillment > Fee Preview include the surcharge in estimated fees; actual charges appear with fulfillment fees in Seller Central > Payments > Transaction View.",
+      "Amazon's Revenue Calculator includes the surcharge in its estimate; whether Seller Central > Reports > Fulfillment > Fee Preview does is not documented, so compare it with a recent charge. Actual charges appear with fulfillment fees in Seller Central > Payments > Transaction View.",
     commonMistakes: [
       "Applying 3.5% to the sale price instead of the fulfillment fee.",
       "Using the January 15, 2026 rate card alone for fees after April 17, 2026.",

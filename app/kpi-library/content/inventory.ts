@@ -211,9 +211,9 @@ export const inventoryKpis = [
     name: "Days of Supply",
     aliases: ["DOS", "Days of inventory", "Inventory runway", "Days of cover"],
     definition:
-      "Days of supply is the number of days your current available inventory will last at your recent average daily sales rate.",
+      "Days of supply is the number of days your inventory at Amazon will last at your recent average daily sales rate, counted as Amazon counts it for the low-inventory-level fee.",
     whyItMatters:
-      "It is the single most practical replenishment number: compare it with your lead time and you know whether to reorder today. Amazon also uses days of supply in its own rules, for example excess inventory (over 90 days) and the low-inventory-level fee (charged when both 30- and 90-day historical days of supply are under 28 days for eligible products).",
+      "{brand} computes it as Amazon does for the low-inventory-level fee: {fact:daysOfSupply}. It is the single most practical replenishment number: compare it with your lead time and you know whether to reorder today. Amazon also uses days of supply in its own rules, for example excess inventory (over 90 days) and the low-inventory-level fee (charged when both 30- and 90-day historical days of supply are under 28 days for eligible products).",
     workedExample: {
       scenario:
         "A supplement seller has 840 units available and sold 630 units in the last 30 days, i.e. 21 a day. Days of supply is 840 ÷ 21 = 40 days. With a 45-day lead time from the factory, the seller is already five days late to reorder.",
@@ -236,7 +236,7 @@ export const inventoryKpis = [
       "Seller Central > Inventory > Inventory Planning > Restock Inventory (days of supply and total days of supply including open shipments) and Reports > Fulfillment > FBA Inventory (days-of-supply column).",
     commonMistakes: [
       "Using a sales rate from a period with a stockout, which understates demand and overstates days of supply.",
-      "Including inbound units in a 'days of supply' figure used for low-inventory-level fee checks; Amazon's fee uses historical on-hand supply.",
+      "Including inbound units in a 'days of supply' figure used for low-inventory-level fee checks; Amazon's fee counts units available, moving between fulfillment centers and in fulfillment center processing, not units still being inbounded (Seller Central help GV43F6S76Y9DHYRH).",
       "Ignoring seasonality: 40 days of supply in October is much less than 40 days at September's sales rate.",
     ],
     related: ["weeks-of-cover", "reorder-point", "stockout-days", "low-inventory-level-fee", "excess-inventory-percentage"],

@@ -109,7 +109,7 @@ export const profitAndMarginKpis = [
     definition:
       "Cost of goods sold is the landed cost of the units you sold in a period: what you paid the supplier plus freight, duties and the other costs of getting those units into sellable stock.",
     whyItMatters:
-      "COGS is usually the largest cost after Amazon fees and the one Amazon cannot see, so Seller Central never shows true profit without it. An error of $0.50 per unit in COGS flows straight into every margin and ROI figure. Tracking COGS by purchase batch also shows when supplier price rises or tariff changes quietly erode margin.",
+      "COGS is usually the largest cost after Amazon fees and the one Amazon cannot see, so Seller Central never shows true profit without it. An error of $0.50 per unit in COGS flows straight into every margin and ROI figure. Giving each new landed cost the date it takes effect also shows when supplier price rises or tariff changes quietly erode margin.",
     workedExample: {
       scenario:
         "The utensil-set brand sold 1,240 units in March 2026. Its latest purchase order landed at $6.85 per unit including freight, duties and prep. COGS = 1,240 × $6.85 = $8,494.00.",
@@ -131,7 +131,7 @@ export const profitAndMarginKpis = [
       "Not in Seller Central: Amazon does not know your product cost. Build it from supplier invoices, freight bills and customs entries, and enter it per SKU in your profit tool (or in the cost fields of Amazon's Revenue Calculator for a quick check).",
     commonMistakes: [
       "Using the supplier's unit price alone and leaving freight, duties, inspection and prep out of COGS.",
-      "Keeping one static cost per SKU when each purchase order lands at a different cost; use the cost of the batch actually sold (FIFO or weighted average).",
+      "Keeping one static cost per SKU when each purchase order lands at a different cost. Give each new landed cost a start date so later orders use it and earlier months keep theirs; {brand} uses {fact:costingShort}. It does not do {fact:costingNotComputed}, which your accountant may use to value stock on hand.",
       "Double-counting Amazon fees inside COGS and again as a separate fee line.",
     ],
     related: ["landed-cost-per-unit", "gross-profit", "gross-margin", "roi", "inventory-turnover"],
@@ -149,7 +149,7 @@ export const profitAndMarginKpis = [
       {
         question: "Are shipping costs to Amazon part of COGS?",
         answer:
-          "Yes. Freight to Amazon's fulfillment centers and inbound placement fees are costs of getting goods into sellable stock, so they belong in landed cost and therefore COGS.",
+          "Your own freight to Amazon's fulfillment centers is: it is a cost of getting goods into sellable stock, so it belongs in landed cost and COGS. Amazon's inbound placement fee is an Amazon fee; {brand}'s P&L counts it once, under FBA fees, so do not add it to COGS as well or it is counted twice.",
       },
     ],
     lastReviewed: "2026-11-24",
@@ -181,10 +181,10 @@ export const profitAndMarginKpis = [
       "Cut packaging volume: smaller cartons lower freight, inbound cost and often the FBA size tier.",
     ],
     whereToFind:
-      "Built from your own documents: supplier invoices, forwarder and carrier bills, customs entry summaries and prep-center invoices. Amazon-side inbound costs (partnered carrier charges, inbound placement fees) appear in Seller Central > Payments > Transaction View.",
+      "Built from your own documents: supplier invoices, forwarder and carrier bills, customs entry summaries and prep-center invoices. Amazon-side inbound charges (partnered carrier charges, and inbound placement fees, which are Amazon fees rather than landed cost) appear in Seller Central > Payments > Transaction View.",
     commonMistakes: [
       "Dividing by units ordered instead of sellable units received, which hides defects and shortages.",
-      "Forgetting Amazon-side inbound costs such as the inbound placement fee and carrier charges to the fulfillment center.",
+      "Forgetting carrier charges to the fulfillment center, Amazon's partnered carrier included. Amazon's inbound placement fee is the exception: {fact:placementFeeBooking}, so counting it in both places counts it twice.",
       "Reusing last year's landed cost after tariff or freight changes.",
     ],
     related: ["cost-of-goods-sold", "profit-per-unit", "break-even-price", "roi", "inbound-placement-fee"],
@@ -192,7 +192,7 @@ export const profitAndMarginKpis = [
       {
         question: "What costs are included in landed cost for Amazon FBA?",
         answer:
-          "Supplier price, packaging, inspection, freight to your warehouse or prep center, duties, tariffs and customs fees, prep and labeling, and shipping into Amazon including any inbound placement fee. Amazon's fees for selling and fulfilling the order are not landed cost.",
+          "Supplier price, packaging, inspection, freight to your warehouse or prep center, duties, tariffs and customs fees, prep and labeling, and shipping into Amazon. Amazon's inbound placement fee is an Amazon fee, which {brand}'s P&L books under FBA fees rather than in landed cost; Amazon's fees for selling and fulfilling the order are not landed cost either.",
       },
       {
         question: "How do I allocate freight across several SKUs in one shipment?",

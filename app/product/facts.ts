@@ -1,0 +1,55 @@
+import { adsHistoryDays, alerts, costing, DAYS_OF_SUPPLY_DEFINITION, dataSource, marketplaces, ORDERS_REFRESH, SELLER_HISTORY_YEARS } from "./model";
+
+/**
+ * The product's facts as copy tokens: copy writes `{fact:name}` and the modules that load copy resolve it to the
+ * text here at build time (site/site-tokens.ts), in page data, KPI content and the Markdown source of blog posts
+ * alike. A fact changes in model.ts and every page says the new thing; an unknown name fails the build.
+ */
+const years = SELLER_HISTORY_YEARS === 2 ? "two years" : `${SELLER_HISTORY_YEARS} years`;
+const sp = adsHistoryDays.sponsoredProducts;
+const sd = adsHistoryDays.sponsoredDisplay;
+const sb = adsHistoryDays.sponsoredBrands;
+
+export const productFacts = {
+  /** "every hour": how often orders, fees, inventory and estimated profit refresh. */
+  ordersRefresh: ORDERS_REFRESH,
+  /** "once a day": sessions, page views and conversion (Sales and Traffic). */
+  trafficRefresh: dataSource("salesAndTraffic").freshness,
+  inventoryRefresh: dataSource("inventory").freshness,
+  trafficDelay: dataSource("salesAndTraffic").delay,
+  adsRefresh: dataSource("ads").freshness,
+  /** "up to two years" of seller history. */
+  sellerHistory: `up to ${years}`,
+  sellerHistoryYears: years,
+  /** "95 days for Sponsored Products, 65 for Sponsored Display and 60 for Sponsored Brands". */
+  adsHistory: dataSource("ads").history,
+  adsHistoryLongest: `${sp} days`,
+  adsHistoryShortest: `${Math.min(sp, sd, sb)} days`,
+  historyOnConnect: `Seller Central order, fee and refund history is imported for up to ${years}. Amazon Ads reports reach back only ${sp} days for Sponsored Products, ${sd} for Sponsored Display and ${sb} for Sponsored Brands, so advertising history starts that far before you connect Amazon Ads; connect it on day one.`,
+  historyOnConnectShort: `Up to ${SELLER_HISTORY_YEARS} years of seller history and ${Math.min(sp, sd, sb)}-${sp} days of ad history (by ad type) imported`,
+  /** The consequence for year-over-year profit at first connection. */
+  yoyAdsCaveat: `Last year's figures have no ad spend in them until your ad history reaches back that far (${sp} days at most), so for those months last year's profit reads higher than it was.`,
+  costingMethod: costing.method,
+  costingShort: costing.short,
+  costingNotComputed: costing.notComputed,
+  placementFeeBooking: costing.placementFee,
+  daysOfSupply: DAYS_OF_SUPPLY_DEFINITION,
+  marketplaceRegions: marketplaces.regions,
+  feeEstimateUS: marketplaces.feeEstimate.us,
+  feeEstimateElsewhere: marketplaces.feeEstimate.elsewhere,
+  alerts: `Alerts: ${alerts.map((alert) => `${alert.what} (checked ${alert.checked})`).join("; ")}.`,
+  alertsConversion: alerts.find((alert) => alert.what.startsWith("sessions"))!.checked,
+  comingSoon: "coming soon",
+} as const;
+
+export type ProductFactName = keyof typeof productFacts;
+
+export const FACT_TOKEN = /\{fact:([A-Za-z]+)\}/g;
+
+/** `text` with every {fact:name} replaced by the model's words; an unknown name throws (the build fails). */
+export function resolveFactTokens(text: string): string {
+  return text.replace(FACT_TOKEN, (_token, name: string) => {
+    if (!(name in productFacts)) throw new Error(`Unknown product fact {fact:${name}}`);
+    return productFacts[name as ProductFactName];
+  });
+}

@@ -1,0 +1,184 @@
+/**
+ * What the product does: its features and free tools, each with its status and the KPIs it computes. This is the
+ * one list the KPI library's "How {brand} tracks it" sections, the feature pages' metric links and the copy tests
+ * read; a page that names an ability or a metric the product does not have fails app/product/claims.test.ts.
+ */
+
+export type FeatureStatus = "live" | "coming soon";
+
+export interface Feature {
+  name: string;
+  path: string;
+  kind: "feature" | "free tool";
+  /** Live features are described in the present tense; coming-soon ones only as planned (no demo, no plan). */
+  status?: FeatureStatus;
+  /** How that page tracks its KPIs, read as "<name> <how>". */
+  how: string;
+  /** KPI slugs (app/kpi-library/registry.ts) the feature computes; the KPI library checks each exists. */
+  kpis: readonly string[];
+}
+
+export const features = [
+  {
+    name: "Profit & Loss",
+    path: "/features/profit-loss",
+    kind: "feature",
+    how: "calculates it by product and period from Amazon's financial event data, after every Amazon fee, product cost and ad spend.",
+    kpis: [
+      "gross-sales", "net-sales", "cost-of-goods-sold", "landed-cost-per-unit", "gross-profit", "gross-margin",
+      "contribution-margin", "contribution-margin-roi", "pre-ad-margin", "net-profit", "net-profit-margin", "roi",
+      "profit-per-unit", "estimated-payout", "refund-rate", "refund-cost", "promotion-cost-share", "referral-fee",
+      "fba-fulfillment-fee", "monthly-storage-fee", "aged-inventory-surcharge", "inbound-placement-fee",
+      "low-inventory-level-fee", "returns-processing-fee", "storage-utilization-surcharge", "amazon-fees-percentage",
+      "media-closing-fee", "fuel-and-logistics-surcharge", "fees-per-unit",
+    ],
+  },
+  {
+    name: "the free FBA Fee & Profit Calculator",
+    path: "/features/amazon-fba-calculator",
+    kind: "free tool",
+    how: "works it out for any product from its dimensions, weight, price and category with the 2026 US fee schedules.",
+    kpis: [
+      "referral-fee", "fba-fulfillment-fee", "monthly-storage-fee", "inbound-placement-fee", "low-inventory-level-fee",
+      "returns-processing-fee", "dimensional-weight", "media-closing-fee", "fuel-and-logistics-surcharge", "fees-per-unit",
+      "storage-cost-per-unit", "profit-per-unit", "break-even-price",
+    ],
+  },
+  {
+    name: "Daily Amazon Analytics",
+    path: "/features/daily-amazon-analytics",
+    kind: "feature",
+    how: "shows it for today, yesterday and any day you choose, compared with the same weekday last week and last year.",
+    kpis: [
+      "ordered-product-sales", "units-ordered", "total-order-items", "average-selling-price", "average-order-value",
+      "sales-growth-rate", "refund-rate", "net-profit", "acos", "tacos", "ad-sales",
+    ],
+  },
+  {
+    name: "PPC Management",
+    path: "/features/ppc-management",
+    kind: "feature",
+    how: "reports it per campaign, ad group and target, joined to product margins so you see profit after ads next to it.",
+    kpis: [
+      "acos", "tacos", "roas", "cpc", "ctr", "cpm", "ad-conversion-rate", "break-even-acos", "target-acos", "sponsored-sales-share",
+      "new-to-brand-order-share", "cost-per-acquisition", "ad-spend-share-of-revenue", "ad-impressions", "ad-clicks", "ad-orders",
+      "ad-sales", "top-of-search-impression-share", "customer-acquisition-cost",
+    ],
+  },
+  {
+    name: "Winners & Losers",
+    path: "/features/winners-losers",
+    kind: "feature",
+    how: "flags the products where it moved most between two periods and shows what moved it.",
+    kpis: [
+      "sales-growth-rate", "net-profit", "sessions", "conversion-rate", "featured-offer-percentage", "stockout-days",
+    ],
+  },
+  {
+    name: "Products Feed",
+    path: "/features/products-feed",
+    kind: "feature",
+    how: "shows it for every product in one table, with a 30-day trend, filters and CSV export.",
+    kpis: [
+      "ordered-product-sales", "units-ordered", "total-order-items", "average-selling-price", "sessions",
+      "unit-session-percentage", "featured-offer-percentage", "net-profit", "net-profit-margin", "roi", "profit-per-unit",
+      "acos", "tacos", "break-even-acos", "days-of-supply", "weeks-of-cover", "stockout-days", "refund-rate", "refund-cost",
+    ],
+  },
+  {
+    name: "the free Lost Sales Calculator",
+    path: "/tools/lost-sales-calculator",
+    kind: "free tool",
+    how: "estimates the sales and profit a stockout cost you from your sales rate, days out of stock and price.",
+    kpis: [
+      "lost-sales", "stockout-days",
+    ],
+  },
+  {
+    name: "the free Inventory ROI Planner",
+    path: "/tools/roi-calculator",
+    kind: "free tool",
+    how: "works out the profit, ROI and payback of your next purchase order before you place it.",
+    kpis: [
+      "roi", "landed-cost-per-unit", "profit-per-unit",
+    ],
+  },
+  {
+    name: "the free Organic Rank Tracker",
+    path: "/tools/organic-rank-tracker",
+    kind: "free tool",
+    how: "charts it from your own rank observations and flags keywords whose rank dropped.",
+    kpis: ["organic-keyword-rank", "share-of-voice"],
+  },
+  {
+    name: "SQP Keyword Optimizer",
+    path: "/features/sqp-keyword-optimizer",
+    kind: "feature",
+    status: "coming soon",
+    how: "is planned to follow it query by query from Search Query Performance and Brand Analytics data, week by week.",
+    kpis: [
+      "search-query-volume", "impression-share", "click-share", "cart-add-share", "purchase-share", "search-query-click-rate",
+      "search-query-conversion-rate", "purchase-to-click-share-ratio", "top-search-terms-click-share",
+      "top-search-terms-conversion-share",
+    ],
+  },
+  {
+    name: "Custom Analytics",
+    path: "/features/custom-analytics",
+    kind: "feature",
+    status: "coming soon",
+    how: "is planned to let you build it as your own metric from your Amazon data and share one definition with your team.",
+    kpis: [
+      "customer-lifetime-value", "ltv-to-cac-ratio", "repeat-purchase-rate", "customer-retention-rate", "review-rate", "market-share",
+      "price-index", "subscribe-and-save-share", "estimated-monthly-sales",
+    ],
+  },
+  {
+    name: "Smart Tagging",
+    path: "/features/smart-tagging",
+    kind: "feature",
+    how: "reports it for any group of products you tag.",
+    kpis: [],
+  },
+  {
+    name: "A/B Testing",
+    path: "/features/ab-testing",
+    kind: "feature",
+    how: "compares it before and after a price, title or image change.",
+    kpis: [],
+  },
+  {
+    name: "the free FBA Fee Audit",
+    path: "/tools/fba-fee-audit",
+    kind: "free tool",
+    how: "checks it against the fee Amazon charges in your Fee Preview report.",
+    kpis: [],
+  },
+] as const satisfies readonly Feature[];
+
+export function featureStatus(feature: Feature): FeatureStatus {
+  return feature.status ?? "live";
+}
+
+/** KPI slugs computed by a live feature or free tool today. */
+export const metricsTracked: readonly string[] = [...new Set(features.filter((feature) => featureStatus(feature) === "live").flatMap((feature) => feature.kpis))];
+
+/** KPI slugs only a coming-soon feature will compute: never presented as delivered. */
+export const metricsPlanned: readonly string[] = [
+  ...new Set(features.filter((feature) => featureStatus(feature) === "coming soon").flatMap((feature) => feature.kpis)),
+].filter((slug) => !metricsTracked.includes(slug));
+
+/**
+ * KPIs no feature computes (Amazon computes them in Account Health or Inventory Performance, or they need data the
+ * product does not import). Their KPI pages say so plainly, and no page may present them as delivered.
+ */
+export const metricsNotTracked: readonly string[] = [
+  "order-defect-rate", "negative-feedback-rate", "a-to-z-claim-rate", "chargeback-rate", "late-shipment-rate",
+  "pre-fulfillment-cancel-rate", "valid-tracking-rate", "on-time-delivery-rate", "return-dissatisfaction-rate",
+  "buyer-message-response-rate", "account-health-rating", "negative-customer-experience-rate", "page-views",
+  "mobile-session-share", "units-per-order-item", "b2b-sales-share", "organic-sales-share", "best-sellers-rank",
+  "average-offer-count", "average-star-rating", "review-velocity", "excess-inventory-percentage", "sell-through-rate",
+  "stranded-inventory-percentage", "in-stock-rate", "inventory-turnover", "aged-inventory-percentage",
+  "inventory-carrying-cost", "inventory-performance-index", "storage-utilization-ratio", "days-of-inventory-outstanding",
+  "reorder-point", "safety-stock", "cash-conversion-cycle", "fba-reimbursements", "return-rate",
+];
