@@ -6,23 +6,18 @@
 /**
  * How far back Amazon's reports reach when an account is connected: the product model's facts (product/model.ts:
  * seller history up to two years; Amazon Ads per ad type, 95/60/65 days, from the Ads API v3 report retention
- * table), written as copy tokens so the words resolve from the model at build time.
+ * table), written as copy tokens so the words resolve from the model at build time. Pages write {fact:historyOnConnect}
+ * (the long form) themselves; this short form is for plan feature lists and table cells.
  */
-export const HISTORY_ON_CONNECT = "{fact:historyOnConnect}";
-
-/** The short form, for plan feature lists and table cells. */
 export const HISTORY_ON_CONNECT_SHORT = "{fact:historyOnConnectShort}";
-
-/** The longest ad history (Sponsored Products), for sentences that name one figure next to the ad-type caveat. */
-export const ADS_LOOKBACK_DAYS = "{fact:adsHistoryLongest}";
 
 /**
  * The one booking rule for the returns processing fee (issue 19, item 7). Amazon bills the threshold regime
  * between the 7th and 15th of month M+3 for the month-M ship cohort (Amazon, "2024 returns processing fee
- * changes", effective June 1, 2024); apparel and shoes are charged once the return has been assessed.
+ * changes", effective June 1, 2024); apparel and shoes are charged once the return has been assessed. The sentence
+ * is the product model's (product/model.ts, costing.returnsFee), as a token.
  */
-export const RETURNS_FEE_BOOKING_RULE =
-  "{brand} records a returns processing fee on the date Amazon charges it and links it to the month the returned units shipped: the settlement view shows it on the charge date, the order-date view in the month of the sales it belongs to.";
+export const RETURNS_FEE_BOOKING_RULE = "{fact:returnsFeeBooking}";
 
 /**
  * Inbound placement: Amazon's standard-size ranges are from help page GC3Q44PBK8BXQW3Z (table for March 2024 to

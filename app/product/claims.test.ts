@@ -8,7 +8,7 @@ import { pricingFaqs, pricingPlans } from "~/content/pricing";
 import { allKpis } from "~/kpi-library/library.server";
 import { site } from "~/site/site";
 import { resolveSiteTokens } from "~/site/site-tokens";
-import { featureStatus, features, metricsNotTracked, metricsPlanned, metricsTracked } from "./features";
+import { comingSoonPaths, featureStatus, features, metricsNotTracked, metricsPlanned, metricsTracked } from "./features";
 import { sampleCopyProblems, comingSoonTenseProblems, untrackedMetricProblems, literalFactProblems, type MetricNames } from "./claims";
 
 /**
@@ -38,7 +38,6 @@ describe("copy agrees with the product model", () => {
       const page = marketingPages.get(feature.path.replace(/^\//, ""));
       if (page) expect(page.comingSoon, feature.path).toBe(featureStatus(feature) === "coming soon");
     }
-    const comingSoonPaths: string[] = features.filter((feature) => featureStatus(feature) === "coming soon").map((feature) => feature.path);
     const offers = [...marketingPages.values()].flatMap((page) =>
       [page.primaryCta, page.secondaryCta].flatMap((cta) =>
         cta && comingSoonPaths.includes(cta.href.split("#")[0]!) && /\b(?:plans?|pricing|demo|trial|start)\b/i.test(cta.label) ? [`/${page.path}: "${cta.label}"`] : [],
@@ -54,8 +53,7 @@ describe("copy agrees with the product model", () => {
     expect(notTracked.length + planned.length).toBe(metricsNotTracked.length + metricsPlanned.length);
     const trackedNames = metricNames(metricsTracked).flatMap((metric) => metric.names);
     // A coming-soon feature's own page names the metrics it will track; every other page must not offer them.
-    const comingSoonPages = features.filter((feature) => featureStatus(feature) === "coming soon").map((feature) => feature.path);
-    const notOnComingSoonPages = everything.filter(({ source }) => !comingSoonPages.includes(source));
+    const notOnComingSoonPages = everything.filter(({ source }) => !comingSoonPaths.includes(source));
     const sampleScreens = [...marketingPages.values()].map((page) => ({
       source: `/${page.path}`,
       texts: page.sections.flatMap((section) =>

@@ -33,6 +33,7 @@ export const productFacts = {
   costingShort: costing.short,
   costingNotComputed: costing.notComputed,
   placementFeeBooking: costing.placementFee,
+  returnsFeeBooking: costing.returnsFee,
   daysOfSupply: DAYS_OF_SUPPLY_DEFINITION,
   marketplaceRegions: marketplaces.regions,
   feeEstimateUS: marketplaces.feeEstimate.us,

@@ -160,6 +160,9 @@ export function featureStatus(feature: Feature): FeatureStatus {
   return feature.status ?? "live";
 }
 
+/** The pages of features that are coming soon: never offered a demo or a plan, never described as here today. */
+export const comingSoonPaths: readonly string[] = features.filter((feature) => featureStatus(feature) === "coming soon").map((feature) => feature.path);
+
 /** KPI slugs computed by a live feature or free tool today. */
 export const metricsTracked: readonly string[] = [...new Set(features.filter((feature) => featureStatus(feature) === "live").flatMap((feature) => feature.kpis))];
 

@@ -124,6 +124,8 @@ export const costing = {
   short: "a dated unit cost per SKU, applied by order date",
   notComputed: "FIFO or batch-level costing",
   placementFee: "Amazon's inbound placement fee is booked as an Amazon fee in the P&L, not in COGS; your own freight to Amazon's warehouses is part of landed cost",
+  /** Amazon bills the threshold regime between the 7th and 15th of month M+3 for the month-M ship cohort. */
+  returnsFee: "{brand} records a returns processing fee on the date Amazon charges it and links it to the month the returned units shipped: the settlement view shows it on the charge date, the order-date view in the month of the sales it belongs to.",
 } as const;
 
 export interface Alert {
@@ -138,6 +140,7 @@ export const alerts: readonly Alert[] = [
   { what: "a product's days of supply falls below your threshold", checked: ORDERS_REFRESH },
   { what: "ad spend moves outside your range", checked: dataSources.find((source) => source.id === "ads")!.freshness },
   { what: "sessions or conversion rate move outside your range", checked: "once a day, when Amazon's Sales and Traffic report arrives" },
+  { what: "a morning email with yesterday's sales, profit and the alerts that fired", checked: "once a day" },
 ];
 
 /**

@@ -17,7 +17,7 @@ const benefits = [
   "Live profit after every Amazon fee, per product and per day",
   "PPC analytics with ACoS, TACoS and profit after ads",
   "Inventory and fee alerts by email or Slack",
-  "14 days free, every feature, no credit card",
+  "14 days free, every live feature, no credit card",
 ];
 
 /** The signup page around its form: what the trial includes, then the form (an island, passed in). */

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { comingSoonTenseProblems, sampleCopyProblems } from "~/product/claims";
-import { featureStatus, features } from "~/product/features";
+import { comingSoonPaths } from "~/product/features";
 import { productFacts } from "~/product/facts";
 import { readSiteConfig } from "~/site/config";
 import { builtClientDir, builtSitemapPaths } from "../support/built-sitemap";
@@ -23,8 +23,6 @@ function visibleText(page: string): string {
     .replace(/&nbsp;/g, " ")
     .replace(/[ \t]+/g, " ");
 }
-
-const comingSoonPaths = features.filter((feature) => featureStatus(feature) === "coming soon").map((feature) => feature.path);
 
 describe("built pages", () => {
   it("show no unresolved site token ({brand}, {supportEmail}, {siteHost}) or product fact ({fact:...})", () => {

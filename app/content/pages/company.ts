@@ -223,7 +223,7 @@ export const companyPages = [
           { title: "Sales", icon: "briefcase", body: "Plans, demos, agency and portfolio pricing, data warehouse access. Tell us your monthly order volume and number of accounts." },
           { title: "Support", icon: "shield", body: `Connecting accounts, product costs, numbers that look wrong. Existing customers can also email ${SUPPORT_EMAIL}.` },
           { title: "Partnerships", icon: "plug", body: "Agencies, accountants, 3PLs, software companies and affiliates who want to work with us." },
-          { title: "Waitlists", icon: "clock", body: "Join the waitlist for the SQP Keyword Optimizer or custom analytics, both coming soon. Mention which one in your message." },
+          { title: "Waitlists", icon: "clock", body: "Join the waitlist for the SQP Keyword Optimizer or custom analytics, both {fact:comingSoon}. Mention which one in your message." },
         ],
       },
       {

@@ -351,7 +351,7 @@ export const featurePages = [
           ["Referral fee", "Category and total sales price", "15% in most categories with a $0.30 minimum; some categories use tiered rates on each part of the price"],
           ["Monthly storage fee", "Cubic feet and time of year", "Standard-size $0.78 per cu ft January to September, $2.40 October to December"],
           ["Inbound placement fee", "Size tier, shipping weight and the shipment split you choose", "Amazon publishes a range per unit and the result uses its top; $0 for the Amazon-optimized split. Since February 20, 2025 standard-size products can no longer choose a partial split"],
-          ["Low-inventory-level fee", "Historical days of supply", "Charged per unit only when both 30- and 90-day supply are under 28 days"],
+          ["Low-inventory-level fee", "Historical days of supply", "Charged per unit only when both 30- and 90-day supply are under 28 days. The calculator takes one days-of-supply figure for both, and applies the 20-unit exemption from the units per month you enter; check Amazon's other exemptions yourself"],
           ["Returns processing fee", "Size tier, shipping weight and the category's return-rate threshold", "Apparel and shoes pay on every returned unit; other categories, since June 1, 2024, only above their threshold (third-party figures run from 2.9% for grocery to 12.8% for backpacks, handbags and luggage; your FBA Returns dashboard shows Amazon's). No fee in a month with fewer than 25 units shipped. Amazon's current rate card is not public, so the per-return amount is an estimate"],
           ["Ships in Product Packaging discount", "Certified standard-size items, by weight", "An option, off by default: $0.04 to $0.23 off the 2026 fulfillment fee (an estimate from public transcriptions of the rate card)"],
         ],
@@ -402,7 +402,7 @@ export const featurePages = [
       {
         question: "What changed in FBA fees on January 15, 2026?",
         answer:
-          "Amazon's 2026 US rate card introduced a small bulky size tier and split the fulfillment rate for items of $10 and more into $10 to $50 and over $50 (the lower under-$10 rate already existed), with apparel and dangerous goods on their own rates. Referral fee rates were reported unchanged.",
+          "Amazon's 2026 US rate card introduced a small bulky size tier and split the fulfillment rate for items of $10 and more into $10 to $50 and over $50 (the lower under-$10 rate already existed), and kept apparel and dangerous goods on rates of their own, as before. Referral fee rates were reported unchanged.",
       },
       {
         question: "Is the referral fee charged on the item price only?",
@@ -427,7 +427,7 @@ export const featurePages = [
       {
         question: "Does the calculator work for marketplaces outside the US?",
         answer:
-          "Not yet. It uses the US rate card only. Other marketplaces have their own fee schedules and, in Europe, VAT, which a US calculation does not handle.",
+          "No. It uses the US rate card only. Other marketplaces have their own fee schedules and, in Europe, VAT, which a US calculation does not handle.",
       },
       {
         question: "How accurate is the estimate?",
@@ -922,7 +922,7 @@ export const featurePages = [
       },
       {
         question: "Can I compare against last year instead of last period?",
-        answer: "Yes. Choose year over year to compare the same weeks last year, which removes seasonal swings such as Prime Day and the fourth quarter.",
+        answer: "Yes. Choose year over year to compare the same weeks last year, which removes seasonal swings such as Prime Day and the fourth quarter. For profit in your first year: {fact:yoyAdsCaveat}",
       },
       {
         question: "Can I see winners and losers for a brand or tag only?",

@@ -421,7 +421,7 @@ export const landingPages = [
       {
         question: "Will it tell me when to reorder?",
         answer:
-          "It shows days of supply, an estimated stockout date and inbound quantities, and alerts you when a SKU will run out before its inbound shipment is available. How many units to order, and when, stays your decision.",
+          "It shows days of supply, an estimated stockout date and inbound quantities, and alerts you when a SKU's days of supply falls below the threshold you set, which you can set to cover the time until its inbound shipment is available. How many units to order, and when, stays your decision.",
       },
       {
         question: "Does it track inbound placement fees by shipment?",
