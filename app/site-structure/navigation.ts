@@ -56,7 +56,7 @@ export const featureItems: NavItem[] = [
 
 export const audienceItems: NavItem[] = [
   { name: "FBA Sellers", href: "/who-we-serve/fba-sellers", description: "Know your real margin on every unit you ship to Amazon.", icon: "boxes" },
-  { name: "Brand Managers", href: "/who-we-serve/brand-managers", description: "Brand-level profit, share of search and ad efficiency.", icon: "target" },
+  { name: "Brand Managers", href: "/who-we-serve/brand-managers", description: "Brand-level profit, listing tests and ad efficiency.", icon: "target" },
   { name: "Agencies", href: "/who-we-serve/agencies", description: "Every client account in one place, with profit-first reporting.", icon: "briefcase" },
   { name: "Executives", href: "/who-we-serve/executives", description: "A daily P&L you can trust, without waiting for month end.", icon: "line-chart" },
   { name: "Data Teams", href: "/who-we-serve/data-teams", description: "Clean Amazon data in your warehouse and BI tools.", external: true, isCustomPricing: true, icon: "database" },

@@ -112,7 +112,7 @@ export const audiencePages = [
     path: "who-we-serve/brand-managers",
     title: "Amazon Analytics for Brand Managers",
     description:
-      "For brand managers running Amazon for one or several brands: profit by brand and product line, PPC against margin, listing tests and search funnel data.",
+      "For brand managers running Amazon for one or several brands: profit by brand and product line, PPC against margin and listing tests; search funnel data {fact:comingSoon}.",
     keywords: ["amazon brand manager", "amazon brand analytics", "amazon brand reporting", "brand registry analytics", "amazon category management"],
     eyebrow: "For brand managers",
     h1: "For brand managers who answer for the brand's Amazon P&L",
