@@ -2,10 +2,10 @@ import { blogPostPath, blogTagPath, blogTags } from "~/content/blog-links";
 import { latestPostChange } from "~/content/blog-post";
 import { listPosts, listPostsTagged } from "~/content/blog.server";
 import { requireMarketingPage } from "~/content/marketing-pages";
+import { homeCopy, signupCopy } from "~/content/site-pages";
 import { allKpis, kpiCategoryList, kpiPath, kpisInCategory, latestReview } from "~/kpi-library/library.server";
 import { KPI_CATEGORY_ROUTE, fillPattern, routeFamilies, staticRoutes, type RouteFamily, type StaticRoute } from "~/site-structure/routes";
 import { canonicalUrl } from "~/site/canonical";
-import { routeContentDates } from "./page-dates";
 
 export type SitemapEntry = { path: string; lastmod: string };
 
@@ -13,8 +13,9 @@ export type SitemapEntry = { path: string; lastmod: string };
 function lastChange(route: StaticRoute): string {
   switch (route.type) {
     case "home":
+      return homeCopy.updated;
     case "signup":
-      return routeContentDates[route.path as keyof typeof routeContentDates];
+      return signupCopy.updated;
     case "blog index":
       return latestPostChange(listPosts());
     case "kpi library":
