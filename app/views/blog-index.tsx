@@ -7,9 +7,10 @@ import { BLOG_FEED_PATH, blogPostPath, blogTagPath, blogTags, type BlogTag } fro
 import { listPosts, listPostsTagged } from "~/content/blog.server";
 import { breadcrumbJsonLd } from "~/seo/json-ld";
 import { breadcrumbItems, pageMetadata } from "~/seo/page-metadata";
+import { onlyRoute } from "~/site-structure/routes";
 import { site } from "~/site/site";
 
-const BLOG_PATH = "/resources/blog";
+const BLOG_PATH = onlyRoute("blog index").path;
 
 /** The blog's tags, one prerendered page each. */
 export function blogTagList(): BlogTag[] {

@@ -1,3 +1,4 @@
+import { onlyRoute } from "~/site-structure/routes";
 import { Breadcrumbs } from "~/components/page/breadcrumbs";
 import { CallToAction } from "~/components/page/call-to-action";
 
@@ -17,7 +18,7 @@ import { site } from "~/site/site";
 export function blogPostPageData(post: BlogPost) {
   const path = blogPostPath(post.slug);
   const trail = [
-    { name: "Blog", path: "/resources/blog" },
+    { name: "Blog", path: onlyRoute("blog index").path },
     { name: post.title, path },
   ];
   const image = socialImagePath(path);
