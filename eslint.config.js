@@ -72,7 +72,7 @@ export default tseslint.config(
     UPWARD,
   ),
   layer(["app/site-structure/**/*.ts", "app/vitals/**/*.ts"], forbid("pages", "layouts", "views", "shell", "components", "seo", "content", "server"), UPWARD),
-  layer(["app/content/**/*.ts"], forbid("pages", "layouts", "views", "shell", "components", "seo", "server"), UPWARD),
+  layer(["app/content/**/*.ts", "app/content.config.ts"], forbid("pages", "layouts", "views", "shell", "components", "seo", "server"), UPWARD),
   layer(["app/seo/**/*.{ts,tsx}"], forbid("pages", "layouts", "views", "shell", "components", "server"), UPWARD),
   layer(["app/components/**/*.{ts,tsx}"], forbid("pages", "layouts", "views", "shell", "server"), UPWARD),
   layer(["app/views/**/*.{ts,tsx}"], forbid("pages", "layouts", "shell", "server"), UPWARD),

@@ -1,3 +1,4 @@
+import { onlyRoute } from "~/site-structure/routes";
 import { Feed } from "feed";
 import { canonicalUrl } from "~/site/canonical";
 import { BLOG_FEED_PATH, BLOG_FEED_TITLE, blogPostPath } from "./blog-links";
@@ -5,7 +6,7 @@ import { latestPostChange, type BlogPostSummary } from "./blog-post";
 
 /** RSS 2.0 for the posts, newest first: title, summary, link, date, author and tags per item. The feed library escapes the XML. */
 export function blogFeedXml(posts: BlogPostSummary[], site: { brandName: string; primaryHost: string }): string {
-  const blogUrl = canonicalUrl("/resources/blog", site.primaryHost);
+  const blogUrl = canonicalUrl(onlyRoute("blog index").path, site.primaryHost);
   const newest = latestPostChange(posts);
   const feed = new Feed({
     id: blogUrl,

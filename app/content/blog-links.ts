@@ -1,3 +1,4 @@
+import { BLOG_POST_ROUTE, BLOG_TAG_ROUTE, fillPattern } from "~/site-structure/routes";
 import type { BlogPost } from "./blog-post";
 
 // What blog pages need in the browser: paths, tags and related posts. Parsing posts (markdown, YAML, the
@@ -18,8 +19,8 @@ export function tagSlug(tag: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
-export const blogPostPath = (slug: string) => `/resources/blog/${slug}`;
-export const blogTagPath = (tag: string) => `/resources/blog/tag/${tagSlug(tag)}`;
+export const blogPostPath = (slug: string) => fillPattern(BLOG_POST_ROUTE.pattern, { slug });
+export const blogTagPath = (tag: string) => fillPattern(BLOG_TAG_ROUTE.pattern, { tag: tagSlug(tag) });
 
 export type BlogTag = { name: string; slug: string; count: number };
 

@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { overlapShare, pageCopyPieces, phrases, wordCount, words, type PageCopy } from "./content-depth";
-import { marketingPages } from "./marketing-pages";
-import { audiencePages } from "./pages/audiences";
-import { featurePages } from "./pages/features";
-import { landingPages } from "./pages/landing";
+import { routesOfType, type RouteType } from "~/site-structure/routes";
+import { marketingPages, requireMarketingPage } from "./marketing-pages";
+
+const pagesOfType = (...types: RouteType[]) => routesOfType(...types).map((route) => requireMarketingPage(route.path));
+const audiencePages = pagesOfType("audience");
+const featurePages = pagesOfType("feature", "fba calculator");
+const landingPages = pagesOfType("landing");
 
 function copy(intro: string, sections: PageCopy["sections"] = [], faqs: PageCopy["faqs"] = []): PageCopy {
   return { eyebrow: "For sellers", h1: "A page heading", intro, sections, faqs };
@@ -56,8 +59,8 @@ describe("content depth measures", () => {
 const minimumWords = [
   { type: "audience", pages: audiencePages, minimum: 800, enforced: true },
   { type: "landing", pages: landingPages, minimum: 1200, enforced: true },
-  { type: "live feature", pages: featurePages.filter((page) => !("comingSoon" in page && page.comingSoon)), minimum: 800, enforced: true },
-  { type: "coming-soon feature", pages: featurePages.filter((page) => "comingSoon" in page && page.comingSoon), minimum: 400, enforced: true },
+  { type: "live feature", pages: featurePages.filter((page) => !page.comingSoon), minimum: 800, enforced: true },
+  { type: "coming-soon feature", pages: featurePages.filter((page) => page.comingSoon), minimum: 400, enforced: true },
 ];
 
 describe("page depth", () => {

@@ -84,3 +84,54 @@ export const marketingPageSchema = z.object({
 });
 export type MarketingPage = z.infer<typeof marketingPageSchema>;
 export type MarketingPageInput = z.input<typeof marketingPageSchema>;
+
+/**
+ * What every entry says about itself for search engines and the sitemap (astro.build's seoSchema): the page title
+ * without the brand (the head adds it when it fits, unless brandInTitle is false), the meta description, keywords,
+ * robots when the page is not to be indexed, and the date its copy last changed (the sitemap's lastmod).
+ */
+export const pageSeoSchema = z.object({
+  title: z.string().min(10).max(70),
+  description: z.string().min(50).max(170),
+  keywords: z.array(z.string()).min(1).max(10).optional(),
+  brandInTitle: z.boolean().default(true),
+  robots: z.string().optional(),
+  updated: z.iso.date().optional(),
+});
+export type PageSeo = z.infer<typeof pageSeoSchema>;
+
+const faqSchema = z.object({ question: z.string().min(10), answer: z.string().min(20) });
+const headedSchema = z.object({ eyebrow: z.string().min(2), title: z.string().min(10) });
+
+/** The home page's copy (content/site-pages/home.yaml). */
+export const homeCopySchema = pageSeoSchema.extend({
+  updated: z.iso.date(),
+  software: z.object({ description: z.string().min(20), features: z.array(z.string().min(3)).min(2).max(8) }),
+  hero: z.object({
+    badge: z.string().min(10),
+    h1: z.string().min(5),
+    h1Highlight: z.string().min(3),
+    intro: z.string().min(80),
+    trialCta: z.string().min(3),
+    salesCta: z.string().min(3),
+    demoCta: z.string().min(3),
+    note: z.string().min(10),
+  }),
+  fees: headedSchema.extend({ intro: z.string().min(40), lines: z.array(z.string().min(3)).min(3) }),
+  features: headedSchema.extend({ intro: z.string().min(10), more: z.string().min(3) }),
+  steps: headedSchema.extend({ items: z.array(z.object({ title: z.string().min(5), body: z.string().min(20) })).min(2).max(6), guideLink: z.string().min(5) }),
+  tools: headedSchema.extend({ intro: z.string().min(40), calculatorCta: z.string().min(3), libraryCta: z.string().min(3) }),
+  audiences: headedSchema,
+  faqs: z.array(faqSchema).min(1).max(12),
+});
+export type HomeCopy = z.infer<typeof homeCopySchema>;
+
+/** The signup page's copy beside its form (content/site-pages/signup.yaml). */
+export const signupCopySchema = pageSeoSchema.extend({
+  updated: z.iso.date(),
+  eyebrow: z.string().min(2),
+  h1: z.string().min(5),
+  intro: z.string().min(40),
+  benefits: z.array(z.string().min(10)).min(2).max(8),
+});
+export type SignupCopy = z.infer<typeof signupCopySchema>;

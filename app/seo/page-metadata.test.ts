@@ -153,3 +153,25 @@ describe("hub and category titles", () => {
     expect(libraryPageTitle(110, "MarginAtlas")).toBe("Amazon KPI Library: 110 Seller Metrics & Formulas | MarginAtlas");
   });
 });
+
+describe("pageMetadata, the one builder of a page's metadata", () => {
+  it("takes the entry's title (with the brand when it fits), description, keywords and robots, and the route's path", async () => {
+    const { pageMetadata } = await import("./page-metadata");
+    const { handoffCopy, homeCopy, notFoundCopy, signupCopy } = await import("~/content/site-pages");
+    const { site } = await import("~/site/site");
+    expect(pageMetadata(signupCopy, "/signup")).toMatchObject({ title: `Start Your Free 14-Day Trial | ${site.brandName}`, url: "/signup", keywords: signupCopy.keywords });
+    // A title that already names the brand, or an entry that says so, keeps its title as written.
+    expect(pageMetadata(homeCopy, "/").title).toBe(`${site.brandName}: Real-Time Amazon Profit Analytics for Sellers`);
+    expect(pageMetadata(notFoundCopy, null)).toMatchObject({ title: "404 - Page Not Found", url: null, robots: "noindex, follow" });
+    expect(pageMetadata(handoffCopy, "/handoff").robots).toBe("noindex, nofollow");
+    expect(pageMetadata({ title: "A long page title about Amazon seller fees and profit margins", description: "d" }, "/x", { titleMax: 65 }).title).not.toContain(site.brandName);
+  });
+
+  it("gives the sitemap the dates the home and signup entries carry", async () => {
+    const { sitemapEntries } = await import("./sitemap.server");
+    const { homeCopy, signupCopy } = await import("~/content/site-pages");
+    const dates = new Map(sitemapEntries().map((entry) => [entry.path, entry.lastmod]));
+    expect(dates.get("/")).toBe(homeCopy.updated);
+    expect(dates.get("/signup")).toBe(signupCopy.updated);
+  });
+});

@@ -62,6 +62,32 @@ export function headMetadata(input: PageMetadataInput, identity: SiteIdentity = 
   return { title: input.title, canonical, meta, structuredData: input.structuredData ?? [] };
 }
 
+/** An entry's SEO fields (pageSeoSchema), or what a computed page (a KPI, a post) has in their place. */
+export type SeoFields = { title: string; description: string; keywords?: string[]; brandInTitle?: boolean; robots?: string };
+
+/** What only the page knows: its structured data, its own social image, its Open Graph type, its author. */
+export type PageMetadataOptions = Pick<PageMetadataInput, "structuredData" | "image" | "type" | "author"> & {
+  /** The longest title with the brand (content pages allow PAGE_TITLE_MAX). */
+  titleMax?: number;
+};
+
+/**
+ * The one function that makes a page's metadata: its entry's SEO fields, its path in the route table (null for the
+ * 404 page, which has no URL of its own) and what only the page knows. The title gets the brand when it fits
+ * (documentTitle) unless the entry says brandInTitle: false. The layout renders the result (headMetadata).
+ */
+export function pageMetadata(seo: SeoFields, path: string | null, options: PageMetadataOptions = {}): PageMetadataInput {
+  const { titleMax, ...rest } = options;
+  return {
+    title: seo.brandInTitle === false ? seo.title : documentTitle(seo.title, site.brandName, titleMax),
+    description: seo.description,
+    keywords: seo.keywords,
+    url: path,
+    robots: seo.robots,
+    ...rest,
+  };
+}
+
 /** Breadcrumb items from names and paths, as absolute canonical URLs, starting at Home. */
 export function breadcrumbItems(trail: { name: string; path: string }[]): BreadcrumbItem[] {
   return [{ name: "Home", path: "/" }, ...trail].map((item) => ({ name: item.name, url: canonicalUrl(item.path, site.primaryHost) }));
@@ -75,7 +101,7 @@ export function marketingPageMetadata(page: MarketingPage, extra: JsonLd[] = [])
   const path = `/${page.path}`;
   const structuredData: JsonLd[] = [breadcrumbJsonLd(breadcrumbItems([{ name: page.eyebrow || page.h1, path }])), ...extra];
   if (page.faqs.length > 0) structuredData.push(faqJsonLd(page.faqs.map(({ question, answer }) => ({ question, answer: plainText(answer) }))));
-  return { title: documentTitle(page.title, site.brandName, PAGE_TITLE_MAX), description: page.description, keywords: page.keywords, url: path, image: socialImagePath(path), structuredData };
+  return pageMetadata(page, path, { titleMax: PAGE_TITLE_MAX, image: socialImagePath(path), structuredData });
 }
 
 // --- The title template ---

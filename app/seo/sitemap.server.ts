@@ -1,28 +1,52 @@
 import { blogPostPath, blogTagPath, blogTags } from "~/content/blog-links";
 import { latestPostChange } from "~/content/blog-post";
 import { listPosts, listPostsTagged } from "~/content/blog.server";
-import { marketingPages } from "~/content/marketing-pages";
+import { requireMarketingPage } from "~/content/marketing-pages";
+import { homeCopy, signupCopy } from "~/content/site-pages";
 import { allKpis, kpiCategoryList, kpiPath, kpisInCategory, latestReview } from "~/kpi-library/library.server";
+import { KPI_CATEGORY_ROUTE, fillPattern, routeFamilies, staticRoutes, type RouteFamily, type StaticRoute } from "~/site-structure/routes";
 import { canonicalUrl } from "~/site/canonical";
-import { routeContentDates } from "./page-dates";
 
 export type SitemapEntry = { path: string; lastmod: string };
 
-/** Every public, indexable page with the date its content last changed. /handoff is excluded (noindex). */
+/** The date a page's content last changed: its entry's date, or the newest of the entries it lists. */
+function lastChange(route: StaticRoute): string {
+  switch (route.type) {
+    case "home":
+      return homeCopy.updated;
+    case "signup":
+      return signupCopy.updated;
+    case "blog index":
+      return latestPostChange(listPosts());
+    case "kpi library":
+      return latestReview(allKpis());
+    default:
+      return requireMarketingPage(route.path).updated;
+  }
+}
+
+/** Every page of a family, from its data, with its date. */
+function familyEntries(family: RouteFamily): SitemapEntry[] {
+  switch (family.type) {
+    case "blog post":
+      return listPosts().map((post) => ({ path: blogPostPath(post.slug), lastmod: post.updated ?? post.date }));
+    case "blog tag":
+      return blogTags(listPosts()).map((tag) => ({ path: blogTagPath(tag.name), lastmod: latestPostChange(listPostsTagged(tag.slug)) }));
+    case "kpi category":
+      return kpiCategoryList.map((category) => ({ path: fillPattern(KPI_CATEGORY_ROUTE.pattern, { category: category.slug }), lastmod: latestReview(kpisInCategory(category.slug)) }));
+    case "kpi page":
+      return allKpis().map((kpi) => ({ path: kpiPath(kpi), lastmod: kpi.lastReviewed }));
+    default:
+      throw new Error(`The sitemap does not know the pages of ${family.pattern}`);
+  }
+}
+
+/** Every public, indexable page of the route table with the date its content last changed (never the build time). */
 export function sitemapEntries(): SitemapEntry[] {
-  const posts = listPosts();
-  const kpis = allKpis();
-  const entries: SitemapEntry[] = [
-    ...Object.entries(routeContentDates).map(([path, lastmod]) => ({ path, lastmod })),
-    ...[...marketingPages.values()].map((page) => ({ path: `/${page.path}`, lastmod: page.updated })),
-    { path: "/resources/blog", lastmod: latestPostChange(posts) },
-    ...posts.map((post) => ({ path: blogPostPath(post.slug), lastmod: post.updated ?? post.date })),
-    ...blogTags(posts).map((tag) => ({ path: blogTagPath(tag.name), lastmod: latestPostChange(listPostsTagged(tag.slug)) })),
-    { path: "/amazon-data-library", lastmod: latestReview(kpis) },
-    ...kpiCategoryList.map((category) => ({ path: `/amazon-kpi/${category.slug}`, lastmod: latestReview(kpisInCategory(category.slug)) })),
-    ...kpis.map((kpi) => ({ path: kpiPath(kpi), lastmod: kpi.lastReviewed })),
+  return [
+    ...staticRoutes.filter((route) => route.indexed !== false).map((route) => ({ path: route.path, lastmod: lastChange(route) })),
+    ...routeFamilies.flatMap(familyEntries),
   ];
-  return entries;
 }
 
 const escapeXml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");

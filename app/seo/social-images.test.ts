@@ -3,7 +3,7 @@ import { listPosts } from "~/content/blog.server";
 import { marketingPages } from "~/content/marketing-pages";
 import { allKpis, kpiPath } from "~/kpi-library/library.server";
 import { readSiteConfig } from "~/site/config";
-import { landingPages } from "~/content/pages/landing";
+import { routesOfType } from "~/site-structure/routes";
 import { socialCards } from "./social-cards.server";
 import { renderSocialImage, SOCIAL_IMAGE_SIZE } from "./social-image-render.server";
 import { socialImageKind, socialImagePath } from "./social-images";
@@ -22,7 +22,7 @@ describe("social images", () => {
       ...listPosts().map((post) => `/resources/blog/${post.slug}`),
       ...allKpis().map(kpiPath),
       ...[...marketingPages.keys()].filter((path) => path.startsWith("features/")).map((path) => `/${path}`),
-      ...landingPages.map((page) => `/${page.path}`),
+      ...routesOfType("landing").map((route) => route.path),
     ];
     expect(cards.map((card) => card.pagePath).sort()).toEqual(expected.sort());
   });

@@ -1,4 +1,4 @@
-import { exploreLinks } from "../site-structure/navigation";
+import { routeTypeOf, type RouteType } from "../site-structure/routes";
 
 /**
  * Which pages get their own 1200x630 social image, and where it lives. Imported by the page metadata (og:image)
@@ -6,15 +6,17 @@ import { exploreLinks } from "../site-structure/navigation";
  */
 export type SocialImageKind = "blog" | "kpi" | "feature" | "landing";
 
-// The SEO landing pages, as the footer's Explore column lists them (a test keeps it equal to content/pages/landing.ts).
-const landingPaths = new Set(exploreLinks.map((link) => link.href));
+/** The route types (site-structure/routes.ts) whose pages have an image of their own. */
+const KIND_OF_ROUTE: Partial<Record<RouteType, SocialImageKind>> = {
+  "blog post": "blog",
+  "kpi page": "kpi",
+  feature: "feature",
+  "fba calculator": "feature",
+  landing: "landing",
+};
 
 export function socialImageKind(pagePath: string): SocialImageKind | undefined {
-  if (/^\/resources\/blog\/[a-z0-9-]+$/.test(pagePath)) return "blog";
-  if (/^\/amazon-kpi\/[a-z0-9-]+\/[a-z0-9-]+$/.test(pagePath)) return "kpi";
-  if (/^\/features\/[a-z0-9-]+$/.test(pagePath)) return "feature";
-  if (landingPaths.has(pagePath)) return "landing";
-  return undefined;
+  return KIND_OF_ROUTE[routeTypeOf(pagePath)];
 }
 
 // Path segments are kebab-case (never "--"), so joining them with "--" gives every page its own file name.

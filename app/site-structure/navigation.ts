@@ -1,9 +1,11 @@
 import { ORDERS_REFRESH } from "~/product/model";
 import { kpiCount } from "~/kpi-library/registry";
 import { LIBRARY_PATH } from "~/kpi-library/paths";
+import { GETTING_STARTED_GUIDE_PATH, routePath } from "./routes";
 
 /**
- * The one navigation data file: the header dropdowns, the mobile drawer and the footer all render from it.
+ * The one navigation data file: the header dropdowns, the mobile drawer and the footer all render from it. Every
+ * path is checked against the route table (routes.ts) when this module loads, so a link to no page fails the build.
  */
 export type NavIconName =
   | "chart"
@@ -42,28 +44,26 @@ export type NavItem = {
 };
 
 export const featureItems: NavItem[] = [
-  { name: "Profit & Loss", href: "/features/profit-loss", description: "True profit after every Amazon fee, per SKU and per day.", icon: "dollar" },
-  { name: "Daily Amazon Analytics", href: "/features/daily-amazon-analytics", description: `Sales, ads and traffic in one view; orders update ${ORDERS_REFRESH}.`, icon: "chart" },
-  { name: "PPC Management", href: "/features/ppc-management", description: "ACoS, TACoS and profit per campaign, with bid guidance.", icon: "target" },
-  { name: "Winners & Losers", href: "/features/winners-losers", description: "See which products gained or lost profit, and why.", icon: "trending-up" },
-  { name: "Products Feed", href: "/features/products-feed", description: "Every ASIN with price, fees, stock and margin in one feed.", icon: "boxes" },
-  { name: "Smart Tagging", href: "/features/smart-tagging", description: "Group SKUs by brand, supplier or launch and report on tags.", icon: "tag" },
-  { name: "A/B Testing", href: "/features/ab-testing", description: "Measure price, title and image tests on profit, not just clicks.", icon: "flask" },
-  { name: "FBA Calculator", href: "/features/amazon-fba-calculator", description: "2026 FBA, referral, storage and placement fees in seconds.", isFree: true, icon: "calculator" },
-  { name: "SQP Keyword Optimizer", href: "/features/sqp-keyword-optimizer", description: "Search Query Performance gaps turned into keyword actions.", isComingSoon: true, icon: "search" },
-  { name: "Custom Analytics", href: "/features/custom-analytics", description: "Build your own metrics and dashboards on your Amazon data.", isComingSoon: true, icon: "layers" },
+  { name: "Profit & Loss", href: routePath("/features/profit-loss"), description: "True profit after every Amazon fee, per SKU and per day.", icon: "dollar" },
+  { name: "Daily Amazon Analytics", href: routePath("/features/daily-amazon-analytics"), description: `Sales, ads and traffic in one view; orders update ${ORDERS_REFRESH}.`, icon: "chart" },
+  { name: "PPC Management", href: routePath("/features/ppc-management"), description: "ACoS, TACoS and profit per campaign, with bid guidance.", icon: "target" },
+  { name: "Winners & Losers", href: routePath("/features/winners-losers"), description: "See which products gained or lost profit, and why.", icon: "trending-up" },
+  { name: "Products Feed", href: routePath("/features/products-feed"), description: "Every ASIN with price, fees, stock and margin in one feed.", icon: "boxes" },
+  { name: "Smart Tagging", href: routePath("/features/smart-tagging"), description: "Group SKUs by brand, supplier or launch and report on tags.", icon: "tag" },
+  { name: "A/B Testing", href: routePath("/features/ab-testing"), description: "Measure price, title and image tests on profit, not just clicks.", icon: "flask" },
+  { name: "FBA Calculator", href: routePath("/features/amazon-fba-calculator"), description: "2026 FBA, referral, storage and placement fees in seconds.", isFree: true, icon: "calculator" },
+  { name: "SQP Keyword Optimizer", href: routePath("/features/sqp-keyword-optimizer"), description: "Search Query Performance gaps turned into keyword actions.", isComingSoon: true, icon: "search" },
+  { name: "Custom Analytics", href: routePath("/features/custom-analytics"), description: "Build your own metrics and dashboards on your Amazon data.", isComingSoon: true, icon: "layers" },
 ];
 
 export const audienceItems: NavItem[] = [
-  { name: "FBA Sellers", href: "/who-we-serve/fba-sellers", description: "Know your real margin on every unit you ship to Amazon.", icon: "boxes" },
-  { name: "Brand Managers", href: "/who-we-serve/brand-managers", description: "Brand-level profit, listing tests and ad efficiency.", icon: "target" },
-  { name: "Agencies", href: "/who-we-serve/agencies", description: "Every client account in one place, with profit-first reporting.", icon: "briefcase" },
-  { name: "Executives", href: "/who-we-serve/executives", description: "A daily P&L you can trust, without waiting for month end.", icon: "line-chart" },
-  { name: "Data Teams", href: "/who-we-serve/data-teams", description: "Clean Amazon data in your warehouse and BI tools.", external: true, isCustomPricing: true, icon: "database" },
-  { name: "Aggregators", href: "/who-we-serve/aggregators", description: "Portfolio-wide profitability across brands and accounts.", icon: "building" },
+  { name: "FBA Sellers", href: routePath("/who-we-serve/fba-sellers"), description: "Know your real margin on every unit you ship to Amazon.", icon: "boxes" },
+  { name: "Brand Managers", href: routePath("/who-we-serve/brand-managers"), description: "Brand-level profit, listing tests and ad efficiency.", icon: "target" },
+  { name: "Agencies", href: routePath("/who-we-serve/agencies"), description: "Every client account in one place, with profit-first reporting.", icon: "briefcase" },
+  { name: "Executives", href: routePath("/who-we-serve/executives"), description: "A daily P&L you can trust, without waiting for month end.", icon: "line-chart" },
+  { name: "Data Teams", href: routePath("/who-we-serve/data-teams"), description: "Clean Amazon data in your warehouse and BI tools.", external: true, isCustomPricing: true, icon: "database" },
+  { name: "Aggregators", href: routePath("/who-we-serve/aggregators"), description: "Portfolio-wide profitability across brands and accounts.", icon: "building" },
 ];
-
-export const GETTING_STARTED_GUIDE_PATH = "/getting-started/connect-amazon-store";
 
 /** The "How to get started" group. It promises a video only when GUIDE_VIDEO_URL gives the guide one. */
 export function gettingStartedItems(hasGuideVideo: boolean): NavItem[] {
@@ -72,52 +72,52 @@ export function gettingStartedItems(hasGuideVideo: boolean): NavItem[] {
 }
 
 export const freeToolItems: NavItem[] = [
-  { name: "FBA Fee & Profit Calculator", href: "/features/amazon-fba-calculator", description: "Every 2026 fee line, peak season included.", isFree: true, icon: "calculator" },
-  { name: "FBA Fee Audit", href: "/tools/fba-fee-audit", description: "Find SKUs Amazon may be overcharging.", isFree: true, icon: "search" },
-  { name: "Lost Sales Calculator", href: "/tools/lost-sales-calculator", description: "What a stockout really cost you.", isFree: true, icon: "trending-down" },
-  { name: "Inventory ROI Planner", href: "/tools/roi-calculator", description: "Profit, ROI and payback of your next order.", isFree: true, icon: "dollar" },
-  { name: "Organic Rank Tracker", href: "/tools/organic-rank-tracker", description: "Chart keyword ranks from your own data.", isFree: true, icon: "line-chart" },
-  { name: "All free tools", href: "/tools", description: "Every calculator we offer, in one place.", isFree: true, icon: "blocks" },
+  { name: "FBA Fee & Profit Calculator", href: routePath("/features/amazon-fba-calculator"), description: "Every 2026 fee line, peak season included.", isFree: true, icon: "calculator" },
+  { name: "FBA Fee Audit", href: routePath("/tools/fba-fee-audit"), description: "Find SKUs Amazon may be overcharging.", isFree: true, icon: "search" },
+  { name: "Lost Sales Calculator", href: routePath("/tools/lost-sales-calculator"), description: "What a stockout really cost you.", isFree: true, icon: "trending-down" },
+  { name: "Inventory ROI Planner", href: routePath("/tools/roi-calculator"), description: "Profit, ROI and payback of your next order.", isFree: true, icon: "dollar" },
+  { name: "Organic Rank Tracker", href: routePath("/tools/organic-rank-tracker"), description: "Chart keyword ranks from your own data.", isFree: true, icon: "line-chart" },
+  { name: "All free tools", href: routePath("/tools"), description: "Every calculator we offer, in one place.", isFree: true, icon: "blocks" },
 ];
 
 export const resourceLinks: NavItem[] = [
-  { name: "Blog", href: "/resources/blog", description: "Guides on fees, PPC and profit.", icon: "file-text" },
+  { name: "Blog", href: routePath("/resources/blog"), description: "Guides on fees, PPC and profit.", icon: "file-text" },
   { name: "Amazon KPI Library", href: LIBRARY_PATH, description: `${kpiCount} metrics with formulas and calculators.`, icon: "chart" },
-  { name: "Press", href: "/press", description: "Press kit and media contact.", icon: "globe" },
-  { name: "Affiliates", href: "/affiliates", description: "Earn 30% commission.", icon: "users" },
+  { name: "Press", href: routePath("/press"), description: "Press kit and media contact.", icon: "globe" },
+  { name: "Affiliates", href: routePath("/affiliates"), description: "Earn 30% commission.", icon: "users" },
 ];
 
 export const directLinks: NavItem[] = [
   { name: "Amazon Metrics", href: LIBRARY_PATH, description: "The Amazon KPI library." },
-  { name: "Pricing", href: "/pricing", description: "Plans and prices." },
-  { name: "Contact Sales", href: "/contact", description: "Talk to our team." },
+  { name: "Pricing", href: routePath("/pricing"), description: "Plans and prices." },
+  { name: "Contact Sales", href: routePath("/contact"), description: "Talk to our team." },
 ];
 
 export const companyLinks: NavItem[] = [
-  { name: "About", href: "/about", description: "Who we are." },
-  { name: "Pricing", href: "/pricing", description: "Plans and prices." },
-  { name: "Our Partners", href: "/our-partners", description: "Partner program." },
-  { name: "Affiliates", href: "/affiliates", description: "Earn 30% commission." },
-  { name: "Press", href: "/press", description: "Press kit." },
-  { name: "Contact", href: "/contact", description: "Talk to our team." },
+  { name: "About", href: routePath("/about"), description: "Who we are." },
+  { name: "Pricing", href: routePath("/pricing"), description: "Plans and prices." },
+  { name: "Our Partners", href: routePath("/our-partners"), description: "Partner program." },
+  { name: "Affiliates", href: routePath("/affiliates"), description: "Earn 30% commission." },
+  { name: "Press", href: routePath("/press"), description: "Press kit." },
+  { name: "Contact", href: routePath("/contact"), description: "Talk to our team." },
 ];
 
 /** SEO landing pages: linked from the footer so every page is reachable by crawlers and visitors. */
 export const exploreLinks: NavItem[] = [
-  { name: "Amazon analytics tool", href: "/amazon-analytics-tool", description: "" },
-  { name: "Amazon seller profit tool", href: "/amazon-seller-profit-tool", description: "" },
-  { name: "FBA analytics software", href: "/amazon-fba-analytics-software", description: "" },
-  { name: "Real-time Amazon analytics", href: "/real-time-amazon-analytics", description: "" },
-  { name: "Seller dashboard software", href: "/amazon-seller-dashboard-software", description: "" },
-  { name: "Profit & loss analytics", href: "/amazon-profit-loss-analytics", description: "" },
-  { name: "Business intelligence for Amazon", href: "/amazon-business-intelligence-software", description: "" },
-  { name: "Amazon PPC analytics tool", href: "/amazon-ppc-analytics-tool", description: "" },
+  { name: "Amazon analytics tool", href: routePath("/amazon-analytics-tool"), description: "" },
+  { name: "Amazon seller profit tool", href: routePath("/amazon-seller-profit-tool"), description: "" },
+  { name: "FBA analytics software", href: routePath("/amazon-fba-analytics-software"), description: "" },
+  { name: "Real-time Amazon analytics", href: routePath("/real-time-amazon-analytics"), description: "" },
+  { name: "Seller dashboard software", href: routePath("/amazon-seller-dashboard-software"), description: "" },
+  { name: "Profit & loss analytics", href: routePath("/amazon-profit-loss-analytics"), description: "" },
+  { name: "Business intelligence for Amazon", href: routePath("/amazon-business-intelligence-software"), description: "" },
+  { name: "Amazon PPC analytics tool", href: routePath("/amazon-ppc-analytics-tool"), description: "" },
 ];
 
 export const legalLinks: NavItem[] = [
-  { name: "Privacy Policy", href: "/privacy-policy", description: "" },
-  { name: "Cookies Policy", href: "/cookies-policy", description: "" },
-  { name: "Terms & Conditions", href: "/terms-and-conditions", description: "" },
+  { name: "Privacy Policy", href: routePath("/privacy-policy"), description: "" },
+  { name: "Cookies Policy", href: routePath("/cookies-policy"), description: "" },
+  { name: "Terms & Conditions", href: routePath("/terms-and-conditions"), description: "" },
 ];
 
 /** The label a navigation item shows beside its name, from its flags. */

@@ -7,12 +7,13 @@ import { resolveSiteTokens } from "./site-tokens";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const appFiles = readdirSync(join(root, "app"), { recursive: true, encoding: "utf8" })
-  .filter((file) => /\.(tsx?|astro|md)$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.endsWith("README.md"))
+  .filter((file) => /\.(tsx?|astro|md|yaml)$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.endsWith("README.md"))
   .map((file) => join(root, "app", file));
 
-// Every piece of copy as written: page modules, shared sentences, worked examples, KPI content and blog posts.
+// Every piece of copy as written: page entries, shared sentences, worked examples, KPI content and blog posts.
+const entries = import.meta.glob<string>("../content/**/*.yaml", { query: "?raw", import: "default", eager: true });
 const copyModules = {
-  ...import.meta.glob<Record<string, unknown>>(["../content/pages/*.ts", "../content/worked-examples/*.ts", "../kpi-library/content/*.ts", "!**/*.test.ts"], { eager: true }),
+  ...import.meta.glob<Record<string, unknown>>(["../content/worked-examples/*.ts", "../kpi-library/content/*.ts", "!**/*.test.ts"], { eager: true }),
   "../content/shared-copy.ts": await import("../content/shared-copy"),
 };
 const posts = import.meta.glob<string>("../content/blog/*.md", { query: "?raw", import: "default", eager: true });
@@ -26,7 +27,7 @@ describe("the site's own names", () => {
 
   it("a renamed site says its own name, address and host in all copy, and leaves no token unresolved", () => {
     const renamed = readSiteConfig({ SITE_BRAND_NAME: "Acme Analytics", SUPPORT_EMAIL: "help@acme.test", SITE_PRIMARY_HOST: "https://acme.test" });
-    const copy = JSON.stringify(resolveSiteTokens({ modules: copyModules, posts }, renamed));
+    const copy = JSON.stringify(resolveSiteTokens({ modules: copyModules, entries, posts }, renamed));
     expect(copy).not.toMatch(/MarginAtlas|marginatlas\.com|\{(brand|supportEmail|siteHost)\}/);
     for (const name of ["Acme Analytics", "help@acme.test", "acme.test and its free tools"]) expect(copy).toContain(name);
   });

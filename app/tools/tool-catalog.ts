@@ -1,4 +1,7 @@
-/** Every free tool: where it lives, what it answers, whether the email gate applies. Used by the hub. */
+/**
+ * Every free tool: where it lives, what it answers, whether the email gate applies. The hub lists them and the route
+ * table (site-structure/routes.ts) gives each gated tool its page at `path`, rendered by pages/tools/[tool].astro.
+ */
 
 export type ToolId = "fba_calculator" | "fee_audit" | "lost_sales" | "roi_planner" | "rank_tracker";
 
@@ -12,6 +15,8 @@ export interface ToolInfo {
   /** The hub's link text. */
   action: string;
   gated: boolean;
+  /** Heading of the tool page's list of the KPIs it works out (null: no list). */
+  kpisHeading: string | null;
 }
 
 /** Every free tool, in the hub's order. `id` is the `tool` of the free_tool_usage event. */
@@ -24,6 +29,7 @@ export const freeTools: readonly ToolInfo[] = [
     question: "What will Amazon charge me per unit, and what is left?",
     summary: "Size tier, every fee line, profit, margin, ROI, break-even price and ACoS on the 2026 US card, peak or not.",
     gated: false,
+    kpisHeading: "Metrics this calculator works out",
   },
   {
     id: "fee_audit",
@@ -33,6 +39,7 @@ export const freeTools: readonly ToolInfo[] = [
     question: "Is Amazon charging me for a bigger size tier than my products are?",
     summary: "Drop in Amazon's Fee Preview report: every SKU's size tier and fulfillment fee rechecked from Amazon's own dimensions, in your browser.",
     gated: true,
+    kpisHeading: null,
   },
   {
     id: "lost_sales",
@@ -42,6 +49,7 @@ export const freeTools: readonly ToolInfo[] = [
     question: "What did my stockout cost, and when should I reorder?",
     summary: "Lost units, revenue and profit, a recovery ramp after the restock, and a reorder point from lead time and safety stock.",
     gated: true,
+    kpisHeading: "Metrics this calculator works out",
   },
   {
     id: "roi_planner",
@@ -51,6 +59,7 @@ export const freeTools: readonly ToolInfo[] = [
     question: "Is this inventory order worth the cash it ties up?",
     summary: "Profit, ROI, annualised ROI, cash tied up and payback for one order, with fees typed or estimated.",
     gated: true,
+    kpisHeading: "Metrics this planner works out",
   },
   {
     id: "rank_tracker",
@@ -60,5 +69,6 @@ export const freeTools: readonly ToolInfo[] = [
     question: "Are my keywords moving up or slipping?",
     summary: "Record or import organic ranks per keyword, chart them, and see best, worst, trend and drops. Data stays in your browser.",
     gated: true,
+    kpisHeading: "Metrics this tracker follows",
   },
 ];

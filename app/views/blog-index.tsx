@@ -6,10 +6,11 @@ import { PostDateAndReadingTime } from "~/components/blog/post-date";
 import { BLOG_FEED_PATH, blogPostPath, blogTagPath, blogTags, type BlogTag } from "~/content/blog-links";
 import { listPosts, listPostsTagged } from "~/content/blog.server";
 import { breadcrumbJsonLd } from "~/seo/json-ld";
-import { breadcrumbItems, documentTitle } from "~/seo/page-metadata";
+import { breadcrumbItems, pageMetadata } from "~/seo/page-metadata";
+import { onlyRoute } from "~/site-structure/routes";
 import { site } from "~/site/site";
 
-const BLOG_PATH = "/resources/blog";
+const BLOG_PATH = onlyRoute("blog index").path;
 
 /** The blog's tags, one prerendered page each. */
 export function blogTagList(): BlogTag[] {
@@ -25,15 +26,17 @@ export function blogIndexPageData(tag?: BlogTag) {
     tags,
     activeTag: tag?.slug ?? null,
     heading: tag ? `Guides on ${tag.name}` : "Guides for profitable Amazon selling",
-    seo: {
-      title: documentTitle(tag ? `${tag.name}: Amazon Seller Guides` : "Amazon Seller Blog: Fees, PPC and Profit Guides", site.brandName),
-      description: tag
+    seo: pageMetadata(
+      {
+        title: tag ? `${tag.name}: Amazon Seller Guides` : "Amazon Seller Blog: Fees, PPC and Profit Guides",
+        description: tag
         ? `Every ${site.brandName} guide tagged ${tag.name}: ${tag.count} dated ${tag.count === 1 ? "post" : "posts"} for Amazon sellers, with formulas, worked examples and sources.`
         : `Practical guides for Amazon sellers on FBA fees, PPC metrics, inventory and profitability, written by the ${site.brandName} team and dated.`,
-      keywords: tag ? [tag.name.toLowerCase(), "amazon seller blog"] : ["amazon seller blog", "fba fees guide", "amazon ppc guide"],
-      url: tag ? blogTagPath(tag.name) : BLOG_PATH,
-      structuredData: [breadcrumbJsonLd(breadcrumbItems(trail))],
-    },
+        keywords: tag ? [tag.name.toLowerCase(), "amazon seller blog"] : ["amazon seller blog", "fba fees guide", "amazon ppc guide"],
+      },
+      tag ? blogTagPath(tag.name) : BLOG_PATH,
+      { structuredData: [breadcrumbJsonLd(breadcrumbItems(trail))] },
+    ),
   };
 }
 

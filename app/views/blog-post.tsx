@@ -1,3 +1,4 @@
+import { onlyRoute } from "~/site-structure/routes";
 import { Breadcrumbs } from "~/components/page/breadcrumbs";
 import { CallToAction } from "~/components/page/call-to-action";
 
@@ -9,7 +10,7 @@ import { listPosts } from "~/content/blog.server";
 import type { BlogPost } from "~/content/blog-post";
 import { canonicalUrl } from "~/site/canonical";
 import { articleJsonLd, breadcrumbJsonLd } from "~/seo/json-ld";
-import { breadcrumbItems, documentTitle } from "~/seo/page-metadata";
+import { breadcrumbItems, pageMetadata } from "~/seo/page-metadata";
 import { socialImagePath } from "~/seo/social-images";
 import { site } from "~/site/site";
 
@@ -17,7 +18,7 @@ import { site } from "~/site/site";
 export function blogPostPageData(post: BlogPost) {
   const path = blogPostPath(post.slug);
   const trail = [
-    { name: "Blog", path: "/resources/blog" },
+    { name: "Blog", path: onlyRoute("blog index").path },
     { name: post.title, path },
   ];
   const image = socialImagePath(path);
@@ -25,13 +26,9 @@ export function blogPostPageData(post: BlogPost) {
     post,
     trail,
     related: relatedPosts(post, listPosts()),
-    seo: {
-      title: documentTitle(post.title, site.brandName),
-      description: post.description,
-      keywords: post.tags,
+    seo: pageMetadata({ title: post.title, description: post.description, keywords: post.tags }, path, {
       author: post.author,
-      url: path,
-      type: "article" as const,
+      type: "article",
       image,
       structuredData: [
         articleJsonLd({
@@ -46,7 +43,7 @@ export function blogPostPageData(post: BlogPost) {
         }),
         breadcrumbJsonLd(breadcrumbItems(trail)),
       ],
-    },
+    }),
   };
 }
 

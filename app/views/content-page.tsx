@@ -1,14 +1,11 @@
-import { marketingPages } from "~/content/marketing-pages";
+import { requireMarketingPage } from "~/content/marketing-pages";
 import type { MarketingPage } from "~/content/page-schema";
-import { GETTING_STARTED_GUIDE_PATH } from "~/site-structure/navigation";
+import { CONTENT_PAGE_TYPES, GETTING_STARTED_GUIDE_PATH, routesOfType } from "~/site-structure/routes";
 import { site } from "~/site/site";
 
-/** Paths whose content page has a page file of its own (a form, a tool, plans) rather than the generic one. */
-const OWN_PAGE = /^(features\/|tools(\/|$)|contact$|pricing$)/;
-
-/** Audience, company, SEO landing, legal and getting-started pages: copy from content/pages, one generic page. */
+/** Audience, company, SEO landing, legal and getting-started pages (CONTENT_PAGE_TYPES): copy from content/pages, one generic page. */
 export function contentPages(): MarketingPage[] {
-  return [...marketingPages.values()].filter((page) => !OWN_PAGE.test(page.path));
+  return routesOfType(...CONTENT_PAGE_TYPES).map((route) => requireMarketingPage(route.path));
 }
 
 /** The getting-started guide's video (GUIDE_VIDEO_URL), which follows its written steps (they are its transcript). */

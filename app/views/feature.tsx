@@ -1,19 +1,16 @@
 import { PlayCircle } from "lucide-react";
 import { buttonClasses } from "~/components/ui/button";
-import { featurePages } from "~/content/pages/features";
 import { requireMarketingPage } from "~/content/marketing-pages";
 import type { MarketingPage } from "~/content/page-schema";
 import { WAITLIST_FEATURES, type WaitlistFeature } from "~/leads/email-lists";
 import { softwareApplicationJsonLd } from "~/seo/json-ld";
 import { marketingPageMetadata, type PageMetadataInput } from "~/seo/page-metadata";
+import { routesOfType } from "~/site-structure/routes";
 import { site } from "~/site/site";
 
-/** The FBA calculator is a features page too, with a page of its own (pages/features/amazon-fba-calculator.astro). */
-export const FBA_CALCULATOR_PATH = "features/amazon-fba-calculator";
-
-/** The features/* pages rendered by pages/features/[slug].astro. */
+/** The "feature" pages of the route table, rendered by pages/features/[slug].astro (the FBA calculator has its own file). */
 export function featureRoutePages(): MarketingPage[] {
-  return featurePages.filter((page) => page.path !== FBA_CALCULATOR_PATH).map((page) => requireMarketingPage(page.path));
+  return routesOfType("feature").map((route) => requireMarketingPage(route.path));
 }
 
 /** A feature page's metadata: the content page's, plus the feature as a SoftwareApplication. */

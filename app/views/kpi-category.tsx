@@ -9,7 +9,7 @@ import { kpiCategoryList, kpisInCategory } from "~/kpi-library/library.server";
 import type { KpiCategory } from "~/kpi-library/schema";
 import { categoryHref, kpiHref, LIBRARY_NAME, LIBRARY_PATH } from "~/kpi-library/paths";
 import { breadcrumbJsonLd } from "~/seo/json-ld";
-import { breadcrumbItems, categoryPageDescription, categoryPageTitle, type PageMetadataInput } from "~/seo/page-metadata";
+import { breadcrumbItems, categoryPageDescription, categoryPageTitle, pageMetadata } from "~/seo/page-metadata";
 import { site } from "~/site/site";
 
 /** Everything a KPI category page shows, and its metadata. */
@@ -19,13 +19,16 @@ export function kpiCategoryPageData(category: KpiCategory) {
     { name: LIBRARY_NAME, path: LIBRARY_PATH },
     { name: category.name, path },
   ];
-  const seo: PageMetadataInput = {
-    title: categoryPageTitle(category, site.brandName),
-    description: categoryPageDescription(category),
-    keywords: [`amazon ${category.name.toLowerCase()} metrics`, "amazon kpi", "amazon seller metrics"],
-    url: path,
-    structuredData: [breadcrumbJsonLd(breadcrumbItems(trail))],
-  };
+  const seo = pageMetadata(
+    {
+      title: categoryPageTitle(category, site.brandName),
+      brandInTitle: false,
+      description: categoryPageDescription(category),
+      keywords: [`amazon ${category.name.toLowerCase()} metrics`, "amazon kpi", "amazon seller metrics"],
+    },
+    path,
+    { structuredData: [breadcrumbJsonLd(breadcrumbItems(trail))] },
+  );
   return {
     category: { slug: category.slug, name: category.name, intro: category.intro },
     kpis: kpisInCategory(category.slug).map((kpi) => ({

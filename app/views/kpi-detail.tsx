@@ -12,7 +12,7 @@ import { productLinksForKpi, type ProductLink } from "~/kpi-library/product-link
 import { categoryHref, kpiHref, LIBRARY_NAME, LIBRARY_PATH } from "~/kpi-library/paths";
 import { canonicalUrl } from "~/site/canonical";
 import { breadcrumbJsonLd, definedTermJsonLd, faqJsonLd } from "~/seo/json-ld";
-import { breadcrumbItems, kpiPageDescription, kpiPageTitle, type PageMetadataInput } from "~/seo/page-metadata";
+import { breadcrumbItems, kpiPageDescription, kpiPageTitle, pageMetadata } from "~/seo/page-metadata";
 import { socialImagePath } from "~/seo/social-images";
 import { cn } from "~/lib/cn";
 import { site } from "~/site/site";
@@ -28,11 +28,9 @@ export function kpiPageData(kpi: Kpi) {
     { name: kpi.name, path },
   ];
   const { formula, ...content } = kpi;
-  const seo: PageMetadataInput = {
-    title: kpiPageTitle(kpi, site.brandName),
-    description: kpiPageDescription(kpi),
-    keywords: [kpi.name, ...kpi.aliases].map((keyword) => keyword.toLowerCase()),
-    url: path,
+  const keywords = [kpi.name, ...kpi.aliases].map((keyword) => keyword.toLowerCase());
+  // The title is made whole by kpiPageTitle (brand included when it fits), so it is used as is.
+  const seo = pageMetadata({ title: kpiPageTitle(kpi, site.brandName), brandInTitle: false, description: kpiPageDescription(kpi), keywords }, path, {
     type: "article",
     image: socialImagePath(path),
     structuredData: [
@@ -46,7 +44,7 @@ export function kpiPageData(kpi: Kpi) {
       breadcrumbJsonLd(breadcrumbItems(trail)),
       faqJsonLd(kpi.faqs),
     ],
-  };
+  });
   return {
     kpi: { ...content, aliases: distinctAliases(kpi.name, kpi.aliases) },
     // The formula without its code: the calculator island loads the compute function in the browser by itself.

@@ -7,7 +7,7 @@ import { allKpis, kpiCategoryList, kpiPath } from "~/kpi-library/library.server"
 import { LIBRARY_NAME, LIBRARY_PATH } from "~/kpi-library/paths";
 import { canonicalUrl } from "~/site/canonical";
 import { breadcrumbJsonLd, definedTermSetJsonLd } from "~/seo/json-ld";
-import { breadcrumbItems, libraryPageDescription, libraryPageTitle, type PageMetadataInput } from "~/seo/page-metadata";
+import { breadcrumbItems, libraryPageDescription, libraryPageTitle, pageMetadata } from "~/seo/page-metadata";
 import { site } from "~/site/site";
 
 /** Everything the KPI library page shows, and its metadata. */
@@ -16,11 +16,8 @@ export function kpiLibraryPageData() {
   const trail = [{ name: LIBRARY_NAME, path: LIBRARY_PATH }];
   const title = libraryPageTitle(kpis.length, site.brandName);
   const description = libraryPageDescription(kpis.length);
-  const seo: PageMetadataInput = {
-    title,
-    description,
-    keywords: ["amazon kpi", "amazon seller metrics", "amazon metrics glossary", "acos formula", "amazon fba formulas"],
-    url: LIBRARY_PATH,
+  const keywords = ["amazon kpi", "amazon seller metrics", "amazon metrics glossary", "acos formula", "amazon fba formulas"];
+  const seo = pageMetadata({ title, brandInTitle: false, description, keywords }, LIBRARY_PATH, {
     structuredData: [
       definedTermSetJsonLd({
         name: `${site.brandName} Amazon ${LIBRARY_NAME}`,
@@ -30,7 +27,7 @@ export function kpiLibraryPageData() {
       }),
       breadcrumbJsonLd(breadcrumbItems(trail)),
     ],
-  };
+  });
   return {
     trail,
     // The compact index the browser searches: about 30 KB of text, no formulas or long copy.

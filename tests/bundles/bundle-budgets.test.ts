@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { routeTypeOf, type RouteType as SiteRouteType } from "../../app/site-structure/route-types";
 import { builtClientDir as clientDir, builtSitemapPaths } from "../support/built-sitemap";
 import { pageScripts } from "./page-scripts";
 
@@ -26,16 +27,25 @@ const JS_BUDGET_KB = {
 const CSS_BUDGET_KB = 12;
 type RouteType = keyof typeof JS_BUDGET_KB;
 
+/** The budget group of each of the site's route types (app/site-structure/routes.ts): pages built alike share a budget. */
+const BUDGET_OF: Partial<Record<SiteRouteType, RouteType>> = {
+  home: "home",
+  pricing: "pricing",
+  "kpi library": "kpi library",
+  "kpi page": "kpi page",
+  "kpi category": "kpi category",
+  "blog index": "blog",
+  "blog tag": "blog",
+  "blog post": "blog",
+  "tools hub": "tool",
+  tool: "tool",
+  "fba calculator": "tool",
+  signup: "form",
+  contact: "form",
+};
+
 function routeType(pagePath: string): RouteType {
-  if (pagePath === "/") return "home";
-  if (pagePath === "/pricing") return "pricing";
-  if (pagePath === "/amazon-data-library") return "kpi library";
-  if (/^\/amazon-kpi\/[^/]+\/[^/]+$/.test(pagePath)) return "kpi page";
-  if (pagePath.startsWith("/amazon-kpi/")) return "kpi category";
-  if (pagePath.startsWith("/resources/blog")) return "blog";
-  if (pagePath.startsWith("/tools") || pagePath === "/features/amazon-fba-calculator") return "tool";
-  if (pagePath === "/signup" || pagePath === "/contact") return "form";
-  return "content";
+  return BUDGET_OF[routeTypeOf(pagePath)] ?? "content";
 }
 
 const gzipped = new Map<string, number>();

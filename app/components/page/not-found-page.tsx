@@ -1,8 +1,7 @@
 import { ArrowLeft, BookOpen, Home } from "lucide-react";
 import { buttonClasses } from "~/components/ui/button";
+import { notFoundCopy } from "~/content/site-pages";
 import { LIBRARY_PATH } from "~/kpi-library/paths";
-
-export const NOT_FOUND_TITLE = "404 - Page Not Found";
 
 const popularPages = [
   { name: "Pricing", href: "/pricing", description: "Plans for every stage of your Amazon business." },
@@ -11,15 +10,13 @@ const popularPages = [
   { name: "Contact", href: "/contact", description: "Talk to our team." },
 ];
 
-export const NOT_FOUND_DESCRIPTION = "The page you're looking for doesn't exist or has been moved.";
-
 /** Spec §2 "404 page": the texts, the three buttons and the popular pages. The server answers it with status 404. */
 export function NotFoundPage() {
   return (
     <section className="mx-auto max-w-3xl px-4 py-20 text-center sm:py-28">
       <p className="text-7xl font-extrabold tracking-tight text-brand-700 sm:text-8xl">404</p>
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl">Page Not Found</h1>
-      <p className="mt-4 text-lg text-ink-600">{NOT_FOUND_DESCRIPTION}</p>
+      <p className="mt-4 text-lg text-ink-600">{notFoundCopy.description}</p>
       <div className="mt-10 flex flex-wrap justify-center gap-3">
         <a href="/" className={buttonClasses("primary", "lg")}>
           <Home className="size-4" aria-hidden /> Go to Homepage

@@ -1,0 +1,33 @@
+import { defineCollection } from "astro:content";
+import { glob } from "astro/loaders";
+import { resolveEntry } from "./content/page-entry";
+import { homeCopySchema, marketingPageSchema, pageSeoSchema, signupCopySchema } from "./content/page-schema";
+import { z } from "./lib/zod";
+
+/**
+ * The site's content collections (Astro's content layer): one file per entry, laid out so a git-based CMS can edit
+ * them. Astro loads and checks every entry when it builds: a bad entry fails the build with its file.
+ *
+ * - pages: the marketing pages (features, audiences, landing, company, legal, getting started, tools), one YAML file
+ *   each in app/content/pages/<group>/<slug>.yaml. The page's path is in the entry; its route in the route table
+ *   (site-structure/routes.ts). Computed figures are references (`computed: <module>/<export>`), see page-entry.ts.
+ * - home, signup, not-found, handoff: the other pages' head and copy, app/content/site-pages/<page>.yaml.
+ *
+ * The build renders what content/marketing-pages.ts and content/site-pages.ts load from the same files with the same
+ * schemas and resolution: they are synchronous, so the route table, the sitemap and the tests read them too.
+ */
+const pages = defineCollection({
+  loader: glob({ pattern: "**/*.yaml", base: "./app/content/pages" }),
+  schema: z.preprocess(resolveEntry, marketingPageSchema),
+});
+
+const sitePage = (name: string, schema: z.ZodType) =>
+  defineCollection({ loader: glob({ pattern: `${name}.yaml`, base: "./app/content/site-pages" }), schema: z.preprocess(resolveEntry, schema) });
+
+export const collections = {
+  pages,
+  home: sitePage("home", homeCopySchema),
+  signup: sitePage("signup", signupCopySchema),
+  notFound: sitePage("not-found", pageSeoSchema),
+  handoff: sitePage("handoff", pageSeoSchema),
+};
