@@ -8,9 +8,9 @@
  *   npm run leads -- --undelivered               # Slack announcements pending or failed (ids and times)
  *   npm run leads -- --requeue-failed            # queue failed announcements again
  */
-import type { Database } from "../server/db.server";
+import type { Database } from "../server/db";
 import { startupFailureMessage } from "../server/database-setup";
-import { listUndeliveredAnnouncements, requeueFailedAnnouncements } from "../server/leads-store.server";
+import { listUndeliveredAnnouncements, requeueFailedAnnouncements } from "../server/leads-store";
 import { formatLeads, LEADS_USAGE, parseLeadsArgs, type LeadsCliOptions } from "../server/leads-export";
 import { openSiteDatabase } from "./site-database";
 

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { LEADS_API_PATHS } from "../app/leads/endpoints";
-import { PROJECT_ROOT, SERVER_START_ARGS } from "./project-paths.server";
+import { PROJECT_ROOT, SERVER_START_ARGS } from "./project-paths";
 
 /**
  * Docker cannot build here, so the Dockerfile is checked against what CI really runs: the same install and

@@ -3,10 +3,10 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { readSiteConfig, SITE_ENV_VARIABLES } from "../app/site/config";
 import { strictTransportSecurity } from "./content-security-policy";
-import { readSameSitePolicy } from "./leads-api.server";
-import { readLeadsConfig } from "./leads-config.server";
-import { parseLogLevel } from "./logger.server";
-import { PROJECT_ROOT } from "./project-paths.server";
+import { readSameSitePolicy } from "./leads-api";
+import { readLeadsConfig } from "./leads-config";
+import { parseLogLevel } from "./logger";
+import { PROJECT_ROOT } from "./project-paths";
 import { readServerConfig } from "./server-config";
 
 /** .env.example as the environment a deployment would get from it. */

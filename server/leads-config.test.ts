@@ -1,7 +1,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { readLeadsConfig } from "./leads-config.server";
-import { DEFAULT_DATA_DIR, PROJECT_ROOT } from "./project-paths.server";
+import { readLeadsConfig } from "./leads-config";
+import { DEFAULT_DATA_DIR, PROJECT_ROOT } from "./project-paths";
 
 describe("readLeadsConfig", () => {
   it("defaults to PGlite under ./data, no Slack, the default support address and rate limit", () => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "./db.server";
-import { LEADS_API_PATHS } from "./leads-api.server";
+import type { Database } from "./db";
+import { LEADS_API_PATHS } from "./leads-api";
 import { startTestApi, type TestApi } from "./test-support/test-api";
 import { TEST_DATABASE_TARGETS, type TestDatabase } from "./test-support/test-databases";
-import { pruneVitals, summarizeVitals } from "./vitals.server";
+import { pruneVitals, summarizeVitals } from "./vitals";
 
 const report = { route: "pricing", path: "/pricing", device: "mobile", metrics: { LCP: 1800, INP: 120, CLS: 0.02, FCP: 900, TTFB: 150 } };
 

@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import type { ProspectInsertPayload } from "../../app/leads/schema";
-import type { Database } from "../db.server";
-import { createLeadsApi, type LeadsApiOptions } from "../leads-api.server";
+import type { Database } from "../db";
+import { createLeadsApi, type LeadsApiOptions } from "../leads-api";
 
 /** The leads API on a real loopback port, as the browser would reach it. */
 export interface TestApi {

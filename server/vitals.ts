@@ -1,6 +1,6 @@
 import type { VitalsReport } from "../app/vitals/vitals-report";
-import type { Database } from "./db.server";
-import type { Logger } from "./logger.server";
+import type { Database } from "./db";
+import type { Logger } from "./logger";
 import type { VitalsSummaryRow } from "./vitals-summary";
 
 /** Field measurements are kept 90 days (issue 21), then deleted. */

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { EmailSignupRequest, ExtraAttribution, ProspectInsert, ProspectSource, SignupRequest } from "../app/leads/schema";
-import type { Database } from "./db.server";
+import type { Database } from "./db";
 
 /**
  * The SQL of the leads backend. Visitor writes call the *_as_anon functions (db/migrations/0005), which

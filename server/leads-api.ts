@@ -23,15 +23,15 @@ import {
   type LeadsApiErrorResponse,
   type LeadsApiSuccessResponse,
 } from "../app/leads/submission-error";
-import type { Database } from "./db.server";
+import type { Database } from "./db";
 import { mapDatabaseError } from "./database-errors";
 import { vitalsReportSchema } from "../app/vitals/vitals-schema";
-import { findUnannouncedProspects, IdempotencyKeyReusedError, insertEmailSignup, insertProspect } from "./leads-store.server";
-import { silentLogger, type Logger } from "./logger.server";
+import { findUnannouncedProspects, IdempotencyKeyReusedError, insertEmailSignup, insertProspect } from "./leads-store";
+import { silentLogger, type Logger } from "./logger";
 import { createRateLimiter, DEFAULT_RATE_LIMIT, type RateLimitOptions } from "./rate-limit";
 import { readSiteConfig } from "../app/site/config";
 import { decideSameSiteWrite, parseAllowedOrigins, type SameSitePolicy } from "./same-site-write";
-import { insertVitalsReport } from "./vitals.server";
+import { insertVitalsReport } from "./vitals";
 
 /**
  * The public leads API. Mount it on the site's express app (`app.use(createLeadsApi(...))`); requests to

@@ -1,10 +1,10 @@
 import type express from "express";
-import { openDatabase, type Database } from "./db.server";
-import { createLeadsApi } from "./leads-api.server";
-import { readLeadsConfig, type LeadsConfig } from "./leads-config.server";
-import type { Logger } from "./logger.server";
-import { createSlackOutbox, type SlackOutbox } from "./slack-outbox.server";
-import { startVitalsPruning } from "./vitals.server";
+import { openDatabase, type Database } from "./db";
+import { createLeadsApi } from "./leads-api";
+import { readLeadsConfig, type LeadsConfig } from "./leads-config";
+import type { Logger } from "./logger";
+import { createSlackOutbox, type SlackOutbox } from "./slack-outbox";
+import { startVitalsPruning } from "./vitals";
 
 /**
  * Everything the site's server needs for leads, in one call:

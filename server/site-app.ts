@@ -5,10 +5,10 @@ import path from "node:path";
 import { readFileSync } from "node:fs";
 import { LEADS_API_PATHS } from "../app/leads/endpoints";
 import { buildContentSecurityPolicy, inlineScriptHashes } from "./content-security-policy";
-import type { CspManifest } from "./csp-manifest.server";
-import { pathForLog, runWithRequestId, silentLogger, type Logger } from "./logger.server";
-import { findPrerenderedPages } from "./prerendered-pages.server";
-import { readinessProbe } from "./readiness.server";
+import type { CspManifest } from "./csp-manifest";
+import { pathForLog, runWithRequestId, silentLogger, type Logger } from "./logger";
+import { findPrerenderedPages } from "./prerendered-pages";
+import { readinessProbe } from "./readiness";
 
 /**
  * The site's HTTP server:

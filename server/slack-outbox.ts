@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { Database } from "./db.server";
-import { silentLogger, type Logger } from "./logger.server";
+import type { Database } from "./db";
+import { silentLogger, type Logger } from "./logger";
 import {
   backoffDelayMs,
   classifyWebhookResponse,
