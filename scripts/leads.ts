@@ -11,7 +11,8 @@
 import type { Database } from "../server/db";
 import { startupFailureMessage } from "../server/database-setup";
 import { listUndeliveredAnnouncements, requeueFailedAnnouncements } from "../server/leads-store";
-import { formatLeads, LEADS_USAGE, parseLeadsArgs, type LeadsCliOptions } from "../server/leads-export";
+import { formatRows } from "../server/command-line-output";
+import { LEADS_USAGE, parseLeadsArgs, type LeadsCliOptions } from "../server/leads-export";
 import { openSiteDatabase } from "./site-database";
 
 const PROSPECT_COLUMNS = [
@@ -90,7 +91,7 @@ async function main(): Promise<void> {
           : options.format === "json"
             ? PROSPECT_JSON_COLUMNS
             : PROSPECT_COLUMNS;
-    process.stdout.write(formatLeads(rows, columns, options.format));
+    process.stdout.write(formatRows(rows, columns, options.format));
     // The summary goes to stderr so `--format csv > leads.csv` stays a clean file.
     console.error(
       options.kind === "undelivered"
