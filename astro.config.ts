@@ -3,7 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { fileURLToPath } from "node:url";
 import { readSiteConfig } from "./app/site/config";
-import { writeCspManifest } from "./server/csp-manifest.server";
+import { writeCspManifest } from "./server/csp-manifest";
 
 const buildDirectory = process.env.BUILD_DIR || "build";
 /** Settings the pages read (brand, host, emails, URLs, GTM, chat, videos): read once, baked into every page. */

@@ -24,9 +24,9 @@ import { fileURLToPath } from "node:url";
 import { createHistogram, performance } from "node:perf_hooks";
 import express from "express";
 import pg from "pg";
-import { openDatabase, type Database } from "../server/db.server";
-import { createLeadsApi, LEADS_API_PATHS } from "../server/leads-api.server";
-import { PROJECT_ROOT } from "../server/project-paths.server";
+import { openDatabase, type Database } from "../server/db";
+import { createLeadsApi, LEADS_API_PATHS } from "../server/leads-api";
+import { PROJECT_ROOT } from "../server/project-paths";
 
 // ---------------------------------------------------------------------------------------------
 // autocannon (CommonJS, untyped): only the parts used here

@@ -3,9 +3,9 @@
  * DATA_DIR). The site also does this at start-up; this is for deploy pipelines and first setup.
  */
 import { startupFailureMessage } from "../server/database-setup";
-import { openDatabase } from "../server/db.server";
-import { readLeadsConfig } from "../server/leads-config.server";
-import { applyMigrations, readMigrations } from "../server/migrate.server";
+import { openDatabase } from "../server/db";
+import { readLeadsConfig } from "../server/leads-config";
+import { applyMigrations, readMigrations } from "../server/migrate";
 
 async function main(): Promise<void> {
   const config = readLeadsConfig();

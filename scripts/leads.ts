@@ -8,10 +8,11 @@
  *   npm run leads -- --undelivered               # Slack announcements pending or failed (ids and times)
  *   npm run leads -- --requeue-failed            # queue failed announcements again
  */
-import type { Database } from "../server/db.server";
+import type { Database } from "../server/db";
 import { startupFailureMessage } from "../server/database-setup";
-import { listUndeliveredAnnouncements, requeueFailedAnnouncements } from "../server/leads-store.server";
-import { formatLeads, LEADS_USAGE, parseLeadsArgs, type LeadsCliOptions } from "../server/leads-export";
+import { listUndeliveredAnnouncements, requeueFailedAnnouncements } from "../server/leads-store";
+import { formatRows } from "../server/command-line-output";
+import { LEADS_USAGE, parseLeadsArgs, type LeadsCliOptions } from "../server/leads-export";
 import { openSiteDatabase } from "./site-database";
 
 const PROSPECT_COLUMNS = [
@@ -90,7 +91,7 @@ async function main(): Promise<void> {
           : options.format === "json"
             ? PROSPECT_JSON_COLUMNS
             : PROSPECT_COLUMNS;
-    process.stdout.write(formatLeads(rows, columns, options.format));
+    process.stdout.write(formatRows(rows, columns, options.format));
     // The summary goes to stderr so `--format csv > leads.csv` stays a clean file.
     console.error(
       options.kind === "undelivered"

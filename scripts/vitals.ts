@@ -8,7 +8,7 @@
  */
 import { startupFailureMessage } from "../server/database-setup";
 import { formatVitals, parseVitalsArgs, VITALS_USAGE } from "../server/vitals-summary";
-import { summarizeVitals } from "../server/vitals.server";
+import { summarizeVitals } from "../server/vitals";
 import { openSiteDatabase } from "./site-database";
 
 async function main(): Promise<void> {

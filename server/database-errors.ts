@@ -71,3 +71,20 @@ export function mapDatabaseError(error: unknown, supportEmail: string): MappedDa
   if (typeof code === "string" && INVALID_VALUE_CODES.has(code)) return insertError([]);
   return null;
 }
+
+/**
+ * SQLSTATE classes and codes that say the database cannot serve now, whatever the input: connection exceptions
+ * (08), operator intervention (57P01-57P03: shutdown, crash, starting up), too many connections, a statement
+ * cancelled by the visitor writes' timeout (57014), and the client's own "cannot reach" errors.
+ */
+const UNAVAILABLE_CODES = new Set(["57P01", "57P02", "57P03", "53300", "57014", "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EHOSTUNREACH"]);
+const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connect ECONNREFUSED/i;
+
+/** Whether an error means "the database is unavailable" (answered 503 with Retry-After), not "this input is wrong". */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (typeof error !== "object" || error === null) return false;
+  if (error instanceof AggregateError && error.errors.some(isDatabaseUnavailable)) return true;
+  const { code, message } = error as DatabaseErrorFields;
+  if (typeof code === "string" && (code.startsWith("08") || UNAVAILABLE_CODES.has(code))) return true;
+  return typeof message === "string" && UNAVAILABLE_MESSAGES.test(message);
+}

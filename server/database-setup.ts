@@ -1,6 +1,6 @@
 /**
  * What the database role the server connects as must be allowed to do, and the one-line explanation
- * when it is not. Pure: the facts come from one query (migrate.server.ts), the words from here.
+ * when it is not. Pure: the facts come from one query (migrate.ts), the words from here.
  *
  * Visitors' writes run as the role `anon` (SET LOCAL ROLE anon), so the server's role must be a member
  * of anon. A superuser or a role with CREATEROLE sets that up itself (migration 0001); any other role

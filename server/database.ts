@@ -24,6 +24,11 @@ export interface TransactionOptions {
    * grants and row-level security on every statement in it. Used for every visitor-initiated write.
    */
   role?: "anon";
+  /**
+   * A visitor's write through the *_as_anon functions (which switch to anon themselves): the transaction gets the
+   * visitor writes' statement timeout, so no input and no lock can hold a connection for long.
+   */
+  visitorWrite?: boolean;
 }
 
 export interface Database extends Queryable {

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { LEADS_API_PATHS } from "../app/leads/endpoints";
-import { PROJECT_ROOT, SERVER_START_ARGS } from "./project-paths.server";
+import { PROJECT_ROOT, SERVER_START_ARGS } from "./project-paths";
 
 /**
  * Docker cannot build here, so the Dockerfile is checked against what CI really runs: the same install and
@@ -50,7 +50,19 @@ describe("deploy/nginx.conf", () => {
 
   it("rate-limits every write endpoint of the leads API", () => {
     for (const apiPath of Object.values(LEADS_API_PATHS)) {
-      expect(conf, apiPath).toMatch(new RegExp(`location = ${apiPath.replaceAll("/", "\\/")} +\\{ limit_req zone=lead_\\w+ burst=\\d+ nodelay; include nginx-proxy.conf; \\}`));
+      expect(conf, apiPath).toMatch(new RegExp(`location = ${apiPath.replaceAll("/", "\\/")} +\\{ limit_req zone=lead_\\w+ burst=\\d+ nodelay; include nginx-api-errors.conf; include nginx-proxy.conf; \\}`));
+    }
+  });
+
+  it("answers nginx's own 404, 405, 413, 429, 502, 503 and 504 on every API location in the API's JSON shape", () => {
+    const errors = read("deploy/nginx-api-errors.conf");
+    for (const status of [404, 405, 413, 429, 502, 503, 504]) {
+      const target = new RegExp(`^error_page ${status} (@\\w+);$`, "m").exec(errors)?.[1];
+      expect(target, String(status)).toBeDefined();
+      const block = new RegExp(`location ${target} \\{([^}]*)\\}`).exec(conf)?.[1] ?? "";
+      expect(block, String(status)).toContain("default_type application/json;");
+      expect(block, String(status)).toContain("include nginx-security-headers.conf;");
+      expect(block, String(status)).toMatch(new RegExp(`return ${status} '\\{"error":\\{"kind":"\\w+","message":"`));
     }
   });
 

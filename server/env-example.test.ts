@@ -3,10 +3,10 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { readSiteConfig, SITE_ENV_VARIABLES } from "../app/site/config";
 import { strictTransportSecurity } from "./content-security-policy";
-import { readSameSitePolicy } from "./leads-api.server";
-import { readLeadsConfig } from "./leads-config.server";
-import { parseLogLevel } from "./logger.server";
-import { PROJECT_ROOT } from "./project-paths.server";
+import { readSameSitePolicy } from "./api-http";
+import { readLeadsConfig } from "./leads-config";
+import { parseLogLevel } from "./logger";
+import { PROJECT_ROOT } from "./project-paths";
 import { readServerConfig } from "./server-config";
 
 /** .env.example as the environment a deployment would get from it. */
@@ -32,7 +32,7 @@ describe(".env.example", () => {
 
   it("lists every variable the server, the build and the tests read", () => {
     const documented = Object.keys(exampleEnv());
-    const read = ["PORT", "HOST", "NODE_ENV", "LOG_LEVEL", "HSTS_MAX_AGE", "TRUSTED_PROXY_ADDRESSES", "BUILD_DIR", "DATABASE_URL", "DATA_DIR", "SLACK_WEBHOOK_URL", "RATE_LIMIT_BURST", "RATE_LIMIT_PER_MINUTE", "RATE_LIMIT_DISABLED", "WRITE_ALLOWED_ORIGINS", ...SITE_ENV_VARIABLES, "TEST_DATABASE_URL", "E2E_PORT", "CHROMIUM_PATH"];
+    const read = ["PORT", "HOST", "NODE_ENV", "LOG_LEVEL", "HSTS_MAX_AGE", "TRUSTED_PROXY_ADDRESSES", "BUILD_DIR", "DATABASE_URL", "DATA_DIR", "SLACK_WEBHOOK_URL", "RATE_LIMIT_BURST", "RATE_LIMIT_PER_MINUTE", "RATE_LIMIT_DISABLED", "WRITE_ALLOWED_ORIGINS", "VITALS_MAX_REPORTS_PER_MINUTE", ...SITE_ENV_VARIABLES, "TEST_DATABASE_URL", "E2E_PORT", "CHROMIUM_PATH"];
     expect(SITE_ENV_VARIABLES).toContain("GUIDE_VIDEO_URL");
     expect(read.filter((name) => !documented.includes(name))).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LEADS_API_PATHS } from "./leads-api.server";
-import { createJsonLogger } from "./logger.server";
+import { LEADS_API_PATHS } from "./leads-api";
+import { createJsonLogger } from "./logger";
 import { startTestApi, validProspect, type TestApi } from "./test-support/test-api";
 import { TEST_DATABASE_TARGETS, type TestDatabase } from "./test-support/test-databases";
 

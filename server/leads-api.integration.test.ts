@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { describeSubmissionFailure, securityPolicyMessage } from "../app/leads/submission-error";
-import type { Database } from "./db.server";
-import { LEADS_API_PATHS } from "./leads-api.server";
+import type { Database } from "./db";
+import { LEADS_API_PATHS } from "./leads-api";
 import { startTestApi, validProspect, type TestApi } from "./test-support/test-api";
 import { upload } from "./test-support/upload";
 import { TEST_DATABASE_TARGETS, type TestDatabase } from "./test-support/test-databases";

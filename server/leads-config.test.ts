@@ -1,7 +1,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { readLeadsConfig } from "./leads-config.server";
-import { DEFAULT_DATA_DIR, PROJECT_ROOT } from "./project-paths.server";
+import { readLeadsConfig } from "./leads-config";
+import { DEFAULT_DATA_DIR, PROJECT_ROOT } from "./project-paths";
 
 describe("readLeadsConfig", () => {
   it("defaults to PGlite under ./data, no Slack, the default support address and rate limit", () => {
@@ -11,6 +11,7 @@ describe("readLeadsConfig", () => {
       slackWebhookUrl: null,
       supportEmail: "support@marginatlas.com",
       rateLimit: { burst: 10, perMinute: 6 },
+      vitalsMaxReportsPerMinute: 600,
     });
   });
 
@@ -23,6 +24,7 @@ describe("readLeadsConfig", () => {
         SUPPORT_EMAIL: "help@marginatlas.com",
         RATE_LIMIT_BURST: "5",
         RATE_LIMIT_PER_MINUTE: "2",
+        VITALS_MAX_REPORTS_PER_MINUTE: "120",
       }),
     ).toEqual({
       databaseUrl: "postgres://u:p@db:5432/site",
@@ -30,6 +32,7 @@ describe("readLeadsConfig", () => {
       slackWebhookUrl: "https://hooks.slack.com/services/T/B/X",
       supportEmail: "help@marginatlas.com",
       rateLimit: { burst: 5, perMinute: 2 },
+      vitalsMaxReportsPerMinute: 120,
     });
     expect(readLeadsConfig({ RATE_LIMIT_DISABLED: "true" }).rateLimit).toBe(false);
   });
@@ -38,5 +41,6 @@ describe("readLeadsConfig", () => {
     expect(() => readLeadsConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
     expect(() => readLeadsConfig({ SLACK_WEBHOOK_URL: "hooks.slack.com" })).toThrow(/SLACK_WEBHOOK_URL/);
     expect(() => readLeadsConfig({ RATE_LIMIT_BURST: "lots" })).toThrow(/RATE_LIMIT_BURST/);
+    expect(() => readLeadsConfig({ VITALS_MAX_REPORTS_PER_MINUTE: "0" })).toThrow(/VITALS_MAX_REPORTS_PER_MINUTE/);
   });
 });

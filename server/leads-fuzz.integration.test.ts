@@ -3,8 +3,8 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HONEYPOT_FIELD } from "../app/leads/honeypot";
 import { prospectInsertSchema } from "../app/leads/schema";
-import type { Database } from "./db.server";
-import { LEADS_API_PATHS } from "./leads-api.server";
+import type { Database } from "./db";
+import { LEADS_API_PATHS } from "./leads-api";
 import { startTestApi, validProspect, type TestApi } from "./test-support/test-api";
 import { TEST_DATABASE_TARGETS, type TestDatabase } from "./test-support/test-databases";
 

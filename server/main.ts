@@ -1,17 +1,17 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
-import { sourcesChangedSince, staleBuildWarning } from "./build-freshness.server";
+import { sourcesChangedSince, staleBuildWarning } from "./build-freshness";
 import { strictTransportSecurity } from "./content-security-policy";
-import { CSP_MANIFEST_FILE, readCspManifest } from "./csp-manifest.server";
-import { createGracefulShutdown } from "./graceful-shutdown.server";
-import { startLeadsBackend } from "./leads-backend.server";
+import { CSP_MANIFEST_FILE, readCspManifest } from "./csp-manifest";
+import { createGracefulShutdown } from "./graceful-shutdown";
+import { startLeadsBackend } from "./leads-backend";
 import { startupFailureMessage } from "./database-setup";
-import { createJsonLogger } from "./logger.server";
-import { PROJECT_ROOT } from "./project-paths.server";
-import { checkReadiness } from "./readiness.server";
+import { createJsonLogger } from "./logger";
+import { PROJECT_ROOT } from "./project-paths";
+import { checkReadiness } from "./readiness";
 import { readServerConfig } from "./server-config";
-import { createSiteApp } from "./site-app.server";
+import { createSiteApp } from "./site-app";
 
 /**
  * `npm start`: builds the site if no build exists, applies database migrations, starts Slack delivery and

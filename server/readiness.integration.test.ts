@@ -1,8 +1,8 @@
 import express from "express";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { readMigrations } from "./migrate.server";
-import { checkReadiness, readinessProbe } from "./readiness.server";
+import { readMigrations } from "./migrate";
+import { checkReadiness, readinessProbe } from "./readiness";
 import { TEST_DATABASE_TARGETS, type TestDatabase } from "./test-support/test-databases";
 
 for (const target of TEST_DATABASE_TARGETS) {

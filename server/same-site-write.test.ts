@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readSameSitePolicy } from "./leads-api.server";
+import { readSameSitePolicy } from "./leads-api";
 import { decideSameSiteWrite, isJsonContentType, parseAllowedOrigins, type SameSiteWriteRequest } from "./same-site-write";
 
 /** Outside production: the host a request was addressed to counts too (a preview on any host works). */

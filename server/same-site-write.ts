@@ -31,13 +31,22 @@ export interface SameSitePolicy {
 
 export type SameSiteWriteDecision =
   | { allowed: true }
-  | { allowed: false; status: 415 | 403; reason: "not_json" | "cross_site" };
+  | { allowed: false; status: 415 | 403; reason: "not_json" | "not_utf8" | "cross_site" };
 
 /** `application/json`, with or without parameters (`; charset=utf-8`). */
 export function isJsonContentType(contentType: string | undefined): boolean {
   if (!contentType) return false;
   const mediaType = contentType.split(";")[0]?.trim().toLowerCase();
   return mediaType === "application/json";
+}
+
+/**
+ * Whether a JSON body may be read as UTF-8: no charset parameter (JSON is UTF-8, RFC 8259) or UTF-8 itself. A body
+ * declared `charset=utf-16` was read as UTF-8 and stored garbled; it is refused instead.
+ */
+export function isUtf8Charset(contentType: string | undefined): boolean {
+  const charset = /;\s*charset\s*=\s*"?([^";\s]*)/i.exec(contentType ?? "")?.[1]?.toLowerCase();
+  return charset === undefined || charset === "utf-8" || charset === "utf8";
 }
 
 /** The origin (scheme://host[:port], lower case, default port dropped) of a URL, or null if it is not one. */
@@ -72,6 +81,7 @@ export function parseAllowedOrigins(raw: string | undefined): string[] {
 
 export function decideSameSiteWrite(request: SameSiteWriteRequest, policy: SameSitePolicy): SameSiteWriteDecision {
   if (!isJsonContentType(request.contentType)) return { allowed: false, status: 415, reason: "not_json" };
+  if (!isUtf8Charset(request.contentType)) return { allowed: false, status: 415, reason: "not_utf8" };
   const crossSite = { allowed: false, status: 403, reason: "cross_site" } as const;
 
   if (request.origin !== undefined) {

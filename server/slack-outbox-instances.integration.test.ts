@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prospectInsertSchema } from "../app/leads/schema";
-import { insertProspect } from "./leads-store.server";
-import { PROJECT_ROOT } from "./project-paths.server";
+import { insertProspect } from "./leads-store";
+import { PROJECT_ROOT } from "./project-paths";
 import { startFakeSlack, type FakeSlack } from "./test-support/fake-slack";
 import { validProspect } from "./test-support/test-api";
 import { TEST_DATABASE_TARGETS, type TestDatabase, type TestDatabaseTarget } from "./test-support/test-databases";

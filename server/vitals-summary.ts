@@ -1,6 +1,6 @@
 import { ROUTE_TYPES } from "../app/site-structure/route-types";
 import { VITAL_METRICS, type VitalMetric } from "../app/vitals/vitals-report";
-import { parseSince, toCsv, toTable } from "./leads-export";
+import { parseSince, toCsv, toTable } from "./command-line-output";
 
 /**
  * `npm run vitals`: the 75th percentile of each metric per route type over a period, as Google judges Core Web

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "./db.server";
-import { LEADS_API_PATHS } from "./leads-api.server";
+import type { Database } from "./db";
+import { LEADS_API_PATHS } from "./leads-api";
 import { startTestApi, type TestApi } from "./test-support/test-api";
 import { TEST_DATABASE_TARGETS, type TestDatabase } from "./test-support/test-databases";
-import { pruneVitals, summarizeVitals } from "./vitals.server";
+import { pruneVitals, summarizeVitals } from "./vitals";
 
 const report = { route: "pricing", path: "/pricing", device: "mobile", metrics: { LCP: 1800, INP: 120, CLS: 0.02, FCP: 900, TTFB: 150 } };
 
@@ -56,6 +56,45 @@ for (const target of TEST_DATABASE_TARGETS) {
       expect((await api.post(LEADS_API_PATHS.vitals, report, { origin: "https://evil.example" })).status).toBe(403);
       expect((await api.post(LEADS_API_PATHS.vitals, JSON.stringify(report), { "content-type": "text/plain" })).status).toBe(415);
       expect((await api.post(LEADS_API_PATHS.vitals, { ...report, padding: "x".repeat(5000) })).status).toBe(413);
+    });
+
+    it("refuses a route type that is not the path's, and values no real page view has, storing nothing", async () => {
+      const before = (await db.query<{ n: number }>("select count(*)::int as n from web_vitals")).rows[0]?.n;
+      const forged = [
+        { ...report, path: "/anything" },
+        { ...report, route: "home" },
+        { ...report, route: "404" },
+        { ...report, route: "pricing", path: null },
+        { ...report, metrics: { CLS: 11 } },
+        { ...report, metrics: { LCP: 3_599_999 } },
+        { ...report, metrics: { TTFB: 60_001 } },
+        { ...report, metrics: { INP: 60_001 } },
+      ];
+      for (const body of forged) expect((await api.post(LEADS_API_PATHS.vitals, body)).status, JSON.stringify(body)).toBe(400);
+      expect((await db.query<{ n: number }>("select count(*)::int as n from web_vitals")).rows[0]?.n).toBe(before);
+      expect((await api.post(LEADS_API_PATHS.vitals, { route: "kpi page", path: "/amazon-kpi/profitability/net-profit-margin", device: "desktop", metrics: { CLS: 9.5, LCP: 119_000 } })).status).toBe(204);
+      // The table holds the same bounds, whoever writes to it.
+      await expect(db.transaction((tx) => tx.query("insert into web_vitals (route, path, device, metric, value) values ('home', '/', 'mobile', 'CLS', 50)"), { role: "anon" })).rejects.toThrow(/web_vitals_value_plausible/);
+    });
+
+    it("stores at most the site's budget of reports a minute, whatever the number of instances; the rest get 204 and are dropped", async () => {
+      // One clock minute holds the whole test: the budget is per minute.
+      if (new Date().getSeconds() >= 50) await new Promise((resolve) => setTimeout(resolve, (61 - new Date().getSeconds()) * 1000));
+      await db.query("delete from web_vitals_budget");
+      const count = async () => (await db.query<{ n: number }>("select count(*)::int as n from web_vitals where device = 'tablet'")).rows[0]?.n;
+      const before = await count();
+      const instances = [api, await startTestApi(db, { vitals: { maxReportsPerMinute: 5 } }), await startTestApi(db, { vitals: { maxReportsPerMinute: 5 } })];
+      try {
+        const statuses = [];
+        for (let index = 0; index < 12; index += 1) {
+          const instance = instances[1 + (index % 2)]!;
+          statuses.push((await instance.post(LEADS_API_PATHS.vitals, { ...report, device: "tablet", metrics: { LCP: 1000 + index } })).status);
+        }
+        expect(new Set(statuses)).toEqual(new Set([204]));
+        expect((await count()) ?? 0).toBe((before ?? 0) + 5);
+      } finally {
+        await Promise.all(instances.slice(1).map((instance) => instance.close()));
+      }
     });
 
     it("is insert-only for the public role: the anonymous role reads, changes and deletes nothing", async () => {

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { waitlistList, WAITLIST_FEATURES } from "../app/leads/email-lists";
-import type { Database } from "./db.server";
-import { LEADS_API_PATHS } from "./leads-api.server";
+import type { Database } from "./db";
+import { LEADS_API_PATHS } from "./leads-api";
 import { startTestApi, type TestApi } from "./test-support/test-api";
 import { TEST_DATABASE_TARGETS, type TestDatabase } from "./test-support/test-databases";
 

@@ -1,6 +1,6 @@
 /**
  * The paths of the site's public write API (the leads, and the page-speed reports), shared by the server
- * (server/leads-api.server.ts mounts exactly these) and the browser. No imports, so the server can load it through tsx.
+ * (server/leads-api.ts mounts exactly these) and the browser. No imports, so the server can load it through tsx.
  */
 export const LEADS_API_PATHS = {
   /** Contact popup (spec §7 call 1). */

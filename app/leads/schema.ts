@@ -5,7 +5,7 @@ import { EMAIL_SIGNUP_LISTS } from "./email-lists";
 import { HONEYPOT_FIELD } from "./honeypot";
 
 /**
- * THE lead-capture schemas, shared by the browser forms and the server API (server/leads-api.server.ts),
+ * THE lead-capture schemas, shared by the browser forms and the server API (server/leads-api.ts),
  * so both sides accept and reject exactly the same input. The database repeats the length limits as
  * CHECK constraints (db/migrations), which is the last line of defence for anything that skips this file.
  *
@@ -156,7 +156,11 @@ export const emailSchema = z
   .transform((email) => email.toLowerCase());
 
 /** The value of the Idempotency-Key header. Browsers create it with crypto.randomUUID(). */
-export const idempotencyKeySchema = z.uuid({ error: "Idempotency-Key must be a UUID" });
+/**
+ * A random (version 4) UUID, as crypto.randomUUID() makes: a key anyone could guess (the all-zeros UUID, a
+ * time-based one) could collide with another visitor's. The server remembers a key for 24 hours.
+ */
+export const idempotencyKeySchema = z.uuid({ version: "v4", error: "Idempotency-Key must be a random (version 4) UUID" });
 
 // ---------------------------------------------------------------------------------------------
 // Contact popup (spec §5)

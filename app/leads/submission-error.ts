@@ -29,6 +29,8 @@ export type LeadsApiErrorKind =
   | "bad_json"
   /** The request could not be read or was refused before reading: encoding, aborted upload (400), another site (403), not JSON (415). */
   | "bad_request"
+  /** The database cannot be reached now (503, with Retry-After): nothing was stored, the visitor may send again. */
+  | "unavailable"
   /** Anything unexpected (500). The message is always the fallback text; details stay in the server log. */
   | "server_error";
 

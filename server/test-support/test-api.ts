@@ -2,10 +2,11 @@ import { randomUUID } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import type { ProspectInsertPayload } from "../../app/leads/schema";
-import type { Database } from "../db.server";
-import { createLeadsApi, type LeadsApiOptions } from "../leads-api.server";
+import type { Database } from "../db";
+import { createLeadsApi, type LeadsApiOptions } from "../leads-api";
+import { createVitalsApi, type VitalsApiOptions } from "../vitals-api";
 
-/** The leads API on a real loopback port, as the browser would reach it. */
+/** The leads API and the vitals API on a real loopback port, as the browser would reach them. */
 export interface TestApi {
   url: string;
   nudges: number;
@@ -15,8 +16,9 @@ export interface TestApi {
 
 export async function startTestApi(
   db: Database,
-  options: Partial<Omit<LeadsApiOptions, "db">> = {},
+  options: Partial<Omit<LeadsApiOptions, "db">> & { vitals?: Partial<Omit<VitalsApiOptions, "db">> } = {},
 ): Promise<TestApi> {
+  const { vitals, ...leadsOptions } = options;
   const app = express();
   const state = { nudges: 0 };
   app.use(
@@ -24,7 +26,14 @@ export async function startTestApi(
       db,
       rateLimit: false,
       slack: { nudge: () => (state.nudges += 1) },
-      ...options,
+      ...leadsOptions,
+    }),
+    createVitalsApi({
+      db,
+      rateLimit: false,
+      ...(leadsOptions.sameSite ? { sameSite: leadsOptions.sameSite } : {}),
+      ...(leadsOptions.logger ? { logger: leadsOptions.logger } : {}),
+      ...vitals,
     }),
   );
   const server = await new Promise<import("node:http").Server>((resolve) => {

@@ -9,10 +9,10 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LEADS_API_PATHS } from "../../app/leads/endpoints";
 import { rateLimitedMessage } from "../../app/leads/submission-error";
-import { readCspManifest } from "../../server/csp-manifest.server";
+import { readCspManifest } from "../../server/csp-manifest";
 import { BOOTSTRAP_SCRIPT } from "../../server/database-setup";
-import { MASKED_PATH } from "../../server/logger.server";
-import { PROJECT_ROOT, SERVER_START_ARGS } from "../../server/project-paths.server";
+import { MASKED_PATH } from "../../server/logger";
+import { PROJECT_ROOT, SERVER_START_ARGS } from "../../server/project-paths";
 import { provisionDatabase } from "../../server/test-support/database-roles";
 import { freePort } from "../../server/test-support/free-port";
 import { startFakeSlack, type FakeSlack } from "../../server/test-support/fake-slack";
@@ -55,6 +55,15 @@ interface Instance {
   process: ChildProcess;
   logLines: string[];
   exited: Promise<{ code: number | null; atMs: number }>;
+}
+
+/** Resolves once `condition` holds (checked every 20 ms), so a test reads what it waits for instead of sleeping. */
+async function waitForCondition(condition: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 /** The address the stand-in load balancer connects to nginx from: the one nginx is told to trust. */
@@ -439,6 +448,33 @@ describe.skipIf(skipReason !== null)("deploy/nginx.conf in front of two instance
     expect(answers["proxied 404 page"]?.headers["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
   });
 
+  it("answers on API paths in the API's JSON error shape: nginx's own 404, 413 and 429 as the instances' 503", async () => {
+    const json = { "content-type": "application/json" };
+    const answers: Record<string, Answer> = {
+      "404 variant": await send(`${base}/API/VITALS/`, { method: "POST", headers: json, body: "{}" }),
+      "413 too large": await send(base + LEADS_API_PATHS.prospects, { method: "POST", from: "127.0.0.81", headers: json, body: "x".repeat(200_000) }),
+    };
+    for (let index = 0; index < 12; index += 1) {
+      answers["429 limited"] = await send(base + LEADS_API_PATHS.emailSignups, { method: "POST", from: "127.0.0.82", headers: json, body: signupBody("json-shape") });
+    }
+    for (const [label, answer] of Object.entries(answers)) {
+      expect(String(answer.status), label).toBe(label.slice(0, 3));
+      expect(answer.headers["content-type"], label).toMatch(/^application\/json/);
+      expect(JSON.parse(answer.text), label).toMatchObject({ error: { kind: expect.any(String), message: expect.any(String) } });
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(answer.headers[name], `${label}: ${name}`).toBe(value);
+    }
+  });
+
+  it("treats //pricing, /pricing/. and the build's .html files as the instances do: the 404 page", async () => {
+    const direct = `http://127.0.0.1:${instances[0]!.port}`;
+    for (const pathname of ["//pricing", "/pricing/.", "/pricing/./", "/404.html", "/pricing/index.html"]) {
+      const atNginx = await rawRequest(base, "GET", pathname);
+      const atInstance = await rawRequest(direct, "GET", pathname);
+      expect([atNginx.status, atInstance.status], pathname).toEqual([404, 404]);
+    }
+    expect((await rawRequest(base, "GET", "/pricing")).status).toBe(200);
+  });
+
   it("answers a 405 at an instance without reading the body: the connection is closed at once", async () => {
     const direct = `http://127.0.0.1:${instances[1]!.port}`;
     const declared = 100 * 1024 * 1024;
@@ -457,7 +493,10 @@ describe.skipIf(skipReason !== null)("deploy/nginx.conf in front of two instance
     }
     await send(base + LEADS_API_PATHS.prospects, { method: "POST", from: "127.0.0.77", headers: { "content-type": "application/json", referer }, body: "x".repeat(200_000) });
     for (const pathname of ["/contact/uri.visitor@example.com", "/contact/uri.visitor%40example.com"]) expect((await send(base + pathname, { headers: { referer } })).status).toBe(404);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Read the logs once both masked requests are in nginx's and the instances' (each writes when it answers).
+    const maskedLines = (text: string) => text.split("\n").filter((line) => line.includes(`"route":"${MASKED_PATH}"`)).length;
+    await waitForCondition(() => maskedLines(readFileSync(path.join(prefix, "marginatlas-access.log"), "utf8")) >= 2, "nginx's access log lines");
+    await waitForCondition(() => maskedLines(instances.flatMap((instance) => instance.logLines).join("\n")) >= 2, "the instances' log lines");
     const nginxLogs = ["error.log", "marginatlas-error.log", "marginatlas-access.log"].map((file) => readFileSync(path.join(prefix, file), "utf8")).join("\n");
     const instanceLogs = instances.flatMap((instance) => instance.logLines).join("\n");
     for (const visitorValue of ["ref.visitor", "Refina", "uri.visitor"]) {

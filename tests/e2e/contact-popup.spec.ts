@@ -130,6 +130,33 @@ test("a network failure shows the fallback message with the support email", asyn
   await expect(popup).toBeVisible();
 });
 
+test("the database away (503 with Retry-After): the popup keeps what the visitor typed and shows the fallback text", async ({ page }) => {
+  const popup = await openPopup(page);
+  await page.route("**/rest/v1/prospects", (route) =>
+    route.fulfill({
+      status: 503,
+      headers: { "Retry-After": "30" },
+      contentType: "application/json",
+      body: JSON.stringify({ error: { kind: "unavailable", message: "Please try again or contact us at support@marginatlas.com", retryAfterSeconds: 30 } }),
+    }),
+  );
+  await page.clock.install();
+  await fill(popup, { first: "Ana", last: "Lee", email: "ana@example.com", company: "Brand Co", message: "Hello" });
+  await popup.getByRole("button", { name: "Start Free Trial" }).click();
+  // A 5xx is retried like a network failure (1 s, 2 s, 4 s) before the message shows.
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Submission failed" });
+  await expect(async () => {
+    await page.clock.runFor(1_000);
+    await expect(toast).toBeVisible({ timeout: 200 });
+  }).toPass({ timeout: 20_000 });
+  await expect(toast).toContainText("Please try again or contact us at support@marginatlas.com");
+  await expect(popup).toBeVisible();
+  await expect(popup.getByLabel("First name")).toHaveValue("Ana");
+  await expect(popup.getByLabel("Work email")).toHaveValue("ana@example.com");
+  await expect(popup.getByLabel(/^Company/)).toHaveValue("Brand Co");
+  await expect(popup.getByLabel(/Tell us about your business/)).toHaveValue("Hello");
+});
+
 test("a form corrected after a lost answer is stored as sent: the popup renews its key when the input changes", async ({ page }) => {
   // Three automatic retries take 7 s of real time.
   test.slow();

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { openPgliteSnapshot } from "../../server/db.server";
+import { openPgliteSnapshot } from "../../server/db";
 import { E2E_DATA_DIR } from "../../playwright.config";
 import { expect, test, waitForHydration } from "./support/fixtures";
 

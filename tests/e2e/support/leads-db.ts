@@ -1,4 +1,4 @@
-import { openPgliteSnapshot } from "../../../server/db.server";
+import { openPgliteSnapshot } from "../../../server/db";
 import { E2E_DATA_DIR } from "../../../playwright.config";
 
 export type StoredProspect = Record<string, unknown> & { email: string };

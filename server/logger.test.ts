@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createJsonLogger, formatLogLine, MASKED_PATH, parseLogLevel, pathForLog, runWithRequestId } from "./logger.server";
+import { createJsonLogger, formatLogLine, MASKED_PATH, parseLogLevel, pathForLog, runWithRequestId } from "./logger";
 
 describe("JSON log lines", () => {
   it("writes one JSON object per line with time, level, message, the request id and fields", () => {

@@ -4,8 +4,8 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { Database, Queryable, TransactionOptions } from "./database";
-import { applyMigrations } from "./migrate.server";
-import { silentLogger, type Logger } from "./logger.server";
+import { applyMigrations } from "./migrate";
+import { silentLogger, type Logger } from "./logger";
 
 /**
  * One small interface over the two places leads can live:
@@ -35,9 +35,8 @@ export type OpenDatabaseOptions = {
   | { inMemory: true }
 );
 
-/** Visitor writes never hold a connection for long, whatever the input. */
-const ANON_STATEMENT_TIMEOUT = "5s";
-
+/** Visitor writes never hold a connection for long, whatever the input (or a lock they wait for). */
+export const VISITOR_STATEMENT_TIMEOUT = "5s";
 
 const SAFE_IDENTIFIER = /^[a-z_][a-z0-9_]{0,62}$/;
 
@@ -122,10 +121,13 @@ async function openPostgres(
     try {
       // One round trip: BEGIN and the role switch travel together. SET LOCAL ends with the transaction,
       // so the connection goes back to the pool privileged again.
+      const timeout = `set local statement_timeout = '${VISITOR_STATEMENT_TIMEOUT}'`;
       await client.query(
         transactionOptions.role === "anon"
-          ? `begin; set local role anon; set local statement_timeout = '${ANON_STATEMENT_TIMEOUT}'`
-          : "begin",
+          ? `begin; set local role anon; ${timeout}`
+          : transactionOptions.visitorWrite
+            ? `begin; ${timeout}`
+            : "begin",
       );
       const result = await work(queryable(client));
       await client.query("commit");

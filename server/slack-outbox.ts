@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { Database } from "./db.server";
-import { silentLogger, type Logger } from "./logger.server";
+import type { Database } from "./db";
+import { silentLogger, type Logger } from "./logger";
 import {
   backoffDelayMs,
   classifyWebhookResponse,
@@ -25,7 +25,12 @@ import { buildProspectsSlackMessage, MAX_PROSPECTS_PER_MESSAGE, type ProspectFor
  *
  * Several server instances share the outbox safely: SKIP LOCKED hands each row to one claimer, and the
  * lease keeps it theirs while they post. An instance killed mid-post (SIGKILL) leaves a lease that
- * expires, and another instance announces those rows then.
+ * expires, and another instance announces those rows then. They share the webhook too (slack_webhook_state,
+ * db/migrations/0017): one post at a time for the whole site, and a Retry-After, the backoff after a failure
+ * or the second between two posts holds every instance, not only the one that was told.
+ *
+ * A sweep repeats three steps, each a function below: claim (the site's turn to post, and the oldest due rows),
+ * post (one message to the webhook, classified), mark (delivered, or released for a retry and the webhook paused).
  *
  * Why a lease rather than holding the row lock across the HTTP call: PGlite is a single connection, so
  * a transaction held open while Slack answers (up to the request timeout) would block every visitor's
@@ -90,7 +95,7 @@ export interface SlackOutbox {
   pendingCount(): Promise<number>;
 }
 
-type ClaimedProspect = ProspectForSlack & {
+export type ClaimedProspect = ProspectForSlack & {
   attempts: number;
   was_abandoned: boolean;
   refusal_status: number | null;
@@ -105,6 +110,163 @@ const MAX_LOGGED_WITHOUT_WEBHOOK_PER_SWEEP = 100;
 
 /** Rows the worker may claim: neither delivered nor failed. */
 const OPEN_ROW = "delivered_at is null and failed_at is null";
+
+/**
+ * How long an instance's turn to post lasts, in request timeouts, if it dies holding it: a post takes at most one,
+ * marking it a few database round trips. Meanwhile no other instance posts (10 s at production timings).
+ */
+const TURN_IN_REQUEST_TIMEOUTS = 2;
+
+interface StepSettings {
+  leaseMs: number;
+  requestTimeoutMs: number;
+  batchSize: number;
+}
+
+/**
+ * Claim: takes the site's turn to post (if the webhook is not paused and no other instance is posting) and, with
+ * it, the oldest due rows under a lease. No rows: the turn is handed back at once. Returns the rows and the
+ * webhook's failed posts in a row (the backoff), or the time the webhook is paused until.
+ */
+export async function claimDue(
+  db: Database,
+  claimToken: string,
+  nowMs: number,
+  settings: StepSettings,
+): Promise<{ claimed: ClaimedProspect[]; failedPostsInARow: number; pausedUntilMs: number }> {
+  const { rows } = await db.query<ClaimedProspect & { failed_posts_in_a_row: number }>(
+    `with turn as (
+       update slack_webhook_state
+          set poster = $1, posting_until = now() + make_interval(secs => $5)
+        where paused_until <= $4::timestamptz and (posting_until is null or posting_until < now())
+       returning failed_posts_in_a_row
+     ), next_due as (
+       select prospect_id, claim_token is not null as was_abandoned
+         from slack_outbox
+        where ${OPEN_ROW}
+          and next_attempt_at <= $4::timestamptz
+          and (claimed_until is null or claimed_until < now())
+          and exists (select 1 from turn)
+        order by next_attempt_at, created_at
+        limit $3
+        for update skip locked
+     ), claimed as (
+       update slack_outbox o
+          set claim_token = $1, claimed_until = now() + make_interval(secs => $2), attempts = o.attempts + 1
+         from next_due
+        where o.prospect_id = next_due.prospect_id
+       returning o.prospect_id, o.attempts, o.refusal_status, o.refusals_in_a_row, next_due.was_abandoned
+     )
+     select ${PROSPECT_COLUMNS}, claimed.attempts, claimed.was_abandoned, claimed.refusal_status, claimed.refusals_in_a_row,
+            (select failed_posts_in_a_row from turn) as failed_posts_in_a_row
+       from claimed join prospects p on p.id = claimed.prospect_id
+      order by p.created_at, p.id`,
+    [claimToken, settings.leaseMs / 1000, settings.batchSize, new Date(nowMs).toISOString(), (settings.requestTimeoutMs * TURN_IN_REQUEST_TIMEOUTS) / 1000],
+  );
+  if (rows.length > 0) {
+    return { claimed: rows.map(({ failed_posts_in_a_row: _, ...row }) => row), failedPostsInARow: rows[0]?.failed_posts_in_a_row ?? 0, pausedUntilMs: 0 };
+  }
+  // Nothing claimed: hand the turn back (if it was taken) and say how long the webhook is paused.
+  const { rows: state } = await db.query<{ paused_until_ms: number | null }>(
+    `with handed_back as (update slack_webhook_state set poster = null, posting_until = null where poster = $1 returning 1)
+     select extract(epoch from paused_until) * 1000 as paused_until_ms from slack_webhook_state`,
+    [claimToken],
+  );
+  const pausedUntilMs = Number(state[0]?.paused_until_ms ?? 0);
+  return { claimed: [], failedPostsInARow: 0, pausedUntilMs: Number.isFinite(pausedUntilMs) ? pausedUntilMs : 0 };
+}
+
+/** Post: one message announcing the claimed prospects, and what Slack's answer means (slack-delivery-policy.ts). */
+export async function postToWebhook(
+  webhookUrl: string,
+  prospects: readonly ProspectForSlack[],
+  context: { failures: number; requestTimeoutMs: number; backoff: BackoffOptions; nowMs: number; fetch: typeof fetch; random: () => number },
+): Promise<DeliveryOutcome> {
+  const message = buildProspectsSlackMessage(prospects);
+  try {
+    const response = await context.fetch(webhookUrl, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(message),
+      redirect: "error",
+      signal: AbortSignal.timeout(context.requestTimeoutMs),
+    });
+    const body = await response.text().catch(() => "");
+    return classifyWebhookResponse(
+      { status: response.status, retryAfter: response.headers.get("retry-after"), body },
+      context.failures,
+      context.backoff,
+      context.nowMs,
+      context.random,
+    );
+  } catch (error) {
+    const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    return { kind: "failed", retryInMs: backoffDelayMs(context.failures, context.backoff, context.random), reason: `Could not reach Slack (${reason})` };
+  }
+}
+
+/**
+ * Mark, after a post Slack accepted: the claimed rows are delivered, the webhook healthy, and no instance posts
+ * again before `nextPostAtMs` (Slack's one message a second). Returns how many rows were still ours to mark.
+ */
+export async function markDelivered(db: Database, claimToken: string, nextPostAtMs: number): Promise<number> {
+  const { rows } = await db.query<{ marked: number }>(
+    `with delivered as (
+       update slack_outbox
+          set delivered_at = now(), claim_token = null, claimed_until = null, last_error = null
+        where claim_token = $1
+       returning 1
+     ), webhook as (
+       update slack_webhook_state
+          set failed_posts_in_a_row = 0, paused_until = greatest(paused_until, $2::timestamptz),
+              poster = case when poster = $1 then null else poster end,
+              posting_until = case when poster = $1 then null else posting_until end
+     )
+     select count(*)::int as marked from delivered`,
+    [claimToken, new Date(nextPostAtMs).toISOString()],
+  );
+  return rows[0]?.marked ?? 0;
+}
+
+/**
+ * Mark, after a post that failed: every claimed row is due again after retryInMs (a row refused the same way
+ * REFUSALS_BEFORE_FAILED times in a row is marked failed), and the webhook is paused for every instance until
+ * then. Returns how many rows were marked failed.
+ */
+export async function releaseAfterFailure(
+  db: Database,
+  claimed: readonly ClaimedProspect[],
+  claimToken: string,
+  outcome: Exclude<DeliveryOutcome, { kind: "delivered" }>,
+  nowMs: number,
+): Promise<number> {
+  const refusals = claimed.map((row) => refusalsAfter({ status: row.refusal_status, inARow: row.refusals_in_a_row }, outcome));
+  const retryAt = new Date(nowMs + outcome.retryInMs).toISOString();
+  await db.query(
+    `with released as (
+       update slack_outbox o
+          set claim_token = null, claimed_until = null, last_error = $2, next_attempt_at = $3::timestamptz,
+              refusal_status = r.status, refusals_in_a_row = r.in_a_row,
+              failed_at = case when r.mark_failed then now() end
+         from unnest($4::uuid[], $5::int[], $6::int[], $7::boolean[]) as r(prospect_id, status, in_a_row, mark_failed)
+        where o.prospect_id = r.prospect_id and o.claim_token = $1
+     )
+     update slack_webhook_state
+        set failed_posts_in_a_row = failed_posts_in_a_row + 1, paused_until = greatest(paused_until, $3::timestamptz),
+            poster = case when poster = $1 then null else poster end,
+            posting_until = case when poster = $1 then null else posting_until end`,
+    [
+      claimToken,
+      failureReason(outcome).slice(0, 1000),
+      retryAt,
+      claimed.map((row) => row.id),
+      refusals.map((refusal) => refusal.status),
+      refusals.map((refusal) => refusal.inARow),
+      refusals.map((refusal) => refusal.markFailed),
+    ],
+  );
+  return refusals.filter((refusal) => refusal.markFailed).length;
+}
 
 export function createSlackOutbox(options: SlackOutboxOptions): SlackOutbox {
   const db = options.db;
@@ -126,10 +288,9 @@ export function createSlackOutbox(options: SlackOutboxOptions): SlackOutbox {
   let timer: NodeJS.Timeout | null = null;
   let currentSweep: Promise<SweepResult> | null = null;
   let sweepAgain = false;
-  /** After a 429 or a failure no row is posted until then: one probe per pause, not a flood. */
+  /** The webhook's pause as this instance last saw it (the shared one is slack_webhook_state.paused_until). */
   let pausedUntilMs = 0;
-  /** Posts in a row that Slack did not accept: the webhook's health, which sets the backoff. */
-  let failedPostsInARow = 0;
+  const settings: StepSettings = { leaseMs, requestTimeoutMs, batchSize };
   /** While Slack keeps failing: since when, and what happened since the last log line (one a minute). */
   let outage: { sinceMs: number; lastLoggedAtMs: number | null; failedPosts: number; markedFailed: number } | null = null;
   let wakeFromPause: (() => void) | null = null;
@@ -139,69 +300,13 @@ export function createSlackOutbox(options: SlackOutboxOptions): SlackOutbox {
    */
   let loggedUpTo: string | null = null;
 
-  async function claimDue(claimToken: string): Promise<ClaimedProspect[]> {
-    const { rows } = await db.query<ClaimedProspect>(
-      `with next_due as (
-         select prospect_id, claim_token is not null as was_abandoned
-           from slack_outbox
-          where ${OPEN_ROW}
-            and next_attempt_at <= $4::timestamptz
-            and (claimed_until is null or claimed_until < now())
-          order by next_attempt_at, created_at
-          limit $3
-          for update skip locked
-       ), claimed as (
-         update slack_outbox o
-            set claim_token = $1, claimed_until = now() + make_interval(secs => $2), attempts = o.attempts + 1
-           from next_due
-          where o.prospect_id = next_due.prospect_id
-         returning o.prospect_id, o.attempts, o.refusal_status, o.refusals_in_a_row, next_due.was_abandoned
-       )
-       select ${PROSPECT_COLUMNS}, claimed.attempts, claimed.was_abandoned, claimed.refusal_status, claimed.refusals_in_a_row
-         from claimed join prospects p on p.id = claimed.prospect_id
-        order by p.created_at, p.id`,
-      [claimToken, leaseMs / 1000, batchSize, new Date(now()).toISOString()],
-    );
-    return rows;
-  }
-
-  async function post(prospects: readonly ProspectForSlack[]): Promise<DeliveryOutcome> {
-    const failures = failedPostsInARow + 1;
-    const message = buildProspectsSlackMessage(prospects);
-    try {
-      const response = await fetchImpl(webhookUrl as string, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(message),
-        redirect: "error",
-        signal: AbortSignal.timeout(requestTimeoutMs),
-      });
-      const body = await response.text().catch(() => "");
-      return classifyWebhookResponse(
-        { status: response.status, retryAfter: response.headers.get("retry-after"), body },
-        failures,
-        backoff,
-        now(),
-        random,
-      );
-    } catch (error) {
-      const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-      return { kind: "failed", retryInMs: backoffDelayMs(failures, backoff, random), reason: `Could not reach Slack (${reason})` };
-    }
-  }
-
-  async function markDelivered(prospectIds: readonly string[], claimToken: string): Promise<void> {
-    // A short retry: failing here after Slack accepted the message is the one path to a duplicate.
+  /** markDelivered with a short retry: failing here after Slack accepted the message is the one path to a duplicate. */
+  async function recordDelivery(prospectIds: readonly string[], claimToken: string): Promise<void> {
     for (let attempt = 1; ; attempt += 1) {
       try {
-        const result = await db.query(
-          `update slack_outbox
-              set delivered_at = now(), claim_token = null, claimed_until = null, last_error = null
-            where claim_token = $1`,
-          [claimToken],
-        );
-        if (result.rowCount < prospectIds.length) {
-          logger.warn(`[slack] ${prospectIds.length - result.rowCount} of prospects ${prospectIds.join(", ")}: lease expired before delivery was recorded; they may be posted twice`);
+        const marked = await markDelivered(db, claimToken, now() + minIntervalBetweenPostsMs);
+        if (marked < prospectIds.length) {
+          logger.warn(`[slack] ${prospectIds.length - marked} of prospects ${prospectIds.join(", ")}: lease expired before delivery was recorded; they may be posted twice`);
         }
         return;
       } catch (error) {
@@ -212,36 +317,6 @@ export function createSlackOutbox(options: SlackOutboxOptions): SlackOutbox {
         await sleep(200 * attempt);
       }
     }
-  }
-
-  /**
-   * Releases the claim: every row is due again after retryInMs, and a row refused the same way
-   * REFUSALS_BEFORE_FAILED times in a row is marked failed. Returns how many were marked failed.
-   */
-  async function releaseAfterFailure(
-    claimed: readonly ClaimedProspect[],
-    claimToken: string,
-    outcome: Exclude<DeliveryOutcome, { kind: "delivered" }>,
-  ): Promise<number> {
-    const refusals = claimed.map((row) => refusalsAfter({ status: row.refusal_status, inARow: row.refusals_in_a_row }, outcome));
-    await db.query(
-      `update slack_outbox o
-          set claim_token = null, claimed_until = null, last_error = $2, next_attempt_at = $3::timestamptz,
-              refusal_status = r.status, refusals_in_a_row = r.in_a_row,
-              failed_at = case when r.mark_failed then now() end
-         from unnest($4::uuid[], $5::int[], $6::int[], $7::boolean[]) as r(prospect_id, status, in_a_row, mark_failed)
-        where o.prospect_id = r.prospect_id and o.claim_token = $1`,
-      [
-        claimToken,
-        failureReason(outcome).slice(0, 1000),
-        new Date(now() + outcome.retryInMs).toISOString(),
-        claimed.map((row) => row.id),
-        refusals.map((refusal) => refusal.status),
-        refusals.map((refusal) => refusal.inARow),
-        refusals.map((refusal) => refusal.markFailed),
-      ],
-    );
-    return refusals.filter((refusal) => refusal.markFailed).length;
   }
 
   /**
@@ -313,26 +388,27 @@ export function createSlackOutbox(options: SlackOutboxOptions): SlackOutbox {
 
     while (!stopped && now() >= pausedUntilMs) {
       const claimToken = randomUUID();
-      const claimed = await claimDue(claimToken);
-      if (claimed.length === 0) break;
+      const { claimed, failedPostsInARow, pausedUntilMs: sharedPauseMs } = await claimDue(db, claimToken, now(), settings);
+      if (claimed.length === 0) {
+        pausedUntilMs = sharedPauseMs;
+        break;
+      }
       const ids = claimed.map((row) => row.id);
       const abandoned = claimed.filter((row) => row.was_abandoned).map((row) => row.id);
       if (abandoned.length > 0) {
         logger.warn(`[slack] prospects ${abandoned.join(", ")}: a previous worker's claim expired; they may already be in Slack`);
       }
 
-      const outcome = await post(claimed);
+      const outcome = await postToWebhook(webhookUrl, claimed, { failures: failedPostsInARow + 1, requestTimeoutMs, backoff, nowMs: now(), fetch: fetchImpl, random });
       if (outcome.kind === "delivered") {
-        failedPostsInARow = 0;
         logRecovery();
-        await markDelivered(ids, claimToken);
+        await recordDelivery(ids, claimToken);
         result.delivered += claimed.length;
         if (minIntervalBetweenPostsMs > 0) await pause(minIntervalBetweenPostsMs);
         continue;
       }
 
-      failedPostsInARow += 1;
-      const markedFailed = await releaseAfterFailure(claimed, claimToken, outcome);
+      const markedFailed = await releaseAfterFailure(db, claimed, claimToken, outcome, now());
       result.markedFailed += markedFailed;
       pausedUntilMs = now() + outcome.retryInMs;
       if (outcome.kind === "rate_limited") result.rateLimited = true;

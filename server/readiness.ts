@@ -1,7 +1,7 @@
 import type { RequestHandler } from "express";
-import type { Queryable } from "./db.server";
-import type { Logger } from "./logger.server";
-import { appliedMigrationVersions, readMigrations } from "./migrate.server";
+import type { Queryable } from "./db";
+import type { Logger } from "./logger";
+import { appliedMigrationVersions, readMigrations } from "./migrate";
 
 /** The migration versions this build ships, read from disk once (not on every probe). */
 let shippedVersions: readonly string[] | null = null;

@@ -1,16 +1,18 @@
-import type express from "express";
-import { openDatabase, type Database } from "./db.server";
-import { createLeadsApi } from "./leads-api.server";
-import { readLeadsConfig, type LeadsConfig } from "./leads-config.server";
-import type { Logger } from "./logger.server";
-import { createSlackOutbox, type SlackOutbox } from "./slack-outbox.server";
-import { startVitalsPruning } from "./vitals.server";
+import express from "express";
+import { allowedOriginsLine, readSameSitePolicy } from "./api-http";
+import { openDatabase, type Database } from "./db";
+import { createLeadsApi } from "./leads-api";
+import { readLeadsConfig, type LeadsConfig } from "./leads-config";
+import type { Logger } from "./logger";
+import { createSlackOutbox, type SlackOutbox } from "./slack-outbox";
+import { startVitalsPruning } from "./vitals";
+import { createVitalsApi } from "./vitals-api";
 
 /**
  * Everything the site's server needs for leads, in one call:
  *
  *   const leads = await startLeadsBackend();        // reads process.env, opens the DB, migrates, starts Slack delivery and vitals pruning
- *   app.use(leads.router);                          // POST /rest/v1/prospects, /api/signup, /api/email-signups, /functions/v1/notify-slack, /api/vitals
+ *   app.use(leads.router);                          // POST /rest/v1/prospects, /api/signup, /api/email-signups, /functions/v1/notify-slack (leads-api.ts), /api/vitals (vitals-api.ts)
  *   process.on("SIGTERM", () => leads.close());     // stops the worker, then closes the DB
  *
  * startLeadsBackend() rejects with a DatabaseSetupError when the database role lacks something (not a
@@ -28,9 +30,10 @@ export interface LeadsBackend {
 }
 
 export async function startLeadsBackend(
-  options: { config?: LeadsConfig; logger?: Logger } = {},
+  options: { config?: LeadsConfig; logger?: Logger; env?: NodeJS.ProcessEnv } = {},
 ): Promise<LeadsBackend> {
-  const config = options.config ?? readLeadsConfig();
+  const env = options.env ?? process.env;
+  const config = options.config ?? readLeadsConfig(env);
   const logger = options.logger ?? console;
   const db = await openDatabase(
     config.databaseUrl ? { databaseUrl: config.databaseUrl, logger } : { dataDir: config.dataDir, logger },
@@ -40,13 +43,21 @@ export async function startLeadsBackend(
   slack.start();
   // Field speed measurements are kept 90 days.
   const vitalsPruning = startVitalsPruning(db, logger);
-  const router = createLeadsApi({
-    db,
-    slack,
-    supportEmail: config.supportEmail,
-    rateLimit: config.rateLimit,
-    logger,
-  });
+  const sameSite = readSameSitePolicy(env);
+  // A newcomer running production locally learns at once which pages may post (and which setting adds one).
+  if (env.NODE_ENV === "production") logger.info(allowedOriginsLine(sameSite));
+  const router = express.Router();
+  router.use(
+    createLeadsApi({ db, slack, supportEmail: config.supportEmail, rateLimit: config.rateLimit, sameSite, logger }),
+    createVitalsApi({
+      db,
+      maxReportsPerMinute: config.vitalsMaxReportsPerMinute,
+      supportEmail: config.supportEmail,
+      rateLimit: config.rateLimit === false ? false : undefined,
+      sameSite,
+      logger,
+    }),
+  );
   let closing: Promise<void> | null = null;
   return {
     router,

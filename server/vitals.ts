@@ -1,20 +1,34 @@
 import type { VitalsReport } from "../app/vitals/vitals-report";
-import type { Database } from "./db.server";
-import type { Logger } from "./logger.server";
+import type { Database } from "./db";
+import type { Logger } from "./logger";
 import type { VitalsSummaryRow } from "./vitals-summary";
 
 /** Field measurements are kept 90 days (issue 21), then deleted. */
 export const VITALS_RETENTION_DAYS = 90;
 const PRUNE_EVERY_MS = 6 * 60 * 60 * 1000;
 
-/** One page view's report, written as the anonymous role (insert-only, like the leads): a row per metric. */
-export async function insertVitalsReport(db: Database, report: VitalsReport): Promise<number> {
-  const { rows } = await db.query<{ stored: number }>(`select insert_web_vitals_as_anon($1, $2, $3, $4::jsonb) as stored`, [
-    report.route,
-    report.path,
-    report.device,
-    JSON.stringify(report.metrics),
-  ]);
+/** VITALS_MAX_REPORTS_PER_MINUTE's default: ten page views a second, stored; more than the site's traffic needs for a p75. */
+export const DEFAULT_VITALS_MAX_REPORTS_PER_MINUTE = 600;
+/** Budget rows (one a minute) are kept a day: enough to see when a flood hit. */
+const BUDGET_RETENTION_MS = 86_400_000;
+
+/**
+ * One page view's report, written as the anonymous role (insert-only, like the leads): a row per metric. Counted
+ * against the site's budget first (db/migrations/0016): 0 means the minute's budget was spent and nothing was
+ * stored. Runs under the visitor writes' statement timeout.
+ */
+export async function insertVitalsReport(db: Database, report: VitalsReport, maxReportsPerMinute: number): Promise<number> {
+  const { rows } = await db.transaction(
+    (tx) =>
+      tx.query<{ stored: number }>(`select insert_web_vitals_as_anon($1, $2, $3, $4::jsonb, $5) as stored`, [
+        report.route,
+        report.path,
+        report.device,
+        JSON.stringify(report.metrics),
+        maxReportsPerMinute,
+      ]),
+    { visitorWrite: true },
+  );
   return Number(rows[0]?.stored ?? 0);
 }
 
@@ -25,6 +39,7 @@ export async function pruneVitals(db: Database, now: Date = new Date()): Promise
     `with deleted as (delete from web_vitals where recorded_at < $1 returning 1) select count(*)::int as deleted from deleted`,
     [cutoff],
   );
+  await db.query("delete from web_vitals_budget where minute < $1", [new Date(now.getTime() - BUDGET_RETENTION_MS)]);
   return rows[0]?.deleted ?? 0;
 }
 

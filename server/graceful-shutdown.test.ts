@@ -1,8 +1,8 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createGracefulShutdown } from "./graceful-shutdown.server";
-import { silentLogger } from "./logger.server";
+import { createGracefulShutdown } from "./graceful-shutdown";
+import { silentLogger } from "./logger";
 
 /** A server whose every request takes `delayMs`, a record of what happened in which order, and the first request's arrival. */
 async function slowServer(delayMs: number) {

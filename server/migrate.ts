@@ -3,8 +3,8 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Database, Queryable } from "./database";
 import { DatabaseSetupError, describeMigrationFailure, describeRoleProblem, describeRoleRisk, type RoleFacts } from "./database-setup";
-import { silentLogger, type Logger } from "./logger.server";
-import { MIGRATIONS_DIRECTORY } from "./project-paths.server";
+import { silentLogger, type Logger } from "./logger";
+import { MIGRATIONS_DIRECTORY } from "./project-paths";
 
 /**
  * Applies db/migrations/NNNN_name.sql in order, each once, recorded in `schema_migrations`.

@@ -1,8 +1,9 @@
 import path from "node:path";
 import { ConfigurationError } from "./database-setup";
 import { DEFAULT_SUPPORT_EMAIL } from "../app/leads/submission-error";
-import { DEFAULT_DATA_DIR, PROJECT_ROOT } from "./project-paths.server";
+import { DEFAULT_DATA_DIR, PROJECT_ROOT } from "./project-paths";
 import { DEFAULT_RATE_LIMIT, type RateLimitOptions } from "./rate-limit";
+import { DEFAULT_VITALS_MAX_REPORTS_PER_MINUTE } from "./vitals";
 
 /**
  * The leads backend's settings, read from the environment once. Invalid values fail fast at start-up
@@ -16,6 +17,8 @@ export interface LeadsConfig {
   slackWebhookUrl: string | null;
   supportEmail: string;
   rateLimit: RateLimitOptions | false;
+  /** VITALS_MAX_REPORTS_PER_MINUTE: Web Vitals reports stored per minute by the whole site (every instance). */
+  vitalsMaxReportsPerMinute: number;
 }
 
 function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -42,6 +45,7 @@ export function readLeadsConfig(env: NodeJS.ProcessEnv = process.env): LeadsConf
     dataDir: env.DATA_DIR?.trim() ? path.resolve(PROJECT_ROOT, env.DATA_DIR.trim()) : DEFAULT_DATA_DIR,
     slackWebhookUrl,
     supportEmail: env.SUPPORT_EMAIL?.trim() || DEFAULT_SUPPORT_EMAIL,
+    vitalsMaxReportsPerMinute: Math.floor(positiveNumber(env, "VITALS_MAX_REPORTS_PER_MINUTE", DEFAULT_VITALS_MAX_REPORTS_PER_MINUTE)),
     rateLimit: rateLimitDisabled
       ? false
       : {

@@ -1,5 +1,5 @@
 import type { Server } from "node:http";
-import type { Logger } from "./logger.server";
+import type { Logger } from "./logger";
 
 export interface GracefulShutdownOptions {
   server: Server;

@@ -5,10 +5,10 @@ import path from "node:path";
 import { readFileSync } from "node:fs";
 import { LEADS_API_PATHS } from "../app/leads/endpoints";
 import { buildContentSecurityPolicy, inlineScriptHashes } from "./content-security-policy";
-import type { CspManifest } from "./csp-manifest.server";
-import { pathForLog, runWithRequestId, silentLogger, type Logger } from "./logger.server";
-import { findPrerenderedPages } from "./prerendered-pages.server";
-import { readinessProbe } from "./readiness.server";
+import type { CspManifest } from "./csp-manifest";
+import { pathForLog, runWithRequestId, silentLogger, type Logger } from "./logger";
+import { findPrerenderedPages } from "./prerendered-pages";
+import { readinessProbe } from "./readiness";
 
 /**
  * The site's HTTP server:
@@ -118,14 +118,15 @@ export function createSiteApp(options: SiteAppOptions): express.Express {
     res.sendFile(file, { headers: { "Content-Type": "text/html; charset=utf-8" } });
   });
 
-  // Other build files: favicons, social images, sitemap.xml, robots.txt and the RSS feed.
-  app.use(
-    express.static(clientDir, {
-      index: false,
-      redirect: false,
-      setHeaders: (res) => res.setHeader("Cache-Control", "public, max-age=3600, must-revalidate"),
-    }),
-  );
+  // Other build files: favicons, social images, sitemap.xml, robots.txt and the RSS feed. Not its HTML files
+  // (/404.html, /pricing/index.html): a page has one address, without .html, and the others are the 404 page, as
+  // at nginx, which hands them over as sent.
+  const buildFiles = express.static(clientDir, {
+    index: false,
+    redirect: false,
+    setHeaders: (res) => res.setHeader("Cache-Control", "public, max-age=3600, must-revalidate"),
+  });
+  app.use((req, res, next) => (/\.html$/i.test(req.path) ? next() : buildFiles(req, res, next)));
 
   // Everything else is the 404 page (prerendered as 404.html), with a real 404 status and its own policy.
   const notFoundHtml = readFileSync(path.join(clientDir, "404.html"));

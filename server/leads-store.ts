@@ -1,12 +1,13 @@
 import { createHash } from "node:crypto";
 import type { EmailSignupRequest, ExtraAttribution, ProspectInsert, ProspectSource, SignupRequest } from "../app/leads/schema";
-import type { Database } from "./db.server";
+import type { Database } from "./db";
 
 /**
  * The SQL of the leads backend. Visitor writes call the *_as_anon functions (db/migrations/0005), which
  * SET LOCAL ROLE anon before inserting: the database enforces the anonymous role's grants, the
  * insert-only row-level security policy and the constraints, exactly as for a direct PostgREST/Supabase
- * insert, in one round trip and without reading anything back. Reads (notify-slack lookups, the export)
+ * insert, without reading anything back, and hand the caller's role back before they return. Each runs in a
+ * transaction with the visitor writes' statement timeout (db.ts). Reads (notify-slack lookups, the export)
  * use the server's own role.
  */
 
@@ -36,7 +37,7 @@ function submissionFingerprint(prospect: ProspectToStore, source: ProspectSource
 
 /**
  * Inserts one prospect as the anonymous role. `inserted` is false when the idempotency key was already
- * used for the same submission: it stands, nothing new is stored, and the caller still reports success.
+ * used in the last 24 hours (older uses are forgotten, db/migrations/0015) for the same submission: it stands, nothing new is stored, and the caller still reports success.
  * The key used for a different submission throws IdempotencyKeyReusedError.
  */
 export async function insertProspect(
@@ -46,7 +47,7 @@ export async function insertProspect(
   idempotencyKey: string | null,
 ): Promise<{ inserted: boolean }> {
   const fingerprint = submissionFingerprint(prospect, source);
-  const { rows } = await db.query<{ inserted: boolean }>(
+  const { rows } = await db.transaction((tx) => tx.query<{ inserted: boolean }>(
     `select insert_prospect_as_anon($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15::jsonb, $16::uuid, $17) as inserted`,
     [
       prospect.first_name,
@@ -67,7 +68,7 @@ export async function insertProspect(
       idempotencyKey,
       fingerprint,
     ],
-  );
+  ), { visitorWrite: true });
   const inserted = rows[0]?.inserted === true;
   if (!inserted && idempotencyKey !== null) {
     // Privileged read (anon may read nothing back): rows stored before fingerprints existed have none.
@@ -82,7 +83,7 @@ export async function insertProspect(
 
 /** Inserts one newsletter/tools signup as the anonymous role. A repeat of (list, email) stores nothing. */
 export async function insertEmailSignup(db: Database, signup: EmailSignupRequest): Promise<{ inserted: boolean }> {
-  const { rows } = await db.query<{ inserted: boolean }>(
+  const { rows } = await db.transaction((tx) => tx.query<{ inserted: boolean }>(
     `select insert_email_signup_as_anon($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb) as inserted`,
     [
       signup.email,
@@ -96,7 +97,7 @@ export async function insertEmailSignup(db: Database, signup: EmailSignupRequest
       signup.referrer,
       extraAttributionJson(signup.extra),
     ],
-  );
+  ), { visitorWrite: true });
   return { inserted: rows[0]?.inserted === true };
 }
 /**

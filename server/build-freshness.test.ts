@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { sourcesChangedSince, staleBuildWarning } from "./build-freshness.server";
+import { sourcesChangedSince, staleBuildWarning } from "./build-freshness";
 
 const BUILT_AT = new Date("2026-03-01T12:00:00Z");
 let root: string | null = null;

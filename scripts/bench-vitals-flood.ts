@@ -1,0 +1,146 @@
+/**
+ * `npm run bench:vitals-flood`: what a flood of Web Vitals reports does to the site (issue 28).
+ *
+ * Two real instances (`server/main.ts`, NODE_ENV=production, the build in BUILD_DIR) share a throwaway PostgreSQL
+ * database (TEST_DATABASE_URL or DATABASE_URL names the server; the database is created and dropped here). Then,
+ * on loopback only and for a bounded time:
+ * 1. quiet: contact-popup leads, one at a time, each from its own address (127.3.x.y), for QUIET seconds;
+ * 2. flood: the same leads while FLOOD_CONNECTIONS loops send vitals reports from 2,000 addresses (127.2.x.y)
+ *    to both instances in turn, for FLOOD seconds (default 60: one whole budget minute at least).
+ * It prints the leads' p50/p99 in each phase, the reports answered and the reports stored per clock minute
+ * (web_vitals_budget), and checks every stored lead.
+ *
+ *   TEST_DATABASE_URL=postgres://... npm run bench:vitals-flood -- [--quiet 20] [--flood 60] [--connections 40]
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import http from "node:http";
+import path from "node:path";
+import pg from "pg";
+import { LEADS_API_PATHS } from "../server/leads-api";
+import { PROJECT_ROOT } from "../server/project-paths";
+import { freePort } from "../server/test-support/free-port";
+import { validProspect } from "../server/test-support/test-api";
+
+function option(name: string, fallback: number): number {
+  const index = process.argv.indexOf(`--${name}`);
+  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
+  return value;
+}
+
+const QUIET_S = option("quiet", 20);
+const FLOOD_S = option("flood", 60);
+const FLOOD_CONNECTIONS = option("connections", 40);
+const ADDRESSES = 2_000;
+
+function post(url: string, body: string, from: string, headers: Record<string, string> = {}): Promise<{ status: number; ms: number }> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const request = http.request(url, { method: "POST", localAddress: from, agent: false, headers: { "content-type": "application/json", ...headers } }, (response) => {
+      response.resume();
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, ms: performance.now() - started }));
+    });
+    request.on("error", () => resolve({ status: 0, ms: performance.now() - started }));
+    request.end(body);
+  });
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
+
+async function waitReady(url: string): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (await fetch(`${url}/readyz`).then((r) => r.ok, () => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not become ready`);
+}
+
+async function main(): Promise<void> {
+  const serverUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+  if (!serverUrl) throw new Error("Set TEST_DATABASE_URL (or DATABASE_URL) to a PostgreSQL server: the budget is the database's.");
+  const databaseName = `marginatlas_flood_${process.pid}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database "${databaseName}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${databaseName}`;
+  const children: ChildProcess[] = [];
+  let db: pg.Client | null = null;
+  try {
+    const ports = [await freePort(), await freePort()];
+    for (const port of ports) {
+      const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+        cwd: PROJECT_ROOT,
+        env: { ...process.env, PORT: String(port), DATABASE_URL: url.toString(), NODE_ENV: "production", LOG_LEVEL: "error", BUILD_DIR: process.env.BUILD_DIR ?? path.join(PROJECT_ROOT, "build") },
+        stdio: ["ignore", "ignore", "inherit"],
+      });
+      children.push(child);
+    }
+    const bases = ports.map((port) => `http://127.0.0.1:${port}`);
+    for (const base of bases) await waitReady(base);
+    db = new pg.Client({ connectionString: url.toString() });
+    await db.connect();
+
+    let leadIndex = 0;
+    const leadPhase = async (seconds: number, latencies: number[]) => {
+      const end = Date.now() + seconds * 1000;
+      while (Date.now() < end) {
+        leadIndex += 1;
+        const from = `127.3.${Math.floor(leadIndex / 250) % 250}.${(leadIndex % 250) + 1}`;
+        const answer = await post(bases[leadIndex % 2]! + LEADS_API_PATHS.prospects, JSON.stringify(validProspect()), from, { "Idempotency-Key": randomUUID() });
+        if (answer.status !== 201) throw new Error(`a lead was answered ${answer.status}`);
+        latencies.push(answer.ms);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    };
+
+    const quiet: number[] = [];
+    await leadPhase(QUIET_S, quiet);
+
+    const flood = { sent: 0, byStatus: new Map<number, number>() };
+    let flooding = true;
+    const report = JSON.stringify({ route: "pricing", path: "/pricing", device: "mobile", metrics: { LCP: 2100, INP: 150, CLS: 0.05, FCP: 1200, TTFB: 300 } });
+    const floodLoop = async (loop: number) => {
+      for (let index = loop; flooding; index += FLOOD_CONNECTIONS) {
+        const address = index % ADDRESSES;
+        const from = `127.2.${Math.floor(address / 250)}.${(address % 250) + 1}`;
+        const { status } = await post(bases[index % 2]! + LEADS_API_PATHS.vitals, report, from);
+        flood.sent += 1;
+        flood.byStatus.set(status, (flood.byStatus.get(status) ?? 0) + 1);
+      }
+    };
+    const floodStarted = Date.now();
+    const loops = Array.from({ length: FLOOD_CONNECTIONS }, (_, loop) => floodLoop(loop));
+    const during: number[] = [];
+    await leadPhase(FLOOD_S, during);
+    flooding = false;
+    await Promise.all(loops);
+    const floodSeconds = (Date.now() - floodStarted) / 1000;
+
+    const { rows: minutes } = await db.query<{ minute: Date; reports: number }>("select minute, reports from web_vitals_budget order by minute");
+    const { rows: leads } = await db.query<{ n: number }>("select count(*)::int as n from prospects");
+    const format = (values: number[]) => `p50 ${percentile(values, 50).toFixed(1)} ms, p99 ${percentile(values, 99).toFixed(1)} ms (${values.length} leads)`;
+    console.log(`two instances, one PostgreSQL (${url.host}), VITALS_MAX_REPORTS_PER_MINUTE ${process.env.VITALS_MAX_REPORTS_PER_MINUTE ?? "600 (default)"}`);
+    console.log(`leads, quiet:        ${format(quiet)}`);
+    console.log(`leads, during flood: ${format(during)}`);
+    console.log(`flood: ${flood.sent} reports in ${floodSeconds.toFixed(0)} s from ${ADDRESSES} addresses (${Math.round(flood.sent / floodSeconds)}/s), answers ${JSON.stringify(Object.fromEntries(flood.byStatus))}`);
+    console.log(`reports stored per clock minute: ${minutes.map((row) => `${row.minute.toISOString().slice(11, 16)} ${row.reports}`).join(", ")}`);
+    console.log(`leads stored: ${leads[0]?.n} of ${quiet.length + during.length} sent`);
+  } finally {
+    await db?.end();
+    for (const child of children) child.kill("SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await admin.query(`drop database if exists "${databaseName}" with (force)`);
+    await admin.end();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,118 @@
+import express from "express";
+import { LEADS_API_PATHS } from "../app/leads/endpoints";
+import { DEFAULT_SUPPORT_EMAIL } from "../app/leads/submission-error";
+import { vitalsReportSchema } from "../app/vitals/vitals-schema";
+import {
+  apiErrorHandler,
+  exactPostPaths,
+  jsonBody,
+  noStore,
+  parseBody,
+  rateLimited,
+  readSameSitePolicy,
+  sameSiteOnly,
+  visitorWrite,
+} from "./api-http";
+import type { Database } from "./db";
+import { silentLogger, type Logger } from "./logger";
+import { createRateLimiter, type RateLimitOptions } from "./rate-limit";
+import type { SameSitePolicy } from "./same-site-write";
+import { DEFAULT_VITALS_MAX_REPORTS_PER_MINUTE, insertVitalsReport } from "./vitals";
+
+/**
+ * POST /api/vitals: a page view's speed (app/vitals), answered 204 with no body whatever happened to it, so a
+ * report cannot probe what others sent. Same write protections as the leads (same-site JSON, exact path, body
+ * limit, per-client bucket), and a budget for the whole site: at most `maxReportsPerMinute` reports are stored per
+ * minute, counted in the database every instance shares (db/migrations/0016). Past it, reports are dropped.
+ *
+ * The leads never wait behind a flood of reports: once the database says this minute's budget is spent, this
+ * instance drops reports without asking it again until the minute ends, and it never has more than
+ * `maxWritesInFlight` reports at the database at once (one more is dropped, not queued), so the connection pool
+ * stays free for leads.
+ */
+
+export interface VitalsApiOptions {
+  db: Database;
+  /** VITALS_MAX_REPORTS_PER_MINUTE: reports stored per minute across all instances. */
+  maxReportsPerMinute?: number;
+  /** Reports this instance has at the database at once; one more is dropped. */
+  maxWritesInFlight?: number;
+  /** Per-client token bucket (req.ip). `false` disables it (benchmarks). */
+  rateLimit?: RateLimitOptions | false;
+  sameSite?: SameSitePolicy;
+  supportEmail?: string;
+  logger?: Logger;
+  now?: () => Date;
+}
+
+/** A page view's speed report is a few hundred bytes. */
+export const VITALS_BODY_LIMIT_BYTES = 2 * 1024;
+/**
+ * Every page view sends one report, so a visitor browsing fast sends more than a form allows: a bucket of its own,
+ * still far below what could fill the table.
+ */
+export const VITALS_RATE_LIMIT: RateLimitOptions = { burst: 30, perMinute: 60 };
+const DEFAULT_MAX_WRITES_IN_FLIGHT = 4;
+
+export function createVitalsApi(options: VitalsApiOptions): express.Router {
+  const { db } = options;
+  const logger = options.logger ?? silentLogger;
+  const now = options.now ?? (() => new Date());
+  const context = { supportEmail: options.supportEmail ?? DEFAULT_SUPPORT_EMAIL, logger };
+  const maxReportsPerMinute = options.maxReportsPerMinute ?? DEFAULT_VITALS_MAX_REPORTS_PER_MINUTE;
+  const maxWritesInFlight = options.maxWritesInFlight ?? DEFAULT_MAX_WRITES_IN_FLIGHT;
+  const limiter = options.rateLimit === false ? null : createRateLimiter(options.rateLimit ?? VITALS_RATE_LIMIT, () => now().getTime());
+
+  /** The minute (ms since the epoch, floored) whose budget the database said was spent. */
+  let spentMinute: number | null = null;
+  let writesInFlight = 0;
+  let droppedSinceLog = 0;
+  const minuteOf = (date: Date) => Math.floor(date.getTime() / 60_000) * 60_000;
+
+  function drop(): void {
+    droppedSinceLog += 1;
+  }
+
+  const router = express.Router({ caseSensitive: true, strict: true });
+  const paths = exactPostPaths(router, [LEADS_API_PATHS.vitals]);
+  paths.notFoundVariants();
+
+  router.post(
+    LEADS_API_PATHS.vitals,
+    noStore,
+    sameSiteOnly(options.sameSite ?? readSameSitePolicy(), logger),
+    rateLimited(limiter, "vitals"),
+    jsonBody(VITALS_BODY_LIMIT_BYTES),
+    async (req, res) => {
+      const report = parseBody(vitalsReportSchema, req.body);
+      const minute = minuteOf(now());
+      if (spentMinute === minute || writesInFlight >= maxWritesInFlight) {
+        drop();
+        res.status(204).end();
+        return;
+      }
+      writesInFlight += 1;
+      try {
+        const stored = await visitorWrite(() => insertVitalsReport(db, report, maxReportsPerMinute), context);
+        if (stored === 0) {
+          if (spentMinute !== minute) {
+            logger.warn(
+              `[vitals] ${maxReportsPerMinute} reports stored this minute (VITALS_MAX_REPORTS_PER_MINUTE); more are dropped until the next minute` +
+                (droppedSinceLog > 0 ? ` (${droppedSinceLog} dropped before)` : ""),
+            );
+            droppedSinceLog = 0;
+          }
+          spentMinute = minute;
+          drop();
+        }
+      } finally {
+        writesInFlight -= 1;
+      }
+      res.status(204).end();
+    },
+  );
+
+  paths.onlyPost();
+  router.use(apiErrorHandler(context));
+  return router;
+}
