@@ -4,6 +4,7 @@ import { defineConfig } from "astro/config";
 import { fileURLToPath } from "node:url";
 import { readSiteConfig } from "./app/site/config";
 import { writeCspManifest } from "./server/csp-manifest";
+import { hoistIslandStyles } from "./server/island-style";
 
 const buildDirectory = process.env.BUILD_DIR || "build";
 /** Settings the pages read (brand, host, emails, URLs, GTM, chat, videos): read once, baked into every page. */
@@ -34,8 +35,10 @@ export default defineConfig({
           addClientDirective({ name: "demand", entrypoint: "./app/islands/demand-directive.ts" });
           addClientDirective({ name: "interaction", entrypoint: "./app/islands/interaction-directive.ts" });
         },
-        // The Content-Security-Policy of each page: hashes of its inline scripts (build/csp.json, build/nginx-csp-map.conf).
+        // Astro's island <style> moves into the head (valid HTML), then the Content-Security-Policy of each page: hashes
+        // of its inline scripts (build/csp.json, build/nginx-csp-map.conf).
         "astro:build:done": () => {
+          hoistIslandStyles(`${buildDirectory}/client`);
           writeCspManifest(buildDirectory);
         },
       },

@@ -28,9 +28,8 @@ export default defineConfig({
     launchOptions: { executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS },
   },
   projects: [
+    // Timing budgets are not browser tests (a loaded machine cannot tell a slow page from a slow moment): npm run bench:shell.
     { name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
-    // Timing budgets, after everything else and one at a time, so they measure the page rather than the other tests.
-    { name: "perf", testDir: "tests/perf", dependencies: ["chromium"], use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
   ],
   webServer: {
     command: `rm -rf ${E2E_DATA_DIR} && npx tsx server/main.ts`,

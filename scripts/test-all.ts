@@ -3,8 +3,8 @@ import { ensureChromium } from "./chromium";
 
 /**
  * `npm test`: everything, in order, stopping at the first failure with a non-zero exit code.
- * Type check, lint, unit and integration tests (Vitest), production build, bundle budgets and deployment test (nginx),
- * browser tests (Playwright).
+ * Type check, lint, unit and integration tests (Vitest), production build, checks of the build (bundle budgets, the Nu
+ * Html Checker on every page) and deployment test (nginx), browser tests (Playwright).
  * Real-PostgreSQL integration tests run when TEST_DATABASE_URL is set (CI sets it) and say so when skipped.
  */
 type Step = { name: string; command: string; args: string[]; before?: () => void };
@@ -14,9 +14,9 @@ const steps: Step[] = [
   { name: "lint", command: "npm", args: ["run", "lint"] },
   { name: "unit and integration tests", command: "npx", args: ["vitest", "run"] },
   { name: "build", command: "npm", args: ["run", "build"] },
-  // Bundle budgets per route type; nginx (deploy/nginx.conf) in front of two built instances on TEST_DATABASE_URL
+  // Bundle budgets per route type; the Nu Html Checker on every built page (Java); nginx (deploy/nginx.conf) in front of two built instances on TEST_DATABASE_URL
   // (skipped, saying why, without them).
-  { name: "build output: bundle budgets and deployment test (nginx, two instances)", command: "npx", args: ["vitest", "run", "--config", "vitest.deploy.config.ts"] },
+  { name: "build output: bundle budgets, HTML validity (Nu Html Checker) and deployment test (nginx, two instances)", command: "npx", args: ["vitest", "run", "--config", "vitest.deploy.config.ts"] },
   {
     name: "browser tests",
     command: "npx",

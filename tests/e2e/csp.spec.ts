@@ -60,14 +60,17 @@ test("every route type loads and hydrates without a CSP violation", async ({ pag
 
 test("the policy is enforced and its violations are caught: an injected inline script does not run", async ({ page, cspViolations }) => {
   await open(page, "/pricing");
-  const ran = await page.evaluate(async () => {
+  // An allowed inline script runs as it is inserted, so `ran` is known at once; the refusal is then reported by a
+  // securitypolicyviolation event, which the page waits for.
+  const { ran, refused } = await page.evaluate(async () => {
+    const violation = new Promise<string>((resolve) => document.addEventListener("securitypolicyviolation", (event) => resolve(event.effectiveDirective), { once: true }));
     const script = document.createElement("script");
     script.textContent = "window.__injected = true";
     document.body.append(script);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    return (window as unknown as { __injected?: boolean }).__injected === true;
+    return { ran: (window as unknown as { __injected?: boolean }).__injected === true, refused: await violation };
   });
   expect(ran).toBe(false);
+  expect(refused).toBe("script-src-elem");
   await expect.poll(() => cspViolations.length).toBeGreaterThan(0);
   expect(cspViolations.join("\n")).toMatch(/script-src-elem inline/);
   // Expected here: clear them so the fixture's zero-violation check holds for the rest of the test.

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { axe, axeViolations } from "./support/axe";
 import { dataLayerEvents, decideConsent, expect, test, waitForHydration } from "./support/fixtures";
 import { PRICE_BAND_ASSUMPTION } from "../../app/fba-fees";
 import { findRows, uniqueEmail } from "./support/leads-db";
@@ -424,12 +424,7 @@ test.describe("gated tools", () => {
 test("axe finds no violations in the interactive states (calculator loaded, tools unlocked, tracker with data)", async ({ page }) => {
   // Six axe analyses, each 3-10 s on a two-core machine running two browsers, and four page loads.
   test.setTimeout(90_000);
-  const check = async () =>
-    expect(
-      (await new AxeBuilder({ page }).include("main").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze()).violations.map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-      ),
-    ).toEqual([]);
+  const check = async () => expect(await axeViolations(axe(page).include("main"))).toEqual([]);
   await openFbaCalculator(page);
   await page.getByLabel("Length").fill("300");
   await expect(page.getByText("Fix these to see the result")).toBeVisible();
