@@ -27,7 +27,8 @@ export function roundForDisplay(value: number, decimals: number): number {
 /** The digits of |value| with exactly `decimals` places, grouped by three: 1,234.50. `value` is already rounded. */
 function groupedDigits(value: number, decimals: number): string {
   const [whole = "", fraction] = Math.abs(value).toFixed(decimals).split(".");
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  // Most amounts have three digits or fewer before the point: no regex for them (the bulk calculator formats millions).
+  const grouped = whole.length > 3 ? whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",") : whole;
   return fraction === undefined ? grouped : `${grouped}.${fraction}`;
 }
 
