@@ -1,6 +1,6 @@
 /** Every free tool: where it lives, what it answers, whether the email gate applies. Used by the hub. */
 
-export type ToolId = "fba_calculator" | "fee_audit" | "lost_sales" | "roi_planner" | "rank_tracker";
+export type ToolId = "fba_calculator" | "bulk_fba_calculator" | "fee_audit" | "lost_sales" | "roi_planner" | "rank_tracker";
 
 export interface ToolInfo {
   id: ToolId;
@@ -24,6 +24,15 @@ export const freeTools: readonly ToolInfo[] = [
     question: "What will Amazon charge me per unit, and what is left?",
     summary: "Size tier, every fee line, profit, margin, ROI, break-even price and ACoS on the 2026 US card, peak or not.",
     gated: false,
+  },
+  {
+    id: "bulk_fba_calculator",
+    name: "Bulk FBA calculator",
+    action: "Price a whole catalogue",
+    path: "/tools/bulk-fba-calculator",
+    question: "What will Amazon charge on every product in my catalogue?",
+    summary: "Drop a CSV or Excel sheet: size tier, every FBA fee, profit and tier headroom for each row, in your browser. Download it all as CSV.",
+    gated: true,
   },
   {
     id: "fee_audit",

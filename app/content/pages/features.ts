@@ -362,6 +362,7 @@ export const featurePages = [
         paragraphs: [
           "Amazon sorts a product's sides from longest to shortest and compares them, and its weight, with each tier's limits. Small standard allows up to 15 x 12 x 0.75 inches and 16 oz; large standard up to 18 x 14 x 8 inches and 20 lb. Since January 15, 2026 the US card adds a small bulky tier (up to 37 x 28 x 20 inches and 50 lb) between large standard and large bulky.",
           "For every tier except small standard, the fee uses the greater of the unit weight and the dimensional weight, which is length x width x height in inches divided by 139. For bulky and extra-large items, width and height count as at least 2 inches. A light but boxy product can therefore be charged as if it were several pounds heavier.",
+          "Pricing a whole catalogue? The [bulk FBA calculator](/tools/bulk-fba-calculator) applies the same fees to every row of a CSV or Excel file, in your browser, and shows which products are a fraction of an inch or a few ounces from a cheaper tier.",
         ],
       },
       {

@@ -14,12 +14,12 @@ export const toolPages = [
     path: "tools",
     title: "Free Amazon Seller Tools and Calculators",
     description:
-      "Free tools for Amazon sellers: FBA fee calculator, FBA fee audit, lost sales and ROI calculators and a rank tracker. Enter your email once to unlock them all.",
+      "Free Amazon seller tools: FBA fee calculator, bulk FBA calculator, fee audit, lost sales and ROI calculators, rank tracker. One email unlocks them all.",
     keywords: ["free amazon seller tools", "amazon seller calculators", "fba tools", "amazon roi calculator", "amazon lost sales calculator", "amazon rank tracker"],
     eyebrow: "Free tools",
     h1: "Free tools for the numbers Amazon sellers check every week",
     intro:
-      "Five calculators, audits and trackers built around the questions you face before a reorder, a price change or a new launch. They run in your browser on the numbers you enter. Enter your email once to unlock the four that ask for it (the FBA fee calculator asks for nothing); this browser remembers it, so you will not be asked again.",
+      "Six calculators, audits and trackers built around the questions you face before a reorder, a price change or a new launch. They run in your browser on the numbers you enter. Enter your email once to unlock the five that ask for it (the FBA fee calculator asks for nothing); this browser remembers it, so you will not be asked again.",
     primaryCta: { label: "Try the FBA fee calculator", href: "/features/amazon-fba-calculator" },
     secondaryCta: { label: "Browse the Amazon metrics library", href: "/amazon-data-library" },
     sections: [
@@ -31,6 +31,11 @@ export const toolPages = [
             title: "FBA fee calculator",
             icon: "calculator",
             body: "Size tier, fulfillment fee, referral fee and storage under the US fee card effective January 15, 2026, with the fees most calculators leave out.",
+          },
+          {
+            title: "Bulk FBA calculator",
+            icon: "boxes",
+            body: "Drop a CSV or Excel catalogue and get each product's size tier, FBA fees, profit and how close it is to a cheaper tier, priced in your browser and ready to download.",
           },
           {
             title: "FBA fee audit",
@@ -76,7 +81,7 @@ export const toolPages = [
     faqs: [
       {
         question: "Are the tools really free?",
-        answer: "Yes. There is no trial clock, no account and no credit card. All we ask for is an email address, once per browser, to unlock the audit, the lost sales and ROI calculators and the rank tracker; the FBA fee calculator needs nothing.",
+        answer: "Yes. There is no trial clock, no account and no credit card. All we ask for is an email address, once per browser, to unlock the bulk calculator, the audit, the lost sales and ROI calculators and the rank tracker; the FBA fee calculator needs nothing.",
       },
       {
         question: "Why am I asked for my email again?",
@@ -90,6 +95,97 @@ export const toolPages = [
       },
     ],
     updated: UPDATED,
+  },
+  {
+    path: "tools/bulk-fba-calculator",
+    title: "Bulk FBA Calculator: Fees and Profit for a Whole Catalogue",
+    description:
+      "Drop a CSV or Excel catalogue and get size tier, every FBA fee, profit, margin and tier headroom for each product, priced in your browser. Free, nothing uploaded.",
+    keywords: ["bulk fba calculator", "fba fee calculator csv", "bulk amazon fee calculator", "fba fees excel", "amazon fba profit calculator bulk", "fba size tier checker"],
+    eyebrow: "Free tool",
+    h1: "Bulk FBA calculator: every fee for every product in one file",
+    intro:
+      "Amazon's Revenue Calculator prices one product at a time. Drop your catalogue as a CSV file or an Excel workbook and this calculator prices every row with the same fee engine as our FBA calculator: size tier, fulfillment fee, referral fee, storage, profit and how close each package is to a cheaper tier. The file is read in your browser and never uploaded.",
+    primaryCta: { label: "All free tools", href: "/tools" },
+    secondaryCta: { label: "One product at a time", href: "/features/amazon-fba-calculator" },
+    sections: [
+      {
+        kind: "table",
+        heading: "The columns it reads",
+        intro:
+          "Columns are found by name in any order; case, spaces and a unit in parentheses do not matter. Lengths are inches and weights pounds unless the header names another unit: (cm), (mm), (g), (kg) or (oz). Example header: SKU, Length (cm), Width (cm), Height (cm), Weight (g), Price, Category, Cost, Units per month.",
+        columns: ["Column", "Required", "What to write"],
+        rows: [
+          ["SKU", "Yes", "Your SKU, as you want it in the results"],
+          ["Length, Width, Height", "Yes", "The packaged unit's sides, in any order (the longest is taken as the length)"],
+          ["Weight", "Yes", "The unit's weight with its packaging"],
+          ["Price", "Yes", "Your listing price in US dollars"],
+          ["Category", "Yes", "Amazon's referral fee category as the FBA calculator lists it, e.g. Home & Kitchen, Beauty, Health & Personal Care, Electronics Accessories; common variants such as Home and Kitchen or Toys are read too"],
+          ["Cost", "No", "Landed cost per unit (product, freight, prep): adds net profit, margin, ROI and break-even ACoS"],
+          ["Date", "No", "YYYY-MM-DD: that row's fees on that day instead of the date chosen on the page (today by default)"],
+          ["Units per month", "No", "Turns the tier headroom saving into a monthly figure"],
+          ["Product type", "No", "non-apparel (the default), apparel or dangerous goods: each has its own fulfillment fee card"],
+          ["Own fulfillment cost, Own storage, Shipping charged", "No", "Your cost per order to ship it yourself (label, packaging, labour), your storage per unit per month and what the buyer pays for shipping: adds FBA against your own fulfillment per product"],
+        ],
+      },
+      {
+        kind: "table",
+        heading: "What you get for each product",
+        columns: ["Result", "How it is worked out"],
+        rows: [
+          ["Size tier", "From the sorted sides, unit weight and dimensional weight (L x W x H / 139), small standard to extra-large 150+ lb"],
+          ["Fulfillment fee and fuel surcharge", "The rate card in force on the row's date: the 2026 card from January 15, 2026, its holiday peak from October 15, 2026 to January 14, 2027, and the 3.5% fuel and logistics surcharge from April 17, 2026; the 2025 card and its peak for earlier dates"],
+          ["Referral and closing fee", "The category's rate on the price with its $0.30 minimum; media categories add the $1.80 closing fee"],
+          ["Monthly storage and other fees", "One month of storage by cubic feet and season, plus bulky packaging, overmax handling and the minimal-split inbound placement fee where they apply, as the FBA calculator adds them"],
+          ["Net profit, margin, ROI, break-even ACoS", "Price minus Amazon's fees minus your cost; break-even ACoS is the share of the price ads could take before the product loses money"],
+          ["Tier headroom", "How far the package is from the next cheaper size tier or weight band, e.g. \"0.2 in too tall for small standard\" or \"1 oz over the 12 oz band\", and the fees it would save per unit. Only near misses count: sides at most 1 in over in total, at most 2 oz over (2 lb for bulky and extra-large)"],
+          ["Previous card", "The fulfillment fee of the same product on the rate card in force a year before the row's date, so you see what the fee change did to each product"],
+          ["FBA against your own fulfillment", "Net profit per unit each way: your own costs and storage instead of Amazon's fulfillment and storage fees, the referral fee on the price plus the shipping the buyer pays"],
+        ],
+      },
+      {
+        kind: "steps",
+        heading: "How to use it",
+        items: [
+          { title: "Export your catalogue", body: "From your spreadsheet or inventory system, save one product per row with the columns above, as CSV or .xlsx (the first sheet is read). Or download the template and fill it in." },
+          { title: "Drop it in", body: "Every row is priced in your browser, 100,000 rows in a couple of seconds. Rows with a problem are listed with their line, column, value and the reason; every other row is still priced." },
+          { title: "Sort, filter and download", body: "Sort by fees, profit or headroom, show only the products losing money, then download the CSV: your columns as they came, plus every fee and result column." },
+        ],
+      },
+      {
+        kind: "checklist",
+        heading: "Limits of the estimate",
+        items: [
+          "US marketplace and US dollars only",
+          "The 2026 holiday peak fees are estimates: Amazon's 2026 peak table is modelled from one public transcription that equals the 2026 card plus the 2025 peak increments",
+          "Amazon has not confirmed whether the fulfillment price band follows the listing price or the total sales price; the listing price is used",
+          "Storage is one month at the standard rate for the date's season; storage utilization and aged inventory surcharges, returns and low-inventory-level fees are not included",
+          "Fees come from the dimensions and weight you enter; Amazon bills on the ones it records, so check a surprising tier against Amazon's Revenue Calculator",
+        ],
+      },
+    ],
+    faqs: [
+      {
+        question: "Is my catalogue uploaded anywhere?",
+        answer: "No. The file is read and priced by your browser, in a background worker; its content is never sent to {brand} or anyone else. Only the email you unlock the tools with is sent to us.",
+      },
+      {
+        question: "What does tier headroom mean?",
+        answer:
+          "It is how far a package is over the limit of a cheaper size tier or weight band. A box 8.2 in tall is small bulky; at 8 in it would be large standard, usually several dollars less per unit. The calculator names the side or the weight, by how much, and the fee it would save.",
+      },
+      {
+        question: "Why does a row say it was not priced?",
+        answer:
+          "A required cell is empty or not a number, the category is not one of Amazon's referral fee categories, a date is not written YYYY-MM-DD, or a size or weight is beyond Amazon's limits (often centimeters in an inches column). The list gives the line, the column, the value and the reason.",
+      },
+      {
+        question: "Which fee card does it use?",
+        answer:
+          "The one in force on the date chosen on the page, today by default, or on each row's Date. Dates from April 15, 2024 are supported; after January 14, 2027 the 2026 non-peak card is used, as no later card is known.",
+      },
+    ],
+    updated: "2026-11-26",
   },
   {
     path: "tools/fba-fee-audit",
