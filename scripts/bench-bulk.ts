@@ -57,10 +57,10 @@ for (let run = 0; run < runs; run += 1) {
   });
   const page = await context.newPage();
   await page.goto(`${baseUrl}/tools/bulk-fba-calculator`);
-  await page.getByTestId("bulk-dropzone").waitFor();
+  await page.getByTestId("bulk-dropzone").waitFor({ timeout: 60_000 });
   await page.evaluate(() => ((window as unknown as { longTasks: number[] }).longTasks.length = 0));
   const started = Date.now();
-  await page.getByTestId("bulk-file").setInputFiles({ name: "catalogue.csv", mimeType: "text/csv", buffer: Buffer.from(text) });
+  await page.getByTestId("bulk-file").setInputFiles({ name: "catalogue.csv", mimeType: "text/csv", buffer: Buffer.from(text) }, { timeout: 120_000 });
   await page.getByTestId("bulk-priced").waitFor({ timeout: 120_000 });
   await page.getByTestId("bulk-row").first().waitFor();
   pageTimes.push(Date.now() - started);

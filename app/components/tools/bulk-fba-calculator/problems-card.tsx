@@ -12,7 +12,7 @@ export function ProblemsCard({ problems, badRows }: { problems: readonly RowProb
   return (
     <ToolCard title={`${formatNumber(badRows)} ${badRows === 1 ? "row was" : "rows were"} not priced`} description="Fix these cells and drop the file again; every other row is priced above.">
       <div className="max-h-72 overflow-auto rounded-xl ring-1 ring-red-200" tabIndex={0} role="region" aria-label="Rows not priced">
-        <table className="min-w-full text-left text-sm" data-testid="bulk-problems">
+        <table className="min-w-[36rem] text-left text-sm sm:min-w-full" data-testid="bulk-problems">
           <thead className="sticky top-0 bg-red-50 text-xs text-red-900">
             <tr>
               <th scope="col" className="px-3 py-2">Line</th>
