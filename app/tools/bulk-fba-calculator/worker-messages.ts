@@ -14,4 +14,4 @@ export type BulkResponse =
   | { id: number; kind: "csv"; text: string };
 
 /** Rows per message: each slice is taken in by the page as its own short task. */
-export const ROWS_PER_MESSAGE = 5_000;
+export const ROWS_PER_MESSAGE = 1_000;

@@ -58,6 +58,8 @@ function matches(row: PricedRow, filter: BulkFilter): boolean {
 export function visibleRows(rows: readonly PricedRow[], { filter, search, sort }: { filter: BulkFilter; search: string; sort: BulkSort }): PricedRow[] {
   const needle = search.trim().toLowerCase();
   const kept = rows.filter((row) => matches(row, filter) && (needle === "" || row.sku.toLowerCase().includes(needle)));
+  // Rows arrive in file order: the default order needs no sort (one task less on 100,000 rows).
+  if (sort.key === "line" && !sort.descending) return kept;
   const direction = sort.descending ? -1 : 1;
   const keyed = kept.map((row) => ({ row, value: sortValue(row, sort.key) }));
   keyed.sort((a, b) => {
