@@ -48,6 +48,8 @@ export default defineConfig({
     plugins: [tailwindcss()],
     resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
     define: { __SITE_CONFIG__: JSON.stringify(site) },
+    // Module workers with their own chunks: the bulk calculator's worker loads exceljs (about 1 MB) only for an .xlsx file.
+    worker: { format: "es" },
     // The prerender bundle must carry Astro's own cookie 2: Express puts cookie 0.7 at the top of node_modules,
     // which the bundle would otherwise import (Astro bundles neotraverse for the same reason, withastro/astro#17508).
     environments: { prerender: { resolve: { noExternal: ["cookie"] } } },

@@ -113,8 +113,7 @@ export function priceBandEdge(
   price: number,
 ): PriceBandEdge | null {
   const priceCents = toCents(price);
-  const here = fulfillmentFee(schedule, productType, tier, shippingWeightLb, fromCents(priceCents));
-  if (!here) return null;
+  let here: ReturnType<typeof fulfillmentFee> | undefined;
   let best: PriceBandEdge | null = null;
   let bestDistance = Infinity;
   for (const startCents of priceBandStartsCents(schedule.priceBands)) {
@@ -122,6 +121,9 @@ export function priceBandEdge(
     const otherCents = priceCents < startCents ? startCents : startCents - 1;
     const distance = Math.abs(otherCents - priceCents);
     if (distance > PRICE_BAND_EDGE_WINDOW_CENTS || distance >= bestDistance) continue;
+    // The fee at the price itself only matters near an edge (most prices are not: the bulk calculator prices 100,000 rows).
+    here ??= fulfillmentFee(schedule, productType, tier, shippingWeightLb, fromCents(priceCents));
+    if (!here) return null;
     const other = fulfillmentFee(schedule, productType, tier, shippingWeightLb, fromCents(otherCents));
     if (!other || other.priceBand.id === here.priceBand.id) continue;
     const differenceCents = toCents(other.amount) - toCents(here.amount);

@@ -73,6 +73,7 @@ export function gettingStartedItems(hasGuideVideo: boolean): NavItem[] {
 
 export const freeToolItems: NavItem[] = [
   { name: "FBA Fee & Profit Calculator", href: routePath("/features/amazon-fba-calculator"), description: "Every 2026 fee line, peak season included.", isFree: true, icon: "calculator" },
+  { name: "Bulk FBA Calculator", href: routePath("/tools/bulk-fba-calculator"), description: "Fees and profit for a whole catalogue.", isFree: true, icon: "boxes" },
   { name: "FBA Fee Audit", href: routePath("/tools/fba-fee-audit"), description: "Find SKUs Amazon may be overcharging.", isFree: true, icon: "search" },
   { name: "Lost Sales Calculator", href: routePath("/tools/lost-sales-calculator"), description: "What a stockout really cost you.", isFree: true, icon: "trending-down" },
   { name: "Inventory ROI Planner", href: routePath("/tools/roi-calculator"), description: "Profit, ROI and payback of your next order.", isFree: true, icon: "dollar" },

@@ -45,6 +45,7 @@ describe("the route table", () => {
 
   it("gives each gated tool of the catalog its page", () => {
     expect(toolRoutes().map(({ path, tool }) => [path, tool.id])).toEqual([
+      ["/tools/bulk-fba-calculator", "bulk_fba_calculator"],
       ["/tools/fba-fee-audit", "fee_audit"],
       ["/tools/lost-sales-calculator", "lost_sales"],
       ["/tools/roi-calculator", "roi_planner"],

@@ -3,7 +3,7 @@
  * table (site-structure/routes.ts) gives each gated tool its page at `path`, rendered by pages/tools/[tool].astro.
  */
 
-export type ToolId = "fba_calculator" | "fee_audit" | "lost_sales" | "roi_planner" | "rank_tracker";
+export type ToolId = "fba_calculator" | "bulk_fba_calculator" | "fee_audit" | "lost_sales" | "roi_planner" | "rank_tracker";
 
 export interface ToolInfo {
   id: ToolId;
@@ -30,6 +30,16 @@ export const freeTools: readonly ToolInfo[] = [
     summary: "Size tier, every fee line, profit, margin, ROI, break-even price and ACoS on the 2026 US card, peak or not.",
     gated: false,
     kpisHeading: "Metrics this calculator works out",
+  },
+  {
+    id: "bulk_fba_calculator",
+    name: "Bulk FBA calculator",
+    action: "Price a whole catalogue",
+    path: "/tools/bulk-fba-calculator",
+    question: "What will Amazon charge on every product in my catalogue?",
+    summary: "Drop a CSV or Excel sheet: size tier, every FBA fee, profit and tier headroom for each row, in your browser. Download it all as CSV.",
+    gated: true,
+    kpisHeading: null,
   },
   {
     id: "fee_audit",

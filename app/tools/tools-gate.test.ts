@@ -64,9 +64,9 @@ describe("tools gate", () => {
 
   it("gates the four /tools/* tools and never the FBA calculator", () => {
     const gatedPaths = freeTools.filter((tool) => tool.gated).map((tool) => tool.path);
-    expect(gatedPaths.sort()).toEqual(["/tools/fba-fee-audit", "/tools/lost-sales-calculator", "/tools/organic-rank-tracker", "/tools/roi-calculator"]);
+    expect(gatedPaths.sort()).toEqual(["/tools/bulk-fba-calculator", "/tools/fba-fee-audit", "/tools/lost-sales-calculator", "/tools/organic-rank-tracker", "/tools/roi-calculator"]);
     expect(freeTools.find((tool) => tool.id === "fba_calculator")).toMatchObject({ path: "/features/amazon-fba-calculator", gated: false });
-    expect(freeTools.map((tool) => tool.id)).toEqual(["fba_calculator", "fee_audit", "lost_sales", "roi_planner", "rank_tracker"]);
+    expect(freeTools.map((tool) => tool.id)).toEqual(["fba_calculator", "bulk_fba_calculator", "fee_audit", "lost_sales", "roi_planner", "rank_tracker"]);
   });
 
   it("shows a neutral placeholder until the browser's answer is known", () => {

@@ -10,6 +10,7 @@ type GatedToolId = Exclude<ToolId, "fba_calculator">;
 
 // Each tool's code loads only once this browser is unlocked (it never renders on the server).
 const tools: Record<GatedToolId, { name: string; Tool: ComponentType }> = {
+  bulk_fba_calculator: { name: "bulk FBA calculator", Tool: lazy(() => import("./bulk-fba-calculator").then((module) => ({ default: module.BulkFbaCalculatorTool }))) },
   fee_audit: { name: "FBA fee audit", Tool: lazy(() => import("./fee-audit").then((module) => ({ default: module.FeeAuditTool }))) },
   lost_sales: { name: "lost sales calculator", Tool: lazy(() => import("./lost-sales-tool").then((module) => ({ default: module.LostSalesTool }))) },
   roi_planner: { name: "ROI calculator", Tool: lazy(() => import("./roi-tool").then((module) => ({ default: module.RoiTool }))) },

@@ -1,4 +1,4 @@
-import { ArrowRight, Calculator, CheckCircle2, CircleDollarSign, FileSearch, Search, TrendingDown, type LucideIcon } from "lucide-react";
+import { ArrowRight, Boxes, Calculator, CheckCircle2, CircleDollarSign, FileSearch, Search, TrendingDown, type LucideIcon } from "lucide-react";
 import { Container } from "~/components/page/sections";
 import { freeTools, type ToolId } from "~/tools/tool-catalog";
 import { Pill } from "./pill";
@@ -7,6 +7,7 @@ import { useToolsUnlock } from "~/components/lead-forms/use-tools-unlock";
 
 const toolIcons: Record<ToolId, LucideIcon> = {
   fba_calculator: Calculator,
+  bulk_fba_calculator: Boxes,
   fee_audit: FileSearch,
   lost_sales: TrendingDown,
   roi_planner: CircleDollarSign,

@@ -21,8 +21,9 @@ export interface ScheduleSelection {
  * The schedule in force on an ISO date. Peak schedules win over the non-peak card they overlay; periods
  * of the same season never overlap.
  */
+const bySeason = [...schedules].sort((a, b) => (a.season === b.season ? 0 : a.season === "peak" ? -1 : 1));
+
 export function selectSchedule(isoDate: string): ScheduleSelection | null {
-  const bySeason = [...schedules].sort((a, b) => (a.season === b.season ? 0 : a.season === "peak" ? -1 : 1));
   for (const schedule of bySeason) {
     const period = schedule.periods.find((candidate) => isWithin(isoDate, candidate.from, candidate.until));
     if (period) return { schedule, period };

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { runBulk, textRecords } from "~/tools/bulk-fba-calculator";
+import { nextSort, visibleRows } from "./view";
+
+const run = runBulk(
+  textRecords("SKU,Length,Width,Height,Weight,Price,Category,Cost\nb-mat,26,8,8,4.5,39.99,Sports,14\nA-tray,12,9,0.95,0.6,19.99,Home,6.1\nc-loss,16,12,7,7.8,12.99,Pets,8.9\nd-nocost,10,6,3,1,20,Toys,\n"),
+  "2026-06-15",
+);
+const rows = run.ok ? run.rows : [];
+
+describe("visibleRows", () => {
+  it("filters, searches SKUs without regard to case, and sorts with missing values last", () => {
+    expect(visibleRows(rows, { filter: "losing", search: "", sort: { key: "line", descending: false } }).map((row) => row.sku)).toEqual(["c-loss"]);
+    expect(visibleRows(rows, { filter: "small-bulky", search: "", sort: { key: "line", descending: false } }).map((row) => row.sku)).toEqual(["b-mat"]);
+    expect(visibleRows(rows, { filter: "all", search: "TRAY", sort: { key: "line", descending: false } }).map((row) => row.sku)).toEqual(["A-tray"]);
+    expect(visibleRows(rows, { filter: "all", search: "", sort: { key: "netProfit", descending: true } }).map((row) => row.sku)).toEqual(["A-tray", "b-mat", "c-loss", "d-nocost"]);
+    expect(visibleRows(rows, { filter: "all", search: "", sort: { key: "netProfit", descending: false } }).map((row) => row.sku)).toEqual(["c-loss", "b-mat", "A-tray", "d-nocost"]);
+  });
+
+  it("a new column sorts descending for numbers, ascending for text; the same column flips", () => {
+    expect(nextSort({ key: "line", descending: false }, "totalFees")).toEqual({ key: "totalFees", descending: true });
+    expect(nextSort({ key: "totalFees", descending: true }, "sku")).toEqual({ key: "sku", descending: false });
+    expect(nextSort({ key: "sku", descending: false }, "sku")).toEqual({ key: "sku", descending: true });
+  });
+});

@@ -1,0 +1,166 @@
+import { calculateFbaFees, calculateReferralFee, classifySizeTier, earliestSupportedDate, findReferralCategory, selectSchedule, type FbaFeeBreakdown, type FeeLineId, type SizeTierId } from "~/fba-fees";
+import { fulfillmentFee } from "~/fba-fees/fulfillment";
+import { toCents } from "~/fba-fees/units";
+import { findHeadroom, type Headroom } from "./headroom";
+import { ownFulfillmentNetProfit } from "./own-fulfillment";
+import type { BulkInput, RowProblem } from "./read-row";
+import type { BulkField, MatchedColumn } from "./columns";
+
+/** One priced catalogue row: Amazon's fees per unit on the row's date, profit when a cost is given, headroom, the previous card. */
+export interface PricedRow {
+  line: number;
+  sku: string;
+  categoryLabel: string;
+  date: string;
+  /** The rate card the date picks, e.g. "2026 US FBA fees (holiday peak)". */
+  cardName: string;
+  price: number;
+  sizeTier: SizeTierId;
+  sizeTierLabel: string;
+  fulfillmentFee: number;
+  fuelSurcharge: number;
+  referralFee: number;
+  closingFee: number;
+  storageFeeMonthly: number;
+  /** Bulky packaging, overmax handling and inbound placement (minimal split), as the FBA calculator adds them. */
+  otherFees: number;
+  totalFees: number;
+  cost: number | null;
+  netProfit: number | null;
+  /** Percent of the price. */
+  margin: number | null;
+  /** Percent of the cost; null without a cost above 0. */
+  roi: number | null;
+  /** Profit before ads / price, in percent (no ad spend is in the file, so it equals the margin). */
+  breakEvenAcos: number | null;
+  unitsPerMonth: number | null;
+  headroom: Headroom | null;
+  /** The fulfillment fee of the same product on the card in force a year before the row's date; null when that is the same card or none is loaded. */
+  previousCardFulfillmentFee: number | null;
+  /** Net profit per unit fulfilling the order yourself (needs a cost); null without own-fulfillment costs. */
+  ownNetProfit: number | null;
+  /** FBA net profit minus own-fulfillment net profit per unit (the product cost cancels out). */
+  fbaMinusOwn: number | null;
+}
+
+export type PriceRowResult = { ok: true; row: PricedRow } | { ok: false; problems: RowProblem[] };
+
+const engineFieldToColumn: Readonly<Record<string, BulkField>> = {
+  lengthIn: "length",
+  widthIn: "width",
+  heightIn: "height",
+  weightLb: "weight",
+  price: "price",
+  categoryId: "category",
+  date: "date",
+};
+
+/** Sum of the engine's cent-rounded lines with these ids. */
+function linesTotal(fees: FbaFeeBreakdown, ids: readonly FeeLineId[]): number {
+  let cents = 0;
+  for (const line of fees.lines) if (ids.includes(line.id)) cents += toCents(line.amount);
+  return cents / 100;
+}
+
+const percent = (part: number, whole: number) => Math.round((part / whole) * 10_000) / 100;
+
+/** The same date a year earlier (Feb 29 becomes Feb 28). */
+export function yearEarlier(isoDate: string): string {
+  const year = Number(isoDate.slice(0, 4)) - 1;
+  const rest = isoDate.slice(4) === "-02-29" ? "-02-28" : isoDate.slice(4);
+  return `${year}${rest}`;
+}
+
+/** The fulfillment fee on the card in force a year before `date`, when that card is another one. */
+export function previousCardFulfillmentFee(input: BulkInput, currentScheduleId: string): number | null {
+  const date = yearEarlier(input.date);
+  if (date < earliestSupportedDate) return null;
+  const selection = selectSchedule(date);
+  if (!selection || selection.schedule.id === currentScheduleId) return null;
+  const tier = classifySizeTier(input.lengthIn, input.widthIn, input.heightIn, input.weightLb, selection.schedule.sizeTierRules);
+  return fulfillmentFee(selection.schedule, input.productType, tier.tier, tier.shippingWeightLb, input.price)?.amount ?? null;
+}
+
+/** Total Amazon fees of a package on the row's date and price, or null when the engine rejects it. */
+export function totalFeesOf(input: BulkInput, lengthIn: number, widthIn: number, heightIn: number, weightLb: number): { total: number; tier: SizeTierId } | null {
+  const result = calculateFbaFees({ ...feeInput(input), lengthIn, widthIn, heightIn, weightLb });
+  return result.ok ? { total: result.value.totals.total, tier: result.value.sizeTier.tier } : null;
+}
+
+const feeInput = (input: BulkInput) => ({
+  lengthIn: input.lengthIn,
+  widthIn: input.widthIn,
+  heightIn: input.heightIn,
+  weightLb: input.weightLb,
+  price: input.price,
+  categoryId: input.categoryId,
+  productType: input.productType,
+  date: input.date,
+});
+
+/** Prices one row with the FBA calculator's engine (same defaults: one month of storage, minimal inbound placement). */
+export function priceRow(input: BulkInput, columns: ReadonlyMap<BulkField, MatchedColumn>, rawCell: (field: BulkField) => string): PriceRowResult {
+  const result = calculateFbaFees(feeInput(input));
+  if (!result.ok) {
+    return {
+      ok: false,
+      problems: result.errors.map((error) => {
+        const field = engineFieldToColumn[error.field] ?? "sku";
+        return { line: input.line, column: columns.get(field)?.header ?? field, value: rawCell(field), reason: error.message.replace(/\.$/, "") };
+      }),
+    };
+  }
+  const fees = result.value;
+  const totalFees = fees.totals.total;
+  const fulfillment = linesTotal(fees, ["fulfillment"]);
+  const fuelSurcharge = linesTotal(fees, ["fuel-and-logistics-surcharge"]);
+  const referralFee = linesTotal(fees, ["referral"]);
+  const closingFee = linesTotal(fees, ["closing"]);
+  const storage = linesTotal(fees, ["storage"]);
+  const otherFees = (toCents(totalFees) - toCents(fulfillment) - toCents(fuelSurcharge) - toCents(referralFee) - toCents(closingFee) - toCents(storage)) / 100;
+  const priceCents = toCents(input.price);
+  const profitBeforeCost = (priceCents - toCents(totalFees)) / 100;
+  const netProfit = input.cost === null ? null : (priceCents - toCents(totalFees) - toCents(input.cost)) / 100;
+
+  let ownNetProfit: number | null = null;
+  let fbaMinusOwn: number | null = null;
+  const category = findReferralCategory(input.categoryId);
+  if (input.own && category) {
+    const ownReferral = calculateReferralFee(category, input.price + input.own.shippingCharged);
+    const own = (cost: number) =>
+      ownFulfillmentNetProfit({ price: input.price, cost, shippingCharged: input.own!.shippingCharged, referralAndClosingFee: (ownReferral.referralFeeCents + ownReferral.closingFeeCents) / 100, costPerOrder: input.own!.costPerOrder, storagePerUnitMonth: input.own!.storagePerUnitMonth });
+    fbaMinusOwn = (toCents(profitBeforeCost) - toCents(own(0))) / 100;
+    ownNetProfit = input.cost === null ? null : own(input.cost);
+  }
+
+  return {
+    ok: true,
+    row: {
+      line: input.line,
+      sku: input.sku,
+      categoryLabel: fees.category.label,
+      date: fees.date,
+      cardName: fees.schedule.name,
+      price: priceCents / 100,
+      sizeTier: fees.sizeTier.tier,
+      sizeTierLabel: fees.sizeTier.label,
+      fulfillmentFee: fulfillment,
+      fuelSurcharge,
+      referralFee,
+      closingFee,
+      storageFeeMonthly: storage,
+      otherFees,
+      totalFees,
+      cost: input.cost,
+      netProfit,
+      margin: netProfit === null ? null : percent(netProfit, input.price),
+      roi: netProfit === null || !input.cost ? null : percent(netProfit, input.cost),
+      breakEvenAcos: netProfit === null ? null : percent(netProfit, input.price),
+      unitsPerMonth: input.unitsPerMonth,
+      headroom: findHeadroom(input, fees),
+      previousCardFulfillmentFee: previousCardFulfillmentFee(input, fees.schedule.id),
+      ownNetProfit,
+      fbaMinusOwn,
+    },
+  };
+}
