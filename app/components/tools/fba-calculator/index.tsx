@@ -11,6 +11,7 @@ import { TrialCta } from "../controls";
 import { useToolUsage } from "../tool-hooks";
 import { CostsCard, FeeDateCard, MoreFeesCard, ProductCard } from "./input-cards";
 import { FeeLinesCard, FeeNotices, SummaryCard } from "./result-cards";
+import { OwnFulfillmentCard } from "./own-fulfillment-card";
 import { ScheduleCard } from "./schedule-card";
 import { WhatIfCard } from "./what-if-card";
 
@@ -69,6 +70,10 @@ export function FbaCalculator() {
         <div className="mt-6 grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,6fr)_minmax(0,5fr)] lg:items-start">
           <WhatIfCard evaluation={evaluation} value={values.comparePrice} onChange={set("comparePrice")} error={errors.comparePrice} />
           {result && <ScheduleCard fees={result.fees} evaluation={evaluation} hydrated={hydrated} />}
+        </div>
+
+        <div className="mt-6">
+          <OwnFulfillmentCard values={values} evaluation={evaluation} set={set} />
         </div>
 
         <div className="mt-6">
