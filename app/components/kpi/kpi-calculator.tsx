@@ -43,7 +43,8 @@ export function KpiCalculator({ slug, category, title, inputs, result, example, 
   const serialize = useCallback((values: CalculatorValues, keep: string) => writeCalculatorQuery(values, inputs, keep), [inputs]);
   const clear = useCallback((search: string) => clearCalculatorQuery(search, inputs), [inputs]);
   // `edited` is set by the visitor's own edits; URL restores and resets do not count.
-  const { values, update, edited, reset: resetValues, copyLink, copyState } = useUrlState({ defaults, parse, serialize, clear });
+  const typedBefore = useMemo(() => ({ rootId: "calculator", fieldOf: (name: string) => (inputs.some((input) => input.key === name) ? name : null) }), [inputs]);
+  const { values, update, edited, reset: resetValues, copyLink, copyState } = useUrlState({ defaults, parse, serialize, clear, typedBefore });
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [compute, setCompute] = useState<KpiCompute | null>(null);
   const [formulaMissing, setFormulaMissing] = useState(false);

@@ -13,6 +13,7 @@ import { CostsCard, FeeDateCard, MoreFeesCard, ProductCard } from "./input-cards
 import { FeeLinesCard, FeeNotices, SummaryCard } from "./result-cards";
 import { OwnFulfillmentCard } from "./own-fulfillment-card";
 import { ScheduleCard } from "./schedule-card";
+import { fbaFieldOfControl } from "./view";
 import { WhatIfCard } from "./what-if-card";
 
 /**
@@ -28,6 +29,7 @@ export function FbaCalculator() {
     parse: parseFbaQuery,
     serialize: serializeFbaQuery,
     clear: clearFbaQuery,
+    typedBefore: { rootId: "calculator", fieldOf: fbaFieldOfControl },
   });
   const today = hydrated ? toIsoDate(new Date()) : FBA_REFERENCE_DATE;
   const evaluation = useMemo(() => evaluateFba(values, today), [values, today]);

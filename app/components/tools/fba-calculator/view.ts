@@ -12,6 +12,12 @@ import { fbaDefaults, type FbaFieldName, type FbaFormValues, type UnitSystem } f
 
 export const idFor = (name: string) => `fba-${name}`;
 
+/** The form field a control's name stands for (controls are named as their ids), for values typed before hydration. */
+export function fbaFieldOfControl(name: string): FbaFieldName | null {
+  const field = name.startsWith("fba-") ? name.slice(4) : "";
+  return field in fbaDefaults ? (field as FbaFieldName) : null;
+}
+
 /** Each field's label, for the list of inputs to fix. */
 export const fieldLabels: Record<string, string> = Object.fromEntries((Object.keys(fbaDefaults) as FbaFieldName[]).map((name) => [name, fbaFieldLabel(name)]));
 
