@@ -22,7 +22,7 @@ export function OwnFulfillmentCard({ values, evaluation, set }: { values: FbaFor
           {field("ownPackaging", "Packaging", "Box or mailer, fill, tape")}
           {field("ownLabour", "Labour per order", "Picking and packing time")}
           {field("ownShipping", "Shipping charged to the buyer", "Empty = free shipping")}
-          {field("ownStorage", "Own storage per unit per month", "Times the months in storage (More fees)")}
+          {field("ownStorage", "Own storage per unit per month", "Multiplied by the months in storage")}
         </div>
         <div>
           {result && own ? (
