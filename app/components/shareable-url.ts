@@ -1,4 +1,6 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { typedFields } from "~/islands/typed-before-hydration";
+import { useTypedBeforeHydration } from "./use-typed-before-hydration";
 
 /**
  * Calculator and search state lives in the page's query string so a result can be shared (the free tools,
@@ -44,27 +46,41 @@ interface UrlStateOptions<V> {
   parse: (search: string) => V | null;
   serialize: (values: V, keep: string) => string;
   clear: (search: string) => string;
+  /**
+   * Where the island's fields are: the id of an element around them, and the field each control's name stands for
+   * (null for other controls). What the visitor typed there before hydration wins over the defaults and the link.
+   */
+  typedBefore?: { rootId: string; fieldOf: (name: string) => (keyof V & string) | null };
 }
 
 /**
  * Values that a link can share (a tool's form, a KPI calculator's fields, the KPI explorer's search): restored
  * from the address once hydrated (so the first render matches the prerendered HTML), written back with
  * replaceState after the visitor edits (debounced), cleared by reset. `edited` turns true only on the visitor's
- * own changes, never on a restore. Pass stable functions (module-level, or memoized on what they read), since
+ * own changes (typed before hydration, too), never on a restore. Pass stable functions (module-level, or memoized on what they read), since
  * a new `parse` restores again.
  */
-export function useUrlState<V>({ defaults, parse, serialize, clear }: UrlStateOptions<V>) {
+export function useUrlState<V extends object>({ defaults, parse, serialize, clear, typedBefore }: UrlStateOptions<V>) {
   const [values, setValues] = useState<V>(defaults);
   const [edited, setEdited] = useState(false);
   const [restored, setRestored] = useState(false);
   const { copyState, copyLink: copyQuery } = useCopyLink();
-  useEffect(() => {
+  const readTyped = useTypedBeforeHydration(typedBefore?.rootId);
+  // Applied once, with the first restore (a ref: callers may pass a new function each render).
+  const typedFieldOf = useRef(typedBefore?.fieldOf);
+
+  // A layout effect: the hydrated island's first paint already shows the link's and the visitor's values.
+  useLayoutEffect(() => {
     const fromUrl = parse(window.location.search);
-    if (fromUrl) {
-      setValues(fromUrl);
-      setRestored(true);
-    }
-  }, [parse]);
+    const fieldOf = typedFieldOf.current;
+    typedFieldOf.current = undefined;
+    const typedNow = fieldOf ? typedFields(readTyped(), fieldOf) : {};
+    if (fromUrl) setRestored(true);
+    if (Object.keys(typedNow).length > 0) {
+      setEdited(true);
+      setValues((current) => ({ ...(fromUrl ?? current), ...typedNow }));
+    } else if (fromUrl) setValues(fromUrl);
+  }, [parse, readTyped]);
 
   useEffect(() => {
     if (!edited) return;

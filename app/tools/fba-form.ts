@@ -1,7 +1,9 @@
-import { calculateProfit, type ProfitInput, type ProfitResult } from "~/fba-fees";
+import { calculateProfit, inputLimits, type ProfitInput, type ProfitResult } from "~/fba-fees";
+import { formatUsdWhole } from "~/lib/format";
 import type { FieldError } from "~/lib/validation";
 import { cmToIn, kgToLb } from "~/fba-fees/units";
 import { DAYS_PER_MONTH } from "./lost-sales";
+import { compareOwnFulfillment, type OwnFulfillmentComparison } from "./own-fulfillment";
 import { readNumberText, tidyNumber } from "~/lib/number-text";
 import { sizeLimits, type FbaFieldName, type FbaFormValues, type UnitSystem } from "./fba-url-state";
 
@@ -20,7 +22,11 @@ export interface FbaEvaluation {
   result: ProfitResult | null;
   /** The "what if" price, when one is entered and valid. */
   compare: ProfitResult | null;
+  /** FBA against your own fulfillment, once a label and postage cost is entered (the other own costs default to 0). */
+  own: OwnFulfillmentComparison | null;
 }
+
+const ownFields: FbaFieldName[] = ["ownLabel", "ownPackaging", "ownLabour", "ownShipping", "ownStorage"];
 
 const labels: Record<FbaFieldName, string> = {
   units: "Units",
@@ -43,6 +49,11 @@ const labels: Record<FbaFieldName, string> = {
   returnRate: "Return rate",
   returnThreshold: "Return-rate threshold",
   daysOfSupply: "Days of supply",
+  ownLabel: "Label and postage",
+  ownPackaging: "Packaging",
+  ownLabour: "Labour per order",
+  ownShipping: "Shipping charged to the buyer",
+  ownStorage: "Own storage per unit per month",
 };
 
 /** Engine field -> form field. */
@@ -98,7 +109,7 @@ export function evaluateFba(values: FbaFormValues, today: string): FbaEvaluation
   const errors: FbaFieldErrors = {};
   const numbers: Partial<Record<FbaFieldName, number | undefined>> = {};
   const required: FbaFieldName[] = ["length", "width", "height", "weight", "price", "cogs", "inbound", "ads", "months"];
-  const optional: FbaFieldName[] = ["unitsPerMonth", "comparePrice", "returnRate", "returnThreshold", "daysOfSupply"];
+  const optional: FbaFieldName[] = ["unitsPerMonth", "comparePrice", "returnRate", "returnThreshold", "daysOfSupply", ...ownFields];
   for (const name of [...required, ...optional]) {
     const read = readNumberText(labels[name], values[name], optional.includes(name));
     if (read.ok) numbers[name] = read.value;
@@ -109,6 +120,11 @@ export function evaluateFba(values: FbaFormValues, today: string): FbaEvaluation
     if (value === undefined) continue;
     const message = sizeMessage(name, value, values.units);
     if (message) errors[name] = message;
+  }
+
+  for (const name of ownFields) {
+    const value = numbers[name];
+    if (value !== undefined && (value < 0 || value > inputLimits.maxPrice)) errors[name] = `${labels[name]} must be between $0 and ${formatUsdWhole(inputLimits.maxPrice)}.`;
   }
 
   const date = values.date.trim() === "" ? today : values.date.trim();
@@ -162,14 +178,29 @@ export function evaluateFba(values: FbaFormValues, today: string): FbaEvaluation
     else mapEngineErrors(alternative.errors.filter((error) => error.field === "price"), errors, { price: "comparePrice" });
   }
 
-  // A bad "what if" price hides only the comparison, never the main result.
-  const blocking = Object.keys(errors).some((name) => name !== "comparePrice");
+  // A bad "what if" price or own-fulfillment cost hides only its comparison, never the main result.
+  const sideFields: string[] = ["comparePrice", ...ownFields];
+  const blocking = Object.keys(errors).some((name) => !sideFields.includes(name));
+  const ownCost = (name: FbaFieldName) => numbers[name] ?? 0;
+  const ownValid = numbers.ownLabel !== undefined && ownFields.every((name) => !errors[name]);
+  const own =
+    main.ok && !blocking && ownValid
+      ? compareOwnFulfillment(main.value, {
+          labelAndPostage: ownCost("ownLabel"),
+          packaging: ownCost("ownPackaging"),
+          labour: ownCost("ownLabour"),
+          shippingCharged: ownCost("ownShipping"),
+          storagePerUnitMonth: ownCost("ownStorage"),
+          monthsInStorage: ownCost("months"),
+        })
+      : null;
   return {
     date,
     dateIsToday: values.date.trim() === "",
     errors,
     result: main.ok && !blocking ? main.value : null,
     compare: blocking ? null : compare,
+    own,
   };
 }
 

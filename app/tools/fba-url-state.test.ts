@@ -134,4 +134,24 @@ describe("evaluateFba", () => {
     const { result } = evaluateFba({ ...knownCase, returnRate: "10", daysOfSupply: "10" }, FBA_REFERENCE_DATE);
     expect(result?.fees.lines.map((line) => line.id)).toEqual(expect.arrayContaining(["returns-processing", "low-inventory-level"]));
   });
+
+  it("carries the own-fulfillment costs in the link, and opens links from before them with the fields empty", () => {
+    const own: FbaFormValues = { ...fbaDefaults, ownLabel: "5.10", ownPackaging: "0.40", ownLabour: "1.00", ownShipping: "4.99", ownStorage: "0.12" };
+    const query = serializeFbaQuery(own);
+    expect(query).toContain("&ol=5.1&opk=0.4&olb=1&osh=4.99&ost=0.12");
+    expect(parseFbaQuery(query)).toEqual(own);
+    const oldLink = "?v=1&u=in&l=10&w=6&h=3&wt=0.75&p=24.99&c=home-kitchen&t=non-apparel&cogs=6&ship=0.8&ads=2&n=300&p2=29.99&m=1&ib=minimal&sipp=0";
+    expect(parseFbaQuery(oldLink)).toEqual(fbaDefaults);
+  });
+
+  it("compares own fulfillment once a label cost is entered, and a bad own cost hides only that comparison", () => {
+    expect(evaluateFba(knownCase, FBA_REFERENCE_DATE).own).toBeNull();
+    const own = evaluateFba({ ...knownCase, ownLabel: "5", ownStorage: "0.10" }, FBA_REFERENCE_DATE);
+    expect(own.own?.own.fulfillmentPerUnit).toBe(5);
+    expect(own.own?.own.storagePerUnit).toBe(0.1);
+    const bad = evaluateFba({ ...knownCase, ownLabel: "5", ownLabour: "-1" }, FBA_REFERENCE_DATE);
+    expect(bad.result).not.toBeNull();
+    expect(bad.own).toBeNull();
+    expect(bad.errors.ownLabour).toMatch(/between \$0 and/);
+  });
 });

@@ -8,7 +8,8 @@ import { clearQuery, fallbackValues, moneyQueryField, readQuery, writeQuery, typ
  *
  * `?v=1&u=in&l=10&w=6&h=3&wt=0.75&p=24.99&c=home-kitchen&t=non-apparel&cogs=6&ship=0.8&ads=2&n=300&p2=29.99&m=1&ib=minimal&sipp=0`
  * plus, when set, `d=2026-05-01` (fee date; absent = today), `rr` / `rt` (return rate and threshold, %) and
- * `dos` (days of supply). Lengths and weight are in the unit system `u` names: `in` = inches and pounds,
+ * `dos` (days of supply), and the own-fulfillment costs `ol` (label and postage), `opk` (packaging), `olb` (labour), `osh`
+ * (shipping charged to the buyer), `ost` (own storage per unit per month); links from before these fields still open. Lengths and weight are in the unit system `u` names: `in` = inches and pounds,
  * `cm` = centimeters and kilograms, so a shared link shows exactly what its author typed.
  */
 
@@ -41,7 +42,12 @@ export type FbaFieldName =
   | "sipp"
   | "returnRate"
   | "returnThreshold"
-  | "daysOfSupply";
+  | "daysOfSupply"
+  | "ownLabel"
+  | "ownPackaging"
+  | "ownLabour"
+  | "ownShipping"
+  | "ownStorage";
 
 export type FbaFormValues = Record<FbaFieldName, string> & { units: UnitSystem };
 
@@ -83,6 +89,11 @@ export const fbaDefaults: FbaFormValues = {
   returnRate: "",
   returnThreshold: "",
   daysOfSupply: "",
+  ownLabel: "",
+  ownPackaging: "",
+  ownLabour: "",
+  ownShipping: "",
+  ownStorage: "",
 };
 
 const LENGTH_DECIMALS = 2;
@@ -151,6 +162,11 @@ export function fbaQueryFields(units: UnitSystem): QueryField<FbaFieldName>[] {
     { kind: "number", name: "returnRate", param: "rr", fallback: "", min: 0, max: 100, decimals: 2, optional: true },
     { kind: "number", name: "returnThreshold", param: "rt", fallback: "", min: 0, max: 100, decimals: 2, optional: true },
     { kind: "number", name: "daysOfSupply", param: "dos", fallback: "", min: 0, max: inputLimits.maxDaysOfSupply, decimals: 1, optional: true },
+    money("ownLabel", "ol", { optional: true }),
+    money("ownPackaging", "opk", { optional: true }),
+    money("ownLabour", "olb", { optional: true }),
+    money("ownShipping", "osh", { optional: true }),
+    money("ownStorage", "ost", { optional: true }),
   ];
 }
 

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEven
 import { trackEvent } from "~/analytics/events";
 import { ShareBar } from "~/components/share-bar";
 import { useUrlState } from "~/components/shareable-url";
+import { buttonClasses } from "~/components/ui/button";
 import { NumberField } from "~/components/ui/number-field";
 import {
   checkField,
@@ -43,7 +44,8 @@ export function KpiCalculator({ slug, category, title, inputs, result, example, 
   const serialize = useCallback((values: CalculatorValues, keep: string) => writeCalculatorQuery(values, inputs, keep), [inputs]);
   const clear = useCallback((search: string) => clearCalculatorQuery(search, inputs), [inputs]);
   // `edited` is set by the visitor's own edits; URL restores and resets do not count.
-  const { values, update, edited, reset: resetValues, copyLink, copyState } = useUrlState({ defaults, parse, serialize, clear });
+  const typedBefore = useMemo(() => ({ rootId: "calculator", fieldOf: (name: string) => (inputs.some((input) => input.key === name) ? name : null) }), [inputs]);
+  const { values, update, edited, reset: resetValues, copyLink, copyState } = useUrlState({ defaults, parse, serialize, clear, typedBefore });
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [compute, setCompute] = useState<KpiCompute | null>(null);
   const [formulaMissing, setFormulaMissing] = useState(false);
@@ -94,6 +96,7 @@ export function KpiCalculator({ slug, category, title, inputs, result, example, 
   }
 
   const headingId = `${idPrefix}-heading`;
+  const resultId = `${idPrefix}-result`;
   return (
     <section id="calculator" aria-labelledby={headingId} className="overflow-hidden rounded-2xl border border-ink-200 bg-white shadow-sm">
       <div className="border-b border-ink-100 bg-ink-50/70 px-5 py-4 sm:px-6">
@@ -102,7 +105,14 @@ export function KpiCalculator({ slug, category, title, inputs, result, example, 
         </h2>
         <p className="mt-1 text-sm text-ink-600">Pre-filled with the worked example. Change any value; the result updates as you type.</p>
       </div>
-      <form className="space-y-4 px-5 py-5 sm:px-6" noValidate onSubmit={(event: FormEvent) => event.preventDefault()}>
+      <form
+        className="space-y-4 px-5 py-5 sm:px-6"
+        noValidate
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          document.getElementById(resultId)?.focus();
+        }}
+      >
         {inputs.map((input) => {
           const id = `${idPrefix}-${input.key}`;
           const check = checks[input.key];
@@ -124,9 +134,13 @@ export function KpiCalculator({ slug, category, title, inputs, result, example, 
             />
           );
         })}
+        {/* The result follows the typing; the button (or Enter) takes the focus to it, and makes the form complete. */}
+        <button type="submit" className={buttonClasses("secondary", "sm")}>
+          Show the result
+        </button>
       </form>
       <div className="px-5 pb-5 sm:px-6">
-        <div className="rounded-xl bg-brand-800 px-5 py-4 text-white" aria-live="polite" aria-atomic="true">
+        <div id={resultId} tabIndex={-1} className="rounded-xl bg-brand-800 px-5 py-4 text-white focus:outline-2 focus:outline-offset-2 focus:outline-brand-600" aria-live="polite" aria-atomic="true">
           <p className="text-sm font-medium text-brand-100">{result.label}</p>
           {outcome.state === "result" ? (
             <p className="mt-1 text-3xl font-bold tracking-tight tabular-nums sm:text-4xl" data-testid="kpi-result">

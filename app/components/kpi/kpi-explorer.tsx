@@ -1,6 +1,7 @@
 import { ArrowRight, Search, X } from "lucide-react";
-import { useCallback, useEffect, useId, useMemo, useRef, type FormEvent } from "react";
+import { useCallback, useId, useMemo, type FormEvent } from "react";
 import { useUrlState } from "~/components/shareable-url";
+import { buttonClasses } from "~/components/ui/button";
 import { distinctAliases } from "~/kpi-library/aliases";
 import { clearExplorerQuery, explorerDefaults, readExplorerQuery, SEARCH_MAX_LENGTH, writeExplorerQuery, type ExplorerValues } from "~/kpi-library/explorer-state";
 import { categoryHref, kpiHref, LIBRARY_PATH } from "~/kpi-library/paths";
@@ -27,16 +28,13 @@ export function KpiExplorer({ entries, categories }: { entries: KpiIndexEntry[];
   const parse = useCallback((search: string) => readExplorerQuery(search, slugs), [slugs]);
   const serialize = useCallback((values: ExplorerValues, keep: string) => writeExplorerQuery(values, slugs, keep), [slugs]);
   const clear = useCallback((search: string) => clearExplorerQuery(search, slugs), [slugs]);
-  const { values, update } = useUrlState({ defaults: explorerDefaults, parse, serialize, clear });
+  // The explorer hydrates when the visitor reaches for it (client:interaction): what they typed into the search box
+  // before that is kept and filtered by (useUrlState's typedBefore).
+  const rootId = useId();
+  const typedBefore = useMemo(() => ({ rootId, fieldOf: (name: string) => (name === "q" ? ("q" as const) : null) }), [rootId]);
+  const { values, update } = useUrlState({ defaults: explorerDefaults, parse, serialize, clear, typedBefore });
   const query = values.q;
   const category = values.category || null;
-  // The explorer hydrates when the visitor reaches for it (client:interaction): what they typed into the search box
-  // before that is still in it (hydration leaves it alone), so filter by it.
-  const searchInput = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    const typed = searchInput.current?.value ?? "";
-    if (typed !== "") update((current) => (current.q === typed ? current : { ...current, q: typed }));
-  }, [update]);
 
   const matches = useMemo(() => searchKpis(items, query), [items, query]);
   const visible = useMemo(() => (category ? matches.filter((entry) => entry.category === category) : matches), [matches, category]);
@@ -66,7 +64,7 @@ export function KpiExplorer({ entries, categories }: { entries: KpiIndexEntry[];
   }
 
   return (
-    <div data-hydrated={hydrated ? "true" : "false"}>
+    <div id={rootId} data-hydrated={hydrated ? "true" : "false"}>
       <div className="rounded-2xl border border-ink-200 bg-white p-4 shadow-sm sm:p-5">
         <form role="search" action={LIBRARY_PATH} method="get" onSubmit={(event: FormEvent) => event.preventDefault()}>
           {/* Submitted before hydration (or without JavaScript), the form still makes a link the explorer reads. */}
@@ -74,11 +72,11 @@ export function KpiExplorer({ entries, categories }: { entries: KpiIndexEntry[];
           <label htmlFor={inputId} className="text-sm font-semibold text-ink-900">
             Search the library
           </label>
-          <div className="relative mt-2">
+          <div className="mt-2 flex gap-2">
+          <div className="relative min-w-0 flex-1">
             <Search className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-ink-400" aria-hidden />
             <input
               id={inputId}
-              ref={searchInput}
               type="search"
               name="q"
               value={query}
@@ -100,6 +98,11 @@ export function KpiExplorer({ entries, categories }: { entries: KpiIndexEntry[];
                 <span className="sr-only">Clear search</span>
               </button>
             )}
+          </div>
+          {/* Results follow the typing; the button makes the search a complete form (and a link without JavaScript). */}
+          <button type="submit" className={buttonClasses("secondary", "md", "h-12")}>
+            Search
+          </button>
           </div>
           <p id={`${inputId}-hint`} className="mt-2 text-xs text-ink-500">
             Searches names, aliases and definitions of all {entries.length} metrics.

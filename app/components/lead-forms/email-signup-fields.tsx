@@ -39,6 +39,7 @@ export function EmailSignupFields({
         <input
           ref={inputRef}
           id={`${id}-email`}
+          name="email"
           type="email"
           autoComplete="email"
           placeholder="you@brand.com"

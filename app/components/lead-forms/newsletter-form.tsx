@@ -8,7 +8,7 @@ import { useEmailSignupForm } from "./use-email-signup-form";
 /** Newsletter signup used by the footer and the popup: the email goes on the "newsletter" list; a repeat signup is a success too. */
 export function NewsletterForm({ source, className, tone = "light", onSubscribed }: { source: "footer" | "popup"; className?: string; tone?: "light" | "dark"; onSubscribed?: () => void }) {
   const id = useId();
-  const { email, setEmail, error, pending, form, emailInput, honeypot, onSubmit } = useEmailSignupForm({
+  const { email, setEmail, error, pending, form, formId, emailInput, honeypot, onSubmit } = useEmailSignupForm({
     list: "newsletter",
     onStored: () => {
       trackEvent("newsletter_subscribe", { source, path: window.location.pathname });
@@ -18,7 +18,7 @@ export function NewsletterForm({ source, className, tone = "light", onSubscribed
   });
 
   return (
-    <form ref={form} onSubmit={onSubmit} noValidate className={className} aria-label="Newsletter signup">
+    <form ref={form} id={formId} onSubmit={onSubmit} noValidate className={className} aria-label="Newsletter signup">
       <div className="flex gap-2">
         <label htmlFor={`${id}-email`} className="sr-only">
           Email address
@@ -26,6 +26,7 @@ export function NewsletterForm({ source, className, tone = "light", onSubscribed
         <input
           ref={emailInput}
           id={`${id}-email`}
+          name="email"
           type="email"
           autoComplete="email"
           placeholder="you@brand.com"

@@ -1,11 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
-import { useEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import { useForm } from "react-hook-form";
 import { trackEvent } from "~/analytics/events";
 import { QueryProvider } from "~/components/query-provider";
 import { buttonClasses } from "~/components/ui/button";
 import { Field, Input, Select } from "~/components/ui/field";
+import { useTypedBeforeHydration } from "~/components/use-typed-before-hydration";
 import { registeredFieldProps } from "~/components/ui/registered-field";
 import { postLead } from "~/leads/client";
 import { saveHandoffPayload, type HandoffPayload } from "~/leads/handoff";
@@ -18,6 +19,7 @@ import { reportSubmissionFailure } from "./submission-failure";
 
 const defaultValues: SignupFormValues = { first_name: "", last_name: "", email: "", company: "", amazon_marketplace: "US", monthly_orders_band: "100-1k" };
 type FieldName = keyof SignupFormValues;
+const FORM_ID = "signup-form";
 
 /** The trial signup form, an island (pages/signup.astro); on success it hands over to /handoff. */
 export function SignupForm() {
@@ -51,6 +53,13 @@ function SignupFormFields() {
       }
     },
   });
+  // Typed or chosen before the form hydrated: start from it (react-hook-form would reset the fields to the defaults).
+  const readTyped = useTypedBeforeHydration(FORM_ID);
+  useLayoutEffect(() => {
+    for (const [name, value] of Object.entries(readTyped())) {
+      if (name in defaultValues) form.setValue(name as FieldName, value, { shouldDirty: true });
+    }
+  }, [readTyped, form]);
   // Submitted before the form hydrated (the shell held it back, app/islands/early-submit.ts): send it now.
   useEffect(() => {
     if (formElement.current && takePendingSubmit(formElement.current)) formElement.current.requestSubmit();
@@ -61,6 +70,7 @@ function SignupFormFields() {
   return (
     <form
       ref={formElement}
+      id={FORM_ID}
       noValidate
       aria-label="Start your free trial"
       onSubmit={form.handleSubmit((values) => !mutation.isPending && mutation.mutate(values))}

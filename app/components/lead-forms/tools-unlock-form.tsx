@@ -19,7 +19,7 @@ const benefits = [
  */
 export function UnlockForm({ variant, toolName }: { variant: "card" | "hub"; toolName?: string }) {
   const id = useId();
-  const { email, setEmail, error, pending, form, emailInput, honeypot, onSubmit } = useEmailSignupForm({
+  const { email, setEmail, error, pending, form, formId, emailInput, honeypot, onSubmit } = useEmailSignupForm({
     list: "tools",
     onStored: () => {
       const remembered = unlockTools();
@@ -59,7 +59,7 @@ export function UnlockForm({ variant, toolName }: { variant: "card" | "hub"; too
           </li>
         ))}
       </ul>
-      <form ref={form} onSubmit={onSubmit} noValidate className="mt-5" aria-label="Unlock the free tools">
+      <form ref={form} id={formId} onSubmit={onSubmit} noValidate className="mt-5" aria-label="Unlock the free tools">
         <EmailSignupFields
           id={id}
           label="Email"

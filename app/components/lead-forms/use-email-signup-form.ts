@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from "react";
+import { useTypedBeforeHydration } from "~/components/use-typed-before-hydration";
 import type { EmailSignupList } from "~/leads/email-lists";
 import { takePendingSubmit } from "~/islands/early-submit";
 
@@ -10,8 +11,9 @@ import { takePendingSubmit } from "~/islands/early-submit";
  * success clears the field and calls `onStored`.
  *
  * These forms are islands, so a visitor can type (and even submit) before their code has hydrated them: the address
- * is read from the input itself, which hydration leaves as typed, and a submission made before hydration (held back
- * by the shell, app/islands/early-submit.ts) is sent once the form is live.
+ * typed before hydration is kept (useTypedBeforeHydration; the form renders `id={formId}` and its input is named
+ * "email"), and a submission made before hydration (held back by the shell, app/islands/early-submit.ts) is sent once
+ * the form is live.
  */
 export function useEmailSignupForm({ list, onStored }: { list: EmailSignupList; onStored: () => void }) {
   const [email, setEmail] = useState("");
@@ -21,9 +23,13 @@ export function useEmailSignupForm({ list, onStored }: { list: EmailSignupList; 
   const emailInput = useRef<HTMLInputElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
 
+  const formId = useId();
+  const readTyped = useTypedBeforeHydration(formId);
+  useLayoutEffect(() => {
+    const typed = readTyped().email;
+    if (typed !== undefined) setEmail(typed);
+  }, [readTyped]);
   useEffect(() => {
-    const typed = emailInput.current?.value ?? "";
-    if (typed !== "") setEmail(typed);
     if (form.current && takePendingSubmit(form.current)) form.current.requestSubmit();
   }, []);
 
@@ -43,5 +49,5 @@ export function useEmailSignupForm({ list, onStored }: { list: EmailSignupList; 
     onStored();
   };
 
-  return { email, setEmail, error, pending, form, emailInput, honeypot, onSubmit };
+  return { email, setEmail, error, pending, form, formId, emailInput, honeypot, onSubmit };
 }

@@ -13,7 +13,7 @@ import { useEmailSignupForm } from "./use-email-signup-form";
 export function WaitlistForm({ feature, featureName }: { feature: WaitlistFeature; featureName: string }) {
   const id = useId();
   const [joined, setJoined] = useState(false);
-  const { email, setEmail, error, pending, form, emailInput, honeypot, onSubmit } = useEmailSignupForm({
+  const { email, setEmail, error, pending, form, formId, emailInput, honeypot, onSubmit } = useEmailSignupForm({
     list: waitlistList(feature),
     onStored: () => {
       void notify("success", "You're on the waitlist", `We will email you when ${featureName} opens for early access.`);
@@ -35,7 +35,7 @@ export function WaitlistForm({ feature, featureName }: { feature: WaitlistFeatur
               You are on the list. We will email you once, when early access opens.
             </p>
           ) : (
-            <form ref={form} onSubmit={onSubmit} noValidate className="mt-4" aria-label={`Join the ${featureName} waitlist`}>
+            <form ref={form} id={formId} onSubmit={onSubmit} noValidate className="mt-4" aria-label={`Join the ${featureName} waitlist`}>
               <EmailSignupFields
                 id={id}
                 label="Work email"

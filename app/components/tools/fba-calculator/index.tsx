@@ -1,6 +1,7 @@
 import { useMemo } from "react";
 import { Container } from "~/components/page/sections";
 import { ShareBar } from "~/components/share-bar";
+import { Button } from "~/components/ui/button";
 import { useUrlState } from "~/components/shareable-url";
 import { useHydrated } from "~/components/use-hydrated";
 import { toIsoDate } from "~/lib/dates";
@@ -11,7 +12,9 @@ import { TrialCta } from "../controls";
 import { useToolUsage } from "../tool-hooks";
 import { CostsCard, FeeDateCard, MoreFeesCard, ProductCard } from "./input-cards";
 import { FeeLinesCard, FeeNotices, SummaryCard } from "./result-cards";
+import { OwnFulfillmentCard } from "./own-fulfillment-card";
 import { ScheduleCard } from "./schedule-card";
+import { fbaFieldOfControl } from "./view";
 import { WhatIfCard } from "./what-if-card";
 
 /**
@@ -20,6 +23,14 @@ import { WhatIfCard } from "./what-if-card";
  * empty date means the visitor's today, and a shared link (`?v=1&...`) restores its values. The form logic is in
  * tools/fba-form.ts and tools/fba-url-state.ts, what the cards show in ./view.ts.
  */
+const RESULTS_ID = "fba-results";
+
+function showResults() {
+  const results = document.getElementById(RESULTS_ID);
+  results?.focus({ preventScroll: true });
+  results?.scrollIntoView({ block: "start" });
+}
+
 export function FbaCalculator() {
   const hydrated = useHydrated();
   const { values, update, edited, restored, reset, copyLink, copyState } = useUrlState<FbaFormValues>({
@@ -27,6 +38,7 @@ export function FbaCalculator() {
     parse: parseFbaQuery,
     serialize: serializeFbaQuery,
     clear: clearFbaQuery,
+    typedBefore: { rootId: "calculator", fieldOf: fbaFieldOfControl },
   });
   const today = hydrated ? toIsoDate(new Date()) : FBA_REFERENCE_DATE;
   const evaluation = useMemo(() => evaluateFba(values, today), [values, today]);
@@ -52,14 +64,26 @@ export function FbaCalculator() {
         </div>
 
         <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:items-start">
-          <form noValidate onSubmit={(event) => event.preventDefault()} className="space-y-5" aria-label="FBA calculator inputs">
+          <form
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              showResults();
+            }}
+            className="space-y-5"
+            aria-label="FBA calculator inputs"
+          >
             <ProductCard {...inputs} onUnitsChange={(next) => update((current) => convertFbaUnits(current, next))} />
             <CostsCard {...inputs} />
             <FeeDateCard {...inputs} evaluation={evaluation} />
             <MoreFeesCard {...inputs} />
+            {/* Results follow the typing; the button (or Enter in a field) brings them into view, below the form on a phone. */}
+            <Button type="submit" variant="secondary" className="w-full sm:w-auto">
+              See the result
+            </Button>
           </form>
 
-          <div className="space-y-5 lg:sticky lg:top-20">
+          <div id={RESULTS_ID} tabIndex={-1} className="space-y-5 rounded-2xl focus:outline-2 focus:outline-offset-4 focus:outline-brand-600 lg:sticky lg:top-20">
             <SummaryCard evaluation={evaluation} hydrated={hydrated} />
             {result && <FeeNotices fees={result.fees} onComparePrice={set("comparePrice")} />}
             {result && <FeeLinesCard fees={result.fees} total={result.amazonFeesPerUnit} />}
@@ -69,6 +93,10 @@ export function FbaCalculator() {
         <div className="mt-6 grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,6fr)_minmax(0,5fr)] lg:items-start">
           <WhatIfCard evaluation={evaluation} value={values.comparePrice} onChange={set("comparePrice")} error={errors.comparePrice} />
           {result && <ScheduleCard fees={result.fees} evaluation={evaluation} hydrated={hydrated} />}
+        </div>
+
+        <div className="mt-6">
+          <OwnFulfillmentCard values={values} evaluation={evaluation} set={set} />
         </div>
 
         <div className="mt-6">

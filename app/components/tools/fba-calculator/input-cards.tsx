@@ -69,6 +69,7 @@ export function FeeDateCard({ values, errors, set, evaluation }: InputCardProps 
         <div className="flex flex-wrap items-center gap-2">
           <Input
             id={idFor("date")}
+            name={idFor("date")}
             type="date"
             min={earliestSupportedDate}
             max={LATEST_FEE_DATE}
@@ -117,6 +118,8 @@ export function MoreFeesCard({ values, errors, set }: InputCardProps) {
         <div className="flex items-start gap-3 pt-7">
           <input
             id={idFor("sipp")}
+            name={idFor("sipp")}
+            value="1"
             type="checkbox"
             className="mt-0.5 size-4 rounded border-ink-300 accent-brand-700"
             checked={values.sipp === "1"}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { evaluateFba } from "~/tools/fba-form";
 import { FBA_REFERENCE_DATE, fbaDefaults } from "~/tools/fba-url-state";
-import { feeDateLabel, moreFeesSet, priceParts, quickComparePrices, returnThresholdHint, seasonSwitchDate, tierSummary, weightHint, whatIfRows } from "./view";
+import { feeDateLabel, moreFeesSet, priceParts, quickComparePrices, returnThresholdHint, seasonSwitchDate, tierSummary, weightHint, whatIfRows, ownFulfillmentRows, ownFulfillmentVerdict } from "./view";
 
 const evaluate = (changes: Partial<typeof fbaDefaults> = {}, today = FBA_REFERENCE_DATE) => evaluateFba({ ...fbaDefaults, ...changes }, today);
 const resultOf = (changes: Partial<typeof fbaDefaults> = {}) => {
@@ -74,5 +74,16 @@ describe("FBA calculator view", () => {
     const same = whatIfRows(result, result);
     expect(same.map((row) => row.change)).toEqual(["$0.00", "$0.00", "$0.00", "0.0 pts", "0.0 pts", "$0"]);
     expect(whatIfRows({ ...result, monthly: null }, compare).map((row) => row.label)).not.toContain("Profit per month");
+  });
+
+  it("lays out FBA against own fulfillment and says which earns more per unit and per month", () => {
+    const { own } = evaluate({ ownLabel: "5.00", ownPackaging: "0.40", ownLabour: "1.00", ownStorage: "0.10" });
+    if (!own) throw new Error("no comparison");
+    const rows = ownFulfillmentRows(own);
+    expect(rows.map((row) => row.label)).toEqual(["Price + shipping charged", "Referral fee", "Fulfillment", "Storage", "Landed cost and ads", "Net profit per unit", "Margin", "Profit per month"]);
+    expect(rows.find((row) => row.label === "Fulfillment")?.own).toBe("-$6.40");
+    expect(rows.find((row) => row.label === "Net profit per unit")?.own).toBe("$5.94");
+    const side = own.better === "own" ? "Fulfilling orders yourself" : "FBA";
+    expect(ownFulfillmentVerdict(own)).toMatch(new RegExp(`^${side} earns \\$[0-9.]+ more per unit, \\$[0-9,]+ a month\\.$`));
   });
 });

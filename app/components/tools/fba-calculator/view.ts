@@ -2,6 +2,7 @@ import { chargesEveryReturn, kgToLb, lbToKg, lbToOz, returnRateThresholdPercent,
 import { formatDate, formatNumber, formatPercent, formatUsd, formatUsdWhole, MISSING, signedPoints, signedUsd, signedUsdWhole } from "~/lib/format";
 import { parseDecimal } from "~/lib/number-text";
 import { fbaFieldLabel, type FbaEvaluation } from "~/tools/fba-form";
+import type { OwnFulfillmentComparison } from "~/tools/own-fulfillment";
 import { fbaDefaults, type FbaFieldName, type FbaFormValues, type UnitSystem } from "~/tools/fba-url-state";
 
 /**
@@ -10,6 +11,12 @@ import { fbaDefaults, type FbaFieldName, type FbaFormValues, type UnitSystem } f
  */
 
 export const idFor = (name: string) => `fba-${name}`;
+
+/** The form field a control's name stands for (controls are named as their ids), for values typed before hydration. */
+export function fbaFieldOfControl(name: string): FbaFieldName | null {
+  const field = name.startsWith("fba-") ? name.slice(4) : "";
+  return field in fbaDefaults ? (field as FbaFieldName) : null;
+}
 
 /** Each field's label, for the list of inputs to fix. */
 export const fieldLabels: Record<string, string> = Object.fromEntries((Object.keys(fbaDefaults) as FbaFieldName[]).map((name) => [name, fbaFieldLabel(name)]));
@@ -107,4 +114,31 @@ export function whatIfRows(result: ProfitResult, compare: ProfitResult): { label
     row("ROI", (entry) => formatPercent(entry.roiPercent), result.roiPercent === null || compare.roiPercent === null ? MISSING : signedPoints(compare.roiPercent - result.roiPercent)),
     ...(result.monthly ? [row("Profit per month", (entry) => wholeDollars(monthlyProfit(entry)), signedUsdWhole(monthlyProfit(compare) - monthlyProfit(result)))] : []),
   ];
+}
+
+/** FBA against your own fulfillment: each line for both columns, then net profit, margin and the month. */
+export function ownFulfillmentRows(comparison: OwnFulfillmentComparison): { label: string; fba: string; own: string; emphasis?: boolean }[] {
+  const { fba, own } = comparison;
+  const cost = (value: number) => formatUsd(value === 0 ? 0 : -value);
+  return [
+    { label: "Price + shipping charged", fba: formatUsd(fba.revenuePerUnit), own: formatUsd(own.revenuePerUnit) },
+    { label: "Referral fee", fba: cost(fba.referralFeesPerUnit), own: cost(own.referralFeesPerUnit) },
+    { label: "Fulfillment", fba: cost(fba.fulfillmentPerUnit), own: cost(own.fulfillmentPerUnit) },
+    { label: "Storage", fba: "In Amazon's fees", own: cost(own.storagePerUnit) },
+    { label: "Landed cost and ads", fba: cost(fba.landedCostPerUnit + fba.adSpendPerUnit), own: cost(own.landedCostPerUnit + own.adSpendPerUnit) },
+    { label: "Net profit per unit", fba: formatUsd(fba.netProfitPerUnit), own: formatUsd(own.netProfitPerUnit), emphasis: true },
+    { label: "Margin", fba: formatPercent(fba.marginPercent), own: formatPercent(own.marginPercent), emphasis: true },
+    ...(fba.netProfitPerMonth !== null && own.netProfitPerMonth !== null
+      ? [{ label: "Profit per month", fba: wholeDollars(fba.netProfitPerMonth), own: wholeDollars(own.netProfitPerMonth) }]
+      : []),
+  ];
+}
+
+/** The sentence under the comparison: which side earns more, per unit and per month. */
+export function ownFulfillmentVerdict(comparison: OwnFulfillmentComparison): string {
+  if (comparison.better === "same") return "Both earn the same per unit.";
+  const side = comparison.better === "own" ? "Fulfilling orders yourself" : "FBA";
+  const perUnit = formatUsd(Math.abs(comparison.differencePerUnit));
+  const perMonth = comparison.differencePerMonth === null ? "" : `, ${wholeDollars(Math.abs(comparison.differencePerMonth))} a month`;
+  return `${side} earns ${perUnit} more per unit${perMonth}.`;
 }

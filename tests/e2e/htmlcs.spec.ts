@@ -1,0 +1,86 @@
+import { createRequire } from "node:module";
+import { expect, test } from "@playwright/test";
+import { ROUTE_TYPES, routeTypeOf } from "~/site-structure/route-types";
+import { decideConsent, waitForHydration } from "./support/fixtures";
+
+/**
+ * A second accessibility engine beside axe (a11y.spec.ts): HTML_CodeSniffer's WCAG 2 AA rules, the engine pa11y runs
+ * by default, with pa11y's default of reporting errors only. pa11y itself is not used: it depends on puppeteer, which
+ * downloads its own browser. So the same HTMLCS build (npm html_codesniffer) is injected into the page here, in the
+ * project's Chromium, with the page's Content Security Policy bypassed for that one script (the CSP allows no
+ * script from the test). Tool pages, /signup, /contact and one page of every other route type, at 375 and 1440 px,
+ * once hydrated.
+ */
+
+const HTMLCS_PATH = createRequire(import.meta.url).resolve("html_codesniffer/build/HTMLCS.js");
+
+const pages = [
+  "/features/amazon-fba-calculator",
+  "/tools",
+  "/tools/fba-fee-audit",
+  "/tools/lost-sales-calculator",
+  "/tools/roi-calculator",
+  "/tools/organic-rank-tracker",
+  "/signup",
+  "/contact",
+  "/",
+  "/features/profit-loss",
+  "/amazon-analytics-tool",
+  "/who-we-serve/agencies",
+  "/about",
+  "/privacy-policy",
+  "/getting-started/connect-amazon-store",
+  "/pricing",
+  "/handoff",
+  "/amazon-data-library",
+  "/amazon-kpi/advertising",
+  "/amazon-kpi/advertising/acos",
+  "/resources/blog",
+  "/resources/blog/tag/acos",
+  "/resources/blog/acos-vs-tacos-amazon-ppc",
+  "/this-page-does-not-exist",
+];
+
+test("the HTML_CodeSniffer pages cover every route type", () => {
+  const covered = new Set(pages.map((path) => routeTypeOf(path === "/this-page-does-not-exist" ? "/404" : path)));
+  expect(ROUTE_TYPES.filter((type) => !covered.has(type))).toEqual([]);
+});
+
+interface HtmlcsMessage {
+  code: string;
+  msg: string;
+  type: number;
+  element: Element;
+}
+declare const HTMLCS: { process(standard: string, content: Document, done: () => void, failed: () => void, language: string): void; getMessages(): HtmlcsMessage[] };
+
+for (const width of [375, 1440]) {
+  test.describe(`HTML_CodeSniffer WCAG 2 AA at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 }, bypassCSP: true });
+    // HTMLCS walks the whole DOM: a long page takes seconds on a shared two-core machine.
+    test.setTimeout(90_000);
+
+    for (const path of pages) {
+      test(`no errors on ${path}`, async ({ page }) => {
+        await decideConsent(page);
+        await page.goto(path);
+        await waitForHydration(page);
+        await page.addScriptTag({ path: HTMLCS_PATH });
+        const errors = await page.evaluate(
+          () =>
+            new Promise<string[]>((resolve, reject) => {
+              const ERROR = 1;
+              HTMLCS.process(
+                "WCAG2AA",
+                document,
+                () => resolve(HTMLCS.getMessages().filter((message) => message.type === ERROR).map((message) => `${message.code}: ${message.msg} <- ${message.element.outerHTML.slice(0, 160)}`)),
+                () => reject(new Error("HTML_CodeSniffer failed")),
+                "en",
+              );
+            }),
+        );
+        expect(errors).toEqual([]);
+      });
+    }
+  });
+}
