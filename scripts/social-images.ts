@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { chromium } from "@playwright/test";
+import { productFacts } from "~/product/facts";
 import { CHROMIUM_ARGS, ensureChromium } from "./chromium";
 
 /**
@@ -16,8 +17,8 @@ const base = `<style>@font-face{font-family:Inter;src:url(data:font/woff2;base64
 
 const social = `${base}<div style="width:1200px;height:630px;padding:72px 80px;display:flex;flex-direction:column;justify-content:space-between;background:radial-gradient(circle at 85% 10%,#065f46 0,#022c22 55%,#020617 100%);color:white">
   <div style="display:flex;align-items:center;gap:18px;font-size:40px;font-weight:700">${mark.replaceAll("WIDTH", "64")}MarginAtlas</div>
-  <div><div style="font-size:68px;font-weight:800;line-height:1.08;letter-spacing:-1.5px;max-width:980px">Know your true Amazon profit, every hour</div>
-  <div style="margin-top:24px;font-size:30px;color:#a7f3d0">Real-time profit analytics for Amazon sellers · every fee, every ad dollar</div></div>
+  <div><div style="font-size:68px;font-weight:800;line-height:1.08;letter-spacing:-1.5px;max-width:980px">Know your true Amazon profit, ${productFacts.ordersRefresh}</div>
+  <div style="margin-top:24px;font-size:30px;color:#a7f3d0">Profit analytics for Amazon sellers · every fee, every ad dollar</div></div>
   <div style="font-size:24px;color:#94a3b8">marginatlas.com</div></div>`;
 
 mkdirSync("public/social", { recursive: true });

@@ -161,7 +161,7 @@ describe("pageMetadata, the one builder of a page's metadata", () => {
     const { site } = await import("~/site/site");
     expect(pageMetadata(signupCopy, "/signup")).toMatchObject({ title: `Start Your Free 14-Day Trial | ${site.brandName}`, url: "/signup", keywords: signupCopy.keywords });
     // A title that already names the brand, or an entry that says so, keeps its title as written.
-    expect(pageMetadata(homeCopy, "/").title).toBe(`${site.brandName}: Real-Time Amazon Profit Analytics for Sellers`);
+    expect(pageMetadata(homeCopy, "/").title).toBe(`${site.brandName}: Amazon Profit Analytics for Sellers`);
     expect(pageMetadata(notFoundCopy, null)).toMatchObject({ title: "404 - Page Not Found", url: null, robots: "noindex, follow" });
     expect(pageMetadata(handoffCopy, "/handoff").robots).toBe("noindex, nofollow");
     expect(pageMetadata({ title: "A long page title about Amazon seller fees and profit margins", description: "d" }, "/x", { titleMax: 65 }).title).not.toContain(site.brandName);

@@ -1,8 +1,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { comingSoonTenseProblems, sampleCopyProblems } from "~/product/claims";
-import { comingSoonPaths } from "~/product/features";
+import { allKpis } from "~/kpi-library/library.server";
+import { LIBRARY_PATH } from "~/kpi-library/paths";
+import { comingSoonTenseProblems, sampleCopyProblems, untrackedMetricProblems } from "~/product/claims";
+import { comingSoonPaths, metricsNotTracked, metricsPlanned, metricsTracked } from "~/product/features";
 import { productFacts } from "~/product/facts";
 import { readSiteConfig } from "~/site/config";
 import { builtClientDir, builtSitemapPaths } from "../support/built-sitemap";
@@ -55,6 +57,32 @@ describe("built pages", () => {
     expect(visibleText(html.get("/")!)).toContain(`Know your true Amazon profit, ${productFacts.ordersRefresh}`);
     const stale = pages.filter((pagePath) => /refreshed all day|updated every day|reaches back about 95 days|available today for brand-registered/i.test(visibleText(html.get(pagePath)!)));
     expect(stale).toEqual([]);
+  });
+
+  it("present no metric the model does not compute as delivered, on any page, the views included", () => {
+    const names = (slugs: readonly string[]) => allKpis().filter((kpi) => slugs.includes(kpi.slug)).map((kpi) => ({ slug: kpi.slug, names: [kpi.name, ...kpi.aliases] }));
+    const trackedNames = names(metricsTracked).flatMap((metric) => metric.names);
+    // The library lists every KPI's definition, as the KPI pages do (which the check reads as definitions, not offers).
+    const copy = pages
+      .filter((pagePath) => !pagePath.startsWith(LIBRARY_PATH))
+      .map((pagePath) => ({ source: pagePath, texts: visibleText(html.get(pagePath)!).split("\n") }));
+    // A coming-soon feature's own page names the metrics it will track; no other page may offer them.
+    const notOnComingSoonPages = copy.filter(({ source }) => !comingSoonPaths.includes(source));
+    expect([
+      ...untrackedMetricProblems(copy, [], names(metricsNotTracked), site.brandName, trackedNames),
+      ...untrackedMetricProblems(notOnComingSoonPages, [], names(metricsPlanned), site.brandName, trackedNames),
+    ]).toEqual([]);
+  });
+
+  it("call the product real-time only on the page that says what real time means: never in a head, JSON-LD or the footer", () => {
+    const head = (page: string) => page.match(/<head>[\s\S]*?<\/head>/)?.[0] ?? "";
+    const footer = (page: string) => page.match(/<footer\b[\s\S]*?<\/footer>/)?.[0] ?? "";
+    // A link to that page may carry its name.
+    const withoutLinksToIt = (part: string) => part.replace(/<a\b[^>]*href="\/real-time-amazon-analytics"[^>]*>[\s\S]*?<\/a>/g, "");
+    const unqualified = pages.filter(
+      (pagePath) => pagePath !== "/real-time-amazon-analytics" && /real[- ]time/i.test(withoutLinksToIt(head(html.get(pagePath)!) + footer(html.get(pagePath)!))),
+    );
+    expect(unqualified).toEqual([]);
   });
 
   it("give each sample product one specification on every page", () => {

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import {
   audienceItems, companyLinks, exploreLinks, featureItems, freeToolItems, legalLinks, resourceLinks, type NavItem,
 } from "~/site-structure/navigation";
+import { productFacts } from "~/product/facts";
 import { site } from "~/site/site";
 import { Logo } from "./logo";
 import { LIBRARY_NAME, LIBRARY_PATH } from "~/kpi-library/paths";
@@ -20,7 +21,8 @@ export function Footer({ newsletter }: { newsletter: ReactNode }) {
               <Logo brandName={site.brandName} />
             </div>
             <p className="mt-4 text-sm leading-6 text-ink-400">
-              Real-time profit analytics for Amazon sellers: every fee, every ad dollar and every unit, in one place.
+              Profit analytics for Amazon sellers: every fee, every ad dollar and every unit in one place, with orders
+              refreshed {productFacts.ordersRefresh}.
             </p>
             <div className="mt-6">
               <h2 className="text-sm font-semibold text-white">Get the Amazon fee & profit briefing</h2>
