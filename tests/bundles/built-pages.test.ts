@@ -85,6 +85,16 @@ describe("built pages", () => {
     expect(unqualified).toEqual([]);
   });
 
+  it("never put a visitor's email address in a URL: every form with an email field posts", () => {
+    // Without JavaScript (or before the shell's early-submit guard runs) a form submits itself: as a GET, the address
+    // would land in the URL, the history, access logs and the next page's referrer. A POST to a static page is
+    // refused by the server instead, and the address goes nowhere.
+    const forms = pages.flatMap((pagePath) => [...html.get(pagePath)!.matchAll(/<form\b([^>]*)>([\s\S]*?)<\/form>/g)].map(([, attributes, body]) => ({ pagePath, attributes: attributes!, body: body! })));
+    const emailForms = forms.filter(({ body }) => /<input\b[^>]*(?:autocomplete="email"|type="email")/.test(body));
+    expect(emailForms.length).toBeGreaterThan(pages.length); // the footer's newsletter form is on every page
+    expect(emailForms.filter(({ attributes }) => !/\bmethod="post"/.test(attributes)).map(({ pagePath }) => pagePath)).toEqual([]);
+  });
+
   it("give each sample product one specification on every page", () => {
     const found = pages.flatMap((pagePath) => sampleCopyProblems(pagePath, visibleText(html.get(pagePath)!)));
     expect(found).toEqual([]);

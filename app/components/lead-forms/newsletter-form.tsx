@@ -18,7 +18,7 @@ export function NewsletterForm({ source, className, tone = "light", onSubscribed
   });
 
   return (
-    <form ref={form} id={formId} onSubmit={onSubmit} noValidate className={className} aria-label="Newsletter signup">
+    <form ref={form} id={formId} method="post" onSubmit={onSubmit} noValidate className={className} aria-label="Newsletter signup">
       <div className="flex gap-2">
         <label htmlFor={`${id}-email`} className="sr-only">
           Email address

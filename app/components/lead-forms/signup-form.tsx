@@ -71,6 +71,7 @@ function SignupFormFields() {
     <form
       ref={formElement}
       id={FORM_ID}
+      method="post"
       noValidate
       aria-label="Start your free trial"
       onSubmit={form.handleSubmit((values) => !mutation.isPending && mutation.mutate(values))}

@@ -59,7 +59,7 @@ export function UnlockForm({ variant, toolName }: { variant: "card" | "hub"; too
           </li>
         ))}
       </ul>
-      <form ref={form} id={formId} onSubmit={onSubmit} noValidate className="mt-5" aria-label="Unlock the free tools">
+      <form ref={form} id={formId} method="post" onSubmit={onSubmit} noValidate className="mt-5" aria-label="Unlock the free tools">
         <EmailSignupFields
           id={id}
           label="Email"

@@ -35,7 +35,7 @@ export function WaitlistForm({ feature, featureName }: { feature: WaitlistFeatur
               You are on the list. We will email you once, when early access opens.
             </p>
           ) : (
-            <form ref={form} id={formId} onSubmit={onSubmit} noValidate className="mt-4" aria-label={`Join the ${featureName} waitlist`}>
+            <form ref={form} id={formId} method="post" onSubmit={onSubmit} noValidate className="mt-4" aria-label={`Join the ${featureName} waitlist`}>
               <EmailSignupFields
                 id={id}
                 label="Work email"
