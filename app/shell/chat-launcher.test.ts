@@ -30,6 +30,20 @@ describe("chat launcher", () => {
     expect(panel().textContent).toContain("support@marginatlas.com");
   });
 
+  it("closes the panel on Escape and gives the focus back to the button", () => {
+    startChatLauncher(document);
+    toggle().focus();
+    toggle().click();
+    expect(panel().hidden).toBe(false);
+    toggle().dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
+    expect(panel().hidden).toBe(true);
+    expect(toggle().getAttribute("aria-expanded")).toBe("false");
+    expect(document.activeElement).toBe(toggle());
+    toggle().click();
+    panel().querySelector("a")!.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
+    expect(panel().hidden).toBe(true);
+  });
+
   it("with Crisp configured loads Crisp's widget on the first press only, and opens it", () => {
     const launcher = document.querySelector<HTMLElement>('[data-testid="chat-launcher"]')!;
     launcher.dataset.chatProvider = "crisp";

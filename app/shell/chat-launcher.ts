@@ -7,7 +7,8 @@ declare global {
 
 /**
  * The chat launcher (markup: components/shell/chat-launcher.tsx). With Crisp configured, the first press loads
- * Crisp's widget and opens it; later presses open it again. Without a provider it toggles the contact panel.
+ * Crisp's widget and opens it; later presses open it again. Without a provider it toggles the contact panel, which
+ * the close button, one of its links or Escape closes.
  */
 export function startChatLauncher(doc: Document = document): void {
   const launcher = doc.querySelector<HTMLElement>('[data-testid="chat-launcher"]');
@@ -33,6 +34,13 @@ export function startChatLauncher(doc: Document = document): void {
     doc.head.appendChild(script);
   });
   panel.querySelector("[data-chat-close]")?.addEventListener("click", () => setOpen(false));
+  // The panel is a dialog: Escape closes it, from the panel or the button, and the focus goes back to the button.
+  doc.addEventListener("keydown", (event) => {
+    if (event.key !== "Escape" || panel.hidden) return;
+    if (!(event.target instanceof Node) || !(panel.contains(event.target) || toggle.contains(event.target) || event.target === doc.body)) return;
+    setOpen(false);
+    toggle.focus();
+  });
   panel.addEventListener("click", (event) => {
     if (event.target instanceof Element && event.target.closest("a")) setOpen(false);
   });

@@ -89,6 +89,7 @@ test("header dropdowns, demo modal, chat panel, contact popup submit and the foo
   await page.getByRole("button", { name: "Chat with us" }).click();
   await expect(page.getByRole("dialog", { name: "Contact options" })).toBeVisible();
   await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog", { name: "Contact options" })).toBeHidden();
 
   const email = uniqueEmail("csp.popup");
   await page.getByRole("main").getByRole("button", { name: "Talk to sales" }).first().click();
