@@ -1,8 +1,8 @@
 import { expect, test, type Page, type Route } from "@playwright/test";
 import { formatUsd } from "~/lib/format";
 import { formatValue } from "~/kpi-library/format";
-import { evaluateFba } from "~/tools/fba-form";
-import { FBA_REFERENCE_DATE, fbaDefaults } from "~/tools/fba-url-state";
+import { evaluateFba } from "~/tools/fba-calculator/fba-form";
+import { FBA_REFERENCE_DATE, fbaDefaults } from "~/tools/fba-calculator/fba-url-state";
 import { decideConsent } from "./support/fixtures";
 
 /**

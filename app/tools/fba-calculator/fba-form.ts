@@ -2,7 +2,7 @@ import { calculateProfit, inputLimits, type ProfitInput, type ProfitResult } fro
 import { formatUsdWhole } from "~/lib/format";
 import type { FieldError } from "~/lib/validation";
 import { cmToIn, kgToLb } from "~/fba-fees/units";
-import { DAYS_PER_MONTH } from "./lost-sales";
+import { DAYS_PER_MONTH } from "../lost-sales/lost-sales";
 import { compareOwnFulfillment, type OwnFulfillmentComparison } from "./own-fulfillment";
 import { readNumberText, tidyNumber } from "~/lib/number-text";
 import { sizeLimits, type FbaFieldName, type FbaFormValues, type UnitSystem } from "./fba-url-state";

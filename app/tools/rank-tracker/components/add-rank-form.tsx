@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
-import { validateRankEntry } from "~/tools/rank-tracker";
-import { ToolCard } from "../controls";
+import { validateRankEntry } from "~/tools/rank-tracker/rank-tracker";
+import { ToolCard } from "~/components/tools/controls";
 import { addedMessage } from "./view";
 
 /** One rank recorded by hand: keyword, position, date checked and optionally the ASIN. */

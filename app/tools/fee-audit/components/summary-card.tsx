@@ -4,7 +4,7 @@ import { Field, Input } from "~/components/ui/field";
 import { Button } from "~/components/ui/button";
 import type { AuditRun } from "~/fee-audit/run-audit";
 import { formatNumber, formatUsd } from "~/lib/format";
-import { Pill, Stat, ToolCard } from "../controls";
+import { Pill, Stat, ToolCard } from "~/components/tools/controls";
 
 type AuditResult = Extract<AuditRun, { ok: true }>;
 

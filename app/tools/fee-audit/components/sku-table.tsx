@@ -4,7 +4,7 @@ import { Field, Input, Select } from "~/components/ui/field";
 import { tierLabel, type MeasuredSaving, type SkuAudit } from "~/fee-audit";
 import { cn } from "~/lib/cn";
 import { formatNumber, formatUsd, MISSING } from "~/lib/format";
-import { Pill, ToolCard } from "../controls";
+import { Pill, ToolCard } from "~/components/tools/controls";
 import { flagText, flagTone, nextSort, type AuditFilter, type AuditSort, type SortKey } from "./view";
 
 /** Rendering more rows than this makes the page slow; the CSV export always holds every row. */

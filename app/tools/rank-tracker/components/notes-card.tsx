@@ -3,8 +3,8 @@ import { useId, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
 import { formatDate } from "~/lib/format";
-import { validateNote, type RankNote } from "~/tools/rank-store";
-import { ToolCard } from "../controls";
+import { validateNote, type RankNote } from "~/tools/rank-tracker/rank-store";
+import { ToolCard } from "~/components/tools/controls";
 
 /** Dated notes of what changed (images, price, PPC), listed here and marked on the chart. */
 export function NotesCard({ today, notes, onAdd, onRemove }: { today: string; notes: readonly RankNote[]; onAdd: (note: RankNote) => void; onRemove: (index: number) => void }) {

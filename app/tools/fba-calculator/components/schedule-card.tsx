@@ -1,8 +1,8 @@
 import { Info } from "lucide-react";
 import type { FbaFeeBreakdown } from "~/fba-fees";
 import { formatDate } from "~/lib/format";
-import type { FbaEvaluation } from "~/tools/fba-form";
-import { Pill, ToolCard } from "../controls";
+import type { FbaEvaluation } from "~/tools/fba-calculator/fba-form";
+import { Pill, ToolCard } from "~/components/tools/controls";
 import { feeDateLabel } from "./view";
 
 /** The rate card used, the season and price band, and every assumption and estimate behind the result. */

@@ -1,8 +1,8 @@
 import { ArrowDown, ArrowUp, Minus, Trash2 } from "lucide-react";
 import { cn } from "~/lib/cn";
 import { MISSING } from "~/lib/format";
-import type { KeywordStats } from "~/tools/rank-tracker";
-import { Pill, ToolCard } from "../controls";
+import type { KeywordStats } from "~/tools/rank-tracker/rank-tracker";
+import { Pill, ToolCard } from "~/components/tools/controls";
 import { seriesDetail, seriesId, trendLabels } from "./view";
 
 /** Positions gained (up, green) or lost (down, red) since the previous check. */

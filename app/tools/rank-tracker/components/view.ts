@@ -1,7 +1,7 @@
 import { formatDate } from "~/lib/format";
-import type { RankChartGeometry } from "~/tools/rank-chart";
-import type { RankNote } from "~/tools/rank-store";
-import type { KeywordStats, RowIssue } from "~/tools/rank-tracker";
+import type { RankChartGeometry } from "~/tools/rank-tracker/rank-chart";
+import type { RankNote } from "~/tools/rank-tracker/rank-store";
+import type { KeywordStats, RowIssue } from "~/tools/rank-tracker/rank-tracker";
 
 /**
  * What the organic rank tracker shows, worked out from its data (pure, so it is tested without a browser): which

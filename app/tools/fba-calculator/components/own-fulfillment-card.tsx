@@ -1,8 +1,8 @@
 import { NumberField } from "~/components/ui/number-field";
 import { cn } from "~/lib/cn";
-import type { FbaEvaluation } from "~/tools/fba-form";
-import type { FbaFieldName, FbaFormValues } from "~/tools/fba-url-state";
-import { ToolCard } from "../controls";
+import type { FbaEvaluation } from "~/tools/fba-calculator/fba-form";
+import type { FbaFieldName, FbaFormValues } from "~/tools/fba-calculator/fba-url-state";
+import { ToolCard } from "~/components/tools/controls";
 import { idFor, ownFulfillmentRows, ownFulfillmentVerdict } from "./view";
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { sampleRankData } from "~/tools/rank-store";
-import { computeKeywordStats } from "~/tools/rank-tracker";
+import { sampleRankData } from "~/tools/rank-tracker/rank-store";
+import { computeKeywordStats } from "~/tools/rank-tracker/rank-tracker";
 import { addedMessage, chartedSeries, chartLabel, dropsHeading, importSummary, MAX_VISIBLE_SERIES, noteMarks, seriesColor, seriesDetail, seriesId, toggled } from "./view";
 
 const stats = computeKeywordStats(sampleRankData());

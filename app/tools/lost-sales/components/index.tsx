@@ -1,15 +1,15 @@
 import { PackageCheck } from "lucide-react";
 import { formatNumber, formatUsd, formatUsdTotal } from "~/lib/format";
 import { useMemo } from "react";
-import type { LostSalesResult } from "~/tools/lost-sales";
-import { evaluateLostSales, lostSalesDefaults, lostSalesQueryFields, parseLostSalesQuery, serializeLostSalesQuery, type LostSalesFieldName, type LostSalesFormValues } from "~/tools/lost-sales-url-state";
+import type { LostSalesResult } from "~/tools/lost-sales/lost-sales";
+import { evaluateLostSales, lostSalesDefaults, lostSalesQueryFields, parseLostSalesQuery, serializeLostSalesQuery, type LostSalesFieldName, type LostSalesFormValues } from "~/tools/lost-sales/lost-sales-url-state";
 import { numberToText, parseDecimal } from "~/lib/number-text";
 import { clearQuery } from "~/lib/url-state";
-import { InvalidInputsCard, Segmented, Stat, ToolCard, TrialCta } from "./controls";
+import { InvalidInputsCard, Segmented, Stat, ToolCard, TrialCta } from "~/components/tools/controls";
 import { NumberField } from "~/components/ui/number-field";
 import { ShareBar } from "~/components/share-bar";
 import { useUrlState } from "~/components/shareable-url";
-import { useElementWidth, useToolUsage } from "./tool-hooks";
+import { useElementWidth, useToolUsage } from "~/components/tools/tool-hooks";
 import { site } from "~/site/site";
 
 const idFor = (name: string) => `lost-${name}`;

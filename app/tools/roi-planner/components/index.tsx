@@ -3,14 +3,14 @@ import { formatNumber, formatPercent, formatUsd, formatUsdTotal } from "~/lib/fo
 import { useMemo } from "react";
 import { referralCategoryOptions } from "~/fba-fees";
 import { toIsoDate } from "~/lib/dates";
-import type { RoiPlannerResult } from "~/tools/roi-planner";
-import { evaluateRoi, parseRoiQuery, roiDefaults, roiFieldLabels, roiQueryFields, serializeRoiQuery, type RoiEvaluation, type RoiFieldName, type RoiFormValues } from "~/tools/roi-url-state";
+import type { RoiPlannerResult } from "~/tools/roi-planner/roi-planner";
+import { evaluateRoi, parseRoiQuery, roiDefaults, roiFieldLabels, roiQueryFields, serializeRoiQuery, type RoiEvaluation, type RoiFieldName, type RoiFormValues } from "~/tools/roi-planner/roi-url-state";
 import { clearQuery } from "~/lib/url-state";
-import { InvalidInputsCard, Pill, Segmented, SelectField, Stat, ToolCard, TrialCta } from "./controls";
+import { InvalidInputsCard, Pill, Segmented, SelectField, Stat, ToolCard, TrialCta } from "~/components/tools/controls";
 import { NumberField } from "~/components/ui/number-field";
 import { ShareBar } from "~/components/share-bar";
 import { useUrlState } from "~/components/shareable-url";
-import { useElementWidth, useToolUsage } from "./tool-hooks";
+import { useElementWidth, useToolUsage } from "~/components/tools/tool-hooks";
 import { site } from "~/site/site";
 
 const idFor = (name: string) => `roi-${name}`;

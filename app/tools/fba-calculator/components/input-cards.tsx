@@ -3,9 +3,9 @@ import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
 import { NumberField } from "~/components/ui/number-field";
 import { earliestSupportedDate, referralCategories, referralCategoryOptions } from "~/fba-fees";
-import type { FbaEvaluation } from "~/tools/fba-form";
-import { LATEST_FEE_DATE, unitLabels, type FbaFieldName, type FbaFormValues, type UnitSystem } from "~/tools/fba-url-state";
-import { Segmented, SelectField, ToolCard } from "../controls";
+import type { FbaEvaluation } from "~/tools/fba-calculator/fba-form";
+import { LATEST_FEE_DATE, unitLabels, type FbaFieldName, type FbaFormValues, type UnitSystem } from "~/tools/fba-calculator/fba-url-state";
+import { Segmented, SelectField, ToolCard } from "~/components/tools/controls";
 import { idFor, moreFeesSet, placementOptions, productTypeOptions, returnThresholdHint, seasonSwitchDate, weightHint } from "./view";
 
 /** The calculator's input cards. Each field's text goes back through `set`; the values stay as typed. */

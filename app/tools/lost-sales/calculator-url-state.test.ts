@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { evaluateLostSales, lostSalesDefaults, parseLostSalesQuery, serializeLostSalesQuery } from "./lost-sales-url-state";
-import { evaluateRoi, parseRoiQuery, roiDefaults, serializeRoiQuery } from "./roi-url-state";
+import { evaluateRoi, parseRoiQuery, roiDefaults, serializeRoiQuery } from "../roi-planner/roi-url-state";
 
 describe("lost sales calculator state", () => {
   it("defaults to the page's worked example (300 units, $8,997, $2,220)", () => {

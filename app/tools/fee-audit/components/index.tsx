@@ -4,9 +4,9 @@ import { auditToCsv, decodeReportBytes, parseMeasurementsCsv, type Measurement }
 import type { AuditRun } from "~/fee-audit/run-audit";
 import { toIsoDate } from "~/lib/dates";
 import { site } from "~/site/site";
-import { TrialCta } from "../controls";
-import { downloadFile } from "../download-file";
-import { useToolUsage } from "../tool-hooks";
+import { TrialCta } from "~/components/tools/controls";
+import { downloadFile } from "~/components/tools/download-file";
+import { useToolUsage } from "~/components/tools/tool-hooks";
 import { auditInWorker } from "./audit-in-worker";
 import { MeasurementsCard } from "./measurements-card";
 import { RemeasureCard } from "./remeasure-card";
