@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { evaluateLostSales, lostSalesDefaults, parseLostSalesQuery, serializeLostSalesQuery } from "./lost-sales-url-state";
-import { evaluateRoi, parseRoiQuery, roiDefaults, serializeRoiQuery } from "../roi-planner/roi-url-state";
 
 describe("lost sales calculator state", () => {
   it("defaults to the page's worked example (300 units, $8,997, $2,220)", () => {
@@ -28,34 +27,5 @@ describe("lost sales calculator state", () => {
     const { errors, result } = evaluateLostSales({ ...lostSalesDefaults, rate: "", daysOut: "-1", profitMode: "margin", profit: "140" });
     expect(result).toBeNull();
     expect(errors).toMatchObject({ rate: "Enter the sales rate.", daysOut: "Days out of stock cannot be negative.", profit: "Margin must be at most 100 %." });
-  });
-});
-
-describe("ROI planner state", () => {
-  it("defaults to the page's worked example ($7.89 per unit, 121.4% ROI)", () => {
-    const { result } = evaluateRoi(roiDefaults, "2026-06-01");
-    expect(result).toMatchObject({ profitPerUnit: 7.89, roiPercent: 121.38, totalInvestment: 6500, totalProfit: 7890 });
-    expect(result?.paybackMonths).toBeGreaterThan(0);
-  });
-
-  it("round-trips and writes the product size only when the engine estimates the fees", () => {
-    expect(serializeRoiQuery(roiDefaults)).toBe("?v=1&lc=6.5&q=1000&p=24.99&fm=typed&f=8.1&a=2.5&mo=3");
-    expect(parseRoiQuery(serializeRoiQuery(roiDefaults))).toEqual(roiDefaults);
-    const engine = { ...roiDefaults, feeMode: "engine", length: "12", weight: "1.5", category: "toys-games" };
-    expect(parseRoiQuery(serializeRoiQuery(engine))).toEqual(engine);
-  });
-
-  it("estimates the fees with the fee engine", () => {
-    const { result, feeEstimate, amazonFeesPerUnit } = evaluateRoi({ ...roiDefaults, feeMode: "engine" }, "2026-06-01");
-    expect(feeEstimate?.sizeTier.tier).toBe("large-standard");
-    expect(amazonFeesPerUnit).toBe(feeEstimate?.totals.total);
-    expect(result?.profitPerUnit).toBeCloseTo(24.99 - (amazonFeesPerUnit ?? 0) - 2.5 - 6.5, 2);
-  });
-
-  it("clamps and rejects garbage", () => {
-    expect(parseRoiQuery("?v=1&q=0&mo=0&fm=x&c=nope")).toEqual({ ...roiDefaults, quantity: "1" });
-    const { errors, result } = evaluateRoi({ ...roiDefaults, quantity: "2.5", months: "0", fees: "" }, "2026-06-01");
-    expect(result).toBeNull();
-    expect(errors).toMatchObject({ quantity: "Order quantity must be a whole number.", months: "Months to sell through must be greater than 0.", fees: "Enter the amazon fees per unit." });
   });
 });
