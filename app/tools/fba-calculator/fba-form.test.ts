@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { evaluateFba } from "./fba-form";
-import { fbaDefaults } from "./fba-url-state";
+import { evaluateFba, fbaDefaults } from "./fba-form";
 
 const returnsLine = (values: Partial<typeof fbaDefaults>) =>
   evaluateFba({ ...fbaDefaults, date: "2026-06-01", ...values }, "2026-06-01").result?.fees.lines.find((line) => line.id === "returns-processing");

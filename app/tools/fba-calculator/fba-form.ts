@@ -1,16 +1,126 @@
 import { calculateProfit, inputLimits, type ProfitInput, type ProfitResult } from "~/fba-fees";
 import { formatUsdWhole } from "~/lib/format";
 import type { FieldError } from "~/lib/validation";
-import { cmToIn, kgToLb } from "~/fba-fees/units";
+import { cmToIn, inToCm, kgToLb, lbToKg } from "~/fba-fees/units";
 import { DAYS_PER_MONTH } from "../lost-sales/lost-sales";
 import { compareOwnFulfillment, type OwnFulfillmentComparison } from "./own-fulfillment";
-import { readNumberText, tidyNumber } from "~/lib/number-text";
-import { sizeLimits, type FbaFieldName, type FbaFormValues, type UnitSystem } from "./fba-url-state";
+import { numberToText, parseDecimal, readNumberText, tidyNumber } from "~/lib/number-text";
 
 /**
- * From the FBA calculator's form (strings, in the visitor's units) to the fee engine and back: one message
- * per field, worded for the field it sits under, never NaN. Pure, so the page logic is unit-tested.
+ * The FBA calculator's form: its fields as the visitor types them (strings, in the visitor's units), the example
+ * they start from, the unit switch, and from the form to the fee engine and back: one message per field, worded for
+ * the field it sits under, never NaN. Pure, so the page logic is unit-tested. The shareable URL is fba-url-state.ts.
  */
+
+export type UnitSystem = "in" | "cm";
+export const unitSystems: readonly UnitSystem[] = ["in", "cm"];
+export const unitLabels: Record<UnitSystem, { length: string; weight: string; toggle: string }> = {
+  in: { length: "in", weight: "lb", toggle: "in / lb" },
+  cm: { length: "cm", weight: "kg", toggle: "cm / kg" },
+};
+
+export const placementChoices = ["minimal", "partial", "amazon-optimized"] as const;
+
+export type FbaFieldName =
+  | "units"
+  | "length"
+  | "width"
+  | "height"
+  | "weight"
+  | "price"
+  | "category"
+  | "productType"
+  | "cogs"
+  | "inbound"
+  | "ads"
+  | "unitsPerMonth"
+  | "date"
+  | "comparePrice"
+  | "months"
+  | "placement"
+  | "sipp"
+  | "returnRate"
+  | "returnThreshold"
+  | "daysOfSupply"
+  | "ownLabel"
+  | "ownPackaging"
+  | "ownLabour"
+  | "ownShipping"
+  | "ownStorage";
+
+export type FbaFormValues = Record<FbaFieldName, string> & { units: UnitSystem };
+
+/**
+ * The fee date the prerendered HTML uses when the date field is empty ("today"): the build must not depend on
+ * the day it runs. In the browser an empty date means the visitor's today. A non-peak day of the 2026 card,
+ * so the page's first impression shows Amazon's base 2026 rates.
+ */
+export const FBA_REFERENCE_DATE = "2026-06-01";
+export const LATEST_FEE_DATE = "2099-12-31";
+
+/** Limits in the unit system's own units (the engine's limits are in inches and pounds). */
+export const sizeLimits: Record<UnitSystem, { maxSide: number; maxWeight: number }> = {
+  in: { maxSide: inputLimits.maxSideIn, maxWeight: inputLimits.maxWeightLb },
+  cm: { maxSide: Math.floor(inToCm(inputLimits.maxSideIn) * 10) / 10, maxWeight: Math.floor(lbToKg(inputLimits.maxWeightLb) * 10) / 10 },
+};
+
+/** A 12 oz kitchen product, 10 x 6 x 3 in, sold at $24.99. */
+export const fbaDefaults: FbaFormValues = {
+  units: "in",
+  length: "10",
+  width: "6",
+  height: "3",
+  weight: "0.75",
+  price: "24.99",
+  category: "home-kitchen",
+  productType: "non-apparel",
+  cogs: "6.00",
+  inbound: "0.80",
+  ads: "2.00",
+  unitsPerMonth: "300",
+  date: "",
+  comparePrice: "29.99",
+  months: "1",
+  placement: "minimal",
+  sipp: "",
+  returnRate: "",
+  returnThreshold: "",
+  daysOfSupply: "",
+  ownLabel: "",
+  ownPackaging: "",
+  ownLabour: "",
+  ownShipping: "",
+  ownStorage: "",
+};
+
+/** Decimals a converted length and weight keep (the length's is also the URL's precision). */
+export const LENGTH_DECIMALS = 2;
+const WEIGHT_DECIMALS = 3;
+
+function convertLength(text: string, to: UnitSystem): string {
+  const value = parseDecimal(text);
+  if (value === null) return text;
+  return numberToText(to === "cm" ? inToCm(value) : cmToIn(value), LENGTH_DECIMALS);
+}
+
+function convertWeight(text: string, to: UnitSystem): string {
+  const value = parseDecimal(text);
+  if (value === null) return text;
+  return numberToText(to === "cm" ? lbToKg(value) : kgToLb(value), WEIGHT_DECIMALS);
+}
+
+/** The same product in the other unit system (dimensions to 2 decimals, weight to 3); unparseable text stays. */
+export function convertFbaUnits(values: FbaFormValues, to: UnitSystem): FbaFormValues {
+  if (values.units === to) return values;
+  return {
+    ...values,
+    units: to,
+    length: convertLength(values.length, to),
+    width: convertLength(values.width, to),
+    height: convertLength(values.height, to),
+    weight: convertWeight(values.weight, to),
+  };
+}
 
 export type FbaFieldErrors = Partial<Record<FbaFieldName, string>>;
 

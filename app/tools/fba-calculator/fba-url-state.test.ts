@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { evaluateFba } from "./fba-form";
-import { convertFbaUnits, fbaDefaults, FBA_REFERENCE_DATE, parseFbaQuery, serializeFbaQuery, type FbaFormValues } from "./fba-url-state";
+import { convertFbaUnits, evaluateFba, FBA_REFERENCE_DATE, fbaDefaults, type FbaFormValues } from "./fba-form";
+import { parseFbaQuery, serializeFbaQuery } from "./fba-url-state";
 
 const knownCase: FbaFormValues = {
   ...fbaDefaults,

@@ -1,10 +1,9 @@
 import { earliestSupportedDate, inputLimits, productTypes, referralCategories } from "~/fba-fees";
-import { cmToIn, inToCm, kgToLb, lbToKg } from "~/fba-fees/units";
-import { numberToText, parseDecimal } from "~/lib/number-text";
 import { clearQuery, fallbackValues, moneyQueryField, readQuery, writeQuery, type QueryField } from "~/lib/url-state";
+import { convertFbaUnits, fbaDefaults, LATEST_FEE_DATE, LENGTH_DECIMALS, placementChoices, sizeLimits, unitSystems, type FbaFieldName, type FbaFormValues, type UnitSystem } from "./fba-form";
 
 /**
- * The FBA calculator's form values and their URL form (see ~/lib/url-state.ts for the rules).
+ * The FBA calculator's shareable URL: the form's values (fba-form.ts) in the query (see ~/lib/url-state.ts for the rules).
  *
  * `?v=1&u=in&l=10&w=6&h=3&wt=0.75&p=24.99&c=home-kitchen&t=non-apparel&cogs=6&ship=0.8&ads=2&n=300&p2=29.99&m=1&ib=minimal&sipp=0`
  * plus, when set, `d=2026-05-01` (fee date; absent = today), `rr` / `rt` (return rate and threshold, %) and
@@ -13,116 +12,7 @@ import { clearQuery, fallbackValues, moneyQueryField, readQuery, writeQuery, typ
  * `cm` = centimeters and kilograms, so a shared link shows exactly what its author typed.
  */
 
-export type UnitSystem = "in" | "cm";
-export const unitSystems: readonly UnitSystem[] = ["in", "cm"];
-export const unitLabels: Record<UnitSystem, { length: string; weight: string; toggle: string }> = {
-  in: { length: "in", weight: "lb", toggle: "in / lb" },
-  cm: { length: "cm", weight: "kg", toggle: "cm / kg" },
-};
-
-export const placementChoices = ["minimal", "partial", "amazon-optimized"] as const;
-
-export type FbaFieldName =
-  | "units"
-  | "length"
-  | "width"
-  | "height"
-  | "weight"
-  | "price"
-  | "category"
-  | "productType"
-  | "cogs"
-  | "inbound"
-  | "ads"
-  | "unitsPerMonth"
-  | "date"
-  | "comparePrice"
-  | "months"
-  | "placement"
-  | "sipp"
-  | "returnRate"
-  | "returnThreshold"
-  | "daysOfSupply"
-  | "ownLabel"
-  | "ownPackaging"
-  | "ownLabour"
-  | "ownShipping"
-  | "ownStorage";
-
-export type FbaFormValues = Record<FbaFieldName, string> & { units: UnitSystem };
-
-/**
- * The fee date the prerendered HTML uses when the date field is empty ("today"): the build must not depend on
- * the day it runs. In the browser an empty date means the visitor's today. A non-peak day of the 2026 card,
- * so the page's first impression shows Amazon's base 2026 rates.
- */
-export const FBA_REFERENCE_DATE = "2026-06-01";
-export const LATEST_FEE_DATE = "2099-12-31";
-
-/** Limits in the unit system's own units (the engine's limits are in inches and pounds). */
-export const sizeLimits: Record<UnitSystem, { maxSide: number; maxWeight: number }> = {
-  in: { maxSide: inputLimits.maxSideIn, maxWeight: inputLimits.maxWeightLb },
-  cm: { maxSide: Math.floor(inToCm(inputLimits.maxSideIn) * 10) / 10, maxWeight: Math.floor(lbToKg(inputLimits.maxWeightLb) * 10) / 10 },
-};
-
 const categoryIds = referralCategories.map((category) => category.id);
-
-/** A 12 oz kitchen product, 10 x 6 x 3 in, sold at $24.99. */
-export const fbaDefaults: FbaFormValues = {
-  units: "in",
-  length: "10",
-  width: "6",
-  height: "3",
-  weight: "0.75",
-  price: "24.99",
-  category: "home-kitchen",
-  productType: "non-apparel",
-  cogs: "6.00",
-  inbound: "0.80",
-  ads: "2.00",
-  unitsPerMonth: "300",
-  date: "",
-  comparePrice: "29.99",
-  months: "1",
-  placement: "minimal",
-  sipp: "",
-  returnRate: "",
-  returnThreshold: "",
-  daysOfSupply: "",
-  ownLabel: "",
-  ownPackaging: "",
-  ownLabour: "",
-  ownShipping: "",
-  ownStorage: "",
-};
-
-const LENGTH_DECIMALS = 2;
-const WEIGHT_DECIMALS = 3;
-
-function convertLength(text: string, to: UnitSystem): string {
-  const value = parseDecimal(text);
-  if (value === null) return text;
-  return numberToText(to === "cm" ? inToCm(value) : cmToIn(value), LENGTH_DECIMALS);
-}
-
-function convertWeight(text: string, to: UnitSystem): string {
-  const value = parseDecimal(text);
-  if (value === null) return text;
-  return numberToText(to === "cm" ? lbToKg(value) : kgToLb(value), WEIGHT_DECIMALS);
-}
-
-/** The same product in the other unit system (dimensions to 2 decimals, weight to 3); unparseable text stays. */
-export function convertFbaUnits(values: FbaFormValues, to: UnitSystem): FbaFormValues {
-  if (values.units === to) return values;
-  return {
-    ...values,
-    units: to,
-    length: convertLength(values.length, to),
-    width: convertLength(values.width, to),
-    height: convertLength(values.height, to),
-    weight: convertWeight(values.weight, to),
-  };
-}
 
 const money = (name: FbaFieldName, param: string, options: { minExclusive?: boolean; optional?: boolean } = {}) =>
   moneyQueryField(name, param, fbaDefaults[name], { max: inputLimits.maxPrice, ...options });

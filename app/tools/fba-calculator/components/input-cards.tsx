@@ -3,8 +3,7 @@ import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
 import { NumberField } from "~/components/ui/number-field";
 import { earliestSupportedDate, referralCategories, referralCategoryOptions } from "~/fba-fees";
-import type { FbaEvaluation } from "~/tools/fba-calculator/fba-form";
-import { LATEST_FEE_DATE, unitLabels, type FbaFieldName, type FbaFormValues, type UnitSystem } from "~/tools/fba-calculator/fba-url-state";
+import { type FbaEvaluation, type FbaFieldName, type FbaFormValues, LATEST_FEE_DATE, unitLabels, type UnitSystem } from "~/tools/fba-calculator/fba-form";
 import { Segmented, SelectField, ToolCard } from "~/components/tools/controls";
 import { idFor, moreFeesSet, placementOptions, productTypeOptions, returnThresholdHint, seasonSwitchDate, weightHint } from "./view";
 

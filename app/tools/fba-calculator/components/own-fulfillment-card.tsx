@@ -1,7 +1,6 @@
 import { NumberField } from "~/components/ui/number-field";
 import { cn } from "~/lib/cn";
-import type { FbaEvaluation } from "~/tools/fba-calculator/fba-form";
-import type { FbaFieldName, FbaFormValues } from "~/tools/fba-calculator/fba-url-state";
+import type { FbaEvaluation, FbaFieldName, FbaFormValues } from "~/tools/fba-calculator/fba-form";
 import { ToolCard } from "~/components/tools/controls";
 import { idFor, ownFulfillmentRows, ownFulfillmentVerdict } from "./view";
 

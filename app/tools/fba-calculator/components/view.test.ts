@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { evaluateFba } from "~/tools/fba-calculator/fba-form";
-import { FBA_REFERENCE_DATE, fbaDefaults } from "~/tools/fba-calculator/fba-url-state";
+import { evaluateFba, FBA_REFERENCE_DATE, fbaDefaults } from "~/tools/fba-calculator/fba-form";
 import { feeDateLabel, moreFeesSet, priceParts, quickComparePrices, returnThresholdHint, seasonSwitchDate, tierSummary, weightHint, whatIfRows, ownFulfillmentRows, ownFulfillmentVerdict } from "./view";
 
 const evaluate = (changes: Partial<typeof fbaDefaults> = {}, today = FBA_REFERENCE_DATE) => evaluateFba({ ...fbaDefaults, ...changes }, today);

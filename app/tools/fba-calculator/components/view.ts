@@ -1,9 +1,8 @@
 import { chargesEveryReturn, kgToLb, lbToKg, lbToOz, returnRateThresholdPercent, type FbaFeeBreakdown, type ProfitResult } from "~/fba-fees";
 import { formatDate, formatNumber, formatPercent, formatUsd, formatUsdWhole, MISSING, signedPoints, signedUsd, signedUsdWhole } from "~/lib/format";
 import { parseDecimal } from "~/lib/number-text";
-import { fbaFieldLabel, type FbaEvaluation } from "~/tools/fba-calculator/fba-form";
+import { fbaDefaults, type FbaEvaluation, fbaFieldLabel, type FbaFieldName, type FbaFormValues, type UnitSystem } from "~/tools/fba-calculator/fba-form";
 import type { OwnFulfillmentComparison } from "~/tools/fba-calculator/own-fulfillment";
-import { fbaDefaults, type FbaFieldName, type FbaFormValues, type UnitSystem } from "~/tools/fba-calculator/fba-url-state";
 
 /**
  * What the FBA calculator shows, worked out from its values and results (pure, so it is tested without a
