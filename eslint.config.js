@@ -24,7 +24,7 @@ const ABOVE = {
   seo: [folder("seo")],
   content: [folder("content")],
   navigation: [folder("site-structure"), folder("vitals")],
-  domain: ["analytics", "attribution", "consent", "fba-fees", "tools", "fee-audit", "leads", "kpi-library", "islands"].map(folder),
+  domain: ["analytics", "attribution", "consent", "fba-fees", "tools", "leads", "kpi-library", "islands"].map(folder),
   server: ["(^|/)server/"],
   site: [folder("site")],
   product: [folder("product")],
@@ -70,7 +70,7 @@ export default tseslint.config(
   layer(["app/product/**/*.ts"], forbid("pages", "layouts", "views", "shell", "components", "seo", "content", "navigation", "domain", "server", "site"), UPWARD),
   layer(["app/site/**/*.ts"], forbid("pages", "layouts", "views", "shell", "components", "seo", "content", "navigation", "domain", "server"), UPWARD),
   layer(
-    ["app/{analytics,attribution,consent,fba-fees,tools,fee-audit,leads,kpi-library,islands}/**/*.{ts,tsx}"],
+    ["app/{analytics,attribution,consent,fba-fees,tools,leads,kpi-library,islands}/**/*.{ts,tsx}"],
     forbid("pages", "layouts", "views", "shell", "components", "seo", "content", "navigation", "server"),
     UPWARD,
     ["app/tools/**/components/**"],

@@ -4,7 +4,7 @@ import { Field, Input } from "~/components/ui/field";
 import { NumberField } from "~/components/ui/number-field";
 import { earliestSupportedDate, referralCategories, referralCategoryOptions } from "~/fba-fees";
 import { type FbaEvaluation, type FbaFieldName, type FbaFormValues, LATEST_FEE_DATE, unitLabels, type UnitSystem } from "~/tools/fba-calculator/fba-form";
-import { Segmented, SelectField, ToolCard } from "~/components/tools/controls";
+import { Segmented, SelectField, ToolCard } from "~/tools/components/controls";
 import { idFor, moreFeesSet, placementOptions, productTypeOptions, returnThresholdHint, seasonSwitchDate, weightHint } from "./view";
 
 /** The calculator's input cards. Each field's text goes back through `set`; the values stay as typed. */

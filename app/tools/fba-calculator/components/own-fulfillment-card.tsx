@@ -1,7 +1,7 @@
 import { NumberField } from "~/components/ui/number-field";
 import { cn } from "~/lib/cn";
 import type { FbaEvaluation, FbaFieldName, FbaFormValues } from "~/tools/fba-calculator/fba-form";
-import { ToolCard } from "~/components/tools/controls";
+import { ToolCard } from "~/tools/components/controls";
 import { idFor, ownFulfillmentRows, ownFulfillmentVerdict } from "./view";
 
 /**

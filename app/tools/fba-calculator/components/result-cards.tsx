@@ -4,7 +4,7 @@ import type { FbaFeeBreakdown, ProfitResult } from "~/fba-fees";
 import { cn } from "~/lib/cn";
 import { formatNumber, formatPercent, formatUsd, formatUsdTotal } from "~/lib/format";
 import type { FbaEvaluation } from "~/tools/fba-calculator/fba-form";
-import { InvalidInputsCard, Pill, Stat } from "~/components/tools/controls";
+import { InvalidInputsCard, Pill, Stat } from "~/tools/components/controls";
 import { feeDateLabel, fieldLabels, idFor, priceParts, tierSummary, type PricePart } from "./view";
 
 /** The result at a glance: net profit per unit, margin, ROI, fees, break-even, and where the price goes. */

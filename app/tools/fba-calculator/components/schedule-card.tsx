@@ -2,7 +2,7 @@ import { Info } from "lucide-react";
 import type { FbaFeeBreakdown } from "~/fba-fees";
 import { formatDate } from "~/lib/format";
 import type { FbaEvaluation } from "~/tools/fba-calculator/fba-form";
-import { Pill, ToolCard } from "~/components/tools/controls";
+import { Pill, ToolCard } from "~/tools/components/controls";
 import { feeDateLabel } from "./view";
 
 /** The rate card used, the season and price band, and every assumption and estimate behind the result. */

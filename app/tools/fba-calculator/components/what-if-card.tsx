@@ -2,7 +2,7 @@ import { Info } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { NumberField } from "~/components/ui/number-field";
 import type { FbaEvaluation } from "~/tools/fba-calculator/fba-form";
-import { ToolCard } from "~/components/tools/controls";
+import { ToolCard } from "~/tools/components/controls";
 import { idFor, quickComparePrices, whatIfRows } from "./view";
 
 /** Your price against a compare price, with the fees re-priced at it. */

@@ -1,4 +1,4 @@
-import { runAudit, type AuditRun } from "~/fee-audit/run-audit";
+import { runAudit, type AuditRun } from "~/tools/fee-audit/run-audit";
 
 let worker: Worker | null = null;
 let nextId = 0;
@@ -9,7 +9,7 @@ let nextId = 0;
  */
 export function auditInWorker(text: string, date: string): Promise<AuditRun> {
   if (typeof Worker === "undefined") return Promise.resolve(runAudit(text, date));
-  worker ??= new Worker(new URL("../../../fee-audit/audit.worker.ts", import.meta.url), { type: "module" });
+  worker ??= new Worker(new URL("../audit.worker.ts", import.meta.url), { type: "module" });
   const id = (nextId += 1);
   const current = worker;
   return new Promise((resolve) => {

@@ -1,12 +1,12 @@
 import { ShieldCheck, TriangleAlert } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
-import { auditToCsv, decodeReportBytes, parseMeasurementsCsv, type Measurement } from "~/fee-audit";
-import type { AuditRun } from "~/fee-audit/run-audit";
+import { auditToCsv, decodeReportBytes, parseMeasurementsCsv, type Measurement } from "~/tools/fee-audit";
+import type { AuditRun } from "~/tools/fee-audit/run-audit";
 import { toIsoDate } from "~/lib/dates";
 import { site } from "~/site/site";
-import { TrialCta } from "~/components/tools/controls";
-import { downloadFile } from "~/components/tools/download-file";
-import { useToolUsage } from "~/components/tools/tool-hooks";
+import { TrialCta } from "~/tools/components/controls";
+import { downloadFile } from "~/tools/components/download-file";
+import { useToolUsage } from "~/tools/components/tool-hooks";
 import { auditInWorker } from "./audit-in-worker";
 import { MeasurementsCard } from "./measurements-card";
 import { RemeasureCard } from "./remeasure-card";

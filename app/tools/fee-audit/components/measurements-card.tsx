@@ -2,9 +2,9 @@ import { Download, FileUp } from "lucide-react";
 import { useId, useState, type ChangeEvent, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { Field, Input, Select } from "~/components/ui/field";
-import { measurementTemplateCsv, type Measurement } from "~/fee-audit";
-import { ToolCard } from "~/components/tools/controls";
-import { downloadFile } from "~/components/tools/download-file";
+import { measurementTemplateCsv, type Measurement } from "~/tools/fee-audit";
+import { ToolCard } from "~/tools/components/controls";
+import { downloadFile } from "~/tools/components/download-file";
 import { emptyMeasurementForm, readMeasurementForm, type MeasurementForm } from "./view";
 
 /** The seller's own measurements: a CSV to import, the template, the sample's, or one typed in. */

@@ -1,6 +1,6 @@
-import { tierLabel, type MeasuredSaving, type SkuAudit } from "~/fee-audit";
+import { tierLabel, type MeasuredSaving, type SkuAudit } from "~/tools/fee-audit";
 import { formatUsd } from "~/lib/format";
-import { ToolCard } from "~/components/tools/controls";
+import { ToolCard } from "~/tools/components/controls";
 
 /** The SKUs a re-measurement would make cheaper, and how to ask Amazon for one. */
 export function RemeasureCard({ candidates }: { candidates: readonly { audit: SkuAudit; saving: MeasuredSaving }[] }) {

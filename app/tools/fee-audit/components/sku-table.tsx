@@ -1,10 +1,10 @@
 import { ArrowDown, ArrowUp } from "lucide-react";
 import { useId } from "react";
 import { Field, Input, Select } from "~/components/ui/field";
-import { tierLabel, type MeasuredSaving, type SkuAudit } from "~/fee-audit";
+import { tierLabel, type MeasuredSaving, type SkuAudit } from "~/tools/fee-audit";
 import { cn } from "~/lib/cn";
 import { formatNumber, formatUsd, MISSING } from "~/lib/format";
-import { Pill, ToolCard } from "~/components/tools/controls";
+import { Pill, ToolCard } from "~/tools/components/controls";
 import { flagText, flagTone, nextSort, type AuditFilter, type AuditSort, type SortKey } from "./view";
 
 /** Rendering more rows than this makes the page slow; the CSV export always holds every row. */

@@ -2,9 +2,9 @@ import { Download } from "lucide-react";
 import { useId } from "react";
 import { Field, Input } from "~/components/ui/field";
 import { Button } from "~/components/ui/button";
-import type { AuditRun } from "~/fee-audit/run-audit";
+import type { AuditRun } from "~/tools/fee-audit/run-audit";
 import { formatNumber, formatUsd } from "~/lib/format";
-import { Pill, Stat, ToolCard } from "~/components/tools/controls";
+import { Pill, Stat, ToolCard } from "~/tools/components/controls";
 
 type AuditResult = Extract<AuditRun, { ok: true }>;
 

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { parseMeasurementsCsv, type Measurement } from "~/fee-audit";
-import { runAudit } from "~/fee-audit/run-audit";
+import { parseMeasurementsCsv, type Measurement } from "~/tools/fee-audit";
+import { runAudit } from "~/tools/fee-audit/run-audit";
 import { emptyMeasurementForm, measurableSkus, measuredSavings, nextSort, readMeasurementForm, remeasurePlan, unitsForAllSkus, visibleAudits, type AuditSort } from "./view";
 
 /** The shipped sample report and measurements, audited on the date the sample was made for. */

@@ -1,5 +1,5 @@
-import { remeasurementCandidates, savingFromMeasurement, type AuditFlag, type MeasuredSaving, type Measurement, type SkuAudit } from "~/fee-audit";
-import { parseLengthUnit, parseWeightUnit } from "~/fee-audit/units";
+import { remeasurementCandidates, savingFromMeasurement, type AuditFlag, type MeasuredSaving, type Measurement, type SkuAudit } from "~/tools/fee-audit";
+import { parseLengthUnit, parseWeightUnit } from "~/tools/fee-audit/units";
 
 /**
  * What the FBA fee audit shows, worked out from the audited rows and the seller's measurements (pure, so it is

@@ -1,5 +1,5 @@
 import { NumberField } from "~/components/ui/number-field";
-import { Segmented, ToolCard } from "~/components/tools/controls";
+import { Segmented, ToolCard } from "~/tools/components/controls";
 import type { LostSalesFieldErrors, LostSalesFieldName, LostSalesFormValues } from "../lost-sales-form";
 import { convertProfit, idFor } from "./view";
 

@@ -1,5 +1,5 @@
 import { PackageCheck } from "lucide-react";
-import { Stat } from "~/components/tools/controls";
+import { Stat } from "~/tools/components/controls";
 import { formatNumber, formatUsdTotal } from "~/lib/format";
 import type { LostSalesResult } from "../lost-sales";
 import type { LostSalesFormValues } from "../lost-sales-form";

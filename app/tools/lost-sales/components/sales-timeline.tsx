@@ -1,4 +1,4 @@
-import { useElementWidth } from "~/components/tools/tool-hooks";
+import { useElementWidth } from "~/tools/components/tool-hooks";
 import type { LostSalesResult } from "../lost-sales";
 import type { LostSalesFormValues } from "../lost-sales-form";
 import { salesTimeline } from "./view";

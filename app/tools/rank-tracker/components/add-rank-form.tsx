@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
 import { validateRankEntry } from "~/tools/rank-tracker/rank-tracker";
-import { ToolCard } from "~/components/tools/controls";
+import { ToolCard } from "~/tools/components/controls";
 import { addedMessage } from "./view";
 
 /** One rank recorded by hand: keyword, position, date checked and optionally the ASIN. */

@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
 import { formatDate } from "~/lib/format";
 import { validateNote, type RankNote } from "~/tools/rank-tracker/rank-store";
-import { ToolCard } from "~/components/tools/controls";
+import { ToolCard } from "~/tools/components/controls";
 
 /** Dated notes of what changed (images, price, PPC), listed here and marked on the chart. */
 export function NotesCard({ today, notes, onAdd, onRemove }: { today: string; notes: readonly RankNote[]; onAdd: (note: RankNote) => void; onRemove: (index: number) => void }) {

@@ -3,8 +3,8 @@ import { formatDate } from "~/lib/format";
 import { buildRankChart } from "~/tools/rank-tracker/rank-chart";
 import type { RankNote } from "~/tools/rank-tracker/rank-store";
 import type { KeywordStats } from "~/tools/rank-tracker/rank-tracker";
-import { ToolCard } from "~/components/tools/controls";
-import { useElementWidth } from "~/components/tools/tool-hooks";
+import { ToolCard } from "~/tools/components/controls";
+import { useElementWidth } from "~/tools/components/tool-hooks";
 import { chartLabel, MAX_VISIBLE_SERIES, noteMarks, seriesColor, seriesId } from "./view";
 
 /** Rank over time as an SVG line chart (rank 1 at the top), drawn at the card's width, with a legend that hides series. */

@@ -2,7 +2,7 @@ import { ArrowDown, ArrowUp, Minus, Trash2 } from "lucide-react";
 import { cn } from "~/lib/cn";
 import { MISSING } from "~/lib/format";
 import type { KeywordStats } from "~/tools/rank-tracker/rank-tracker";
-import { Pill, ToolCard } from "~/components/tools/controls";
+import { Pill, ToolCard } from "~/tools/components/controls";
 import { seriesDetail, seriesId, trendLabels } from "./view";
 
 /** Positions gained (up, green) or lost (down, red) since the previous check. */

@@ -1,4 +1,4 @@
-import { useElementWidth } from "~/components/tools/tool-hooks";
+import { useElementWidth } from "~/tools/components/tool-hooks";
 import { formatNumber, formatUsdTotal } from "~/lib/format";
 import type { RoiPlannerResult } from "../roi-planner";
 import { cashCurve } from "./view";

@@ -1,8 +1,8 @@
 import { useMemo } from "react";
 import { ShareBar } from "~/components/share-bar";
 import { useUrlState } from "~/components/shareable-url";
-import { InvalidInputsCard, TrialCta } from "~/components/tools/controls";
-import { useToolUsage } from "~/components/tools/tool-hooks";
+import { InvalidInputsCard, TrialCta } from "~/tools/components/controls";
+import { useToolUsage } from "~/tools/components/tool-hooks";
 import { toIsoDate } from "~/lib/dates";
 import { site } from "~/site/site";
 import { evaluateRoi, roiDefaults, roiFieldLabels, type RoiFormValues } from "../roi-form";

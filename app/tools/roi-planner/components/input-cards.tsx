@@ -1,6 +1,6 @@
 import { Calculator } from "lucide-react";
 import { NumberField } from "~/components/ui/number-field";
-import { Pill, Segmented, SelectField, ToolCard } from "~/components/tools/controls";
+import { Pill, Segmented, SelectField, ToolCard } from "~/tools/components/controls";
 import { referralCategoryOptions } from "~/fba-fees";
 import { formatUsd } from "~/lib/format";
 import type { RoiEvaluation, RoiFieldName, RoiFormValues } from "../roi-form";

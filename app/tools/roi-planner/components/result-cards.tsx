@@ -1,4 +1,4 @@
-import { Stat, ToolCard } from "~/components/tools/controls";
+import { Stat, ToolCard } from "~/tools/components/controls";
 import { formatUsd, formatUsdTotal } from "~/lib/format";
 import type { RoiPlannerResult } from "../roi-planner";
 import { CashCurve } from "./cash-curve";

@@ -10,7 +10,7 @@ type GatedToolId = Exclude<ToolId, "fba_calculator">;
 
 // Each tool's code loads only once this browser is unlocked (it never renders on the server).
 const tools: Record<GatedToolId, { name: string; Tool: ComponentType }> = {
-  bulk_fba_calculator: { name: "bulk FBA calculator", Tool: lazy(() => import("./bulk-fba-calculator").then((module) => ({ default: module.BulkFbaCalculatorTool }))) },
+  bulk_fba_calculator: { name: "bulk FBA calculator", Tool: lazy(() => import("~/tools/bulk-fba-calculator/components").then((module) => ({ default: module.BulkFbaCalculatorTool }))) },
   fee_audit: { name: "FBA fee audit", Tool: lazy(() => import("~/tools/fee-audit/components").then((module) => ({ default: module.FeeAuditTool }))) },
   lost_sales: { name: "lost sales calculator", Tool: lazy(() => import("~/tools/lost-sales/components").then((module) => ({ default: module.LostSalesTool }))) },
   roi_planner: { name: "ROI calculator", Tool: lazy(() => import("~/tools/roi-planner/components").then((module) => ({ default: module.RoiTool }))) },

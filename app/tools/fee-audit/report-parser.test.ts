@@ -118,7 +118,7 @@ describe("parseFeePreviewReport", () => {
   });
 
   it("parses a generated 20,000-row report", () => {
-    const sample = readFileSync(new URL("../../public/samples/fee-preview-report-sample.txt", import.meta.url), "utf8");
+    const sample = readFileSync(new URL("../../../public/samples/fee-preview-report-sample.txt", import.meta.url), "utf8");
     const parsed = parseFeePreviewReport(repeatReport(sample, 20_000));
     expect(parsed.ok && parsed.rows.length).toBe(20_000);
     expect(parsed.ok && parsed.rows[19_999]?.line).toBe(20_001);

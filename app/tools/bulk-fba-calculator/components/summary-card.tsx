@@ -5,7 +5,7 @@ import { Field, Input } from "~/components/ui/field";
 import { sizeTierLabels, type SizeTierId } from "~/fba-fees";
 import { formatNumber, formatUsd } from "~/lib/format";
 import type { BulkResult } from "~/tools/bulk-fba-calculator";
-import { Stat, ToolCard } from "../controls";
+import { Stat, ToolCard } from "~/tools/components/controls";
 
 /** The catalogue at a glance: rows priced and not, tiers, products losing money, what headroom would save; the fee date. */
 export function BulkSummaryCard({

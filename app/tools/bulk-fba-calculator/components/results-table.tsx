@@ -6,7 +6,7 @@ import { sizeTierLabels, type SizeTierId } from "~/fba-fees";
 import { cn } from "~/lib/cn";
 import { formatNumber, formatPercent, formatUsd, MISSING } from "~/lib/format";
 import type { PricedRow } from "~/tools/bulk-fba-calculator";
-import { ToolCard } from "../controls";
+import { ToolCard } from "~/tools/components/controls";
 import { feeChange, nextSort, type BulkFilter, type BulkSort, type BulkSortKey } from "./view";
 
 const ROW_HEIGHT = 52;

@@ -1,7 +1,7 @@
 import { TriangleAlert } from "lucide-react";
 import { formatNumber } from "~/lib/format";
 import type { RowProblem } from "~/tools/bulk-fba-calculator";
-import { ToolCard } from "../controls";
+import { ToolCard } from "~/tools/components/controls";
 
 /** Shown at most; the CSV download has every row with its problem. */
 const MAX_LISTED = 200;
