@@ -13,23 +13,26 @@ const zodImport = { name: "zod", message: "Import z from app/lib/zod.ts: it swit
  * (`../folder/...`) or from the server (`../app/folder/...`).
  */
 const folder = (name) => `(^~/|^(\\.\\./)+|/app/)${name}(/|$)`;
+/** A tool's React components sit in the tool's folder (`app/tools/<tool>/components/`), the tools' shared ones in `app/tools/components/`. */
+const TOOL_COMPONENTS = "(^~/tools/|/app/tools/|^\\.\\.?/)(.*/)?components(/|$)";
 const ABOVE = {
   pages: [folder("pages")],
   layouts: [folder("layouts")],
   views: [folder("views")],
   shell: [folder("shell")],
-  components: [folder("components")],
+  components: [folder("components"), TOOL_COMPONENTS],
   seo: [folder("seo")],
   content: [folder("content")],
   navigation: [folder("site-structure"), folder("vitals")],
-  domain: ["analytics", "attribution", "consent", "fba-fees", "tools", "fee-audit", "leads", "kpi-library", "islands"].map(folder),
+  domain: ["analytics", "attribution", "consent", "fba-fees", "tools", "leads", "kpi-library", "islands"].map(folder),
   server: ["(^|/)server/"],
   site: [folder("site")],
   product: [folder("product")],
 };
 const forbid = (...groups) => groups.flatMap((group) => ABOVE[group]);
-const layer = (files, forbidden, message) => ({
+const layer = (files, forbidden, message, ignores = []) => ({
   files,
+  ignores,
   rules: {
     "@typescript-eslint/no-restricted-imports": ["error", { paths: [zodImport], patterns: forbidden.map((regex) => ({ regex, message })) }],
   },
@@ -67,18 +70,19 @@ export default tseslint.config(
   layer(["app/product/**/*.ts"], forbid("pages", "layouts", "views", "shell", "components", "seo", "content", "navigation", "domain", "server", "site"), UPWARD),
   layer(["app/site/**/*.ts"], forbid("pages", "layouts", "views", "shell", "components", "seo", "content", "navigation", "domain", "server"), UPWARD),
   layer(
-    ["app/{analytics,attribution,consent,fba-fees,tools,fee-audit,leads,kpi-library,islands}/**/*.{ts,tsx}"],
+    ["app/{analytics,attribution,consent,fba-fees,tools,leads,kpi-library,islands}/**/*.{ts,tsx}"],
     forbid("pages", "layouts", "views", "shell", "components", "seo", "content", "navigation", "server"),
     UPWARD,
+    ["app/tools/**/components/**"],
   ),
   layer(["app/site-structure/**/*.ts", "app/vitals/**/*.ts"], forbid("pages", "layouts", "views", "shell", "components", "seo", "content", "server"), UPWARD),
   layer(["app/content/**/*.ts", "app/content.config.ts"], forbid("pages", "layouts", "views", "shell", "components", "seo", "server"), UPWARD),
   layer(["app/seo/**/*.{ts,tsx}"], forbid("pages", "layouts", "views", "shell", "components", "server"), UPWARD),
-  layer(["app/components/**/*.{ts,tsx}"], forbid("pages", "layouts", "views", "shell", "server"), UPWARD),
+  layer(["app/components/**/*.{ts,tsx}", "app/tools/**/components/**/*.{ts,tsx}"], forbid("pages", "layouts", "views", "shell", "server"), UPWARD),
   layer(["app/views/**/*.{ts,tsx}"], forbid("pages", "layouts", "shell", "server"), UPWARD),
   layer(["app/shell/**/*.ts"], forbid("pages", "layouts", "views", "server"), UPWARD),
   layer(["app/pages/**/*.ts"], forbid("server"), UPWARD),
-  layer(["server/**/*.ts", "scripts/**/*.ts"], ["(^|/)app/(components|views|shell|layouts|pages|islands)/"], "Server code uses the app's logic (lib, site, domain, content), never its pages or components."),
+  layer(["server/**/*.ts", "scripts/**/*.ts"], ["(^|/)app/(components|views|shell|layouts|pages|islands)/", "(^|/)app/tools/(.*/)?components/"], "Server code uses the app's logic (lib, site, domain, content), never its pages or components."),
   // Tests may reach anything they test (the layer rules above are for the code).
   { files: ["**/*.test.{ts,tsx}", "tests/**/*.ts", "server/test-support/**/*.ts"], rules: { "@typescript-eslint/no-restricted-imports": ["error", { paths: [zodImport] }] } },
   { files: ["app/lib/zod.ts"], rules: { "@typescript-eslint/no-restricted-imports": "off" } },

@@ -1,8 +1,7 @@
 import { expect, test, type Page, type Route } from "@playwright/test";
 import { formatUsd } from "~/lib/format";
 import { formatValue } from "~/kpi-library/format";
-import { evaluateFba } from "~/tools/fba-form";
-import { FBA_REFERENCE_DATE, fbaDefaults } from "~/tools/fba-url-state";
+import { evaluateFba, FBA_REFERENCE_DATE, fbaDefaults } from "~/tools/fba-calculator/fba-form";
 import { decideConsent } from "./support/fixtures";
 
 /**

@@ -1,4 +1,4 @@
-import { decodeReportBytes } from "~/fee-audit";
+import { decodeReportBytes } from "~/tools/fee-audit";
 import type { CsvRecord } from "~/lib/csv";
 import { bulkToCsv } from "./export";
 import { runBulk, type BulkRun } from "./run-bulk";

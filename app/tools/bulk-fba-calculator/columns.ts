@@ -1,4 +1,4 @@
-import { parseLengthUnit, parseWeightUnit, type LengthUnit, type WeightUnit } from "~/fee-audit/units";
+import { parseLengthUnit, parseWeightUnit, type LengthUnit, type WeightUnit } from "~/tools/fee-audit/units";
 
 /**
  * The columns of a bulk catalogue, found by name: case, spaces, hyphens, underscores and a unit in parentheses

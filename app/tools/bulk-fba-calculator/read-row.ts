@@ -1,5 +1,5 @@
 import type { ProductType } from "~/fba-fees";
-import { toInches, toPounds } from "~/fee-audit/units";
+import { toInches, toPounds } from "~/tools/fee-audit/units";
 import { isIsoDate } from "~/lib/dates";
 import { categoryExamples, findCategoryId } from "./categories";
 import type { BulkField, MatchedColumn } from "./columns";

@@ -1,0 +1,130 @@
+import { ShieldCheck, TriangleAlert } from "lucide-react";
+import { useDeferredValue, useMemo, useRef, useState } from "react";
+import type { SizeTierId } from "~/fba-fees";
+import { toIsoDate } from "~/lib/dates";
+import { formatNumber } from "~/lib/format";
+import { site } from "~/site/site";
+import type { BulkResult, PricedRow } from "~/tools/bulk-fba-calculator";
+import { TrialCta } from "~/tools/components/controls";
+import { downloadFile } from "~/tools/components/download-file";
+import { useToolUsage } from "~/tools/components/tool-hooks";
+import { catalogueCsv, loadCatalogue, repriceCatalogue, type BulkOutcome } from "./bulk-in-worker";
+import { CatalogueDropzone, SAMPLE_CATALOGUE_URL } from "./catalogue-dropzone";
+import { ProblemsCard } from "./problems-card";
+import { ResultsTable } from "./results-table";
+import { BulkSummaryCard } from "./summary-card";
+import { visibleRows, type BulkFilter, type BulkSort } from "./view";
+
+type Loaded = { fileName: string; isSample: boolean; result: Omit<BulkResult, "rows">; rows: PricedRow[] };
+
+/**
+ * The bulk FBA calculator (a gated tool): a catalogue read and priced in a Web Worker in this browser, a summary,
+ * the rows not priced, a virtualised table and the CSV export. The logic is in app/tools/bulk-fba-calculator.
+ */
+export function BulkFbaCalculatorTool() {
+  const [date, setDate] = useState(() => toIsoDate(new Date()));
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const [filter, setFilter] = useState<BulkFilter>("all");
+  const [search, setSearch] = useState("");
+  const [sort, setSort] = useState<BulkSort>({ key: "line", descending: false });
+  const request = useRef(0);
+  useToolUsage("bulk_fba_calculator", loaded !== null && !loaded.isSample);
+
+  const deferredSearch = useDeferredValue(search);
+  const rows = useMemo(() => (loaded ? visibleRows(loaded.rows, { filter, search: deferredSearch, sort }) : []), [loaded, filter, deferredSearch, sort]);
+  const tiers = useMemo(() => (loaded ? (Object.keys(loaded.result.summary.byTier) as SizeTierId[]) : []), [loaded]);
+
+  async function run(work: Promise<BulkOutcome>, fileName: string, isSample: boolean) {
+    const current = (request.current += 1);
+    setBusy(true);
+    setError(null);
+    const outcome = await work;
+    if (current !== request.current) return;
+    setBusy(false);
+    if (outcome.ok) {
+      setLoaded({ fileName, isSample, result: outcome.result, rows: outcome.rows });
+    } else {
+      setLoaded(null);
+      setError(outcome.message);
+    }
+  }
+
+  async function loadFile(file: File) {
+    await run(loadCatalogue(await file.arrayBuffer(), date), file.name, false);
+  }
+
+  async function loadSample() {
+    const response = await fetch(SAMPLE_CATALOGUE_URL);
+    await run(loadCatalogue(await response.arrayBuffer(), date), "bulk-fba-calculator-sample.csv", true);
+  }
+
+  function changeDate(next: string) {
+    setDate(next);
+    if (loaded) void run(repriceCatalogue(next), loaded.fileName, loaded.isSample);
+  }
+
+  async function exportCsv() {
+    setExporting(true);
+    const text = await catalogueCsv();
+    setExporting(false);
+    const base = loaded?.fileName.replace(/\.[a-z]+$/i, "") || "catalogue";
+    downloadFile(`${base}-fba-fees-${date}.csv`, text);
+  }
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h2 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">Bulk FBA calculator</h2>
+        <p className="mt-1 flex items-start gap-2 text-sm text-ink-600" data-testid="bulk-privacy">
+          <ShieldCheck className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden />
+          Your file is read and priced in this browser. Its content is never uploaded or sent to us.
+        </p>
+      </div>
+
+      <CatalogueDropzone onFile={(file) => void loadFile(file)} onSample={() => void loadSample()} busy={busy} />
+
+      {error && (
+        <p role="alert" className="flex items-start gap-2 rounded-xl bg-red-50 p-4 text-sm font-medium text-red-800 ring-1 ring-red-200 ring-inset" data-testid="bulk-error">
+          <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden /> {error}
+        </p>
+      )}
+
+      {busy && (
+        <p role="status" className="text-sm font-medium text-ink-700" data-testid="bulk-busy">
+          Pricing your catalogue...
+        </p>
+      )}
+
+      {loaded && (
+        <>
+          <BulkSummaryCard
+            title={loaded.isSample ? "Sample catalogue (invented SKUs)" : `Results for ${loaded.fileName}`}
+            result={loaded.result}
+            date={date}
+            onDateChange={changeDate}
+            onExport={() => void exportCsv()}
+            exporting={exporting}
+          />
+          <ProblemsCard problems={loaded.result.problems} badRows={loaded.result.summary.badRows} />
+          <ResultsTable
+            rows={rows}
+            total={loaded.rows.length}
+            tiers={tiers}
+            hasOwnFulfillment={loaded.result.hasOwnFulfillment}
+            filter={filter}
+            onFilterChange={setFilter}
+            search={search}
+            onSearchChange={setSearch}
+            sort={sort}
+            onSortChange={setSort}
+          />
+          <p className="text-xs text-ink-500">{`Fees from ${formatNumber(loaded.rows.length)} rows on ${loaded.result.summary.priced > 0 ? loaded.rows[0]?.cardName ?? "" : ""}${loaded.rows.some((row) => row.cardName !== loaded.rows[0]?.cardName) ? " and other cards by each row's date" : ""}.`}</p>
+          <TrialCta title="Your real fees on every order, every day" body={`${site.brandName} reads your settlement data daily and shows each SKU's fees and profit, so a fee change shows up the week it starts.`} />
+        </>
+      )}
+    </div>
+  );
+}

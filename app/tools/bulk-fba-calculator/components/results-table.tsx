@@ -1,0 +1,155 @@
+import { useVirtualizer } from "@tanstack/react-virtual";
+import { ArrowDown, ArrowUp } from "lucide-react";
+import { useId, useRef } from "react";
+import { Field, Input, Select } from "~/components/ui/field";
+import { sizeTierLabels, type SizeTierId } from "~/fba-fees";
+import { cn } from "~/lib/cn";
+import { formatNumber, formatPercent, formatUsd, MISSING } from "~/lib/format";
+import type { PricedRow } from "~/tools/bulk-fba-calculator";
+import { ToolCard } from "~/tools/components/controls";
+import { feeChange, nextSort, type BulkFilter, type BulkSort, type BulkSortKey } from "./view";
+
+const ROW_HEIGHT = 52;
+
+/** Every priced row, virtualised: only the rows in view are in the page, so 100,000 scroll as smoothly as 100. */
+export function ResultsTable({
+  rows,
+  total,
+  tiers,
+  hasOwnFulfillment,
+  filter,
+  onFilterChange,
+  search,
+  onSearchChange,
+  sort,
+  onSortChange,
+}: {
+  rows: readonly PricedRow[];
+  total: number;
+  tiers: readonly SizeTierId[];
+  hasOwnFulfillment: boolean;
+  filter: BulkFilter;
+  onFilterChange: (filter: BulkFilter) => void;
+  search: string;
+  onSearchChange: (search: string) => void;
+  sort: BulkSort;
+  onSortChange: (sort: BulkSort) => void;
+}) {
+  const id = useId();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 12 });
+  const items = virtualizer.getVirtualItems();
+  const paddingTop = items[0]?.start ?? 0;
+  const paddingBottom = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
+  const columnCount = hasOwnFulfillment ? 9 : 8;
+
+  const header = (key: BulkSortKey | null, label: string, align: "left" | "right" = "left") => (
+    <th scope="col" className={cn("px-3 py-2 whitespace-nowrap", align === "right" && "text-right")} aria-sort={key && sort.key === key ? (sort.descending ? "descending" : "ascending") : undefined}>
+      {key ? (
+        <button type="button" className="inline-flex items-center gap-1 font-semibold hover:text-brand-700" onClick={() => onSortChange(nextSort(sort, key))}>
+          {label}
+          {sort.key === key && (sort.descending ? <ArrowDown className="size-3.5" aria-hidden /> : <ArrowUp className="size-3.5" aria-hidden />)}
+        </button>
+      ) : (
+        label
+      )}
+    </th>
+  );
+
+  return (
+    <ToolCard title="Every product" description={`${formatNumber(rows.length)} of ${formatNumber(total)} priced rows shown. Click a column to sort; fees are per unit.`}>
+      <div className="mb-3 flex flex-wrap gap-3">
+        <div className="w-full sm:w-60">
+          <Field id={`${id}-filter`} label="Show">
+            <Select id={`${id}-filter`} value={filter} onChange={(event) => onFilterChange(event.target.value as BulkFilter)} data-testid="bulk-filter">
+              <option value="all">All products</option>
+              <option value="losing">Losing money</option>
+              <option value="headroom">With tier headroom</option>
+              {hasOwnFulfillment && <option value="own-better">Own fulfillment nets more</option>}
+              {tiers.map((tier) => (
+                <option key={tier} value={tier}>{sizeTierLabels[tier]}</option>
+              ))}
+            </Select>
+          </Field>
+        </div>
+        <div className="w-full sm:w-64">
+          <Field id={`${id}-search`} label="Search SKU">
+            <Input id={`${id}-search`} type="search" value={search} onChange={(event) => onSearchChange(event.target.value)} data-testid="bulk-search" />
+          </Field>
+        </div>
+      </div>
+      <div ref={scrollRef} className="max-h-[36rem] overflow-auto rounded-xl ring-1 ring-ink-200" tabIndex={0} role="region" aria-label="Priced products" data-testid="bulk-table-box">
+        <table className="min-w-full text-left text-sm">
+          <thead className="sticky top-0 z-10 bg-ink-50 text-xs text-ink-600">
+            <tr>
+              {header("sku", "SKU")}
+              {header("sizeTier", "Size tier")}
+              {header("totalFees", "Amazon fees", "right")}
+              {header(null, "Fee lines")}
+              {header("netProfit", "Net profit", "right")}
+              {header("margin", "Margin / ROI", "right")}
+              {header("headroom", "Tier headroom")}
+              {header("feeChange", "Previous card", "right")}
+              {hasOwnFulfillment && header(null, "FBA vs own", "right")}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-ink-100">
+            {paddingTop > 0 && (
+              <tr aria-hidden>
+                <td colSpan={columnCount} style={{ height: paddingTop }} />
+              </tr>
+            )}
+            {items.map((item) => {
+              const row = rows[item.index]!;
+              const change = feeChange(row);
+              return (
+                <tr key={row.line} data-testid="bulk-row" data-sku={row.sku} className="h-[52px] align-top">
+                  <td className="px-3 py-1.5">
+                    <span className="block max-w-48 truncate font-medium text-ink-900">{row.sku}</span>
+                    <span className="block max-w-48 truncate text-xs text-ink-500">{`Line ${row.line} · ${row.categoryLabel}`}</span>
+                  </td>
+                  <td className="px-3 py-1.5 whitespace-nowrap text-ink-700">{row.sizeTierLabel}</td>
+                  <td className="px-3 py-1.5 text-right font-semibold tabular-nums">{formatUsd(row.totalFees)}</td>
+                  <td className="px-3 py-1.5 text-xs whitespace-nowrap text-ink-600">
+                    {`Fulfillment ${formatUsd(row.fulfillmentFee)}${row.fuelSurcharge > 0 ? ` + fuel ${formatUsd(row.fuelSurcharge)}` : ""}`}
+                    <span className="block">{`Referral ${formatUsd(row.referralFee + row.closingFee)} · storage ${formatUsd(row.storageFeeMonthly)}${row.otherFees > 0 ? ` · other ${formatUsd(row.otherFees)}` : ""}`}</span>
+                  </td>
+                  <td className={cn("px-3 py-1.5 text-right font-semibold tabular-nums", row.netProfit !== null && row.netProfit < 0 ? "text-red-700" : "text-ink-900")}>{row.netProfit === null ? <span className="text-xs font-normal text-ink-500">No cost</span> : formatUsd(row.netProfit)}</td>
+                  <td className="px-3 py-1.5 text-right text-xs whitespace-nowrap tabular-nums text-ink-700">
+                    {row.margin === null ? MISSING : formatPercent(row.margin, 1)}
+                    <span className="block text-ink-500">{row.roi === null ? "" : `ROI ${formatPercent(row.roi, 0)}`}</span>
+                  </td>
+                  <td className="min-w-56 px-3 py-1.5 text-xs text-ink-700">
+                    {row.headroom ? (
+                      <>
+                        {row.headroom.text}
+                        <span className="block font-semibold text-brand-700">{`saves ${formatUsd(row.headroom.savingPerUnit)} a unit`}</span>
+                      </>
+                    ) : (
+                      <span className="text-ink-400">{MISSING}</span>
+                    )}
+                  </td>
+                  <td className="px-3 py-1.5 text-right text-xs whitespace-nowrap tabular-nums text-ink-700">
+                    {row.previousCardFulfillmentFee === null ? MISSING : formatUsd(row.previousCardFulfillmentFee)}
+                    {change !== null && change !== 0 && <span className={cn("block", change > 0 ? "text-red-700" : "text-brand-700")}>{`${change > 0 ? "+" : ""}${formatUsd(change)} now`}</span>}
+                  </td>
+                  {hasOwnFulfillment && (
+                    <td className="px-3 py-1.5 text-right text-xs whitespace-nowrap tabular-nums">
+                      {row.fbaMinusOwn === null ? MISSING : <span className={row.fbaMinusOwn >= 0 ? "text-brand-700" : "text-red-700"}>{`${row.fbaMinusOwn >= 0 ? "FBA +" : "Own +"}${formatUsd(Math.abs(row.fbaMinusOwn))}`}</span>}
+                    </td>
+                  )}
+                </tr>
+              );
+            })}
+            {paddingBottom > 0 && (
+              <tr aria-hidden>
+                <td colSpan={columnCount} style={{ height: paddingBottom }} />
+              </tr>
+            )}
+          </tbody>
+        </table>
+        {rows.length === 0 && <p className="p-4 text-sm text-ink-600">No product matches this filter.</p>}
+      </div>
+    </ToolCard>
+  );
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { evaluateRoi, roiDefaults } from "./roi-form";
+
+describe("ROI planner form", () => {
+  it("defaults to the page's worked example ($7.89 per unit, 121.4% ROI)", () => {
+    const { result } = evaluateRoi(roiDefaults, "2026-06-01");
+    expect(result).toMatchObject({ profitPerUnit: 7.89, roiPercent: 121.38, totalInvestment: 6500, totalProfit: 7890 });
+    expect(result?.paybackMonths).toBeGreaterThan(0);
+  });
+
+  it("estimates the fees with the fee engine", () => {
+    const { result, feeEstimate, amazonFeesPerUnit } = evaluateRoi({ ...roiDefaults, feeMode: "engine" }, "2026-06-01");
+    expect(feeEstimate?.sizeTier.tier).toBe("large-standard");
+    expect(amazonFeesPerUnit).toBe(feeEstimate?.totals.total);
+    expect(result?.profitPerUnit).toBeCloseTo(24.99 - (amazonFeesPerUnit ?? 0) - 2.5 - 6.5, 2);
+  });
+
+  it("rejects garbage in the fields", () => {
+    const { errors, result } = evaluateRoi({ ...roiDefaults, quantity: "2.5", months: "0", fees: "" }, "2026-06-01");
+    expect(result).toBeNull();
+    expect(errors).toMatchObject({ quantity: "Order quantity must be a whole number.", months: "Months to sell through must be greater than 0.", fees: "Enter the amazon fees per unit." });
+  });
+});

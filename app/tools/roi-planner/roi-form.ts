@@ -1,0 +1,121 @@
+import { calculateFbaFees, type FbaFeeBreakdown } from "~/fba-fees";
+import { mapFieldErrors } from "~/lib/validation";
+import { readNumberText } from "~/lib/number-text";
+import { planInventoryRoi, type RoiPlannerResult } from "./roi-planner";
+
+/**
+ * The ROI (inventory investment) planner's form: its fields as the visitor types them (text), the worked example
+ * they start from, their labels, and `evaluateRoi`, which reads the text, estimates the fees with the fee engine when
+ * asked, and plans the order. The shareable URL is roi-url-state.ts.
+ */
+
+export type RoiFieldName = "landed" | "quantity" | "price" | "feeMode" | "fees" | "ads" | "months" | "length" | "width" | "height" | "weight" | "category";
+
+export type RoiFormValues = Record<RoiFieldName, string>;
+
+/** The page's worked example: landed $6.50, $24.99, fees $8.10 (referral, fulfillment, storage), ads $2.50. */
+export const roiDefaults: RoiFormValues = {
+  landed: "6.50",
+  quantity: "1000",
+  price: "24.99",
+  feeMode: "typed",
+  fees: "8.10",
+  ads: "2.50",
+  months: "3",
+  length: "10",
+  width: "6",
+  height: "3",
+  weight: "0.75",
+  category: "home-kitchen",
+};
+
+export type RoiFieldErrors = Partial<Record<RoiFieldName, string>>;
+
+/** Field labels, shared by validation messages and the tool's "fix these" list. */
+export const roiFieldLabels: Record<RoiFieldName, string> = {
+  landed: "Landed cost per unit",
+  quantity: "Order quantity",
+  price: "Price",
+  feeMode: "Fee source",
+  fees: "Amazon fees per unit",
+  ads: "Ad cost per unit",
+  months: "Months to sell through",
+  length: "Length",
+  width: "Width",
+  height: "Height",
+  weight: "Weight",
+  category: "Category",
+};
+
+const engineFieldNames: Record<string, RoiFieldName> = {
+  landedCostPerUnit: "landed",
+  orderQuantity: "quantity",
+  price: "price",
+  amazonFeesPerUnit: "fees",
+  adCostPerUnit: "ads",
+  monthsToSellThrough: "months",
+  lengthIn: "length",
+  widthIn: "width",
+  heightIn: "height",
+  weightLb: "weight",
+  categoryId: "category",
+};
+
+export interface RoiEvaluation {
+  errors: RoiFieldErrors;
+  /** Fees estimated by the engine (fee mode "engine"). */
+  feeEstimate: FbaFeeBreakdown | null;
+  amazonFeesPerUnit: number | null;
+  result: RoiPlannerResult | null;
+}
+
+/** `today` picks the fee schedule when the fees come from the engine. */
+export function evaluateRoi(values: RoiFormValues, today: string): RoiEvaluation {
+  const errors: RoiFieldErrors = {};
+  const numbers: Partial<Record<RoiFieldName, number>> = {};
+  const byEngine = values.feeMode === "engine";
+  const numeric: RoiFieldName[] = ["landed", "quantity", "price", "ads", "months", ...(byEngine ? (["length", "width", "height", "weight"] as const) : (["fees"] as const))];
+  for (const name of numeric) {
+    const read = readNumberText(roiFieldLabels[name], values[name]);
+    if (read.ok && read.value !== undefined) numbers[name] = read.value;
+    else if (!read.ok) errors[name] = read.message;
+  }
+  const num = (name: RoiFieldName) => numbers[name] ?? Number.NaN;
+
+  let feeEstimate: FbaFeeBreakdown | null = null;
+  let fees = num("fees");
+  if (byEngine) {
+    const estimate = calculateFbaFees({
+      lengthIn: num("length"),
+      widthIn: num("width"),
+      heightIn: num("height"),
+      weightLb: num("weight"),
+      price: num("price"),
+      categoryId: values.category,
+      date: today,
+    });
+    if (estimate.ok) {
+      feeEstimate = estimate.value;
+      fees = estimate.value.totals.total;
+    } else {
+      mapFieldErrors(estimate.errors, engineFieldNames, errors);
+    }
+  }
+
+  const outcome = planInventoryRoi({
+    landedCostPerUnit: num("landed"),
+    orderQuantity: num("quantity"),
+    price: num("price"),
+    amazonFeesPerUnit: fees,
+    adCostPerUnit: num("ads"),
+    monthsToSellThrough: num("months"),
+  });
+  if (!outcome.ok) mapFieldErrors(byEngine ? outcome.errors.filter((error) => error.field !== "amazonFeesPerUnit") : outcome.errors, engineFieldNames, errors);
+  const ok = outcome.ok && Object.keys(errors).length === 0;
+  return {
+    errors,
+    feeEstimate: ok ? feeEstimate : null,
+    amazonFeesPerUnit: ok ? fees : null,
+    result: ok && outcome.ok ? outcome.value : null,
+  };
+}
