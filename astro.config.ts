@@ -1,7 +1,9 @@
+import { satteri } from "@astrojs/markdown-satteri";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { fileURLToPath } from "node:url";
+import { markdownTokensPlugin } from "./app/content/markdown-tokens";
 import { readSiteConfig } from "./app/site/config";
 import { writeCspManifest } from "./server/csp-manifest";
 import { hoistIslandStyles } from "./server/island-style";
@@ -26,6 +28,12 @@ export default defineConfig({
   trailingSlash: "never",
   build: { format: "directory", assets: "assets" },
   devToolbar: { enabled: false },
+  // Blog posts (the "blog" collection) are Markdown that Astro renders: copy tokens resolved as it renders
+  // (content/markdown-tokens.ts), straight quotes and no syntax highlighting, as the posts were written.
+  markdown: {
+    processor: satteri({ mdastPlugins: [markdownTokensPlugin(site)], features: { smartPunctuation: false } }),
+    syntaxHighlight: false,
+  },
   integrations: [
     react(),
     {

@@ -1,8 +1,12 @@
 import { defineCollection } from "astro:content";
 import { glob } from "astro/loaders";
+import { postFrontmatterSchema, postSlug } from "./content/blog-post";
+import { tokenValuesDigestInput } from "./content/markdown-tokens";
 import { resolveEntry } from "./content/page-entry";
 import { homeCopySchema, marketingPageSchema, pageSeoSchema, signupCopySchema } from "./content/page-schema";
 import { z } from "./lib/zod";
+import { site } from "./site/site";
+import { resolveSiteTokens } from "./site/site-tokens";
 
 /**
  * The site's content collections (Astro's content layer): one file per entry, laid out so a git-based CMS can edit
@@ -12,6 +16,9 @@ import { z } from "./lib/zod";
  *   each in app/content/pages/<group>/<slug>.yaml. The page's path is in the entry; its route in the route table
  *   (site-structure/routes.ts). Computed figures are references (`computed: <module>/<export>`), see page-entry.ts.
  * - home, signup, not-found, handoff: the other pages' head and copy, app/content/site-pages/<page>.yaml.
+ * - blog: the posts, app/content/blog/<slug>.md, Markdown with YAML front matter (postFrontmatterSchema). The file
+ *   name is the slug. Astro renders the Markdown (the copy tokens resolved by content/markdown-tokens.ts, the
+ *   Markdown processor's plugin in astro.config.ts); content/blog.server.ts reads the collection.
  *
  * The build renders what content/marketing-pages.ts and content/site-pages.ts load from the same files with the same
  * schemas and resolution: they are synchronous, so the route table, the sitemap and the tests read them too.
@@ -24,10 +31,23 @@ const pages = defineCollection({
 const sitePage = (name: string, schema: z.ZodType) =>
   defineCollection({ loader: glob({ pattern: `${name}.yaml`, base: "./app/content/site-pages" }), schema: z.preprocess(resolveEntry, schema) });
 
+const blogFiles = glob({ pattern: "*.md", base: "./app/content/blog", generateId: ({ entry }) => postSlug(entry) });
+/** What the token values are now, mixed into each post's digest: a changed fact or brand renders the posts again. */
+const tokenValues = tokenValuesDigestInput(site);
+
+const blog = defineCollection({
+  loader: {
+    name: "blog",
+    load: (context) => blogFiles.load({ ...context, generateDigest: (data) => context.generateDigest(`${tokenValues}\n${typeof data === "string" ? data : JSON.stringify(data)}`) }),
+  },
+  schema: z.preprocess((data) => resolveSiteTokens(data, site), postFrontmatterSchema),
+});
+
 export const collections = {
   pages,
   home: sitePage("home", homeCopySchema),
   signup: sitePage("signup", signupCopySchema),
   notFound: sitePage("not-found", pageSeoSchema),
   handoff: sitePage("handoff", pageSeoSchema),
+  blog,
 };

@@ -2,10 +2,10 @@ import { onlyRoute } from "~/site-structure/routes";
 import { Feed } from "feed";
 import { canonicalUrl } from "~/site/canonical";
 import { BLOG_FEED_PATH, BLOG_FEED_TITLE, blogPostPath } from "./blog-links";
-import { latestPostChange, type BlogPostSummary } from "./blog-post";
+import { latestPostChange, type BlogPost } from "./blog-post";
 
 /** RSS 2.0 for the posts, newest first: title, summary, link, date, author and tags per item. The feed library escapes the XML. */
-export function blogFeedXml(posts: BlogPostSummary[], site: { brandName: string; primaryHost: string }): string {
+export function blogFeedXml(posts: BlogPost[], site: { brandName: string; primaryHost: string }): string {
   const blogUrl = canonicalUrl(onlyRoute("blog index").path, site.primaryHost);
   const newest = latestPostChange(posts);
   const feed = new Feed({

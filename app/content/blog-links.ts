@@ -1,8 +1,8 @@
 import { BLOG_POST_ROUTE, BLOG_TAG_ROUTE, fillPattern } from "~/site-structure/routes";
 import type { BlogPost } from "./blog-post";
 
-// What blog pages need in the browser: paths, tags and related posts. Parsing posts (markdown, YAML, the
-// front-matter schema) and writing the feed stay in blog-post.ts and blog-feed.ts, used at build time only.
+// What blog pages need in the browser: paths, tags and related posts. Reading the posts (the "blog" collection,
+// blog.server.ts) and writing the feed (blog-feed.ts) happen at build time only.
 
 /** Stable URL of the blog's RSS 2.0 feed; every blog page links it with <link rel="alternate">. */
 export const BLOG_FEED_PATH = "/resources/blog/rss.xml";
@@ -36,6 +36,11 @@ export function blogTags(posts: Pick<BlogPost, "tags">[]): BlogTag[] {
     }
   }
   return [...tags.values()].sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+}
+
+/** The posts carrying the tag whose slug is given, in their order. */
+export function postsTagged<T extends Pick<BlogPost, "tags">>(posts: T[], slug: string): T[] {
+  return posts.filter((post) => post.tags.some((tag) => tagSlug(tag) === slug));
 }
 
 /** Up to `limit` other posts ranked by the number of tags they share with `post`, newest first on a tie. */

@@ -1,9 +1,9 @@
-import { marked } from "marked";
-import { parse as parseYaml } from "yaml";
 import { z } from "../lib/zod";
 
 /**
- * Parsing blog posts: pure functions, used by blog.server.ts (which finds the files with Vite) and the blog tests.
+ * A blog post as the site uses it: the front matter an author writes (checked by the "blog" collection of
+ * content.config.ts when Astro loads the posts), its slug (the file name) and its reading time. Pure, so the views,
+ * the feed and the tests share it; blog.server.ts reads the collection.
  */
 export const postFrontmatterSchema = z.strictObject({
   title: z.string().min(10).max(110),
@@ -14,22 +14,25 @@ export const postFrontmatterSchema = z.strictObject({
   tags: z.array(z.string().min(2)).min(1).max(8),
 });
 export type PostFrontmatter = z.infer<typeof postFrontmatterSchema>;
-export type BlogPost = PostFrontmatter & { slug: string; html: string; readingMinutes: number };
-export type BlogPostSummary = Omit<BlogPost, "html">;
+export type BlogPost = PostFrontmatter & { slug: string; readingMinutes: number };
+
+/** A post's file name, which is its URL segment: lowercase kebab-case. */
+export const POST_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** The collection id of `app/content/blog/<file>.md`: the file name without `.md`; any other name fails the build. */
+export function postSlug(fileName: string): string {
+  const slug = fileName.replace(/^.*\//, "").replace(/\.md$/, "");
+  if (!POST_SLUG.test(slug)) throw new Error(`Blog post file name must be a kebab-case slug: ${fileName}`);
+  return slug;
+}
 
 /** Adult reading speed used for the "min read" label. */
 const WORDS_PER_MINUTE = 220;
 
-export function parsePost(fileName: string, source: string): BlogPost {
-  const slug = fileName.replace(/^.*\//, "").replace(/\.md$/, "");
-  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) throw new Error(`Blog post file name must be a kebab-case slug: ${fileName}`);
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/.exec(source);
-  if (!match) throw new Error(`${fileName}: missing YAML frontmatter`);
-  const result = postFrontmatterSchema.safeParse(parseYaml(match[1] ?? ""));
-  if (!result.success) throw new Error(`${fileName}: invalid frontmatter: ${result.error.message}`);
-  const body = match[2] ?? "";
-  const words = body.split(/\s+/).filter(Boolean).length;
-  return { ...result.data, slug, html: marked.parse(body, { async: false }), readingMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)) };
+/** Minutes to read a post's Markdown body (its words, tokens resolved), at least one. */
+export function readingMinutes(markdown: string): number {
+  const words = markdown.split(/\s+/).filter(Boolean).length;
+  return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
 }
 
 /** The newest publication or update date among the posts (ISO date). */

@@ -1,50 +1,62 @@
 import { describe, expect, it } from "vitest";
-import { blogTags, relatedPosts, tagSlug } from "./blog-links";
-import { parsePost } from "./blog-post";
-import { sitemapEntries } from "~/seo/sitemap.server";
 import { isIsoDate, toIsoDate } from "~/lib/dates";
-import { getPost, listPosts, listPostsTagged } from "./blog.server";
+import { sitemapEntries } from "~/seo/sitemap.server";
+import { site } from "~/site/site";
+import { blogTags, postsTagged, relatedPosts, tagSlug } from "./blog-links";
+import { postFrontmatterSchema, postSlug, readingMinutes } from "./blog-post";
+import { getPost, listPosts, postHtml } from "./blog.server";
 
-const valid = `---
-title: "A valid post title"
-description: "A description long enough to pass the schema's seventy character minimum length rule."
-date: 2026-10-01
-author: MarginAtlas Team
-tags: [fees]
----
-## Heading
+const frontmatter = {
+  title: "A valid post title",
+  description: "A description long enough to pass the schema's seventy character minimum length rule.",
+  date: "2026-10-01",
+  author: "MarginAtlas Team",
+  tags: ["fees"],
+};
 
-Body with **bold**.
-`;
+const posts = await listPosts();
+const html = new Map(await Promise.all(posts.map(async (post) => [post.slug, await postHtml(post.slug)] as const)));
 
 describe("blog posts", () => {
-  it("parses frontmatter and renders Markdown", () => {
-    const post = parsePost("./blog/a-valid-post.md", valid);
-    expect(post.slug).toBe("a-valid-post");
-    expect(post.title).toBe("A valid post title");
-    expect(post.html).toContain("<h2>Heading</h2>");
-    expect(post.html).toContain("<strong>bold</strong>");
+  it("checks the front matter with the collection's schema", () => {
+    expect(postFrontmatterSchema.safeParse(frontmatter).success).toBe(true);
+    expect(postFrontmatterSchema.safeParse({ ...frontmatter, date: "yesterday" }).success).toBe(false);
+    expect(postFrontmatterSchema.safeParse({ ...frontmatter, author: undefined }).success).toBe(false);
+    expect(postFrontmatterSchema.safeParse({ ...frontmatter, draft: true }).success).toBe(false);
   });
-  it("rejects a post with bad frontmatter", () => {
-    expect(() => parsePost("./blog/x.md", valid.replace("date: 2026-10-01", "date: yesterday"))).toThrow(/invalid frontmatter/);
-    expect(() => parsePost("./blog/x.md", valid.replace("author: MarginAtlas Team\n", ""))).toThrow(/invalid frontmatter/);
-    expect(() => parsePost("./blog/x.md", "no frontmatter")).toThrow(/missing YAML frontmatter/);
+  it("takes the slug from a kebab-case file name and rejects any other", () => {
+    expect(postSlug("a-valid-post.md")).toBe("a-valid-post");
+    expect(() => postSlug("A Post.md")).toThrow(/kebab-case/);
+    expect(() => postSlug("post_2026.md")).toThrow(/kebab-case/);
   });
-  it("ships at least 3 real posts, newest first", () => {
-    const posts = listPosts();
+  it("ships at least 3 real posts, newest first, with their slugs and checked front matter", async () => {
     expect(posts.length).toBeGreaterThanOrEqual(3);
     expect([...posts].sort((a, b) => b.date.localeCompare(a.date))).toEqual(posts);
+    const post = await getPost("acos-vs-tacos-amazon-ppc");
+    expect(post).toMatchObject({ slug: "acos-vs-tacos-amazon-ppc", title: "ACoS vs TACoS: which one should run your Amazon PPC?", date: "2026-09-29" });
+    expect(await getPost("no-such-post")).toBeUndefined();
+  });
+  it("renders the Markdown with Astro, copy tokens resolved in the front matter and the body", () => {
+    const body = html.get("amazon-returns-processing-fee-thresholds")!;
+    expect(body).toContain('<h2 id="sources">Sources</h2>');
+    expect(body).toContain("<strong>returns processing fee</strong>");
+    expect(body).toContain("<table>");
+    // {fact:returnsFeeBooking} and the {brand} inside it, in the words of the product model
+    expect(body).toContain(`${site.brandName} records a returns processing fee on the date Amazon charges it`);
+    for (const post of posts) {
+      expect(post.author, post.slug).toBe(`${site.brandName} Team`);
+      expect(html.get(post.slug), post.slug).not.toMatch(/\{(?:brand|supportEmail|siteHost|fact:[A-Za-z]+|shared:[A-Z0-9_]+)\}/);
+    }
   });
   it("shows reading time from the word count", () => {
-    const long = valid.replace("Body with **bold**.", Array.from({ length: 1100 }, () => "word").join(" "));
-    expect(parsePost("./blog/long.md", long).readingMinutes).toBe(5);
-    expect(parsePost("./blog/short.md", valid).readingMinutes).toBe(1);
+    expect(readingMinutes(Array.from({ length: 1100 }, () => "word").join(" "))).toBe(5);
+    expect(readingMinutes("## Heading\n\nBody with **bold**.")).toBe(1);
+    for (const post of posts) expect(post.readingMinutes, post.slug).toBeGreaterThanOrEqual(5);
   });
   it("ships at least 12 posts, each tag page lists exactly the posts carrying that tag", () => {
-    const posts = listPosts();
     expect(posts.length).toBeGreaterThanOrEqual(12);
     for (const tag of blogTags(posts)) {
-      const tagged = listPostsTagged(tag.slug);
+      const tagged = postsTagged(posts, tag.slug);
       expect(tagged).toHaveLength(tag.count);
       expect(tagged.every((post) => post.tags.some((name) => tagSlug(name) === tag.slug))).toBe(true);
     }
@@ -77,34 +89,34 @@ describe("blog tags and related posts", () => {
     expect(relatedPosts(current, posts, 1).map((other) => other.slug)).toEqual(["two-shared"]);
   });
   it("gives every shipped post at least one related post", () => {
-    const posts = listPosts();
     for (const current of posts) expect(relatedPosts(current, posts).length, current.slug).toBeGreaterThan(0);
   });
 });
 
+const publicPaths = new Set((await sitemapEntries()).map((entry) => entry.path));
+
 describe("shipped blog posts", () => {
-  const posts = listPosts().map((summary) => getPost(summary.slug)!);
-  const publicPaths = new Set(sitemapEntries().map((entry) => entry.path));
   const internalLinks = (html: string) => [...html.matchAll(/href="(\/[^"#?]*)/g)].map((match) => match[1]!);
   const words = (html: string) => html.replace(/<[^>]+>/g, " ").split(/\s+/).filter(Boolean).length;
 
-  it.each(posts.map((post) => [post.slug, post] as const))("%s: 1,000+ words, dated, links to KPI pages and a free tool, every internal link resolves", (_slug, post) => {
-    expect(words(post.html)).toBeGreaterThanOrEqual(1000);
+  it.each(posts.map((post) => [post.slug, post] as const))("%s: 1,000+ words, dated, links to KPI pages and a free tool, every internal link resolves", (slug, post) => {
+    const body = html.get(slug)!;
+    expect(words(body)).toBeGreaterThanOrEqual(1000);
     // A real date, and not in the future (a mistyped year would publish a post dated years ahead); "tomorrow"
     // leaves room for an author whose today is ahead of the machine running the tests.
     expect(isIsoDate(post.date), post.date).toBe(true);
     expect(post.date <= toIsoDate(new Date(Date.now() + 86_400_000))).toBe(true);
-    const links = internalLinks(post.html);
+    const links = internalLinks(body);
     expect(links.filter((link) => link.startsWith("/amazon-kpi/")).length).toBeGreaterThanOrEqual(3);
     expect(links.some((link) => link.startsWith("/tools/") || link === "/features/amazon-fba-calculator")).toBe(true);
     expect(links.filter((link) => !publicPaths.has(link))).toEqual([]);
-    expect(post.html).toMatch(/<h2[^>]*>Sources<\/h2>|<table>/);
+    expect(body).toMatch(/<h2[^>]*>Sources<\/h2>|<table>/);
   });
 
   it("no two posts share a paragraph", () => {
     const seen = new Map<string, string>();
     for (const post of posts) {
-      for (const paragraph of post.html.match(/<p>[\s\S]*?<\/p>/g) ?? []) {
+      for (const paragraph of html.get(post.slug)!.match(/<p>[\s\S]*?<\/p>/g) ?? []) {
         if (paragraph.length < 120) continue;
         expect(seen.get(paragraph), `${post.slug} repeats a paragraph of ${seen.get(paragraph)}`).toBeUndefined();
         seen.set(paragraph, post.slug);

@@ -1,29 +1,45 @@
+import { getCollection, getEntry, render, type CollectionEntry } from "astro:content";
 import { site } from "~/site/site";
-import { tagSlug } from "./blog-links";
 import { resolveSiteTokens } from "../site/site-tokens";
-import { parsePost, type BlogPost, type BlogPostSummary } from "./blog-post";
+import { postFrontmatterSchema, readingMinutes, type BlogPost } from "./blog-post";
 
 /**
- * Blog posts: Markdown files with YAML frontmatter in content/blog, checked with zod when the module loads
- * (build time). A bad post fails the build. Markdown is rendered to HTML here, on the server only.
+ * Blog posts: the "blog" collection of content.config.ts (app/content/blog/<slug>.md), which Astro loads, checks with
+ * the front-matter schema and renders (the copy tokens resolved as it renders). Build time only. A post that did not
+ * render (an unknown {fact:name}, a Markdown error, logged by Astro with its file) fails the build here.
  */
-const files = import.meta.glob<string>("./blog/*.md", { query: "?raw", import: "default", eager: true });
-
-const posts: BlogPost[] = Object.entries(files)
-  .map(([file, source]) => parsePost(file, resolveSiteTokens(source, site)))
-  .sort((a, b) => b.date.localeCompare(a.date));
-
-const summary = ({ html: _html, ...rest }: BlogPost): BlogPostSummary => rest;
-
-export function listPosts(): BlogPostSummary[] {
-  return posts.map(summary);
+function toPost(entry: CollectionEntry<"blog">): BlogPost {
+  if (!entry.rendered) throw new Error(`Blog post ${entry.filePath ?? entry.id} did not render (Astro logged why above)`);
+  // The data was checked when Astro loaded it; checked again here because the content layer may keep an entry
+  // loaded by an older schema in its cache.
+  const frontmatter = postFrontmatterSchema.parse(entry.data);
+  return { ...frontmatter, slug: entry.id, readingMinutes: readingMinutes(resolveSiteTokens(entry.body ?? "", site)) };
 }
 
-/** Posts carrying the tag whose slug is given, newest first. */
-export function listPostsTagged(slug: string): BlogPostSummary[] {
-  return posts.filter((post) => post.tags.some((tag) => tagSlug(tag) === slug)).map(summary);
+/** Every post, newest first. */
+export async function listPosts(): Promise<BlogPost[]> {
+  const posts: BlogPost[] = (await getCollection("blog")).map(toPost);
+  return posts.sort((a, b) => b.date.localeCompare(a.date));
 }
 
-export function getPost(slug: string): BlogPost | undefined {
-  return posts.find((post) => post.slug === slug);
+export async function getPost(slug: string): Promise<BlogPost | undefined> {
+  const entry = await getEntry("blog", slug);
+  return entry && toPost(entry);
+}
+
+async function requireEntry(slug: string): Promise<CollectionEntry<"blog">> {
+  const entry = await getEntry("blog", slug);
+  if (!entry) throw new Error(`No blog post ${slug}`);
+  toPost(entry);
+  return entry;
+}
+
+/** The post's body as Astro renders it: `<Content />` for its page. */
+export async function renderPost(slug: string) {
+  return render(await requireEntry(slug));
+}
+
+/** The HTML of the post's body (what `<Content />` prints), for the checks that read a post's text. */
+export async function postHtml(slug: string): Promise<string> {
+  return (await requireEntry(slug)).rendered?.html ?? "";
 }

@@ -4,8 +4,9 @@ import { pageCopySources } from "./content-depth";
 import { linkTargets } from "./inline-links";
 import { marketingPages } from "./marketing-pages";
 
+const publicPaths = new Set((await sitemapEntries()).map((entry) => entry.path));
+
 describe("links in the content-driven pages", () => {
-  const publicPaths = new Set(sitemapEntries().map((entry) => entry.path));
 
   it("point at pages that exist", () => {
     const broken: string[] = [];

@@ -23,9 +23,9 @@ describe("which product page tracks which KPI", () => {
     expect(unknown).toEqual([]);
   });
 
-  it("links only pages that exist in the sitemap and the navigation", () => {
+  it("links only pages that exist in the sitemap and the navigation", async () => {
     const navPaths = [...featureItems, ...freeToolItems].map((item) => item.href);
-    const publicPaths = sitemapEntries().map((entry) => entry.path);
+    const publicPaths = (await sitemapEntries()).map((entry) => entry.path);
     for (const page of productPages) {
       expect(publicPaths, page.path).toContain(page.path);
       expect(navPaths, page.path).toContain(page.path);

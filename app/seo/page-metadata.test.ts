@@ -170,7 +170,7 @@ describe("pageMetadata, the one builder of a page's metadata", () => {
   it("gives the sitemap the dates the home and signup entries carry", async () => {
     const { sitemapEntries } = await import("./sitemap.server");
     const { homeCopy, signupCopy } = await import("~/content/site-pages");
-    const dates = new Map(sitemapEntries().map((entry) => [entry.path, entry.lastmod]));
+    const dates = new Map((await sitemapEntries()).map((entry) => [entry.path, entry.lastmod]));
     expect(dates.get("/")).toBe(homeCopy.updated);
     expect(dates.get("/signup")).toBe(signupCopy.updated);
   });

@@ -1,6 +1,6 @@
-import { blogPostPath, blogTagPath, blogTags } from "~/content/blog-links";
-import { latestPostChange } from "~/content/blog-post";
-import { listPosts, listPostsTagged } from "~/content/blog.server";
+import { blogPostPath, blogTagPath, blogTags, postsTagged } from "~/content/blog-links";
+import { latestPostChange, type BlogPost } from "~/content/blog-post";
+import { listPosts } from "~/content/blog.server";
 import { requireMarketingPage } from "~/content/marketing-pages";
 import { homeCopy, signupCopy } from "~/content/site-pages";
 import { allKpis, kpiCategoryList, kpiPath, kpisInCategory, latestReview } from "~/kpi-library/library.server";
@@ -10,14 +10,14 @@ import { canonicalUrl } from "~/site/canonical";
 export type SitemapEntry = { path: string; lastmod: string };
 
 /** The date a page's content last changed: its entry's date, or the newest of the entries it lists. */
-function lastChange(route: StaticRoute): string {
+function lastChange(route: StaticRoute, posts: BlogPost[]): string {
   switch (route.type) {
     case "home":
       return homeCopy.updated;
     case "signup":
       return signupCopy.updated;
     case "blog index":
-      return latestPostChange(listPosts());
+      return latestPostChange(posts);
     case "kpi library":
       return latestReview(allKpis());
     default:
@@ -26,12 +26,12 @@ function lastChange(route: StaticRoute): string {
 }
 
 /** Every page of a family, from its data, with its date. */
-function familyEntries(family: RouteFamily): SitemapEntry[] {
+function familyEntries(family: RouteFamily, posts: BlogPost[]): SitemapEntry[] {
   switch (family.type) {
     case "blog post":
-      return listPosts().map((post) => ({ path: blogPostPath(post.slug), lastmod: post.updated ?? post.date }));
+      return posts.map((post) => ({ path: blogPostPath(post.slug), lastmod: post.updated ?? post.date }));
     case "blog tag":
-      return blogTags(listPosts()).map((tag) => ({ path: blogTagPath(tag.name), lastmod: latestPostChange(listPostsTagged(tag.slug)) }));
+      return blogTags(posts).map((tag) => ({ path: blogTagPath(tag.name), lastmod: latestPostChange(postsTagged(posts, tag.slug)) }));
     case "kpi category":
       return kpiCategoryList.map((category) => ({ path: fillPattern(KPI_CATEGORY_ROUTE.pattern, { category: category.slug }), lastmod: latestReview(kpisInCategory(category.slug)) }));
     case "kpi page":
@@ -42,10 +42,11 @@ function familyEntries(family: RouteFamily): SitemapEntry[] {
 }
 
 /** Every public, indexable page of the route table with the date its content last changed (never the build time). */
-export function sitemapEntries(): SitemapEntry[] {
+export async function sitemapEntries(): Promise<SitemapEntry[]> {
+  const posts = await listPosts();
   return [
-    ...staticRoutes.filter((route) => route.indexed !== false).map((route) => ({ path: route.path, lastmod: lastChange(route) })),
-    ...routeFamilies.flatMap(familyEntries),
+    ...staticRoutes.filter((route) => route.indexed !== false).map((route) => ({ path: route.path, lastmod: lastChange(route, posts) })),
+    ...routeFamilies.flatMap((family) => familyEntries(family, posts)),
   ];
 }
 

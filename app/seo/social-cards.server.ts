@@ -7,11 +7,11 @@ import { socialImageKind, socialImagePath } from "./social-images";
 /** What a page's social image shows: its type as a label, its title, and a line of context. */
 export type SocialCard = { pagePath: string; label: string; title: string; subtitle: string };
 
-export function socialCard(pagePath: string): SocialCard | undefined {
+export async function socialCard(pagePath: string): Promise<SocialCard | undefined> {
   const kind = socialImageKind(pagePath);
   const slug = pagePath.split("/").pop() ?? "";
   if (kind === "blog") {
-    const post = getPost(slug);
+    const post = await getPost(slug);
     return post && { pagePath, label: "Blog", title: post.title, subtitle: `${post.author} · ${post.readingMinutes} min read` };
   }
   if (kind === "kpi") {
@@ -28,11 +28,12 @@ export function socialCard(pagePath: string): SocialCard | undefined {
 }
 
 /** Every page that has its own social image: all blog posts, KPI pages, feature pages and landing pages. */
-export function socialCards(): SocialCard[] {
+export async function socialCards(): Promise<SocialCard[]> {
   const paths = [
-    ...listPosts().map((post) => blogPostPath(post.slug)),
+    ...(await listPosts()).map((post) => blogPostPath(post.slug)),
     ...allKpis().map(kpiPath),
     ...[...marketingPages.keys()].map((path) => `/${path}`),
   ];
-  return paths.filter((path) => socialImagePath(path)).flatMap((path) => socialCard(path) ?? []);
+  const cards = await Promise.all(paths.filter((path) => socialImagePath(path)).map(socialCard));
+  return cards.filter((card) => card !== undefined);
 }

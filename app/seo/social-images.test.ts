@@ -14,12 +14,14 @@ function pngSize(png: Buffer) {
   return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
 }
 
+const cards = await socialCards();
+const posts = await listPosts();
+
 describe("social images", () => {
-  const cards = socialCards();
 
   it("covers every blog post, KPI page, feature page and landing page", () => {
     const expected = [
-      ...listPosts().map((post) => `/resources/blog/${post.slug}`),
+      ...posts.map((post) => `/resources/blog/${post.slug}`),
       ...allKpis().map(kpiPath),
       ...[...marketingPages.keys()].filter((path) => path.startsWith("features/")).map((path) => `/${path}`),
       ...routesOfType("landing").map((route) => route.path),

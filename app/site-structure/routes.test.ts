@@ -7,8 +7,8 @@ import { routeTypeOf } from "./route-types";
 import { CONTENT_PAGE_TYPES, fillPattern, KPI_CATEGORY_ROUTE, KPI_ROUTE, matchPattern, routePath, routesOfType, staticRoutes, toolRoutes } from "./routes";
 
 describe("the route table", () => {
-  it("names every public page's family, never 404", () => {
-    const types = new Map(sitemapEntries().map((entry) => [entry.path, routeTypeOf(entry.path)]));
+  it("names every public page's family, never 404", async () => {
+    const types = new Map((await sitemapEntries()).map((entry) => [entry.path, routeTypeOf(entry.path)]));
     expect([...types].filter(([, type]) => type === "404")).toEqual([]);
     expect(types.get("/")).toBe("home");
     expect(types.get("/features/profit-loss")).toBe("feature");
@@ -33,9 +33,9 @@ describe("the route table", () => {
     expect(routeTypeOf("/pricing/")).toBe("pricing");
   });
 
-  it("lists the handoff page but keeps it out of the sitemap (noindex)", () => {
+  it("lists the handoff page but keeps it out of the sitemap (noindex)", async () => {
     expect(routeTypeOf("/handoff")).toBe("handoff");
-    expect(sitemapEntries().map((entry) => entry.path)).not.toContain("/handoff");
+    expect((await sitemapEntries()).map((entry) => entry.path)).not.toContain("/handoff");
   });
 
   it("has a content entry for every page the content views render, and a route for every entry", () => {

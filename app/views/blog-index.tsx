@@ -3,8 +3,8 @@ import { CallToAction } from "~/components/page/call-to-action";
 import { Container } from "~/components/page/sections";
 import { cn } from "~/lib/cn";
 import { PostDateAndReadingTime } from "~/components/blog/post-date";
-import { BLOG_FEED_PATH, blogPostPath, blogTagPath, blogTags, type BlogTag } from "~/content/blog-links";
-import { listPosts, listPostsTagged } from "~/content/blog.server";
+import { BLOG_FEED_PATH, blogPostPath, blogTagPath, blogTags, postsTagged, type BlogTag } from "~/content/blog-links";
+import { listPosts } from "~/content/blog.server";
 import { breadcrumbJsonLd } from "~/seo/json-ld";
 import { breadcrumbItems, pageMetadata } from "~/seo/page-metadata";
 import { onlyRoute } from "~/site-structure/routes";
@@ -13,16 +13,17 @@ import { site } from "~/site/site";
 const BLOG_PATH = onlyRoute("blog index").path;
 
 /** The blog's tags, one prerendered page each. */
-export function blogTagList(): BlogTag[] {
-  return blogTags(listPosts());
+export async function blogTagList(): Promise<BlogTag[]> {
+  return blogTags(await listPosts());
 }
 
 /** The blog index (/resources/blog) and one page per tag (/resources/blog/tag/<tag>): the filter is plain links. */
-export function blogIndexPageData(tag?: BlogTag) {
-  const tags = blogTagList();
+export async function blogIndexPageData(tag?: BlogTag) {
+  const posts = await listPosts();
+  const tags = blogTags(posts);
   const trail = [{ name: "Blog", path: BLOG_PATH }, ...(tag ? [{ name: tag.name, path: blogTagPath(tag.name) }] : [])];
   return {
-    posts: tag ? listPostsTagged(tag.slug) : listPosts(),
+    posts: tag ? postsTagged(posts, tag.slug) : posts,
     tags,
     activeTag: tag?.slug ?? null,
     heading: tag ? `Guides on ${tag.name}` : "Guides for profitable Amazon selling",
@@ -40,7 +41,7 @@ export function blogIndexPageData(tag?: BlogTag) {
   };
 }
 
-export function BlogIndex({ data }: { data: ReturnType<typeof blogIndexPageData> }) {
+export function BlogIndex({ data }: { data: Awaited<ReturnType<typeof blogIndexPageData>> }) {
   const { posts, tags, activeTag, heading } = data;
   return (
     <>

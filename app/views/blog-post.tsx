@@ -1,7 +1,5 @@
 import { onlyRoute } from "~/site-structure/routes";
 import { Breadcrumbs } from "~/components/page/breadcrumbs";
-import { CallToAction } from "~/components/page/call-to-action";
-
 import { Container } from "~/components/page/sections";
 import { PostDateAndReadingTime } from "~/components/blog/post-date";
 import { formatDate } from "~/lib/format";
@@ -14,8 +12,14 @@ import { breadcrumbItems, pageMetadata } from "~/seo/page-metadata";
 import { socialImagePath } from "~/seo/social-images";
 import { site } from "~/site/site";
 
+/**
+ * A blog post's page: its header, the body Astro renders from the post's Markdown (`<Content />`, placed by the
+ * route file, pages/resources/blog/[slug].astro, between the header and the closing line), the related posts and
+ * the call to action.
+ */
+
 /** Everything a blog post page shows, and its metadata. */
-export function blogPostPageData(post: BlogPost) {
+export async function blogPostPageData(post: BlogPost) {
   const path = blogPostPath(post.slug);
   const trail = [
     { name: "Blog", path: onlyRoute("blog index").path },
@@ -25,7 +29,7 @@ export function blogPostPageData(post: BlogPost) {
   return {
     post,
     trail,
-    related: relatedPosts(post, listPosts()),
+    related: relatedPosts(post, await listPosts()),
     seo: pageMetadata({ title: post.title, description: post.description, keywords: post.tags }, path, {
       author: post.author,
       type: "article",
@@ -47,72 +51,77 @@ export function blogPostPageData(post: BlogPost) {
   };
 }
 
-export function BlogPostPage({ data }: { data: ReturnType<typeof blogPostPageData> }) {
-  const { post, trail, related } = data;
+type BlogPostPageData = Awaited<ReturnType<typeof blogPostPageData>>;
+
+export function BlogPostHeader({ data }: { data: BlogPostPageData }) {
+  const { post, trail } = data;
   return (
-    <>
-      <article>
-        <header className="border-b border-ink-100 bg-gradient-to-b from-brand-50/60 to-white">
-          <Container className="max-w-3xl py-12 sm:py-16">
-            <Breadcrumbs trail={trail} />
-            <div className="flex flex-wrap gap-2">
-              {post.tags.map((tag) => (
-                <a key={tag} href={blogTagPath(tag)} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800 ring-1 ring-brand-100 hover:bg-brand-100">
-                  {tag}
-                </a>
-              ))}
-            </div>
-            <h1 className="mt-4 text-4xl font-bold tracking-tight text-balance text-ink-900 sm:text-5xl">{post.title}</h1>
-            <p className="mt-5 text-lg leading-8 text-ink-600">{post.description}</p>
-            <p className="mt-6 text-sm text-ink-500">
-              By {post.author} · <time dateTime={post.date}>{formatDate(post.date)}</time>
-              {post.updated && (
-                <>
-                  {" "}
-                  · Updated <time dateTime={post.updated}>{formatDate(post.updated)}</time>
-                </>
-              )}{" "}
-              · {post.readingMinutes} min read
-            </p>
-          </Container>
-        </header>
-        <Container className="max-w-3xl py-10">
-          <div className="prose-content" dangerouslySetInnerHTML={{ __html: post.html }} />
-          <p className="mt-12 rounded-2xl bg-ink-50 p-6 text-ink-700">
-            Want these numbers for your own products?{" "}
-            <a href="/features/amazon-fba-calculator" className="font-semibold text-brand-700 hover:underline">
-              Try the free FBA calculator
-            </a>{" "}
-            or{" "}
-            <a href="/signup" className="font-semibold text-brand-700 hover:underline">
-              start a free trial
+    <header className="border-b border-ink-100 bg-gradient-to-b from-brand-50/60 to-white">
+      <Container className="max-w-3xl py-12 sm:py-16">
+        <Breadcrumbs trail={trail} />
+        <div className="flex flex-wrap gap-2">
+          {post.tags.map((tag) => (
+            <a key={tag} href={blogTagPath(tag)} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800 ring-1 ring-brand-100 hover:bg-brand-100">
+              {tag}
             </a>
-            .
-          </p>
-        </Container>
-      </article>
-      {related.length > 0 && (
-        <aside aria-labelledby="related-posts" className="border-t border-ink-100 bg-ink-50/60">
-          <Container className="max-w-5xl py-12">
-            <h2 id="related-posts" className="text-2xl font-bold tracking-tight text-ink-900">
-              Related guides
-            </h2>
-            <ul className="mt-6 grid gap-5 md:grid-cols-3">
-              {related.map((other) => (
-                <li key={other.slug}>
-                  <a href={blogPostPath(other.slug)} className="group flex h-full flex-col rounded-2xl border border-ink-200 bg-white p-5 hover:shadow-lg">
-                    <span className="font-semibold text-ink-900 group-hover:text-brand-800">{other.title}</span>
-                    <span className="mt-3 text-xs text-ink-500">
-                      <PostDateAndReadingTime post={other} />
-                    </span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </Container>
-        </aside>
-      )}
-      <CallToAction />
-    </>
+          ))}
+        </div>
+        <h1 className="mt-4 text-4xl font-bold tracking-tight text-balance text-ink-900 sm:text-5xl">{post.title}</h1>
+        <p className="mt-5 text-lg leading-8 text-ink-600">{post.description}</p>
+        <p className="mt-6 text-sm text-ink-500">
+          By {post.author} · <time dateTime={post.date}>{formatDate(post.date)}</time>
+          {post.updated && (
+            <>
+              {" "}
+              · Updated <time dateTime={post.updated}>{formatDate(post.updated)}</time>
+            </>
+          )}{" "}
+          · {post.readingMinutes} min read
+        </p>
+      </Container>
+    </header>
+  );
+}
+
+/** The line after every post's body. */
+export function BlogPostClosing() {
+  return (
+    <p className="mt-12 rounded-2xl bg-ink-50 p-6 text-ink-700">
+      Want these numbers for your own products?{" "}
+      <a href="/features/amazon-fba-calculator" className="font-semibold text-brand-700 hover:underline">
+        Try the free FBA calculator
+      </a>{" "}
+      or{" "}
+      <a href="/signup" className="font-semibold text-brand-700 hover:underline">
+        start a free trial
+      </a>
+      .
+    </p>
+  );
+}
+
+export function RelatedPosts({ data }: { data: BlogPostPageData }) {
+  const { related } = data;
+  if (related.length === 0) return null;
+  return (
+    <aside aria-labelledby="related-posts" className="border-t border-ink-100 bg-ink-50/60">
+      <Container className="max-w-5xl py-12">
+        <h2 id="related-posts" className="text-2xl font-bold tracking-tight text-ink-900">
+          Related guides
+        </h2>
+        <ul className="mt-6 grid gap-5 md:grid-cols-3">
+          {related.map((other) => (
+            <li key={other.slug}>
+              <a href={blogPostPath(other.slug)} className="group flex h-full flex-col rounded-2xl border border-ink-200 bg-white p-5 hover:shadow-lg">
+                <span className="font-semibold text-ink-900 group-hover:text-brand-800">{other.title}</span>
+                <span className="mt-3 text-xs text-ink-500">
+                  <PostDateAndReadingTime post={other} />
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </aside>
   );
 }

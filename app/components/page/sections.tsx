@@ -3,8 +3,13 @@ import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
 import { InlineText } from "./inline-text";
 
+/** The page column's classes, for an Astro template that holds a column of its own (a blog post's Markdown body). */
+export function containerClassName(className?: string): string {
+  return cn("mx-auto max-w-7xl px-4 sm:px-6 lg:px-8", className);
+}
+
 export function Container({ className, children }: { className?: string; children: ReactNode }) {
-  return <div className={cn("mx-auto max-w-7xl px-4 sm:px-6 lg:px-8", className)}>{children}</div>;
+  return <div className={containerClassName(className)}>{children}</div>;
 }
 
 export function SectionHeading({ eyebrow, title, intro, center, id }: { eyebrow?: string; title: string; intro?: string; center?: boolean; id?: string }) {

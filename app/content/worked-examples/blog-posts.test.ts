@@ -6,8 +6,8 @@ import { blogWorkedExamples } from "./blog-posts";
 const postText = (slug: string) => readFileSync(new URL(`../blog/${slug}.md`, import.meta.url), "utf8");
 
 describe("blog posts print the figures their worked examples compute", () => {
-  it("covers only posts that exist", () => {
-    const slugs = new Set(listPosts().map((post) => post.slug));
+  it("covers only posts that exist", async () => {
+    const slugs = new Set((await listPosts()).map((post) => post.slug));
     expect(Object.keys(blogWorkedExamples).filter((slug) => !slugs.has(slug))).toEqual([]);
   });
 

@@ -5,8 +5,8 @@ import { socialImagePath } from "~/seo/social-images";
 import { site } from "~/site/site";
 
 /** /social/<page>.png: each blog post's, KPI's, feature's and landing page's 1200x630 image, rendered from its title. */
-export function getStaticPaths() {
-  return socialCards().map((card) => ({ params: { file: socialImagePath(card.pagePath)!.replace(/^\/social\//, "") }, props: { card } }));
+export async function getStaticPaths() {
+  return (await socialCards()).map((card) => ({ params: { file: socialImagePath(card.pagePath)!.replace(/^\/social\//, "") }, props: { card } }));
 }
 
 export const GET: APIRoute = async ({ props }) => {

@@ -2,6 +2,6 @@ import { blogFeedXml } from "~/content/blog-feed";
 import { listPosts } from "~/content/blog.server";
 import { site } from "~/site/site";
 
-export function GET() {
-  return new Response(blogFeedXml(listPosts(), site), { headers: { "Content-Type": "application/rss+xml; charset=utf-8" } });
+export async function GET() {
+  return new Response(blogFeedXml(await listPosts(), site), { headers: { "Content-Type": "application/rss+xml; charset=utf-8" } });
 }

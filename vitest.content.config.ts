@@ -1,0 +1,29 @@
+import { getViteConfig } from "astro/config";
+
+/** Tests that read Astro's content collections (astro:content): the blog posts, and the sitemap and social images built from them. */
+export const CONTENT_TESTS = [
+  "app/content/blog*.test.ts",
+  "app/content/page-links.test.ts",
+  "app/content/worked-examples/blog-posts.test.ts",
+  "app/kpi-library/product-links.test.ts",
+  "app/seo/page-metadata.test.ts",
+  "app/seo/social-images.test.ts",
+  "app/site-structure/routes.test.ts",
+];
+
+/**
+ * The tests that read content collections: Astro's own Vite setup (astro.config.ts), so `astro:content` answers
+ * from the collections that vitest.content.setup.ts loads with Astro's loaders, schemas and Markdown renderer
+ * before the tests start. No mock: the posts are the files in app/content/blog.
+ */
+export default getViteConfig({
+  test: {
+    name: "content",
+    include: CONTENT_TESTS,
+    environment: "node",
+    globalSetup: ["./vitest.content.setup.ts"],
+    setupFiles: ["./vitest.setup.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
