@@ -13,7 +13,7 @@ import { CatalogueDropzone, SAMPLE_CATALOGUE_URL } from "./catalogue-dropzone";
 import { ProblemsCard } from "./problems-card";
 import { ResultsTable } from "./results-table";
 import { BulkSummaryCard } from "./summary-card";
-import { visibleRows, type BulkFilter, type BulkSort } from "./view";
+import { visibleRows, type BulkFilter, type BulkSort } from "~/tools/bulk-fba-calculator/table-view";
 
 type Loaded = { fileName: string; isSample: boolean; result: Omit<BulkResult, "rows">; rows: PricedRow[] };
 

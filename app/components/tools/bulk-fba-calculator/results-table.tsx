@@ -7,7 +7,7 @@ import { cn } from "~/lib/cn";
 import { formatNumber, formatPercent, formatUsd, MISSING } from "~/lib/format";
 import type { PricedRow } from "~/tools/bulk-fba-calculator";
 import { ToolCard } from "../controls";
-import { feeChange, nextSort, type BulkFilter, type BulkSort, type BulkSortKey } from "./view";
+import { feeChange, nextSort, type BulkFilter, type BulkSort, type BulkSortKey } from "~/tools/bulk-fba-calculator/table-view";
 
 const ROW_HEIGHT = 52;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { runBulk, textRecords } from "~/tools/bulk-fba-calculator";
-import { nextSort, visibleRows } from "./view";
+import { runBulk } from "./run-bulk";
+import { textRecords } from "./table";
+import { nextSort, visibleRows } from "./table-view";
 
 const run = runBulk(
   textRecords("SKU,Length,Width,Height,Weight,Price,Category,Cost\nb-mat,26,8,8,4.5,39.99,Sports,14\nA-tray,12,9,0.95,0.6,19.99,Home,6.1\nc-loss,16,12,7,7.8,12.99,Pets,8.9\nd-nocost,10,6,3,1,20,Toys,\n"),

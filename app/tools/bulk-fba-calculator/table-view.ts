@@ -1,5 +1,5 @@
 import type { SizeTierId } from "~/fba-fees";
-import type { PricedRow } from "~/tools/bulk-fba-calculator";
+import type { PricedRow } from "./price-row";
 
 export type BulkSortKey = "line" | "sku" | "sizeTier" | "totalFees" | "netProfit" | "margin" | "headroom" | "feeChange";
 export interface BulkSort {
