@@ -1,19 +1,37 @@
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { ArrowDown, ArrowUp } from "lucide-react";
-import { useId, useRef } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Field, Input, Select } from "~/components/ui/field";
 import { sizeTierLabels, type SizeTierId } from "~/fba-fees";
 import { cn } from "~/lib/cn";
 import { formatNumber, formatPercent, formatUsd, MISSING } from "~/lib/format";
 import type { PricedRow } from "~/tools/bulk-fba-calculator";
 import { ToolCard } from "../controls";
+import { catalogueRows } from "./bulk-in-worker";
 import { feeChange, nextSort, type BulkFilter, type BulkSort, type BulkSortKey } from "~/tools/bulk-fba-calculator/table-view";
 
 const ROW_HEIGHT = 52;
+/** Rows asked for beyond those in view, each side, so a short scroll needs no new answer from the worker. */
+const WINDOW_MARGIN = 60;
 
-/** Every priced row, virtualised: only the rows in view are in the page, so 100,000 scroll as smoothly as 100. */
+/** A view of the table in the worker: its id (rows are asked for by it) and how many rows it shows. */
+export interface TableView {
+  id: number;
+  count: number;
+}
+
+interface RowWindow {
+  view: number;
+  start: number;
+  rows: readonly PricedRow[];
+}
+
+/**
+ * Every priced row, virtualised: only the rows in view are in the page, and only they (with a margin) come from
+ * the worker, so 100,000 rows scroll as smoothly as 100 and never cost the page a long task.
+ */
 export function ResultsTable({
-  rows,
+  view,
   total,
   tiers,
   hasOwnFulfillment,
@@ -24,7 +42,7 @@ export function ResultsTable({
   sort,
   onSortChange,
 }: {
-  rows: readonly PricedRow[];
+  view: TableView | null;
   total: number;
   tiers: readonly SizeTierId[];
   hasOwnFulfillment: boolean;
@@ -37,8 +55,24 @@ export function ResultsTable({
 }) {
   const id = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 12 });
+  const count = view?.count ?? 0;
+  const virtualizer = useVirtualizer({ count, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 12 });
   const items = virtualizer.getVirtualItems();
+  const first = items[0]?.index ?? 0;
+  const last = items[items.length - 1]?.index ?? -1;
+  const [loadedRows, setLoadedRows] = useState<RowWindow | null>(null);
+  const covered = loadedRows !== null && view !== null && loadedRows.view === view.id && first >= loadedRows.start && last < loadedRows.start + loadedRows.rows.length;
+  // A stale answer (a newer view replaced it) is dropped: the new view's rows are asked for when it arrives.
+  useEffect(() => {
+    if (!view || covered || last < first) return;
+    let live = true;
+    const start = Math.max(0, first - WINDOW_MARGIN);
+    void catalogueRows(view.id, start, Math.min(view.count, last + 1 + WINDOW_MARGIN)).then((rows) => live && rows && setLoadedRows({ view: view.id, start, rows }));
+    return () => {
+      live = false;
+    };
+  }, [view, covered, first, last]);
+  const rowAt = (index: number) => (loadedRows && view && loadedRows.view === view.id ? loadedRows.rows[index - loadedRows.start] : undefined);
   const paddingTop = items[0]?.start ?? 0;
   const paddingBottom = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
   const columnCount = hasOwnFulfillment ? 9 : 8;
@@ -57,7 +91,7 @@ export function ResultsTable({
   );
 
   return (
-    <ToolCard title="Every product" description={`${formatNumber(rows.length)} of ${formatNumber(total)} priced rows shown. Click a column to sort; fees are per unit.`}>
+    <ToolCard title="Every product" description={`${formatNumber(count)} of ${formatNumber(total)} priced rows shown. Click a column to sort; fees are per unit.`}>
       <div className="mb-3 flex flex-wrap gap-3">
         <div className="w-full sm:w-60">
           <Field id={`${id}-filter`} label="Show">
@@ -100,7 +134,16 @@ export function ResultsTable({
               </tr>
             )}
             {items.map((item) => {
-              const row = rows[item.index]!;
+              const row = rowAt(item.index);
+              if (!row) {
+                return (
+                  <tr key={`pending-${item.index}`} className="h-[52px]" aria-busy="true">
+                    <td colSpan={columnCount} className="px-3 py-1.5 text-xs text-ink-400">
+                      Loading...
+                    </td>
+                  </tr>
+                );
+              }
               const change = feeChange(row);
               return (
                 <tr key={row.line} data-testid="bulk-row" data-sku={row.sku} className="h-[52px] align-top">
@@ -148,7 +191,7 @@ export function ResultsTable({
             )}
           </tbody>
         </table>
-        {rows.length === 0 && <p className="p-4 text-sm text-ink-600">No product matches this filter.</p>}
+        {view !== null && count === 0 && <p className="p-4 text-sm text-ink-600">No product matches this filter.</p>}
       </div>
     </ToolCard>
   );

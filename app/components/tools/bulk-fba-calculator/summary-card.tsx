@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
 import { sizeTierLabels, type SizeTierId } from "~/fba-fees";
 import { formatNumber, formatUsd } from "~/lib/format";
-import type { BulkResult } from "~/tools/bulk-fba-calculator";
+import type { BulkOverview } from "~/tools/bulk-fba-calculator/bulk-session";
 import { Stat, ToolCard } from "../controls";
 
 /** The catalogue at a glance: rows priced and not, tiers, products losing money, what headroom would save; the fee date. */
@@ -17,7 +17,7 @@ export function BulkSummaryCard({
   exporting,
 }: {
   title: string;
-  result: Omit<BulkResult, "rows">;
+  result: BulkOverview;
   date: string;
   onDateChange: (date: string) => void;
   onExport: () => void;
