@@ -39,6 +39,12 @@ describe("CsvLineReader", () => {
     expect(inPieces(text, [4096]).filter((record) => record.fields.length > 1)).toEqual(parseCsvRecords(text));
   });
 
+  it("a quote inside unquoted text (inches) is text, and does not join the next line", () => {
+    const text = 'SKU,Title,Price\nTV-1,32" screen,199\nTV-2," 40"" screen",249\n';
+    expect(textRecords(text).filter((record) => record.fields.length > 1)).toEqual(parseCsvRecords(text));
+    expect(textRecords(text)[1]).toEqual({ line: 2, fields: ["TV-1", '32" screen', "199"] });
+  });
+
   it("reads tab-separated text by its header", () => {
     expect(textRecords("SKU\tPrice\nA\t1\n")).toEqual([
       { line: 1, fields: ["SKU", "Price"] },
@@ -48,7 +54,7 @@ describe("CsvLineReader", () => {
 });
 
 describe("readCatalogue", () => {
-  const records = async (bytes: Uint8Array) => {
+  const records = async (bytes: Uint8Array<ArrayBuffer>) => {
     const read: CsvRecord[] = [];
     await readCatalogue(new Blob([bytes]), () => {
       read.length = 0;

@@ -1,24 +1,43 @@
-import { parseCsvRecords, type CsvRecord } from "~/lib/csv";
+import { parseCsvLine, parseCsvRecords, type CsvRecord } from "~/lib/csv";
 
-const quoteCount = (line: string) => {
-  let count = 0;
-  for (let index = line.indexOf('"'); index !== -1; index = line.indexOf('"', index + 1)) count += 1;
-  return count;
-};
+/**
+ * Whether a line ends inside a quoted field (its record goes on on the next line), read as the shared RFC 4180
+ * reader reads it: a quote opens a field only at its start (after spaces), so `5" screen` is text.
+ */
+function endsInsideQuotes(line: string, inQuotes: boolean): boolean {
+  let quoted = inQuotes;
+  let fieldHasText = inQuotes;
+  for (let index = 0; index < line.length; index += 1) {
+    const char = line.charCodeAt(index);
+    if (quoted) {
+      if (char === 34) {
+        if (line.charCodeAt(index + 1) === 34) index += 1;
+        else quoted = false;
+      }
+    } else if (char === 44) {
+      fieldHasText = false;
+    } else if (char === 34 && !fieldHasText) {
+      quoted = true;
+      fieldHasText = true;
+    } else if (char !== 32 && char !== 9) {
+      fieldHasText = true;
+    }
+  }
+  return quoted;
+}
 
 const lineBreak = /\r\n|\n|\r/;
 
 /**
  * CSV (or tab-separated) text as records, fed in pieces of any size (a file read in chunks), so a 100,000-row
  * catalogue is never one string nor one array of arrays. Lines without a quote are split directly, lines with one
- * go through the shared RFC 4180 reader; a line break inside quotes (an odd number of quotes so far) joins the
- * next line to the record (as "\n"). `line` is the record's first line in the file (the header is line 1).
+ * go through the shared RFC 4180 reader's line reader; a line break inside quotes joins the next line to the record
+ * (as "\n", as that reader does). `line` is the record's first line in the file (the header is line 1).
  */
 export class CsvLineReader {
   private rest = "";
   private pending: string | null = null;
   private pendingLine = 0;
-  private pendingQuotes = 0;
   private nextLine = 1;
   private separator: "," | "\t" | null = null;
   private started = false;
@@ -56,28 +75,25 @@ export class CsvLineReader {
     this.nextLine += 1;
     if (this.pending !== null) {
       this.pending += `\n${text}`;
-      this.pendingQuotes += quoteCount(text);
-      if (this.pendingQuotes % 2 === 0) {
+      if (!endsInsideQuotes(text, true)) {
         this.emit(this.pending, this.pendingLine);
         this.pending = null;
       }
       return;
     }
     this.separator ??= text.includes("\t") && !text.includes(",") ? "\t" : ",";
-    if (this.separator === "," && text.includes('"')) {
-      const quotes = quoteCount(text);
-      if (quotes % 2 === 1) {
-        this.pending = text;
-        this.pendingLine = line;
-        this.pendingQuotes = quotes;
-        return;
-      }
+    if (this.separator === "," && text.includes('"') && endsInsideQuotes(text, false)) {
+      this.pending = text;
+      this.pendingLine = line;
+      return;
     }
     this.emit(text, line);
   }
 
   private emit(text: string, line: number) {
-    const fields = this.separator === "," && text.includes('"') ? (parseCsvRecords(text)[0]?.fields ?? [""]) : text.split(this.separator ?? ",");
+    const quoted = this.separator === "," && text.includes('"');
+    // A record joined from several lines goes through the full reader; a one-line record through its line reader.
+    const fields = !quoted ? text.split(this.separator ?? ",") : text.includes("\n") ? (parseCsvRecords(text)[0]?.fields ?? [""]) : parseCsvLine(text);
     this.onRecord({ line, fields });
   }
 }
