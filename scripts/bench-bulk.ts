@@ -66,6 +66,17 @@ for (let run = 0; run < runs; run += 1) {
     const starts: number[] = [];
     (window as unknown as { longTaskStarts: number[] }).longTaskStarts = starts;
     new PerformanceObserver((list) => list.getEntries().forEach((entry) => (tasks.push(entry.duration), starts.push(entry.startTime)))).observe({ type: "longtask", buffered: true });
+    // Which scripts a long frame ran (BENCH_TASKS=1 prints them): Long Animation Frames attribute the time.
+    const frames: string[] = [];
+    (window as unknown as { longFrames: string[] }).longFrames = frames;
+    new PerformanceObserver((list) =>
+      list.getEntries().forEach((entry) => {
+        const frame = entry as PerformanceEntry & { blockingDuration: number; scripts: { invoker: string; sourceURL: string; duration: number; forcedStyleAndLayoutDuration: number }[]; styleAndLayoutStart: number; renderStart: number };
+        if (frame.blockingDuration < 50) return;
+        const scripts = frame.scripts.map((script) => `${script.invoker} ${script.sourceURL.split("/").pop()} ${script.duration.toFixed(0)}ms (layout ${script.forcedStyleAndLayoutDuration.toFixed(0)})`).join("; ");
+        frames.push(`${entry.startTime.toFixed(0)} +${entry.duration.toFixed(0)} blocking ${frame.blockingDuration.toFixed(0)} render ${(entry.startTime + entry.duration - frame.renderStart).toFixed(0)}: ${scripts}`);
+      }),
+    ).observe({ type: "long-animation-frame", buffered: true });
   });
   const page = await context.newPage();
   if (slowdown > 1) await (await context.newCDPSession(page)).send("Emulation.setCPUThrottlingRate", { rate: slowdown });
@@ -81,6 +92,7 @@ for (let run = 0; run < runs; run += 1) {
   await page.getByTestId("bulk-priced").waitFor({ timeout: 120_000 });
   await page.getByTestId("bulk-row").first().waitFor();
   pageTimes.push(Date.now() - started);
+  const shownAt = await page.evaluate(() => performance.now());
   // Playwright hands the file to the page on its main thread (setInputFiles): tasks that began before the input's
   // change event are that hand-over, not the calculator.
   const chosenAt = await page.evaluate(() => (window as unknown as { fileChosenAt?: number }).fileChosenAt ?? 0);
@@ -94,6 +106,8 @@ for (let run = 0; run < runs; run += 1) {
   const handOver = durations.filter((_, index) => (starts[index] ?? 0) < chosenAt);
   console.log(`  tasks before the file's change event (Playwright's hand-over): ${handOver.map((task) => task.toFixed(0)).join(", ") || "none"}`);
   longest.push(Math.max(0, ...tasks));
+  if (process.env.BENCH_TASKS) console.log(`  long frames: chosen at ${chosenAt.toFixed(0)}\n    ${(await page.evaluate(() => (window as unknown as { longFrames: string[] }).longFrames)).join("\n    ")}`);
+  if (process.env.BENCH_TASKS) console.log(`  tasks (start after the change event, ms: duration): ${durations.map((task, index) => [starts[index]! - chosenAt, task] as const).filter(([start]) => start >= 0).map(([start, task]) => `${start.toFixed(0)}: ${task.toFixed(0)}`).join(", ")}; table shown by ${(shownAt - chosenAt).toFixed(0)}, then sort, filter, scroll`);
   console.log(`page run ${run + 1}: file chosen to table ${pageTimes.at(-1)} ms; main-thread long tasks ${tasks.length}, longest ${Math.max(0, ...tasks).toFixed(0)} ms`);
   await context.close();
 }

@@ -1,5 +1,5 @@
 import { ShieldCheck, TriangleAlert } from "lucide-react";
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import type { SizeTierId } from "~/fba-fees";
 import { toIsoDate } from "~/lib/dates";
 import { formatNumber } from "~/lib/format";
@@ -46,7 +46,8 @@ export function BulkFbaCalculatorTool() {
   }, [loaded, filter, deferredSearch, sort]);
   const tiers = useMemo(() => (loaded ? (Object.keys(loaded.result.summary.byTier) as SizeTierId[]) : []), [loaded]);
 
-  async function run(work: Promise<BulkOutcome>, fileName: string, isSample: boolean) {
+  // Stable callbacks (refs and state setters only), so the memoised summary card is not re-rendered by a sort or a search.
+  const run = useCallback(async (work: Promise<BulkOutcome>, fileName: string, isSample: boolean) => {
     const current = (request.current += 1);
     setBusy(true);
     setError(null);
@@ -59,7 +60,7 @@ export function BulkFbaCalculatorTool() {
       setLoaded(null);
       setError(outcome.message);
     }
-  }
+  }, []);
 
   async function loadFile(file: File) {
     await run(loadCatalogue(file, date), file.name, false);
@@ -70,18 +71,22 @@ export function BulkFbaCalculatorTool() {
     await run(loadCatalogue(await response.blob(), date), "bulk-fba-calculator-sample.csv", true);
   }
 
-  function changeDate(next: string) {
-    setDate(next);
-    if (loaded) void run(repriceCatalogue(next), loaded.fileName, loaded.isSample);
-  }
+  const changeDate = useCallback(
+    (next: string) => {
+      setDate(next);
+      if (loaded) void run(repriceCatalogue(next), loaded.fileName, loaded.isSample);
+    },
+    [loaded, run],
+  );
 
-  async function exportCsv() {
+  const exportCsv = useCallback(async () => {
     setExporting(true);
     const file = await catalogueCsv();
     setExporting(false);
     const base = loaded?.fileName.replace(/\.[a-z]+$/i, "") || "catalogue";
     if (file) downloadFile(`${base}-fba-fees-${date}.csv`, file);
-  }
+  }, [loaded, date]);
+  const onExport = useCallback(() => void exportCsv(), [exportCsv]);
 
   return (
     <div className="space-y-6">
@@ -114,7 +119,7 @@ export function BulkFbaCalculatorTool() {
             result={loaded.result}
             date={date}
             onDateChange={changeDate}
-            onExport={() => void exportCsv()}
+            onExport={onExport}
             exporting={exporting}
           />
           <ProblemsCard problems={loaded.result.problems} problemCount={loaded.result.problemCount} badRows={loaded.result.summary.badRows} />

@@ -1,10 +1,11 @@
 import { TriangleAlert } from "lucide-react";
+import { memo } from "react";
 import { formatNumber } from "~/lib/format";
 import type { RowProblem } from "~/tools/bulk-fba-calculator";
 import { ToolCard } from "../controls";
 
 /** Rows not priced, each problem with its line, column, value and reason (the first PROBLEMS_LISTED; the CSV download has every row's). */
-export function ProblemsCard({ problems, problemCount, badRows }: { problems: readonly RowProblem[]; problemCount: number; badRows: number }) {
+export const ProblemsCard = memo(function ProblemsCard({ problems, problemCount, badRows }: { problems: readonly RowProblem[]; problemCount: number; badRows: number }) {
   if (problems.length === 0) return null;
   return (
     <ToolCard title={`${formatNumber(badRows)} ${badRows === 1 ? "row was" : "rows were"} not priced`} description="Fix these cells and drop the file again; every other row is priced above.">
@@ -36,4 +37,4 @@ export function ProblemsCard({ problems, problemCount, badRows }: { problems: re
       {problemCount > problems.length && <p className="mt-2 text-sm text-ink-600">{`The first ${formatNumber(problems.length)} of ${formatNumber(problemCount)} problems; the CSV download lists every row's.`}</p>}
     </ToolCard>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { ArrowDown, ArrowUp } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { memo, useEffect, useId, useRef, useState } from "react";
 import { Field, Input, Select } from "~/components/ui/field";
 import { sizeTierLabels, type SizeTierId } from "~/fba-fees";
 import { cn } from "~/lib/cn";
@@ -144,46 +144,8 @@ export function ResultsTable({
                   </tr>
                 );
               }
-              const change = feeChange(row);
-              return (
-                <tr key={row.line} data-testid="bulk-row" data-sku={row.sku} className="h-[52px] align-top">
-                  <td className="px-3 py-1.5">
-                    <span className="block max-w-48 truncate font-medium text-ink-900">{row.sku}</span>
-                    <span className="block max-w-48 truncate text-xs text-ink-500">{`Line ${row.line} · ${row.categoryLabel}`}</span>
-                  </td>
-                  <td className="px-3 py-1.5 whitespace-nowrap text-ink-700">{row.sizeTierLabel}</td>
-                  <td className="px-3 py-1.5 text-right font-semibold tabular-nums">{formatUsd(row.totalFees)}</td>
-                  <td className="px-3 py-1.5 text-xs whitespace-nowrap text-ink-600">
-                    {`Fulfillment ${formatUsd(row.fulfillmentFee)}${row.fuelSurcharge > 0 ? ` + fuel ${formatUsd(row.fuelSurcharge)}` : ""}`}
-                    <span className="block">{`Referral ${formatUsd(row.referralFee + row.closingFee)} · storage ${formatUsd(row.storageFeeMonthly)}${row.otherFees > 0 ? ` · other ${formatUsd(row.otherFees)}` : ""}`}</span>
-                  </td>
-                  <td className={cn("px-3 py-1.5 text-right font-semibold tabular-nums", row.netProfit !== null && row.netProfit < 0 ? "text-red-700" : "text-ink-900")}>{row.netProfit === null ? <span className="text-xs font-normal text-ink-500">No cost</span> : formatUsd(row.netProfit)}</td>
-                  <td className="px-3 py-1.5 text-right text-xs whitespace-nowrap tabular-nums text-ink-700">
-                    {row.margin === null ? MISSING : formatPercent(row.margin, 1)}
-                    <span className="block text-ink-500">{row.roi === null ? "" : `ROI ${formatPercent(row.roi, 0)}`}</span>
-                  </td>
-                  <td className="min-w-56 px-3 py-1.5 text-xs text-ink-700">
-                    {row.headroom ? (
-                      <>
-                        {row.headroom.text}
-                        <span className="block font-semibold text-brand-700">{`saves ${formatUsd(row.headroom.savingPerUnit)} a unit`}</span>
-                      </>
-                    ) : (
-                      <span className="text-ink-400">{MISSING}</span>
-                    )}
-                  </td>
-                  <td className="px-3 py-1.5 text-right text-xs whitespace-nowrap tabular-nums text-ink-700">
-                    {row.previousCardFulfillmentFee === null ? MISSING : formatUsd(row.previousCardFulfillmentFee)}
-                    {change !== null && change !== 0 && <span className={cn("block", change > 0 ? "text-red-700" : "text-brand-700")}>{`${change > 0 ? "+" : ""}${formatUsd(change)} now`}</span>}
-                  </td>
-                  {hasOwnFulfillment && (
-                    <td className="px-3 py-1.5 text-right text-xs whitespace-nowrap tabular-nums">
-                      {row.fbaMinusOwn === null ? MISSING : <span className={row.fbaMinusOwn >= 0 ? "text-brand-700" : "text-red-700"}>{`${row.fbaMinusOwn >= 0 ? "FBA +" : "Own +"}${formatUsd(Math.abs(row.fbaMinusOwn))}`}</span>}
-                    </td>
-                  )}
-                </tr>
-              );
-            })}
+              return <ResultRow key={row.line} row={row} hasOwnFulfillment={hasOwnFulfillment} />;
+                        })}
             {paddingBottom > 0 && (
               <tr aria-hidden>
                 <td colSpan={columnCount} style={{ height: paddingBottom }} />
@@ -196,3 +158,47 @@ export function ResultsTable({
     </ToolCard>
   );
 }
+
+/** One priced row; memoised, so re-rendering the table (a sort click, a scroll step) leaves rows already shown alone. */
+const ResultRow = memo(function ResultRow({ row, hasOwnFulfillment }: { row: PricedRow; hasOwnFulfillment: boolean }) {
+  const change = feeChange(row);
+  return (
+      <tr data-testid="bulk-row" data-sku={row.sku} className="h-[52px] align-top">
+        <td className="px-3 py-1.5">
+          <span className="block max-w-48 truncate font-medium text-ink-900">{row.sku}</span>
+          <span className="block max-w-48 truncate text-xs text-ink-500">{`Line ${row.line} · ${row.categoryLabel}`}</span>
+        </td>
+        <td className="px-3 py-1.5 whitespace-nowrap text-ink-700">{row.sizeTierLabel}</td>
+        <td className="px-3 py-1.5 text-right font-semibold tabular-nums">{formatUsd(row.totalFees)}</td>
+        <td className="px-3 py-1.5 text-xs whitespace-nowrap text-ink-600">
+          {`Fulfillment ${formatUsd(row.fulfillmentFee)}${row.fuelSurcharge > 0 ? ` + fuel ${formatUsd(row.fuelSurcharge)}` : ""}`}
+          <span className="block">{`Referral ${formatUsd(row.referralFee + row.closingFee)} · storage ${formatUsd(row.storageFeeMonthly)}${row.otherFees > 0 ? ` · other ${formatUsd(row.otherFees)}` : ""}`}</span>
+        </td>
+        <td className={cn("px-3 py-1.5 text-right font-semibold tabular-nums", row.netProfit !== null && row.netProfit < 0 ? "text-red-700" : "text-ink-900")}>{row.netProfit === null ? <span className="text-xs font-normal text-ink-500">No cost</span> : formatUsd(row.netProfit)}</td>
+        <td className="px-3 py-1.5 text-right text-xs whitespace-nowrap tabular-nums text-ink-700">
+          {row.margin === null ? MISSING : formatPercent(row.margin, 1)}
+          <span className="block text-ink-500">{row.roi === null ? "" : `ROI ${formatPercent(row.roi, 0)}`}</span>
+        </td>
+        <td className="min-w-56 px-3 py-1.5 text-xs text-ink-700">
+          {row.headroom ? (
+            <>
+              {row.headroom.text}
+              <span className="block font-semibold text-brand-700">{`saves ${formatUsd(row.headroom.savingPerUnit)} a unit`}</span>
+            </>
+          ) : (
+            <span className="text-ink-400">{MISSING}</span>
+          )}
+        </td>
+        <td className="px-3 py-1.5 text-right text-xs whitespace-nowrap tabular-nums text-ink-700">
+          {row.previousCardFulfillmentFee === null ? MISSING : formatUsd(row.previousCardFulfillmentFee)}
+          {change !== null && change !== 0 && <span className={cn("block", change > 0 ? "text-red-700" : "text-brand-700")}>{`${change > 0 ? "+" : ""}${formatUsd(change)} now`}</span>}
+        </td>
+        {hasOwnFulfillment && (
+          <td className="px-3 py-1.5 text-right text-xs whitespace-nowrap tabular-nums">
+            {row.fbaMinusOwn === null ? MISSING : <span className={row.fbaMinusOwn >= 0 ? "text-brand-700" : "text-red-700"}>{`${row.fbaMinusOwn >= 0 ? "FBA +" : "Own +"}${formatUsd(Math.abs(row.fbaMinusOwn))}`}</span>}
+          </td>
+        )}
+      </tr>
+    
+  );
+});

@@ -1,5 +1,5 @@
 import { Download } from "lucide-react";
-import { useId } from "react";
+import { memo, useId } from "react";
 import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
 import { sizeTierLabels, type SizeTierId } from "~/fba-fees";
@@ -8,7 +8,7 @@ import type { BulkOverview } from "~/tools/bulk-fba-calculator/bulk-session";
 import { Stat, ToolCard } from "../controls";
 
 /** The catalogue at a glance: rows priced and not, tiers, products losing money, what headroom would save; the fee date. */
-export function BulkSummaryCard({
+export const BulkSummaryCard = memo(function BulkSummaryCard({
   title,
   result,
   date,
@@ -72,4 +72,4 @@ export function BulkSummaryCard({
       </div>
     </ToolCard>
   );
-}
+});
