@@ -1,5 +1,5 @@
 import { ShieldCheck, TriangleAlert } from "lucide-react";
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
+import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import type { SizeTierId } from "~/fba-fees";
 import { toIsoDate } from "~/lib/dates";
 import { formatNumber } from "~/lib/format";
@@ -39,7 +39,7 @@ export function BulkFbaCalculatorTool() {
   useEffect(() => {
     if (!loaded) return;
     let live = true;
-    void viewCatalogue({ filter, search: deferredSearch, sort }).then((next) => live && setView(next));
+    void viewCatalogue({ filter, search: deferredSearch, sort }).then((next) => live && startTransition(() => setView(next)));
     return () => {
       live = false;
     };
@@ -53,13 +53,16 @@ export function BulkFbaCalculatorTool() {
     setError(null);
     const outcome = await work;
     if (current !== request.current) return;
-    setBusy(false);
-    if (outcome.ok) {
-      setLoaded({ fileName, isSample, result: outcome.overview });
-    } else {
-      setLoaded(null);
-      setError(outcome.message);
-    }
+    // A transition: React renders the results in slices of a few ms, so showing them is never one long task.
+    startTransition(() => {
+      setBusy(false);
+      if (outcome.ok) {
+        setLoaded({ fileName, isSample, result: outcome.overview });
+      } else {
+        setLoaded(null);
+        setError(outcome.message);
+      }
+    });
   }, []);
 
   async function loadFile(file: File) {

@@ -1,6 +1,6 @@
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { ArrowDown, ArrowUp } from "lucide-react";
-import { memo, useEffect, useId, useRef, useState } from "react";
+import { memo, startTransition, useEffect, useId, useRef, useState } from "react";
 import { Field, Input, Select } from "~/components/ui/field";
 import { sizeTierLabels, type SizeTierId } from "~/fba-fees";
 import { cn } from "~/lib/cn";
@@ -67,7 +67,7 @@ export function ResultsTable({
     if (!view || covered || last < first) return;
     let live = true;
     const start = Math.max(0, first - WINDOW_MARGIN);
-    void catalogueRows(view.id, start, Math.min(view.count, last + 1 + WINDOW_MARGIN)).then((rows) => live && rows && setLoadedRows({ view: view.id, start, rows }));
+    void catalogueRows(view.id, start, Math.min(view.count, last + 1 + WINDOW_MARGIN)).then((rows) => live && rows && startTransition(() => setLoadedRows({ view: view.id, start, rows })));
     return () => {
       live = false;
     };
