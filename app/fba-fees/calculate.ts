@@ -1,20 +1,24 @@
 import { isIsoDate, toIsoDate } from "../lib/dates";
 import { formatFixed, formatUsd } from "../lib/format";
 import { checkNumber, checkOptionalNumber, fail, ok, type FieldError, type Result } from "../lib/validation";
-import { fuelAndLogisticsSurchargeFee, fulfillmentFee, priceBandEdge, sippDiscount, type PriceBandEdge } from "./fulfillment";
+import { fuelAndLogisticsSurchargeAmount, fuelAndLogisticsSurchargeFee, fulfillmentFee, fulfillmentFeeAmount, priceBandEdge, sippDiscount, type PriceBandEdge } from "./fulfillment";
 import {
+  bulkyPackagingAmount,
   bulkyPackagingFee,
+  inboundPlacementAmount,
   inboundPlacementFee,
   lowInventoryLevelFee,
+  monthlyStorageAmount,
   monthlyStorageFee,
+  overmaxHandlingAmount,
   overmaxHandlingFee,
   returnsProcessingFee,
   type LowInventoryInput,
   type ReturnsInput,
 } from "./inventory-fees";
-import { calculateReferralFee } from "./referral";
+import { calculateReferralFee, referralFeeCents } from "./referral";
 import { findReferralCategory, type ReferralCategory } from "./referral-categories";
-import { earliestSupportedDate, schedules, selectSchedule } from "./schedules";
+import { earliestSupportedDate, schedules, selectSchedule, type ScheduleSelection } from "./schedules";
 import { combineProvenance } from "./schedules/peak";
 import { classifySizeTier, sizeTierLabels, sizeTierLimits, type SizeTierResult } from "./size-tier";
 import { sources } from "./sources";
@@ -253,6 +257,101 @@ function describeTier(tier: SizeTierResult): string {
 }
 
 /**
+ * Every fee of a unit as amounts only, in whole cents (each line cent-rounded, as on the breakdown): the one place
+ * the fees of `computeFeeBreakdown` (which stays the reference: its lines carry the explanations and sources) without
+ * building any text, for the bulk calculator's 100,000 rows. Both read the rate tables through the same functions
+ * (`fulfillmentFeeAmount`, `monthlyStorageAmount`, ...); calculate-totals.test.ts checks they agree on 20,000
+ * random products. A line that does not apply is null.
+ */
+export interface FbaFeeTotals {
+  date: string;
+  schedule: FeeSchedule;
+  period: ScheduleSelection["period"];
+  category: ReferralCategory;
+  productType: ProductType;
+  sizeTier: SizeTierResult;
+  /** The listing price, cent-rounded (the referral fee base and the price band). */
+  price: number;
+  cents: {
+    referral: number;
+    closing: number | null;
+    fulfillment: number;
+    fuelAndLogisticsSurcharge: number | null;
+    bulkyPackaging: number | null;
+    overmaxHandling: number | null;
+    storage: number;
+    lowInventoryLevel: number | null;
+    inboundPlacement: number;
+    returnsProcessing: number | null;
+  };
+  /** As on the breakdown, in dollars. */
+  totals: FbaFeeBreakdown["totals"];
+}
+
+const centsOf = (amount: number) => toCents(roundToCents(amount));
+
+export function computeFeeTotals(input: FbaFeeInput & { date: string }): FbaFeeTotals | null {
+  const selection = selectSchedule(input.date);
+  const category = findReferralCategory(input.categoryId);
+  if (!selection || !category) return null;
+  const { schedule, period } = selection;
+  const productType = input.productType ?? "non-apparel";
+  const tier = classifySizeTier(input.lengthIn, input.widthIn, input.heightIn, input.weightLb, schedule.sizeTierRules);
+  // One cent-rounded price for the referral fee, the fulfillment price band and everything else.
+  const price = roundToCents(input.price);
+
+  const referral = referralFeeCents(category, price);
+  const fulfillmentBase = fulfillmentFeeAmount(schedule, productType, tier.tier, tier.shippingWeightLb, price);
+  if (fulfillmentBase === null) return null;
+  const discount = input.sippCertified ? sippDiscount(schedule, productType, tier.tier, tier.shippingWeightLb) : null;
+  const fulfillment = roundToCents(fulfillmentBase - (discount?.amount ?? 0));
+  const surcharge = fuelAndLogisticsSurchargeAmount(schedule, fulfillment, input.date);
+  const packaging = bulkyPackagingAmount(schedule, tier, input.sippCertified ?? false);
+  const overmax = overmaxHandlingAmount(schedule, tier);
+  const storage = monthlyStorageAmount(schedule, tier, productType === "dangerous-goods", input.date, input.monthsInStorage ?? 1).amount;
+  const lowInventory = input.lowInventory ? lowInventoryLevelFee(schedule, tier, input.lowInventory).amount : null;
+  const placement = inboundPlacementAmount(schedule, tier, input.inboundPlacement ?? "minimal", input.date);
+  let returns: number | null = null;
+  if (input.returns) {
+    const nonPeakFee = fulfillmentFeeAmount(nonPeakScheduleOn(input.date) ?? schedule, productType, tier.tier, tier.shippingWeightLb, price);
+    returns = returnsProcessingFee(schedule, tier, input.returns, { categoryId: category.id, isApparel: productType === "apparel", fallbackFeePerReturn: nonPeakFee ?? fulfillmentBase }).amount;
+  }
+
+  const optional = (amount: number | null) => (amount === null ? null : centsOf(amount));
+  const cents: FbaFeeTotals["cents"] = {
+    referral: centsOf(fromCents(referral.referralFeeCents)),
+    closing: referral.closingFeeCents > 0 ? centsOf(fromCents(referral.closingFeeCents)) : null,
+    fulfillment: centsOf(fulfillment),
+    fuelAndLogisticsSurcharge: optional(surcharge),
+    bulkyPackaging: optional(packaging),
+    overmaxHandling: optional(overmax),
+    storage: centsOf(storage),
+    lowInventoryLevel: optional(lowInventory),
+    inboundPlacement: centsOf(placement),
+    returnsProcessing: optional(returns),
+  };
+  const referralCents = cents.referral + (cents.closing ?? 0);
+  const fulfillmentCents = cents.fulfillment + (cents.fuelAndLogisticsSurcharge ?? 0) + (cents.bulkyPackaging ?? 0) + (cents.overmaxHandling ?? 0);
+  const otherCents = cents.storage + (cents.lowInventoryLevel ?? 0) + cents.inboundPlacement + (cents.returnsProcessing ?? 0);
+  return {
+    date: input.date,
+    schedule,
+    period,
+    category,
+    productType,
+    sizeTier: tier,
+    price,
+    cents,
+    totals: {
+      referral: fromCents(referralCents),
+      fulfillment: fromCents(fulfillmentCents),
+      inventoryAndOther: fromCents(otherCents),
+      total: fromCents(referralCents + fulfillmentCents + otherCents),
+    },
+  };
+}
+
+/**
  * Computes every fee line for already-validated input. Exposed for the profit layer, which re-prices the
  * same product many times while solving for the break-even price.
  */
@@ -392,6 +491,18 @@ export function calculateFbaFees(input: FbaFeeInput, options: CalculateOptions =
     return fail([{ field: "date", message: "No fee schedule covers this date and product." }]);
   }
   return ok(breakdown);
+}
+
+/**
+ * `calculateFbaFees` without the words: the same validation and amounts (its lines and totals), no explanations,
+ * sources or notices. For pricing many products at once; a single product is shown with `calculateFbaFees`.
+ */
+export function calculateFbaFeeTotals(input: FbaFeeInput, options: CalculateOptions = {}): Result<FbaFeeTotals> {
+  const validated = validateFbaFeeInput(input ?? ({} as FbaFeeInput), input?.date ?? toIsoDate((options.now ?? (() => new Date()))()));
+  if (!validated.ok) return validated;
+  const totals = computeFeeTotals(validated.value);
+  if (!totals) return fail([{ field: "date", message: "No fee schedule covers this date and product." }]);
+  return ok(totals);
 }
 
 export type { ReferralCategory };

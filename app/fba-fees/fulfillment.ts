@@ -42,25 +42,34 @@ function fixedBandLabel(table: TierFeeTable, index: number): string {
   return previous ? `${formatWeight(previous.maxLb)}+ to ${formatWeight(band.maxLb)}` : `${formatWeight(band.maxLb)} or less`;
 }
 
+const fixedBandIndex = (table: TierFeeTable, shippingWeightLb: number) => table.weightBands.findIndex((band) => shippingWeightLb <= band.maxLb + 1e-9);
+
+const stepsAboveIncluded = (formula: NonNullable<TierFeeTable["overflow"]>, shippingWeightLb: number) =>
+  Math.max(0, Math.round(ceilToStep(shippingWeightLb - formula.includedLb, formula.stepLb) / formula.stepLb));
+
+/** The fee of `feeFromTable` without its label: the one place the tables are read (the bulk calculator prices 100,000 rows with it). */
+export function feeAmountFromTable(table: TierFeeTable, shippingWeightLb: number, bandIndex: number): number | null {
+  const fixedBand = table.weightBands[fixedBandIndex(table, shippingWeightLb)];
+  if (fixedBand) return fixedBand.fees[bandIndex] ?? null;
+  const formula = table.overflow;
+  const base = formula?.baseFees[bandIndex];
+  if (!formula || base === undefined) return null;
+  return roundToCents(base + stepsAboveIncluded(formula, shippingWeightLb) * formula.feePerStep);
+}
+
 /**
  * Fee for one unit from a tier table. Fixed bands cover weights up to their limit; past the last fixed
  * band (or for tiers with only a formula) the fee is base + one step fee per started step above the
  * included weight, which matches Amazon's examples (8 lb baby cot: $9.61 + 7 x $0.38 = $12.27).
  */
 export function feeFromTable(table: TierFeeTable, shippingWeightLb: number, bandIndex: number): FulfillmentFee | null {
-  const fixedIndex = table.weightBands.findIndex((band) => shippingWeightLb <= band.maxLb + 1e-9);
-  const fixedBand = table.weightBands[fixedIndex];
-  if (fixedBand) {
-    const fee = fixedBand.fees[bandIndex];
-    if (fee === undefined) return null;
-    return { amount: fee, weightBandLabel: fixedBandLabel(table, fixedIndex), provenance: table.provenance };
-  }
-  const formula = table.overflow;
-  if (!formula) return null;
-  const base = formula.baseFees[bandIndex];
-  if (base === undefined) return null;
-  const stepsAbove = Math.max(0, Math.round(ceilToStep(shippingWeightLb - formula.includedLb, formula.stepLb) / formula.stepLb));
-  const amount = roundToCents(base + stepsAbove * formula.feePerStep);
+  const amount = feeAmountFromTable(table, shippingWeightLb, bandIndex);
+  if (amount === null) return null;
+  const fixedIndex = fixedBandIndex(table, shippingWeightLb);
+  if (fixedIndex !== -1) return { amount, weightBandLabel: fixedBandLabel(table, fixedIndex), provenance: table.provenance };
+  const formula = table.overflow!;
+  const base = formula.baseFees[bandIndex]!;
+  const stepsAbove = stepsAboveIncluded(formula, shippingWeightLb);
   const stepLabel = formula.stepLb === 1 ? "lb" : formula.stepLb === 0.25 ? "4 oz" : `${formula.stepLb} lb`;
   const lastFixed = table.weightBands[table.weightBands.length - 1];
   const rangeLabel = lastFixed ? `${formatWeight(lastFixed.maxLb)}+` : "any weight";
@@ -85,6 +94,14 @@ export function fulfillmentFee(
   const fee = feeFromTable(table, shippingWeightLb, bandIndex);
   if (!fee || !priceBand) return null;
   return { ...fee, priceBand };
+}
+
+/** The amount of `fulfillmentFee` alone (no label, no price band object), or null when the card has no fee for it. */
+export function fulfillmentFeeAmount(schedule: FeeSchedule, productType: ProductType, tier: SizeTierId, shippingWeightLb: number, price: number): number | null {
+  const table = schedule.fulfillment[productType][tier];
+  if (!table) return null;
+  const bandIndex = priceBandIndex(schedule.priceBands, price);
+  return schedule.priceBands[bandIndex] ? feeAmountFromTable(table, shippingWeightLb, bandIndex) : null;
 }
 
 /** How close to a price-band edge (in cents) the seller is told about the other side. */
@@ -159,6 +176,14 @@ export function sippDiscount(schedule: FeeSchedule, productType: ProductType, ti
   return discount && { amount: discount.amount, weightBandLabel: discount.weightBandLabel, provenance: discount.provenance };
 }
 
+/** The amount of `fuelAndLogisticsSurchargeFee` alone; null when the card has none on that date. */
+export function fuelAndLogisticsSurchargeAmount(schedule: FeeSchedule, fulfillmentAmount: number, isoDate: string): number | null {
+  const surcharge = schedule.fuelAndLogisticsSurcharge;
+  if (!surcharge || isoDate < surcharge.effectiveFrom) return null;
+  if (surcharge.effectiveUntil !== null && isoDate > surcharge.effectiveUntil) return null;
+  return roundToCents(fulfillmentAmount * surcharge.rate);
+}
+
 /**
  * The fuel and logistics surcharge: a share of the fulfillment fee (after any SIPP discount, as one public
  * implementation does; UNVERIFIED) from its start date until its end date, if the schedule carries one.
@@ -169,9 +194,8 @@ export function fuelAndLogisticsSurchargeFee(
   isoDate: string,
 ): { amount: number; explanation: string; provenance: Provenance } | null {
   const surcharge = schedule.fuelAndLogisticsSurcharge;
-  if (!surcharge || isoDate < surcharge.effectiveFrom) return null;
-  if (surcharge.effectiveUntil !== null && isoDate > surcharge.effectiveUntil) return null;
-  const amount = roundToCents(fulfillmentAmount * surcharge.rate);
+  const amount = fuelAndLogisticsSurchargeAmount(schedule, fulfillmentAmount, isoDate);
+  if (!surcharge || amount === null) return null;
   const period = surcharge.effectiveUntil === null
     ? `from ${surcharge.effectiveFrom}. Amazon calls it temporary but has announced no end date`
     : `from ${surcharge.effectiveFrom} until ${surcharge.effectiveUntil}; Amazon calls it temporary`;

@@ -4,6 +4,8 @@
  */
 export {
   calculateFbaFees,
+  calculateFbaFeeTotals,
+  type FbaFeeTotals,
   PRICE_BAND_ASSUMPTION,
   inputLimits,
   type CalculateOptions,

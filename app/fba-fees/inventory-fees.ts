@@ -33,6 +33,27 @@ export function cubicFeet(sides: SizeTierResult["sides"]): number {
   return (sides.longest * sides.median * sides.shortest) / CUBIC_INCHES_PER_CUBIC_FOOT;
 }
 
+/** The amount of `monthlyStorageFee` with the figures it is made of, without the explanation. */
+export function monthlyStorageAmount(
+  schedule: FeeSchedule,
+  tier: SizeTierResult,
+  isDangerousGoods: boolean,
+  isoDate: string,
+  monthsInStorage: number,
+): { amount: number; ratePerCubicFoot: number; cubicFeet: number; isQ4: boolean } {
+  const sizeClass = storageSizeClass(tier.tier);
+  const rates = schedule.storage;
+  const row: StorageRateRow = isDangerousGoods
+    ? sizeClass === "standard"
+      ? rates.dangerousGoodsStandard
+      : rates.dangerousGoodsOversize
+    : rates[sizeClass];
+  const isQ4 = monthOf(isoDate) >= 10;
+  const ratePerCubicFoot = isQ4 ? row.octToDec : row.janToSep;
+  const volume = cubicFeet(tier.sides);
+  return { amount: roundToCents(volume * ratePerCubicFoot * monthsInStorage), ratePerCubicFoot, cubicFeet: volume, isQ4 };
+}
+
 /**
  * Monthly storage per unit = cubic feet x the $/cu ft rate of the size class and season (Jan-Sep or
  * Oct-Dec, by the calendar month of the date), times the months a unit waits before it sells.
@@ -45,17 +66,8 @@ export function monthlyStorageFee(
   monthsInStorage: number,
 ): InventoryFee & { ratePerCubicFoot: number; cubicFeet: number } {
   const sizeClass = storageSizeClass(tier.tier);
-  const rates = schedule.storage;
-  const row: StorageRateRow = isDangerousGoods
-    ? sizeClass === "standard"
-      ? rates.dangerousGoodsStandard
-      : rates.dangerousGoodsOversize
-    : rates[sizeClass];
-  const isQ4 = monthOf(isoDate) >= 10;
-  const ratePerCubicFoot = isQ4 ? row.octToDec : row.janToSep;
-  const volume = cubicFeet(tier.sides);
+  const { amount, ratePerCubicFoot, cubicFeet: volume, isQ4 } = monthlyStorageAmount(schedule, tier, isDangerousGoods, isoDate, monthsInStorage);
   const perMonth = volume * ratePerCubicFoot;
-  const amount = roundToCents(perMonth * monthsInStorage);
   const season = isQ4 ? "Oct-Dec" : "Jan-Sep";
   const classLabel = `${isDangerousGoods ? "dangerous goods, " : ""}${sizeClass === "standard" ? "standard-size" : "oversize"}`;
   return {
@@ -65,7 +77,7 @@ export function monthlyStorageFee(
     explanation:
       `${formatFixed(volume, 3)} cu ft x ${formatUsd(ratePerCubicFoot)}/cu ft (${classLabel}, ${season}) = ` +
       `${formatUsd(perMonth)} per month, x ${monthsInStorage} month${monthsInStorage === 1 ? "" : "s"} in storage.`,
-    provenance: rates.provenance,
+    provenance: schedule.storage.provenance,
   };
 }
 
@@ -170,6 +182,23 @@ function formatRange(range: FeeRange): string {
   return range.low === null ? `up to ${formatUsd(range.high)}` : `${formatUsd(range.low)} to ${formatUsd(range.high)}`;
 }
 
+const placementBand = (schedule: FeeSchedule, tier: SizeTierResult) => {
+  const bands = schedule.inboundPlacement.byTier[tier.tier];
+  return bands?.find((candidate) => tier.shippingWeightLb <= candidate.maxLb + 1e-9) ?? bands?.[bands.length - 1];
+};
+
+function placementRange(schedule: FeeSchedule, tier: SizeTierResult, band: NonNullable<ReturnType<typeof placementBand>>, choice: InboundPlacementChoice, isoDate: string): FeeRange {
+  const partialWithdrawn = storageSizeClass(tier.tier) === "standard" && isoDate >= schedule.inboundPlacement.standardSizePartialSplitEndsOn;
+  return (choice === "partial" && !partialWithdrawn ? band.partial : null) ?? band.minimal;
+}
+
+/** The amount of `inboundPlacementFee` alone. */
+export function inboundPlacementAmount(schedule: FeeSchedule, tier: SizeTierResult, choice: InboundPlacementChoice, isoDate = "2026-01-15"): number {
+  if (choice === "amazon-optimized") return 0;
+  const band = placementBand(schedule, tier);
+  return band ? placementRange(schedule, tier, band, choice, isoDate).high : 0;
+}
+
 /**
  * Inbound placement per unit. Amazon publishes ranges (the fee moves with the inbound location and Amazon's
  * adjustments), so the result uses the top of the range, the cautious end, and says so. From Feb 20, 2025
@@ -193,8 +222,7 @@ export function inboundPlacementFee(
       provenance: { isEstimate: false, source: rates.provenance.source },
     };
   }
-  const bands = rates.byTier[tier.tier];
-  const band = bands?.find((candidate) => tier.shippingWeightLb <= candidate.maxLb + 1e-9) ?? bands?.[bands.length - 1];
+  const band = placementBand(schedule, tier);
   if (!band) {
     return {
       amount: 0,
@@ -203,9 +231,8 @@ export function inboundPlacementFee(
       provenance,
     };
   }
-  const partialWithdrawn = isStandardSize && isoDate >= rates.standardSizePartialSplitEndsOn;
-  const partial = choice === "partial" && !partialWithdrawn ? band.partial : null;
-  const range = partial ?? band.minimal;
+  const range = placementRange(schedule, tier, band, choice, isoDate);
+  const partial = range === band.partial && choice === "partial" ? band.partial : null;
   const chargedLabel = inboundPlacementLabels[partial ? "partial" : "minimal"];
   const withdrawnText =
     choice === "partial" && !partial
@@ -315,9 +342,22 @@ export function returnsProcessingFee(
 // ---------------------------------------------------------------------------------------------------
 // Bulky packaging and overmax handling (2026 card)
 
-export function bulkyPackagingFee(schedule: FeeSchedule, tier: SizeTierResult, sippCertified: boolean): InventoryFee | null {
+/** The amount of `bulkyPackagingFee` alone; null when the fee does not apply to the tier or card. */
+export function bulkyPackagingAmount(schedule: FeeSchedule, tier: SizeTierResult, sippCertified: boolean): number | null {
   const packaging = schedule.bulkyPackagingFee;
   if (!packaging || (tier.tier !== "small-bulky" && tier.tier !== "large-bulky")) return null;
+  if (sippCertified) return 0;
+  const band =
+    packaging.bands.find(
+      (candidate) => candidate.maxDimensionalWeightLb === null || tier.dimensionalWeightLb <= candidate.maxDimensionalWeightLb,
+    ) ?? packaging.bands[packaging.bands.length - 1];
+  return band?.fee ?? 0;
+}
+
+export function bulkyPackagingFee(schedule: FeeSchedule, tier: SizeTierResult, sippCertified: boolean): InventoryFee | null {
+  const packaging = schedule.bulkyPackagingFee;
+  const amount = bulkyPackagingAmount(schedule, tier, sippCertified);
+  if (!packaging || amount === null) return null;
   if (sippCertified) {
     return {
       amount: 0,
@@ -325,16 +365,18 @@ export function bulkyPackagingFee(schedule: FeeSchedule, tier: SizeTierResult, s
       provenance: packaging.provenance,
     };
   }
-  const band =
-    packaging.bands.find(
-      (candidate) => candidate.maxDimensionalWeightLb === null || tier.dimensionalWeightLb <= candidate.maxDimensionalWeightLb,
-    ) ?? packaging.bands[packaging.bands.length - 1];
-  const amount = band?.fee ?? 0;
   return {
     amount,
     explanation: `${tier.label} not certified Ships in Product Packaging; dimensional weight ${formatFixed(tier.dimensionalWeightLb, 2)} lb: ${formatUsd(amount)}.`,
     provenance: packaging.provenance,
   };
+}
+
+/** The amount of `overmaxHandlingFee` alone; null when the product is not overmax on this card. */
+export function overmaxHandlingAmount(schedule: FeeSchedule, tier: SizeTierResult): number | null {
+  const overmax = schedule.overmaxHandlingFee;
+  if (!overmax || !tier.isOvermax) return null;
+  return overmax.fees[tier.tier] ?? 0;
 }
 
 export function overmaxHandlingFee(schedule: FeeSchedule, tier: SizeTierResult): InventoryFee | null {

@@ -23,35 +23,63 @@ function dollars(cents: number): string {
   return formatUsd(fromCents(cents));
 }
 
-/** The percentage part of the fee in (unrounded) cents, and a description of how it was reached. */
-function percentagePart(rule: ReferralRule, priceCents: number): { cents: number; detail: string } {
+interface RatedPortion {
+  rate: number;
+  /** The part of the price, in cents, the rate applies to. */
+  cents: number;
+}
+
+/** Which rate applies to which part of the price: the category's rule, in one place for both the fee and its description. */
+function ratedPortions(rule: ReferralRule, priceCents: number): RatedPortion[] {
   switch (rule.kind) {
     case "flat":
-      return { cents: priceCents * rule.rate, detail: `${percent(rule.rate)} of ${dollars(priceCents)}` };
+      return [{ rate: rule.rate, cents: priceCents }];
     case "whole-price-tiers": {
       const tier =
         rule.tiers.find((candidate) => candidate.upTo === null || priceCents <= toCents(candidate.upTo)) ??
         rule.tiers[rule.tiers.length - 1];
-      const rate = tier?.rate ?? 0;
-      return { cents: priceCents * rate, detail: `${percent(rate)} of the whole ${dollars(priceCents)} (price tier)` };
+      return [{ rate: tier?.rate ?? 0, cents: priceCents }];
     }
     case "marginal": {
       let remainingFrom = 0;
-      let total = 0;
-      const parts: string[] = [];
+      const portions: RatedPortion[] = [];
       for (const bracket of rule.brackets) {
         const upToCents = bracket.upTo === null ? Infinity : toCents(bracket.upTo);
         const portion = Math.max(0, Math.min(priceCents, upToCents) - remainingFrom);
-        if (portion > 0) {
-          total += portion * bracket.rate;
-          parts.push(`${percent(bracket.rate)} of ${dollars(portion)}`);
-        }
+        if (portion > 0) portions.push({ rate: bracket.rate, cents: portion });
         remainingFrom = upToCents;
         if (priceCents <= upToCents) break;
       }
-      return { cents: total, detail: parts.join(" + ") };
+      return portions;
     }
   }
+}
+
+/** The percentage part of the fee in (unrounded) cents. */
+function percentageCents(rule: ReferralRule, priceCents: number): number {
+  let total = 0;
+  for (const portion of ratedPortions(rule, priceCents)) total += portion.cents * portion.rate;
+  return total;
+}
+
+/** How the percentage part was reached, e.g. "15% of $19.99" or "15% of $100.00 + 8% of $50.00". */
+function percentageDetail(rule: ReferralRule, priceCents: number): string {
+  const portions = ratedPortions(rule, priceCents);
+  if (rule.kind === "whole-price-tiers") return `${percent(portions[0]?.rate ?? 0)} of the whole ${dollars(priceCents)} (price tier)`;
+  return portions.map((portion) => `${percent(portion.rate)} of ${dollars(portion.cents)}`).join(" + ");
+}
+
+function referralFeeFromPart(category: ReferralCategory, percentageCents: number) {
+  // Round half up; the nudge absorbs float error on exact half cents.
+  const percentageFeeCents = Math.round(percentageCents + 1e-7);
+  const minimumCents = category.minimumFee === null ? 0 : toCents(category.minimumFee);
+  return { percentageFeeCents, minimumCents, referralFeeCents: Math.max(percentageFeeCents, minimumCents), closingFeeCents: toCents(category.closingFee) };
+}
+
+/** The referral and closing fee of `calculateReferralFee` in cents, without the explanation (the bulk calculator's path). */
+export function referralFeeCents(category: ReferralCategory, totalSalesPrice: number): { referralFeeCents: number; closingFeeCents: number } {
+  const priceCents = toCents(totalSalesPrice);
+  return referralFeeFromPart(category, percentageCents(category.rule, priceCents));
 }
 
 /**
@@ -60,13 +88,8 @@ function percentagePart(rule: ReferralRule, priceCents: number): { cents: number
  */
 export function calculateReferralFee(category: ReferralCategory, totalSalesPrice: number): ReferralFee {
   const priceCents = toCents(totalSalesPrice);
-  const part = percentagePart(category.rule, priceCents);
-  // Round half up; the nudge absorbs float error on exact half cents.
-  const percentageFeeCents = Math.round(part.cents + 1e-7);
-  const minimumCents = category.minimumFee === null ? 0 : toCents(category.minimumFee);
+  const { percentageFeeCents, referralFeeCents, closingFeeCents, minimumCents } = referralFeeFromPart(category, percentageCents(category.rule, priceCents));
   const minimumApplied = minimumCents > percentageFeeCents;
-  const referralFeeCents = Math.max(percentageFeeCents, minimumCents);
-  const closingFeeCents = toCents(category.closingFee);
   const minimumText = minimumApplied ? `; the ${dollars(minimumCents)} per-item minimum applies` : "";
   return {
     percentageFeeCents,
@@ -74,7 +97,7 @@ export function calculateReferralFee(category: ReferralCategory, totalSalesPrice
     minimumApplied,
     closingFeeCents,
     effectiveRate: priceCents > 0 ? referralFeeCents / priceCents : 0,
-    explanation: `${category.label}: ${part.detail} = ${dollars(percentageFeeCents)}${minimumText}.`,
+    explanation: `${category.label}: ${percentageDetail(category.rule, priceCents)} = ${dollars(percentageFeeCents)}${minimumText}.`,
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvText, parseCsvRecords, toCsvField, unprotectCsvField } from "./csv";
+import { csvText, parseCsvLine, parseCsvRecords, toCsvField, unprotectCsvField } from "./csv";
 
 describe("parseCsvRecords", () => {
   it("handles quotes, escaped quotes, commas and line breaks inside quotes, and every line ending", () => {
@@ -41,5 +41,12 @@ describe("toCsvField and csvText", () => {
   it("defuses signed numbers too when asked (visitors' text, such as phone numbers)", () => {
     expect(csvText([["+1", "-2", "+1 555 0100", 3]], { defuseNumbers: true })).toBe("'+1,'-2,'+1 555 0100,3\r\n");
     expect(csvText([["+1", "-2"]])).toBe("+1,-2\r\n");
+  });
+});
+
+describe("parseCsvLine", () => {
+  it("reads a one-line record exactly as parseCsvRecords does", () => {
+    const lines = ["a,b,c", '"a,b",c', '"say ""hi""",x', ' "spaced",y', '5" screen,z', '"ab"cd,e', ",,", '"",""', '"unclosed,still', "", '=1,"@2"'];
+    for (const line of lines) expect({ line, fields: parseCsvLine(line) }).toEqual({ line, fields: parseCsvRecords(line)[0]?.fields ?? [""] });
   });
 });

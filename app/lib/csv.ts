@@ -78,6 +78,46 @@ export function parseCsvRecords(text: string): CsvRecord[] {
   return records;
 }
 
+const QUOTE = 34;
+const COMMA = 44;
+
+/**
+ * One record on one line (no line break inside quotes) as its fields, exactly as `parseCsvRecords` reads it, but
+ * copying runs of text instead of characters: the bulk FBA calculator reads 100,000 such lines.
+ */
+export function parseCsvLine(line: string): string[] {
+  if (!line.includes('"')) return line.split(",");
+  const fields: string[] = [];
+  let field = "";
+  let inQuotes = false;
+  let runStart = 0;
+  for (let index = 0; index < line.length; index += 1) {
+    const char = line.charCodeAt(index);
+    if (inQuotes) {
+      if (char !== QUOTE) continue;
+      field += line.slice(runStart, index);
+      if (line.charCodeAt(index + 1) === QUOTE) {
+        field += '"';
+        index += 1;
+      } else {
+        inQuotes = false;
+      }
+      runStart = index + 1;
+    } else if (char === COMMA) {
+      fields.push(field + line.slice(runStart, index));
+      field = "";
+      runStart = index + 1;
+    } else if (char === QUOTE && (field + line.slice(runStart, index)).trim() === "") {
+      // Opening quote (whitespace before it is dropped).
+      field = "";
+      inQuotes = true;
+      runStart = index + 1;
+    }
+  }
+  fields.push(field + line.slice(runStart));
+  return fields;
+}
+
 /** Text a spreadsheet would run as a formula, possibly behind apostrophes we added earlier. */
 const formulaLike = /^'*[=+\-@\t\r]/;
 

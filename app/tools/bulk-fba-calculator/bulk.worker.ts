@@ -1,27 +1,39 @@
 /// <reference lib="webworker" />
 import { BulkSession } from "./bulk-session";
 import type { BulkRequest, BulkResponse } from "./worker-messages";
-import { ROWS_PER_MESSAGE } from "./worker-messages";
 
 /**
- * Reads, prices and exports a catalogue off the main thread. Priced rows go back in slices, so the page never
- * spends one long task taking in 100,000 rows.
+ * Reads, prices, sorts and exports a catalogue off the main thread. The rows stay here; the page gets the summary
+ * and, on request, the few rows it shows, so taking in a result is never a long task on the page.
  */
 const session = new BulkSession();
 const reply = (message: BulkResponse) => self.postMessage(message);
 
-self.onmessage = async (event: MessageEvent<BulkRequest>) => {
-  const request = event.data;
-  if (request.kind === "csv") {
-    reply({ id: request.id, kind: "csv", text: session.csv() });
-    return;
+// One request at a time, in the order sent: a view asked for while a file is priced applies to that file.
+let queue: Promise<void> = Promise.resolve();
+
+async function handle(request: BulkRequest): Promise<void> {
+  switch (request.kind) {
+    case "load":
+    case "reprice": {
+      const outcome = request.kind === "load" ? await session.load(request.file, request.date) : await session.price(request.date);
+      reply(outcome.ok ? { id: request.id, kind: "priced", overview: outcome.overview } : { id: request.id, kind: "failed", message: outcome.message });
+      return;
+    }
+    case "view":
+      reply({ id: request.id, kind: "view", count: session.view(request.view, request.id) });
+      return;
+    case "rows": {
+      const stale = request.view !== session.viewId;
+      reply({ id: request.id, kind: "rows", start: request.start, rows: stale ? [] : session.rows(request.start, request.end), stale });
+      return;
+    }
+    case "csv":
+      reply({ id: request.id, kind: "csv", file: new Blob(await session.csv(), { type: "text/csv;charset=utf-8" }) });
+      return;
   }
-  const run = request.kind === "load" ? await session.load(request.bytes, request.date) : session.price(request.date);
-  if (!run.ok) {
-    reply({ id: request.id, kind: "failed", message: run.message });
-    return;
-  }
-  const { rows, ...rest } = run;
-  for (let start = 0; start < rows.length; start += ROWS_PER_MESSAGE) reply({ id: request.id, kind: "rows", rows: rows.slice(start, start + ROWS_PER_MESSAGE) });
-  reply({ id: request.id, kind: "done", result: rest });
+}
+
+self.onmessage = (event: MessageEvent<BulkRequest>) => {
+  queue = queue.then(() => handle(event.data)).catch(() => reply({ id: event.data.id, kind: "failed", message: "Something went wrong while reading the file. Try again." }));
 };

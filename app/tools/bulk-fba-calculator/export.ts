@@ -1,6 +1,7 @@
 import { csvText } from "~/lib/csv";
 import type { CsvRecord } from "~/lib/csv";
 import type { PricedRow } from "./price-row";
+import type { PricedTable } from "./priced-table";
 import type { RowProblem } from "./read-row";
 
 /** The issue's columns first, then the ones this tool adds. Money in dollars, percentages as numbers (12.5 = 12.5%). */
@@ -55,25 +56,58 @@ function pricedCells(row: PricedRow): string[] {
 }
 
 /**
- * The catalogue back as CSV: every input column as it came, then the computed columns; rows not priced keep their
- * input and say why in `problem`. Written by the shared CSV writer, which neutralises formulas (= + - @).
+ * The catalogue back as CSV, written as the file is read again record by record (no copy of the file is kept):
+ * every input column as it came, then the computed columns; rows not priced keep their input and say why in
+ * `problem`; blank lines are left out. Every line goes through the shared CSV writer, which neutralises formulas
+ * (= + - @).
  */
-export function bulkToCsv(headers: readonly string[], records: readonly CsvRecord[], rows: readonly PricedRow[], problems: readonly RowProblem[]): string {
-  const byLine = new Map(records.map((record) => [record.line, record.fields]));
-  const width = headers.length;
-  const inputCells = (line: number) => {
-    const fields = byLine.get(line) ?? [];
-    return Array.from({ length: width }, (_, index) => fields[index] ?? "");
-  };
-  const problemsByLine = new Map<number, string[]>();
-  for (const problem of problems) problemsByLine.set(problem.line, [...(problemsByLine.get(problem.line) ?? []), `${problem.column}: ${problem.reason}`]);
-  const out: { line: number; cells: string[] }[] = rows.map((row) => ({ line: row.line, cells: [...inputCells(row.line), ...pricedCells(row)] }));
-  const blank = exportColumns.map(() => "");
-  for (const [line, reasons] of problemsByLine) {
-    const cells = [...inputCells(line), ...blank];
-    cells[cells.length - 1] = reasons.join("; ");
-    out.push({ line, cells });
+export class BulkCsvWriter {
+  private next = 0;
+  private readonly problemsByLine = new Map<number, string[]>();
+  private headerSeen = false;
+  private readonly blank = exportColumns.map(() => "");
+
+  constructor(
+    private readonly headers: readonly string[],
+    private readonly table: PricedTable,
+    problems: readonly RowProblem[],
+  ) {
+    for (const problem of problems) {
+      const reasons = this.problemsByLine.get(problem.line);
+      const reason = `${problem.column}: ${problem.reason}`;
+      if (reasons) reasons.push(reason);
+      else this.problemsByLine.set(problem.line, [reason]);
+    }
   }
-  out.sort((a, b) => a.line - b.line);
-  return csvText([[...headers.map((header) => header.trim()), ...exportColumns], ...out.map((entry) => entry.cells)]);
+
+  /** The header line of the export. */
+  head(): string {
+    return csvText([[...this.headers.map((header) => header.trim()), ...exportColumns]]);
+  }
+
+  /** The export line of one record of the file (in file order), or "" for the header and blank lines. */
+  line(record: CsvRecord): string {
+    if (record.fields.every((field) => field.trim() === "")) return "";
+    if (!this.headerSeen) {
+      this.headerSeen = true;
+      return "";
+    }
+    const { table } = this;
+    while (this.next < table.length && table.line[this.next]! < record.line) this.next += 1;
+    const input = Array.from({ length: this.headers.length }, (_, index) => record.fields[index] ?? "");
+    if (this.next < table.length && table.line[this.next] === record.line) return csvText([[...input, ...pricedCells(table.row(this.next))]]);
+    const reasons = this.problemsByLine.get(record.line);
+    if (!reasons) return "";
+    const cells = [...input, ...this.blank];
+    cells[cells.length - 1] = reasons.join("; ");
+    return csvText([cells]);
+  }
+}
+
+/** The whole export as one string, from records in memory (tests, small files). */
+export function bulkToCsv(headers: readonly string[], records: Iterable<CsvRecord>, table: PricedTable, problems: readonly RowProblem[]): string {
+  const writer = new BulkCsvWriter(headers, table, problems);
+  let text = writer.head();
+  for (const record of records) text += writer.line(record);
+  return text;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calculateFbaFees } from "~/fba-fees";
+import { calculateFbaFees, calculateFbaFeeTotals } from "~/fba-fees";
 import { findHeadroom } from "./headroom";
 import type { BulkInput } from "./read-row";
 
@@ -22,7 +22,7 @@ const input = (overrides: Partial<BulkInput>): BulkInput => ({
 
 function headroomOf(overrides: Partial<BulkInput>) {
   const row = input(overrides);
-  const fees = calculateFbaFees(row);
+  const fees = calculateFbaFeeTotals(row);
   if (!fees.ok) throw new Error("invalid");
   return { headroom: findHeadroom(row, fees.value), total: fees.value.totals.total };
 }

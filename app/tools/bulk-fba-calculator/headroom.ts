@@ -1,4 +1,4 @@
-import { calculateFbaFees, selectSchedule, sizeTierLabels, type FbaFeeBreakdown, type SizeTierId } from "~/fba-fees";
+import { calculateFbaFeeTotals, sizeTierLabels, type FbaFeeTotals, type SizeTierId } from "~/fba-fees";
 import { sizeTierLimits } from "~/fba-fees/size-tier";
 import { toCents } from "~/fba-fees/units";
 import { formatNumber } from "~/lib/format";
@@ -65,13 +65,13 @@ export const weightText = (lb: number) => (lb < 1 ? `${formatNumber(lb * 16, 1)}
 const tierName = (tier: SizeTierId) => sizeTierLabels[tier].toLowerCase();
 
 function savingAt(input: BulkInput, currentTotal: number, sides: Box, weightLb: number, expectTier: SizeTierId | null): number | null {
-  const result = calculateFbaFees({ lengthIn: sides.longest, widthIn: sides.median, heightIn: sides.shortest, weightLb, price: input.price, categoryId: input.categoryId, productType: input.productType, date: input.date });
+  const result = calculateFbaFeeTotals({ lengthIn: sides.longest, widthIn: sides.median, heightIn: sides.shortest, weightLb, price: input.price, categoryId: input.categoryId, productType: input.productType, date: input.date });
   if (!result.ok || (expectTier !== null && result.value.sizeTier.tier !== expectTier)) return null;
   const saving = (toCents(currentTotal) - toCents(result.value.totals.total)) / 100;
   return saving >= 0.01 ? saving : null;
 }
 
-function tierHeadroom(input: BulkInput, fees: FbaFeeBreakdown, hasSmallBulky: boolean): Headroom | null {
+function tierHeadroom(input: BulkInput, fees: FbaFeeTotals, hasSmallBulky: boolean): Headroom | null {
   const step = cheaperTier(fees.sizeTier.tier, hasSmallBulky);
   if (!step) return null;
   const { sides, unitWeightLb } = fees.sizeTier;
@@ -95,11 +95,10 @@ function tierHeadroom(input: BulkInput, fees: FbaFeeBreakdown, hasSmallBulky: bo
   return saving === null ? null : { text: `${over.join(" and ")} for ${tierName(step.target)}`, savingPerUnit: saving };
 }
 
-function weightBandHeadroom(input: BulkInput, fees: FbaFeeBreakdown): Headroom | null {
+function weightBandHeadroom(input: BulkInput, fees: FbaFeeTotals): Headroom | null {
   const tier = fees.sizeTier;
   if (tier.weightBasis !== "unit-weight") return null;
-  const schedule = selectSchedule(fees.date)?.schedule;
-  const bands = schedule?.fulfillment[fees.productType][tier.tier]?.weightBands ?? [];
+  const bands = fees.schedule.fulfillment[fees.productType][tier.tier]?.weightBands ?? [];
   const index = bands.findIndex((band) => tier.shippingWeightLb <= band.maxLb + 1e-9);
   const lower = bands[index - 1];
   if (index < 1 || !lower) return null;
@@ -111,8 +110,9 @@ function weightBandHeadroom(input: BulkInput, fees: FbaFeeBreakdown): Headroom |
 }
 
 /** The near miss that would save the most per unit, or null when there is none. */
-export function findHeadroom(input: BulkInput, fees: FbaFeeBreakdown): Headroom | null {
-  const hasSmallBulky = selectSchedule(fees.date)?.schedule.sizeTierRules.hasSmallBulky ?? false;
-  const candidates = [tierHeadroom(input, fees, hasSmallBulky), weightBandHeadroom(input, fees)].filter((entry): entry is Headroom => entry !== null);
-  return candidates.sort((a, b) => b.savingPerUnit - a.savingPerUnit)[0] ?? null;
+export function findHeadroom(input: BulkInput, fees: FbaFeeTotals): Headroom | null {
+  const tier = tierHeadroom(input, fees, fees.schedule.sizeTierRules.hasSmallBulky);
+  const band = weightBandHeadroom(input, fees);
+  // The greater saving; the tier on a tie (as a stable sort of [tier, band] would).
+  return tier && band ? (band.savingPerUnit > tier.savingPerUnit ? band : tier) : (tier ?? band);
 }

@@ -1,5 +1,5 @@
-import { calculateFbaFees, calculateReferralFee, classifySizeTier, earliestSupportedDate, findReferralCategory, selectSchedule, type FbaFeeBreakdown, type FeeLineId, type SizeTierId } from "~/fba-fees";
-import { fulfillmentFee } from "~/fba-fees/fulfillment";
+import { calculateFbaFeeTotals, calculateReferralFee, classifySizeTier, earliestSupportedDate, selectSchedule, type SizeTierId } from "~/fba-fees";
+import { fulfillmentFeeAmount } from "~/fba-fees/fulfillment";
 import { toCents } from "~/fba-fees/units";
 import { findHeadroom, type Headroom } from "./headroom";
 import { ownFulfillmentNetProfit } from "./own-fulfillment";
@@ -55,13 +55,6 @@ const engineFieldToColumn: Readonly<Record<string, BulkField>> = {
   date: "date",
 };
 
-/** Sum of the engine's cent-rounded lines with these ids. */
-function linesTotal(fees: FbaFeeBreakdown, ids: readonly FeeLineId[]): number {
-  let cents = 0;
-  for (const line of fees.lines) if (ids.includes(line.id)) cents += toCents(line.amount);
-  return cents / 100;
-}
-
 const percent = (part: number, whole: number) => Math.round((part / whole) * 10_000) / 100;
 
 /** The same date a year earlier (Feb 29 becomes Feb 28). */
@@ -78,13 +71,7 @@ export function previousCardFulfillmentFee(input: BulkInput, currentScheduleId: 
   const selection = selectSchedule(date);
   if (!selection || selection.schedule.id === currentScheduleId) return null;
   const tier = classifySizeTier(input.lengthIn, input.widthIn, input.heightIn, input.weightLb, selection.schedule.sizeTierRules);
-  return fulfillmentFee(selection.schedule, input.productType, tier.tier, tier.shippingWeightLb, input.price)?.amount ?? null;
-}
-
-/** Total Amazon fees of a package on the row's date and price, or null when the engine rejects it. */
-export function totalFeesOf(input: BulkInput, lengthIn: number, widthIn: number, heightIn: number, weightLb: number): { total: number; tier: SizeTierId } | null {
-  const result = calculateFbaFees({ ...feeInput(input), lengthIn, widthIn, heightIn, weightLb });
-  return result.ok ? { total: result.value.totals.total, tier: result.value.sizeTier.tier } : null;
+  return fulfillmentFeeAmount(selection.schedule, input.productType, tier.tier, tier.shippingWeightLb, input.price);
 }
 
 const feeInput = (input: BulkInput) => ({
@@ -98,9 +85,12 @@ const feeInput = (input: BulkInput) => ({
   date: input.date,
 });
 
-/** Prices one row with the FBA calculator's engine (same defaults: one month of storage, minimal inbound placement). */
+/**
+ * Prices one row with the FBA calculator's engine (same defaults: one month of storage, minimal inbound placement),
+ * through its totals path: the same amounts as the calculator's fee lines, without their explanations.
+ */
 export function priceRow(input: BulkInput, columns: ReadonlyMap<BulkField, MatchedColumn>, rawCell: (field: BulkField) => string): PriceRowResult {
-  const result = calculateFbaFees(feeInput(input));
+  const result = calculateFbaFeeTotals(feeInput(input));
   if (!result.ok) {
     return {
       ok: false,
@@ -112,11 +102,11 @@ export function priceRow(input: BulkInput, columns: ReadonlyMap<BulkField, Match
   }
   const fees = result.value;
   const totalFees = fees.totals.total;
-  const fulfillment = linesTotal(fees, ["fulfillment"]);
-  const fuelSurcharge = linesTotal(fees, ["fuel-and-logistics-surcharge"]);
-  const referralFee = linesTotal(fees, ["referral"]);
-  const closingFee = linesTotal(fees, ["closing"]);
-  const storage = linesTotal(fees, ["storage"]);
+  const fulfillment = fees.cents.fulfillment / 100;
+  const fuelSurcharge = (fees.cents.fuelAndLogisticsSurcharge ?? 0) / 100;
+  const referralFee = fees.cents.referral / 100;
+  const closingFee = (fees.cents.closing ?? 0) / 100;
+  const storage = fees.cents.storage / 100;
   const otherFees = (toCents(totalFees) - toCents(fulfillment) - toCents(fuelSurcharge) - toCents(referralFee) - toCents(closingFee) - toCents(storage)) / 100;
   const priceCents = toCents(input.price);
   const profitBeforeCost = (priceCents - toCents(totalFees)) / 100;
@@ -124,8 +114,8 @@ export function priceRow(input: BulkInput, columns: ReadonlyMap<BulkField, Match
 
   let ownNetProfit: number | null = null;
   let fbaMinusOwn: number | null = null;
-  const category = findReferralCategory(input.categoryId);
-  if (input.own && category) {
+  const category = fees.category;
+  if (input.own) {
     const ownReferral = calculateReferralFee(category, input.price + input.own.shippingCharged);
     const own = (cost: number) =>
       ownFulfillmentNetProfit({ price: input.price, cost, shippingCharged: input.own!.shippingCharged, referralAndClosingFee: (ownReferral.referralFeeCents + ownReferral.closingFeeCents) / 100, costPerOrder: input.own!.costPerOrder, storagePerUnitMonth: input.own!.storagePerUnitMonth });

@@ -20,8 +20,8 @@ describe("runBulk", () => {
     ].join("\n");
     const run = runBulk(textRecords(text), "2026-06-15");
     if (!run.ok) throw new Error(run.message);
-    expect(run.rows.map((row) => row.sku)).toEqual(["TRAY", "=CMD()"]);
-    const tray = run.rows[0]!;
+    expect(run.table.rows().map((row) => row.sku)).toEqual(["TRAY", "=CMD()"]);
+    const tray = run.table.row(0);
     expect(tray).toMatchObject({ line: 2, sizeTier: "large-standard", fulfillmentFee: 4.2, fuelSurcharge: 0.15, referralFee: 3, totalFees: 7.74, netProfit: 6.15, margin: 30.77, roi: 100.82, breakEvenAcos: 30.77, previousCardFulfillmentFee: 4.15 });
     expect(tray.headroom).toEqual({ text: "0.2 in too tall for small standard", savingPerUnit: 0.59 });
     // Own fulfillment: 19.99 - 3.00 referral - 5.20 - 6.10 = 5.69; FBA 6.15.
@@ -39,7 +39,7 @@ describe("runBulk", () => {
   it("reports the engine's limits (a side over 240 in) as a row problem and prices the rest", () => {
     const run = runBulk(textRecords("SKU,Length,Width,Height,Weight,Price,Category\nBIG,300,10,10,5,20,Toys\nOK,10,6,3,1,20,Toys\n"), "2026-06-15");
     if (!run.ok) throw new Error(run.message);
-    expect(run.rows.map((row) => row.sku)).toEqual(["OK"]);
+    expect(run.table.rows().map((row) => row.sku)).toEqual(["OK"]);
     expect(run.problems).toEqual([{ line: 2, column: "Length", value: "300", reason: expect.stringContaining("check the unit") }]);
   });
 
@@ -48,7 +48,7 @@ describe("runBulk", () => {
     const records = textRecords(text);
     const run = runBulk(records, "2026-06-15");
     if (!run.ok) throw new Error(run.message);
-    const csv = bulkToCsv(run.headers, records, run.rows, run.problems);
+    const csv = bulkToCsv(run.headers, records, run.table, run.problems);
     const parsed = parseCsvRecords(csv.trimEnd());
     expect(parsed[0]?.fields).toEqual([...header.split(","), ...exportColumns]);
     expect(exportColumns.slice(0, 14)).toEqual(["sku", "size_tier", "fulfillment_fee", "fuel_surcharge", "referral_fee", "closing_fee", "storage_fee_monthly", "total_fees", "net_profit", "margin", "roi", "break_even_acos", "tier_headroom", "previous_card_fulfillment_fee"]);
@@ -70,7 +70,7 @@ describe("runBulk", () => {
       { line: 2, fields: ["A1", "10", "6", "3", "16", "19.99", "Toys & Games", "2026-06-15"] },
     ]);
     const run = runBulk(records, "2026-01-01");
-    expect(run.ok && run.rows[0]).toMatchObject({ date: "2026-06-15", sizeTier: "large-standard" });
+    expect(run.ok && run.table.row(0)).toMatchObject({ date: "2026-06-15", sizeTier: "large-standard" });
   });
 
   it("reads a file the fast way and the RFC 4180 way alike", () => {

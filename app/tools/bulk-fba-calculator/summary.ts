@@ -1,5 +1,5 @@
 import type { SizeTierId } from "~/fba-fees";
-import type { PricedRow } from "./price-row";
+import type { PricedTable } from "./priced-table";
 
 export interface BulkSummary {
   priced: number;
@@ -21,8 +21,8 @@ export interface BulkSummary {
   ownFulfillmentBetter: number;
 }
 
-/** The summary card's figures, in one pass. Money is added in whole cents. */
-export function summarise(rows: readonly PricedRow[], badRows: number): BulkSummary {
+/** The summary card's figures, in one pass over the table's columns. Money is added in whole cents. */
+export function summarise(table: PricedTable, badRows: number): BulkSummary {
   const byTier: Partial<Record<SizeTierId, number>> = {};
   let withCost = 0;
   let losingMoney = 0;
@@ -32,28 +32,33 @@ export function summarise(rows: readonly PricedRow[], badRows: number): BulkSumm
   let headroomRowsWithUnits = 0;
   let withOwnFulfillment = 0;
   let ownFulfillmentBetter = 0;
-  for (const row of rows) {
-    byTier[row.sizeTier] = (byTier[row.sizeTier] ?? 0) + 1;
-    if (row.netProfit !== null) {
+  const { netProfit, headroomSaving, unitsPerMonth, fbaMinusOwn } = table.numbers;
+  for (let index = 0; index < table.length; index += 1) {
+    const tier = table.sizeTier(index);
+    byTier[tier] = (byTier[tier] ?? 0) + 1;
+    const profit = netProfit[index]!;
+    if (!Number.isNaN(profit)) {
       withCost += 1;
-      if (row.netProfit < 0) losingMoney += 1;
+      if (profit < 0) losingMoney += 1;
     }
-    if (row.headroom) {
+    if (table.headroomText[index] !== null) {
       withHeadroom += 1;
-      const cents = Math.round(row.headroom.savingPerUnit * 100);
+      const cents = Math.round(headroomSaving[index]! * 100);
       perUnitCents += cents;
-      if (row.unitsPerMonth !== null) {
+      const units = unitsPerMonth[index]!;
+      if (!Number.isNaN(units)) {
         headroomRowsWithUnits += 1;
-        perMonthCents += Math.round(cents * row.unitsPerMonth);
+        perMonthCents += Math.round(cents * units);
       }
     }
-    if (row.fbaMinusOwn !== null) {
+    const difference = fbaMinusOwn[index]!;
+    if (!Number.isNaN(difference)) {
       withOwnFulfillment += 1;
-      if (row.fbaMinusOwn < 0) ownFulfillmentBetter += 1;
+      if (difference < 0) ownFulfillmentBetter += 1;
     }
   }
   return {
-    priced: rows.length,
+    priced: table.length,
     badRows,
     byTier,
     withCost,

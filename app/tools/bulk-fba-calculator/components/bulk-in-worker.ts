@@ -1,65 +1,64 @@
 import type { PricedRow } from "~/tools/bulk-fba-calculator";
+import type { BulkOutcome, BulkView } from "~/tools/bulk-fba-calculator/bulk-session";
 import type { BulkRequest, BulkResponse } from "~/tools/bulk-fba-calculator/worker-messages";
-import type { BulkResult } from "~/tools/bulk-fba-calculator/run-bulk";
 
-export type BulkOutcome = { ok: true; result: Omit<BulkResult, "rows">; rows: PricedRow[] } | { ok: false; message: string };
-
-type Pending = { kind: "price"; rows: PricedRow[]; resolve: (outcome: BulkOutcome) => void } | { kind: "csv"; resolve: (text: string) => void };
+export type { BulkOutcome, BulkView };
 
 let worker: Worker | null = null;
 let nextId = 0;
-const pending = new Map<number, Pending>();
+const pending = new Map<number, (message: BulkResponse) => void>();
 
 /**
- * The page's side of bulk.worker.ts (one worker per page, reused). The file's bytes go to the worker in this
- * browser only, never over the network; rows come back in slices, each taken in as its own short task.
+ * The page's side of bulk.worker.ts (one worker per page, reused). The file goes to the worker in this browser
+ * only, never over the network, as the browser's handle on it (the worker reads it in chunks). The priced rows
+ * stay in the worker: the page asks for a view and then for the few rows it shows.
  */
 function bulkWorker(): Worker {
   if (worker) return worker;
   worker = new Worker(new URL("../../../tools/bulk-fba-calculator/bulk.worker.ts", import.meta.url), { type: "module" });
   worker.addEventListener("message", (event: MessageEvent<BulkResponse>) => {
-    const message = event.data;
-    const entry = pending.get(message.id);
-    if (!entry) return;
-    if (entry.kind === "csv") {
-      if (message.kind === "csv") {
-        pending.delete(message.id);
-        entry.resolve(message.text);
-      }
-      return;
-    }
-    if (message.kind === "rows") {
-      for (const row of message.rows) entry.rows.push(row);
-    } else if (message.kind === "done") {
-      pending.delete(message.id);
-      entry.resolve({ ok: true, result: message.result, rows: entry.rows });
-    } else if (message.kind === "failed") {
-      pending.delete(message.id);
-      entry.resolve({ ok: false, message: message.message });
-    }
+    const resolve = pending.get(event.data.id);
+    pending.delete(event.data.id);
+    resolve?.(event.data);
   });
   return worker;
 }
 
-function send(request: BulkRequest, entry: Pending, transfer: Transferable[] = []) {
-  pending.set(request.id, entry);
-  bulkWorker().postMessage(request, transfer);
+function ask(request: BulkRequest): Promise<BulkResponse> {
+  return new Promise((resolve) => {
+    pending.set(request.id, resolve);
+    bulkWorker().postMessage(request);
+  });
 }
 
-/** Reads and prices a CSV or .xlsx file (its bytes are moved to the worker, not copied). */
-export function loadCatalogue(bytes: ArrayBuffer, date: string): Promise<BulkOutcome> {
-  const id = (nextId += 1);
-  return new Promise((resolve) => send({ id, kind: "load", bytes, date }, { kind: "price", rows: [], resolve }, [bytes]));
+const priced = (message: BulkResponse): BulkOutcome =>
+  message.kind === "priced" ? { ok: true, overview: message.overview } : { ok: false, message: message.kind === "failed" ? message.message : "Something went wrong while reading the file. Try again." };
+
+/** Reads and prices a CSV or .xlsx file in the worker. */
+export async function loadCatalogue(file: Blob, date: string): Promise<BulkOutcome> {
+  return priced(await ask({ id: (nextId += 1), kind: "load", file, date }));
 }
 
 /** Prices the loaded file again for another fee date. */
-export function repriceCatalogue(date: string): Promise<BulkOutcome> {
+export async function repriceCatalogue(date: string): Promise<BulkOutcome> {
+  return priced(await ask({ id: (nextId += 1), kind: "reprice", date }));
+}
+
+/** Filters, searches and sorts the table in the worker; resolves to the view's id and the number of rows it shows. */
+export async function viewCatalogue(view: BulkView): Promise<{ id: number; count: number }> {
   const id = (nextId += 1);
-  return new Promise((resolve) => send({ id, kind: "reprice", date }, { kind: "price", rows: [], resolve }));
+  const message = await ask({ id, kind: "view", view });
+  return { id, count: message.kind === "view" ? message.count : 0 };
+}
+
+/** The rows at positions start..end (exclusive) of a view; null when a newer view has replaced it. */
+export async function catalogueRows(view: number, start: number, end: number): Promise<PricedRow[] | null> {
+  const message = await ask({ id: (nextId += 1), kind: "rows", view, start, end });
+  return message.kind === "rows" && !message.stale ? message.rows : null;
 }
 
 /** The CSV export, written in the worker. */
-export function catalogueCsv(): Promise<string> {
-  const id = (nextId += 1);
-  return new Promise((resolve) => send({ id, kind: "csv" }, { kind: "csv", resolve }));
+export async function catalogueCsv(): Promise<Blob | null> {
+  const message = await ask({ id: (nextId += 1), kind: "csv" });
+  return message.kind === "csv" ? message.file : null;
 }

@@ -1,21 +1,21 @@
 import { ShieldCheck, TriangleAlert } from "lucide-react";
-import { useDeferredValue, useMemo, useRef, useState } from "react";
+import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import type { SizeTierId } from "~/fba-fees";
 import { toIsoDate } from "~/lib/dates";
 import { formatNumber } from "~/lib/format";
 import { site } from "~/site/site";
-import type { BulkResult, PricedRow } from "~/tools/bulk-fba-calculator";
+import type { BulkOverview } from "~/tools/bulk-fba-calculator/bulk-session";
+import type { BulkFilter, BulkSort } from "~/tools/bulk-fba-calculator/table-view";
 import { TrialCta } from "~/tools/components/controls";
 import { downloadFile } from "~/tools/components/download-file";
 import { useToolUsage } from "~/tools/components/tool-hooks";
-import { catalogueCsv, loadCatalogue, repriceCatalogue, type BulkOutcome } from "./bulk-in-worker";
+import { catalogueCsv, loadCatalogue, repriceCatalogue, viewCatalogue, type BulkOutcome } from "./bulk-in-worker";
 import { CatalogueDropzone, SAMPLE_CATALOGUE_URL } from "./catalogue-dropzone";
 import { ProblemsCard } from "./problems-card";
-import { ResultsTable } from "./results-table";
+import { ResultsTable, type TableView } from "./results-table";
 import { BulkSummaryCard } from "./summary-card";
-import { visibleRows, type BulkFilter, type BulkSort } from "./view";
 
-type Loaded = { fileName: string; isSample: boolean; result: Omit<BulkResult, "rows">; rows: PricedRow[] };
+type Loaded = { fileName: string; isSample: boolean; result: BulkOverview };
 
 /**
  * The bulk FBA calculator (a gated tool): a catalogue read and priced in a Web Worker in this browser, a summary,
@@ -34,45 +34,62 @@ export function BulkFbaCalculatorTool() {
   useToolUsage("bulk_fba_calculator", loaded !== null && !loaded.isSample);
 
   const deferredSearch = useDeferredValue(search);
-  const rows = useMemo(() => (loaded ? visibleRows(loaded.rows, { filter, search: deferredSearch, sort }) : []), [loaded, filter, deferredSearch, sort]);
+  // The rows stay in the worker: it filters and sorts them, and the table asks it for the rows in view.
+  const [view, setView] = useState<TableView | null>(null);
+  useEffect(() => {
+    if (!loaded) return;
+    let live = true;
+    void viewCatalogue({ filter, search: deferredSearch, sort }).then((next) => live && startTransition(() => setView(next)));
+    return () => {
+      live = false;
+    };
+  }, [loaded, filter, deferredSearch, sort]);
   const tiers = useMemo(() => (loaded ? (Object.keys(loaded.result.summary.byTier) as SizeTierId[]) : []), [loaded]);
 
-  async function run(work: Promise<BulkOutcome>, fileName: string, isSample: boolean) {
+  // Stable callbacks (refs and state setters only), so the memoised summary card is not re-rendered by a sort or a search.
+  const run = useCallback(async (work: Promise<BulkOutcome>, fileName: string, isSample: boolean) => {
     const current = (request.current += 1);
     setBusy(true);
     setError(null);
     const outcome = await work;
     if (current !== request.current) return;
-    setBusy(false);
-    if (outcome.ok) {
-      setLoaded({ fileName, isSample, result: outcome.result, rows: outcome.rows });
-    } else {
-      setLoaded(null);
-      setError(outcome.message);
-    }
-  }
+    // A transition: React renders the results in slices of a few ms, so showing them is never one long task.
+    startTransition(() => {
+      setBusy(false);
+      if (outcome.ok) {
+        setLoaded({ fileName, isSample, result: outcome.overview });
+      } else {
+        setLoaded(null);
+        setError(outcome.message);
+      }
+    });
+  }, []);
 
   async function loadFile(file: File) {
-    await run(loadCatalogue(await file.arrayBuffer(), date), file.name, false);
+    await run(loadCatalogue(file, date), file.name, false);
   }
 
   async function loadSample() {
     const response = await fetch(SAMPLE_CATALOGUE_URL);
-    await run(loadCatalogue(await response.arrayBuffer(), date), "bulk-fba-calculator-sample.csv", true);
+    await run(loadCatalogue(await response.blob(), date), "bulk-fba-calculator-sample.csv", true);
   }
 
-  function changeDate(next: string) {
-    setDate(next);
-    if (loaded) void run(repriceCatalogue(next), loaded.fileName, loaded.isSample);
-  }
+  const changeDate = useCallback(
+    (next: string) => {
+      setDate(next);
+      if (loaded) void run(repriceCatalogue(next), loaded.fileName, loaded.isSample);
+    },
+    [loaded, run],
+  );
 
-  async function exportCsv() {
+  const exportCsv = useCallback(async () => {
     setExporting(true);
-    const text = await catalogueCsv();
+    const file = await catalogueCsv();
     setExporting(false);
     const base = loaded?.fileName.replace(/\.[a-z]+$/i, "") || "catalogue";
-    downloadFile(`${base}-fba-fees-${date}.csv`, text);
-  }
+    if (file) downloadFile(`${base}-fba-fees-${date}.csv`, file);
+  }, [loaded, date]);
+  const onExport = useCallback(() => void exportCsv(), [exportCsv]);
 
   return (
     <div className="space-y-6">
@@ -105,13 +122,13 @@ export function BulkFbaCalculatorTool() {
             result={loaded.result}
             date={date}
             onDateChange={changeDate}
-            onExport={() => void exportCsv()}
+            onExport={onExport}
             exporting={exporting}
           />
-          <ProblemsCard problems={loaded.result.problems} badRows={loaded.result.summary.badRows} />
+          <ProblemsCard problems={loaded.result.problems} problemCount={loaded.result.problemCount} badRows={loaded.result.summary.badRows} />
           <ResultsTable
-            rows={rows}
-            total={loaded.rows.length}
+            view={view}
+            total={loaded.result.summary.priced}
             tiers={tiers}
             hasOwnFulfillment={loaded.result.hasOwnFulfillment}
             filter={filter}
@@ -121,7 +138,7 @@ export function BulkFbaCalculatorTool() {
             sort={sort}
             onSortChange={setSort}
           />
-          <p className="text-xs text-ink-500">{`Fees from ${formatNumber(loaded.rows.length)} rows on ${loaded.result.summary.priced > 0 ? loaded.rows[0]?.cardName ?? "" : ""}${loaded.rows.some((row) => row.cardName !== loaded.rows[0]?.cardName) ? " and other cards by each row's date" : ""}.`}</p>
+          <p className="text-xs text-ink-500">{`Fees from ${formatNumber(loaded.result.summary.priced)} rows on ${loaded.result.cardNames[0] ?? ""}${loaded.result.cardNames.length > 1 ? " and other cards by each row's date" : ""}.`}</p>
           <TrialCta title="Your real fees on every order, every day" body={`${site.brandName} reads your settlement data daily and shows each SKU's fees and profit, so a fee change shows up the week it starts.`} />
         </>
       )}

@@ -1,13 +1,11 @@
 import { TriangleAlert } from "lucide-react";
+import { memo } from "react";
 import { formatNumber } from "~/lib/format";
 import type { RowProblem } from "~/tools/bulk-fba-calculator";
 import { ToolCard } from "~/tools/components/controls";
 
-/** Shown at most; the CSV download has every row with its problem. */
-const MAX_LISTED = 200;
-
-/** Rows not priced, each problem with its line, column, value and reason. */
-export function ProblemsCard({ problems, badRows }: { problems: readonly RowProblem[]; badRows: number }) {
+/** Rows not priced, each problem with its line, column, value and reason (the first PROBLEMS_LISTED; the CSV download has every row's). */
+export const ProblemsCard = memo(function ProblemsCard({ problems, problemCount, badRows }: { problems: readonly RowProblem[]; problemCount: number; badRows: number }) {
   if (problems.length === 0) return null;
   return (
     <ToolCard title={`${formatNumber(badRows)} ${badRows === 1 ? "row was" : "rows were"} not priced`} description="Fix these cells and drop the file again; every other row is priced above.">
@@ -22,7 +20,7 @@ export function ProblemsCard({ problems, badRows }: { problems: readonly RowProb
             </tr>
           </thead>
           <tbody className="divide-y divide-ink-100">
-            {problems.slice(0, MAX_LISTED).map((problem, index) => (
+            {problems.map((problem, index) => (
               <tr key={`${problem.line}-${problem.column}-${index}`} data-testid="bulk-problem" data-line={problem.line}>
                 <td className="px-3 py-1.5 tabular-nums">{problem.line}</td>
                 <td className="px-3 py-1.5 whitespace-nowrap">{problem.column}</td>
@@ -36,7 +34,7 @@ export function ProblemsCard({ problems, badRows }: { problems: readonly RowProb
           </tbody>
         </table>
       </div>
-      {problems.length > MAX_LISTED && <p className="mt-2 text-sm text-ink-600">{`The first ${formatNumber(MAX_LISTED)} of ${formatNumber(problems.length)} problems; the CSV download lists every row's.`}</p>}
+      {problemCount > problems.length && <p className="mt-2 text-sm text-ink-600">{`The first ${formatNumber(problems.length)} of ${formatNumber(problemCount)} problems; the CSV download lists every row's.`}</p>}
     </ToolCard>
   );
-}
+});

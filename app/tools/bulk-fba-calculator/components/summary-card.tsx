@@ -1,14 +1,14 @@
 import { Download } from "lucide-react";
-import { useId } from "react";
+import { memo, useId } from "react";
 import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
 import { sizeTierLabels, type SizeTierId } from "~/fba-fees";
 import { formatNumber, formatUsd } from "~/lib/format";
-import type { BulkResult } from "~/tools/bulk-fba-calculator";
+import type { BulkOverview } from "~/tools/bulk-fba-calculator/bulk-session";
 import { Stat, ToolCard } from "~/tools/components/controls";
 
 /** The catalogue at a glance: rows priced and not, tiers, products losing money, what headroom would save; the fee date. */
-export function BulkSummaryCard({
+export const BulkSummaryCard = memo(function BulkSummaryCard({
   title,
   result,
   date,
@@ -17,7 +17,7 @@ export function BulkSummaryCard({
   exporting,
 }: {
   title: string;
-  result: Omit<BulkResult, "rows">;
+  result: BulkOverview;
   date: string;
   onDateChange: (date: string) => void;
   onExport: () => void;
@@ -72,4 +72,4 @@ export function BulkSummaryCard({
       </div>
     </ToolCard>
   );
-}
+});
