@@ -15,7 +15,7 @@ const pending = new Map<number, (message: BulkResponse) => void>();
  */
 function bulkWorker(): Worker {
   if (worker) return worker;
-  worker = new Worker(new URL("../../../tools/bulk-fba-calculator/bulk.worker.ts", import.meta.url), { type: "module" });
+  worker = new Worker(new URL("../bulk.worker.ts", import.meta.url), { type: "module" });
   worker.addEventListener("message", (event: MessageEvent<BulkResponse>) => {
     const resolve = pending.get(event.data.id);
     pending.delete(event.data.id);
