@@ -1,8 +1,7 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import http from "node:http";
-import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import pg from "pg";
@@ -17,6 +16,7 @@ import { provisionDatabase } from "../../server/test-support/database-roles";
 import { freePort } from "../../server/test-support/free-port";
 import { startFakeSlack, type FakeSlack } from "../../server/test-support/fake-slack";
 import { validProspect } from "../../server/test-support/test-api";
+import { BALANCER_ADDRESS, NGINX, startNginx, type RunningNginx } from "../../server/test-support/nginx";
 import { upload } from "../../server/test-support/upload";
 
 /**
@@ -27,7 +27,6 @@ import { upload } from "../../server/test-support/upload";
  * SIGTERM'd instance leaving cleanly. Runs after the build (scripts/test-all.ts); needs Debian's nginx and
  * TEST_DATABASE_URL. Clients connect from their own loopback addresses (127.0.0.x) to be different visitors.
  */
-const NGINX = "/usr/sbin/nginx";
 const testDatabaseUrl = process.env.TEST_DATABASE_URL?.trim() || null;
 const buildDir = path.resolve(PROJECT_ROOT, process.env.BUILD_DIR || "build");
 const skipReason = !existsSync(NGINX)
@@ -66,9 +65,6 @@ async function waitForCondition(condition: () => boolean, what: string, timeoutM
   }
 }
 
-/** The address the stand-in load balancer connects to nginx from: the one nginx is told to trust. */
-const BALANCER_ADDRESS = "127.0.0.254";
-
 /** An instance as docs/deploy.md runs it behind nginx (HOST left to its default: loopback). */
 function startInstance(port: number, env: Record<string, string>): Instance {
   const { HOST: _host, ...inherited } = process.env;
@@ -87,28 +83,6 @@ function startInstance(port: number, env: Record<string, string>): Instance {
   child.stderr.on("data", (chunk: Buffer) => logLines.push(`STDERR ${chunk.toString("utf8")}`));
   const exited = new Promise<{ code: number | null; atMs: number }>((resolve) => child.on("exit", (code) => resolve({ code, atMs: Date.now() })));
   return { port, process: child, logLines, exited };
-}
-
-/** The shipped load-balancer lines (commented out: off by default), enabled for the stand-in balancer. */
-const REAL_IP_LINES = /# set_real_ip_from [^;\n]+;[^\n]*\n\s*# real_ip_header X-Forwarded-For;\n\s*# real_ip_recursive on;/;
-
-/**
- * deploy/nginx.conf with its ADAPT lines pointed at this build, a temp prefix, a free port and the instances,
- * and its load-balancer lines enabled with the stand-in balancer's address, as an operator would.
- */
-function nginxConfig(prefix: string, listenPort: number, instancePorts: number[]): string {
-  const shipped = readFileSync(path.join(PROJECT_ROOT, "deploy/nginx.conf"), "utf8");
-  if (!REAL_IP_LINES.test(shipped)) throw new Error("deploy/nginx.conf has no (commented-out) set_real_ip_from / real_ip_header / real_ip_recursive lines for a load balancer");
-  const upstream = instancePorts.map((port) => `        server 127.0.0.1:${port} max_fails=3 fail_timeout=10s;`).join("\n");
-  return shipped
-    .replace(REAL_IP_LINES, `set_real_ip_from ${BALANCER_ADDRESS};\n    real_ip_header X-Forwarded-For;\n    real_ip_recursive on;`)
-    .replaceAll("/srv/marginatlas/build", buildDir)
-    .replace("/run/nginx-marginatlas.pid", path.join(prefix, "nginx.pid"))
-    .replaceAll("/var/log/nginx/", `${prefix}/`)
-    .replace("listen 80;", `listen 127.0.0.1:${listenPort};`)
-    // Debian's build keeps temp files under /var/lib/nginx, which an unprivileged test run cannot write.
-    .replace("http {\n", `http {\n${["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((kind) => `    ${kind}_temp_path ${prefix}/${kind};\n`).join("")}`)
-    .replace(/ {8}server 127\.0\.0\.1:3001[^\n]*\n[^\n]*3002[^\n]*/, upstream);
 }
 
 /** A request with the path exactly as given (fetch would normalize "/%" and refuse TRACE). */
@@ -201,8 +175,8 @@ describe.skipIf(skipReason !== null)("deploy/nginx.conf in front of two instance
     url.pathname = `/${databaseName}`;
     return url.toString();
   })();
-  const prefix = mkdtempSync(path.join(os.tmpdir(), "marginatlas-nginx-"));
-  let nginx: ChildProcess;
+  let nginx: RunningNginx;
+  let prefix = "";
   let base = "";
   let balancer: Awaited<ReturnType<typeof startBalancer>>;
   let instances: Instance[] = [];
@@ -229,22 +203,15 @@ describe.skipIf(skipReason !== null)("deploy/nginx.conf in front of two instance
     instances = ports.map((port) => startInstance(port, env));
     await Promise.all(instances.map((instance) => waitFor(`http://127.0.0.1:${instance.port}/readyz`, `instance on ${instance.port}`)));
 
-    mkdirSync(prefix, { recursive: true });
-    for (const file of readdirSync(path.join(PROJECT_ROOT, "deploy")).filter((name) => /^nginx-.+\.conf$/.test(name))) {
-      writeFileSync(path.join(prefix, file), readFileSync(path.join(PROJECT_ROOT, "deploy", file)));
-    }
-    const configFile = path.join(prefix, "nginx.conf");
-    writeFileSync(configFile, nginxConfig(prefix, listenPort, ports));
-    const check = spawnSync(NGINX, ["-t", "-p", prefix, "-e", `${prefix}/error.log`, "-c", configFile], { encoding: "utf8" });
-    if (check.status !== 0) throw new Error(`nginx -t failed:\n${check.stderr}`);
-    nginx = spawn(NGINX, ["-p", prefix, "-e", `${prefix}/error.log`, "-c", configFile, "-g", "daemon off;"], { stdio: ["ignore", "ignore", "pipe"] });
+    nginx = startNginx(buildDir, listenPort, ports);
+    prefix = nginx.prefix;
     await waitFor(`${base}/healthz`, "nginx");
     db = new pg.Client({ connectionString: databaseUrl });
     await db.connect();
   }, 120_000);
 
   afterAll(async () => {
-    nginx?.kill("SIGTERM");
+    nginx?.stop();
     await balancer?.close();
     for (const instance of instances) instance.process.kill("SIGKILL");
     await db?.end();
@@ -253,7 +220,6 @@ describe.skipIf(skipReason !== null)("deploy/nginx.conf in front of two instance
     await admin.connect();
     await admin.query(`drop database if exists "${databaseName}" with (force)`);
     await admin.end();
-    rmSync(prefix, { recursive: true, force: true });
   }, 60_000);
 
   it("serves prerendered pages from disk with their own CSP, HSTS and revalidation", async () => {
@@ -446,6 +412,26 @@ describe.skipIf(skipReason !== null)("deploy/nginx.conf in front of two instance
     }
     expect(answers["429 limited"]?.headers["retry-after"]).toBe("10");
     expect(answers["proxied 404 page"]?.headers["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
+  });
+
+  it("caps speed reports for the whole site at nginx: from 400 addresses at once, at most the burst of 200 and 20 a second reach the instances", async () => {
+    const report = JSON.stringify({ route: "pricing", path: "/pricing", device: "mobile", metrics: { LCP: 1800, INP: 120, CLS: 0.02, FCP: 900, TTFB: 150 } });
+    const started = Date.now();
+    const answers = await Promise.all(
+      Array.from({ length: 400 }, (_, index) =>
+        send(base + LEADS_API_PATHS.vitals, { method: "POST", from: `127.6.${Math.floor(index / 200)}.${(index % 200) + 1}`, headers: { "content-type": "application/json" }, body: report }),
+      ),
+    );
+    const seconds = (Date.now() - started) / 1000;
+    const reachedInstances = answers.filter((answer) => answer.status === 204).length;
+    const refused = answers.filter((answer) => answer.status === 429);
+    console.log(`[deploy test] 400 speed reports from 400 addresses in ${seconds.toFixed(1)} s: ${reachedInstances} reached the instances, ${refused.length} refused at nginx`);
+    // Each address sent one report, so only the site-wide zone (rate 20/s, burst 200) can refuse them.
+    expect(reachedInstances + refused.length).toBe(400);
+    expect(reachedInstances).toBeGreaterThanOrEqual(200);
+    expect(reachedInstances).toBeLessThanOrEqual(201 + Math.ceil(20 * seconds));
+    expect(refused[0]?.headers["content-type"]).toMatch(/^application\/json/);
+    expect(JSON.parse(refused[0]?.text ?? "null")).toMatchObject({ error: { kind: "rate_limited" } });
   });
 
   it("answers on API paths in the API's JSON error shape: nginx's own 404, 413 and 429 as the instances' 503", async () => {
