@@ -1,8 +1,8 @@
 import { calculateProfit, inputLimits, type ProfitInput, type ProfitResult } from "~/fba-fees";
+import { DAYS_PER_MONTH } from "~/lib/dates";
 import { formatUsdWhole } from "~/lib/format";
 import type { FieldError } from "~/lib/validation";
 import { cmToIn, inToCm, kgToLb, lbToKg } from "~/fba-fees/units";
-import { DAYS_PER_MONTH } from "../lost-sales/lost-sales";
 import { compareOwnFulfillment, type OwnFulfillmentComparison } from "./own-fulfillment";
 import { numberToText, parseDecimal, readNumberText, tidyNumber } from "~/lib/number-text";
 

@@ -1,3 +1,4 @@
+import { DAYS_PER_MONTH } from "~/lib/dates";
 import { checkNumber, checkOptionalNumber, fail, ok, type FieldError, type Result } from "~/lib/validation";
 
 /**
@@ -14,8 +15,6 @@ import { checkNumber, checkOptionalNumber, fail, ok, type FieldError, type Resul
  * - A month is 30 days (the window Amazon's own days-of-supply metrics use).
  * - Reorder point = daily units x lead time + safety stock, where safety stock = daily units x safety days.
  */
-
-export const DAYS_PER_MONTH = 30;
 
 export interface LostSalesInput {
   /** Normal sales rate. Give either units per day or units per month. */
