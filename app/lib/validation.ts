@@ -4,6 +4,12 @@
  * offending field. No imports, so the fee engine can load it by a relative path.
  */
 
+export interface FieldIssue {
+  /** Dotted path of the field, e.g. "first_name" or "extra.viewed_pages.3.path"; "" for the body itself. */
+  path: string;
+  message: string;
+}
+
 export interface FieldError {
   field: string;
   message: string;
