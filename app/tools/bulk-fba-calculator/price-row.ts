@@ -95,7 +95,7 @@ export function priceRow(input: BulkInput, columns: ReadonlyMap<BulkField, Match
     return {
       ok: false,
       problems: result.errors.map((error) => {
-        const field = engineFieldToColumn[error.field] ?? "sku";
+        const field = engineFieldToColumn[error.path] ?? "sku";
         return { line: input.line, column: columns.get(field)?.header ?? field, value: rawCell(field), reason: error.message.replace(/\.$/, "") };
       }),
     };
