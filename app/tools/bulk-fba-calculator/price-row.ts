@@ -1,8 +1,7 @@
-import { calculateFbaFeeTotals, calculateReferralFee, classifySizeTier, earliestSupportedDate, selectSchedule, type SizeTierId } from "~/fba-fees";
+import { calculateFbaFeeTotals, calculateReferralFee, classifySizeTier, earliestSupportedDate, ownFulfillmentNetProfit, selectSchedule, type SizeTierId } from "~/fba-fees";
 import { fulfillmentFeeAmount } from "~/fba-fees/fulfillment";
 import { toCents } from "~/fba-fees/units";
 import { findHeadroom, type Headroom } from "./headroom";
-import { ownFulfillmentNetProfit } from "./own-fulfillment";
 import type { BulkInput, RowProblem } from "./read-row";
 import type { BulkField, MatchedColumn } from "./columns";
 

@@ -1,4 +1,4 @@
-import { toCents } from "~/fba-fees/units";
+import { toCents } from "./units";
 
 /**
  * Net profit per unit when you fulfill the order yourself instead of FBA: the same price and product cost, the
