@@ -1,4 +1,4 @@
-import { calculateFbaFeeTotals, calculateReferralFee, classifySizeTier, earliestSupportedDate, ownFulfillmentNetProfit, selectSchedule, type SizeTierId } from "~/fba-fees";
+import { calculateFbaFeeTotals, classifySizeTier, earliestSupportedDate, ownFulfillmentProfit, selectSchedule, type SizeTierId } from "~/fba-fees";
 import { fulfillmentFeeAmount } from "~/fba-fees/fulfillment";
 import { toCents } from "~/fba-fees/units";
 import { findHeadroom, type Headroom } from "./headroom";
@@ -113,13 +113,21 @@ export function priceRow(input: BulkInput, columns: ReadonlyMap<BulkField, Match
 
   let ownNetProfit: number | null = null;
   let fbaMinusOwn: number | null = null;
-  const category = fees.category;
   if (input.own) {
-    const ownReferral = calculateReferralFee(category, input.price + input.own.shippingCharged);
-    const own = (cost: number) =>
-      ownFulfillmentNetProfit({ price: input.price, cost, shippingCharged: input.own!.shippingCharged, referralAndClosingFee: (ownReferral.referralFeeCents + ownReferral.closingFeeCents) / 100, costPerOrder: input.own!.costPerOrder, storagePerUnitMonth: input.own!.storagePerUnitMonth });
-    fbaMinusOwn = (toCents(profitBeforeCost) - toCents(own(0))) / 100;
-    ownNetProfit = input.cost === null ? null : own(input.cost);
+    // One month in storage, as on the FBA side; priced without the product cost, which is the same either way (the
+    // file has no ad spend), and then taken off.
+    const own = ownFulfillmentProfit({
+      category: fees.category,
+      price: input.price,
+      shippingCharged: input.own.shippingCharged,
+      costsPerOrder: [input.own.costPerOrder],
+      storagePerUnitMonth: input.own.storagePerUnitMonth,
+      monthsInStorage: 1,
+      landedCostPerUnit: 0,
+      adSpendPerUnit: 0,
+    });
+    fbaMinusOwn = (toCents(profitBeforeCost) - own.netProfitCents) / 100;
+    ownNetProfit = input.cost === null ? null : (own.netProfitCents - toCents(input.cost)) / 100;
   }
 
   return {
