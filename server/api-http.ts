@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response, Router } from "express";
 import getRawBody from "raw-body";
 import type { z } from "zod";
-import { toFieldIssues, type FieldIssue } from "../app/leads/schema";
+import { toFieldIssues } from "../app/leads/schema";
 import {
   fallbackMessage,
   rateLimitedMessage,
@@ -10,6 +10,7 @@ import {
   type LeadsApiErrorResponse,
 } from "../app/leads/submission-error";
 import { isRecord } from "../app/lib/guards";
+import type { FieldIssue } from "../app/lib/validation";
 import { readSiteConfig } from "../app/site/config";
 import { isDatabaseUnavailable, mapDatabaseError } from "./database-errors";
 import type { Logger } from "./logger";

@@ -3,7 +3,7 @@ import {
   fieldIssueForConstraint,
   fieldIssueForMissingColumn,
 } from "../app/leads/database-constraints";
-import type { FieldIssue } from "../app/leads/schema";
+import type { FieldIssue } from "../app/lib/validation";
 import { securityPolicyMessage, type LeadsApiError } from "../app/leads/submission-error";
 
 /**

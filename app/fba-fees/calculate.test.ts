@@ -181,14 +181,14 @@ describe("validation", () => {
     [{ lowInventory: { shortTermDaysOfSupply: -1, longTermDaysOfSupply: 3 } }, "lowInventory.shortTermDaysOfSupply", "negative"],
   ])("rejects %o on %s", (input, field, message) => {
     const errors = errorsFor(input);
-    expect(errors.map((error) => error.field)).toContain(field);
-    expect(errors.find((error) => error.field === field)?.message).toContain(message);
+    expect(errors.map((error) => error.path)).toContain(field);
+    expect(errors.find((error) => error.path === field)?.message).toContain(message);
   });
 
   it("reports every bad field at once and never throws", () => {
     const result = calculateFbaFees({ lengthIn: -1, widthIn: Number.NaN, heightIn: 1, weightLb: 0, price: -5, categoryId: "x" });
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.errors.map((error) => error.field)).toEqual(["lengthIn", "widthIn", "weightLb", "price", "categoryId"]);
+    if (!result.ok) expect(result.errors.map((error) => error.path)).toEqual(["lengthIn", "widthIn", "weightLb", "price", "categoryId"]);
     expect(() => calculateFbaFees(undefined as unknown as FbaFeeInput)).not.toThrow();
     expect(calculateFbaFees(undefined as unknown as FbaFeeInput).ok).toBe(false);
   });

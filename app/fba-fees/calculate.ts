@@ -1,6 +1,6 @@
 import { isIsoDate, toIsoDate } from "../lib/dates";
 import { formatFixed, formatUsd } from "../lib/format";
-import { checkNumber, checkOptionalNumber, fail, ok, type FieldError, type Result } from "../lib/validation";
+import { checkNumber, checkOptionalNumber, fail, ok, type FieldIssue, type Result } from "../lib/validation";
 import { fuelAndLogisticsSurchargeAmount, fuelAndLogisticsSurchargeFee, fulfillmentFee, fulfillmentFeeAmount, priceBandEdge, sippDiscount, type PriceBandEdge } from "./fulfillment";
 import {
   bulkyPackagingAmount,
@@ -127,7 +127,7 @@ export const inputLimits = {
 const inboundChoices: readonly InboundPlacementChoice[] = ["minimal", "partial", "amazon-optimized"];
 
 export function validateFbaFeeInput(input: FbaFeeInput, today: string): Result<FbaFeeInput & { date: string }> {
-  const errors: FieldError[] = [];
+  const errors: FieldIssue[] = [];
   const sideRule = (label: string) => ({
     label,
     unit: "in",
@@ -148,21 +148,21 @@ export function validateFbaFeeInput(input: FbaFeeInput, today: string): Result<F
     maxHint: "Amazon's heaviest tier is 150+ lb and units this heavy need a freight quote",
   });
   if (typeof input.price === "number" && input.price < 0) {
-    errors.push({ field: "price", message: "Price cannot be negative." });
+    errors.push({ path: "price", message: "Price cannot be negative." });
   } else {
     checkNumber(errors, "price", input.price, { label: "Price", min: 0, minExclusive: true, max: inputLimits.maxPrice });
   }
   if (typeof input.categoryId !== "string" || !findReferralCategory(input.categoryId)) {
-    errors.push({ field: "categoryId", message: "Choose a referral fee category from the list." });
+    errors.push({ path: "categoryId", message: "Choose a referral fee category from the list." });
   }
   if (input.productType !== undefined && !productTypes.includes(input.productType)) {
-    errors.push({ field: "productType", message: "Product type must be non-apparel, apparel or dangerous goods." });
+    errors.push({ path: "productType", message: "Product type must be non-apparel, apparel or dangerous goods." });
   }
   const date = input.date ?? today;
   if (!isIsoDate(date)) {
-    errors.push({ field: "date", message: "Date must be a calendar date written YYYY-MM-DD." });
+    errors.push({ path: "date", message: "Date must be a calendar date written YYYY-MM-DD." });
   } else if (date < earliestSupportedDate) {
-    errors.push({ field: "date", message: `Dates before ${earliestSupportedDate} are not supported (no rate card loaded).` });
+    errors.push({ path: "date", message: `Dates before ${earliestSupportedDate} are not supported (no rate card loaded).` });
   }
   checkOptionalNumber(errors, "monthsInStorage", input.monthsInStorage, {
     label: "Months in storage",
@@ -170,7 +170,7 @@ export function validateFbaFeeInput(input: FbaFeeInput, today: string): Result<F
     max: inputLimits.maxMonthsInStorage,
   });
   if (input.inboundPlacement !== undefined && !inboundChoices.includes(input.inboundPlacement)) {
-    errors.push({ field: "inboundPlacement", message: "Inbound placement must be minimal, partial or amazon-optimized." });
+    errors.push({ path: "inboundPlacement", message: "Inbound placement must be minimal, partial or amazon-optimized." });
   }
   if (input.returns) {
     checkNumber(errors, "returns.returnRatePercent", input.returns.returnRatePercent, { label: "Return rate", unit: "%", min: 0, max: 100 });
@@ -488,7 +488,7 @@ export function calculateFbaFees(input: FbaFeeInput, options: CalculateOptions =
   if (!validated.ok) return validated;
   const breakdown = computeFeeBreakdown(validated.value);
   if (!breakdown) {
-    return fail([{ field: "date", message: "No fee schedule covers this date and product." }]);
+    return fail([{ path: "date", message: "No fee schedule covers this date and product." }]);
   }
   return ok(breakdown);
 }
@@ -501,7 +501,7 @@ export function calculateFbaFeeTotals(input: FbaFeeInput, options: CalculateOpti
   const validated = validateFbaFeeInput(input ?? ({} as FbaFeeInput), input?.date ?? toIsoDate((options.now ?? (() => new Date()))()));
   if (!validated.ok) return validated;
   const totals = computeFeeTotals(validated.value);
-  if (!totals) return fail([{ field: "date", message: "No fee schedule covers this date and product." }]);
+  if (!totals) return fail([{ path: "date", message: "No fee schedule covers this date and product." }]);
   return ok(totals);
 }
 

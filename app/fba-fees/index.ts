@@ -13,6 +13,7 @@ export {
   type FbaFeeInput,
   type FeeNotice,
 } from "./calculate";
+export { ownFulfillmentProfit, type OwnFulfillmentInput, type OwnFulfillmentProfit } from "./own-fulfillment";
 export { priceBandEdge, PRICE_BAND_EDGE_WINDOW_CENTS, type PriceBandEdge } from "./fulfillment";
 export { calculateProfit, type MonthlyTotals, type ProfitInput, type ProfitResult } from "./profit";
 export { findReferralCategory, referralCategories, referralCategoryOptions, type ReferralCategory, type ReferralRule } from "./referral-categories";

@@ -114,8 +114,8 @@ describe("validation", () => {
     const result = calculateProfit({ ...product, costOfGoodsPerUnit: -1, adSpendPerUnit: Number.NaN, price: -2 });
     expect(result.ok).toBe(false);
     if (!result.ok) {
-      expect(result.errors.map((error) => error.field).sort()).toEqual(["adSpendPerUnit", "costOfGoodsPerUnit", "price"]);
-      expect(result.errors.find((error) => error.field === "costOfGoodsPerUnit")?.message).toBe("Cost of goods cannot be negative.");
+      expect(result.errors.map((error) => error.path).sort()).toEqual(["adSpendPerUnit", "costOfGoodsPerUnit", "price"]);
+      expect(result.errors.find((error) => error.path === "costOfGoodsPerUnit")?.message).toBe("Cost of goods cannot be negative.");
     }
   });
 });

@@ -1,6 +1,6 @@
 import { computeFeeBreakdown, inputLimits, validateFbaFeeInput, type CalculateOptions, type FbaFeeBreakdown, type FbaFeeInput } from "./calculate";
 import { toIsoDate } from "../lib/dates";
-import { checkNumber, checkOptionalNumber, fail, ok, type FieldError, type Result } from "../lib/validation";
+import { checkNumber, checkOptionalNumber, fail, ok, type FieldIssue, type Result } from "../lib/validation";
 import { priceBandStartsCents } from "./fulfillment";
 import { referralFeeJumpPricesCents } from "./referral";
 import { findReferralCategory } from "./referral-categories";
@@ -113,7 +113,7 @@ function percentOf(part: number, whole: number): number {
  */
 export function calculateProfit(input: ProfitInput, options: CalculateOptions = {}): Result<ProfitResult> {
   const today = toIsoDate((options.now ?? (() => new Date()))());
-  const errors: FieldError[] = [];
+  const errors: FieldIssue[] = [];
   const validatedFees = validateFbaFeeInput(input, today);
   if (!validatedFees.ok) errors.push(...validatedFees.errors);
   const moneyRule = (label: string) => ({ label, min: 0, max: inputLimits.maxPrice });
@@ -125,7 +125,7 @@ export function calculateProfit(input: ProfitInput, options: CalculateOptions = 
 
   const feeInput = validatedFees.value;
   const fees = computeFeeBreakdown(feeInput);
-  if (!fees) return fail([{ field: "date", message: "No fee schedule covers this date and product." }]);
+  if (!fees) return fail([{ path: "date", message: "No fee schedule covers this date and product." }]);
 
   const priceCents = toCents(feeInput.price);
   const feesCents = toCents(fees.totals.total);

@@ -1,4 +1,5 @@
-import { FIELD_LIMITS, INVALID_EMAIL_MESSAGE, tooLongMessage, type FieldIssue } from "./schema";
+import type { FieldIssue } from "../lib/validation";
+import { FIELD_LIMITS, INVALID_EMAIL_MESSAGE, tooLongMessage } from "./schema";
 
 /**
  * Turns the name of a violated database constraint into the same field message the zod schema would

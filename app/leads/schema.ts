@@ -1,4 +1,5 @@
 import { formatNumber } from "../lib/format";
+import type { FieldIssue } from "../lib/validation";
 import { z } from "../lib/zod";
 import { CLICK_ID_PARAMETERS, CLICK_ID_PATTERN, MAX_CLICK_ID_LENGTH } from "../attribution/click-ids";
 import { EMAIL_SIGNUP_LISTS } from "./email-lists";
@@ -303,12 +304,6 @@ export type NotifySlackBody = z.input<typeof notifySlackBodySchema>;
 // ---------------------------------------------------------------------------------------------
 // Validation issues as the API and the toast present them: a list of field path and message pairs (spec §5)
 // ---------------------------------------------------------------------------------------------
-
-export interface FieldIssue {
-  /** Dotted path of the field, e.g. "first_name" or "extra.viewed_pages.3.path"; "" for the body itself. */
-  path: string;
-  message: string;
-}
 
 /** Flattens a zod error into field issues; an unknown field becomes one issue named after that field. */
 export function toFieldIssues(error: z.ZodError): FieldIssue[] {

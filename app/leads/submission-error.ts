@@ -1,6 +1,6 @@
 import { constraintNameInMessage, fieldIssueForConstraint, fieldLabelForPath } from "./database-constraints";
-import type { FieldIssue } from "./schema";
 import { isRecord } from "../lib/guards";
+import type { FieldIssue } from "../lib/validation";
 import { DEFAULT_SUPPORT_EMAIL } from "../site/support-email";
 
 /**

@@ -1,5 +1,8 @@
 /** ISO calendar dates (YYYY-MM-DD). Compared as strings, which orders them correctly. */
 
+/** A month of sales as the tools count it: 30 days (units per month / 30 = units per day). */
+export const DAYS_PER_MONTH = 30;
+
 const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 export function isIsoDate(value: unknown): value is string {

@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { mapFieldErrors } from "./validation";
+import { mapFieldIssues } from "./validation";
 
-describe("mapFieldErrors", () => {
+describe("mapFieldIssues", () => {
   it("puts each calculator error on its form field, the first error of a field winning, and skips fields the form lacks", () => {
     const into: Partial<Record<"price" | "units", string>> = { units: "Already wrong" };
-    mapFieldErrors(
+    mapFieldIssues(
       [
-        { field: "sellingPrice", message: "Enter a price above $0." },
-        { field: "sellingPrice", message: "A second complaint." },
-        { field: "unitsPerMonth", message: "Enter whole units." },
-        { field: "internalOnly", message: "Not on this form." },
+        { path: "sellingPrice", message: "Enter a price above $0." },
+        { path: "sellingPrice", message: "A second complaint." },
+        { path: "unitsPerMonth", message: "Enter whole units." },
+        { path: "internalOnly", message: "Not on this form." },
       ],
       { sellingPrice: "price", unitsPerMonth: "units" },
       into,

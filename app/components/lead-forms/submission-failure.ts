@@ -1,6 +1,6 @@
 import { notify } from "~/components/ui/toaster";
 import { failureToast } from "~/leads/client";
-import type { FieldIssue } from "~/leads/schema";
+import type { FieldIssue } from "~/lib/validation";
 import { site } from "~/site/site";
 
 /**

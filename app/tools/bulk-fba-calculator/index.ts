@@ -3,7 +3,6 @@ export { categoryKey, findCategoryId } from "./categories";
 export { fieldNames, matchHeader, requiredFields, splitHeader, type BulkField } from "./columns";
 export { BulkCsvWriter, bulkToCsv, exportColumns } from "./export";
 export { findHeadroom, type Headroom } from "./headroom";
-export { ownFulfillmentNetProfit, type OwnFulfillmentInput } from "./own-fulfillment";
 export { previousCardFulfillmentFee, priceRow, type PricedRow } from "./price-row";
 export { readRow, type BulkInput, type RowProblem } from "./read-row";
 export { PricedTable } from "./priced-table";

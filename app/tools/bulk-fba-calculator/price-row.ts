@@ -1,8 +1,7 @@
-import { calculateFbaFeeTotals, calculateReferralFee, classifySizeTier, earliestSupportedDate, selectSchedule, type SizeTierId } from "~/fba-fees";
+import { calculateFbaFeeTotals, classifySizeTier, earliestSupportedDate, ownFulfillmentProfit, selectSchedule, type SizeTierId } from "~/fba-fees";
 import { fulfillmentFeeAmount } from "~/fba-fees/fulfillment";
 import { toCents } from "~/fba-fees/units";
 import { findHeadroom, type Headroom } from "./headroom";
-import { ownFulfillmentNetProfit } from "./own-fulfillment";
 import type { BulkInput, RowProblem } from "./read-row";
 import type { BulkField, MatchedColumn } from "./columns";
 
@@ -95,7 +94,7 @@ export function priceRow(input: BulkInput, columns: ReadonlyMap<BulkField, Match
     return {
       ok: false,
       problems: result.errors.map((error) => {
-        const field = engineFieldToColumn[error.field] ?? "sku";
+        const field = engineFieldToColumn[error.path] ?? "sku";
         return { line: input.line, column: columns.get(field)?.header ?? field, value: rawCell(field), reason: error.message.replace(/\.$/, "") };
       }),
     };
@@ -114,13 +113,21 @@ export function priceRow(input: BulkInput, columns: ReadonlyMap<BulkField, Match
 
   let ownNetProfit: number | null = null;
   let fbaMinusOwn: number | null = null;
-  const category = fees.category;
   if (input.own) {
-    const ownReferral = calculateReferralFee(category, input.price + input.own.shippingCharged);
-    const own = (cost: number) =>
-      ownFulfillmentNetProfit({ price: input.price, cost, shippingCharged: input.own!.shippingCharged, referralAndClosingFee: (ownReferral.referralFeeCents + ownReferral.closingFeeCents) / 100, costPerOrder: input.own!.costPerOrder, storagePerUnitMonth: input.own!.storagePerUnitMonth });
-    fbaMinusOwn = (toCents(profitBeforeCost) - toCents(own(0))) / 100;
-    ownNetProfit = input.cost === null ? null : own(input.cost);
+    // One month in storage, as on the FBA side; priced without the product cost, which is the same either way (the
+    // file has no ad spend), and then taken off.
+    const own = ownFulfillmentProfit({
+      category: fees.category,
+      price: input.price,
+      shippingCharged: input.own.shippingCharged,
+      costsPerOrder: [input.own.costPerOrder],
+      storagePerUnitMonth: input.own.storagePerUnitMonth,
+      monthsInStorage: 1,
+      landedCostPerUnit: 0,
+      adSpendPerUnit: 0,
+    });
+    fbaMinusOwn = (toCents(profitBeforeCost) - own.netProfitCents) / 100;
+    ownNetProfit = input.cost === null ? null : (own.netProfitCents - toCents(input.cost)) / 100;
   }
 
   return {

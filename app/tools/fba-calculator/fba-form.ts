@@ -1,8 +1,8 @@
 import { calculateProfit, inputLimits, type ProfitInput, type ProfitResult } from "~/fba-fees";
+import { DAYS_PER_MONTH } from "~/lib/dates";
 import { formatUsdWhole } from "~/lib/format";
-import type { FieldError } from "~/lib/validation";
+import type { FieldIssue } from "~/lib/validation";
 import { cmToIn, inToCm, kgToLb, lbToKg } from "~/fba-fees/units";
-import { DAYS_PER_MONTH } from "../lost-sales/lost-sales";
 import { compareOwnFulfillment, type OwnFulfillmentComparison } from "./own-fulfillment";
 import { numberToText, parseDecimal, readNumberText, tidyNumber } from "~/lib/number-text";
 
@@ -122,13 +122,13 @@ export function convertFbaUnits(values: FbaFormValues, to: UnitSystem): FbaFormV
   };
 }
 
-export type FbaFieldErrors = Partial<Record<FbaFieldName, string>>;
+export type FbaFormErrors = Partial<Record<FbaFieldName, string>>;
 
 export interface FbaEvaluation {
   /** The fee date used: the field's date, or `today` when it is empty. */
   date: string;
   dateIsToday: boolean;
-  errors: FbaFieldErrors;
+  errors: FbaFormErrors;
   result: ProfitResult | null;
   /** The "what if" price, when one is entered and valid. */
   compare: ProfitResult | null;
@@ -205,9 +205,9 @@ function sizeMessage(name: FbaFieldName, value: number, units: UnitSystem): stri
   return null;
 }
 
-function mapEngineErrors(errors: FieldError[], into: FbaFieldErrors, rename: Partial<Record<FbaFieldName, FbaFieldName>> = {}) {
+function mapEngineErrors(errors: FieldIssue[], into: FbaFormErrors, rename: Partial<Record<FbaFieldName, FbaFieldName>> = {}) {
   for (const error of errors) {
-    const field = engineFields[error.field];
+    const field = engineFields[error.path];
     if (!field) continue;
     const target = rename[field] ?? field;
     if (!into[target]) into[target] = error.message;
@@ -216,7 +216,7 @@ function mapEngineErrors(errors: FieldError[], into: FbaFieldErrors, rename: Par
 
 /** Evaluates the form. `today` is the visitor's date (or the reference date while prerendering). */
 export function evaluateFba(values: FbaFormValues, today: string): FbaEvaluation {
-  const errors: FbaFieldErrors = {};
+  const errors: FbaFormErrors = {};
   const numbers: Partial<Record<FbaFieldName, number | undefined>> = {};
   const required: FbaFieldName[] = ["length", "width", "height", "weight", "price", "cogs", "inbound", "ads", "months"];
   const optional: FbaFieldName[] = ["unitsPerMonth", "comparePrice", "returnRate", "returnThreshold", "daysOfSupply", ...ownFields];
@@ -285,7 +285,7 @@ export function evaluateFba(values: FbaFormValues, today: string): FbaEvaluation
   if (main.ok && comparePrice !== undefined && !errors.comparePrice) {
     const alternative = calculateProfit({ ...input, price: comparePrice });
     if (alternative.ok) compare = alternative.value;
-    else mapEngineErrors(alternative.errors.filter((error) => error.field === "price"), errors, { price: "comparePrice" });
+    else mapEngineErrors(alternative.errors.filter((error) => error.path === "price"), errors, { price: "comparePrice" });
   }
 
   // A bad "what if" price or own-fulfillment cost hides only its comparison, never the main result.

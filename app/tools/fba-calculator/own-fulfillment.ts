@@ -1,20 +1,12 @@
-import { calculateReferralFee, findReferralCategory, type ProfitResult } from "~/fba-fees";
+import { findReferralCategory, ownFulfillmentProfit, type ProfitResult } from "~/fba-fees";
 import { fromCents, toCents } from "~/fba-fees/units";
 
 /**
  * FBA against fulfilling orders yourself (merchant fulfilled), as Amazon's Revenue Calculator sets the two side by
  * side. Pure: the calculator's FBA result plus the seller's own costs per order in, both columns and their
- * difference out. Money is handled in whole cents, as in the fee engine.
- *
- * Assumptions (the page states them):
- * - One unit per order, so the costs per order are costs per unit.
- * - The referral fee is the same category's fee, charged on the total sales price: the item price plus the shipping
- *   the buyer pays you (research: fba-fees-us.md, "total sales price (item + shipping + gift wrap)"); an FBA order
- *   carries no shipping charge. The closing fee (media) applies to both.
- * - Cost of goods, inbound freight and ad spend are the same either way; no FBA fee (fulfillment, fuel surcharge,
- *   storage, placement, low inventory, returns processing) applies to your own orders, and your own returns,
- *   customer service and software are not counted.
- * - Own storage is per unit per month, for the same months in storage as the FBA side.
+ * difference out. Money is handled in whole cents, as in the fee engine. The own column is the fee engine's
+ * `ownFulfillmentProfit` (app/fba-fees/own-fulfillment.ts, with the assumptions the page states), the same figure
+ * as the bulk calculator's.
  */
 
 export interface OwnFulfillmentCosts {
@@ -83,23 +75,23 @@ export function compareOwnFulfillment(fba: ProfitResult, costs: OwnFulfillmentCo
   const category = findReferralCategory(fba.fees.category.id);
   if (!category) return null;
   const units = fba.monthly?.units;
-  const priceCents = toCents(fba.price);
-  const shippingCents = toCents(costs.shippingCharged);
   const landed = toCents(fba.landedCostPerUnit);
   const ads = toCents(fba.adSpendPerUnit);
   const fbaReferral = toCents(fba.fees.totals.referral);
 
-  const ownReferral = calculateReferralFee(category, fromCents(priceCents + shippingCents));
-  const fbaColumn = column({ revenue: priceCents, referral: fbaReferral, fulfillment: toCents(fba.amazonFeesPerUnit) - fbaReferral, storage: 0, landed, ads }, units);
+  const fbaColumn = column({ revenue: toCents(fba.price), referral: fbaReferral, fulfillment: toCents(fba.amazonFeesPerUnit) - fbaReferral, storage: 0, landed, ads }, units);
+  const own = ownFulfillmentProfit({
+    category,
+    price: fba.price,
+    shippingCharged: costs.shippingCharged,
+    costsPerOrder: [costs.labelAndPostage, costs.packaging, costs.labour],
+    storagePerUnitMonth: costs.storagePerUnitMonth,
+    monthsInStorage: costs.monthsInStorage,
+    landedCostPerUnit: fba.landedCostPerUnit,
+    adSpendPerUnit: fba.adSpendPerUnit,
+  });
   const ownColumn = column(
-    {
-      revenue: priceCents + shippingCents,
-      referral: ownReferral.referralFeeCents + ownReferral.closingFeeCents,
-      fulfillment: toCents(costs.labelAndPostage) + toCents(costs.packaging) + toCents(costs.labour),
-      storage: Math.round(toCents(costs.storagePerUnitMonth) * costs.monthsInStorage),
-      landed,
-      ads,
-    },
+    { revenue: own.revenueCents, referral: own.referralCents, fulfillment: own.fulfillmentCents, storage: own.storageCents, landed: own.landedCostCents, ads: own.adSpendCents },
     units,
   );
   const differenceCents = toCents(ownColumn.netProfitPerUnit) - toCents(fbaColumn.netProfitPerUnit);

@@ -1,4 +1,4 @@
-import { mapFieldErrors } from "~/lib/validation";
+import { mapFieldIssues } from "~/lib/validation";
 import { readNumberText } from "~/lib/number-text";
 import { calculateLostSales, type LostSalesInput, type LostSalesResult } from "./lost-sales";
 
@@ -36,7 +36,7 @@ export const lostSalesDefaults: LostSalesFormValues = {
   safetyDays: "14",
 };
 
-export type LostSalesFieldErrors = Partial<Record<LostSalesFieldName, string>>;
+export type LostSalesFormErrors = Partial<Record<LostSalesFieldName, string>>;
 
 /** Field labels, shared by validation messages and the tool's "fix these" list. */
 export const lostSalesFieldLabels: Record<LostSalesFieldName, string> = {
@@ -65,8 +65,8 @@ const engineFields: Record<string, LostSalesFieldName> = {
   safetyStockDays: "safetyDays",
 };
 
-export function evaluateLostSales(values: LostSalesFormValues): { errors: LostSalesFieldErrors; result: LostSalesResult | null } {
-  const errors: LostSalesFieldErrors = {};
+export function evaluateLostSales(values: LostSalesFormValues): { errors: LostSalesFormErrors; result: LostSalesResult | null } {
+  const errors: LostSalesFormErrors = {};
   const numbers: Partial<Record<LostSalesFieldName, number | undefined>> = {};
   const optional: LostSalesFieldName[] = ["recoveryDays", "recoveryStart", "leadTime", "safetyDays"];
   for (const name of ["rate", "daysOut", "price", "profit", ...optional] as LostSalesFieldName[]) {
@@ -91,6 +91,6 @@ export function evaluateLostSales(values: LostSalesFormValues): { errors: LostSa
     safetyStockDays: numbers.safetyDays,
   };
   const outcome = calculateLostSales(input);
-  if (!outcome.ok) mapFieldErrors(outcome.errors, engineFields, errors);
+  if (!outcome.ok) mapFieldIssues(outcome.errors, engineFields, errors);
   return { errors, result: outcome.ok && Object.keys(errors).length === 0 ? outcome.value : null };
 }

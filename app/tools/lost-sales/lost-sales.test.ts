@@ -51,13 +51,13 @@ describe("calculateLostSales", () => {
     const result = calculateLostSales({ unitsPerDay: 5, unitsPerMonth: 100, daysOutOfStock: -1, price: Number.NaN } as LostSalesInput);
     expect(result.ok).toBe(false);
     if (!result.ok) {
-      expect(result.errors.map((error) => error.field)).toEqual(["unitsPerDay", "daysOutOfStock", "price", "unitProfit"]);
+      expect(result.errors.map((error) => error.path)).toEqual(["unitsPerDay", "daysOutOfStock", "price", "unitProfit"]);
       expect(result.errors[0]?.message).toContain("either units per day or units per month");
     }
     const both = calculateLostSales({ unitsPerDay: 5, daysOutOfStock: 1, price: 5, unitProfit: 1, marginPercent: 10 });
     expect(both.ok).toBe(false);
     const badMargin = calculateLostSales({ unitsPerDay: 5, daysOutOfStock: 1, price: 5, marginPercent: 150 });
-    expect(badMargin.ok ? [] : badMargin.errors.map((error) => error.field)).toEqual(["marginPercent"]);
+    expect(badMargin.ok ? [] : badMargin.errors.map((error) => error.path)).toEqual(["marginPercent"]);
     expect(calculateLostSales(undefined as unknown as LostSalesInput).ok).toBe(false);
   });
 

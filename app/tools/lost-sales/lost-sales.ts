@@ -1,4 +1,5 @@
-import { checkNumber, checkOptionalNumber, fail, ok, type FieldError, type Result } from "~/lib/validation";
+import { DAYS_PER_MONTH } from "~/lib/dates";
+import { checkNumber, checkOptionalNumber, fail, ok, type FieldIssue, type Result } from "~/lib/validation";
 
 /**
  * Out-of-stock cost estimator: units, revenue and profit lost while a product was out of stock (and while
@@ -14,8 +15,6 @@ import { checkNumber, checkOptionalNumber, fail, ok, type FieldError, type Resul
  * - A month is 30 days (the window Amazon's own days-of-supply metrics use).
  * - Reorder point = daily units x lead time + safety stock, where safety stock = daily units x safety days.
  */
-
-export const DAYS_PER_MONTH = 30;
 
 export interface LostSalesInput {
   /** Normal sales rate. Give either units per day or units per month. */
@@ -58,11 +57,11 @@ function round(value: number, decimals: number): number {
   return Math.round(value * factor + (value >= 0 ? 1e-9 : -1e-9)) / factor;
 }
 
-function validate(input: LostSalesInput): FieldError[] {
-  const errors: FieldError[] = [];
+function validate(input: LostSalesInput): FieldIssue[] {
+  const errors: FieldIssue[] = [];
   const rate = { min: 0, max: LIMITS.maxUnitsPerDay };
   if ((input.unitsPerDay === undefined) === (input.unitsPerMonth === undefined)) {
-    errors.push({ field: "unitsPerDay", message: "Enter either units per day or units per month (one of the two)." });
+    errors.push({ path: "unitsPerDay", message: "Enter either units per day or units per month (one of the two)." });
   } else {
     checkOptionalNumber(errors, "unitsPerDay", input.unitsPerDay, { label: "Units per day", ...rate });
     checkOptionalNumber(errors, "unitsPerMonth", input.unitsPerMonth, { label: "Units per month", min: 0, max: rate.max * DAYS_PER_MONTH });
@@ -71,7 +70,7 @@ function validate(input: LostSalesInput): FieldError[] {
   checkNumber(errors, "daysOutOfStock", input.daysOutOfStock, days("Days out of stock"));
   checkNumber(errors, "price", input.price, { label: "Price", min: 0, max: LIMITS.maxMoney });
   if ((input.unitProfit === undefined) === (input.marginPercent === undefined)) {
-    errors.push({ field: "unitProfit", message: "Enter either profit per unit or margin % (one of the two)." });
+    errors.push({ path: "unitProfit", message: "Enter either profit per unit or margin % (one of the two)." });
   } else {
     checkOptionalNumber(errors, "unitProfit", input.unitProfit, { label: "Profit per unit", min: -LIMITS.maxMoney, max: LIMITS.maxMoney });
     checkOptionalNumber(errors, "marginPercent", input.marginPercent, { label: "Margin", unit: "%", min: -100, max: 100 });

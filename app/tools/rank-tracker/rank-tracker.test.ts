@@ -42,12 +42,12 @@ describe("parseRankCsv", () => {
       ["date,keyword,rank,asin", "2026-11-01,mug,0,", "11/02/2026,mug,4,", "2026-11-03,,4,", "2026-11-04,mug,4.5,", "2026-11-05,mug,abc,", "2026-11-06,mug,3,XYZ", "2026-11-07,mug,2,"].join("\n"),
     );
     expect(result.errors).toEqual([
-      { line: 2, field: "rank", message: "Rank must be a whole number of 1 or more (1 = top position)." },
-      { line: 3, field: "date", message: "Date must be a calendar date written YYYY-MM-DD." },
-      { line: 4, field: "keyword", message: "Keyword is required." },
-      { line: 5, field: "rank", message: "Rank must be a whole number of 1 or more (1 = top position)." },
-      { line: 6, field: "rank", message: "Rank must be a whole number of 1 or more (1 = top position)." },
-      { line: 7, field: "asin", message: "ASIN must be 10 letters or digits (e.g. B08N5WRWNW)." },
+      { line: 2, path: "rank", message: "Rank must be a whole number of 1 or more (1 = top position)." },
+      { line: 3, path: "date", message: "Date must be a calendar date written YYYY-MM-DD." },
+      { line: 4, path: "keyword", message: "Keyword is required." },
+      { line: 5, path: "rank", message: "Rank must be a whole number of 1 or more (1 = top position)." },
+      { line: 6, path: "rank", message: "Rank must be a whole number of 1 or more (1 = top position)." },
+      { line: 7, path: "asin", message: "ASIN must be 10 letters or digits (e.g. B08N5WRWNW)." },
     ]);
     expect(result.observations).toEqual([{ date: "2026-11-07", keyword: "mug", rank: 2, asin: "" }]);
   });
@@ -90,7 +90,7 @@ describe("validateRankEntry (manual entries)", () => {
 
   it("rejects a non-positive or fractional rank and a bad date", () => {
     const result = validateRankEntry({ date: "2026-02-30", keyword: "mug", rank: 2.5 });
-    expect(result.ok ? [] : result.errors.map((error) => error.field)).toEqual(["date", "rank"]);
+    expect(result.ok ? [] : result.errors.map((error) => error.path)).toEqual(["date", "rank"]);
     expect(validateRankEntry({ date: "2026-02-01", keyword: "mug", rank: -3 }).ok).toBe(false);
     expect(validateRankEntry({ date: "2026-02-01", keyword: "mug", rank: 100_001 }).ok).toBe(false);
   });

@@ -1,5 +1,5 @@
 import { daysBetween, isIsoDate } from "~/lib/dates";
-import { fail, ok, type FieldError, type Result } from "~/lib/validation";
+import { fail, ok, type FieldIssue, type Result } from "~/lib/validation";
 import { csvText, parseCsvRecords, unprotectCsvField } from "~/lib/csv";
 
 /**
@@ -23,7 +23,8 @@ export interface RankObservation {
 export interface RowIssue {
   /** 1-based line number in the file where the record starts (the header is line 1). */
   line: number;
-  field?: string;
+  /** The field at fault (a `FieldIssue` path), when one is. */
+  path?: string;
   message: string;
 }
 
@@ -58,30 +59,30 @@ export function normaliseKeyword(keyword: string): string {
 
 /** Validates one observation (a CSV row or a manual entry) and returns it cleaned up. */
 export function validateRankEntry(entry: { date: unknown; keyword: unknown; rank: unknown; asin?: unknown }): Result<RankObservation> {
-  const errors: FieldError[] = [];
+  const errors: FieldIssue[] = [];
   const date = typeof entry.date === "string" ? entry.date.trim() : entry.date;
-  if (!isIsoDate(date)) errors.push({ field: "date", message: "Date must be a calendar date written YYYY-MM-DD." });
+  if (!isIsoDate(date)) errors.push({ path: "date", message: "Date must be a calendar date written YYYY-MM-DD." });
 
   const keyword = typeof entry.keyword === "string" ? normaliseKeyword(unprotectCsvField(entry.keyword.trim())) : "";
-  if (keyword === "") errors.push({ field: "keyword", message: "Keyword is required." });
+  if (keyword === "") errors.push({ path: "keyword", message: "Keyword is required." });
   else if (keyword.length > MAX_KEYWORD_LENGTH) {
-    errors.push({ field: "keyword", message: `Keyword must be at most ${MAX_KEYWORD_LENGTH} characters.` });
+    errors.push({ path: "keyword", message: `Keyword must be at most ${MAX_KEYWORD_LENGTH} characters.` });
   }
 
   let rank = Number.NaN;
   if (typeof entry.rank === "number") rank = entry.rank;
   else if (typeof entry.rank === "string" && /^\s*\d+\s*$/.test(entry.rank)) rank = Number(entry.rank.trim());
   if (!Number.isInteger(rank) || rank < 1) {
-    errors.push({ field: "rank", message: "Rank must be a whole number of 1 or more (1 = top position)." });
+    errors.push({ path: "rank", message: "Rank must be a whole number of 1 or more (1 = top position)." });
   } else if (rank > MAX_RANK) {
-    errors.push({ field: "rank", message: `Rank must be at most ${MAX_RANK}.` });
+    errors.push({ path: "rank", message: `Rank must be at most ${MAX_RANK}.` });
   }
 
   const asin = typeof entry.asin === "string" ? entry.asin.trim().toUpperCase() : "";
   if (entry.asin !== undefined && entry.asin !== null && typeof entry.asin !== "string") {
-    errors.push({ field: "asin", message: "ASIN must be text." });
+    errors.push({ path: "asin", message: "ASIN must be text." });
   } else if (asin !== "" && !asinPattern.test(asin)) {
-    errors.push({ field: "asin", message: "ASIN must be 10 letters or digits (e.g. B08N5WRWNW)." });
+    errors.push({ path: "asin", message: "ASIN must be 10 letters or digits (e.g. B08N5WRWNW)." });
   }
 
   if (errors.length > 0) return fail(errors);
@@ -129,7 +130,7 @@ export function parseRankCsv(text: string): ParsedRankCsv {
     };
     const result = validateRankEntry({ date: cell("date") ?? "", keyword: cell("keyword") ?? "", rank: cell("rank") ?? "", asin: cell("asin") ?? "" });
     if (!result.ok) {
-      for (const error of result.errors) errors.push({ line: record.line, field: error.field, message: error.message });
+      for (const error of result.errors) errors.push({ line: record.line, path: error.path, message: error.message });
       continue;
     }
     const key = `${seriesKey(result.value)}\u0000${result.value.date}`;

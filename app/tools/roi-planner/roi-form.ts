@@ -1,5 +1,5 @@
 import { calculateFbaFees, type FbaFeeBreakdown } from "~/fba-fees";
-import { mapFieldErrors } from "~/lib/validation";
+import { mapFieldIssues } from "~/lib/validation";
 import { readNumberText } from "~/lib/number-text";
 import { planInventoryRoi, type RoiPlannerResult } from "./roi-planner";
 
@@ -29,7 +29,7 @@ export const roiDefaults: RoiFormValues = {
   category: "home-kitchen",
 };
 
-export type RoiFieldErrors = Partial<Record<RoiFieldName, string>>;
+export type RoiFormErrors = Partial<Record<RoiFieldName, string>>;
 
 /** Field labels, shared by validation messages and the tool's "fix these" list. */
 export const roiFieldLabels: Record<RoiFieldName, string> = {
@@ -62,7 +62,7 @@ const engineFieldNames: Record<string, RoiFieldName> = {
 };
 
 export interface RoiEvaluation {
-  errors: RoiFieldErrors;
+  errors: RoiFormErrors;
   /** Fees estimated by the engine (fee mode "engine"). */
   feeEstimate: FbaFeeBreakdown | null;
   amazonFeesPerUnit: number | null;
@@ -71,7 +71,7 @@ export interface RoiEvaluation {
 
 /** `today` picks the fee schedule when the fees come from the engine. */
 export function evaluateRoi(values: RoiFormValues, today: string): RoiEvaluation {
-  const errors: RoiFieldErrors = {};
+  const errors: RoiFormErrors = {};
   const numbers: Partial<Record<RoiFieldName, number>> = {};
   const byEngine = values.feeMode === "engine";
   const numeric: RoiFieldName[] = ["landed", "quantity", "price", "ads", "months", ...(byEngine ? (["length", "width", "height", "weight"] as const) : (["fees"] as const))];
@@ -98,7 +98,7 @@ export function evaluateRoi(values: RoiFormValues, today: string): RoiEvaluation
       feeEstimate = estimate.value;
       fees = estimate.value.totals.total;
     } else {
-      mapFieldErrors(estimate.errors, engineFieldNames, errors);
+      mapFieldIssues(estimate.errors, engineFieldNames, errors);
     }
   }
 
@@ -110,7 +110,7 @@ export function evaluateRoi(values: RoiFormValues, today: string): RoiEvaluation
     adCostPerUnit: num("ads"),
     monthsToSellThrough: num("months"),
   });
-  if (!outcome.ok) mapFieldErrors(byEngine ? outcome.errors.filter((error) => error.field !== "amazonFeesPerUnit") : outcome.errors, engineFieldNames, errors);
+  if (!outcome.ok) mapFieldIssues(byEngine ? outcome.errors.filter((error) => error.path !== "amazonFeesPerUnit") : outcome.errors, engineFieldNames, errors);
   const ok = outcome.ok && Object.keys(errors).length === 0;
   return {
     errors,

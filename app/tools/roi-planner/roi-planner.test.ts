@@ -64,9 +64,9 @@ describe("planInventoryRoi", () => {
     expect(result.ok).toBe(false);
     if (!result.ok) {
       expect(result.errors).toEqual([
-        { field: "orderQuantity", message: "Order quantity must be a whole number." },
-        { field: "price", message: "Price cannot be negative." },
-        { field: "monthsToSellThrough", message: "Months to sell through must be greater than 0." },
+        { path: "orderQuantity", message: "Order quantity must be a whole number." },
+        { path: "price", message: "Price cannot be negative." },
+        { path: "monthsToSellThrough", message: "Months to sell through must be greater than 0." },
       ]);
     }
   });

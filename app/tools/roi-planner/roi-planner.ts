@@ -1,4 +1,4 @@
-import { checkNumber, fail, ok, type FieldError, type Result } from "~/lib/validation";
+import { checkNumber, fail, ok, type FieldIssue, type Result } from "~/lib/validation";
 
 /**
  * Inventory investment planner: what an order ties up, what it returns, and how fast.
@@ -43,8 +43,8 @@ export interface RoiPlannerResult {
 
 const LIMITS = { maxMoney: 100_000, maxQuantity: 10_000_000, maxMonths: 120 } as const;
 
-function validate(input: RoiPlannerInput): FieldError[] {
-  const errors: FieldError[] = [];
+function validate(input: RoiPlannerInput): FieldIssue[] {
+  const errors: FieldIssue[] = [];
   const money = (label: string) => ({ label, min: 0, max: LIMITS.maxMoney });
   checkNumber(errors, "landedCostPerUnit", input.landedCostPerUnit, money("Landed cost per unit"));
   checkNumber(errors, "orderQuantity", input.orderQuantity, {

@@ -1,6 +1,6 @@
 import { NumberField } from "~/components/ui/number-field";
 import { Segmented, ToolCard } from "~/tools/components/controls";
-import type { LostSalesFieldErrors, LostSalesFieldName, LostSalesFormValues } from "../lost-sales-form";
+import type { LostSalesFormErrors, LostSalesFieldName, LostSalesFormValues } from "../lost-sales-form";
 import { convertProfit, idFor } from "./view";
 
 /** The lost sales calculator's inputs: normal sales, the stockout, the reorder point. */
@@ -10,7 +10,7 @@ export function LostSalesInputs({
   update,
 }: {
   values: LostSalesFormValues;
-  errors: LostSalesFieldErrors;
+  errors: LostSalesFormErrors;
   update: (change: (current: LostSalesFormValues) => LostSalesFormValues) => void;
 }) {
   const set = (name: LostSalesFieldName) => (value: string) => update((current) => ({ ...current, [name]: value }));

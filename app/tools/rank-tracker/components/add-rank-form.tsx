@@ -19,7 +19,7 @@ export function AddRankForm({ today, onAdd }: { today: string; onAdd: (observati
     event.preventDefault();
     const result = validateRankEntry({ date, keyword, rank: rank.trim(), asin });
     if (!result.ok) {
-      setErrors(Object.fromEntries(result.errors.map((error) => [error.field, error.message])));
+      setErrors(Object.fromEntries(result.errors.map((error) => [error.path, error.message])));
       setAdded(null);
       return;
     }
