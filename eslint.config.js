@@ -23,10 +23,10 @@ const ABOVE = {
   components: [folder("components"), TOOL_COMPONENTS],
   seo: [folder("seo")],
   content: [folder("content")],
-  navigation: [folder("site-structure"), folder("vitals")],
+  navigation: [folder("routes"), folder("vitals")],
   domain: ["analytics", "attribution", "consent", "fba-fees", "tools", "leads", "kpi-library", "islands"].map(folder),
   server: ["(^|/)server/"],
-  site: [folder("site")],
+  site: [folder("settings")],
   product: [folder("product")],
 };
 const forbid = (...groups) => groups.flatMap((group) => ABOVE[group]);
@@ -68,14 +68,14 @@ export default tseslint.config(
   // From the bottom up; tests may reach anything they test.
   layer(["app/lib/**/*.{ts,tsx}"], forbid("pages", "layouts", "views", "shell", "components", "seo", "content", "navigation", "domain", "server", "site", "product"), UPWARD),
   layer(["app/product/**/*.ts"], forbid("pages", "layouts", "views", "shell", "components", "seo", "content", "navigation", "domain", "server", "site"), UPWARD),
-  layer(["app/site/**/*.ts"], forbid("pages", "layouts", "views", "shell", "components", "seo", "content", "navigation", "domain", "server"), UPWARD),
+  layer(["app/settings/**/*.ts"], forbid("pages", "layouts", "views", "shell", "components", "seo", "content", "navigation", "domain", "server"), UPWARD),
   layer(
     ["app/{analytics,attribution,consent,fba-fees,tools,leads,kpi-library,islands}/**/*.{ts,tsx}"],
     forbid("pages", "layouts", "views", "shell", "components", "seo", "content", "navigation", "server"),
     UPWARD,
     ["app/tools/**/components/**"],
   ),
-  layer(["app/site-structure/**/*.ts", "app/vitals/**/*.ts"], forbid("pages", "layouts", "views", "shell", "components", "seo", "content", "server"), UPWARD),
+  layer(["app/routes/**/*.ts", "app/vitals/**/*.ts"], forbid("pages", "layouts", "views", "shell", "components", "seo", "content", "server"), UPWARD),
   layer(["app/content/**/*.ts", "app/content.config.ts"], forbid("pages", "layouts", "views", "shell", "components", "seo", "server"), UPWARD),
   layer(["app/seo/**/*.{ts,tsx}"], forbid("pages", "layouts", "views", "shell", "components", "server"), UPWARD),
   layer(["app/components/**/*.{ts,tsx}", "app/tools/**/components/**/*.{ts,tsx}"], forbid("pages", "layouts", "views", "shell", "server"), UPWARD),

@@ -10,7 +10,7 @@ import {
   type LeadsApiErrorResponse,
 } from "../app/leads/submission-error";
 import { isRecord } from "../app/lib/guards";
-import { readSiteConfig } from "../app/site/config";
+import { readSiteConfig } from "../app/settings/config";
 import { isDatabaseUnavailable, mapDatabaseError } from "./database-errors";
 import type { Logger } from "./logger";
 import type { RateLimiter } from "./rate-limit";

@@ -1,4 +1,4 @@
-import type { RouteType } from "~/site-structure/route-types";
+import type { RouteType } from "~/routes/route-types";
 
 /**
  * What a page view reports of its own speed (issue 21): the Core Web Vitals and two diagnostics, with the page's

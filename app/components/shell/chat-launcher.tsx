@@ -1,5 +1,5 @@
 import { CalendarDays, Mail, MessageCircle, MessagesSquare, X } from "lucide-react";
-import { site } from "~/site/site";
+import { site } from "~/settings/site";
 import { DemoBookingLink } from "./demo-booking-link";
 
 /**

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef } from "react";
-import { site } from "~/site/site";
+import { site } from "~/settings/site";
 
 type DemoBookingLinkProps = Omit<ComponentPropsWithoutRef<"a">, "href" | "target" | "rel">;
 

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { DashboardPreview } from "~/components/dashboard-preview";
 import { buttonClasses } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
-import { site } from "~/site/site";
+import { site } from "~/settings/site";
 import { VideoPlayer } from "~/components/page/video-player";
 import { DemoBookingLink } from "./demo-booking-link";
 

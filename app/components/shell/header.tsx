@@ -1,8 +1,8 @@
 import { Menu, PlayCircle } from "lucide-react";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import { directLinks } from "~/site-structure/navigation";
-import { site } from "~/site/site";
+import { directLinks } from "~/routes/navigation";
+import { site } from "~/settings/site";
 import { HeaderDropdown } from "./header-dropdown";
 import { HeaderPanels } from "./header-panels";
 import { Logo } from "./logo";

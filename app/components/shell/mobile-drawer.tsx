@@ -1,7 +1,7 @@
 import { PlayCircle, X } from "lucide-react";
 import { buttonClasses } from "~/components/ui/button";
-import { audienceItems, directLinks, featureItems, freeToolItems, gettingStartedItems, resourceLinks, type NavItem } from "~/site-structure/navigation";
-import { site } from "~/site/site";
+import { audienceItems, directLinks, featureItems, freeToolItems, gettingStartedItems, resourceLinks, type NavItem } from "~/routes/navigation";
+import { site } from "~/settings/site";
 import { DemoBookingLink } from "./demo-booking-link";
 import { NavLinkItem } from "./nav-link-item";
 
