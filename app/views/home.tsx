@@ -4,7 +4,7 @@ import { CallToAction } from "~/components/page/call-to-action";
 import { DashboardPreview } from "~/components/dashboard-preview";
 import { navIcons } from "~/components/nav-icons";
 import { Container, FaqList, SectionHeading } from "~/components/page/sections";
-import { NavLinkItem } from "~/components/shell/nav-link-item";
+import { NavLinkItem } from "~/shell/nav-link-item";
 import { buttonClasses } from "~/components/ui/button";
 import { testimonials } from "~/content/social-proof";
 import { kpiCount } from "~/kpi-library/registry";

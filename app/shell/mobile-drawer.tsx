@@ -8,7 +8,7 @@ import { NavLinkItem } from "./nav-link-item";
 /**
  * Spec §2: a side drawer 320 px wide (400 px from the sm breakpoint); any link tap closes it.
  * A native modal <dialog> in every page's HTML: its links are crawlable, it opens on the first tap without loading
- * code (app/shell/mobile-drawer.ts), and the browser makes the rest of the page inert and closes it on Escape.
+ * code (app/shell/mobile-drawer.browser.ts), and the browser makes the rest of the page inert and closes it on Escape.
  */
 export function MobileDrawer() {
   return (

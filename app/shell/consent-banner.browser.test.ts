@@ -2,9 +2,9 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeEach, describe, expect, it } from "vitest";
-import { CookieBanner } from "~/components/shell/cookie-banner";
+import { CookieBanner } from "~/shell/consent-banner";
 import { CONSENT_STORAGE_KEY, isGtagConsentEntry, saveChoice } from "~/consent/consent";
-import { CONSENT_DECIDED_EVENT, openConsentPreferences, startConsentBanner, storedConsentChoice } from "./consent-banner";
+import { CONSENT_DECIDED_EVENT, openConsentPreferences, startConsentBanner, storedConsentChoice } from "./consent-banner.browser";
 
 type WindowWithDataLayer = Window & { dataLayer?: unknown[] };
 const win = window as WindowWithDataLayer;
