@@ -5,7 +5,7 @@ import { buttonClasses } from "~/components/ui/button";
  * page's HTML, hidden: app/shell/consent-banner.browser.ts shows it when this browser has no stored choice (the prerendered
  * page cannot know), or when the visitor reopens it from the footer. Fixed-position, so it never shifts the page.
  */
-export function CookieBanner() {
+export function ConsentBanner() {
   return (
     <section
       id="cookie-banner"
