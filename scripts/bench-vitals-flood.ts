@@ -17,6 +17,7 @@ import { randomUUID } from "node:crypto";
 import http from "node:http";
 import path from "node:path";
 import pg from "pg";
+import { VITALS_API_PATH } from "../app/vitals/vitals-report";
 import { LEADS_API_PATHS } from "../server/leads-api";
 import { PROJECT_ROOT } from "../server/project-paths";
 import { freePort } from "../server/test-support/free-port";
@@ -109,7 +110,7 @@ async function main(): Promise<void> {
       for (let index = loop; flooding; index += FLOOD_CONNECTIONS) {
         const address = index % ADDRESSES;
         const from = `127.2.${Math.floor(address / 250)}.${(address % 250) + 1}`;
-        const { status } = await post(bases[index % 2]! + LEADS_API_PATHS.vitals, report, from);
+        const { status } = await post(bases[index % 2]! + VITALS_API_PATH, report, from);
         flood.sent += 1;
         flood.byStatus.set(status, (flood.byStatus.get(status) ?? 0) + 1);
       }
