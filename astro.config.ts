@@ -4,7 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { fileURLToPath } from "node:url";
 import { markdownTokensPlugin } from "./app/content/markdown-tokens";
-import { readSiteConfig } from "./app/site/config";
+import { readSiteConfig } from "./app/settings/config";
 import { writeCspManifest } from "./server/csp-manifest";
 import { hoistIslandStyles } from "./server/island-style";
 

@@ -1,5 +1,5 @@
 import "@testing-library/jest-dom/vitest";
-import { readSiteConfig } from "./app/site/config";
+import { readSiteConfig } from "./app/settings/config";
 
-// The site configuration page code reads (app/site/site.ts), which a build defines: here, the defaults.
+// The site configuration page code reads (app/settings/site.ts), which a build defines: here, the defaults.
 (globalThis as { __SITE_CONFIG__?: unknown }).__SITE_CONFIG__ = readSiteConfig({});

@@ -5,8 +5,8 @@ import { tokenValuesDigestInput } from "./content/markdown-tokens";
 import { resolveEntry } from "./content/page-entry";
 import { homeCopySchema, marketingPageSchema, pageSeoSchema, signupCopySchema } from "./content/page-schema";
 import { z } from "./lib/zod";
-import { site } from "./site/site";
-import { resolveSiteTokens } from "./site/site-tokens";
+import { site } from "./settings/site";
+import { resolveSiteTokens } from "./settings/site-tokens";
 
 /**
  * The site's content collections (Astro's content layer): one file per entry, laid out so a git-based CMS can edit
@@ -14,7 +14,7 @@ import { resolveSiteTokens } from "./site/site-tokens";
  *
  * - pages: the marketing pages (features, audiences, landing, company, legal, getting started, tools), one YAML file
  *   each in app/content/pages/<group>/<slug>.yaml. The page's path is in the entry; its route in the route table
- *   (site-structure/routes.ts). Computed figures are references (`computed: <module>/<export>`), see page-entry.ts.
+ *   (routes/routes.ts). Computed figures are references (`computed: <module>/<export>`), see page-entry.ts.
  * - home, signup, not-found, handoff: the other pages' head and copy, app/content/site-pages/<page>.yaml.
  * - blog: the posts, app/content/blog/<slug>.md, Markdown with YAML front matter (postFrontmatterSchema). The file
  *   name is the slug. Astro renders the Markdown (the copy tokens resolved by content/markdown-tokens.ts, the

@@ -20,6 +20,7 @@ import { randomUUID } from "node:crypto";
 import http from "node:http";
 import path from "node:path";
 import pg from "pg";
+import { VITALS_API_PATH } from "../app/vitals/vitals-report";
 import { LEADS_API_PATHS } from "../server/leads-api";
 import { PROJECT_ROOT } from "../server/project-paths";
 import { freePort } from "../server/test-support/free-port";
@@ -160,7 +161,7 @@ async function floodClient(seconds: number, bases: string[]): Promise<void> {
     for (let index = loop; Date.now() < end; index += FLOOD_CONNECTIONS) {
       const address = index % ADDRESSES;
       const from = `127.2.${Math.floor(address / 250)}.${(address % 250) + 1}`;
-      const { status } = await post(bases[index % bases.length]! + LEADS_API_PATHS.vitals, report, from);
+      const { status } = await post(bases[index % bases.length]! + VITALS_API_PATH, report, from);
       flood.sent += 1;
       flood.byStatus[status] = (flood.byStatus[status] ?? 0) + 1;
     }

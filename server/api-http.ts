@@ -11,7 +11,7 @@ import {
 } from "../app/leads/submission-error";
 import { isRecord } from "../app/lib/guards";
 import type { FieldIssue } from "../app/lib/validation";
-import { readSiteConfig } from "../app/site/config";
+import { readSiteConfig } from "../app/settings/config";
 import { isDatabaseUnavailable, mapDatabaseError } from "./database-errors";
 import type { Logger } from "./logger";
 import type { RateLimiter } from "./rate-limit";

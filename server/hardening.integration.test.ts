@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeSubmissionFailure, fallbackMessage } from "../app/leads/submission-error";
 import { allowedOriginsLine, readSameSitePolicy } from "./api-http";
 import { openDatabase, type Database } from "./db";
+import { VITALS_API_PATH } from "../app/vitals/vitals-report";
 import { LEADS_API_PATHS } from "./leads-api";
 import { createJsonLogger } from "./logger";
 import { freePort } from "./test-support/free-port";
@@ -118,8 +119,8 @@ describe("an unreachable database", () => {
   });
 
   it("answers 503 with Retry-After in the API's JSON shape; the visitor sees the fallback text", async () => {
-    for (const path of [LEADS_API_PATHS.prospects, LEADS_API_PATHS.emailSignups, LEADS_API_PATHS.vitals]) {
-      const body = path === LEADS_API_PATHS.vitals
+    for (const path of [LEADS_API_PATHS.prospects, LEADS_API_PATHS.emailSignups, VITALS_API_PATH]) {
+      const body = path === VITALS_API_PATH
         ? { route: "pricing", path: "/pricing", device: "mobile", metrics: { LCP: 1000 } }
         : path === LEADS_API_PATHS.prospects ? validProspect() : { email: "outage@example.com", list: "newsletter" };
       const response = await api.post(path, body);

@@ -1,6 +1,6 @@
 import express from "express";
-import { LEADS_API_PATHS } from "../app/leads/endpoints";
 import { DEFAULT_SUPPORT_EMAIL } from "../app/leads/submission-error";
+import { VITALS_API_PATH } from "../app/vitals/vitals-report";
 import { vitalsReportSchema } from "../app/vitals/vitals-schema";
 import {
   apiErrorHandler,
@@ -74,11 +74,11 @@ export function createVitalsApi(options: VitalsApiOptions): express.Router {
   }
 
   const router = express.Router({ caseSensitive: true, strict: true });
-  const paths = exactPostPaths(router, [LEADS_API_PATHS.vitals]);
+  const paths = exactPostPaths(router, [VITALS_API_PATH]);
   paths.notFoundVariants();
 
   router.post(
-    LEADS_API_PATHS.vitals,
+    VITALS_API_PATH,
     noStore,
     sameSiteOnly(options.sameSite ?? readSameSitePolicy(), logger),
     rateLimited(limiter, "vitals"),

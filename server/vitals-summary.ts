@@ -1,4 +1,4 @@
-import { ROUTE_TYPES } from "../app/site-structure/route-types";
+import { ROUTE_TYPES } from "../app/routes/route-types";
 import { VITAL_METRICS, type VitalMetric } from "../app/vitals/vitals-report";
 import { parseSince, toCsv, toTable } from "./command-line-output";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "./db";
-import { LEADS_API_PATHS } from "./leads-api";
+import { VITALS_API_PATH } from "../app/vitals/vitals-report";
 import { startTestApi, type TestApi } from "./test-support/test-api";
 import { TEST_DATABASE_TARGETS, type TestDatabase } from "./test-support/test-databases";
 import { pruneVitals, summarizeVitals } from "./vitals";
@@ -24,7 +24,7 @@ for (const target of TEST_DATABASE_TARGETS) {
     });
 
     it("stores a page view's report, one row per metric, and answers 204", async () => {
-      const response = await api.post(LEADS_API_PATHS.vitals, report);
+      const response = await api.post(VITALS_API_PATH, report);
       expect(response.status).toBe(204);
       expect(response.headers.get("cache-control")).toBe("no-store");
       const { rows } = await db.query("select route, path, device, metric, value from web_vitals where route = 'pricing' order by metric");
@@ -43,19 +43,19 @@ for (const target of TEST_DATABASE_TARGETS) {
       );
       expect(rows.map((row) => row.column_name)).toEqual(["id", "recorded_at", "route", "path", "device", "metric", "value"]);
       for (const path of ["/pricing?email=jane@example.com", "/pricing#x", "/Contact/JANE"]) {
-        expect((await api.post(LEADS_API_PATHS.vitals, { ...report, path })).status, path).toBe(400);
+        expect((await api.post(VITALS_API_PATH, { ...report, path })).status, path).toBe(400);
       }
-      expect((await api.post(LEADS_API_PATHS.vitals, { ...report, userAgent: "x" })).status).toBe(400);
-      expect((await api.post(LEADS_API_PATHS.vitals, { ...report, route: "404", path: null })).status).toBe(204);
+      expect((await api.post(VITALS_API_PATH, { ...report, userAgent: "x" })).status).toBe(400);
+      expect((await api.post(VITALS_API_PATH, { ...report, route: "404", path: null })).status).toBe(204);
     });
 
     it("refuses what is not a report: unknown metrics, impossible values, other origins, non-JSON, large bodies", async () => {
-      expect((await api.post(LEADS_API_PATHS.vitals, { ...report, metrics: { FID: 10 } })).status).toBe(400);
-      expect((await api.post(LEADS_API_PATHS.vitals, { ...report, metrics: { LCP: -5 } })).status).toBe(400);
-      expect((await api.post(LEADS_API_PATHS.vitals, { ...report, metrics: {} })).status).toBe(400);
-      expect((await api.post(LEADS_API_PATHS.vitals, report, { origin: "https://evil.example" })).status).toBe(403);
-      expect((await api.post(LEADS_API_PATHS.vitals, JSON.stringify(report), { "content-type": "text/plain" })).status).toBe(415);
-      expect((await api.post(LEADS_API_PATHS.vitals, { ...report, padding: "x".repeat(5000) })).status).toBe(413);
+      expect((await api.post(VITALS_API_PATH, { ...report, metrics: { FID: 10 } })).status).toBe(400);
+      expect((await api.post(VITALS_API_PATH, { ...report, metrics: { LCP: -5 } })).status).toBe(400);
+      expect((await api.post(VITALS_API_PATH, { ...report, metrics: {} })).status).toBe(400);
+      expect((await api.post(VITALS_API_PATH, report, { origin: "https://evil.example" })).status).toBe(403);
+      expect((await api.post(VITALS_API_PATH, JSON.stringify(report), { "content-type": "text/plain" })).status).toBe(415);
+      expect((await api.post(VITALS_API_PATH, { ...report, padding: "x".repeat(5000) })).status).toBe(413);
     });
 
     it("refuses a route type that is not the path's, and values no real page view has, storing nothing", async () => {
@@ -70,9 +70,9 @@ for (const target of TEST_DATABASE_TARGETS) {
         { ...report, metrics: { TTFB: 60_001 } },
         { ...report, metrics: { INP: 60_001 } },
       ];
-      for (const body of forged) expect((await api.post(LEADS_API_PATHS.vitals, body)).status, JSON.stringify(body)).toBe(400);
+      for (const body of forged) expect((await api.post(VITALS_API_PATH, body)).status, JSON.stringify(body)).toBe(400);
       expect((await db.query<{ n: number }>("select count(*)::int as n from web_vitals")).rows[0]?.n).toBe(before);
-      expect((await api.post(LEADS_API_PATHS.vitals, { route: "kpi page", path: "/amazon-kpi/profitability/net-profit-margin", device: "desktop", metrics: { CLS: 9.5, LCP: 119_000 } })).status).toBe(204);
+      expect((await api.post(VITALS_API_PATH, { route: "kpi page", path: "/amazon-kpi/profitability/net-profit-margin", device: "desktop", metrics: { CLS: 9.5, LCP: 119_000 } })).status).toBe(204);
       // The table holds the same bounds, whoever writes to it.
       await expect(db.transaction((tx) => tx.query("insert into web_vitals (route, path, device, metric, value) values ('home', '/', 'mobile', 'CLS', 50)"), { role: "anon" })).rejects.toThrow(/web_vitals_value_plausible/);
     });
@@ -88,7 +88,7 @@ for (const target of TEST_DATABASE_TARGETS) {
         const statuses = [];
         for (let index = 0; index < 12; index += 1) {
           const instance = instances[1 + (index % 2)]!;
-          statuses.push((await instance.post(LEADS_API_PATHS.vitals, { ...report, device: "tablet", metrics: { LCP: 1000 + index } })).status);
+          statuses.push((await instance.post(VITALS_API_PATH, { ...report, device: "tablet", metrics: { LCP: 1000 + index } })).status);
         }
         expect(new Set(statuses)).toEqual(new Set([204]));
         expect((await count()) ?? 0).toBe((before ?? 0) + 5);
@@ -105,7 +105,7 @@ for (const target of TEST_DATABASE_TARGETS) {
 
     it("keeps 90 days and gives the 75th percentile per route type and metric", async () => {
       await db.query("insert into web_vitals (recorded_at, route, path, device, metric, value) values (now() - interval '91 days', 'home', '/', 'desktop', 'LCP', 9999)");
-      for (const value of [1000, 2000, 3000, 4000]) await api.post(LEADS_API_PATHS.vitals, { route: "home", path: "/", device: "desktop", metrics: { LCP: value } });
+      for (const value of [1000, 2000, 3000, 4000]) await api.post(VITALS_API_PATH, { route: "home", path: "/", device: "desktop", metrics: { LCP: value } });
       expect(await pruneVitals(db)).toBe(1);
       const summary = await summarizeVitals(db, new Date(Date.now() - 86_400_000));
       expect(summary.find((row) => row.route === "home" && row.metric === "LCP")).toEqual({ route: "home", metric: "LCP", count: 4, p75: 3250 });

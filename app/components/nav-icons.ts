@@ -2,7 +2,7 @@ import {
   BarChart3, Blocks, Boxes, Briefcase, Building2, Calculator, CircleDollarSign, Database, FileText, FlaskConical, Globe,
   Layers, LineChart, Plug, Search, Tag, Target, TrendingDown, TrendingUp, Users, type LucideIcon,
 } from "lucide-react";
-import type { NavIconName } from "~/site-structure/navigation";
+import type { NavIconName } from "~/routes/navigation";
 
 /** Icons the navigation data names by key (a subset, so the shell and home page load only these). */
 export const navIcons = {

@@ -8,7 +8,7 @@ import { parseJsonOrUndefined, safeStorage, type StorageLike } from "~/lib/safe-
  *   1. <script>{consentDefaultsScript()}</script>  — before any tag: everything denied, then the
  *      visitor's stored choice (if any) applied immediately, so returning visitors never flash.
  *   2. <script>{gtmScript(id)}</script>            — only when a GTM container id is configured.
- * The banner then calls acceptAll / rejectAll / saveChoice + updateConsent (see app/shell/consent-banner.ts).
+ * The banner then calls acceptAll / rejectAll / saveChoice + updateConsent (see app/shell/consent-banner.browser.ts).
  *
  * Recognising gtag entries in dataLayer (tests, Playwright): gtag() pushes its `arguments` object,
  * not an array — GTM only treats Arguments objects as gtag commands. Such an entry has

@@ -1,6 +1,6 @@
-import { onlyRoute } from "~/site-structure/routes";
+import { onlyRoute } from "~/routes/routes";
 import { Feed } from "feed";
-import { canonicalUrl } from "~/site/canonical";
+import { canonicalUrl } from "~/routes/canonical";
 import { BLOG_FEED_PATH, BLOG_FEED_TITLE, blogPostPath } from "./blog-links";
 import { latestPostChange, type BlogPost } from "./blog-post";
 

@@ -1,4 +1,4 @@
-import { BLOG_POST_ROUTE, BLOG_TAG_ROUTE, fillPattern } from "~/site-structure/routes";
+import { BLOG_POST_ROUTE, BLOG_TAG_ROUTE, fillPattern } from "~/routes/routes";
 import type { BlogPost } from "./blog-post";
 
 // What blog pages need in the browser: paths, tags and related posts. Reading the posts (the "blog" collection,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isIsoDate, toIsoDate } from "~/lib/dates";
 import { sitemapEntries } from "~/seo/sitemap.server";
-import { site } from "~/site/site";
+import { site } from "~/settings/site";
 import { blogTags, postsTagged, relatedPosts, tagSlug } from "./blog-links";
 import { postFrontmatterSchema, postSlug, readingMinutes } from "./blog-post";
 import { getPost, listPosts, postHtml } from "./blog.server";

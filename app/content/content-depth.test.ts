@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { overlapShare, pageCopyPieces, phrases, wordCount, words, type PageCopy } from "./content-depth";
-import { routesOfType, type RouteType } from "~/site-structure/routes";
+import { routesOfType, type RouteType } from "~/routes/routes";
 import { marketingPages, requireMarketingPage } from "./marketing-pages";
 
 const pagesOfType = (...types: RouteType[]) => routesOfType(...types).map((route) => requireMarketingPage(route.path));

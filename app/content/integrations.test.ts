@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AMAZON_MARKETPLACES } from "~/leads/schema";
-import { featureItems } from "~/site-structure/navigation";
+import { featureItems } from "~/routes/navigation";
 import { connectsToNames, dataSourceIntegrations, stripMarketplaces } from "./integrations";
 import { requireMarketingPage } from "./marketing-pages";
 

@@ -1,5 +1,5 @@
 /**
- * What the "Connects to" logo strip lists while there are no customer logos (app/components/shell/logo-strip.tsx).
+ * What the "Connects to" logo strip lists while there are no customer logos (app/shell/logo-strip.tsx).
  * Only what the product has: each data source names the live feature page that describes it, and each
  * marketplace is one the signup form offers. integrations.test.ts holds every entry to that, so a claim
  * such as "Google Sheets" cannot come back without a page that backs it.

@@ -1,12 +1,12 @@
 import type { SatteriProcessorOptions } from "@astrojs/markdown-satteri";
 import { productFacts } from "~/product/facts";
-import type { SiteConfig } from "~/site/config";
-import { SITE_TOKENS, resolveSiteTokens } from "~/site/site-tokens";
+import type { SiteConfig } from "~/settings/config";
+import { SITE_TOKENS, resolveSiteTokens } from "~/settings/site-tokens";
 
 type MdastPlugin = NonNullable<SatteriProcessorOptions["mdastPlugins"]>[number];
 
 /**
- * The copy tokens of Markdown ({brand}, {supportEmail}, {siteHost}, {fact:name}: site/site-tokens.ts), resolved
+ * The copy tokens of Markdown ({brand}, {supportEmail}, {siteHost}, {fact:name}: settings/site-tokens.ts), resolved
  * while Astro renders it: an mdast plugin of Astro's Markdown processor (astro.config.ts) that rewrites every text,
  * code, raw HTML and link target it visits. An unknown {fact:name} throws, and blog.server.ts fails the build for a
  * post that did not render.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { site } from "~/site/site";
+import { site } from "~/settings/site";
 import { computedContent, resolveEntry } from "./page-entry";
 import { HISTORY_ON_CONNECT_SHORT } from "./shared-copy";
 import { plScreen } from "./worked-examples/profit-loss";

@@ -1,5 +1,5 @@
-import { site } from "~/site/site";
-import { resolveSiteTokens } from "../site/site-tokens";
+import { site } from "~/settings/site";
+import { resolveSiteTokens } from "../settings/site-tokens";
 import * as sharedCopy from "./shared-copy";
 
 /**

@@ -1,6 +1,6 @@
 import { formatNumber } from "~/lib/format";
-import { site } from "~/site/site";
-import { resolveSiteTokens } from "~/site/site-tokens";
+import { site } from "~/settings/site";
+import { resolveSiteTokens } from "~/settings/site-tokens";
 import { HISTORY_ON_CONNECT_SHORT, MULTI_ACCOUNT_PRICING } from "./shared-copy";
 import type { PricingFaq, PricingPlan } from "./pricing-schema";
 

@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 import { pageCopySources } from "./content-depth";
 import { requireMarketingPage, marketingPages } from "./marketing-pages";
 import { pricingFaqs } from "./pricing";
-import { site } from "~/site/site";
+import { site } from "~/settings/site";
 import * as shared from "./shared-copy";
-import { resolveSiteTokens } from "../site/site-tokens";
+import { resolveSiteTokens } from "../settings/site-tokens";
 
 /** Sentences issue 19 found said two ways are now said one way: these tests keep each rule in one wording. */
 

@@ -1,6 +1,6 @@
 /**
  * How the page asks for its popups. The site's overlays (contact popup, demo modal, newsletter card, toasts) are one
- * React island, app/components/shell/site-overlays.tsx, which costs no JavaScript until it is first asked for: a
+ * React island, app/shell/site-overlays.tsx, which costs no JavaScript until it is first asked for: a
  * request is queued here and announced with a window event; the `client:demand` directive (demand-directive.ts)
  * hydrates the island on the first one, and the island then takes the queue and every later request. Plain DOM code
  * (the shell) and other islands ask the same way; modules are shared across a page's scripts, so there is one queue.

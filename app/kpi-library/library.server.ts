@@ -1,5 +1,5 @@
-import { resolveSiteTokens } from "~/site/site-tokens";
-import { site } from "~/site/site";
+import { resolveSiteTokens } from "~/settings/site-tokens";
+import { site } from "~/settings/site";
 import { kpiCategories } from "./categories";
 import { kpiFormulas } from "./formulas/index";
 import { kpiHref } from "./paths";
@@ -9,7 +9,7 @@ import { kpiCategorySchema, kpiContentSchema, kpiFormulaSchema, type KpiCategory
 
 /**
  * The KPI library, assembled and validated when the module loads (build time), its copy naming the configured
- * brand (site/site-tokens.ts): every entry must parse,
+ * brand (settings/site-tokens.ts): every entry must parse,
  * match the registry, have a formula whose inputs the worked example fills, and link only to KPIs that exist.
  * Any problem throws, which fails the build.
  */

@@ -6,7 +6,7 @@ import { allKpis, getCategory, getKpi, kpiCategoryList, kpiPath, kpisInCategory,
 import { kpiSlugsByCategory } from "./registry";
 import { kpiCategorySlugs } from "./schema";
 import { DESCRIPTION_MAX, categoryPageDescription, categoryPageTitle, kpiPageDescription, kpiPageTitle, libraryPageDescription, libraryPageTitle, TITLE_MAX } from "~/seo/page-metadata";
-import { readSiteConfig } from "~/site/config";
+import { readSiteConfig } from "~/settings/config";
 
 
 const kpis = allKpis();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { featureItems, freeToolItems } from "~/site-structure/navigation";
+import { featureItems, freeToolItems } from "~/routes/navigation";
 import { sitemapEntries } from "~/seo/sitemap.server";
 import { allKpis } from "./library.server";
 import { kpiSlugsForPage, kpisNotTracked, productLinksForKpi, productPages } from "./product-links";

@@ -1,6 +1,6 @@
 /**
- * The paths of the site's public write API (the leads, and the page-speed reports), shared by the server
- * (server/leads-api.ts mounts exactly these) and the browser. No imports, so the server can load it through tsx.
+ * The paths of the leads API, shared by the server (server/leads-api.ts mounts exactly these) and the browser. No
+ * imports, so the server can load it through tsx. Page-speed reports have their own path, app/vitals/vitals-report.ts.
  */
 export const LEADS_API_PATHS = {
   /** Contact popup (spec §7 call 1). */
@@ -11,6 +11,4 @@ export const LEADS_API_PATHS = {
   emailSignups: "/api/email-signups",
   /** After a successful contact-popup insert (spec §7 call 2). */
   notifySlack: "/functions/v1/notify-slack",
-  /** Every page view's speed (Web Vitals), sent when the page is hidden (app/vitals). */
-  vitals: "/api/vitals",
 } as const;

@@ -1,4 +1,4 @@
-import { site } from "~/site/site";
+import { site } from "~/settings/site";
 
 export function GET() {
   const body = ["User-agent: *", "Allow: /", "Disallow: /handoff", "Disallow: /api/", "", `Sitemap: ${site.primaryHost}/sitemap.xml`, ""].join("\n");

@@ -1,4 +1,4 @@
-import { site } from "~/site/site";
+import { site } from "~/settings/site";
 import { sitemapEntries, sitemapXml } from "~/seo/sitemap.server";
 
 export async function GET() {

@@ -6,8 +6,8 @@ import { pageCopySources } from "~/content/content-depth";
 import { marketingPages } from "~/content/marketing-pages";
 import { pricingFaqs, pricingPlans } from "~/content/pricing";
 import { allKpis } from "~/kpi-library/library.server";
-import { site } from "~/site/site";
-import { resolveSiteTokens } from "~/site/site-tokens";
+import { site } from "~/settings/site";
+import { resolveSiteTokens } from "~/settings/site-tokens";
 import { comingSoonPaths, featureStatus, features, metricsNotTracked, metricsPlanned, metricsTracked } from "./features";
 import { sampleCopyProblems, comingSoonTenseProblems, untrackedMetricProblems, literalFactProblems, type MetricNames } from "./claims";
 
@@ -73,7 +73,7 @@ describe("copy agrees with the product model", () => {
           .filter((file) => /\.(ts|md)$/.test(file) && !file.endsWith(".test.ts"))
           .map((file) => join(root, folder, file)),
       ),
-      ...["app/content/shared-copy.ts", "app/content/pricing.ts", "app/views/home.tsx", "app/views/signup.tsx", "app/site-structure/navigation.ts"].map((file) => join(root, file)),
+      ...["app/content/shared-copy.ts", "app/content/pricing.ts", "app/views/home.tsx", "app/views/signup.tsx", "app/routes/navigation.ts"].map((file) => join(root, file)),
     ];
     expect(files.length).toBeGreaterThan(50);
     const found = files.flatMap((file) => literalFactProblems(relative(root, file), readFileSync(file, "utf8")));

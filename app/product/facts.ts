@@ -2,7 +2,7 @@ import { adsHistoryDays, alerts, costing, DAYS_OF_SUPPLY_DEFINITION, dataSource,
 
 /**
  * The product's facts as copy tokens: copy writes `{fact:name}` and the modules that load copy resolve it to the
- * text here at build time (site/site-tokens.ts), in page data, KPI content and the Markdown source of blog posts
+ * text here at build time (settings/site-tokens.ts), in page data, KPI content and the Markdown source of blog posts
  * alike. A fact changes in model.ts and every page says the new thing; an unknown name fails the build.
  */
 const years = SELLER_HISTORY_YEARS === 2 ? "two years" : `${SELLER_HISTORY_YEARS} years`;

@@ -158,7 +158,7 @@ describe("pageMetadata, the one builder of a page's metadata", () => {
   it("takes the entry's title (with the brand when it fits), description, keywords and robots, and the route's path", async () => {
     const { pageMetadata } = await import("./page-metadata");
     const { handoffCopy, homeCopy, notFoundCopy, signupCopy } = await import("~/content/site-pages");
-    const { site } = await import("~/site/site");
+    const { site } = await import("~/settings/site");
     expect(pageMetadata(signupCopy, "/signup")).toMatchObject({ title: `Start Your Free 14-Day Trial | ${site.brandName}`, url: "/signup", keywords: signupCopy.keywords });
     // A title that already names the brand, or an entry that says so, keeps its title as written.
     expect(pageMetadata(homeCopy, "/").title).toBe(`${site.brandName}: Amazon Profit Analytics for Sellers`);

@@ -1,7 +1,7 @@
 import { plainText } from "~/content/inline-links";
 import { PAGE_TITLE_MAX, type MarketingPage } from "~/content/page-schema";
-import { site } from "~/site/site";
-import { canonicalUrl } from "../site/canonical";
+import { site } from "~/settings/site";
+import { canonicalUrl } from "../routes/canonical";
 import { breadcrumbJsonLd, faqJsonLd, type BreadcrumbItem, type JsonLd } from "./json-ld";
 import { socialImagePath } from "./social-images";
 
@@ -9,7 +9,7 @@ import { socialImagePath } from "./social-images";
  * Page metadata, in one module: the spec's page metadata input, the title template ("<page title> | <brand>"),
  * the tags every page's <head> carries (title, description, keywords, author, robots, canonical, Open Graph,
  * Twitter), breadcrumbs, and the title and description rules of the content-driven and KPI pages. The brand and
- * host are the configured ones (site/site.ts); pages pass only what is theirs. The layout renders the result.
+ * host are the configured ones (settings/site.ts); pages pass only what is theirs. The layout renders the result.
  */
 
 /** The spec's page metadata input. */

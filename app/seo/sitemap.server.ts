@@ -4,8 +4,8 @@ import { listPosts } from "~/content/blog.server";
 import { requireMarketingPage } from "~/content/marketing-pages";
 import { homeCopy, signupCopy } from "~/content/site-pages";
 import { allKpis, kpiCategoryList, kpiPath, kpisInCategory, latestReview } from "~/kpi-library/library.server";
-import { KPI_CATEGORY_ROUTE, fillPattern, routeFamilies, staticRoutes, type RouteFamily, type StaticRoute } from "~/site-structure/routes";
-import { canonicalUrl } from "~/site/canonical";
+import { KPI_CATEGORY_ROUTE, fillPattern, routeFamilies, staticRoutes, type RouteFamily, type StaticRoute } from "~/routes/routes";
+import { canonicalUrl } from "~/routes/canonical";
 
 export type SitemapEntry = { path: string; lastmod: string };
 

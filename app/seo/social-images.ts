@@ -1,4 +1,4 @@
-import { routeTypeOf, type RouteType } from "../site-structure/routes";
+import { routeTypeOf, type RouteType } from "../routes/routes";
 
 /**
  * Which pages get their own 1200x630 social image, and where it lives. Imported by the page metadata (og:image)
@@ -6,7 +6,7 @@ import { routeTypeOf, type RouteType } from "../site-structure/routes";
  */
 export type SocialImageKind = "blog" | "kpi" | "feature" | "landing";
 
-/** The route types (site-structure/routes.ts) whose pages have an image of their own. */
+/** The route types (routes/routes.ts) whose pages have an image of their own. */
 const KIND_OF_ROUTE: Partial<Record<RouteType, SocialImageKind>> = {
   "blog post": "blog",
   "kpi page": "kpi",

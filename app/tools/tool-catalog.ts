@@ -1,6 +1,6 @@
 /**
  * Every free tool: where it lives, what it answers, whether the email gate applies. The hub lists them and the route
- * table (site-structure/routes.ts) gives each gated tool its page at `path`, rendered by pages/tools/[tool].astro.
+ * table (routes/routes.ts) gives each gated tool its page at `path`, rendered by pages/tools/[tool].astro.
  */
 
 export type ToolId = "fba_calculator" | "bulk_fba_calculator" | "fee_audit" | "lost_sales" | "roi_planner" | "rank_tracker";

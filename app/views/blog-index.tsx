@@ -7,8 +7,8 @@ import { BLOG_FEED_PATH, blogPostPath, blogTagPath, blogTags, postsTagged, type 
 import { listPosts } from "~/content/blog.server";
 import { breadcrumbJsonLd } from "~/seo/json-ld";
 import { breadcrumbItems, pageMetadata } from "~/seo/page-metadata";
-import { onlyRoute } from "~/site-structure/routes";
-import { site } from "~/site/site";
+import { onlyRoute } from "~/routes/routes";
+import { site } from "~/settings/site";
 
 const BLOG_PATH = onlyRoute("blog index").path;
 

@@ -1,4 +1,4 @@
-import { onlyRoute } from "~/site-structure/routes";
+import { onlyRoute } from "~/routes/routes";
 import { Breadcrumbs } from "~/components/page/breadcrumbs";
 import { Container } from "~/components/page/sections";
 import { PostDateAndReadingTime } from "~/components/blog/post-date";
@@ -6,11 +6,11 @@ import { formatDate } from "~/lib/format";
 import { blogPostPath, blogTagPath, relatedPosts } from "~/content/blog-links";
 import { listPosts } from "~/content/blog.server";
 import type { BlogPost } from "~/content/blog-post";
-import { canonicalUrl } from "~/site/canonical";
+import { canonicalUrl } from "~/routes/canonical";
 import { articleJsonLd, breadcrumbJsonLd } from "~/seo/json-ld";
 import { breadcrumbItems, pageMetadata } from "~/seo/page-metadata";
 import { socialImagePath } from "~/seo/social-images";
-import { site } from "~/site/site";
+import { site } from "~/settings/site";
 
 /**
  * A blog post's page: its header, the body Astro renders from the post's Markdown (`<Content />`, placed by the

@@ -1,7 +1,7 @@
 import { CalendarDays, LifeBuoy, Mail } from "lucide-react";
 import { Container } from "~/components/page/sections";
-import { DemoBookingLink } from "~/components/shell/demo-booking-link";
-import { site } from "~/site/site";
+import { DemoBookingLink } from "~/shell/demo-booking-link";
+import { site } from "~/settings/site";
 
 /** The contact page's ways to reach the team, between its hero and its copy. */
 export function ContactOptions() {

@@ -1,7 +1,7 @@
 import { requireMarketingPage } from "~/content/marketing-pages";
 import type { MarketingPage } from "~/content/page-schema";
-import { CONTENT_PAGE_TYPES, GETTING_STARTED_GUIDE_PATH, routesOfType } from "~/site-structure/routes";
-import { site } from "~/site/site";
+import { CONTENT_PAGE_TYPES, GETTING_STARTED_GUIDE_PATH, routesOfType } from "~/routes/routes";
+import { site } from "~/settings/site";
 
 /** Audience, company, SEO landing, legal and getting-started pages (CONTENT_PAGE_TYPES): copy from content/pages, one generic page. */
 export function contentPages(): MarketingPage[] {

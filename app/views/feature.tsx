@@ -5,8 +5,8 @@ import type { MarketingPage } from "~/content/page-schema";
 import { WAITLIST_FEATURES, type WaitlistFeature } from "~/leads/email-lists";
 import { softwareApplicationJsonLd } from "~/seo/json-ld";
 import { marketingPageMetadata, type PageMetadataInput } from "~/seo/page-metadata";
-import { routesOfType } from "~/site-structure/routes";
-import { site } from "~/site/site";
+import { routesOfType } from "~/routes/routes";
+import { site } from "~/settings/site";
 
 /** The "feature" pages of the route table, rendered by pages/features/[slug].astro (the FBA calculator has its own file). */
 export function featureRoutePages(): MarketingPage[] {

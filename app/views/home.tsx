@@ -4,17 +4,17 @@ import { CallToAction } from "~/components/page/call-to-action";
 import { DashboardPreview } from "~/components/dashboard-preview";
 import { navIcons } from "~/components/nav-icons";
 import { Container, FaqList, SectionHeading } from "~/components/page/sections";
-import { NavLinkItem } from "~/components/shell/nav-link-item";
+import { NavLinkItem } from "~/shell/nav-link-item";
 import { buttonClasses } from "~/components/ui/button";
 import { testimonials } from "~/content/social-proof";
 import { kpiCount } from "~/kpi-library/registry";
 import { faqJsonLd, organizationJsonLd, softwareApplicationJsonLd, websiteJsonLd } from "~/seo/json-ld";
 import { homeCopy } from "~/content/site-pages";
 import { pageMetadata, type PageMetadataInput } from "~/seo/page-metadata";
-import { site } from "~/site/site";
-import { audienceItems, featureItems, freeToolItems } from "~/site-structure/navigation";
+import { site } from "~/settings/site";
+import { audienceItems, featureItems, freeToolItems } from "~/routes/navigation";
 import { LIBRARY_PATH } from "~/kpi-library/paths";
-import { FBA_CALCULATOR_PATH, GETTING_STARTED_GUIDE_PATH, routePath } from "~/site-structure/routes";
+import { FBA_CALCULATOR_PATH, GETTING_STARTED_GUIDE_PATH, routePath } from "~/routes/routes";
 
 const copy = homeCopy;
 

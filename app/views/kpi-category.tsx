@@ -10,7 +10,7 @@ import type { KpiCategory } from "~/kpi-library/schema";
 import { categoryHref, kpiHref, LIBRARY_NAME, LIBRARY_PATH } from "~/kpi-library/paths";
 import { breadcrumbJsonLd } from "~/seo/json-ld";
 import { breadcrumbItems, categoryPageDescription, categoryPageTitle, pageMetadata } from "~/seo/page-metadata";
-import { site } from "~/site/site";
+import { site } from "~/settings/site";
 
 /** Everything a KPI category page shows, and its metadata. */
 export function kpiCategoryPageData(category: KpiCategory) {

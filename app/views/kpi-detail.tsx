@@ -10,12 +10,12 @@ import { formatDate } from "~/lib/format";
 import { getCategory, getKpi, kpiPath, type Kpi } from "~/kpi-library/library.server";
 import { productLinksForKpi, type ProductLink } from "~/kpi-library/product-links";
 import { categoryHref, kpiHref, LIBRARY_NAME, LIBRARY_PATH } from "~/kpi-library/paths";
-import { canonicalUrl } from "~/site/canonical";
+import { canonicalUrl } from "~/routes/canonical";
 import { breadcrumbJsonLd, definedTermJsonLd, faqJsonLd } from "~/seo/json-ld";
 import { breadcrumbItems, kpiPageDescription, kpiPageTitle, pageMetadata } from "~/seo/page-metadata";
 import { socialImagePath } from "~/seo/social-images";
 import { cn } from "~/lib/cn";
-import { site } from "~/site/site";
+import { site } from "~/settings/site";
 
 /** Everything a KPI page shows, and its metadata. */
 export function kpiPageData(kpi: Kpi) {

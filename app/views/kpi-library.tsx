@@ -5,10 +5,10 @@ import { Container } from "~/components/page/sections";
 import type { ReactNode } from "react";
 import { allKpis, kpiCategoryList, kpiPath } from "~/kpi-library/library.server";
 import { LIBRARY_NAME, LIBRARY_PATH } from "~/kpi-library/paths";
-import { canonicalUrl } from "~/site/canonical";
+import { canonicalUrl } from "~/routes/canonical";
 import { breadcrumbJsonLd, definedTermSetJsonLd } from "~/seo/json-ld";
 import { breadcrumbItems, libraryPageDescription, libraryPageTitle, pageMetadata } from "~/seo/page-metadata";
-import { site } from "~/site/site";
+import { site } from "~/settings/site";
 
 /** Everything the KPI library page shows, and its metadata. */
 export function kpiLibraryPageData() {

@@ -20,7 +20,7 @@ export function pricingMetadata(): PageMetadataInput {
 
 /**
  * The pricing page. Prices show annual billing first; the Monthly / Annual switch is two plain buttons that the
- * shell's action handler turns into `data-billing` on the page (app/shell/actions.ts), and each price shows for
+ * shell's action handler turns into `data-billing` on the page (app/shell/actions.browser.ts), and each price shows for
  * its period by CSS: no JavaScript of the page's own.
  */
 export function Pricing() {

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Container } from "~/components/page/sections";
 import { signupCopy as copy } from "~/content/site-pages";
 import { pageMetadata, type PageMetadataInput } from "~/seo/page-metadata";
-import { routePath } from "~/site-structure/routes";
+import { routePath } from "~/routes/routes";
 
 export function signupMetadata(): PageMetadataInput {
   return pageMetadata(copy, routePath("/signup"));

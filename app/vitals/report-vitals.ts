@@ -1,6 +1,5 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from "web-vitals";
-import { LEADS_API_PATHS } from "~/leads/endpoints";
-import { vitalsReport, type VitalMetric } from "./vitals-report";
+import { VITALS_API_PATH, vitalsReport, type VitalMetric } from "./vitals-report";
 
 /**
  * Field measurement (issue 21): every page view's LCP, INP, CLS, FCP and TTFB (the web-vitals library), sent once,
@@ -31,7 +30,7 @@ export function startVitalsReporting(win: Window = window): void {
     // A keepalive fetch outlives the page like a beacon and, unlike sendBeacon, can leave cookies at home: any cookie
     // on this domain (a tag manager's, for one) stays out of the report.
     void win
-      .fetch(LEADS_API_PATHS.vitals, { method: "POST", keepalive: true, credentials: "omit", headers: { "Content-Type": "application/json" }, body: JSON.stringify(report) })
+      .fetch(VITALS_API_PATH, { method: "POST", keepalive: true, credentials: "omit", headers: { "Content-Type": "application/json" }, body: JSON.stringify(report) })
       .catch(() => undefined);
     // What web-vitals reports from now on belongs to the next view (a page restored from the back/forward cache).
     metrics = {};

@@ -1,10 +1,13 @@
-import type { RouteType } from "~/site-structure/route-types";
+import type { RouteType } from "~/routes/route-types";
 
 /**
  * What a page view reports of its own speed (issue 21): the Core Web Vitals and two diagnostics, with the page's
  * route type, its path and a coarse device class. Nothing that identifies the visitor or links two page views: no
  * cookie, no storage, no id, no query string or fragment, no user agent. The server adds nothing but the time.
  */
+/** Where the browser sends it: server/vitals-api.ts, a router of its own beside the leads API. */
+export const VITALS_API_PATH = "/api/vitals";
+
 export const VITAL_METRICS = ["LCP", "INP", "CLS", "FCP", "TTFB"] as const;
 export type VitalMetric = (typeof VITAL_METRICS)[number];
 

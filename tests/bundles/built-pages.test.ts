@@ -6,7 +6,7 @@ import { LIBRARY_PATH } from "~/kpi-library/paths";
 import { comingSoonTenseProblems, sampleCopyProblems, untrackedMetricProblems } from "~/product/claims";
 import { comingSoonPaths, metricsNotTracked, metricsPlanned, metricsTracked } from "~/product/features";
 import { productFacts } from "~/product/facts";
-import { readSiteConfig } from "~/site/config";
+import { readSiteConfig } from "~/settings/config";
 import { builtClientDir, builtSitemapPaths } from "../support/built-sitemap";
 
 const site = readSiteConfig(process.env);

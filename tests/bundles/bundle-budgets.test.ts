@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { routeTypeOf, type RouteType as SiteRouteType } from "../../app/site-structure/route-types";
+import { routeTypeOf, type RouteType as SiteRouteType } from "../../app/routes/route-types";
 import { builtClientDir as clientDir, builtSitemapPaths } from "../support/built-sitemap";
 import { pageScripts } from "./page-scripts";
 
@@ -27,7 +27,7 @@ const JS_BUDGET_KB = {
 const CSS_BUDGET_KB = 12;
 type RouteType = keyof typeof JS_BUDGET_KB;
 
-/** The budget group of each of the site's route types (app/site-structure/routes.ts): pages built alike share a budget. */
+/** The budget group of each of the site's route types (app/routes/routes.ts): pages built alike share a budget. */
 const BUDGET_OF: Partial<Record<SiteRouteType, RouteType>> = {
   home: "home",
   pricing: "pricing",

@@ -18,6 +18,7 @@ import { startFakeSlack, type FakeSlack } from "../../server/test-support/fake-s
 import { validProspect } from "../../server/test-support/test-api";
 import { BALANCER_ADDRESS, NGINX, startNginx, type RunningNginx } from "../../server/test-support/nginx";
 import { upload } from "../../server/test-support/upload";
+import { VITALS_API_PATH } from "../../app/vitals/vitals-report";
 
 /**
  * The shipped deploy/nginx.conf (paths and ports rewritten, its load-balancer lines enabled for a stand-in
@@ -419,7 +420,7 @@ describe.skipIf(skipReason !== null)("deploy/nginx.conf in front of two instance
     const started = Date.now();
     const answers = await Promise.all(
       Array.from({ length: 400 }, (_, index) =>
-        send(base + LEADS_API_PATHS.vitals, { method: "POST", from: `127.6.${Math.floor(index / 200)}.${(index % 200) + 1}`, headers: { "content-type": "application/json" }, body: report }),
+        send(base + VITALS_API_PATH, { method: "POST", from: `127.6.${Math.floor(index / 200)}.${(index % 200) + 1}`, headers: { "content-type": "application/json" }, body: report }),
       ),
     );
     const seconds = (Date.now() - started) / 1000;

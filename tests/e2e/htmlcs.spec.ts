@@ -1,6 +1,6 @@
 import { createRequire } from "node:module";
 import { expect, test } from "@playwright/test";
-import { ROUTE_TYPES, routeTypeOf } from "~/site-structure/route-types";
+import { ROUTE_TYPES, routeTypeOf } from "~/routes/route-types";
 import { decideConsent, waitForHydration } from "./support/fixtures";
 
 /**

@@ -1,7 +1,7 @@
 import { notify } from "~/components/ui/toaster";
 import { failureToast } from "~/leads/client";
 import type { FieldIssue } from "~/lib/validation";
-import { site } from "~/site/site";
+import { site } from "~/settings/site";
 
 /**
  * THE failure policy of every lead form (contact popup, /signup, newsletter, tools gate, feature waitlists):

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { gettingStartedItems } from "~/site-structure/navigation";
-import { readSiteConfig } from "~/site/config";
+import { gettingStartedItems } from "~/routes/navigation";
+import { readSiteConfig } from "~/settings/config";
 import { GuideVideo } from "./guide-video";
 
 const steps = [

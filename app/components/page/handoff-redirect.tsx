@@ -4,7 +4,7 @@ import { Container } from "~/components/page/sections";
 import { buttonClasses } from "~/components/ui/button";
 import { buildAppSignupUrl, buildAuthForwardUrl, hasAuthSession, takeHandoffPayload } from "~/leads/handoff";
 import { browserStorage } from "~/lib/safe-storage";
-import { site } from "~/site/site";
+import { site } from "~/settings/site";
 
 /**
  * /handoff, an island hydrated at once: sends the visitor on to the external app. An auth session arriving in the

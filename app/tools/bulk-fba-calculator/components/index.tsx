@@ -3,7 +3,7 @@ import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, use
 import type { SizeTierId } from "~/fba-fees";
 import { toIsoDate } from "~/lib/dates";
 import { formatNumber } from "~/lib/format";
-import { site } from "~/site/site";
+import { site } from "~/settings/site";
 import type { BulkOverview } from "~/tools/bulk-fba-calculator/bulk-session";
 import type { BulkFilter, BulkSort } from "~/tools/bulk-fba-calculator/table-view";
 import { TrialCta } from "~/tools/components/controls";

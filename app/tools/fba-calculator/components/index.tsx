@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { useUrlState } from "~/components/shareable-url";
 import { useHydrated } from "~/components/use-hydrated";
 import { toIsoDate } from "~/lib/dates";
-import { site } from "~/site/site";
+import { site } from "~/settings/site";
 import { convertFbaUnits, evaluateFba, FBA_REFERENCE_DATE, fbaDefaults, type FbaFieldName, type FbaFormValues } from "~/tools/fba-calculator/fba-form";
 import { clearFbaQuery, parseFbaQuery, serializeFbaQuery } from "~/tools/fba-calculator/fba-url-state";
 import { TrialCta } from "~/tools/components/controls";

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from "react";
 import { auditToCsv, decodeReportBytes, parseMeasurementsCsv, type Measurement } from "~/tools/fee-audit";
 import type { AuditRun } from "~/tools/fee-audit/run-audit";
 import { toIsoDate } from "~/lib/dates";
-import { site } from "~/site/site";
+import { site } from "~/settings/site";
 import { TrialCta } from "~/tools/components/controls";
 import { downloadFile } from "~/tools/components/download-file";
 import { useToolUsage } from "~/tools/components/tool-hooks";

@@ -3,7 +3,7 @@ import { ShareBar } from "~/components/share-bar";
 import { useUrlState } from "~/components/shareable-url";
 import { InvalidInputsCard, TrialCta } from "~/tools/components/controls";
 import { useToolUsage } from "~/tools/components/tool-hooks";
-import { site } from "~/site/site";
+import { site } from "~/settings/site";
 import { evaluateLostSales, lostSalesDefaults, lostSalesFieldLabels, type LostSalesFormValues } from "../lost-sales-form";
 import { clearLostSalesQuery, parseLostSalesQuery, serializeLostSalesQuery } from "../lost-sales-url-state";
 import { LostSalesInputs } from "./input-cards";

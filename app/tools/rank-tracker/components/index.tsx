@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState, type ChangeEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { toIsoDate } from "~/lib/dates";
 import { browserStorage } from "~/lib/safe-storage";
-import { site } from "~/site/site";
+import { site } from "~/settings/site";
 import { emptyTracker, loadTracker, mergeObservations, removeSeries, sampleRankData, saveTracker, sortNotes, type RankTrackerData } from "~/tools/rank-tracker/rank-store";
 import { computeKeywordStats, exportKeywordStatsCsv, exportRankCsv, parseRankCsv } from "~/tools/rank-tracker/rank-tracker";
 import { ToolCard, TrialCta } from "~/tools/components/controls";

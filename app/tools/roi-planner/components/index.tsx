@@ -4,7 +4,7 @@ import { useUrlState } from "~/components/shareable-url";
 import { InvalidInputsCard, TrialCta } from "~/tools/components/controls";
 import { useToolUsage } from "~/tools/components/tool-hooks";
 import { toIsoDate } from "~/lib/dates";
-import { site } from "~/site/site";
+import { site } from "~/settings/site";
 import { evaluateRoi, roiDefaults, roiFieldLabels, type RoiFormValues } from "../roi-form";
 import { clearRoiQuery, parseRoiQuery, serializeRoiQuery } from "../roi-url-state";
 import { RoiInputs } from "./input-cards";

@@ -1,6 +1,6 @@
 import { decideNewsletterPopup, NEWSLETTER_POPUP_DELAY_MS, NEWSLETTER_POPUP_SCROLL_RATIO, newsletterPopupStore } from "../leads/newsletter-popup-rules";
-import { openOverlay } from "./actions";
-import { CONSENT_DECIDED_EVENT, storedConsentChoice } from "./consent-banner";
+import { openOverlay } from "./actions.browser";
+import { CONSENT_DECIDED_EVENT, storedConsentChoice } from "./consent-banner.browser";
 
 /**
  * When the newsletter card appears (rules in newsletter-popup-rules.ts): never on first paint, only after the

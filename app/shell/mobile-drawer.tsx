@@ -1,14 +1,14 @@
 import { PlayCircle, X } from "lucide-react";
 import { buttonClasses } from "~/components/ui/button";
-import { audienceItems, directLinks, featureItems, freeToolItems, gettingStartedItems, resourceLinks, type NavItem } from "~/site-structure/navigation";
-import { site } from "~/site/site";
+import { audienceItems, directLinks, featureItems, freeToolItems, gettingStartedItems, resourceLinks, type NavItem } from "~/routes/navigation";
+import { site } from "~/settings/site";
 import { DemoBookingLink } from "./demo-booking-link";
 import { NavLinkItem } from "./nav-link-item";
 
 /**
  * Spec §2: a side drawer 320 px wide (400 px from the sm breakpoint); any link tap closes it.
  * A native modal <dialog> in every page's HTML: its links are crawlable, it opens on the first tap without loading
- * code (app/shell/mobile-drawer.ts), and the browser makes the rest of the page inert and closes it on Escape.
+ * code (app/shell/mobile-drawer.browser.ts), and the browser makes the rest of the page inert and closes it on Escape.
  */
 export function MobileDrawer() {
   return (

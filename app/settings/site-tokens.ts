@@ -1,5 +1,5 @@
 import { resolveFactTokens } from "~/product/facts";
-import type { SiteConfig } from "~/site/config";
+import type { SiteConfig } from "~/settings/config";
 
 /**
  * The site's own names in page copy. Copy (content/pages, shared-copy, worked examples, the KPI library, blog posts)

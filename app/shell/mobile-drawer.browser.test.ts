@@ -2,8 +2,8 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { Header } from "~/components/shell/header";
-import { startMobileDrawer } from "./mobile-drawer";
+import { Header } from "~/shell/header";
+import { startMobileDrawer } from "./mobile-drawer.browser";
 
 // jsdom has no modal dialogs: open and close as browsers do (the open attribute, then a "close" event).
 beforeAll(() => {

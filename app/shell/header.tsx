@@ -1,8 +1,8 @@
 import { Menu, PlayCircle } from "lucide-react";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import { directLinks } from "~/site-structure/navigation";
-import { site } from "~/site/site";
+import { directLinks } from "~/routes/navigation";
+import { site } from "~/settings/site";
 import { HeaderDropdown } from "./header-dropdown";
 import { HeaderPanels } from "./header-panels";
 import { Logo } from "./logo";
@@ -13,8 +13,8 @@ const HEADER_HEIGHT_PX = 64;
 
 /**
  * The site header, rendered to HTML on every page with every link of its dropdowns and drawer in the markup.
- * It ships no React: app/shell/header-menus.ts and mobile-drawer.ts give the dropdowns and the drawer their
- * behaviour, and the shell's action handler (app/shell/actions.ts) opens the demo modal and tracks the clicks
+ * It ships no React: app/shell/header-dropdown.browser.ts and mobile-drawer.browser.ts give the dropdowns and the drawer their
+ * behaviour, and the shell's action handler (app/shell/actions.browser.ts) opens the demo modal and tracks the clicks
  * marked with data-track.
  */
 export function Header({ pathname }: { pathname: string }) {

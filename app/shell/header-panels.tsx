@@ -1,5 +1,5 @@
-import { audienceItems, featureItems, freeToolItems, gettingStartedItems, resourceLinks, type NavItem } from "~/site-structure/navigation";
-import { site } from "~/site/site";
+import { audienceItems, featureItems, freeToolItems, gettingStartedItems, resourceLinks, type NavItem } from "~/routes/navigation";
+import { site } from "~/settings/site";
 import type { DropdownId } from "./header-dropdown";
 import { NavLinkItem } from "./nav-link-item";
 

@@ -3,7 +3,7 @@ import { OVERLAY_INTENT_EVENT, type OverlayKind } from "~/islands/overlay-reques
 /** Each overlay's code, loaded once: the shell preloads them, the overlays island renders them with React.lazy. */
 export const overlayModules = {
   contact: () => import("~/components/lead-forms/contact-popup"),
-  demo: () => import("~/components/shell/demo-modal"),
+  demo: () => import("~/shell/demo-modal"),
   newsletter: () => import("~/components/lead-forms/newsletter-card"),
   toaster: () => import("~/components/ui/toaster-host"),
 } as const;

@@ -1,12 +1,12 @@
 import { startVitalsReporting } from "~/vitals/report-vitals";
-import { openOverlay, startActions, trackPageEvent } from "./actions";
-import { trackAttribution } from "./attribution-tracking";
-import { startChatLauncher } from "./chat-launcher";
-import { startConsentBanner } from "./consent-banner";
+import { openOverlay, startActions, trackPageEvent } from "./actions.browser";
+import { trackAttribution } from "./attribution-tracking.browser";
+import { startChatLauncher } from "./chat-launcher.browser";
+import { startConsentBanner } from "./consent-banner.browser";
 import { startEarlySubmitGuard } from "../islands/early-submit";
-import { startHeaderMenus } from "./header-menus";
-import { startMobileDrawer } from "./mobile-drawer";
-import { startNewsletterPopup } from "./newsletter-popup";
+import { startHeaderMenus } from "./header-dropdown.browser";
+import { startMobileDrawer } from "./mobile-drawer.browser";
+import { startNewsletterPopup } from "./newsletter-popup.browser";
 
 /**
  * The page shell's behaviour, the one script every page loads (a few KB, no React): header dropdowns and drawer,

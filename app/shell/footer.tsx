@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import {
   audienceItems, companyLinks, exploreLinks, featureItems, freeToolItems, legalLinks, resourceLinks, type NavItem,
-} from "~/site-structure/navigation";
+} from "~/routes/navigation";
 import { productFacts } from "~/product/facts";
-import { site } from "~/site/site";
+import { site } from "~/settings/site";
 import { Logo } from "./logo";
 import { LIBRARY_NAME, LIBRARY_PATH } from "~/kpi-library/paths";
 

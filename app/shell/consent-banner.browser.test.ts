@@ -2,9 +2,9 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeEach, describe, expect, it } from "vitest";
-import { CookieBanner } from "~/components/shell/cookie-banner";
+import { ConsentBanner } from "~/shell/consent-banner";
 import { CONSENT_STORAGE_KEY, isGtagConsentEntry, saveChoice } from "~/consent/consent";
-import { CONSENT_DECIDED_EVENT, openConsentPreferences, startConsentBanner, storedConsentChoice } from "./consent-banner";
+import { CONSENT_DECIDED_EVENT, openConsentPreferences, startConsentBanner, storedConsentChoice } from "./consent-banner.browser";
 
 type WindowWithDataLayer = Window & { dataLayer?: unknown[] };
 const win = window as WindowWithDataLayer;
@@ -14,7 +14,7 @@ const checkbox = (name: string) => banner().querySelector<HTMLInputElement>(`inp
 const lastUpdate = () => Array.from(win.dataLayer?.at(-1) as ArrayLike<unknown>)[2];
 
 function start() {
-  document.body.innerHTML = renderToStaticMarkup(createElement(CookieBanner));
+  document.body.innerHTML = renderToStaticMarkup(createElement(ConsentBanner));
   startConsentBanner(document);
 }
 
@@ -25,7 +25,7 @@ beforeEach(() => {
 
 describe("consent banner", () => {
   it("is in the HTML hidden, and shows only while this browser has no choice", () => {
-    expect(renderToStaticMarkup(createElement(CookieBanner))).toContain("hidden");
+    expect(renderToStaticMarkup(createElement(ConsentBanner))).toContain("hidden");
     start();
     expect(banner().hidden).toBe(false);
     saveChoice(window.localStorage, { analytics: true, marketing: false });

@@ -11,7 +11,7 @@ import {
 import { browserStorage } from "~/lib/safe-storage";
 
 /**
- * The consent banner's behaviour (markup: components/shell/cookie-banner.tsx). Shown while this browser has no valid
+ * The consent banner's behaviour (markup: shell/consent-banner.tsx). Shown while this browser has no valid
  * stored choice; accept all, reject all and save persist the choice, push the Consent Mode update and hide it;
  * customise shows the categories; the footer's "Cookie settings" reopens it with the stored choice ticked. Another
  * tab's decision hides it here too. Each decision is announced as CONSENT_DECIDED_EVENT (the newsletter popup waits

@@ -2,10 +2,10 @@ import { buttonClasses } from "~/components/ui/button";
 
 /**
  * Consent banner: accept all, reject all and customise are equally easy (same size, same row). It is in every
- * page's HTML, hidden: app/shell/consent-banner.ts shows it when this browser has no stored choice (the prerendered
+ * page's HTML, hidden: app/shell/consent-banner.browser.ts shows it when this browser has no stored choice (the prerendered
  * page cannot know), or when the visitor reopens it from the footer. Fixed-position, so it never shifts the page.
  */
-export function CookieBanner() {
+export function ConsentBanner() {
   return (
     <section
       id="cookie-banner"

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { newsletterPopupStore } from "~/leads/newsletter-popup-rules";
-import { overlayModules } from "~/components/shell/overlay-modules";
+import { overlayModules } from "~/shell/overlay-modules";
 import { takeOverlayRequests } from "~/islands/overlay-requests";
 
 // Each overlay's code loads when it is first asked for, or earlier when the shell preloaded it (overlay-modules.ts).

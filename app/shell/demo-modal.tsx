@@ -3,7 +3,7 @@ import { useState } from "react";
 import { DashboardPreview } from "~/components/dashboard-preview";
 import { buttonClasses } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
-import { site } from "~/site/site";
+import { site } from "~/settings/site";
 import { VideoPlayer } from "~/components/page/video-player";
 import { DemoBookingLink } from "./demo-booking-link";
 
@@ -15,7 +15,7 @@ const tourSteps = [
 ];
 
 /**
- * The demo modal is one of the site overlays (site-overlays.tsx), opened from any "Watch demo" control (app/shell/actions.ts) or the #demo URL hash.
+ * The demo modal is one of the site overlays (site-overlays.tsx), opened from any "Watch demo" control (app/shell/actions.browser.ts) or the #demo URL hash.
  * With a DEMO_VIDEO_URL configured it plays that video; otherwise it shows a short guided tour.
  */
 export default function DemoModal({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {

@@ -2,8 +2,8 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { Header } from "~/components/shell/header";
-import { DROPDOWN_CLOSE_DELAY_MS, startHeaderMenus } from "./header-menus";
+import { Header } from "~/shell/header";
+import { DROPDOWN_CLOSE_DELAY_MS, startHeaderMenus } from "./header-dropdown.browser";
 
 const panel = (id: string) => document.getElementById(`nav-panel-${id}`)!;
 const trigger = (id: string) => document.querySelector<HTMLButtonElement>(`[aria-controls="nav-panel-${id}"]`)!;

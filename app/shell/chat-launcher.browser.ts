@@ -6,7 +6,7 @@ declare global {
 }
 
 /**
- * The chat launcher (markup: components/shell/chat-launcher.tsx). With Crisp configured, the first press loads
+ * The chat launcher (markup: shell/chat-launcher.tsx). With Crisp configured, the first press loads
  * Crisp's widget and opens it; later presses open it again. Without a provider it toggles the contact panel, which
  * the close button, one of its links or Escape closes.
  */

@@ -2,8 +2,8 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeEach, describe, expect, it } from "vitest";
-import { ChatLauncher } from "~/components/shell/chat-launcher";
-import { startChatLauncher } from "./chat-launcher";
+import { ChatLauncher } from "~/shell/chat-launcher";
+import { startChatLauncher } from "./chat-launcher.browser";
 
 const toggle = () => document.querySelector<HTMLButtonElement>("[data-chat-toggle]")!;
 const panel = () => document.getElementById("chat-panel")!;

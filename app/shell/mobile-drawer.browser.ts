@@ -1,5 +1,5 @@
 /**
- * The mobile drawer (spec §2), a native modal <dialog> rendered by components/shell/mobile-drawer.tsx: the menu
+ * The mobile drawer (spec §2), a native modal <dialog> rendered by shell/mobile-drawer.tsx: the menu
  * button opens it; its close button, the backdrop, Escape and any link or action tap close it. While it is open the
  * page behind does not scroll, and Tab cycles inside it.
  */

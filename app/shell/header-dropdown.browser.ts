@@ -1,5 +1,5 @@
 /**
- * The header dropdowns (spec §2, §9), on markup rendered by components/shell/header-dropdown.tsx: a mouse pointing
+ * The header dropdowns (spec §2, §9), on markup rendered by shell/header-dropdown.tsx: a mouse pointing
  * at a trigger or panel opens it; leaving closes it after 150 ms, and coming back cancels the close. A click or tap
  * on the trigger toggles it; ArrowDown opens it and focuses its first link; Escape closes it and returns focus to
  * the trigger; focus leaving it closes it. One dropdown is open at a time.

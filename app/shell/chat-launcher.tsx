@@ -1,9 +1,9 @@
 import { CalendarDays, Mail, MessageCircle, MessagesSquare, X } from "lucide-react";
-import { site } from "~/site/site";
+import { site } from "~/settings/site";
 import { DemoBookingLink } from "./demo-booking-link";
 
 /**
- * A light chat launcher (facade): nothing loads until the visitor opens it (app/shell/chat-launcher.ts). With a chat
+ * A light chat launcher (facade): nothing loads until the visitor opens it (app/shell/chat-launcher.browser.ts). With a chat
  * provider configured, opening loads that provider's widget; with none, it shows this panel of contact routes, which
  * is in the page's HTML, hidden. Sits below the cookie banner and the mobile drawer in the stacking order.
  */

@@ -5,7 +5,7 @@ export type DropdownId = "features" | "serve" | "resources";
 
 /**
  * One header dropdown: its trigger and its panel, always in the markup (hidden while closed), so the links are in
- * the HTML and the first hover shows the panel without loading anything. app/shell/header-menus.ts opens it on
+ * the HTML and the first hover shows the panel without loading anything. app/shell/header-dropdown.browser.ts opens it on
  * hover, click and ArrowDown, and closes it 150 ms after the pointer leaves (spec §9).
  */
 export function HeaderDropdown({ id, label, width, children }: { id: DropdownId; label: string; width: number; children: ReactNode }) {

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { readSiteConfig } from "~/site/config";
+import { readSiteConfig } from "~/settings/config";
 import { resolveSiteTokens } from "./site-tokens";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -22,7 +22,7 @@ describe("the site's own names", () => {
   it("the brand enters once: no page, component or copy names it but through the configuration", () => {
     expect(appFiles.length).toBeGreaterThan(150);
     const naming = appFiles.filter((file) => /MarginAtlas|@marginatlas\.com/.test(readFileSync(file, "utf8"))).map((file) => relative(root, file));
-    expect(naming).toEqual(["app/site/config.ts", "app/site/support-email.ts"]);
+    expect(naming).toEqual(["app/settings/config.ts", "app/settings/support-email.ts"]);
   });
 
   it("a renamed site says its own name, address and host in all copy, and leaves no token unresolved", () => {

@@ -2,7 +2,7 @@ import { ExternalLink } from "lucide-react";
 import { navIcons } from "~/components/nav-icons";
 import { Badge } from "~/components/ui/badge";
 import { cn } from "~/lib/cn";
-import { navBadges, type NavItem } from "~/site-structure/navigation";
+import { navBadges, type NavItem } from "~/routes/navigation";
 
 /** A navigation entry with icon, badges and description; external items open in a new tab. */
 export function NavLinkItem({ item, compact, className }: { item: NavItem; compact?: boolean; className?: string }) {

@@ -1,8 +1,8 @@
 import { trackEvent } from "~/analytics/events";
 import { isAnalyticsEventName } from "~/analytics/event-names-list";
-import { preloadOverlay } from "~/components/shell/overlay-modules";
+import { preloadOverlay } from "~/shell/overlay-modules";
 import { requestOverlay, type OverlayKind } from "~/islands/overlay-requests";
-import { openConsentPreferences } from "./consent-banner";
+import { openConsentPreferences } from "./consent-banner.browser";
 
 /**
  * The page's declarative controls, one click listener for all of them, so static HTML and islands alike need no

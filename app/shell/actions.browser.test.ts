@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { takeOverlayRequests, type OverlayRequest } from "~/islands/overlay-requests";
-import { startActions, trackPageEvent } from "./actions";
+import { startActions, trackPageEvent } from "./actions.browser";
 
 // Opening an overlay preloads its code; these tests are about the requests, not the components.
-vi.mock("~/components/shell/overlay-modules", () => ({ preloadOverlay: () => undefined }));
+vi.mock("~/shell/overlay-modules", () => ({ preloadOverlay: () => undefined }));
 
 type WindowWithDataLayer = Window & { dataLayer?: unknown[] };
 const win = window as WindowWithDataLayer;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from "vitest";
 import { readAttribution } from "~/attribution/attribution";
-import { trackAttribution } from "./attribution-tracking";
+import { trackAttribution } from "./attribution-tracking.browser";
 
 beforeEach(() => window.sessionStorage.clear());
 
