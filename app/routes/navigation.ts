@@ -71,13 +71,18 @@ export function gettingStartedItems(hasGuideVideo: boolean): NavItem[] {
   return [{ name: "Connect your Amazon store", href: GETTING_STARTED_GUIDE_PATH, description, isHowItWorks: true, icon: "plug" }];
 }
 
-export const freeToolItems: NavItem[] = [
+/** Every free tool, one link each: the menus, the drawer, the footer and the home page all list them in full. */
+export const freeToolPages: NavItem[] = [
   { name: "FBA Fee & Profit Calculator", href: routePath("/features/amazon-fba-calculator"), description: "Every 2026 fee line, peak season included.", isFree: true, icon: "calculator" },
   { name: "Bulk FBA Calculator", href: routePath("/tools/bulk-fba-calculator"), description: "Fees and profit for a whole catalogue.", isFree: true, icon: "boxes" },
   { name: "FBA Fee Audit", href: routePath("/tools/fba-fee-audit"), description: "Find SKUs Amazon may be overcharging.", isFree: true, icon: "search" },
   { name: "Lost Sales Calculator", href: routePath("/tools/lost-sales-calculator"), description: "What a stockout really cost you.", isFree: true, icon: "trending-down" },
   { name: "Inventory ROI Planner", href: routePath("/tools/roi-calculator"), description: "Profit, ROI and payback of your next order.", isFree: true, icon: "dollar" },
   { name: "Organic Rank Tracker", href: routePath("/tools/organic-rank-tracker"), description: "Chart keyword ranks from your own data.", isFree: true, icon: "line-chart" },
+];
+
+export const freeToolItems: NavItem[] = [
+  ...freeToolPages,
   { name: "All free tools", href: routePath("/tools"), description: "Every calculator we offer, in one place.", isFree: true, icon: "blocks" },
 ];
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import {
-  audienceItems, companyLinks, exploreLinks, featureItems, freeToolItems, legalLinks, resourceLinks, type NavItem,
+  audienceItems, companyLinks, exploreLinks, featureItems, freeToolPages, legalLinks, resourceLinks, type NavItem,
 } from "~/routes/navigation";
 import { productFacts } from "~/product/facts";
 import { site } from "~/settings/site";
@@ -33,7 +33,7 @@ export function Footer({ newsletter }: { newsletter: ReactNode }) {
           <div className="grid grid-cols-2 gap-8 sm:grid-cols-3 lg:grid-cols-4">
             <FooterColumn title="Product" items={featureItems} />
             <FooterColumn title="Who we serve" items={audienceItems} />
-            <FooterColumn title="Free tools" items={[...freeToolItems.slice(0, 4), { name: LIBRARY_NAME, href: LIBRARY_PATH, description: "" }]} />
+            <FooterColumn title="Free tools" items={[...freeToolPages, { name: LIBRARY_NAME, href: LIBRARY_PATH, description: "" }]} />
             <FooterColumn title="Company" items={[...companyLinks, ...resourceLinks.filter((item) => item.href === "/resources/blog")]} />
             <FooterColumn title="Explore" items={exploreLinks} className="sm:col-span-2 lg:col-span-4" inline />
           </div>

@@ -12,7 +12,7 @@ import { faqJsonLd, organizationJsonLd, softwareApplicationJsonLd, websiteJsonLd
 import { homeCopy } from "~/content/site-pages";
 import { pageMetadata, type PageMetadataInput } from "~/seo/page-metadata";
 import { site } from "~/settings/site";
-import { audienceItems, featureItems, freeToolItems } from "~/routes/navigation";
+import { audienceItems, featureItems, freeToolPages } from "~/routes/navigation";
 import { LIBRARY_PATH } from "~/kpi-library/paths";
 import { FBA_CALCULATOR_PATH, GETTING_STARTED_GUIDE_PATH, routePath } from "~/routes/routes";
 
@@ -167,7 +167,7 @@ export function Home() {
             </div>
           </div>
           <ul className="grid gap-3 sm:grid-cols-2">
-            {freeToolItems.slice(0, 4).map((item) => (
+            {freeToolPages.map((item) => (
               <li key={item.href} className="rounded-2xl bg-white p-1">
                 <NavLinkItem item={item} />
               </li>

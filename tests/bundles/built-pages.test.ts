@@ -7,6 +7,7 @@ import { comingSoonTenseProblems, sampleCopyProblems, untrackedMetricProblems } 
 import { comingSoonPaths, metricsNotTracked, metricsPlanned, metricsTracked } from "~/product/features";
 import { productFacts } from "~/product/facts";
 import { readSiteConfig } from "~/settings/config";
+import { freeTools } from "~/tools/tool-catalog";
 import { builtClientDir, builtSitemapPaths } from "../support/built-sitemap";
 
 const site = readSiteConfig(process.env);
@@ -83,6 +84,17 @@ describe("built pages", () => {
       (pagePath) => pagePath !== "/real-time-amazon-analytics" && /real[- ]time/i.test(withoutLinksToIt(head(html.get(pagePath)!) + footer(html.get(pagePath)!))),
     );
     expect(unqualified).toEqual([]);
+  });
+
+  it("link every free tool from every page's footer and from the home page's tool list", () => {
+    const footerOf = (page: string) => page.slice(page.lastIndexOf("<footer"));
+    const home = html.get("/")!;
+    const toolsSection = home.slice(home.indexOf('aria-labelledby="tools-heading"'), home.indexOf("</section>", home.indexOf('aria-labelledby="tools-heading"')));
+    for (const tool of freeTools) {
+      expect(toolsSection, `home page's tool list: ${tool.path}`).toContain(`href="${tool.path}"`);
+      const withoutIt = pages.filter((pagePath) => !footerOf(html.get(pagePath)!).includes(`href="${tool.path}"`));
+      expect(withoutIt, `pages whose footer has no link to ${tool.path}`).toEqual([]);
+    }
   });
 
   it("never put a visitor's email address in a URL: every form with an email field posts", () => {
