@@ -11,6 +11,10 @@ export default defineConfig({
     setupFiles: ["./vitest.setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Vitest's default on two cores is one file at a time (cores - 1). The integration files spend most of their time
+    // waiting on PostgreSQL, child processes and local servers, so three files at a time keep both cores busy; each
+    // file has its own databases, schemas and ports (server/test-support), so files do not share state.
+    maxWorkers: 3,
     projects: [
       { extends: true, test: { name: "unit", include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"], exclude: [...configDefaults.exclude, ...CONTENT_TESTS] } },
       "./vitest.content.config.ts",

@@ -1,17 +1,23 @@
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { ensureChromium } from "./chromium";
 
 /**
- * `npm test`: everything, in order, stopping at the first failure with a non-zero exit code.
+ * `npm test`: everything, in order (type check and lint at the same time), stopping at the first failure with a non-zero exit code.
  * Type check, lint, unit and integration tests (Vitest), production build, checks of the build (bundle budgets, the Nu
  * Html Checker on every page) and deployment test (nginx), browser tests (Playwright).
  * Real-PostgreSQL integration tests run when TEST_DATABASE_URL is set (CI sets it) and say so when skipped.
  */
 type Step = { name: string; command: string; args: string[]; before?: () => void };
 
-const steps: Step[] = [
-  { name: "type check", command: "npm", args: ["run", "typecheck"] },
-  { name: "lint", command: "npm", args: ["run", "lint"] },
+/**
+ * The steps in order; a nested list is steps that run at the same time. Type check and lint read the sources only and
+ * are one process each (one core each), so together they take the longer one's time on two cores, not the sum.
+ */
+const steps: (Step | Step[])[] = [
+  [
+    { name: "type check", command: "npm", args: ["run", "typecheck"] },
+    { name: "lint", command: "npm", args: ["run", "lint"] },
+  ],
   { name: "unit and integration tests", command: "npx", args: ["vitest", "run"] },
   { name: "build", command: "npm", args: ["run", "build"] },
   // Bundle budgets per route type; the Nu Html Checker on every built page (Java); nginx (deploy/nginx.conf) in front of two built instances on TEST_DATABASE_URL
@@ -33,17 +39,40 @@ if (!process.env.TEST_DATABASE_URL) {
   console.log("[test] TEST_DATABASE_URL is not set: the real-PostgreSQL integration tests will be SKIPPED (PGlite tests still run).");
 }
 
-const started = Date.now();
-for (const step of steps) {
-  console.log(`\n[test] === ${step.name} ===`);
+/** Runs a step; its output goes straight to ours, or, for a step run beside others, is kept and printed when it ends. */
+function run(step: Step, alongsideOthers: boolean): Promise<{ step: Step; status: number | null; seconds: string; output: string }> {
   step.before?.();
   const stepStarted = Date.now();
-  const result = spawnSync(step.command, step.args, { stdio: "inherit", env: process.env });
-  const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    console.error(`\n[test] FAILED: ${step.name} (${seconds} s)`);
-    process.exit(result.status ?? 1);
+  const child = spawn(step.command, step.args, { stdio: alongsideOthers ? ["ignore", "pipe", "pipe"] : "inherit", env: process.env });
+  const output: Buffer[] = [];
+  child.stdout?.on("data", (chunk: Buffer) => output.push(chunk));
+  child.stderr?.on("data", (chunk: Buffer) => output.push(chunk));
+  return new Promise((resolve) => {
+    const finish = (status: number | null) => resolve({ step, status, seconds: ((Date.now() - stepStarted) / 1000).toFixed(1), output: Buffer.concat(output).toString() });
+    child.on("error", (error) => {
+      output.push(Buffer.from(`${error.message}\n`));
+      finish(1);
+    });
+    child.on("close", (code) => finish(code));
+  });
+}
+
+const started = Date.now();
+for (const stage of steps) {
+  const together = Array.isArray(stage) ? stage : [stage];
+  const alongsideOthers = together.length > 1;
+  if (alongsideOthers) console.log(`\n[test] === at the same time: ${together.map((step) => step.name).join("; ")} ===`);
+  else console.log(`\n[test] === ${together[0]!.name} ===`);
+  const results = await Promise.all(together.map((step) => run(step, alongsideOthers)));
+  for (const { step, status, seconds, output } of results) {
+    if (alongsideOthers) {
+      console.log(`\n[test] --- ${step.name} ---`);
+      process.stdout.write(output);
+    }
+    if (status === 0) console.log(`[test] ok: ${step.name} (${seconds} s)`);
+    else console.error(`\n[test] FAILED: ${step.name} (${seconds} s)`);
   }
-  console.log(`[test] ok: ${step.name} (${seconds} s)`);
+  const failed = results.find((result) => result.status !== 0);
+  if (failed) process.exit(failed.status ?? 1);
 }
 console.log(`\n[test] all steps passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);

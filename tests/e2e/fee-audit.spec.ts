@@ -1,8 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page, Request } from "@playwright/test";
-import { axeViolations } from "./support/axe";
+import { axe, axeViolations } from "./support/axe";
 import { dataLayerEvents, expect, test, waitForHydration } from "./support/fixtures";
 import { findRows, uniqueEmail } from "./support/leads-db";
 import { prepareToolsPage as prepare } from "./support/tools-page";
@@ -163,5 +162,5 @@ test("the sample button, a wrong file and a phone-sized screen", async ({ page }
   await page.getByTestId("measurements-sample").click();
   await expect(page.getByTestId("audit-monthly-saving")).toHaveText("$1,217.00");
   await expect(page.getByTestId("remeasure-list")).toBeVisible();
-  expect(await axeViolations(new AxeBuilder({ page }).include("#tool").setLegacyMode())).toEqual([]);
+  expect(await axeViolations(axe(page, null).include("#tool"))).toEqual([]);
 });
