@@ -89,7 +89,37 @@ export default tseslint.config(
   layer(["app/views/**/*.{ts,tsx}"], forbid("pages", "layouts", "shell", "server"), UPWARD),
   layer(["app/shell/**/*.browser.ts"], forbid("pages", "layouts", "views", "server"), UPWARD),
   layer(["app/pages/**/*.ts"], forbid("server"), UPWARD),
-  layer(["server/**/*.ts", "scripts/**/*.ts"], ["(^|/)app/(components|views|shell|layouts|pages|islands)/", "(^|/)app/tools/(.*/)?components/"], "Server code uses the app's logic (lib, settings, domain, routes, content), never its pages or components."),
+  layer(
+    ["server/**/*.ts", "scripts/**/*.ts"],
+    ["(^~/|(^|/)app/)(components|views|shell|layouts|pages|islands)/", "(^~/tools/|(^|/)app/tools/)(.*/)?components/"],
+    "Server code uses the app's logic (lib, settings, domain, routes, content), never its pages or components.",
+  ),
+  // One import style (CODE_STYLE.md): a module of app/ is `./name` from its own folder and `~/folder/name` from anywhere
+  // else. ESLint's own rule, so it adds to the layer rules above (typescript-eslint's rule of the same name).
+  // `npx tsx scripts/fix-import-style.ts` rewrites what this reports.
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { regex: "^\\.\\./", message: "Import a module of another folder as ~/folder/name (CODE_STYLE.md)." },
+            { regex: "^\\./[^/]+/", message: "Import a module of a subfolder as ~/folder/sub/name (CODE_STYLE.md)." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["{server,scripts,tests}/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "^(\\.\\./)+app/", message: "Import a module of app/ as ~/folder/name (CODE_STYLE.md)." }] },
+      ],
+    },
+  },
   // Tests may reach anything they test (the layer rules above are for the code).
   { files: ["**/*.test.{ts,tsx}", "tests/**/*.ts", "server/test-support/**/*.ts"], rules: { "@typescript-eslint/no-restricted-imports": ["error", { paths: [zodImport] }] } },
   { files: ["app/lib/zod.ts"], rules: { "@typescript-eslint/no-restricted-imports": "off" } },

@@ -3,8 +3,8 @@ import { ensureChromium } from "./chromium";
 
 /**
  * `npm test`: everything, in order (type check and lint at the same time), stopping at the first failure with a non-zero exit code.
- * Type check, lint, unit and integration tests (Vitest), production build, checks of the build (bundle budgets, the Nu
- * Html Checker on every page) and deployment test (nginx), browser tests (Playwright).
+ * Formatting (Prettier), type check, lint, unit and integration tests (Vitest), production build, checks of the build
+ * (bundle budgets, the Nu Html Checker on every page) and deployment test (nginx), browser tests (Playwright).
  * Real-PostgreSQL integration tests run when TEST_DATABASE_URL is set (CI sets it) and say so when skipped.
  */
 type Step = { name: string; command: string; args: string[]; before?: () => void };
@@ -14,6 +14,8 @@ type Step = { name: string; command: string; args: string[]; before?: () => void
  * are one process each (one core each), so together they take the longer one's time on two cores, not the sum.
  */
 const steps: (Step | Step[])[] = [
+  // First: it takes seconds and fails fast (npm run format fixes it).
+  { name: "formatting (Prettier)", command: "npm", args: ["run", "format:check"] },
   [
     { name: "type check", command: "npm", args: ["run", "typecheck"] },
     { name: "lint", command: "npm", args: ["run", "lint"] },
