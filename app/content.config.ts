@@ -1,12 +1,12 @@
 import { defineCollection } from "astro:content";
 import { glob } from "astro/loaders";
-import { postFrontmatterSchema, postSlug } from "./content/blog-post";
-import { tokenValuesDigestInput } from "./content/markdown-tokens";
-import { resolveEntry } from "./content/page-entry";
-import { homeCopySchema, marketingPageSchema, pageSeoSchema, signupCopySchema } from "./content/page-schema";
-import { z } from "./lib/zod";
-import { site } from "./settings/site";
-import { resolveSiteTokens } from "./settings/site-tokens";
+import { postFrontmatterSchema, postSlug } from "~/content/blog-post";
+import { tokenValuesDigestInput } from "~/content/markdown-tokens";
+import { resolveEntry } from "~/content/page-entry";
+import { homeCopySchema, marketingPageSchema, pageSeoSchema, signupCopySchema } from "~/content/page-schema";
+import { z } from "~/lib/zod";
+import { site } from "~/settings/site";
+import { resolveSiteTokens } from "~/settings/site-tokens";
 
 /**
  * The site's content collections (Astro's content layer): one file per entry, laid out so a git-based CMS can edit

@@ -10,9 +10,9 @@
 import os from "node:os";
 import { performance } from "node:perf_hooks";
 import { chromium } from "@playwright/test";
-import { BulkPricer, type BulkRun } from "../app/tools/bulk-fba-calculator";
-import { readCatalogue } from "../app/tools/bulk-fba-calculator/catalogue-source";
-import { testCatalogueCsv } from "../app/tools/bulk-fba-calculator/test-catalogue";
+import { BulkPricer, type BulkRun } from "~/tools/bulk-fba-calculator";
+import { readCatalogue } from "~/tools/bulk-fba-calculator/catalogue-source";
+import { testCatalogueCsv } from "~/tools/bulk-fba-calculator/test-catalogue";
 import { CHROMIUM_ARGS, ensureChromium } from "./chromium";
 
 const rowCount = Number(process.argv[2] ?? 100_000);

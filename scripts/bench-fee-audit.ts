@@ -4,8 +4,8 @@
  */
 import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
-import { auditReport, parseFeePreviewReport } from "../app/tools/fee-audit";
-import { repeatReport } from "../app/tools/fee-audit/test-report";
+import { auditReport, parseFeePreviewReport } from "~/tools/fee-audit";
+import { repeatReport } from "~/tools/fee-audit/test-report";
 
 const rowCount = Number(process.argv[2] ?? 20_000);
 const runs = Number(process.argv[3] ?? 7);

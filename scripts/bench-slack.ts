@@ -13,7 +13,7 @@
  */
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { prospectInsertSchema } from "../app/leads/schema";
+import { prospectInsertSchema } from "~/leads/schema";
 import { openDatabase, type Database } from "../server/db";
 import { insertProspect } from "../server/leads-store";
 import { createSlackOutbox } from "../server/slack-outbox";

@@ -20,7 +20,7 @@ import { randomUUID } from "node:crypto";
 import http from "node:http";
 import path from "node:path";
 import pg from "pg";
-import { VITALS_API_PATH } from "../app/vitals/vitals-report";
+import { VITALS_API_PATH } from "~/vitals/vitals-report";
 import { LEADS_API_PATHS } from "../server/leads-api";
 import { PROJECT_ROOT } from "../server/project-paths";
 import { freePort } from "../server/test-support/free-port";

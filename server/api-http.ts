@@ -1,17 +1,17 @@
 import type { NextFunction, Request, Response, Router } from "express";
 import getRawBody from "raw-body";
 import type { z } from "zod";
-import { toFieldIssues } from "../app/leads/schema";
+import { toFieldIssues } from "~/leads/schema";
 import {
   fallbackMessage,
   rateLimitedMessage,
   VALIDATION_FAILED_MESSAGE,
   type LeadsApiError,
   type LeadsApiErrorResponse,
-} from "../app/leads/submission-error";
-import { isRecord } from "../app/lib/guards";
-import type { FieldIssue } from "../app/lib/validation";
-import { readSiteConfig } from "../app/settings/config";
+} from "~/leads/submission-error";
+import { isRecord } from "~/lib/guards";
+import type { FieldIssue } from "~/lib/validation";
+import { readSiteConfig } from "~/settings/config";
 import { isDatabaseUnavailable, mapDatabaseError } from "./database-errors";
 import type { Logger } from "./logger";
 import type { RateLimiter } from "./rate-limit";

@@ -1,4 +1,4 @@
-import { csvText } from "../app/lib/csv";
+import { csvText } from "~/lib/csv";
 
 /**
  * What the command-line tools (`npm run leads`, `npm run vitals`) share: reading `--since`, and writing rows as a

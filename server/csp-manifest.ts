@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { readSiteConfig } from "../app/settings/config";
+import { readSiteConfig } from "~/settings/config";
 import { buildContentSecurityPolicy, inlineScriptHashes, type ThirdPartySources } from "./content-security-policy";
 import { findPrerenderedPages } from "./prerendered-pages";
 

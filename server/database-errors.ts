@@ -2,9 +2,9 @@ import {
   constraintNameInMessage,
   fieldIssueForConstraint,
   fieldIssueForMissingColumn,
-} from "../app/leads/database-constraints";
-import type { FieldIssue } from "../app/lib/validation";
-import { securityPolicyMessage, type LeadsApiError } from "../app/leads/submission-error";
+} from "~/leads/database-constraints";
+import type { FieldIssue } from "~/lib/validation";
+import { securityPolicyMessage, type LeadsApiError } from "~/leads/submission-error";
 
 /**
  * Maps an error thrown by PostgreSQL/PGlite during a visitor's insert to the API's error response.

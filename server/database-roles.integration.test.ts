@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { emailSignupRequestSchema, prospectInsertSchema } from "../app/leads/schema";
+import { emailSignupRequestSchema, prospectInsertSchema } from "~/leads/schema";
 import { BOOTSTRAP_SCRIPT, DatabaseSetupError } from "./database-setup";
 import { openDatabase, type Database } from "./db";
 import { insertEmailSignup, insertProspect } from "./leads-store";

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { LEADS_API_PATHS } from "../app/leads/endpoints";
+import { LEADS_API_PATHS } from "~/leads/endpoints";
 import { PROJECT_ROOT, SERVER_START_ARGS } from "./project-paths";
 
 /**

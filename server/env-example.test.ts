@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { readSiteConfig, SITE_ENV_VARIABLES } from "../app/settings/config";
+import { readSiteConfig, SITE_ENV_VARIABLES } from "~/settings/config";
 import { strictTransportSecurity } from "./content-security-policy";
 import { readSameSitePolicy } from "./api-http";
 import { readLeadsConfig } from "./leads-config";

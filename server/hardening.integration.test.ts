@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { describeSubmissionFailure, fallbackMessage } from "../app/leads/submission-error";
+import { describeSubmissionFailure, fallbackMessage } from "~/leads/submission-error";
 import { allowedOriginsLine, readSameSitePolicy } from "./api-http";
 import { openDatabase, type Database } from "./db";
-import { VITALS_API_PATH } from "../app/vitals/vitals-report";
+import { VITALS_API_PATH } from "~/vitals/vitals-report";
 import { LEADS_API_PATHS } from "./leads-api";
 import { createJsonLogger } from "./logger";
 import { freePort } from "./test-support/free-port";

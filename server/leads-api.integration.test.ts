@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { describeSubmissionFailure, securityPolicyMessage } from "../app/leads/submission-error";
+import { describeSubmissionFailure, securityPolicyMessage } from "~/leads/submission-error";
 import type { Database } from "./db";
 import { LEADS_API_PATHS } from "./leads-api";
 import { startTestApi, validProspect, type TestApi } from "./test-support/test-api";

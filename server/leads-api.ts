@@ -1,6 +1,6 @@
 import express, { type Request, type Response } from "express";
-import { LEADS_API_PATHS } from "../app/leads/endpoints";
-import { isHoneypotFilled } from "../app/leads/honeypot";
+import { LEADS_API_PATHS } from "~/leads/endpoints";
+import { isHoneypotFilled } from "~/leads/honeypot";
 import {
   emailSignupRequestSchema,
   IDEMPOTENCY_KEY_HEADER,
@@ -8,8 +8,8 @@ import {
   notifySlackBodySchema,
   prospectInsertSchema,
   signupRequestSchema,
-} from "../app/leads/schema";
-import { DEFAULT_SUPPORT_EMAIL, type LeadsApiSuccessResponse } from "../app/leads/submission-error";
+} from "~/leads/schema";
+import { DEFAULT_SUPPORT_EMAIL, type LeadsApiSuccessResponse } from "~/leads/submission-error";
 import {
   apiErrorHandler,
   ApiError,

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { ConfigurationError } from "./database-setup";
-import { DEFAULT_SUPPORT_EMAIL } from "../app/leads/submission-error";
+import { DEFAULT_SUPPORT_EMAIL } from "~/leads/submission-error";
 import { DEFAULT_DATA_DIR, PROJECT_ROOT } from "./project-paths";
 import { DEFAULT_RATE_LIMIT, type RateLimitOptions } from "./rate-limit";
 import { DEFAULT_VITALS_MAX_REPORTS_PER_MINUTE } from "./vitals";

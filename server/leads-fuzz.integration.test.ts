@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HONEYPOT_FIELD } from "../app/leads/honeypot";
-import { prospectInsertSchema } from "../app/leads/schema";
+import { HONEYPOT_FIELD } from "~/leads/honeypot";
+import { prospectInsertSchema } from "~/leads/schema";
 import type { Database } from "./db";
 import { LEADS_API_PATHS } from "./leads-api";
 import { startTestApi, validProspect, type TestApi } from "./test-support/test-api";

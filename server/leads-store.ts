@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { EmailSignupRequest, ExtraAttribution, ProspectInsert, ProspectSource, SignupRequest } from "../app/leads/schema";
+import type { EmailSignupRequest, ExtraAttribution, ProspectInsert, ProspectSource, SignupRequest } from "~/leads/schema";
 import type { Database } from "./db";
 
 /**

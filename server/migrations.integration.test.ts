@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FIELD_LIMITS } from "../app/leads/schema";
+import { FIELD_LIMITS } from "~/leads/schema";
 import type { Database } from "./db";
 import { applyMigrations, readMigrations } from "./migrate";
 import { TEST_DATABASE_TARGETS, type TestDatabase } from "./test-support/test-databases";

@@ -3,7 +3,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { readFileSync } from "node:fs";
-import { LEADS_API_PATHS } from "../app/leads/endpoints";
+import { LEADS_API_PATHS } from "~/leads/endpoints";
 import { buildContentSecurityPolicy, inlineScriptHashes } from "./content-security-policy";
 import type { CspManifest } from "./csp-manifest";
 import { pathForLog, runWithRequestId, silentLogger, type Logger } from "./logger";

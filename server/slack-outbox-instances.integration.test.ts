@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { prospectInsertSchema } from "../app/leads/schema";
+import { prospectInsertSchema } from "~/leads/schema";
 import { insertProspect } from "./leads-store";
 import { PROJECT_ROOT } from "./project-paths";
 import { startFakeSlack, type FakeSlack } from "./test-support/fake-slack";

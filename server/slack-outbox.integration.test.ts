@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { buildNotifySlackBody } from "../app/leads/notify-slack-body";
-import { prospectInsertSchema } from "../app/leads/schema";
+import { buildNotifySlackBody } from "~/leads/notify-slack-body";
+import { prospectInsertSchema } from "~/leads/schema";
 import type { Database } from "./db";
 import { LEADS_API_PATHS } from "./leads-api";
 import { listUndeliveredAnnouncements, requeueFailedAnnouncements } from "./leads-store";

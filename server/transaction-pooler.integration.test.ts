@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LEADS_API_PATHS } from "../app/leads/endpoints";
+import { LEADS_API_PATHS } from "~/leads/endpoints";
 import { openDatabase, type Database } from "./db";
 import { createSlackOutbox } from "./slack-outbox";
 import { provisionDatabase, type ProvisionedDatabase } from "./test-support/database-roles";

@@ -1,7 +1,7 @@
 import express from "express";
-import { DEFAULT_SUPPORT_EMAIL } from "../app/leads/submission-error";
-import { VITALS_API_PATH } from "../app/vitals/vitals-report";
-import { vitalsReportSchema } from "../app/vitals/vitals-schema";
+import { DEFAULT_SUPPORT_EMAIL } from "~/leads/submission-error";
+import { VITALS_API_PATH } from "~/vitals/vitals-report";
+import { vitalsReportSchema } from "~/vitals/vitals-schema";
 import {
   apiErrorHandler,
   exactPostPaths,

@@ -1,5 +1,5 @@
-import { ROUTE_TYPES } from "../app/routes/route-types";
-import { VITAL_METRICS, type VitalMetric } from "../app/vitals/vitals-report";
+import { ROUTE_TYPES } from "~/routes/route-types";
+import { VITAL_METRICS, type VitalMetric } from "~/vitals/vitals-report";
 import { parseSince, toCsv, toTable } from "./command-line-output";
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "./db";
-import { VITALS_API_PATH } from "../app/vitals/vitals-report";
+import { VITALS_API_PATH } from "~/vitals/vitals-report";
 import { startTestApi, type TestApi } from "./test-support/test-api";
 import { TEST_DATABASE_TARGETS, type TestDatabase } from "./test-support/test-databases";
 import { pruneVitals, summarizeVitals } from "./vitals";

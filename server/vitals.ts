@@ -1,4 +1,4 @@
-import type { VitalsReport } from "../app/vitals/vitals-report";
+import type { VitalsReport } from "~/vitals/vitals-report";
 import type { Database } from "./db";
 import type { Logger } from "./logger";
 import type { VitalsSummaryRow } from "./vitals-summary";

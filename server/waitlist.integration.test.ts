@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { waitlistList, WAITLIST_FEATURES } from "../app/leads/email-lists";
+import { waitlistList, WAITLIST_FEATURES } from "~/leads/email-lists";
 import type { Database } from "./db";
 import { LEADS_API_PATHS } from "./leads-api";
 import { startTestApi, type TestApi } from "./test-support/test-api";

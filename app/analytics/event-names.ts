@@ -1,4 +1,4 @@
-import { z } from "../lib/zod";
+import { z } from "~/lib/zod";
 import { ANALYTICS_EVENT_NAMES } from "./event-names-list";
 
 /**

@@ -1,4 +1,4 @@
-import { z } from "../lib/zod";
+import { z } from "~/lib/zod";
 
 /**
  * A blog post as the site uses it: the front matter an author writes (checked by the "blog" collection of

@@ -1,6 +1,6 @@
 import { getCollection, getEntry, render, type CollectionEntry } from "astro:content";
 import { site } from "~/settings/site";
-import { resolveSiteTokens } from "../settings/site-tokens";
+import { resolveSiteTokens } from "~/settings/site-tokens";
 import { postFrontmatterSchema, readingMinutes, type BlogPost } from "./blog-post";
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { site } from "~/settings/site";
 import { computedContent, resolveEntry } from "./page-entry";
 import { HISTORY_ON_CONNECT_SHORT } from "./shared-copy";
-import { plScreen } from "./worked-examples/profit-loss";
+import { plScreen } from "~/content/worked-examples/profit-loss";
 
 describe("resolving a content entry", () => {
   it("puts the computed worked example or screen where the entry names it, at any depth", () => {

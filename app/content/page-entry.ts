@@ -1,5 +1,5 @@
 import { site } from "~/settings/site";
-import { resolveSiteTokens } from "../settings/site-tokens";
+import { resolveSiteTokens } from "~/settings/site-tokens";
 import * as sharedCopy from "./shared-copy";
 
 /**

@@ -1,4 +1,4 @@
-import { z } from "../lib/zod";
+import { z } from "~/lib/zod";
 
 /**
  * Copy for the content-driven pages (features, audiences, SEO landing pages, company, legal,

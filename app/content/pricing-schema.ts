@@ -1,4 +1,4 @@
-import { z } from "../lib/zod";
+import { z } from "~/lib/zod";
 
 /**
  * The rules /pricing's data must follow, checked by pricing.test.ts (not in the browser: the page ships the

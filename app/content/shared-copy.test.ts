@@ -5,7 +5,7 @@ import { requireMarketingPage, marketingPages } from "./marketing-pages";
 import { pricingFaqs } from "./pricing";
 import { site } from "~/settings/site";
 import * as shared from "./shared-copy";
-import { resolveSiteTokens } from "../settings/site-tokens";
+import { resolveSiteTokens } from "~/settings/site-tokens";
 
 /** Sentences issue 19 found said two ways are now said one way: these tests keep each rule in one wording. */
 

@@ -1,5 +1,5 @@
 import { parse as parseYaml } from "yaml";
-import type { z } from "../lib/zod";
+import type { z } from "~/lib/zod";
 import { resolveEntry } from "./page-entry";
 import { homeCopySchema, pageSeoSchema, signupCopySchema } from "./page-schema";
 

@@ -1,6 +1,6 @@
-import { isIsoDate, toIsoDate } from "../lib/dates";
-import { formatFixed, formatUsd } from "../lib/format";
-import { checkNumber, checkOptionalNumber, fail, ok, type FieldIssue, type Result } from "../lib/validation";
+import { isIsoDate, toIsoDate } from "~/lib/dates";
+import { formatFixed, formatUsd } from "~/lib/format";
+import { checkNumber, checkOptionalNumber, fail, ok, type FieldIssue, type Result } from "~/lib/validation";
 import { fuelAndLogisticsSurchargeAmount, fuelAndLogisticsSurchargeFee, fulfillmentFee, fulfillmentFeeAmount, priceBandEdge, sippDiscount, type PriceBandEdge } from "./fulfillment";
 import {
   bulkyPackagingAmount,
@@ -19,7 +19,7 @@ import {
 import { calculateReferralFee, referralFeeCents } from "./referral";
 import { findReferralCategory, type ReferralCategory } from "./referral-categories";
 import { earliestSupportedDate, schedules, selectSchedule, type ScheduleSelection } from "./schedules";
-import { combineProvenance } from "./schedules/peak";
+import { combineProvenance } from "~/fba-fees/schedules/peak";
 import { classifySizeTier, sizeTierLabels, sizeTierLimits, type SizeTierResult } from "./size-tier";
 import { sources } from "./sources";
 import type { FeeLine, FeeSchedule, InboundPlacementChoice, PriceBand, ProductType, Provenance } from "./types";

@@ -1,4 +1,4 @@
-import { formatNumber, formatPercent, formatUsd } from "../lib/format";
+import { formatNumber, formatPercent, formatUsd } from "~/lib/format";
 import type { FeeSchedule, PriceBand, ProductType, Provenance, SizeTierId, TierFeeTable } from "./types";
 import { ceilToStep, fromCents, roundToCents, toCents } from "./units";
 

@@ -1,7 +1,7 @@
-import { monthOf } from "../lib/dates";
-import { formatDate, formatFixed, formatNumber, formatPercent, formatUsd } from "../lib/format";
+import { monthOf } from "~/lib/dates";
+import { formatDate, formatFixed, formatNumber, formatPercent, formatUsd } from "~/lib/format";
 import { feeFromTable } from "./fulfillment";
-import { everyReturnChargedCategories, returnRateThresholdsPercent } from "./schedules/inventory-rates";
+import { everyReturnChargedCategories, returnRateThresholdsPercent } from "~/fba-fees/schedules/inventory-rates";
 import { sources } from "./sources";
 import type { SizeTierResult } from "./size-tier";
 import type {

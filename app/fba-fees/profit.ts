@@ -1,6 +1,6 @@
 import { computeFeeBreakdown, inputLimits, validateFbaFeeInput, type CalculateOptions, type FbaFeeBreakdown, type FbaFeeInput } from "./calculate";
-import { toIsoDate } from "../lib/dates";
-import { checkNumber, checkOptionalNumber, fail, ok, type FieldIssue, type Result } from "../lib/validation";
+import { toIsoDate } from "~/lib/dates";
+import { checkNumber, checkOptionalNumber, fail, ok, type FieldIssue, type Result } from "~/lib/validation";
 import { priceBandStartsCents } from "./fulfillment";
 import { referralFeeJumpPricesCents } from "./referral";
 import { findReferralCategory } from "./referral-categories";

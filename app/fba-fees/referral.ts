@@ -1,4 +1,4 @@
-import { formatNumber, formatUsd } from "../lib/format";
+import { formatNumber, formatUsd } from "~/lib/format";
 import type { ReferralCategory, ReferralRule } from "./referral-categories";
 import { fromCents, toCents } from "./units";
 

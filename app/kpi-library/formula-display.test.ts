@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { layoutFormula, tokenize } from "./formula-display";
-import { kpiFormulas } from "./formulas/index";
+import { kpiFormulas } from "~/kpi-library/formulas/index";
 
 const text = (tokens: { text: string }[]) => tokens.map((token) => token.text).join(" ");
 

@@ -1,7 +1,7 @@
 import { resolveSiteTokens } from "~/settings/site-tokens";
 import { site } from "~/settings/site";
 import { kpiCategories } from "./categories";
-import { kpiFormulas } from "./formulas/index";
+import { kpiFormulas } from "~/kpi-library/formulas/index";
 import { kpiHref } from "./paths";
 import { kpiSlugsForPage } from "./product-links";
 import { kpiSlugsByCategory } from "./registry";

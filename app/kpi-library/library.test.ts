@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { kpiCategories } from "./categories";
 import { formulaFileFor, loadFormula } from "./formula-lookup";
-import { kpiFormulas } from "./formulas/index";
+import { kpiFormulas } from "~/kpi-library/formulas/index";
 import { allKpis, getCategory, getKpi, kpiCategoryList, kpiPath, kpisInCategory, round2 } from "./library.server";
 import { kpiSlugsByCategory } from "./registry";
 import { kpiCategorySlugs } from "./schema";

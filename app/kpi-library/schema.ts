@@ -1,4 +1,4 @@
-import { z } from "../lib/zod";
+import { z } from "~/lib/zod";
 
 /**
  * The KPI library's content model. A KPI is split in two parts on purpose:

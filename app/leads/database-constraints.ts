@@ -1,4 +1,4 @@
-import type { FieldIssue } from "../lib/validation";
+import type { FieldIssue } from "~/lib/validation";
 import { FIELD_LIMITS, INVALID_EMAIL_MESSAGE, tooLongMessage } from "./schema";
 
 /**

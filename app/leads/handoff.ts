@@ -1,5 +1,5 @@
-import { safeStorage, type StorageLike } from "../lib/safe-storage";
-import { z } from "../lib/zod";
+import { safeStorage, type StorageLike } from "~/lib/safe-storage";
+import { z } from "~/lib/zod";
 
 /**
  * The trial handoff: /signup stores what the visitor submitted in this tab's sessionStorage, /handoff reads

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { attributionForSubmission, captureAttribution, recordPageView } from "../attribution/attribution";
-import { createMemoryStorage } from "../lib/safe-storage";
+import { attributionForSubmission, captureAttribution, recordPageView } from "~/attribution/attribution";
+import { createMemoryStorage } from "~/lib/safe-storage";
 import {
   AMAZON_MARKETPLACES,
   containsForbiddenCharacters,

@@ -1,7 +1,7 @@
-import { formatNumber } from "../lib/format";
-import type { FieldIssue } from "../lib/validation";
-import { z } from "../lib/zod";
-import { CLICK_ID_PARAMETERS, CLICK_ID_PATTERN, MAX_CLICK_ID_LENGTH } from "../attribution/click-ids";
+import { formatNumber } from "~/lib/format";
+import type { FieldIssue } from "~/lib/validation";
+import { z } from "~/lib/zod";
+import { CLICK_ID_PARAMETERS, CLICK_ID_PATTERN, MAX_CLICK_ID_LENGTH } from "~/attribution/click-ids";
 import { EMAIL_SIGNUP_LISTS } from "./email-lists";
 import { HONEYPOT_FIELD } from "./honeypot";
 

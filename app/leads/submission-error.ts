@@ -1,7 +1,7 @@
 import { constraintNameInMessage, fieldIssueForConstraint, fieldLabelForPath } from "./database-constraints";
-import { isRecord } from "../lib/guards";
-import type { FieldIssue } from "../lib/validation";
-import { DEFAULT_SUPPORT_EMAIL } from "../settings/support-email";
+import { isRecord } from "~/lib/guards";
+import type { FieldIssue } from "~/lib/validation";
+import { DEFAULT_SUPPORT_EMAIL } from "~/settings/support-email";
 
 /**
  * The error side of the leads API contract (spec §8): the JSON body every failing call returns, and the

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { marketingPages } from "~/content/marketing-pages";
 import { categoryHref, kpiHref } from "~/kpi-library/paths";
-import { sitemapEntries } from "../seo/sitemap.server";
+import { sitemapEntries } from "~/seo/sitemap.server";
 import { audienceItems, companyLinks, directLinks, exploreLinks, featureItems, freeToolItems, gettingStartedItems, legalLinks, resourceLinks } from "./navigation";
 import { routeTypeOf } from "./route-types";
 import { CONTENT_PAGE_TYPES, fillPattern, KPI_CATEGORY_ROUTE, KPI_ROUTE, matchPattern, routePath, routesOfType, staticRoutes, toolRoutes } from "./routes";

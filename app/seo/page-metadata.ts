@@ -1,7 +1,7 @@
 import { plainText } from "~/content/inline-links";
 import { PAGE_TITLE_MAX, type MarketingPage } from "~/content/page-schema";
 import { site } from "~/settings/site";
-import { canonicalUrl } from "../routes/canonical";
+import { canonicalUrl } from "~/routes/canonical";
 import { breadcrumbJsonLd, faqJsonLd, type BreadcrumbItem, type JsonLd } from "./json-ld";
 import { socialImagePath } from "./social-images";
 

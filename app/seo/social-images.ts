@@ -1,4 +1,4 @@
-import { routeTypeOf, type RouteType } from "../routes/routes";
+import { routeTypeOf, type RouteType } from "~/routes/routes";
 
 /**
  * Which pages get their own 1200x630 social image, and where it lives. Imported by the page metadata (og:image)

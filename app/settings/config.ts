@@ -1,4 +1,4 @@
-import { z } from "../lib/zod";
+import { z } from "~/lib/zod";
 import { DEFAULT_SUPPORT_EMAIL } from "./support-email";
 
 /**

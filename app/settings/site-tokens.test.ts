@@ -14,7 +14,7 @@ const appFiles = readdirSync(join(root, "app"), { recursive: true, encoding: "ut
 const entries = import.meta.glob<string>("../content/**/*.yaml", { query: "?raw", import: "default", eager: true });
 const copyModules = {
   ...import.meta.glob<Record<string, unknown>>(["../content/worked-examples/*.ts", "../kpi-library/content/*.ts", "!**/*.test.ts"], { eager: true }),
-  "../content/shared-copy.ts": await import("../content/shared-copy"),
+  "../content/shared-copy.ts": await import("~/content/shared-copy"),
 };
 const posts = import.meta.glob<string>("../content/blog/*.md", { query: "?raw", import: "default", eager: true });
 

@@ -1,4 +1,4 @@
-import { decideNewsletterPopup, NEWSLETTER_POPUP_DELAY_MS, NEWSLETTER_POPUP_SCROLL_RATIO, newsletterPopupStore } from "../leads/newsletter-popup-rules";
+import { decideNewsletterPopup, NEWSLETTER_POPUP_DELAY_MS, NEWSLETTER_POPUP_SCROLL_RATIO, newsletterPopupStore } from "~/leads/newsletter-popup-rules";
 import { openOverlay } from "./actions.browser";
 import { CONSENT_DECIDED_EVENT, storedConsentChoice } from "./consent-banner.browser";
 

@@ -1,5 +1,5 @@
-import { z } from "../lib/zod";
-import { ROUTE_TYPES, routeTypeOf } from "../routes/route-types";
+import { z } from "~/lib/zod";
+import { ROUTE_TYPES, routeTypeOf } from "~/routes/route-types";
 import { DEVICE_CLASSES, VITAL_METRICS, type VitalMetric } from "./vitals-report";
 
 /**

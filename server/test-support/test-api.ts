@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import express from "express";
-import type { ProspectInsertPayload } from "../../app/leads/schema";
+import type { ProspectInsertPayload } from "~/leads/schema";
 import type { Database } from "../db";
 import { createLeadsApi, type LeadsApiOptions } from "../leads-api";
 import { createVitalsApi, type VitalsApiOptions } from "../vitals-api";

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { routeTypeOf, type RouteType as SiteRouteType } from "../../app/routes/route-types";
+import { routeTypeOf, type RouteType as SiteRouteType } from "~/routes/route-types";
 import { builtClientDir as clientDir, builtSitemapPaths } from "../support/built-sitemap";
 import { pageScripts } from "./page-scripts";
 

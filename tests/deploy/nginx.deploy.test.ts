@@ -6,8 +6,8 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LEADS_API_PATHS } from "../../app/leads/endpoints";
-import { rateLimitedMessage } from "../../app/leads/submission-error";
+import { LEADS_API_PATHS } from "~/leads/endpoints";
+import { rateLimitedMessage } from "~/leads/submission-error";
 import { readCspManifest } from "../../server/csp-manifest";
 import { BOOTSTRAP_SCRIPT } from "../../server/database-setup";
 import { MASKED_PATH } from "../../server/logger";
@@ -18,7 +18,7 @@ import { startFakeSlack, type FakeSlack } from "../../server/test-support/fake-s
 import { validProspect } from "../../server/test-support/test-api";
 import { BALANCER_ADDRESS, NGINX, startNginx, type RunningNginx } from "../../server/test-support/nginx";
 import { upload } from "../../server/test-support/upload";
-import { VITALS_API_PATH } from "../../app/vitals/vitals-report";
+import { VITALS_API_PATH } from "~/vitals/vitals-report";
 
 /**
  * The shipped deploy/nginx.conf (paths and ports rewritten, its load-balancer lines enabled for a stand-in

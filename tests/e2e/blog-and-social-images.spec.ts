@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { socialImageKind } from "../../app/seo/social-images";
+import { socialImageKind } from "~/seo/social-images";
 
 const HOST = "https://marginatlas.com";
 const DEFAULT_IMAGE = `${HOST}/social/default.png`;

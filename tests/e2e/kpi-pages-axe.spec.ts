@@ -1,4 +1,4 @@
-import { kpiSlugsByCategory } from "../../app/kpi-library/registry";
+import { kpiSlugsByCategory } from "~/kpi-library/registry";
 import { axe, axeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { axe, axeViolations } from "./support/axe";
 import { dataLayerEvents, decideConsent, expect, test, waitForHydration } from "./support/fixtures";
-import { PRICE_BAND_ASSUMPTION } from "../../app/fba-fees";
+import { PRICE_BAND_ASSUMPTION } from "~/fba-fees";
 import { findRows, uniqueEmail } from "./support/leads-db";
 import { prepareToolsPage as prepare } from "./support/tools-page";
 

@@ -1,4 +1,4 @@
-import { PLACEMENT_FEE_CAVEAT } from "../shared-copy";
+import { PLACEMENT_FEE_CAVEAT } from "~/content/shared-copy";
 import { formatNumber, formatPercent, formatUsd, formatUsdWhole, signedPercent, signedPoints } from "~/lib/format";
 import { minusUsd } from "./display";
 import { kpi } from "./kpi";

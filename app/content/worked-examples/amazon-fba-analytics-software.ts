@@ -1,4 +1,4 @@
-import { formatDate } from "../../lib/format";
+import { formatDate } from "~/lib/format";
 import { formatNumber, formatPercent, formatUsd, formatUsdWhole, signedUsd } from "~/lib/format";
 import { kpi } from "./kpi";
 import type { ExampleSection, SampleScreenSection } from "./sections";

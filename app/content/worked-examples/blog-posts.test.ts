@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { listPosts } from "../blog.server";
+import { listPosts } from "~/content/blog.server";
 import { blogWorkedExamples } from "./blog-posts";
 
 const postText = (slug: string) => readFileSync(new URL(`../blog/${slug}.md`, import.meta.url), "utf8");

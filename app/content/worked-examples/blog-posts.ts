@@ -1,4 +1,4 @@
-import { schedules } from "../../fba-fees";
+import { schedules } from "~/fba-fees";
 import { formatFixed, formatNumber, formatPercent, formatUsd, formatUsdWhole } from "~/lib/format";
 import { percentOf } from "./display";
 import { kpi } from "./kpi";

@@ -1,5 +1,5 @@
-import { formatDate } from "../../lib/format";
-import { RETURNS_FEE_BOOKING_RULE } from "../shared-copy";
+import { formatDate } from "~/lib/format";
+import { RETURNS_FEE_BOOKING_RULE } from "~/content/shared-copy";
 import { formatNumber, formatPercent } from "~/lib/format";
 import { percentOf } from "./display";
 import { kpi } from "./kpi";

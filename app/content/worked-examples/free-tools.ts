@@ -1,4 +1,4 @@
-import { calculateLostSales } from "../../tools/lost-sales/lost-sales";
+import { calculateLostSales } from "~/tools/lost-sales/lost-sales";
 import { formatNumber, formatPercent, formatUsd, formatUsdWhole } from "~/lib/format";
 import { minusUsd } from "./display";
 import type { TableSection } from "./sections";

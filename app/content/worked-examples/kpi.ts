@@ -1,4 +1,4 @@
-import { kpiFormulas } from "../../kpi-library/formulas/index";
+import { kpiFormulas } from "~/kpi-library/formulas/index";
 
 /**
  * A KPI value from the library's own formula (the function behind each KPI page's calculator), so a worked

@@ -1,4 +1,4 @@
-import type { PageSection } from "../page-schema";
+import type { PageSection } from "~/content/page-schema";
 
 /** The section shapes a worked example or sample screen is built as (see page-schema.ts). */
 export type ExampleSection = Extract<PageSection, { kind: "example" }>;

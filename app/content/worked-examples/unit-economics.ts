@@ -1,4 +1,4 @@
-import { calculateProfit, selectSchedule, type FbaFeeInput, type FeeLineId, type ProductType, type SizeTierId } from "../../fba-fees";
+import { calculateProfit, selectSchedule, type FbaFeeInput, type FeeLineId, type ProductType, type SizeTierId } from "~/fba-fees";
 import { kpi } from "./kpi";
 
 /**

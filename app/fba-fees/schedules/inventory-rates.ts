@@ -1,4 +1,4 @@
-import { sources } from "../sources";
+import { sources } from "~/fba-fees/sources";
 import type {
   BulkyPackagingBand,
   InboundPlacementRates,
@@ -6,7 +6,7 @@ import type {
   LowInventoryRowId,
   ReturnsProcessingCard,
   StorageRates,
-} from "../types";
+} from "~/fba-fees/types";
 import { bandsByOunces, bandsByPounds, perStepAbove } from "./table-helpers";
 
 /** Inventory-side rates. Reported unchanged across the 2025 and 2026 cards, so both schedules share them. */

@@ -1,5 +1,5 @@
-import { sources } from "../sources";
-import type { PeakIncrementCard, Provenance, SizeTierId, TierPeakIncrement } from "../types";
+import { sources } from "~/fba-fees/sources";
+import type { PeakIncrementCard, Provenance, SizeTierId, TierPeakIncrement } from "~/fba-fees/types";
 
 /**
  * Holiday peak additions to the non-peak fulfillment fee, per weight band ($ per unit, same in every

@@ -1,5 +1,5 @@
-import type { FulfillmentCard, PeakIncrementCard, ProductType, Provenance, SizeTierId, TierFeeTable } from "../types";
-import { productTypes } from "../types";
+import type { FulfillmentCard, PeakIncrementCard, ProductType, Provenance, SizeTierId, TierFeeTable } from "~/fba-fees/types";
+import { productTypes } from "~/fba-fees/types";
 
 /** Adds two money amounts without leaking binary floating-point noise into rate tables. */
 function addMoney(a: number, b: number): number {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { FeeSchedule, ProductType, SizeTierId, TierFeeTable } from "../types";
-import { productTypes } from "../types";
+import type { FeeSchedule, ProductType, SizeTierId, TierFeeTable } from "~/fba-fees/types";
+import { productTypes } from "~/fba-fees/types";
 import { earliestSupportedDate, schedules, selectSchedule, us2025NonPeak, us2025Peak, us2026NonPeak, us2026Peak } from ".";
 import { peakIncrements } from "./peak-increments";
 

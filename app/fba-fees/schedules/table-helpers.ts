@@ -1,4 +1,4 @@
-import type { Provenance, TierFeeTable, WeightBand, WeightIncrement } from "../types";
+import type { Provenance, TierFeeTable, WeightBand, WeightIncrement } from "~/fba-fees/types";
 
 /**
  * Tiny helpers so rate cards read like Amazon's tables: one row per weight band, one fee per price band.

@@ -1,5 +1,5 @@
-import { sources } from "../sources";
-import type { FeeSchedule, FulfillmentCard, PriceBand, Provenance, TierFeeTable } from "../types";
+import { sources } from "~/fba-fees/sources";
+import type { FeeSchedule, FulfillmentCard, PriceBand, Provenance, TierFeeTable } from "~/fba-fees/types";
 import { inboundPlacementRates2025, lowInventoryStandardRows, monthlyStorageRates, returnsProcessingCard } from "./inventory-rates";
 import { bandsByOunces, bandsByPounds, perStepAbove, withProvenance } from "./table-helpers";
 

@@ -1,5 +1,5 @@
-import { sources } from "../sources";
-import type { FeeSchedule } from "../types";
+import { sources } from "~/fba-fees/sources";
+import type { FeeSchedule } from "~/fba-fees/types";
 import { applyPeakIncrements } from "./peak";
 import { peakIncrements } from "./peak-increments";
 import { us2025NonPeak } from "./us-2025-non-peak";

@@ -1,5 +1,5 @@
-import { sources } from "../sources";
-import type { FeeSchedule, FulfillmentCard, PriceBand, Provenance, SippDiscountCard, TierFeeTable } from "../types";
+import { sources } from "~/fba-fees/sources";
+import type { FeeSchedule, FulfillmentCard, PriceBand, Provenance, SippDiscountCard, TierFeeTable } from "~/fba-fees/types";
 import {
   bulkyPackagingBands2026,
   inboundPlacementRates2026,

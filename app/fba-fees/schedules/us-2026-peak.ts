@@ -1,5 +1,5 @@
-import { sources } from "../sources";
-import type { FeeSchedule, Provenance } from "../types";
+import { sources } from "~/fba-fees/sources";
+import type { FeeSchedule, Provenance } from "~/fba-fees/types";
 import { applyPeakIncrements } from "./peak";
 import { peakIncrements } from "./peak-increments";
 import { us2026NonPeak } from "./us-2026-non-peak";

@@ -1,4 +1,4 @@
-import type { KpiContent } from "../schema";
+import type { KpiContent } from "~/kpi-library/schema";
 
 export const advertisingKpis = [
   {

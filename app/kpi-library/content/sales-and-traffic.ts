@@ -1,4 +1,4 @@
-import type { KpiContent } from "../schema";
+import type { KpiContent } from "~/kpi-library/schema";
 
 const lastReviewed = "2026-11-15";
 

@@ -1,4 +1,4 @@
-import type { KpiContent } from "../schema";
+import type { KpiContent } from "~/kpi-library/schema";
 
 const SQP_PATH =
   "Seller Central > Brands > Brand Analytics > Search Query Performance (available to brand owners enrolled in Brand Registry). Choose Brand view or ASIN view and a Weekly, Monthly or Quarterly reporting range; weeks run Sunday to Saturday.";

@@ -1,4 +1,4 @@
-import type { KpiFormula } from "../schema";
+import type { KpiFormula } from "~/kpi-library/schema";
 
 type Inputs = Readonly<Record<string, number>>;
 

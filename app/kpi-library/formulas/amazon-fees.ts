@@ -1,4 +1,4 @@
-import type { KpiFormula } from "../schema";
+import type { KpiFormula } from "~/kpi-library/schema";
 
 /** Reads an input by key; missing keys count as 0 (the record type is indexed under noUncheckedIndexedAccess). */
 const v = (inputs: Readonly<Record<string, number>>, key: string): number => inputs[key] ?? 0;

@@ -1,4 +1,4 @@
-import type { KpiFormula } from "../schema";
+import type { KpiFormula } from "~/kpi-library/schema";
 
 /**
  * Every KPI formula by slug. This is the only part of the library the browser needs (for the calculators);

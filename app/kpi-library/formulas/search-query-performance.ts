@@ -1,4 +1,4 @@
-import type { KpiFormula } from "../schema";
+import type { KpiFormula } from "~/kpi-library/schema";
 
 /** Percentage of `part` in `whole` (25 = 25 %); 0 when the denominator is 0. */
 const percentOf = (part: number, whole: number): number => (whole === 0 ? 0 : (part / whole) * 100);

@@ -1,6 +1,6 @@
 import { NumberField } from "~/components/ui/number-field";
 import { Segmented, ToolCard } from "~/tools/components/controls";
-import type { LostSalesFormErrors, LostSalesFieldName, LostSalesFormValues } from "../lost-sales-form";
+import type { LostSalesFormErrors, LostSalesFieldName, LostSalesFormValues } from "~/tools/lost-sales/lost-sales-form";
 import { convertProfit, idFor } from "./view";
 
 /** The lost sales calculator's inputs: normal sales, the stockout, the reorder point. */

@@ -1,8 +1,8 @@
 import { PackageCheck } from "lucide-react";
 import { Stat } from "~/tools/components/controls";
 import { formatNumber, formatUsdTotal } from "~/lib/format";
-import type { LostSalesResult } from "../lost-sales";
-import type { LostSalesFormValues } from "../lost-sales-form";
+import type { LostSalesResult } from "~/tools/lost-sales/lost-sales";
+import type { LostSalesFormValues } from "~/tools/lost-sales/lost-sales-form";
 import { SalesTimeline } from "./sales-timeline";
 import { lostSalesStats, reorderPointExplanation } from "./view";
 

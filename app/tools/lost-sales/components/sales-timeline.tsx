@@ -1,6 +1,6 @@
 import { useElementWidth } from "~/tools/components/tool-hooks";
-import type { LostSalesResult } from "../lost-sales";
-import type { LostSalesFormValues } from "../lost-sales-form";
+import type { LostSalesResult } from "~/tools/lost-sales/lost-sales";
+import type { LostSalesFormValues } from "~/tools/lost-sales/lost-sales-form";
 import { salesTimeline } from "./view";
 
 /** Daily sales around the stockout: normal, zero while out, a ramp while recovering; the gap is shaded. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { evaluateLostSales, lostSalesDefaults } from "../lost-sales-form";
+import { evaluateLostSales, lostSalesDefaults } from "~/tools/lost-sales/lost-sales-form";
 import { convertProfit, lostSalesStats, reorderPointExplanation, salesTimeline } from "./view";
 
 const defaults = () => {

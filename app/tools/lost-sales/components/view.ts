@@ -1,7 +1,7 @@
 import { formatNumber, formatUsd, formatUsdTotal } from "~/lib/format";
 import { numberToText, parseDecimal } from "~/lib/number-text";
-import type { LostSalesResult } from "../lost-sales";
-import type { LostSalesFormValues } from "../lost-sales-form";
+import type { LostSalesResult } from "~/tools/lost-sales/lost-sales";
+import type { LostSalesFormValues } from "~/tools/lost-sales/lost-sales-form";
 
 /** What the lost sales calculator shows, worked out from the form and the result (the components only lay it out). */
 

@@ -1,6 +1,6 @@
 import { useElementWidth } from "~/tools/components/tool-hooks";
 import { formatNumber, formatUsdTotal } from "~/lib/format";
-import type { RoiPlannerResult } from "../roi-planner";
+import type { RoiPlannerResult } from "~/tools/roi-planner/roi-planner";
 import { cashCurve } from "./view";
 
 /** Cash position over the sell-through: minus the order on day one, payouts arriving evenly, ending at the profit. */

@@ -3,7 +3,7 @@ import { NumberField } from "~/components/ui/number-field";
 import { Pill, Segmented, SelectField, ToolCard } from "~/tools/components/controls";
 import { referralCategoryOptions } from "~/fba-fees";
 import { formatUsd } from "~/lib/format";
-import type { RoiEvaluation, RoiFieldName, RoiFormValues } from "../roi-form";
+import type { RoiEvaluation, RoiFieldName, RoiFormValues } from "~/tools/roi-planner/roi-form";
 import { feeEstimateDetail, idFor } from "./view";
 
 /** The ROI planner's inputs: the order, and the costs per unit sold (fees typed, or estimated from the size). */

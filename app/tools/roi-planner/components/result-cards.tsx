@@ -1,6 +1,6 @@
 import { Stat, ToolCard } from "~/tools/components/controls";
 import { formatUsd, formatUsdTotal } from "~/lib/format";
-import type { RoiPlannerResult } from "../roi-planner";
+import type { RoiPlannerResult } from "~/tools/roi-planner/roi-planner";
 import { CashCurve } from "./cash-curve";
 import { orderTotals, roiHeadline, roiStats } from "./view";
 

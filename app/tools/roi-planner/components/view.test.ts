@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { evaluateRoi, roiDefaults } from "../roi-form";
-import type { RoiPlannerResult } from "../roi-planner";
+import { evaluateRoi, roiDefaults } from "~/tools/roi-planner/roi-form";
+import type { RoiPlannerResult } from "~/tools/roi-planner/roi-planner";
 import { cashCurve, feeEstimateDetail, orderTotals, roiHeadline, roiStats } from "./view";
 
 const plan = (values = roiDefaults) => {

@@ -1,6 +1,6 @@
 import type { FbaFeeBreakdown } from "~/fba-fees";
 import { formatNumber, formatPercent, formatUsd, formatUsdTotal } from "~/lib/format";
-import type { RoiPlannerResult } from "../roi-planner";
+import type { RoiPlannerResult } from "~/tools/roi-planner/roi-planner";
 
 /** What the ROI planner shows, worked out from the result (the components only lay it out). */
 
