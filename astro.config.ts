@@ -1,8 +1,8 @@
+import { fileURLToPath } from "node:url";
 import { satteri } from "@astrojs/markdown-satteri";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
-import { fileURLToPath } from "node:url";
 import { markdownTokensPlugin } from "./app/content/markdown-tokens";
 import { readSiteConfig } from "./app/settings/config";
 import { writeCspManifest } from "./server/csp-manifest";

@@ -5,7 +5,11 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-const zodImport = { name: "zod", message: "Import z from app/lib/zod.ts: it switches off Zod's eval in the browser, which the CSP forbids.", allowTypeImports: true };
+const zodImport = {
+  name: "zod",
+  message: "Import z from app/lib/zod.ts: it switches off Zod's eval in the browser, which the CSP forbids.",
+  allowTypeImports: true,
+};
 
 /**
  * The layers of ARCHITECTURE.md, enforced: each group of files may import only from its own layer and those below.
@@ -36,13 +40,27 @@ const layer = (files, forbidden, message, ignores = []) => ({
   files,
   ignores,
   rules: {
-    "@typescript-eslint/no-restricted-imports": ["error", { paths: [zodImport], patterns: forbidden.map((regex) => ({ regex, message })) }],
+    "@typescript-eslint/no-restricted-imports": [
+      "error",
+      { paths: [zodImport], patterns: forbidden.map((regex) => ({ regex, message })) },
+    ],
   },
 });
 const UPWARD = "An import that runs up the layers of ARCHITECTURE.md: move the shared piece down instead.";
 
 export default tseslint.config(
-  { ignores: ["build/", "build-*/", ".astro/", "node_modules/", "data/", "test-results/", "playwright-report/", "public/"] },
+  {
+    ignores: [
+      "build/",
+      "build-*/",
+      ".astro/",
+      "node_modules/",
+      "data/",
+      "test-results/",
+      "playwright-report/",
+      "public/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -68,20 +86,70 @@ export default tseslint.config(
     rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
   },
   // From the bottom up; tests may reach anything they test.
-  layer(["app/lib/**/*.{ts,tsx}"], forbid("pages", "layouts", "views", "shell", "components", "seo", "content", "routes", "domain", "server", "settings", "product"), UPWARD),
-  layer(["app/product/**/*.ts"], forbid("pages", "layouts", "views", "shell", "components", "seo", "content", "routes", "domain", "server", "settings"), UPWARD),
-  layer(["app/settings/**/*.ts"], forbid("pages", "layouts", "views", "shell", "components", "seo", "content", "routes", "domain", "server"), UPWARD),
+  layer(
+    ["app/lib/**/*.{ts,tsx}"],
+    forbid(
+      "pages",
+      "layouts",
+      "views",
+      "shell",
+      "components",
+      "seo",
+      "content",
+      "routes",
+      "domain",
+      "server",
+      "settings",
+      "product",
+    ),
+    UPWARD,
+  ),
+  layer(
+    ["app/product/**/*.ts"],
+    forbid(
+      "pages",
+      "layouts",
+      "views",
+      "shell",
+      "components",
+      "seo",
+      "content",
+      "routes",
+      "domain",
+      "server",
+      "settings",
+    ),
+    UPWARD,
+  ),
+  layer(
+    ["app/settings/**/*.ts"],
+    forbid("pages", "layouts", "views", "shell", "components", "seo", "content", "routes", "domain", "server"),
+    UPWARD,
+  ),
   layer(
     ["app/{analytics,attribution,consent,fba-fees,tools,leads,kpi-library}/**/*.{ts,tsx}"],
     forbid("pages", "layouts", "views", "shell", "components", "seo", "content", "routes", "server"),
     UPWARD,
     ["app/tools/**/components/**"],
   ),
-  layer(["app/routes/**/*.ts", "app/vitals/**/*.ts"], forbid("pages", "layouts", "views", "shell", "components", "seo", "content", "server"), UPWARD),
-  layer(["app/content/**/*.ts", "app/content.config.ts"], forbid("pages", "layouts", "views", "shell", "components", "seo", "server"), UPWARD),
+  layer(
+    ["app/routes/**/*.ts", "app/vitals/**/*.ts"],
+    forbid("pages", "layouts", "views", "shell", "components", "seo", "content", "server"),
+    UPWARD,
+  ),
+  layer(
+    ["app/content/**/*.ts", "app/content.config.ts"],
+    forbid("pages", "layouts", "views", "shell", "components", "seo", "server"),
+    UPWARD,
+  ),
   layer(["app/seo/**/*.{ts,tsx}"], forbid("pages", "layouts", "views", "shell", "components", "server"), UPWARD),
   layer(
-    ["app/components/**/*.{ts,tsx}", "app/tools/**/components/**/*.{ts,tsx}", "app/shell/**/*.{ts,tsx}", "app/islands/**/*.ts"],
+    [
+      "app/components/**/*.{ts,tsx}",
+      "app/tools/**/components/**/*.{ts,tsx}",
+      "app/shell/**/*.{ts,tsx}",
+      "app/islands/**/*.ts",
+    ],
     forbid("pages", "layouts", "views", "shell", "server"),
     UPWARD,
     ["app/shell/**/*.browser.ts"],
@@ -116,11 +184,18 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ regex: "^(\\.\\./)+app/", message: "Import a module of app/ as ~/folder/name (CODE_STYLE.md)." }] },
+        {
+          patterns: [
+            { regex: "^(\\.\\./)+app/", message: "Import a module of app/ as ~/folder/name (CODE_STYLE.md)." },
+          ],
+        },
       ],
     },
   },
   // Tests may reach anything they test (the layer rules above are for the code).
-  { files: ["**/*.test.{ts,tsx}", "tests/**/*.ts", "server/test-support/**/*.ts"], rules: { "@typescript-eslint/no-restricted-imports": ["error", { paths: [zodImport] }] } },
+  {
+    files: ["**/*.test.{ts,tsx}", "tests/**/*.ts", "server/test-support/**/*.ts"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { paths: [zodImport] }] },
+  },
   { files: ["app/lib/zod.ts"], rules: { "@typescript-eslint/no-restricted-imports": "off" } },
 );

@@ -16,7 +16,14 @@ export default defineConfig({
     // file has its own databases, schemas and ports (server/test-support), so files do not share state.
     maxWorkers: 3,
     projects: [
-      { extends: true, test: { name: "unit", include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"], exclude: [...configDefaults.exclude, ...CONTENT_TESTS] } },
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+          exclude: [...configDefaults.exclude, ...CONTENT_TESTS],
+        },
+      },
       "./vitest.content.config.ts",
     ],
   },

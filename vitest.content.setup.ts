@@ -10,5 +10,9 @@ import { fileURLToPath } from "node:url";
 export default function loadContentCollections(): void {
   const root = fileURLToPath(new URL(".", import.meta.url));
   const script = `const { sync } = await import("astro"); await sync({ root: ${JSON.stringify(root)}, cacheDir: "./.astro", force: true, logLevel: "warn" });`;
-  execFileSync(process.execPath, ["--input-type=module", "--eval", script], { cwd: root, stdio: "inherit", env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" } });
+  execFileSync(process.execPath, ["--input-type=module", "--eval", script], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" },
+  });
 }

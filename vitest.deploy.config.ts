@@ -4,5 +4,11 @@ import { defineConfig } from "vitest/config";
 // the deployment test (tests/deploy, nginx in front of built instances).
 export default defineConfig({
   resolve: { tsconfigPaths: true },
-  test: { include: ["tests/bundles/**/*.test.ts", "tests/deploy/**/*.test.ts"], environment: "node", setupFiles: ["./vitest.setup.ts"], testTimeout: 60_000, hookTimeout: 120_000 },
+  test: {
+    include: ["tests/bundles/**/*.test.ts", "tests/deploy/**/*.test.ts"],
+    environment: "node",
+    setupFiles: ["./vitest.setup.ts"],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
 });

@@ -29,7 +29,10 @@ const pages = defineCollection({
 });
 
 const sitePage = (name: string, schema: z.ZodType) =>
-  defineCollection({ loader: glob({ pattern: `${name}.yaml`, base: "./app/content/site-pages" }), schema: z.preprocess(resolveEntry, schema) });
+  defineCollection({
+    loader: glob({ pattern: `${name}.yaml`, base: "./app/content/site-pages" }),
+    schema: z.preprocess(resolveEntry, schema),
+  });
 
 const blogFiles = glob({ pattern: "*.md", base: "./app/content/blog", generateId: ({ entry }) => postSlug(entry) });
 /** What the token values are now, mixed into each post's digest: a changed fact or brand renders the posts again. */
@@ -38,7 +41,12 @@ const tokenValues = tokenValuesDigestInput(site);
 const blog = defineCollection({
   loader: {
     name: "blog",
-    load: (context) => blogFiles.load({ ...context, generateDigest: (data) => context.generateDigest(`${tokenValues}\n${typeof data === "string" ? data : JSON.stringify(data)}`) }),
+    load: (context) =>
+      blogFiles.load({
+        ...context,
+        generateDigest: (data) =>
+          context.generateDigest(`${tokenValues}\n${typeof data === "string" ? data : JSON.stringify(data)}`),
+      }),
   },
   schema: z.preprocess((data) => resolveSiteTokens(data, site), postFrontmatterSchema),
 });

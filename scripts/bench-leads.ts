@@ -20,8 +20,8 @@ import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { createHistogram, performance } from "node:perf_hooks";
+import { fileURLToPath } from "node:url";
 import express from "express";
 import pg from "pg";
 import { openDatabase, type Database } from "../server/db";
@@ -291,7 +291,10 @@ async function runOnce(store: Store, options: ReturnType<typeof parseArgs>): Pro
     const amount = Math.min(
       MAX_MEASURED_REQUESTS,
       // Warmed-up code runs faster than the warm-up did: aim a little higher to fill the intended duration.
-      Math.max(options.connections * 10, Math.round((warm["2xx"] / Math.max(1, warm.duration)) * options.duration * 1.5)),
+      Math.max(
+        options.connections * 10,
+        Math.round((warm["2xx"] / Math.max(1, warm.duration)) * options.duration * 1.5),
+      ),
     );
     const before = await stats();
     const result = await autocannon({ url, connections: options.connections, amount, requests: loadRequests(runId) });

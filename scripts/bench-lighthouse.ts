@@ -5,8 +5,8 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { CHROMIUM_ARGS, ensureChromium } from "./chromium";
 import { selectedBenchPages, startBenchServer } from "./bench-site";
+import { CHROMIUM_ARGS, ensureChromium } from "./chromium";
 import { stripScripts } from "./strip-scripts";
 
 /**
@@ -38,22 +38,25 @@ function startProxy(port: number, strip: boolean): Promise<http.Server> {
   const proxy = http.createServer((req, res) => {
     const headers = { ...req.headers };
     if (strip) headers["accept-encoding"] = "identity";
-    const upstream = http.request({ host: "127.0.0.1", port: PORT, path: req.url, method: req.method, headers }, (answer) => {
-      const status = req.url === NOT_FOUND_PATH && answer.statusCode === 404 ? 200 : (answer.statusCode ?? 502);
-      if (!strip || !String(answer.headers["content-type"]).startsWith("text/html")) {
-        res.writeHead(status, answer.headers);
-        answer.pipe(res);
-        return;
-      }
-      const chunks: Buffer[] = [];
-      answer.on("data", (chunk: Buffer) => chunks.push(chunk));
-      answer.on("end", () => {
-        const body = gzipSync(stripScripts(Buffer.concat(chunks).toString("utf8")), { level: 6 });
-        const { "content-length": _length, "content-encoding": _encoding, ...rest } = answer.headers;
-        res.writeHead(status, { ...rest, "content-encoding": "gzip", "content-length": body.length });
-        res.end(body);
-      });
-    });
+    const upstream = http.request(
+      { host: "127.0.0.1", port: PORT, path: req.url, method: req.method, headers },
+      (answer) => {
+        const status = req.url === NOT_FOUND_PATH && answer.statusCode === 404 ? 200 : (answer.statusCode ?? 502);
+        if (!strip || !String(answer.headers["content-type"]).startsWith("text/html")) {
+          res.writeHead(status, answer.headers);
+          answer.pipe(res);
+          return;
+        }
+        const chunks: Buffer[] = [];
+        answer.on("data", (chunk: Buffer) => chunks.push(chunk));
+        answer.on("end", () => {
+          const body = gzipSync(stripScripts(Buffer.concat(chunks).toString("utf8")), { level: 6 });
+          const { "content-length": _length, "content-encoding": _encoding, ...rest } = answer.headers;
+          res.writeHead(status, { ...rest, "content-encoding": "gzip", "content-length": body.length });
+          res.end(body);
+        });
+      },
+    );
     req.pipe(upstream);
   });
   return new Promise((resolve) => proxy.listen(port, "127.0.0.1", () => resolve(proxy)));
@@ -69,11 +72,22 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const chrome = await chromeLauncher.launch({ chromePath: ensureChromium(), chromeFlags: CHROMIUM_ARGS });
 const gzipCache = new Map<string, number>();
 async function gzippedBytes(url: string) {
-  if (!gzipCache.has(url)) gzipCache.set(url, gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer()), { level: 9 }).length);
+  if (!gzipCache.has(url))
+    gzipCache.set(url, gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer()), { level: 9 }).length);
   return gzipCache.get(url)!;
 }
 
-type Measure = { perf: number; a11y: number; bp: number; seo: number; fcp: number; lcp: number; tbt: number; cls: number; jsKb: number };
+type Measure = {
+  perf: number;
+  a11y: number;
+  bp: number;
+  seo: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  jsKb: number;
+};
 type Row = { page: string; path: string; kind: "content" | "tool"; served: Measure; twin: Measure };
 
 async function measure(url: string): Promise<Measure> {
@@ -81,10 +95,13 @@ async function measure(url: string): Promise<Measure> {
   const lhr = result!.lhr;
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const requests = (lhr.audits["network-requests"]?.details as { items: { url: string; resourceType?: string }[] } | undefined)?.items ?? [];
+  const requests =
+    (lhr.audits["network-requests"]?.details as { items: { url: string; resourceType?: string }[] } | undefined)
+      ?.items ?? [];
   const scripts = requests.filter((item) => item.resourceType === "Script" && item.url.startsWith("http://127.0.0.1:"));
   let js = 0;
-  for (const script of new Set(scripts.map((item) => new URL(item.url).pathname))) js += await gzippedBytes(origin + script);
+  for (const script of new Set(scripts.map((item) => new URL(item.url).pathname)))
+    js += await gzippedBytes(origin + script);
   return {
     perf: score("performance"),
     a11y: score("accessibility"),
@@ -106,8 +123,17 @@ try {
     for (let run = 0; run < RUNS; run += 1) {
       for (const [variant, port] of VARIANTS) runs[variant].push(await measure(`http://127.0.0.1:${port}${pagePath}`));
     }
-    const medianOf = (list: Measure[]) => Object.fromEntries(Object.keys(list[0]!).map((key) => [key, median(list.map((item) => item[key as keyof Measure]))])) as Measure;
-    rows.push({ page: name, path: pagePath, kind, served: medianOf(runs["as served"]), twin: medianOf(runs["script-free"]) });
+    const medianOf = (list: Measure[]) =>
+      Object.fromEntries(
+        Object.keys(list[0]!).map((key) => [key, median(list.map((item) => item[key as keyof Measure]))]),
+      ) as Measure;
+    rows.push({
+      page: name,
+      path: pagePath,
+      kind,
+      served: medianOf(runs["as served"]),
+      twin: medianOf(runs["script-free"]),
+    });
     process.stderr.write(`measured ${name}\n`);
   }
 } finally {
@@ -117,8 +143,12 @@ try {
   server.kill();
 }
 
-console.log(`\nLighthouse, mobile preset, median of ${RUNS} run(s) per page and variant; "twin" is the same document without its scripts (JSON-LD kept)\n`);
-console.log("| Page | Perf served / twin (gap) | A11y | BP | SEO | FCP ms served / twin | LCP ms served / twin | TBT ms served / twin | CLS | JS gzip KB |");
+console.log(
+  `\nLighthouse, mobile preset, median of ${RUNS} run(s) per page and variant; "twin" is the same document without its scripts (JSON-LD kept)\n`,
+);
+console.log(
+  "| Page | Perf served / twin (gap) | A11y | BP | SEO | FCP ms served / twin | LCP ms served / twin | TBT ms served / twin | CLS | JS gzip KB |",
+);
 console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |");
 const round = Math.round;
 for (const { page, served, twin } of rows) {
@@ -128,6 +158,13 @@ for (const { page, served, twin } of rows) {
 }
 const misses = rows.filter(
   ({ path: pagePath, kind, served, twin }) =>
-    twin.perf - served.perf > GAP_BUDGET[kind] || served.a11y < 100 || served.bp < 100 || (served.seo < 100 && pagePath !== NOT_FOUND_PATH) || served.cls > 0 || served.jsKb > JS_BUDGET_KB[kind],
+    twin.perf - served.perf > GAP_BUDGET[kind] ||
+    served.a11y < 100 ||
+    served.bp < 100 ||
+    (served.seo < 100 && pagePath !== NOT_FOUND_PATH) ||
+    served.cls > 0 ||
+    served.jsKb > JS_BUDGET_KB[kind],
 );
-console.log(misses.length === 0 ? "\nAll targets met." : `\nTargets missed on: ${misses.map((row) => row.page).join(", ")}`);
+console.log(
+  misses.length === 0 ? "\nAll targets met." : `\nTargets missed on: ${misses.map((row) => row.page).join(", ")}`,
+);

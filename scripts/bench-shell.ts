@@ -28,7 +28,8 @@ function timeToVisible(page: Page, triggerSelector: string, eventType: string, t
         trigger.addEventListener(
           eventType,
           (event) => {
-            const check = () => (target.checkVisibility() ? resolve(performance.now() - event.timeStamp) : requestAnimationFrame(check));
+            const check = () =>
+              target.checkVisibility() ? resolve(performance.now() - event.timeStamp) : requestAnimationFrame(check);
             requestAnimationFrame(check);
           },
           { once: true },
@@ -41,7 +42,12 @@ function timeToVisible(page: Page, triggerSelector: string, eventType: string, t
 
 /** The home page as a first visit, once the shell has started (consent decided, so the banner is out of the way). */
 async function openHome(page: Page, origin: string) {
-  await page.addInitScript(() => localStorage.setItem("marginatlas.consent", JSON.stringify({ analytics: false, marketing: false, decidedAt: new Date().toISOString(), version: 1 })));
+  await page.addInitScript(() =>
+    localStorage.setItem(
+      "marginatlas.consent",
+      JSON.stringify({ analytics: false, marketing: false, decidedAt: new Date().toISOString(), version: 1 }),
+    ),
+  );
   await page.goto(`${origin}/`, { waitUntil: "networkidle" });
   await page.waitForFunction(() => document.documentElement.hasAttribute("data-shell-ready"));
 }
@@ -58,7 +64,11 @@ try {
     const desktop = await browser.newContext({ ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } });
     const page = await desktop.newPage();
     await openHome(page, origin);
-    for (const [label, id] of [["What we offer", "features"], ["Who we serve", "serve"], ["Resources", "resources"]] as const) {
+    for (const [label, id] of [
+      ["What we offer", "features"],
+      ["Who we serve", "serve"],
+      ["Resources", "resources"],
+    ] as const) {
       const shown = timeToVisible(page, `[aria-controls="nav-panel-${id}"]`, "pointerenter", `#nav-panel-${id}`);
       await page.getByRole("button", { name: label }).hover();
       record(`first hover, ${label}`, await shown);
@@ -82,12 +92,19 @@ try {
 }
 
 const load = os.loadavg()[0]!;
-console.log(`\nbench:shell, ${RUNS} runs, budget ${BUDGET_MS} ms (load ${load.toFixed(1)} on ${os.cpus().length} cores)\n`);
+console.log(
+  `\nbench:shell, ${RUNS} runs, budget ${BUDGET_MS} ms (load ${load.toFixed(1)} on ${os.cpus().length} cores)\n`,
+);
 console.log("measure".padEnd(28) + "median ms".padStart(10) + "worst ms".padStart(10));
 let over = 0;
 for (const [label, values] of samples) {
   const mid = median(values);
   if (mid > BUDGET_MS) over += 1;
-  console.log(label.padEnd(28) + String(Math.round(mid)).padStart(10) + String(Math.round(Math.max(...values))).padStart(10) + (mid > BUDGET_MS ? "  OVER BUDGET" : ""));
+  console.log(
+    label.padEnd(28) +
+      String(Math.round(mid)).padStart(10) +
+      String(Math.round(Math.max(...values))).padStart(10) +
+      (mid > BUDGET_MS ? "  OVER BUDGET" : ""),
+  );
 }
 process.exit(over > 0 ? 1 : 0);

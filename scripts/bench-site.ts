@@ -28,7 +28,10 @@ export function selectedBenchPages() {
 const root = path.resolve(import.meta.dirname, "..");
 
 /** Builds unless a build is there (REBUILD=1 forces one), then serves it on 127.0.0.1:`port` with its own data directory. */
-export async function startBenchServer(port: number, env: Record<string, string>): Promise<{ origin: string; server: ChildProcess }> {
+export async function startBenchServer(
+  port: number,
+  env: Record<string, string>,
+): Promise<{ origin: string; server: ChildProcess }> {
   const buildDir = process.env.BUILD_DIR || "build";
   if (!existsSync(path.join(root, buildDir, "client", "index.html")) || process.env.REBUILD === "1") {
     const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });

@@ -75,7 +75,12 @@ async function outageRun(): Promise<void> {
     respond: () => {
       const at = elapsedS();
       if (at < OUTAGE.serverErrorsUntilS) return { status: 500, body: "internal_error" };
-      if (at < OUTAGE.rateLimitedUntilS) return { status: 429, headers: { "retry-after": String(Math.ceil(OUTAGE.rateLimitedUntilS - at)) }, body: "rate_limited" };
+      if (at < OUTAGE.rateLimitedUntilS)
+        return {
+          status: 429,
+          headers: { "retry-after": String(Math.ceil(OUTAGE.rateLimitedUntilS - at)) },
+          body: "rate_limited",
+        };
       if (at < OUTAGE.refusedUntilS) return { status: 410, body: "channel_is_archived" };
       return null;
     },
@@ -85,7 +90,9 @@ async function outageRun(): Promise<void> {
     worker.start();
     // The leads arrive evenly over the outage; the API nudges the worker after each insert, as here.
     for (let lead = 0; lead < leads; lead += 1) {
-      await new Promise((resolve) => setTimeout(resolve, Math.max(0, started + (lead * OUTAGE.refusedUntilS * 1000) / leads - Date.now())));
+      await new Promise((resolve) =>
+        setTimeout(resolve, Math.max(0, started + (lead * OUTAGE.refusedUntilS * 1000) / leads - Date.now())),
+      );
       await insertProspect(db, prospectInsertSchema.parse(validProspect()), "contact_popup", null);
       worker.nudge();
     }
@@ -96,7 +103,9 @@ async function outageRun(): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     lastAnnouncedS = elapsedS();
-    const { rows: failed } = await db.query<{ n: number }>("select count(*)::int as n from slack_outbox where failed_at is not null");
+    const { rows: failed } = await db.query<{ n: number }>(
+      "select count(*)::int as n from slack_outbox where failed_at is not null",
+    );
     const announced = announcementsById(slack);
     const missing = rows.filter((row) => !announced.has(row.id)).length;
     const twice = [...announced.values()].filter((count) => count > 1).length;
@@ -106,7 +115,8 @@ async function outageRun(): Promise<void> {
         `${rows.length} leads submitted during it, ${rows.length - missing} announced, ${failed[0]?.n ?? 0} marked failed, ${twice} announced twice; ` +
         `${answers} posts refused during the outage; the last lead was announced ${(lastAnnouncedS - OUTAGE.refusedUntilS).toFixed(1)} s after Slack recovered`,
     );
-    if (missing > 0 || twice > 0 || (failed[0]?.n ?? 0) > 0) throw new Error("Every lead must be announced exactly once, and none marked failed");
+    if (missing > 0 || twice > 0 || (failed[0]?.n ?? 0) > 0)
+      throw new Error("Every lead must be announced exactly once, and none marked failed");
   } finally {
     await worker.stop();
     await slack.close();

@@ -41,13 +41,22 @@ const ADDRESSES = 2_000;
 const DIRECT = process.argv.includes("--direct");
 const SAME_PRIORITY = process.argv.includes("--same-priority");
 
-function post(url: string, body: string, from: string, headers: Record<string, string> = {}): Promise<{ status: number; ms: number }> {
+function post(
+  url: string,
+  body: string,
+  from: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; ms: number }> {
   const started = performance.now();
   return new Promise((resolve) => {
-    const request = http.request(url, { method: "POST", localAddress: from, agent: false, headers: { "content-type": "application/json", ...headers } }, (response) => {
-      response.resume();
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, ms: performance.now() - started }));
-    });
+    const request = http.request(
+      url,
+      { method: "POST", localAddress: from, agent: false, headers: { "content-type": "application/json", ...headers } },
+      (response) => {
+        response.resume();
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, ms: performance.now() - started }));
+      },
+    );
     request.on("error", () => resolve({ status: 0, ms: performance.now() - started }));
     request.end(body);
   });
@@ -61,7 +70,13 @@ function percentile(values: number[], p: number): number {
 async function waitReady(url: string): Promise<void> {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
-    if (await fetch(`${url}/readyz`).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(`${url}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${url} did not become ready`);
@@ -69,7 +84,8 @@ async function waitReady(url: string): Promise<void> {
 
 async function main(): Promise<void> {
   const serverUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
-  if (!serverUrl) throw new Error("Set TEST_DATABASE_URL (or DATABASE_URL) to a PostgreSQL server: the budget is the database's.");
+  if (!serverUrl)
+    throw new Error("Set TEST_DATABASE_URL (or DATABASE_URL) to a PostgreSQL server: the budget is the database's.");
   const databaseName = `marginatlas_flood_${process.pid}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -85,7 +101,15 @@ async function main(): Promise<void> {
     for (const port of ports) {
       const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
         cwd: PROJECT_ROOT,
-        env: { ...process.env, PORT: String(port), DATABASE_URL: url.toString(), NODE_ENV: "production", LOG_LEVEL: "error", BUILD_DIR: buildDir, TRUSTED_PROXY_ADDRESSES: "127.0.0.1" },
+        env: {
+          ...process.env,
+          PORT: String(port),
+          DATABASE_URL: url.toString(),
+          NODE_ENV: "production",
+          LOG_LEVEL: "error",
+          BUILD_DIR: buildDir,
+          TRUSTED_PROXY_ADDRESSES: "127.0.0.1",
+        },
         stdio: ["ignore", "ignore", "inherit"],
       });
       children.push(child);
@@ -108,7 +132,12 @@ async function main(): Promise<void> {
       while (Date.now() < end) {
         leadIndex += 1;
         const from = `127.3.${Math.floor(leadIndex / 250) % 250}.${(leadIndex % 250) + 1}`;
-        const answer = await post(bases[leadIndex % bases.length]! + LEADS_API_PATHS.prospects, JSON.stringify(validProspect()), from, { "Idempotency-Key": randomUUID() });
+        const answer = await post(
+          bases[leadIndex % bases.length]! + LEADS_API_PATHS.prospects,
+          JSON.stringify(validProspect()),
+          from,
+          { "Idempotency-Key": randomUUID() },
+        );
         if (answer.status !== 201) throw new Error(`a lead was answered ${answer.status}`);
         latencies.push(answer.ms);
         await new Promise((resolve) => setTimeout(resolve, 100));
@@ -121,8 +150,17 @@ async function main(): Promise<void> {
     // The flood comes from other machines in production, so its own CPU is not the site's: the generator runs as
     // its own process at the lowest priority (--same-priority: beside the site as an equal).
     const floodStarted = Date.now();
-    const floodArgs = ["--import", "tsx", path.join(PROJECT_ROOT, "scripts/bench-vitals-flood.ts"), "--flood-client", String(FLOOD_S), bases.join(",")];
-    const generator = SAME_PRIORITY ? spawn(process.execPath, floodArgs) : spawn("nice", ["-n", "19", process.execPath, ...floodArgs]);
+    const floodArgs = [
+      "--import",
+      "tsx",
+      path.join(PROJECT_ROOT, "scripts/bench-vitals-flood.ts"),
+      "--flood-client",
+      String(FLOOD_S),
+      bases.join(","),
+    ];
+    const generator = SAME_PRIORITY
+      ? spawn(process.execPath, floodArgs)
+      : spawn("nice", ["-n", "19", process.execPath, ...floodArgs]);
     let generatorOutput = "";
     generator.stdout.on("data", (chunk: Buffer) => (generatorOutput += chunk.toString("utf8")));
     generator.stderr.pipe(process.stderr);
@@ -133,14 +171,23 @@ async function main(): Promise<void> {
     const floodSeconds = (Date.now() - floodStarted) / 1000;
     const flood = JSON.parse(generatorOutput) as { sent: number; byStatus: Record<string, number> };
 
-    const { rows: minutes } = await db.query<{ minute: Date; reports: number }>("select minute, reports from web_vitals_budget order by minute");
+    const { rows: minutes } = await db.query<{ minute: Date; reports: number }>(
+      "select minute, reports from web_vitals_budget order by minute",
+    );
     const { rows: leads } = await db.query<{ n: number }>("select count(*)::int as n from prospects");
-    const format = (values: number[]) => `p50 ${percentile(values, 50).toFixed(1)} ms, p99 ${percentile(values, 99).toFixed(1)} ms (${values.length} leads)`;
-    console.log(`two instances${DIRECT ? " addressed directly" : " behind deploy/nginx.conf"}, one PostgreSQL (${url.host}), VITALS_MAX_REPORTS_PER_MINUTE ${process.env.VITALS_MAX_REPORTS_PER_MINUTE ?? "600 (default)"}`);
+    const format = (values: number[]) =>
+      `p50 ${percentile(values, 50).toFixed(1)} ms, p99 ${percentile(values, 99).toFixed(1)} ms (${values.length} leads)`;
+    console.log(
+      `two instances${DIRECT ? " addressed directly" : " behind deploy/nginx.conf"}, one PostgreSQL (${url.host}), VITALS_MAX_REPORTS_PER_MINUTE ${process.env.VITALS_MAX_REPORTS_PER_MINUTE ?? "600 (default)"}`,
+    );
     console.log(`leads, quiet:        ${format(quiet)}`);
     console.log(`leads, during flood: ${format(during)}`);
-    console.log(`flood: ${flood.sent} reports in ${floodSeconds.toFixed(0)} s from ${ADDRESSES} addresses (${Math.round(flood.sent / floodSeconds)}/s), answers ${JSON.stringify(flood.byStatus)}${SAME_PRIORITY ? "" : " (generator at nice 19)"}`);
-    console.log(`reports stored per clock minute: ${minutes.map((row) => `${row.minute.toISOString().slice(11, 16)} ${row.reports}`).join(", ")}`);
+    console.log(
+      `flood: ${flood.sent} reports in ${floodSeconds.toFixed(0)} s from ${ADDRESSES} addresses (${Math.round(flood.sent / floodSeconds)}/s), answers ${JSON.stringify(flood.byStatus)}${SAME_PRIORITY ? "" : " (generator at nice 19)"}`,
+    );
+    console.log(
+      `reports stored per clock minute: ${minutes.map((row) => `${row.minute.toISOString().slice(11, 16)} ${row.reports}`).join(", ")}`,
+    );
     console.log(`leads stored: ${leads[0]?.n} of ${quiet.length + during.length} sent`);
   } finally {
     await db?.end();
@@ -154,7 +201,12 @@ async function main(): Promise<void> {
 
 /** The flood on its own: FLOOD_CONNECTIONS loops of reports to the bases in turn for `seconds`; prints what came back. */
 async function floodClient(seconds: number, bases: string[]): Promise<void> {
-  const report = JSON.stringify({ route: "pricing", path: "/pricing", device: "mobile", metrics: { LCP: 2100, INP: 150, CLS: 0.05, FCP: 1200, TTFB: 300 } });
+  const report = JSON.stringify({
+    route: "pricing",
+    path: "/pricing",
+    device: "mobile",
+    metrics: { LCP: 2100, INP: 150, CLS: 0.05, FCP: 1200, TTFB: 300 },
+  });
   const end = Date.now() + seconds * 1000;
   const flood = { sent: 0, byStatus: {} as Record<string, number> };
   const floodLoop = async (loop: number) => {
@@ -171,7 +223,10 @@ async function floodClient(seconds: number, bases: string[]): Promise<void> {
 }
 
 const floodClientIndex = process.argv.indexOf("--flood-client");
-(floodClientIndex >= 0 ? floodClient(Number(process.argv[floodClientIndex + 1]), process.argv[floodClientIndex + 2]!.split(",")) : main()).catch((error: unknown) => {
+(floodClientIndex >= 0
+  ? floodClient(Number(process.argv[floodClientIndex + 1]), process.argv[floodClientIndex + 2]!.split(","))
+  : main()
+).catch((error: unknown) => {
   console.error(error);
   process.exitCode = 1;
 });

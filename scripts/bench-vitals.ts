@@ -34,7 +34,9 @@ try {
         await page.locator("h1").first().click();
         // A visitor sees the page answer before leaving: the tap's timing entry exists only once the next frame is
         // presented, and leaving before that lost it (INP stored for 1 of 6 home page views).
-        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        await page.evaluate(
+          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        );
         // Leaving: the page is hidden and unloads, and sends its report as it goes (a keepalive request, which the
         // browser finishes on its own; closing the context at once could cut it off).
         await page.goto("about:blank");
@@ -52,5 +54,11 @@ try {
   await new Promise((resolve) => server.once("exit", resolve));
 }
 
-console.log(`\nnpm run vitals, after ${VISITS} visit(s) of each page as a phone and as a desktop (data in ${dataDir}):\n`);
-spawnSync(process.execPath, ["--import", "tsx", "scripts/vitals.ts", "--since", "1d"], { cwd: path.resolve(import.meta.dirname, ".."), env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" }, stdio: "inherit" });
+console.log(
+  `\nnpm run vitals, after ${VISITS} visit(s) of each page as a phone and as a desktop (data in ${dataDir}):\n`,
+);
+spawnSync(process.execPath, ["--import", "tsx", "scripts/vitals.ts", "--since", "1d"], {
+  cwd: path.resolve(import.meta.dirname, ".."),
+  env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+  stdio: "inherit",
+});

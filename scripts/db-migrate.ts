@@ -10,7 +10,9 @@ import { applyMigrations, readMigrations } from "../server/migrate";
 async function main(): Promise<void> {
   const config = readLeadsConfig();
   const db = await openDatabase(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl, migrate: false } : { dataDir: config.dataDir, migrate: false },
+    config.databaseUrl
+      ? { databaseUrl: config.databaseUrl, migrate: false }
+      : { dataDir: config.dataDir, migrate: false },
   );
   try {
     const { applied } = await applyMigrations(db, { logger: console });

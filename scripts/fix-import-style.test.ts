@@ -7,7 +7,9 @@ const quoted = (specifier: string) => `import { x } from "${specifier}";`;
 describe("withImportStyle", () => {
   it("writes a module of another app/ folder as ~/", () => {
     expect(withImportStyle(quoted("../lib/format"), `${APP}/tools`, APP)).toBe(quoted("~/lib/format"));
-    expect(withImportStyle(quoted("./schedules/peak"), `${APP}/fba-fees`, APP)).toBe(quoted("~/fba-fees/schedules/peak"));
+    expect(withImportStyle(quoted("./schedules/peak"), `${APP}/fba-fees`, APP)).toBe(
+      quoted("~/fba-fees/schedules/peak"),
+    );
     expect(withImportStyle(quoted("../../app/site/config"), "/repo/tests/e2e", APP)).toBe(quoted("~/site/config"));
   });
 
@@ -18,7 +20,9 @@ describe("withImportStyle", () => {
 
   it("covers side-effect, re-export, type and dynamic imports", () => {
     const source = `import "../app.css";\nexport * from "../site/site";\nimport type { T } from '../lib/zod';\nawait import("../leads/post");`;
-    expect(withImportStyle(source, `${APP}/views`, APP)).toBe(`import "~/app.css";\nexport * from "~/site/site";\nimport type { T } from '~/lib/zod';\nawait import("~/leads/post");`);
+    expect(withImportStyle(source, `${APP}/views`, APP)).toBe(
+      `import "~/app.css";\nexport * from "~/site/site";\nimport type { T } from '~/lib/zod';\nawait import("~/leads/post");`,
+    );
   });
 
   it("leaves paths outside app/, worker URLs and globs alone", () => {

@@ -15,7 +15,8 @@ export function withImportStyle(source: string, fileDir: string, appDir: string)
   return source.replace(SPECIFIER, (whole, before: string, specifier: string, after: string) => {
     const target = resolve(fileDir, specifier);
     if (!target.startsWith(appDir + sep)) return whole;
-    if (dirname(target) === fileDir) return specifier.startsWith("./") ? whole : `${before}./${relative(fileDir, target)}${after}`;
+    if (dirname(target) === fileDir)
+      return specifier.startsWith("./") ? whole : `${before}./${relative(fileDir, target)}${after}`;
     return `${before}~/${relative(appDir, target).split(sep).join("/")}${after}`;
   });
 }
@@ -24,7 +25,8 @@ function* sourceFiles(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory() && entry.name !== "node_modules") yield* sourceFiles(path);
-    else if (entry.isFile() && /\.(ts|tsx|mts|astro)$/.test(entry.name) && !entry.name.startsWith("fix-import-style.")) yield path;
+    else if (entry.isFile() && /\.(ts|tsx|mts|astro)$/.test(entry.name) && !entry.name.startsWith("fix-import-style."))
+      yield path;
   }
 }
 

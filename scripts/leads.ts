@@ -8,11 +8,11 @@
  *   npm run leads -- --undelivered               # Slack announcements pending or failed (ids and times)
  *   npm run leads -- --requeue-failed            # queue failed announcements again
  */
-import type { Database } from "../server/db";
-import { startupFailureMessage } from "../server/database-setup";
-import { listUndeliveredAnnouncements, requeueFailedAnnouncements } from "../server/leads-store";
 import { formatRows } from "../server/command-line-output";
+import { startupFailureMessage } from "../server/database-setup";
+import type { Database } from "../server/db";
 import { LEADS_USAGE, parseLeadsArgs, type LeadsCliOptions } from "../server/leads-export";
+import { listUndeliveredAnnouncements, requeueFailedAnnouncements } from "../server/leads-store";
 import { openSiteDatabase } from "./site-database";
 
 const PROSPECT_COLUMNS = [
@@ -35,11 +35,30 @@ const PROSPECT_COLUMNS = [
 ];
 /** JSON is for machines: it also gets the ids and the attribution that has no column. */
 const PROSPECT_JSON_COLUMNS = ["id", ...PROSPECT_COLUMNS, "extra_attribution"];
-const UNDELIVERED_COLUMNS = ["prospect_id", "received_at", "status", "attempts", "next_attempt_at", "failed_at", "last_error"];
-const SUBSCRIBER_COLUMNS = ["created_at", "email", "list", "source_page", "utm_source", "utm_medium", "utm_campaign", "landing_page", "referrer"];
+const UNDELIVERED_COLUMNS = [
+  "prospect_id",
+  "received_at",
+  "status",
+  "attempts",
+  "next_attempt_at",
+  "failed_at",
+  "last_error",
+];
+const SUBSCRIBER_COLUMNS = [
+  "created_at",
+  "email",
+  "list",
+  "source_page",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "landing_page",
+  "referrer",
+];
 
 async function readRows(db: Database, options: LeadsCliOptions): Promise<Record<string, unknown>[]> {
-  if (options.kind === "undelivered") return (await listUndeliveredAnnouncements(db, options.limit)) as unknown as Record<string, unknown>[];
+  if (options.kind === "undelivered")
+    return (await listUndeliveredAnnouncements(db, options.limit)) as unknown as Record<string, unknown>[];
   const since = new Date(Date.now() - options.sinceMs);
   if (options.kind === "subscribers") {
     const { rows } = await db.query(
@@ -74,7 +93,9 @@ async function main(): Promise<void> {
     const db = await openSiteDatabase({ forWriting: true });
     try {
       const requeued = await requeueFailedAnnouncements(db);
-      console.log(`Queued ${requeued} failed Slack announcement(s) again in ${db.location}; the site delivers them at its next sweep (within 15 s).`);
+      console.log(
+        `Queued ${requeued} failed Slack announcement(s) again in ${db.location}; the site delivers them at its next sweep (within 15 s).`,
+      );
     } finally {
       await db.close();
     }

@@ -17,7 +17,12 @@ const browser = await chromium.launch({ executablePath: ensureChromium(), args: 
 for (const width of widths) {
   const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: "reduce" });
   // Screenshots show the page itself: the consent choice is made beforehand.
-  await context.addInitScript(() => localStorage.setItem("marginatlas.consent", JSON.stringify({ analytics: false, marketing: false, decidedAt: new Date().toISOString(), version: 1 })));
+  await context.addInitScript(() =>
+    localStorage.setItem(
+      "marginatlas.consent",
+      JSON.stringify({ analytics: false, marketing: false, decidedAt: new Date().toISOString(), version: 1 }),
+    ),
+  );
   const page = await context.newPage();
   for (const route of paths) {
     await page.goto(baseUrl + route, { waitUntil: "networkidle" });

@@ -11,9 +11,13 @@ export async function openSiteDatabase(options: { forWriting?: boolean } = {}): 
   const holder = pgliteLockHolder(config.dataDir);
   if (holder === null) return openDatabase({ dataDir: config.dataDir });
   if (options.forWriting) {
-    throw new Error(`The site (pid ${holder}) has the PGlite database open; stop it, run this command, then start it again.`);
+    throw new Error(
+      `The site (pid ${holder}) has the PGlite database open; stop it, run this command, then start it again.`,
+    );
   }
   // The running site owns the PGlite files; read a copy instead of touching them.
-  console.error(`The site (pid ${holder}) has the PGlite database open; reading a snapshot copy (the last seconds of writes may be missing).`);
+  console.error(
+    `The site (pid ${holder}) has the PGlite database open; reading a snapshot copy (the last seconds of writes may be missing).`,
+  );
   return openPgliteSnapshot(config.dataDir);
 }

@@ -1,5 +1,4 @@
-import { mkdirSync } from "node:fs";
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { chromium } from "@playwright/test";
 import { productFacts } from "~/product/facts";
@@ -11,7 +10,9 @@ import { CHROMIUM_ARGS, ensureChromium } from "./chromium";
  * so serving the site never needs a browser.
  */
 const require = createRequire(import.meta.url);
-const font = readFileSync(require.resolve("@fontsource-variable/inter/files/inter-latin-wght-normal.woff2")).toString("base64");
+const font = readFileSync(require.resolve("@fontsource-variable/inter/files/inter-latin-wght-normal.woff2")).toString(
+  "base64",
+);
 const mark = `<svg viewBox="0 0 32 32" width="WIDTH" height="WIDTH"><rect width="32" height="32" rx="8" fill="#047857"/><path d="M7 22.5 13 15l4.5 4.5L25 10" fill="none" stroke="#fff" stroke-width="2.6" stroke-linecap="round" stroke-linejoin="round"/><circle cx="25" cy="10" r="2.2" fill="#a7f3d0"/></svg>`;
 const base = `<style>@font-face{font-family:Inter;src:url(data:font/woff2;base64,${font}) format("woff2");font-weight:100 900}*{margin:0;box-sizing:border-box}body{font-family:Inter,sans-serif}</style>`;
 
@@ -32,6 +33,16 @@ const render = async (html: string, width: number, height: number, path: string)
   console.log(path);
 };
 await render(social, 1200, 630, "public/social/default.png");
-await render(`${base}<div style="width:512px;height:512px">${mark.replaceAll("WIDTH", "512")}</div>`, 512, 512, "public/logo.png");
-await render(`${base}<div style="width:180px;height:180px;background:#047857">${mark.replaceAll("WIDTH", "180")}</div>`, 180, 180, "public/apple-touch-icon.png");
+await render(
+  `${base}<div style="width:512px;height:512px">${mark.replaceAll("WIDTH", "512")}</div>`,
+  512,
+  512,
+  "public/logo.png",
+);
+await render(
+  `${base}<div style="width:180px;height:180px;background:#047857">${mark.replaceAll("WIDTH", "180")}</div>`,
+  180,
+  180,
+  "public/apple-touch-icon.png",
+);
 await browser.close();

@@ -4,6 +4,8 @@
  */
 export function stripScripts(html: string): string {
   return html
-    .replace(/<script\b([^>]*)>[\s\S]*?<\/script>/gi, (element, attributes: string) => (/type=["']?application\/ld\+json/i.test(attributes) ? element : ""))
+    .replace(/<script\b([^>]*)>[\s\S]*?<\/script>/gi, (element, attributes: string) =>
+      /type=["']?application\/ld\+json/i.test(attributes) ? element : "",
+    )
     .replace(/<link\b[^>]*\brel=["']?modulepreload\b[^>]*>/gi, "");
 }

@@ -24,7 +24,11 @@ const steps: (Step | Step[])[] = [
   { name: "build", command: "npm", args: ["run", "build"] },
   // Bundle budgets per route type; the Nu Html Checker on every built page (Java); nginx (deploy/nginx.conf) in front of two built instances on TEST_DATABASE_URL
   // (skipped, saying why, without them).
-  { name: "build output: bundle budgets, HTML validity (Nu Html Checker) and deployment test (nginx, two instances)", command: "npx", args: ["vitest", "run", "--config", "vitest.deploy.config.ts"] },
+  {
+    name: "build output: bundle budgets, HTML validity (Nu Html Checker) and deployment test (nginx, two instances)",
+    command: "npx",
+    args: ["vitest", "run", "--config", "vitest.deploy.config.ts"],
+  },
   {
     name: "browser tests",
     command: "npx",
@@ -38,19 +42,33 @@ const steps: (Step | Step[])[] = [
 ];
 
 if (!process.env.TEST_DATABASE_URL) {
-  console.log("[test] TEST_DATABASE_URL is not set: the real-PostgreSQL integration tests will be SKIPPED (PGlite tests still run).");
+  console.log(
+    "[test] TEST_DATABASE_URL is not set: the real-PostgreSQL integration tests will be SKIPPED (PGlite tests still run).",
+  );
 }
 
 /** Runs a step; its output goes straight to ours, or, for a step run beside others, is kept and printed when it ends. */
-function run(step: Step, alongsideOthers: boolean): Promise<{ step: Step; status: number | null; seconds: string; output: string }> {
+function run(
+  step: Step,
+  alongsideOthers: boolean,
+): Promise<{ step: Step; status: number | null; seconds: string; output: string }> {
   step.before?.();
   const stepStarted = Date.now();
-  const child = spawn(step.command, step.args, { stdio: alongsideOthers ? ["ignore", "pipe", "pipe"] : "inherit", env: process.env });
+  const child = spawn(step.command, step.args, {
+    stdio: alongsideOthers ? ["ignore", "pipe", "pipe"] : "inherit",
+    env: process.env,
+  });
   const output: Buffer[] = [];
   child.stdout?.on("data", (chunk: Buffer) => output.push(chunk));
   child.stderr?.on("data", (chunk: Buffer) => output.push(chunk));
   return new Promise((resolve) => {
-    const finish = (status: number | null) => resolve({ step, status, seconds: ((Date.now() - stepStarted) / 1000).toFixed(1), output: Buffer.concat(output).toString() });
+    const finish = (status: number | null) =>
+      resolve({
+        step,
+        status,
+        seconds: ((Date.now() - stepStarted) / 1000).toFixed(1),
+        output: Buffer.concat(output).toString(),
+      });
     child.on("error", (error) => {
       output.push(Buffer.from(`${error.message}\n`));
       finish(1);
@@ -63,7 +81,8 @@ const started = Date.now();
 for (const stage of steps) {
   const together = Array.isArray(stage) ? stage : [stage];
   const alongsideOthers = together.length > 1;
-  if (alongsideOthers) console.log(`\n[test] === at the same time: ${together.map((step) => step.name).join("; ")} ===`);
+  if (alongsideOthers)
+    console.log(`\n[test] === at the same time: ${together.map((step) => step.name).join("; ")} ===`);
   else console.log(`\n[test] === ${together[0]!.name} ===`);
   const results = await Promise.all(together.map((step) => run(step, alongsideOthers)));
   for (const { step, status, seconds, output } of results) {

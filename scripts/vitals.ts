@@ -7,8 +7,8 @@
  *   npm run vitals -- --format json          # [{ route, metric, count, p75, rating }]
  */
 import { startupFailureMessage } from "../server/database-setup";
-import { formatVitals, parseVitalsArgs, VITALS_USAGE } from "../server/vitals-summary";
 import { summarizeVitals } from "../server/vitals";
+import { formatVitals, parseVitalsArgs, VITALS_USAGE } from "../server/vitals-summary";
 import { openSiteDatabase } from "./site-database";
 
 async function main(): Promise<void> {
@@ -23,7 +23,9 @@ async function main(): Promise<void> {
     process.stdout.write(formatVitals(rows, options.format));
     const views = rows.filter((row) => row.metric === "FCP").reduce((sum, row) => sum + row.count, 0);
     // The summary goes to stderr so `--format csv > vitals.csv` stays a clean file.
-    console.error(`${views} page view(s) with a first paint measured in the last ${options.sinceLabel}, from ${db.location}.`);
+    console.error(
+      `${views} page view(s) with a first paint measured in the last ${options.sinceLabel}, from ${db.location}.`,
+    );
   } finally {
     await db.close();
   }

@@ -54,7 +54,12 @@ export class ApiError extends Error {
   }
 }
 
-export function sendError(res: Response, status: number, error: LeadsApiError, headers: Record<string, string> = {}): void {
+export function sendError(
+  res: Response,
+  status: number,
+  error: LeadsApiError,
+  headers: Record<string, string> = {},
+): void {
   const body: LeadsApiErrorResponse = { error };
   res.set(headers).status(status).json(body);
 }
@@ -79,14 +84,22 @@ export function isPathVariant(pathname: string, paths: ReadonlySet<string>): boo
   } catch {
     return false;
   }
-  return paths.has(decoded.toLowerCase().replace(/\/{2,}/g, "/").replace(/(.)\/+$/, "$1"));
+  return paths.has(
+    decoded
+      .toLowerCase()
+      .replace(/\/{2,}/g, "/")
+      .replace(/(.)\/+$/, "$1"),
+  );
 }
 
 /**
  * Exact paths only: another spelling of a router's path answers 404 (one door per endpoint, the one nginx limits),
  * and a method other than POST on the path itself answers 405.
  */
-export function exactPostPaths(router: Router, paths: readonly string[]): { notFoundVariants(): void; onlyPost(): void } {
+export function exactPostPaths(
+  router: Router,
+  paths: readonly string[],
+): { notFoundVariants(): void; onlyPost(): void } {
   const known = new Set(paths);
   return {
     notFoundVariants() {
@@ -129,7 +142,8 @@ export function allowedOriginsLine(policy: SameSitePolicy): string {
 export function jsonBody(limitBytes: number) {
   return async (req: Request, res: Response, next: NextFunction) => {
     const declared = req.headers["content-length"] === undefined ? null : Number(req.headers["content-length"]);
-    const tooLarge = () => sendError(res, 413, { kind: "payload_too_large", message: API_MESSAGES.payloadTooLarge }, CLOSE_UNREAD_BODY);
+    const tooLarge = () =>
+      sendError(res, 413, { kind: "payload_too_large", message: API_MESSAGES.payloadTooLarge }, CLOSE_UNREAD_BODY);
     if (declared !== null && declared > limitBytes) return tooLarge();
     let raw: string;
     try {
@@ -156,7 +170,12 @@ export function noStore(_req: Request, res: Response, next: NextFunction): void 
 export function sameSiteOnly(policy: SameSitePolicy, logger: Logger) {
   return (req: Request, res: Response, next: NextFunction) => {
     const decision = decideSameSiteWrite(
-      { contentType: req.get("content-type"), origin: req.get("origin"), secFetchSite: req.get("sec-fetch-site"), host: req.host },
+      {
+        contentType: req.get("content-type"),
+        origin: req.get("origin"),
+        secFetchSite: req.get("sec-fetch-site"),
+        host: req.host,
+      },
       policy,
     );
     if (decision.allowed) return next();
@@ -167,9 +186,15 @@ export function sameSiteOnly(policy: SameSitePolicy, logger: Logger) {
         `[leads] refused a cross-site write to ${req.path}${origin ? ` from ${origin}` : ""}; WRITE_ALLOWED_ORIGINS admits other origins`,
       );
     } else {
-      logger.info(`[leads] refused a ${decision.reason === "not_json" ? "non-JSON" : "non-UTF-8"} write to ${req.path}`);
+      logger.info(
+        `[leads] refused a ${decision.reason === "not_json" ? "non-JSON" : "non-UTF-8"} write to ${req.path}`,
+      );
     }
-    const message = { not_json: API_MESSAGES.notJson, not_utf8: API_MESSAGES.notUtf8, cross_site: API_MESSAGES.crossSite }[decision.reason];
+    const message = {
+      not_json: API_MESSAGES.notJson,
+      not_utf8: API_MESSAGES.notUtf8,
+      cross_site: API_MESSAGES.crossSite,
+    }[decision.reason];
     sendError(res, decision.status, { kind: "bad_request", message }, CLOSE_UNREAD_BODY);
   };
 }
@@ -184,7 +209,11 @@ export function rateLimited(limiter: RateLimiter | null, bucket: string) {
     sendError(
       res,
       429,
-      { kind: "rate_limited", message: rateLimitedMessage(decision.retryAfterSeconds), retryAfterSeconds: decision.retryAfterSeconds },
+      {
+        kind: "rate_limited",
+        message: rateLimitedMessage(decision.retryAfterSeconds),
+        retryAfterSeconds: decision.retryAfterSeconds,
+      },
       { "Retry-After": String(decision.retryAfterSeconds), ...CLOSE_UNREAD_BODY },
     );
   };
@@ -194,7 +223,10 @@ export function rateLimited(limiter: RateLimiter | null, bucket: string) {
  * Runs a visitor's write: a database error caused by the input becomes a 4xx, an unreachable (or too slow)
  * database a 503 with Retry-After; anything else is rethrown (logged 500).
  */
-export async function visitorWrite<T>(write: () => Promise<T>, context: { supportEmail: string; logger: Logger }): Promise<T> {
+export async function visitorWrite<T>(
+  write: () => Promise<T>,
+  context: { supportEmail: string; logger: Logger },
+): Promise<T> {
   try {
     return await write();
   } catch (error) {
@@ -214,11 +246,18 @@ export function apiErrorHandler(context: { supportEmail: string; logger: Logger 
     if (res.headersSent) return next(error);
     if (error instanceof ApiError) return sendError(res, error.status, error.error, error.headers);
     if (isDatabaseUnavailable(error)) {
-      context.logger.error(`[leads] ${req.method} ${req.path}: the database is unavailable; answered 503:`, (error as Error).message);
+      context.logger.error(
+        `[leads] ${req.method} ${req.path}: the database is unavailable; answered 503:`,
+        (error as Error).message,
+      );
       return sendError(
         res,
         503,
-        { kind: "unavailable", message: fallbackMessage(context.supportEmail), retryAfterSeconds: DATABASE_UNAVAILABLE_RETRY_AFTER_SECONDS },
+        {
+          kind: "unavailable",
+          message: fallbackMessage(context.supportEmail),
+          retryAfterSeconds: DATABASE_UNAVAILABLE_RETRY_AFTER_SECONDS,
+        },
         { "Retry-After": String(DATABASE_UNAVAILABLE_RETRY_AFTER_SECONDS) },
       );
     }

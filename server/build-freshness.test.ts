@@ -32,7 +32,10 @@ describe("sourcesChangedSince", () => {
       "public/favicon.svg": before,
       "vite.config.ts": before,
     });
-    expect(sourcesChangedSince(dir, BUILT_AT.getTime())).toEqual([path.join("app", "content", "blog", "new-post.md"), path.join("app", "routes", "home.tsx")]);
+    expect(sourcesChangedSince(dir, BUILT_AT.getTime())).toEqual([
+      path.join("app", "content", "blog", "new-post.md"),
+      path.join("app", "routes", "home.tsx"),
+    ]);
   });
 
   it("ignores tests, files outside the build inputs and missing inputs", () => {
@@ -45,8 +48,14 @@ describe("sourcesChangedSince", () => {
 describe("staleBuildWarning", () => {
   it("is null for a current build and names the newest change otherwise", () => {
     expect(staleBuildWarning([], "build")).toBeNull();
-    expect(staleBuildWarning(["app/root.tsx"], "build")).toBe("Serving the build in build, which is older than app/root.tsx: run `npm run build` (then restart) to see the changes.");
-    expect(staleBuildWarning(["app/root.tsx", "app/a.ts", "app/b.ts"], "build")).toContain("older than app/root.tsx and 2 other source files:");
-    expect(staleBuildWarning(["app/root.tsx", "app/a.ts"], "build")).toContain("older than app/root.tsx and 1 other source file:");
+    expect(staleBuildWarning(["app/root.tsx"], "build")).toBe(
+      "Serving the build in build, which is older than app/root.tsx: run `npm run build` (then restart) to see the changes.",
+    );
+    expect(staleBuildWarning(["app/root.tsx", "app/a.ts", "app/b.ts"], "build")).toContain(
+      "older than app/root.tsx and 2 other source files:",
+    );
+    expect(staleBuildWarning(["app/root.tsx", "app/a.ts"], "build")).toContain(
+      "older than app/root.tsx and 1 other source file:",
+    );
   });
 });

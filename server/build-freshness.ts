@@ -31,6 +31,9 @@ export function sourcesChangedSince(root: string, builtAtMs: number): string[] {
 export function staleBuildWarning(changed: readonly string[], buildDir: string): string | null {
   const [newest] = changed;
   if (newest === undefined) return null;
-  const what = changed.length === 1 ? newest : `${newest} and ${changed.length - 1} other source ${changed.length === 2 ? "file" : "files"}`;
+  const what =
+    changed.length === 1
+      ? newest
+      : `${newest} and ${changed.length - 1} other source ${changed.length === 2 ? "file" : "files"}`;
   return `Serving the build in ${buildDir}, which is older than ${what}: run \`npm run build\` (then restart) to see the changes.`;
 }

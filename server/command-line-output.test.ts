@@ -20,7 +20,10 @@ describe("toCsv", () => {
     );
   });
   it("defuses cells a spreadsheet would run as formulas", () => {
-    const csv = toCsv([{ name: "=HYPERLINK(\"http://evil\")", company: "+1", email: "@me", note: "-2" }], ["name", "company", "email", "note"]);
+    const csv = toCsv(
+      [{ name: '=HYPERLINK("http://evil")', company: "+1", email: "@me", note: "-2" }],
+      ["name", "company", "email", "note"],
+    );
     expect(csv.split("\r\n")[1]).toBe(`"'=HYPERLINK(""http://evil"")",'+1,'@me,'-2`);
   });
   it("writes dates as ISO and objects as JSON", () => {
@@ -40,7 +43,9 @@ describe("toTable", () => {
       ["name", "note"],
       10,
     );
-    expect(table).toBe(["name      note", "--------  ----------", "Ada       xxxxxxxxx…", "Evil [2J"].join("\n") + "\n");
+    expect(table).toBe(
+      ["name      note", "--------  ----------", "Ada       xxxxxxxxx…", "Evil [2J"].join("\n") + "\n",
+    );
   });
 });
 

@@ -34,7 +34,9 @@ function cellText(value: unknown): string {
  * spreadsheet show it as text instead of running it ("CSV injection").
  */
 export function toCsv(rows: readonly OutputRow[], columns: readonly string[]): string {
-  return csvText([columns, ...rows.map((row) => columns.map((column) => cellText(row[column])))], { defuseNumbers: true });
+  return csvText([columns, ...rows.map((row) => columns.map((column) => cellText(row[column])))], {
+    defuseNumbers: true,
+  });
 }
 
 export function toJson(rows: readonly OutputRow[], columns: readonly string[]): string {
@@ -57,14 +59,20 @@ export function toTable(rows: readonly OutputRow[], columns: readonly string[], 
   const cells = rows.map((row) =>
     columns.map((column) => {
       const characters = Array.from(printable(cellText(row[column])));
-      return characters.length > maxCellWidth ? `${characters.slice(0, maxCellWidth - 1).join("")}…` : characters.join("");
+      return characters.length > maxCellWidth
+        ? `${characters.slice(0, maxCellWidth - 1).join("")}…`
+        : characters.join("");
     }),
   );
   const widths = columns.map((column, index) =>
     Math.max(column.length, ...cells.map((row) => Array.from(row[index] ?? "").length)),
   );
   const pad = (text: string, width: number) => text + " ".repeat(Math.max(0, width - Array.from(text).length));
-  const line = (values: readonly string[]) => values.map((value, index) => pad(value, widths[index] ?? 0)).join("  ").trimEnd();
+  const line = (values: readonly string[]) =>
+    values
+      .map((value, index) => pad(value, widths[index] ?? 0))
+      .join("  ")
+      .trimEnd();
   return [line(columns), line(widths.map((width) => "-".repeat(width))), ...cells.map(line)].join("\n") + "\n";
 }
 

@@ -20,7 +20,11 @@ describe("inlineScriptHashes", () => {
       "<script>window.dataLayer=[];</script>",
       "<SCRIPT type='text/javascript'>\nrun()\n</SCRIPT>",
     ].join("");
-    expect(inlineScriptHashes(html)).toEqual([sha256("window.dataLayer=[];"), sha256('import("/assets/entry.js");'), sha256("\nrun()\n")]);
+    expect(inlineScriptHashes(html)).toEqual([
+      sha256("window.dataLayer=[];"),
+      sha256('import("/assets/entry.js");'),
+      sha256("\nrun()\n"),
+    ]);
   });
 });
 
@@ -43,9 +47,18 @@ describe("buildContentSecurityPolicy", () => {
   });
 
   it("allows Google Tag Manager, Crisp and the demo video's origin only when configured", () => {
-    const policy = buildContentSecurityPolicy([], { gtmContainerId: "GTM-ABC1234", chatProvider: "crisp", demoVideoUrl: "https://www.youtube-nocookie.com/embed/xyz", guideVideoUrl: null });
-    expect(directive(policy, "script-src")).toEqual(expect.arrayContaining(["https://www.googletagmanager.com", "https://client.crisp.chat"]));
-    expect(directive(policy, "connect-src")).toEqual(expect.arrayContaining(["wss://client.relay.crisp.chat", "https://*.google-analytics.com"]));
+    const policy = buildContentSecurityPolicy([], {
+      gtmContainerId: "GTM-ABC1234",
+      chatProvider: "crisp",
+      demoVideoUrl: "https://www.youtube-nocookie.com/embed/xyz",
+      guideVideoUrl: null,
+    });
+    expect(directive(policy, "script-src")).toEqual(
+      expect.arrayContaining(["https://www.googletagmanager.com", "https://client.crisp.chat"]),
+    );
+    expect(directive(policy, "connect-src")).toEqual(
+      expect.arrayContaining(["wss://client.relay.crisp.chat", "https://*.google-analytics.com"]),
+    );
     expect(directive(policy, "frame-src")).toEqual(["https://www.youtube-nocookie.com", "https://game.crisp.chat"]);
     expect(directive(policy, "script-src")).not.toContain("'unsafe-inline'");
   });
@@ -54,7 +67,11 @@ describe("buildContentSecurityPolicy", () => {
     const guideOnly = buildContentSecurityPolicy([], { ...none, guideVideoUrl: "https://player.vimeo.com/video/123" });
     expect(directive(guideOnly, "frame-src")).toEqual(["https://player.vimeo.com"]);
     expect(directive(guideOnly, "media-src")).toEqual(["'self'", "https://player.vimeo.com"]);
-    const both = buildContentSecurityPolicy([], { ...none, demoVideoUrl: "https://cdn.example.com/demo.mp4", guideVideoUrl: "https://cdn.example.com/guide.mp4" });
+    const both = buildContentSecurityPolicy([], {
+      ...none,
+      demoVideoUrl: "https://cdn.example.com/demo.mp4",
+      guideVideoUrl: "https://cdn.example.com/guide.mp4",
+    });
     expect(directive(both, "media-src")).toEqual(["'self'", "https://cdn.example.com"]);
   });
 });

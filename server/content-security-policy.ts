@@ -54,7 +54,12 @@ const CRISP = {
   style: ["https://client.crisp.chat"],
   img: ["https://client.crisp.chat", "https://image.crisp.chat", "https://storage.crisp.chat"],
   font: ["https://client.crisp.chat"],
-  connect: ["https://client.crisp.chat", "https://storage.crisp.chat", "wss://client.relay.crisp.chat", "wss://stream.relay.crisp.chat"],
+  connect: [
+    "https://client.crisp.chat",
+    "https://storage.crisp.chat",
+    "wss://client.relay.crisp.chat",
+    "wss://stream.relay.crisp.chat",
+  ],
   frame: ["https://game.crisp.chat"],
   media: ["https://client.crisp.chat"],
 };
@@ -93,6 +98,7 @@ export function buildContentSecurityPolicy(scriptHashes: readonly string[], sour
 export function strictTransportSecurity(env: NodeJS.ProcessEnv = process.env): string | null {
   const raw = env.HSTS_MAX_AGE?.trim();
   const maxAge = raw ? Number(raw) : env.NODE_ENV === "production" ? 31_536_000 : 0;
-  if (!Number.isInteger(maxAge) || maxAge < 0) throw new Error(`HSTS_MAX_AGE must be a whole number of seconds (got "${raw}")`);
+  if (!Number.isInteger(maxAge) || maxAge < 0)
+    throw new Error(`HSTS_MAX_AGE must be a whole number of seconds (got "${raw}")`);
   return maxAge > 0 ? `max-age=${maxAge}` : null;
 }

@@ -3,8 +3,8 @@ import {
   fieldIssueForConstraint,
   fieldIssueForMissingColumn,
 } from "~/leads/database-constraints";
-import type { FieldIssue } from "~/lib/validation";
 import { securityPolicyMessage, type LeadsApiError } from "~/leads/submission-error";
+import type { FieldIssue } from "~/lib/validation";
 
 /**
  * Maps an error thrown by PostgreSQL/PGlite during a visitor's insert to the API's error response.
@@ -77,8 +77,21 @@ export function mapDatabaseError(error: unknown, supportEmail: string): MappedDa
  * (08), operator intervention (57P01-57P03: shutdown, crash, starting up), too many connections, a statement
  * cancelled by the visitor writes' timeout (57014), and the client's own "cannot reach" errors.
  */
-const UNAVAILABLE_CODES = new Set(["57P01", "57P02", "57P03", "53300", "57014", "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EHOSTUNREACH"]);
-const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connect ECONNREFUSED/i;
+const UNAVAILABLE_CODES = new Set([
+  "57P01",
+  "57P02",
+  "57P03",
+  "53300",
+  "57014",
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "ENOTFOUND",
+  "EHOSTUNREACH",
+]);
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connect ECONNREFUSED/i;
 
 /** Whether an error means "the database is unavailable" (answered 503 with Retry-After), not "this input is wrong". */
 export function isDatabaseUnavailable(error: unknown): boolean {

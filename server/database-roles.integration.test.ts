@@ -10,7 +10,12 @@ import { insertEmailSignup, insertProspect } from "./leads-store";
 import { applyMigrations, readMigrations } from "./migrate";
 import { PROJECT_ROOT } from "./project-paths";
 import { createSlackOutbox } from "./slack-outbox";
-import { provisionDatabase, ROLE_SETUP_LABELS, ROLE_SETUPS, type ProvisionedDatabase } from "./test-support/database-roles";
+import {
+  provisionDatabase,
+  ROLE_SETUP_LABELS,
+  ROLE_SETUPS,
+  type ProvisionedDatabase,
+} from "./test-support/database-roles";
 import { startFakeSlack } from "./test-support/fake-slack";
 import { validProspect } from "./test-support/test-api";
 
@@ -32,8 +37,14 @@ afterAll(async () => {
 });
 
 async function storeEveryKindOfLead(db: Database): Promise<void> {
-  expect(await insertProspect(db, prospectInsertSchema.parse(validProspect()), "contact_popup", null)).toEqual({ inserted: true });
-  const signup = { ...prospectInsertSchema.parse(validProspect()), amazon_marketplace: "DE", monthly_orders_band: "1k-10k" } as const;
+  expect(await insertProspect(db, prospectInsertSchema.parse(validProspect()), "contact_popup", null)).toEqual({
+    inserted: true,
+  });
+  const signup = {
+    ...prospectInsertSchema.parse(validProspect()),
+    amazon_marketplace: "DE",
+    monthly_orders_band: "1k-10k",
+  } as const;
   expect(await insertProspect(db, signup, "signup", null)).toEqual({ inserted: true });
   for (const list of ["newsletter", "tools"] as const) {
     const request = emailSignupRequestSchema.parse({ email: `fan-${list}@example.com`, list, source_page: "/" });
@@ -53,7 +64,9 @@ describe.skipIf(superuserUrl === null)(
           const { rows: roles } = await db.query<{ superuser: boolean; bypassrls: boolean }>(
             "select rolsuper as superuser, rolbypassrls as bypassrls from pg_roles where rolname = current_user",
           );
-          expect(roles[0]).toEqual(setup === "superuser" ? { superuser: true, bypassrls: true } : { superuser: false, bypassrls: false });
+          expect(roles[0]).toEqual(
+            setup === "superuser" ? { superuser: true, bypassrls: true } : { superuser: false, bypassrls: false },
+          );
           await storeEveryKindOfLead(db);
           const { rows } = await db.query<{ prospects: number; signups: number; queued: number }>(
             `select (select count(*) from prospects)::int as prospects, (select count(*) from email_signups)::int as signups,
@@ -67,8 +80,20 @@ describe.skipIf(superuserUrl === null)(
           expect(slack.delivered.length).toBeGreaterThanOrEqual(1);
 
           // anon may insert and nothing else, whatever grants the setup had before the migrations.
-          for (const sql of ["select * from prospects", "select * from email_signups", "select * from slack_outbox", "select * from schema_migrations", "delete from prospects", "update email_signups set list = 'tools'"]) {
-            const error = await db.transaction((tx) => tx.query(sql), { role: "anon" }).then(() => null, (caught: { code?: string }) => caught);
+          for (const sql of [
+            "select * from prospects",
+            "select * from email_signups",
+            "select * from slack_outbox",
+            "select * from schema_migrations",
+            "delete from prospects",
+            "update email_signups set list = 'tools'",
+          ]) {
+            const error = await db
+              .transaction((tx) => tx.query(sql), { role: "anon" })
+              .then(
+                () => null,
+                (caught: { code?: string }) => caught,
+              );
             expect(error?.code, sql).toBe("42501");
           }
         } finally {
@@ -81,14 +106,23 @@ describe.skipIf(superuserUrl === null)(
     it("an owner with CREATEROLE on PostgreSQL 15 or older: the site starts and warns that the role is superuser-equivalent", async () => {
       const database = await provision(superuserUrl as string, "createrole");
       const warnings: string[] = [];
-      const db = await openDatabase({ databaseUrl: database.url, logger: { info() {}, warn: (...args: unknown[]) => warnings.push(args.join(" ")), error() {} } });
+      const db = await openDatabase({
+        databaseUrl: database.url,
+        logger: { info() {}, warn: (...args: unknown[]) => warnings.push(args.join(" ")), error() {} },
+      });
       try {
-        const { rows } = await db.query<{ version: number }>("select current_setting('server_version_num')::int as version");
+        const { rows } = await db.query<{ version: number }>(
+          "select current_setting('server_version_num')::int as version",
+        );
         if ((rows[0]?.version ?? 0) >= 160_000) return;
-        expect(warnings.filter((line) => line.includes("CREATEROLE") && line.includes(BOOTSTRAP_SCRIPT))).toHaveLength(1);
+        expect(warnings.filter((line) => line.includes("CREATEROLE") && line.includes(BOOTSTRAP_SCRIPT))).toHaveLength(
+          1,
+        );
         // Why: the owner can make itself a member of pg_execute_server_program (the attack ran `copy ... to program`).
         await db.query("grant pg_execute_server_program to current_user");
-        const { rows: granted } = await db.query<{ member: boolean }>("select pg_has_role(current_user, 'pg_execute_server_program', 'MEMBER') as member");
+        const { rows: granted } = await db.query<{ member: boolean }>(
+          "select pg_has_role(current_user, 'pg_execute_server_program', 'MEMBER') as member",
+        );
         expect(granted[0]?.member).toBe(true);
       } finally {
         await db.close();
@@ -142,7 +176,9 @@ describe.skipIf(superuserUrl === null)(
         // The bug 0006 fixes: the outbox trigger was refused under the forced row-level security. (The insert
         // function as 0005 defined it; 0013 gave it a last, optional argument.)
         const refused = await db
-          .query("select insert_prospect_as_anon('Old', 'Schema', 'old@example.com', null, null, null, null, null, null, null, null, 'contact_popup', null, null, '{}'::jsonb, null)")
+          .query(
+            "select insert_prospect_as_anon('Old', 'Schema', 'old@example.com', null, null, null, null, null, null, null, null, 'contact_popup', null, null, '{}'::jsonb, null)",
+          )
           .catch((error: { message: string }) => error.message);
         expect(refused).toMatch(/row-level security/);
         const { applied } = await applyMigrations(db);

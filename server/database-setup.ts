@@ -92,7 +92,17 @@ export function describeMigrationFailure(version: string, role: string, error: u
 const SETUP_ERRORS = new Set(["ConfigurationError", "DatabaseSetupError", "DatabaseInUseError"]);
 
 /** node-postgres's errors when the database cannot be reached or refuses the connection: a setup problem too. */
-const CONNECTION_ERROR_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ENOTFOUND", "EAI_AGAIN", "ETIMEDOUT", "EHOSTUNREACH", "28P01", "28000", "3D000"]);
+const CONNECTION_ERROR_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "28P01",
+  "28000",
+  "3D000",
+]);
 
 /** The line to print when the server cannot start: setup problems in one line, anything else in full. */
 export function startupFailureMessage(error: unknown): string {

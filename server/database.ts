@@ -10,10 +10,7 @@ export interface QueryResult<Row> {
 }
 
 export interface Queryable {
-  query<Row = Record<string, unknown>>(
-    sql: string,
-    params?: readonly unknown[],
-  ): Promise<QueryResult<Row>>;
+  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>>;
   /** Several statements, no parameters (migrations). */
   exec(sql: string): Promise<void>;
 }

@@ -4,8 +4,8 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { Database, Queryable, TransactionOptions } from "./database";
-import { applyMigrations } from "./migrate";
 import { silentLogger, type Logger } from "./logger";
+import { applyMigrations } from "./migrate";
 
 /**
  * One small interface over the two places leads can live:

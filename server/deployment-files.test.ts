@@ -16,7 +16,10 @@ describe("Dockerfile", () => {
 
   it("builds in one stage and runs on Node 24 LTS, the version the project's own files bring, as the unprivileged user in another", () => {
     expect(dockerfile.match(/^FROM node:24-/gm)).toHaveLength(2);
-    const pkg = JSON.parse(read("package.json")) as { engines: { node: string }; devDependencies: Record<string, string> };
+    const pkg = JSON.parse(read("package.json")) as {
+      engines: { node: string };
+      devDependencies: Record<string, string>;
+    };
     expect(pkg.devDependencies.node).toMatch(/^24\./);
     expect(pkg.engines.node).toMatch(/24/);
     expect(read(".nvmrc").trim()).toBe(pkg.devDependencies.node);
@@ -50,7 +53,11 @@ describe("deploy/nginx.conf", () => {
 
   it("rate-limits every write endpoint of the leads API", () => {
     for (const apiPath of Object.values(LEADS_API_PATHS)) {
-      expect(conf, apiPath).toMatch(new RegExp(`location = ${apiPath.replaceAll("/", "\\/")} +\\{ limit_req zone=lead_\\w+ burst=\\d+ nodelay; include nginx-api-errors.conf; include nginx-proxy.conf; \\}`));
+      expect(conf, apiPath).toMatch(
+        new RegExp(
+          `location = ${apiPath.replaceAll("/", "\\/")} +\\{ limit_req zone=lead_\\w+ burst=\\d+ nodelay; include nginx-api-errors.conf; include nginx-proxy.conf; \\}`,
+        ),
+      );
     }
   });
 

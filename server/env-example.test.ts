@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { readSiteConfig, SITE_ENV_VARIABLES } from "~/settings/config";
-import { strictTransportSecurity } from "./content-security-policy";
 import { readSameSitePolicy } from "./api-http";
+import { strictTransportSecurity } from "./content-security-policy";
 import { readLeadsConfig } from "./leads-config";
 import { parseLogLevel } from "./logger";
 import { PROJECT_ROOT } from "./project-paths";
@@ -32,7 +32,27 @@ describe(".env.example", () => {
 
   it("lists every variable the server, the build and the tests read", () => {
     const documented = Object.keys(exampleEnv());
-    const read = ["PORT", "HOST", "NODE_ENV", "LOG_LEVEL", "HSTS_MAX_AGE", "TRUSTED_PROXY_ADDRESSES", "BUILD_DIR", "DATABASE_URL", "DATA_DIR", "SLACK_WEBHOOK_URL", "RATE_LIMIT_BURST", "RATE_LIMIT_PER_MINUTE", "RATE_LIMIT_DISABLED", "WRITE_ALLOWED_ORIGINS", "VITALS_MAX_REPORTS_PER_MINUTE", ...SITE_ENV_VARIABLES, "TEST_DATABASE_URL", "E2E_PORT", "CHROMIUM_PATH"];
+    const read = [
+      "PORT",
+      "HOST",
+      "NODE_ENV",
+      "LOG_LEVEL",
+      "HSTS_MAX_AGE",
+      "TRUSTED_PROXY_ADDRESSES",
+      "BUILD_DIR",
+      "DATABASE_URL",
+      "DATA_DIR",
+      "SLACK_WEBHOOK_URL",
+      "RATE_LIMIT_BURST",
+      "RATE_LIMIT_PER_MINUTE",
+      "RATE_LIMIT_DISABLED",
+      "WRITE_ALLOWED_ORIGINS",
+      "VITALS_MAX_REPORTS_PER_MINUTE",
+      ...SITE_ENV_VARIABLES,
+      "TEST_DATABASE_URL",
+      "E2E_PORT",
+      "CHROMIUM_PATH",
+    ];
     expect(SITE_ENV_VARIABLES).toContain("GUIDE_VIDEO_URL");
     expect(read.filter((name) => !documented.includes(name))).toEqual([]);
   });

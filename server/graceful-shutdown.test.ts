@@ -54,7 +54,13 @@ describe("graceful shutdown", () => {
   it("exits 1 at the deadline when a request never finishes", async () => {
     const { server, url, received } = await slowServer(60_000);
     const exits: number[] = [];
-    const shutdown = createGracefulShutdown({ server, logger: silentLogger, exit: (code) => exits.push(code), closeBackend: async () => {}, timeoutMs: 300 });
+    const shutdown = createGracefulShutdown({
+      server,
+      logger: silentLogger,
+      exit: (code) => exits.push(code),
+      closeBackend: async () => {},
+      timeoutMs: 300,
+    });
     const hanging = fetch(url).catch(() => null);
     await received;
     // The shutdown's clock, not the machine's: the deadline passes exactly, however busy the machine is.

@@ -16,7 +16,10 @@ export interface GracefulShutdownOptions {
  * closed at once, busy ones as soon as their response is sent), then stop the backend and exit 0 — or 1 at the deadline.
  * Returns the function to call with the signal's name; calling it twice does nothing more.
  */
-export function createGracefulShutdown(options: GracefulShutdownOptions): { shutdown(signal: string): Promise<void>; readonly stopping: boolean } {
+export function createGracefulShutdown(options: GracefulShutdownOptions): {
+  shutdown(signal: string): Promise<void>;
+  readonly stopping: boolean;
+} {
   const { server, logger } = options;
   const exit = options.exit ?? ((code: number) => process.exit(code));
   let stopping: Promise<void> | null = null;

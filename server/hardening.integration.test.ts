@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeSubmissionFailure, fallbackMessage } from "~/leads/submission-error";
+import { VITALS_API_PATH } from "~/vitals/vitals-report";
 import { allowedOriginsLine, readSameSitePolicy } from "./api-http";
 import { openDatabase, type Database } from "./db";
-import { VITALS_API_PATH } from "~/vitals/vitals-report";
 import { LEADS_API_PATHS } from "./leads-api";
 import { createJsonLogger } from "./logger";
 import { freePort } from "./test-support/free-port";
@@ -32,9 +32,14 @@ for (const target of TEST_DATABASE_TARGETS) {
       const { rows: functions } = await db.query<{ name: string }>(
         "select proname as name from pg_proc where proname like '%\\_as\\_anon' and pronamespace = current_schema()::regnamespace order by 1",
       );
-      expect(functions.map((row) => row.name)).toEqual(["insert_email_signup_as_anon", "insert_prospect_as_anon", "insert_web_vitals_as_anon"]);
+      expect(functions.map((row) => row.name)).toEqual([
+        "insert_email_signup_as_anon",
+        "insert_prospect_as_anon",
+        "insert_web_vitals_as_anon",
+      ]);
       const calls: Record<string, string> = {
-        insert_email_signup_as_anon: "select insert_email_signup_as_anon('role@example.com', 'newsletter', '/', null, null, null, null, null, '{}'::jsonb)",
+        insert_email_signup_as_anon:
+          "select insert_email_signup_as_anon('role@example.com', 'newsletter', '/', null, null, null, null, null, '{}'::jsonb)",
         insert_prospect_as_anon: `select insert_prospect_as_anon('Role', 'Check', 'role.check@example.com', null, null, null, null, null, null, null, null, 'contact_popup', null, null, '{}'::jsonb, '${randomUUID()}'::uuid, null)`,
         insert_web_vitals_as_anon: `select insert_web_vitals_as_anon('pricing', '/pricing', 'mobile', '{"LCP": 1000}'::jsonb, 600)`,
       };
@@ -50,18 +55,29 @@ for (const target of TEST_DATABASE_TARGETS) {
     });
 
     it("accepts random (version 4) Idempotency-Keys only, and says so", async () => {
-      for (const key of ["00000000-0000-0000-0000-000000000000", "6ba7b810-9dad-11d1-80b4-00c04fd430c8", "not-a-uuid"]) {
+      for (const key of [
+        "00000000-0000-0000-0000-000000000000",
+        "6ba7b810-9dad-11d1-80b4-00c04fd430c8",
+        "not-a-uuid",
+      ]) {
         const response = await api.post(LEADS_API_PATHS.prospects, validProspect(), { "Idempotency-Key": key });
         expect(response.status, key).toBe(400);
         expect(JSON.stringify(response.body), key).toContain("random (version 4) UUID");
       }
-      expect((await api.post(LEADS_API_PATHS.prospects, validProspect(), { "Idempotency-Key": randomUUID() })).status).toBe(201);
+      expect(
+        (await api.post(LEADS_API_PATHS.prospects, validProspect(), { "Idempotency-Key": randomUUID() })).status,
+      ).toBe(201);
     });
 
     it("remembers an Idempotency-Key for 24 hours: later, the same key is a new submission", async () => {
       const key = randomUUID();
       const payload = validProspect();
-      const count = async () => (await db.query<{ n: number }>("select count(*)::int as n from prospects where email = lower($1)", [payload.email])).rows[0]?.n;
+      const count = async () =>
+        (
+          await db.query<{ n: number }>("select count(*)::int as n from prospects where email = lower($1)", [
+            payload.email,
+          ])
+        ).rows[0]?.n;
       expect((await api.post(LEADS_API_PATHS.prospects, payload, { "Idempotency-Key": key })).status).toBe(201);
       await db.query("update prospects set created_at = now() - interval '23 hours' where idempotency_key = $1", [key]);
       expect((await api.post(LEADS_API_PATHS.prospects, payload, { "Idempotency-Key": key })).status).toBe(201);
@@ -73,12 +89,19 @@ for (const target of TEST_DATABASE_TARGETS) {
 
     it("refuses a body declared in another charset than UTF-8 with 415, storing nothing", async () => {
       const payload = validProspect();
-      for (const contentType of ["application/json; charset=utf-16", "application/json;charset=ISO-8859-1", 'application/json; charset="utf-16le"']) {
+      for (const contentType of [
+        "application/json; charset=utf-16",
+        "application/json;charset=ISO-8859-1",
+        'application/json; charset="utf-16le"',
+      ]) {
         const response = await api.post(LEADS_API_PATHS.prospects, payload, { "content-type": contentType });
         expect(response.status, contentType).toBe(415);
         expect(response.body).toMatchObject({ error: { kind: "bad_request" } });
       }
-      expect((await api.post(LEADS_API_PATHS.prospects, payload, { "content-type": "application/json; charset=UTF-8" })).status).toBe(201);
+      expect(
+        (await api.post(LEADS_API_PATHS.prospects, payload, { "content-type": "application/json; charset=UTF-8" }))
+          .status,
+      ).toBe(201);
     });
 
     it("gives visitor writes a statement timeout: a write stuck behind a lock is answered 503 within seconds", async (context) => {
@@ -99,8 +122,12 @@ for (const target of TEST_DATABASE_TARGETS) {
     }, 20_000);
 
     it("names WRITE_ALLOWED_ORIGINS when it refuses a cross-site write", async () => {
-      expect((await api.post(LEADS_API_PATHS.prospects, validProspect(), { origin: "http://localhost:3000" })).status).toBe(403);
-      expect(lines.find((line) => line.includes("refused a cross-site write"))).toMatch(/from http:\/\/localhost:3000.*WRITE_ALLOWED_ORIGINS/);
+      expect(
+        (await api.post(LEADS_API_PATHS.prospects, validProspect(), { origin: "http://localhost:3000" })).status,
+      ).toBe(403);
+      expect(lines.find((line) => line.includes("refused a cross-site write"))).toMatch(
+        /from http:\/\/localhost:3000.*WRITE_ALLOWED_ORIGINS/,
+      );
     });
   });
 }
@@ -110,7 +137,10 @@ describe("an unreachable database", () => {
   let api: TestApi;
   beforeAll(async () => {
     // Nothing listens on this port: every query fails to connect, as during a PostgreSQL outage.
-    db = await openDatabase({ databaseUrl: `postgres://site:secret@127.0.0.1:${await freePort()}/site`, migrate: false });
+    db = await openDatabase({
+      databaseUrl: `postgres://site:secret@127.0.0.1:${await freePort()}/site`,
+      migrate: false,
+    });
     api = await startTestApi(db);
   });
   afterAll(async () => {
@@ -120,22 +150,33 @@ describe("an unreachable database", () => {
 
   it("answers 503 with Retry-After in the API's JSON shape; the visitor sees the fallback text", async () => {
     for (const path of [LEADS_API_PATHS.prospects, LEADS_API_PATHS.emailSignups, VITALS_API_PATH]) {
-      const body = path === VITALS_API_PATH
-        ? { route: "pricing", path: "/pricing", device: "mobile", metrics: { LCP: 1000 } }
-        : path === LEADS_API_PATHS.prospects ? validProspect() : { email: "outage@example.com", list: "newsletter" };
+      const body =
+        path === VITALS_API_PATH
+          ? { route: "pricing", path: "/pricing", device: "mobile", metrics: { LCP: 1000 } }
+          : path === LEADS_API_PATHS.prospects
+            ? validProspect()
+            : { email: "outage@example.com", list: "newsletter" };
       const response = await api.post(path, body);
       expect(response.status, path).toBe(503);
       expect(response.headers.get("retry-after"), path).toBe("30");
-      expect(response.body, path).toEqual({ error: { kind: "unavailable", message: fallbackMessage(), retryAfterSeconds: 30 } });
+      expect(response.body, path).toEqual({
+        error: { kind: "unavailable", message: fallbackMessage(), retryAfterSeconds: 30 },
+      });
     }
     const failure = await api.post(LEADS_API_PATHS.prospects, validProspect());
-    expect(describeSubmissionFailure({ type: "response", status: 503, body: failure.body }).description).toBe(fallbackMessage());
+    expect(describeSubmissionFailure({ type: "response", status: 503, body: failure.body }).description).toBe(
+      fallbackMessage(),
+    );
   });
 });
 
 describe("the start-up line naming who may post", () => {
   it("lists SITE_PRIMARY_HOST and WRITE_ALLOWED_ORIGINS, and says which setting adds one", () => {
-    const line = allowedOriginsLine(readSameSitePolicy({ NODE_ENV: "production", WRITE_ALLOWED_ORIGINS: "https://www.marginatlas.com" }));
-    expect(line).toBe("[leads] forms may be posted from pages of https://marginatlas.com, https://www.marginatlas.com; add origins with WRITE_ALLOWED_ORIGINS");
+    const line = allowedOriginsLine(
+      readSameSitePolicy({ NODE_ENV: "production", WRITE_ALLOWED_ORIGINS: "https://www.marginatlas.com" }),
+    );
+    expect(line).toBe(
+      "[leads] forms may be posted from pages of https://marginatlas.com, https://www.marginatlas.com; add origins with WRITE_ALLOWED_ORIGINS",
+    );
   });
 });

@@ -5,11 +5,14 @@ import { afterEach, describe, expect, it } from "vitest";
 import { hoistIslandStyle, hoistIslandStyles } from "./island-style";
 
 const STYLE = "<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>";
-const page = (body: string) => `<!doctype html><html lang="en"><head><title>T</title></head><body>${body}</body></html>`;
+const page = (body: string) =>
+  `<!doctype html><html lang="en"><head><title>T</title></head><body>${body}</body></html>`;
 
 describe("hoistIslandStyle", () => {
   it("moves the island style from before the first island to the end of the head, keeping everything else in order", () => {
-    const html = page(`<main><h1>Hi</h1>${STYLE}<script>directive()</script><astro-island uid="a"></astro-island></main>`);
+    const html = page(
+      `<main><h1>Hi</h1>${STYLE}<script>directive()</script><astro-island uid="a"></astro-island></main>`,
+    );
     expect(hoistIslandStyle(html)).toBe(
       `<!doctype html><html lang="en"><head><title>T</title>${STYLE}</head><body><main><h1>Hi</h1><script>directive()</script><astro-island uid="a"></astro-island></main></body></html>`,
     );

@@ -21,16 +21,30 @@ for (const target of TEST_DATABASE_TARGETS) {
     });
 
     it("never logs a visitor's name, email, company or message: stored, refused, invalid, cross-site or failed", async () => {
-      const visitor = { first_name: "Zelda", last_name: "Quintessa", email: "zelda.quintessa@visitor-mail.example", company: "Quintessa Imports", message: "Our secret launch plan for Q3" };
+      const visitor = {
+        first_name: "Zelda",
+        last_name: "Quintessa",
+        email: "zelda.quintessa@visitor-mail.example",
+        company: "Quintessa Imports",
+        message: "Our secret launch plan for Q3",
+      };
       expect((await api.post(LEADS_API_PATHS.prospects, validProspect(visitor))).status).toBe(201);
-      expect((await api.post(LEADS_API_PATHS.prospects, { ...validProspect(visitor), email: "not an email zelda" })).status).toBe(400);
-      expect((await api.post(LEADS_API_PATHS.prospects, validProspect(visitor), { origin: "https://evil.example" })).status).toBe(403);
-      expect((await api.post(LEADS_API_PATHS.prospects, { ...validProspect(visitor), website: "bot" })).status).toBe(201);
+      expect(
+        (await api.post(LEADS_API_PATHS.prospects, { ...validProspect(visitor), email: "not an email zelda" })).status,
+      ).toBe(400);
+      expect(
+        (await api.post(LEADS_API_PATHS.prospects, validProspect(visitor), { origin: "https://evil.example" })).status,
+      ).toBe(403);
+      expect((await api.post(LEADS_API_PATHS.prospects, { ...validProspect(visitor), website: "bot" })).status).toBe(
+        201,
+      );
       await testDb.db.exec("drop policy prospects_anon_insert_only on prospects");
       try {
         expect((await api.post(LEADS_API_PATHS.prospects, validProspect(visitor))).status).toBe(403);
       } finally {
-        await testDb.db.exec("create policy prospects_anon_insert_only on prospects for insert to anon with check (true)");
+        await testDb.db.exec(
+          "create policy prospects_anon_insert_only on prospects for insert to anon with check (true)",
+        );
       }
       await testDb.db.exec("alter table prospects rename to prospects_gone");
       try {

@@ -4,8 +4,8 @@ import { describeSubmissionFailure, securityPolicyMessage } from "~/leads/submis
 import type { Database } from "./db";
 import { LEADS_API_PATHS } from "./leads-api";
 import { startTestApi, validProspect, type TestApi } from "./test-support/test-api";
-import { upload } from "./test-support/upload";
 import { TEST_DATABASE_TARGETS, type TestDatabase } from "./test-support/test-databases";
+import { upload } from "./test-support/upload";
 
 const SUPPORT_EMAIL = "help@marginatlas.test";
 
@@ -68,7 +68,10 @@ for (const target of TEST_DATABASE_TARGETS) {
           company: "   ",
         });
         expect(response.status).toBe(201);
-        const { rows } = await db.query("select company, message, utm_source, extra_attribution from prospects where last_name = $1", [lastName]);
+        const { rows } = await db.query(
+          "select company, message, utm_source, extra_attribution from prospects where last_name = $1",
+          [lastName],
+        );
         expect(rows).toEqual([{ company: null, message: null, utm_source: null, extra_attribution: {} }]);
       });
 
@@ -119,21 +122,47 @@ for (const target of TEST_DATABASE_TARGETS) {
         const reused = await api.post(LEADS_API_PATHS.prospects, corrected, { "Idempotency-Key": key });
         expect(reused).toMatchObject({
           status: 422,
-          body: { error: { kind: "idempotency_conflict", message: "This form was already sent with different details. Please send it again." } },
+          body: {
+            error: {
+              kind: "idempotency_conflict",
+              message: "This form was already sent with different details. Please send it again.",
+            },
+          },
         });
-        expect(describeSubmissionFailure({ type: "response", status: 422, body: reused.body }).description).toBe("This form was already sent with different details. Please send it again.");
+        expect(describeSubmissionFailure({ type: "response", status: 422, body: reused.body }).description).toBe(
+          "This form was already sent with different details. Please send it again.",
+        );
         expect(await countRows(db, "prospects", "email = $1", [corrected.email.toLowerCase()])).toBe(0);
         // The very same submission is still a retry (other attribution, same form), and a trial signup is held to the same rule.
-        expect((await api.post(LEADS_API_PATHS.prospects, { ...payload, utm_source: "retry" }, { "Idempotency-Key": key })).status).toBe(201);
+        expect(
+          (await api.post(LEADS_API_PATHS.prospects, { ...payload, utm_source: "retry" }, { "Idempotency-Key": key }))
+            .status,
+        ).toBe(201);
         expect(await countRows(db, "prospects", "last_name = $1", [payload.last_name])).toBe(1);
         const signupKey = randomUUID();
-        const signup = { first_name: "Sam", last_name: payload.last_name, email: "sam@seller.io", amazon_marketplace: "DE", monthly_orders_band: "1k-10k" };
+        const signup = {
+          first_name: "Sam",
+          last_name: payload.last_name,
+          email: "sam@seller.io",
+          amazon_marketplace: "DE",
+          monthly_orders_band: "1k-10k",
+        };
         expect((await api.post(LEADS_API_PATHS.signup, signup, { "Idempotency-Key": signupKey })).status).toBe(201);
-        expect((await api.post(LEADS_API_PATHS.signup, { ...signup, monthly_orders_band: "10k-50k" }, { "Idempotency-Key": signupKey })).status).toBe(422);
+        expect(
+          (
+            await api.post(
+              LEADS_API_PATHS.signup,
+              { ...signup, monthly_orders_band: "10k-50k" },
+              { "Idempotency-Key": signupKey },
+            )
+          ).status,
+        ).toBe(422);
       });
 
       it("rejects an Idempotency-Key that is not a UUID", async () => {
-        const response = await api.post(LEADS_API_PATHS.prospects, validProspect(), { "Idempotency-Key": "1; drop table" });
+        const response = await api.post(LEADS_API_PATHS.prospects, validProspect(), {
+          "Idempotency-Key": "1; drop table",
+        });
         expect(response.status).toBe(400);
         expect(response.body).toMatchObject({ error: { kind: "validation", issues: [{ path: "Idempotency-Key" }] } });
       });
@@ -161,7 +190,12 @@ for (const target of TEST_DATABASE_TARGETS) {
       });
 
       it("refuses every content type but JSON with 415 (forms and beacons of other sites), storing nothing", async () => {
-        for (const contentType of ["text/plain;charset=UTF-8", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", null]) {
+        for (const contentType of [
+          "text/plain;charset=UTF-8",
+          "application/x-www-form-urlencoded",
+          "multipart/form-data; boundary=x",
+          null,
+        ]) {
           const payload = validProspect();
           const response = await fetch(api.url + LEADS_API_PATHS.prospects, {
             method: "POST",
@@ -169,39 +203,68 @@ for (const target of TEST_DATABASE_TARGETS) {
             body: new Blob([JSON.stringify(payload)]),
           });
           expect(response.status, String(contentType)).toBe(415);
-          expect(await response.json()).toMatchObject({ error: { kind: "bad_request", message: expect.stringContaining("application/json") } });
+          expect(await response.json()).toMatchObject({
+            error: { kind: "bad_request", message: expect.stringContaining("application/json") },
+          });
           expect(await countRows(db, "prospects", "last_name = $1", [payload.last_name])).toBe(0);
         }
         const email = `plain-${randomUUID().slice(0, 8)}@example.com`;
-        const newsletter = await api.post(LEADS_API_PATHS.emailSignups, { email, list: "newsletter" }, { "content-type": "text/plain" });
+        const newsletter = await api.post(
+          LEADS_API_PATHS.emailSignups,
+          { email, list: "newsletter" },
+          { "content-type": "text/plain" },
+        );
         expect(newsletter.status).toBe(415);
         expect(await countRows(db, "email_signups", "email = $1", [email])).toBe(0);
       });
 
       it("refuses JSON from another site's page with 403 and a clear message, storing nothing", async () => {
-        const crossSite: Record<string, string>[] = [{ origin: "https://evil.example" }, { origin: "null" }, { "sec-fetch-site": "cross-site" }, { "sec-fetch-site": "same-site" }];
+        const crossSite: Record<string, string>[] = [
+          { origin: "https://evil.example" },
+          { origin: "null" },
+          { "sec-fetch-site": "cross-site" },
+          { "sec-fetch-site": "same-site" },
+        ];
         for (const headers of crossSite) {
           const payload = validProspect();
           const response = await api.post(LEADS_API_PATHS.prospects, payload, headers);
-          expect(response, JSON.stringify(headers)).toMatchObject({ status: 403, body: { error: { message: expect.stringContaining("only from pages of this website") } } });
+          expect(response, JSON.stringify(headers)).toMatchObject({
+            status: 403,
+            body: { error: { message: expect.stringContaining("only from pages of this website") } },
+          });
           expect(await countRows(db, "prospects", "last_name = $1", [payload.last_name])).toBe(0);
         }
-        const signup = await api.post(LEADS_API_PATHS.emailSignups, { email: "x@example.com", list: "newsletter" }, { origin: "https://evil.example" });
+        const signup = await api.post(
+          LEADS_API_PATHS.emailSignups,
+          { email: "x@example.com", list: "newsletter" },
+          { origin: "https://evil.example" },
+        );
         expect(signup.status).toBe(403);
-        expect((await api.post(LEADS_API_PATHS.notifySlack, { record: {} }, { origin: "https://evil.example" })).status).toBe(403);
+        expect(
+          (await api.post(LEADS_API_PATHS.notifySlack, { record: {} }, { origin: "https://evil.example" })).status,
+        ).toBe(403);
       });
 
       it("accepts JSON from the site's own pages: the addressed host, SITE_PRIMARY_HOST, same-origin fetch metadata", async () => {
-        for (const headers of <Record<string, string>[]>[{ origin: api.url }, { origin: "https://marginatlas.com" }, { "sec-fetch-site": "same-origin" }]) {
+        for (const headers of <Record<string, string>[]>[
+          { origin: api.url },
+          { origin: "https://marginatlas.com" },
+          { "sec-fetch-site": "same-origin" },
+        ]) {
           const payload = validProspect();
-          expect((await api.post(LEADS_API_PATHS.prospects, payload, headers)).status, JSON.stringify(headers)).toBe(201);
+          expect((await api.post(LEADS_API_PATHS.prospects, payload, headers)).status, JSON.stringify(headers)).toBe(
+            201,
+          );
           expect(await countRows(db, "prospects", "last_name = $1", [payload.last_name])).toBe(1);
         }
       });
 
       it("answers 413 as soon as Content-Length is over the limit, without reading the body", async () => {
         const declared = 100 * 1024 * 1024;
-        const { status, bytesSent } = await upload(api.url + LEADS_API_PATHS.prospects, { declaredBytes: declared, stopWhenAnswered: true });
+        const { status, bytesSent } = await upload(api.url + LEADS_API_PATHS.prospects, {
+          declaredBytes: declared,
+          stopWhenAnswered: true,
+        });
         expect(status).toBe(413);
         expect(bytesSent).toBeLessThan(declared / 10);
       });
@@ -228,16 +291,32 @@ for (const target of TEST_DATABASE_TARGETS) {
           ["POST", LEADS_API_PATHS.prospects, 415, { "content-type": "text/plain" }],
         ] as const;
         for (const [method, path, expected, headers] of refusals) {
-          const answer = await fetch(api.url + path, { method, headers: { "content-type": "application/json", ...headers }, body: "{}" });
+          const answer = await fetch(api.url + path, {
+            method,
+            headers: { "content-type": "application/json", ...headers },
+            body: "{}",
+          });
           expect(answer.status, `${method} ${path}`).toBe(expected);
           // The status of a 100 MB upload's answer may be lost to the reset of a connection closed mid-upload.
           const { bytesSent, ms } = await upload(api.url + path, { method, headers, declaredBytes: declared });
-          expect({ closedWithinASecond: ms < 1_000, readLessThanATenth: bytesSent < declared / 10 }, `${method} ${path}: ${bytesSent} bytes in ${ms} ms`).toEqual({ closedWithinASecond: true, readLessThanATenth: true });
+          expect(
+            { closedWithinASecond: ms < 1_000, readLessThanATenth: bytesSent < declared / 10 },
+            `${method} ${path}: ${bytesSent} bytes in ${ms} ms`,
+          ).toEqual({ closedWithinASecond: true, readLessThanATenth: true });
         }
       });
 
       it("has one path per endpoint: case, trailing-slash and encoded variants answer 404 and store nothing", async () => {
-        for (const variant of ["/rest/v1/prospects/", "/REST/V1/PROSPECTS", "/Rest/v1/Prospects", "/rest/v1/%70rospects", "/rest/v1/prospects//", "/Api/Signup/", "/api/email-signups/", "/functions/v1/notify-slack/"]) {
+        for (const variant of [
+          "/rest/v1/prospects/",
+          "/REST/V1/PROSPECTS",
+          "/Rest/v1/Prospects",
+          "/rest/v1/%70rospects",
+          "/rest/v1/prospects//",
+          "/Api/Signup/",
+          "/api/email-signups/",
+          "/functions/v1/notify-slack/",
+        ]) {
           const payload = validProspect();
           const response = await api.post(variant, payload);
           expect(response.status, variant).toBe(404);
@@ -256,7 +335,9 @@ for (const target of TEST_DATABASE_TARGETS) {
             body: { error: { kind: "security_policy", message: securityPolicyMessage(SUPPORT_EMAIL) } },
           });
           // And the browser's toast says exactly the catalogue text.
-          expect(describeSubmissionFailure({ type: "response", status: 403, body: response.body }, SUPPORT_EMAIL)).toEqual({
+          expect(
+            describeSubmissionFailure({ type: "response", status: 403, body: response.body }, SUPPORT_EMAIL),
+          ).toEqual({
             title: "Submission failed",
             description: `Form submission blocked by security policy. Please contact support at ${SUPPORT_EMAIL}`,
             issues: [],
@@ -302,15 +383,31 @@ for (const target of TEST_DATABASE_TARGETS) {
           { "Idempotency-Key": randomUUID() },
         );
         expect(response.status).toBe(201);
-        const { rows } = await db.query("select email, source, amazon_marketplace, monthly_orders_band, conversion_page from prospects where last_name = $1", [lastName]);
+        const { rows } = await db.query(
+          "select email, source, amazon_marketplace, monthly_orders_band, conversion_page from prospects where last_name = $1",
+          [lastName],
+        );
         expect(rows).toEqual([
-          { email: "sam@seller.io", source: "signup", amazon_marketplace: "DE", monthly_orders_band: "1k-10k", conversion_page: "/signup" },
+          {
+            email: "sam@seller.io",
+            source: "signup",
+            amazon_marketplace: "DE",
+            monthly_orders_band: "1k-10k",
+            conversion_page: "/signup",
+          },
         ]);
       });
 
       it("pretends success for a filled honeypot and stores nothing, like the other write endpoints", async () => {
         const lastName = `Bot ${randomUUID().slice(0, 6)}`;
-        const payload = { first_name: "Sam", last_name: lastName, email: "bot@seller.io", amazon_marketplace: "US", monthly_orders_band: "0-100", website: "http://spam.example" };
+        const payload = {
+          first_name: "Sam",
+          last_name: lastName,
+          email: "bot@seller.io",
+          amazon_marketplace: "US",
+          monthly_orders_band: "0-100",
+          website: "http://spam.example",
+        };
         const response = await api.post(LEADS_API_PATHS.signup, payload, { "Idempotency-Key": randomUUID() });
         expect(response).toMatchObject({ status: 201, body: { ok: true } });
         expect(await countRows(db, "prospects", "last_name = $1", [lastName])).toBe(0);
@@ -342,17 +439,22 @@ for (const target of TEST_DATABASE_TARGETS) {
         expect((await api.post(LEADS_API_PATHS.emailSignups, body)).status).toBe(201);
         const repeat = await api.post(LEADS_API_PATHS.emailSignups, { ...body, source_page: "/" });
         expect(repeat).toMatchObject({ status: 201, body: { ok: true } });
-        const { rows } = await db.query("select email, list, source_page, utm_source from email_signups where email = $1", [
-          email.toLowerCase(),
+        const { rows } = await db.query(
+          "select email, list, source_page, utm_source from email_signups where email = $1",
+          [email.toLowerCase()],
+        );
+        expect(rows).toEqual([
+          { email: email.toLowerCase(), list: "newsletter", source_page: "/resources/blog", utm_source: "twitter" },
         ]);
-        expect(rows).toEqual([{ email: email.toLowerCase(), list: "newsletter", source_page: "/resources/blog", utm_source: "twitter" }]);
       });
 
       it("keeps the tools gate's emails as their own list", async () => {
         const email = `tools-${randomUUID().slice(0, 6)}@example.com`;
         await api.post(LEADS_API_PATHS.emailSignups, { email, list: "newsletter" });
         await api.post(LEADS_API_PATHS.emailSignups, { email, list: "tools", conversion_page: "/tools" });
-        const { rows } = await db.query("select list, source_page from email_signups where email = $1 order by list", [email]);
+        const { rows } = await db.query("select list, source_page from email_signups where email = $1 order by list", [
+          email,
+        ]);
         expect(rows).toEqual([
           { list: "newsletter", source_page: null },
           { list: "tools", source_page: "/tools" },
@@ -362,7 +464,11 @@ for (const target of TEST_DATABASE_TARGETS) {
       it("validates the email and the list, and drops honeypot submissions silently", async () => {
         const invalid = await api.post(LEADS_API_PATHS.emailSignups, { email: "x", list: "vip" });
         expect(invalid.status).toBe(400);
-        const bot = await api.post(LEADS_API_PATHS.emailSignups, { email: "bot@example.com", list: "newsletter", website: "x" });
+        const bot = await api.post(LEADS_API_PATHS.emailSignups, {
+          email: "bot@example.com",
+          list: "newsletter",
+          website: "x",
+        });
         expect(bot.status).toBe(201);
         expect(await countRows(db, "email_signups", "email = 'bot@example.com'")).toBe(0);
       });
@@ -374,7 +480,14 @@ for (const target of TEST_DATABASE_TARGETS) {
         try {
           const statuses = [];
           for (let index = 0; index < 3; index += 1) {
-            statuses.push((await limited.post(LEADS_API_PATHS.emailSignups, { email: `rl${index}@example.com`, list: "newsletter" })).status);
+            statuses.push(
+              (
+                await limited.post(LEADS_API_PATHS.emailSignups, {
+                  email: `rl${index}@example.com`,
+                  list: "newsletter",
+                })
+              ).status,
+            );
           }
           expect(statuses).toEqual([201, 201, 429]);
           const response = await limited.post(LEADS_API_PATHS.prospects, validProspect());
@@ -383,7 +496,9 @@ for (const target of TEST_DATABASE_TARGETS) {
           expect(response.body).toEqual({
             error: {
               kind: "rate_limited",
-              message: expect.stringMatching(/^Too many submissions from your network\. Please wait \d+ seconds and try again\.$/),
+              message: expect.stringMatching(
+                /^Too many submissions from your network\. Please wait \d+ seconds and try again\.$/,
+              ),
               retryAfterSeconds: Number(response.headers.get("retry-after")),
             },
           });

@@ -11,8 +11,8 @@ import {
 } from "~/leads/schema";
 import { DEFAULT_SUPPORT_EMAIL, type LeadsApiSuccessResponse } from "~/leads/submission-error";
 import {
-  apiErrorHandler,
   ApiError,
+  apiErrorHandler,
   exactPostPaths,
   jsonBody,
   noStore,
@@ -46,7 +46,12 @@ import type { SameSitePolicy } from "./same-site-write";
 /** Shared with the browser (app/leads/endpoints.ts), so both sides name the same paths. */
 export { LEADS_API_PATHS, readSameSitePolicy };
 
-const LEAD_PATHS = [LEADS_API_PATHS.prospects, LEADS_API_PATHS.signup, LEADS_API_PATHS.emailSignups, LEADS_API_PATHS.notifySlack];
+const LEAD_PATHS = [
+  LEADS_API_PATHS.prospects,
+  LEADS_API_PATHS.signup,
+  LEADS_API_PATHS.emailSignups,
+  LEADS_API_PATHS.notifySlack,
+];
 
 export interface LeadsApiOptions {
   db: Database;
@@ -83,7 +88,12 @@ function parseIdempotencyKey(req: Request): string | null {
   if (header === undefined || header.trim() === "") return null;
   const parsed = idempotencyKeySchema.safeParse(header.trim());
   if (!parsed.success) {
-    throw validationError([{ path: IDEMPOTENCY_KEY_HEADER, message: parsed.error.issues[0]?.message ?? `${IDEMPOTENCY_KEY_HEADER} must be a random (version 4) UUID` }]);
+    throw validationError([
+      {
+        path: IDEMPOTENCY_KEY_HEADER,
+        message: parsed.error.issues[0]?.message ?? `${IDEMPOTENCY_KEY_HEADER} must be a random (version 4) UUID`,
+      },
+    ]);
   }
   return parsed.data.toLowerCase();
 }
@@ -163,16 +173,23 @@ export function createLeadsApi(options: LeadsApiOptions): express.Router {
     sendOk(res, 201);
   });
 
-  router.post(LEADS_API_PATHS.notifySlack, noStore, sameSiteWrite, rateLimited(limiter, "notify"), parseJson, async (req, res) => {
-    const { record } = parseBody(notifySlackBodySchema, req.body);
-    // The body only names a prospect; the message is built from the stored row by the delivery worker.
-    // The answer is the same whether or not one was found, so this cannot probe who submitted what.
-    const since = new Date(now().getTime() - notifyWindowMs);
-    const ids = await findUnannouncedProspects(db, record, since);
-    if (ids.length > 0) slack.nudge();
-    else logger.info("[leads] notify-slack named no unannounced prospect; nothing to do");
-    sendOk(res, 202);
-  });
+  router.post(
+    LEADS_API_PATHS.notifySlack,
+    noStore,
+    sameSiteWrite,
+    rateLimited(limiter, "notify"),
+    parseJson,
+    async (req, res) => {
+      const { record } = parseBody(notifySlackBodySchema, req.body);
+      // The body only names a prospect; the message is built from the stored row by the delivery worker.
+      // The answer is the same whether or not one was found, so this cannot probe who submitted what.
+      const since = new Date(now().getTime() - notifyWindowMs);
+      const ids = await findUnannouncedProspects(db, record, since);
+      if (ids.length > 0) slack.nudge();
+      else logger.info("[leads] notify-slack named no unannounced prospect; nothing to do");
+      sendOk(res, 202);
+    },
+  );
 
   paths.onlyPost();
 

@@ -1,6 +1,6 @@
 import path from "node:path";
-import { ConfigurationError } from "./database-setup";
 import { DEFAULT_SUPPORT_EMAIL } from "~/leads/submission-error";
+import { ConfigurationError } from "./database-setup";
 import { DEFAULT_DATA_DIR, PROJECT_ROOT } from "./project-paths";
 import { DEFAULT_RATE_LIMIT, type RateLimitOptions } from "./rate-limit";
 import { DEFAULT_VITALS_MAX_REPORTS_PER_MINUTE } from "./vitals";
@@ -25,7 +25,8 @@ function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number):
   const raw = env[name]?.trim();
   if (!raw) return fallback;
   const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0) throw new ConfigurationError(`${name} must be a positive number (got "${raw}")`);
+  if (!Number.isFinite(value) || value <= 0)
+    throw new ConfigurationError(`${name} must be a positive number (got "${raw}")`);
   return value;
 }
 
@@ -45,7 +46,9 @@ export function readLeadsConfig(env: NodeJS.ProcessEnv = process.env): LeadsConf
     dataDir: env.DATA_DIR?.trim() ? path.resolve(PROJECT_ROOT, env.DATA_DIR.trim()) : DEFAULT_DATA_DIR,
     slackWebhookUrl,
     supportEmail: env.SUPPORT_EMAIL?.trim() || DEFAULT_SUPPORT_EMAIL,
-    vitalsMaxReportsPerMinute: Math.floor(positiveNumber(env, "VITALS_MAX_REPORTS_PER_MINUTE", DEFAULT_VITALS_MAX_REPORTS_PER_MINUTE)),
+    vitalsMaxReportsPerMinute: Math.floor(
+      positiveNumber(env, "VITALS_MAX_REPORTS_PER_MINUTE", DEFAULT_VITALS_MAX_REPORTS_PER_MINUTE),
+    ),
     rateLimit: rateLimitDisabled
       ? false
       : {

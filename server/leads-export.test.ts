@@ -14,7 +14,10 @@ describe("parseLeadsArgs", () => {
     });
   });
   it("reads --undelivered and --requeue-failed", () => {
-    expect(parseLeadsArgs(["--undelivered", "--format", "json"])).toMatchObject({ kind: "undelivered", format: "json" });
+    expect(parseLeadsArgs(["--undelivered", "--format", "json"])).toMatchObject({
+      kind: "undelivered",
+      format: "json",
+    });
     expect(parseLeadsArgs(["--requeue-failed"])).toMatchObject({ kind: "requeue-failed" });
   });
   it("explains mistakes", () => {

@@ -32,7 +32,13 @@ export const LEADS_USAGE = `Usage: npm run leads -- [--since 7d] [--format table
 Reads the site's database: DATABASE_URL if set, otherwise PGlite under DATA_DIR (default ./data).`;
 
 export function parseLeadsArgs(argv: readonly string[]): LeadsCliOptions | "help" {
-  const options: LeadsCliOptions = { format: "table", sinceMs: parseSince("7d"), sinceLabel: "7d", limit: 500, kind: "prospects" };
+  const options: LeadsCliOptions = {
+    format: "table",
+    sinceMs: parseSince("7d"),
+    sinceLabel: "7d",
+    limit: 500,
+    kind: "prospects",
+  };
   for (let index = 0; index < argv.length; index += 1) {
     const argument = argv[index] ?? "";
     const [flag, inlineValue] = argument.includes("=") ? argument.split(/=(.*)/s, 2) : [argument, undefined];

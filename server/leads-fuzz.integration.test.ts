@@ -52,7 +52,15 @@ const nastyString = fc.oneof(
   fc.string({ unit: "binary", maxLength: 300 }),
   fc.string({ unit: "grapheme", maxLength: 120 }),
   // Lone surrogates and control characters mixed into ordinary text.
-  fc.array(fc.oneof(fc.integer({ min: 0, max: 0x1f }), fc.integer({ min: 0xd800, max: 0xdfff }), fc.integer({ min: 0x20, max: 0x7e })), { maxLength: 40 })
+  fc
+    .array(
+      fc.oneof(
+        fc.integer({ min: 0, max: 0x1f }),
+        fc.integer({ min: 0xd800, max: 0xdfff }),
+        fc.integer({ min: 0x20, max: 0x7e }),
+      ),
+      { maxLength: 40 },
+    )
     .map((codes) => String.fromCharCode(...codes)),
 );
 
@@ -67,11 +75,20 @@ const FIELDS = Object.keys(prospectInsertSchema.shape);
 /** Near-valid bodies: a valid prospect with some fields replaced, dropped, or joined by unknown ones. */
 const mutatedProspectBody = fc
   .record({
-    replaced: fc.dictionary(fc.constantFrom(...FIELDS), fc.oneof(nastyValue, fc.string({ unit: "grapheme", maxLength: 60 })), {
-      maxKeys: 2,
+    replaced: fc.dictionary(
+      fc.constantFrom(...FIELDS),
+      fc.oneof(nastyValue, fc.string({ unit: "grapheme", maxLength: 60 })),
+      {
+        maxKeys: 2,
+      },
+    ),
+    dropped: fc.oneof(
+      { weight: 3, arbitrary: fc.constant<string[]>([]) },
+      { weight: 1, arbitrary: fc.subarray(FIELDS, { maxLength: 2 }) },
+    ),
+    unknown: fc.option(fc.dictionary(fc.string({ maxLength: 12 }), nastyValue, { minKeys: 1, maxKeys: 1 }), {
+      freq: 4,
     }),
-    dropped: fc.oneof({ weight: 3, arbitrary: fc.constant<string[]>([]) }, { weight: 1, arbitrary: fc.subarray(FIELDS, { maxLength: 2 }) }),
-    unknown: fc.option(fc.dictionary(fc.string({ maxLength: 12 }), nastyValue, { minKeys: 1, maxKeys: 1 }), { freq: 4 }),
   })
   .map(({ replaced, dropped, unknown }) => {
     const body: Record<string, unknown> = { ...validProspect(), ...unknown, ...replaced };
@@ -81,9 +98,12 @@ const mutatedProspectBody = fc
 
 /** Half the bodies are valid (with random but legal text), so the insert path is exercised as much as the refusals. */
 const prospectBody = fc.oneof(
-  fc.record({ first_name: fc.string({ unit: "grapheme", minLength: 1, maxLength: 100 }), company: fc.string({ unit: "grapheme", maxLength: 255 }) }).map(
-    (fields) => ({ ...validProspect(), ...fields }) as Record<string, unknown>,
-  ),
+  fc
+    .record({
+      first_name: fc.string({ unit: "grapheme", minLength: 1, maxLength: 100 }),
+      company: fc.string({ unit: "grapheme", maxLength: 255 }),
+    })
+    .map((fields) => ({ ...validProspect(), ...fields }) as Record<string, unknown>),
   mutatedProspectBody,
 );
 
@@ -92,7 +112,9 @@ const idempotencyHeader = fc.oneof(
   { weight: 4, arbitrary: fc.constant(null).map(() => ({ "Idempotency-Key": randomUUID() })) },
   {
     weight: 1,
-    arbitrary: nastyString.filter((value) => /^[\x20-\x7e]*$/.test(value)).map((value) => ({ "Idempotency-Key": value })),
+    arbitrary: nastyString
+      .filter((value) => /^[\x20-\x7e]*$/.test(value))
+      .map((value) => ({ "Idempotency-Key": value })),
   },
 );
 
@@ -149,10 +171,16 @@ for (const target of TEST_DATABASE_TARGETS) {
       await fc.assert(
         fc.asyncProperty(
           fc.constantFrom(...endpoints),
-          fc.oneof(fc.dictionary(fc.constantFrom(...FIELDS, "email", "list", "source_page", "type", "record"), nastyValue), fc.jsonValue()),
+          fc.oneof(
+            fc.dictionary(fc.constantFrom(...FIELDS, "email", "list", "source_page", "type", "record"), nastyValue),
+            fc.jsonValue(),
+          ),
           async (endpoint, body) => {
             const response = await api.post(endpoint, body);
-            expect(response.status, `${endpoint} ${JSON.stringify(body)} -> ${JSON.stringify(response.body)}`).toBeLessThan(500);
+            expect(
+              response.status,
+              `${endpoint} ${JSON.stringify(body)} -> ${JSON.stringify(response.body)}`,
+            ).toBeLessThan(500);
             expect(response.status).toBeGreaterThanOrEqual(200);
           },
         ),
@@ -166,9 +194,26 @@ for (const target of TEST_DATABASE_TARGETS) {
           fc.constantFrom(...Object.values(LEADS_API_PATHS)),
           fc.oneof(
             fc.string({ unit: "binary", maxLength: 200 }),
-            fc.constantFrom("{", "}", "[", '{"a":', "{'a': 1}", "NaN", "undefined", '{"email": "\\ud800"}', "\u0000", '{"__proto__": {"x": 1}}'),
+            fc.constantFrom(
+              "{",
+              "}",
+              "[",
+              '{"a":',
+              "{'a': 1}",
+              "NaN",
+              "undefined",
+              '{"email": "\\ud800"}',
+              "\u0000",
+              '{"__proto__": {"x": 1}}',
+            ),
           ),
-          fc.constantFrom("application/json", "text/plain", "application/x-www-form-urlencoded", "application/json; charset=utf-16", ""),
+          fc.constantFrom(
+            "application/json",
+            "text/plain",
+            "application/x-www-form-urlencoded",
+            "application/json; charset=utf-16",
+            "",
+          ),
           async (endpoint, raw, contentType) => {
             const response = await fetch(api.url + endpoint, {
               method: "POST",

@@ -1,5 +1,11 @@
 import { createHash } from "node:crypto";
-import type { EmailSignupRequest, ExtraAttribution, ProspectInsert, ProspectSource, SignupRequest } from "~/leads/schema";
+import type {
+  EmailSignupRequest,
+  ExtraAttribution,
+  ProspectInsert,
+  ProspectSource,
+  SignupRequest,
+} from "~/leads/schema";
 import type { Database } from "./db";
 
 /**
@@ -31,8 +37,19 @@ export class IdempotencyKeyReusedError extends Error {
  * attribution is left out, since a retry of the same form may carry it updated.
  */
 function submissionFingerprint(prospect: ProspectToStore, source: ProspectSource): string {
-  const filledIn = [source, prospect.first_name, prospect.last_name, prospect.email, prospect.company, prospect.message, prospect.amazon_marketplace, prospect.monthly_orders_band];
-  return createHash("sha256").update(JSON.stringify(filledIn.map((value) => value ?? null))).digest("hex");
+  const filledIn = [
+    source,
+    prospect.first_name,
+    prospect.last_name,
+    prospect.email,
+    prospect.company,
+    prospect.message,
+    prospect.amazon_marketplace,
+    prospect.monthly_orders_band,
+  ];
+  return createHash("sha256")
+    .update(JSON.stringify(filledIn.map((value) => value ?? null)))
+    .digest("hex");
 }
 
 /**
@@ -47,28 +64,32 @@ export async function insertProspect(
   idempotencyKey: string | null,
 ): Promise<{ inserted: boolean }> {
   const fingerprint = submissionFingerprint(prospect, source);
-  const { rows } = await db.transaction((tx) => tx.query<{ inserted: boolean }>(
-    `select insert_prospect_as_anon($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15::jsonb, $16::uuid, $17) as inserted`,
-    [
-      prospect.first_name,
-      prospect.last_name,
-      prospect.email,
-      prospect.company,
-      prospect.message,
-      prospect.utm_source,
-      prospect.utm_medium,
-      prospect.utm_campaign,
-      prospect.landing_page,
-      prospect.referrer,
-      prospect.conversion_page,
-      source,
-      prospect.amazon_marketplace ?? null,
-      prospect.monthly_orders_band ?? null,
-      extraAttributionJson(prospect.extra),
-      idempotencyKey,
-      fingerprint,
-    ],
-  ), { visitorWrite: true });
+  const { rows } = await db.transaction(
+    (tx) =>
+      tx.query<{ inserted: boolean }>(
+        `select insert_prospect_as_anon($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15::jsonb, $16::uuid, $17) as inserted`,
+        [
+          prospect.first_name,
+          prospect.last_name,
+          prospect.email,
+          prospect.company,
+          prospect.message,
+          prospect.utm_source,
+          prospect.utm_medium,
+          prospect.utm_campaign,
+          prospect.landing_page,
+          prospect.referrer,
+          prospect.conversion_page,
+          source,
+          prospect.amazon_marketplace ?? null,
+          prospect.monthly_orders_band ?? null,
+          extraAttributionJson(prospect.extra),
+          idempotencyKey,
+          fingerprint,
+        ],
+      ),
+    { visitorWrite: true },
+  );
   const inserted = rows[0]?.inserted === true;
   if (!inserted && idempotencyKey !== null) {
     // Privileged read (anon may read nothing back): rows stored before fingerprints existed have none.
@@ -83,21 +104,25 @@ export async function insertProspect(
 
 /** Inserts one newsletter/tools signup as the anonymous role. A repeat of (list, email) stores nothing. */
 export async function insertEmailSignup(db: Database, signup: EmailSignupRequest): Promise<{ inserted: boolean }> {
-  const { rows } = await db.transaction((tx) => tx.query<{ inserted: boolean }>(
-    `select insert_email_signup_as_anon($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb) as inserted`,
-    [
-      signup.email,
-      signup.list,
-      // The attribution's conversion page is the signup page when the form did not say.
-      signup.source_page ?? signup.conversion_page,
-      signup.utm_source,
-      signup.utm_medium,
-      signup.utm_campaign,
-      signup.landing_page,
-      signup.referrer,
-      extraAttributionJson(signup.extra),
-    ],
-  ), { visitorWrite: true });
+  const { rows } = await db.transaction(
+    (tx) =>
+      tx.query<{ inserted: boolean }>(
+        `select insert_email_signup_as_anon($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb) as inserted`,
+        [
+          signup.email,
+          signup.list,
+          // The attribution's conversion page is the signup page when the form did not say.
+          signup.source_page ?? signup.conversion_page,
+          signup.utm_source,
+          signup.utm_medium,
+          signup.utm_campaign,
+          signup.landing_page,
+          signup.referrer,
+          extraAttributionJson(signup.extra),
+        ],
+      ),
+    { visitorWrite: true },
+  );
   return { inserted: rows[0]?.inserted === true };
 }
 /**

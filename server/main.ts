@@ -4,9 +4,9 @@ import path from "node:path";
 import { sourcesChangedSince, staleBuildWarning } from "./build-freshness";
 import { strictTransportSecurity } from "./content-security-policy";
 import { CSP_MANIFEST_FILE, readCspManifest } from "./csp-manifest";
+import { startupFailureMessage } from "./database-setup";
 import { createGracefulShutdown } from "./graceful-shutdown";
 import { startLeadsBackend } from "./leads-backend";
-import { startupFailureMessage } from "./database-setup";
 import { createJsonLogger } from "./logger";
 import { PROJECT_ROOT } from "./project-paths";
 import { checkReadiness } from "./readiness";
@@ -24,13 +24,20 @@ const buildDir = path.resolve(PROJECT_ROOT, process.env.BUILD_DIR || "build");
 const builtHome = path.join(buildDir, "client", "index.html");
 
 // A build from before the pages' Content-Security-Policy was written (build/csp.json) is rebuilt too.
-if (!existsSync(builtHome) || !existsSync(path.join(buildDir, "client", "404.html")) || !existsSync(path.join(buildDir, CSP_MANIFEST_FILE))) {
+if (
+  !existsSync(builtHome) ||
+  !existsSync(path.join(buildDir, "client", "404.html")) ||
+  !existsSync(path.join(buildDir, CSP_MANIFEST_FILE))
+) {
   logger.info("no complete build found: building the site (npm run build)");
   const result = spawnSync("npm", ["run", "build"], { cwd: PROJECT_ROOT, stdio: ["ignore", "inherit", "inherit"] });
   if (result.status !== 0) process.exit(result.status ?? 1);
 } else {
   // Warn rather than rebuild: a production server must start quickly and serve the build it was given.
-  const warning = staleBuildWarning(sourcesChangedSince(PROJECT_ROOT, statSync(builtHome).mtimeMs), path.relative(PROJECT_ROOT, buildDir) || buildDir);
+  const warning = staleBuildWarning(
+    sourcesChangedSince(PROJECT_ROOT, statSync(builtHome).mtimeMs),
+    path.relative(PROJECT_ROOT, buildDir) || buildDir,
+  );
   if (warning) logger.warn(warning);
 }
 
@@ -49,7 +56,9 @@ async function startSite() {
     logger,
   });
   const server = app.listen(config.port, config.host, () => {
-    logger.info(`MarginAtlas site on http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}`, { port: config.port });
+    logger.info(`MarginAtlas site on http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}`, {
+      port: config.port,
+    });
   });
   shutdown = createGracefulShutdown({ server, closeBackend: () => leads.close(), logger });
   process.on("SIGTERM", () => void shutdown.shutdown("SIGTERM"));

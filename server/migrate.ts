@@ -2,7 +2,13 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { Database, Queryable } from "./database";
-import { DatabaseSetupError, describeMigrationFailure, describeRoleProblem, describeRoleRisk, type RoleFacts } from "./database-setup";
+import {
+  DatabaseSetupError,
+  describeMigrationFailure,
+  describeRoleProblem,
+  describeRoleRisk,
+  type RoleFacts,
+} from "./database-setup";
 import { silentLogger, type Logger } from "./logger";
 import { MIGRATIONS_DIRECTORY } from "./project-paths";
 
@@ -113,7 +119,10 @@ export async function readRoleFacts(db: Database): Promise<RoleFacts> {
       where r.rolname = current_user`,
   );
   const facts = rows[0];
-  if (!facts) throw new DatabaseSetupError("The database did not report the connecting role (pg_roles has no row for current_user).");
+  if (!facts)
+    throw new DatabaseSetupError(
+      "The database did not report the connecting role (pg_roles has no row for current_user).",
+    );
   return facts;
 }
 
@@ -124,7 +133,9 @@ export async function appliedMigrationVersions(db: Queryable): Promise<Set<strin
 }
 
 async function hasPendingMigrations(db: Database, migrations: readonly Migration[]): Promise<boolean> {
-  const { rows: table } = await db.query<{ exists: boolean }>("select to_regclass('schema_migrations') is not null as exists");
+  const { rows: table } = await db.query<{ exists: boolean }>(
+    "select to_regclass('schema_migrations') is not null as exists",
+  );
   if (!table[0]?.exists) return migrations.length > 0;
   const applied = await appliedMigrationVersions(db);
   return migrations.some((migration) => !applied.has(migration.version));

@@ -100,11 +100,17 @@ for (const target of TEST_DATABASE_TARGETS) {
            from prospects p left join slack_outbox o on o.prospect_id = p.id
           where p.email = 'ada.lovelace@example.com'`,
       );
-      expect(rows).toEqual([{ email: "ada.lovelace@example.com", first_name: "Ada", source: "contact_popup", queued: true }]);
+      expect(rows).toEqual([
+        { email: "ada.lovelace@example.com", first_name: "Ada", source: "contact_popup", queued: true },
+      ]);
     });
 
     it.each(PROSPECT_COLUMN_LIMITS)("enforces the %s limit (%i) in the database itself", async (column, limit) => {
-      await asAnon(db, INSERT_PROSPECT, prospectRow({ [column]: "a".repeat(limit), email: `${column}-ok@example.com` }));
+      await asAnon(
+        db,
+        INSERT_PROSPECT,
+        prospectRow({ [column]: "a".repeat(limit), email: `${column}-ok@example.com` }),
+      );
       const error = await anonError(
         db,
         INSERT_PROSPECT,
@@ -172,10 +178,13 @@ for (const target of TEST_DATABASE_TARGETS) {
 
     it("keeps the prospect and its outbox row atomic: a rolled-back insert leaves neither", async () => {
       await expect(
-        db.transaction(async (tx) => {
-          await tx.query(INSERT_PROSPECT, prospectRow({ email: "rolled-back@example.com" }));
-          throw new Error("abort");
-        }, { role: "anon" }),
+        db.transaction(
+          async (tx) => {
+            await tx.query(INSERT_PROSPECT, prospectRow({ email: "rolled-back@example.com" }));
+            throw new Error("abort");
+          },
+          { role: "anon" },
+        ),
       ).rejects.toThrow("abort");
       const { rows } = await db.query<{ n: number }>(
         `select (select count(*) from prospects where email = 'rolled-back@example.com')::int
@@ -203,23 +212,37 @@ for (const target of TEST_DATABASE_TARGETS) {
       const key = randomUUID();
       expect((await db.query(call, ["Fn", "Caller", "FN@Example.com", key])).rows).toEqual([{ inserted: true }]);
       expect((await db.query(call, ["Fn", "Caller", "fn@example.com", key])).rows).toEqual([{ inserted: false }]);
-      const tooLong = await db.query(call, ["x".repeat(101), "Caller", "fn2@example.com", randomUUID()]).catch((error: PgError) => error);
+      const tooLong = await db
+        .query(call, ["x".repeat(101), "Caller", "fn2@example.com", randomUUID()])
+        .catch((error: PgError) => error);
       expect(tooLong).toMatchObject({ code: "23514", constraint: "prospects_first_name_max_length" });
       for (let index = 0; index < 12; index += 1) {
         const { rows } = await db.query<{ same: boolean }>("select current_user = session_user as same");
         expect(rows[0]?.same).toBe(true);
       }
       // Visitors (and Supabase's RPC endpoint) cannot call them.
-      expect((await anonError(db, "select insert_email_signup_as_anon('a@b.co', 'newsletter', null, null, null, null, null, null, '{}')")).code).toBe("42501");
+      expect(
+        (
+          await anonError(
+            db,
+            "select insert_email_signup_as_anon('a@b.co', 'newsletter', null, null, null, null, null, null, '{}')",
+          )
+        ).code,
+      ).toBe("42501");
     });
 
     it("announces a lead stored under a shadow outbox: a visitor's temporary slack_outbox cannot silence the trigger", async () => {
       const email = `shadow-temp-${randomUUID().slice(0, 8)}@example.com`;
       // The attack, as a login role holding only anon: a temporary table named like the outbox, then an insert.
-      await db.transaction(async (tx) => {
-        await tx.exec("create temp table slack_outbox (prospect_id uuid primary key, created_at timestamptz default now()) on commit drop");
-        await tx.query("insert into prospects (first_name, last_name, email) values ('Shadow', 'Temp', $1)", [email]);
-      }, { role: "anon" });
+      await db.transaction(
+        async (tx) => {
+          await tx.exec(
+            "create temp table slack_outbox (prospect_id uuid primary key, created_at timestamptz default now()) on commit drop",
+          );
+          await tx.query("insert into prospects (first_name, last_name, email) values ('Shadow', 'Temp', $1)", [email]);
+        },
+        { role: "anon" },
+      );
       const { rows } = await db.query<{ queued: boolean }>(
         "select o.prospect_id is not null as queued from prospects p left join slack_outbox o on o.prospect_id = p.id where p.email = $1",
         [email],
@@ -235,7 +258,9 @@ for (const target of TEST_DATABASE_TARGETS) {
       );
       expect(rows.map((row) => row.name)).toEqual(["enqueue_prospect_slack_announcement"]);
       for (const row of rows) {
-        expect(row.config?.find((setting) => setting.startsWith("search_path="))).toMatch(/^search_path=pg_catalog, \S+, pg_temp$/);
+        expect(row.config?.find((setting) => setting.startsWith("search_path="))).toMatch(
+          /^search_path=pg_catalog, \S+, pg_temp$/,
+        );
         expect(row.source).toContain(`insert into ${row.schema}.slack_outbox`);
       }
     });

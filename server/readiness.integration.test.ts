@@ -1,5 +1,5 @@
-import express from "express";
 import type { AddressInfo } from "node:net";
+import express from "express";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { readMigrations } from "./migrate";
 import { checkReadiness, readinessProbe } from "./readiness";
@@ -25,8 +25,12 @@ for (const target of TEST_DATABASE_TARGETS) {
     });
 
     it("says in one line that the database is unreachable when a query fails", async () => {
-      const broken = { query: () => Promise.reject(new Error("connect ECONNREFUSED 127.0.0.1:5432\n    at stack")) } as unknown as Parameters<typeof checkReadiness>[0];
-      expect(await checkReadiness(broken)).toBe("database not reachable or not migrated: connect ECONNREFUSED 127.0.0.1:5432");
+      const broken = {
+        query: () => Promise.reject(new Error("connect ECONNREFUSED 127.0.0.1:5432\n    at stack")),
+      } as unknown as Parameters<typeof checkReadiness>[0];
+      expect(await checkReadiness(broken)).toBe(
+        "database not reachable or not migrated: connect ECONNREFUSED 127.0.0.1:5432",
+      );
     });
   });
 }
@@ -35,7 +39,10 @@ describe("/readyz", () => {
   it("says ready or not ready and nothing more; the reason goes to the log, once per change", async () => {
     let problem: string | null = "database not reachable or not migrated: connect ECONNREFUSED 127.0.0.1:5433";
     const logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
-    const app = express().get("/readyz", readinessProbe(async () => problem, logger));
+    const app = express().get(
+      "/readyz",
+      readinessProbe(async () => problem, logger),
+    );
     const server = await new Promise<import("node:http").Server>((resolve) => {
       const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
     });
@@ -47,7 +54,9 @@ describe("/readyz", () => {
         expect(response.headers.get("cache-control")).toBe("no-store");
         expect(await response.text()).toBe('{"status":"not ready"}');
       }
-      expect(logger.warn.mock.calls).toEqual([["/readyz: not ready: database not reachable or not migrated: connect ECONNREFUSED 127.0.0.1:5433"]]);
+      expect(logger.warn.mock.calls).toEqual([
+        ["/readyz: not ready: database not reachable or not migrated: connect ECONNREFUSED 127.0.0.1:5433"],
+      ]);
       problem = null;
       const ready = await fetch(url);
       expect([ready.status, await ready.text()]).toEqual([200, '{"status":"ready"}']);

@@ -30,8 +30,7 @@ export interface SameSitePolicy {
 }
 
 export type SameSiteWriteDecision =
-  | { allowed: true }
-  | { allowed: false; status: 415 | 403; reason: "not_json" | "not_utf8" | "cross_site" };
+  { allowed: true } | { allowed: false; status: 415 | 403; reason: "not_json" | "not_utf8" | "cross_site" };
 
 /** `application/json`, with or without parameters (`; charset=utf-8`). */
 export function isJsonContentType(contentType: string | undefined): boolean {
@@ -74,7 +73,10 @@ export function parseAllowedOrigins(raw: string | undefined): string[] {
     .filter(Boolean)
     .map((entry) => {
       const origin = normalizeOrigin(entry);
-      if (!origin) throw new ConfigurationError(`WRITE_ALLOWED_ORIGINS: "${entry}" is not an http(s) origin such as https://staging.example.com`);
+      if (!origin)
+        throw new ConfigurationError(
+          `WRITE_ALLOWED_ORIGINS: "${entry}" is not an http(s) origin such as https://staging.example.com`,
+        );
       return origin;
     });
 }
@@ -93,7 +95,8 @@ export function decideSameSiteWrite(request: SameSiteWriteRequest, policy: SameS
     // Outside production the site works on whatever host serves it (staging, loopback): compare host and
     // port. The scheme is not compared, since a TLS-terminating proxy may not say which one the browser used.
     const addressed = request.host?.trim().toLowerCase();
-    if (policy.addressedHostCounts && addressed && hostOf(origin) === stripDefaultPort(addressed, origin)) return { allowed: true };
+    if (policy.addressedHostCounts && addressed && hostOf(origin) === stripDefaultPort(addressed, origin))
+      return { allowed: true };
     return crossSite;
   }
   if (request.secFetchSite !== undefined) {

@@ -9,11 +9,19 @@ describe("readServerConfig", () => {
   });
 
   it("trusts X-Forwarded-For only from the proxy addresses it is given (addresses, networks, Express's names)", () => {
-    expect(readServerConfig({ TRUSTED_PROXY_ADDRESSES: " 127.0.0.1, 10.0.0.0/8 ,::1,fd00::/8, loopback" }).trustedProxyAddresses).toEqual(["127.0.0.1", "10.0.0.0/8", "::1", "fd00::/8", "loopback"]);
+    expect(
+      readServerConfig({ TRUSTED_PROXY_ADDRESSES: " 127.0.0.1, 10.0.0.0/8 ,::1,fd00::/8, loopback" })
+        .trustedProxyAddresses,
+    ).toEqual(["127.0.0.1", "10.0.0.0/8", "::1", "fd00::/8", "loopback"]);
   });
 
   it("refuses what it cannot use in one line naming the variable: a bad address, a bad port, the old hop count", () => {
-    for (const env of [{ TRUSTED_PROXY_ADDRESSES: "nginx.internal" }, { TRUSTED_PROXY_ADDRESSES: "10.0.0.0/33" }, { PORT: "http" }, { TRUST_PROXY_HOPS: "1" }]) {
+    for (const env of [
+      { TRUSTED_PROXY_ADDRESSES: "nginx.internal" },
+      { TRUSTED_PROXY_ADDRESSES: "10.0.0.0/33" },
+      { PORT: "http" },
+      { TRUST_PROXY_HOPS: "1" },
+    ]) {
       const error = (() => {
         try {
           readServerConfig(env);

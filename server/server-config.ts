@@ -38,14 +38,17 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
   }
   const rawPort = env.PORT?.trim() || "3000";
   const port = Number(rawPort);
-  if (!/^\d+$/.test(rawPort) || port < 1 || port > 65_535) throw new ConfigurationError(`PORT must be a port number (got "${rawPort}")`);
+  if (!/^\d+$/.test(rawPort) || port < 1 || port > 65_535)
+    throw new ConfigurationError(`PORT must be a port number (got "${rawPort}")`);
   const trustedProxyAddresses = (env.TRUSTED_PROXY_ADDRESSES ?? "")
     .split(",")
     .map((entry) => entry.trim())
     .filter(Boolean);
   const bad = trustedProxyAddresses.find((entry) => !isAddressOrNetwork(entry));
   if (bad !== undefined) {
-    throw new ConfigurationError(`TRUSTED_PROXY_ADDRESSES: "${bad}" is not an IP address or network (e.g. 127.0.0.1, 10.0.0.0/8, ::1, or loopback)`);
+    throw new ConfigurationError(
+      `TRUSTED_PROXY_ADDRESSES: "${bad}" is not an IP address or network (e.g. 127.0.0.1, 10.0.0.0/8, ::1, or loopback)`,
+    );
   }
   return { port, host: env.HOST?.trim() || "127.0.0.1", trustedProxyAddresses };
 }

@@ -1,8 +1,8 @@
+import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
-import { randomUUID } from "node:crypto";
-import path from "node:path";
-import { readFileSync } from "node:fs";
 import { LEADS_API_PATHS } from "~/leads/endpoints";
 import { buildContentSecurityPolicy, inlineScriptHashes } from "./content-security-policy";
 import type { CspManifest } from "./csp-manifest";
@@ -76,7 +76,9 @@ export function createSiteApp(options: SiteAppOptions): express.Express {
       const durationMs = Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10;
       // The route is the path only (a query string could carry an email address), masked when it carries one itself.
       const fields = { method: req.method, route: pathForLog(req.path), status: res.statusCode, durationMs };
-      runWithRequestId(requestId, () => (res.statusCode >= 500 ? logger.error("request", fields) : logger.info("request", fields)));
+      runWithRequestId(requestId, () =>
+        res.statusCode >= 500 ? logger.error("request", fields) : logger.info("request", fields),
+      );
     });
     runWithRequestId(requestId, next);
   });
@@ -102,10 +104,23 @@ export function createSiteApp(options: SiteAppOptions): express.Express {
   // connection is closed with it, so an upload sent along is not read (Node would keep it open).
   app.use((req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD" || API_PATHS.has(req.path)) return next();
-    res.set({ Allow: PAGE_METHODS, Connection: "close" }).status(405).type("text/plain").send(`Method ${req.method} is not allowed here. Allowed: ${PAGE_METHODS}.`);
+    res
+      .set({ Allow: PAGE_METHODS, Connection: "close" })
+      .status(405)
+      .type("text/plain")
+      .send(`Method ${req.method} is not allowed here. Allowed: ${PAGE_METHODS}.`);
   });
 
-  app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false, fallthrough: true }));
+  app.use(
+    "/assets",
+    express.static(path.join(clientDir, "assets"), {
+      immutable: true,
+      maxAge: "1y",
+      index: false,
+      redirect: false,
+      fallthrough: true,
+    }),
+  );
 
   const pages = findPrerenderedPages(clientDir);
   app.use((req, res, next) => {

@@ -48,7 +48,10 @@ describe("classifyWebhookResponse", () => {
     expect(classifyWebhookResponse({ status: 200, retryAfter: null }, 1, backoff)).toEqual({ kind: "delivered" });
   });
   it("honours Retry-After on 429, and backs off when it is missing", () => {
-    expect(classifyWebhookResponse({ status: 429, retryAfter: "1" }, 1, backoff)).toEqual({ kind: "rate_limited", retryInMs: 1_000 });
+    expect(classifyWebhookResponse({ status: 429, retryAfter: "1" }, 1, backoff)).toEqual({
+      kind: "rate_limited",
+      retryInMs: 1_000,
+    });
     expect(classifyWebhookResponse({ status: 429, retryAfter: null }, 2, backoff, 0, () => 1)).toEqual({
       kind: "rate_limited",
       retryInMs: 2_000,
@@ -60,7 +63,9 @@ describe("classifyWebhookResponse", () => {
       retryInMs: 1_000,
       reason: "Slack answered HTTP 500: oops",
     });
-    expect(classifyWebhookResponse({ status: 404, retryAfter: null, body: "no_service" }, 4, backoff, 0, () => 1)).toMatchObject({
+    expect(
+      classifyWebhookResponse({ status: 404, retryAfter: null, body: "no_service" }, 4, backoff, 0, () => 1),
+    ).toMatchObject({
       kind: "rejected",
       retryInMs: 8_000,
       reason: "Slack answered HTTP 404: no_service",
@@ -70,29 +75,52 @@ describe("classifyWebhookResponse", () => {
 
 describe("after an outage of any length", () => {
   it("the next attempt is at most 30 s away with the default backoff, so every pending lead goes out within 60 s of Slack's recovery", () => {
-    for (const failures of [1, 5, 10, 100, 10_000]) expect(backoffDelayMs(failures, DEFAULT_BACKOFF, () => 1)).toBeLessThanOrEqual(30_000);
+    for (const failures of [1, 5, 10, 100, 10_000])
+      expect(backoffDelayMs(failures, DEFAULT_BACKOFF, () => 1)).toBeLessThanOrEqual(30_000);
   });
 });
 
 describe("a revoked webhook (403, 404, 410)", () => {
-  const rejected = (status: number): DeliveryOutcome => classifyWebhookResponse({ status, retryAfter: null, body: "no_service" }, 1, backoff, 0, () => 0);
-  const after = (outcomes: DeliveryOutcome[]): Refusals => outcomes.reduce<Refusals>((refusals, outcome) => refusalsAfter(refusals, outcome), NO_REFUSALS);
+  const rejected = (status: number): DeliveryOutcome =>
+    classifyWebhookResponse({ status, retryAfter: null, body: "no_service" }, 1, backoff, 0, () => 0);
+  const after = (outcomes: DeliveryOutcome[]): Refusals =>
+    outcomes.reduce<Refusals>((refusals, outcome) => refusalsAfter(refusals, outcome), NO_REFUSALS);
   const serverError = classifyWebhookResponse({ status: 500, retryAfter: null }, 1, backoff, 0, () => 0);
   const rateLimited = classifyWebhookResponse({ status: 429, retryAfter: "5" }, 1, backoff);
 
   it("marks a row failed after 3 refusals of the same kind in a row", () => {
     expect(REFUSALS_BEFORE_FAILED).toBe(3);
     for (const status of [403, 404, 410]) {
-      expect(rejected(status)).toMatchObject({ kind: "rejected", status, reason: `Slack answered HTTP ${status}: no_service` });
+      expect(rejected(status)).toMatchObject({
+        kind: "rejected",
+        status,
+        reason: `Slack answered HTTP ${status}: no_service`,
+      });
       expect(after([rejected(status), rejected(status)])).toEqual({ status, inARow: 2, markFailed: false });
-      expect(after([rejected(status), rejected(status), rejected(status)])).toEqual({ status, inARow: 3, markFailed: true });
+      expect(after([rejected(status), rejected(status), rejected(status)])).toEqual({
+        status,
+        inARow: 3,
+        markFailed: true,
+      });
     }
   });
 
   it("never counts earlier server errors or rate limits: 500, 429, then 410 is one refusal", () => {
-    expect(after([serverError, serverError, rateLimited, rejected(410)])).toEqual({ status: 410, inARow: 1, markFailed: false });
-    expect(after([rejected(410), rejected(410), serverError, rejected(410)])).toEqual({ status: 410, inARow: 1, markFailed: false });
-    expect(after([rejected(410), rateLimited, rejected(410), rejected(410)])).toEqual({ status: 410, inARow: 2, markFailed: false });
+    expect(after([serverError, serverError, rateLimited, rejected(410)])).toEqual({
+      status: 410,
+      inARow: 1,
+      markFailed: false,
+    });
+    expect(after([rejected(410), rejected(410), serverError, rejected(410)])).toEqual({
+      status: 410,
+      inARow: 1,
+      markFailed: false,
+    });
+    expect(after([rejected(410), rateLimited, rejected(410), rejected(410)])).toEqual({
+      status: 410,
+      inARow: 2,
+      markFailed: false,
+    });
   });
 
   it("counts a change of kind as a new refusal: 410, 404, 410 fails nothing", () => {
@@ -100,7 +128,8 @@ describe("a revoked webhook (403, 404, 410)", () => {
   });
 
   it("retries other failures however often they happen", () => {
-    for (const status of [400, 500, 502]) expect(classifyWebhookResponse({ status, retryAfter: null }, 1, backoff, 0, () => 0).kind).toBe("failed");
+    for (const status of [400, 500, 502])
+      expect(classifyWebhookResponse({ status, retryAfter: null }, 1, backoff, 0, () => 0).kind).toBe("failed");
     expect(after(Array.from({ length: 1_000 }, () => serverError))).toEqual(NO_REFUSALS);
   });
 });

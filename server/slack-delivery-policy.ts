@@ -24,7 +24,11 @@ const MAX_RETRY_AFTER_MS = 24 * 60 * 60_000;
  * so many rows failing together (Slack down) do not retry in lockstep, yet never retry sooner than half
  * the intended delay. `failures` counts consecutive failures, starting at 1.
  */
-export function backoffDelayMs(failures: number, options: BackoffOptions = DEFAULT_BACKOFF, random = Math.random): number {
+export function backoffDelayMs(
+  failures: number,
+  options: BackoffOptions = DEFAULT_BACKOFF,
+  random = Math.random,
+): number {
   const exponent = Math.min(Math.max(failures, 1) - 1, 30);
   const exponential = Math.min(options.capMs, options.baseMs * 2 ** exponent);
   return Math.round(exponential / 2 + (exponential / 2) * random());

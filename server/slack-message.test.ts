@@ -1,6 +1,13 @@
-import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { buildProspectSlackMessage, buildProspectsSlackMessage, escapeSlackText, MAX_PROSPECTS_PER_MESSAGE, truncate, type ProspectForSlack } from "./slack-message";
+import { describe, expect, it } from "vitest";
+import {
+  buildProspectSlackMessage,
+  buildProspectsSlackMessage,
+  escapeSlackText,
+  MAX_PROSPECTS_PER_MESSAGE,
+  truncate,
+  type ProspectForSlack,
+} from "./slack-message";
 
 const prospect: ProspectForSlack = {
   id: "7d3c9a52-1111-4222-8333-444455556666",
@@ -28,7 +35,10 @@ describe("buildProspectSlackMessage", () => {
   it("names the prospect in the header and the notification text", () => {
     const message = buildProspectSlackMessage(prospect);
     expect(message.text).toBe("New prospect: Jane Doe (`jane@example.com`) from Acme Goods via Contact popup");
-    expect(message.blocks[0]).toEqual({ type: "header", text: { type: "plain_text", text: "New prospect: Jane Doe", emoji: false } });
+    expect(message.blocks[0]).toEqual({
+      type: "header",
+      text: { type: "plain_text", text: "New prospect: Jane Doe", emoji: false },
+    });
     expect(message).toMatchObject({ unfurl_links: false, unfurl_media: false });
   });
 
@@ -80,14 +90,21 @@ describe("buildProspectSlackMessage", () => {
     expect(text).toContain("&lt;@U123&gt; &amp; friends");
     for (const block of message.blocks) {
       if (block.type === "section") {
-        for (const field of [block.text, ...(block.fields ?? [])]) if (field?.type === "mrkdwn") expect(field.verbatim).toBe(true);
+        for (const field of [block.text, ...(block.fields ?? [])])
+          if (field?.type === "mrkdwn") expect(field.verbatim).toBe(true);
       }
     }
   });
 
   it("keeps every block within Slack's limits, whatever the input size", () => {
     const huge = "x".repeat(5000);
-    const message = buildProspectSlackMessage({ ...prospect, first_name: huge, company: huge, message: huge, landing_page: huge });
+    const message = buildProspectSlackMessage({
+      ...prospect,
+      first_name: huge,
+      company: huge,
+      message: huge,
+      landing_page: huge,
+    });
     const header = message.blocks[0];
     expect(header?.type === "header" && header.text.text.length).toBeLessThanOrEqual(150);
     for (const block of message.blocks) {
@@ -113,9 +130,16 @@ describe("escapeSlackText / truncate", () => {
     expect(escapeSlackText("Zoë 😀")).toBe("Zoë 😀");
   });
   it("leaves no live markup in a whole message built from a hostile prospect", () => {
-    const message = buildProspectSlackMessage({ ...prospect, first_name: "*URGENT*", last_name: "<!channel>", company: "_x_\u202E", message: "~gone~ `code`" });
+    const message = buildProspectSlackMessage({
+      ...prospect,
+      first_name: "*URGENT*",
+      last_name: "<!channel>",
+      company: "_x_\u202E",
+      message: "~gone~ `code`",
+    });
     const text = JSON.stringify(message);
-    for (const live of ["*URGENT*", "<!channel>", "_x_", "~gone~", "`code`", "\u202E"]) expect(text).not.toContain(live);
+    for (const live of ["*URGENT*", "<!channel>", "_x_", "~gone~", "`code`", "\u202E"])
+      expect(text).not.toContain(live);
     expect(message.text).toContain("\u2217URGENT\u2217 &lt;!channel&gt;");
   });
   it("never cuts an emoji in half", () => {
@@ -126,19 +150,33 @@ describe("escapeSlackText / truncate", () => {
 
 describe("buildProspectsSlackMessage", () => {
   const many = (count: number, overrides: Partial<ProspectForSlack> = {}) =>
-    Array.from({ length: count }, (_, index) => ({ ...prospect, ...overrides, id: `id-${index}`, last_name: `Doe${index}` }));
+    Array.from({ length: count }, (_, index) => ({
+      ...prospect,
+      ...overrides,
+      id: `id-${index}`,
+      last_name: `Doe${index}`,
+    }));
 
   it("announces one prospect with the full message, several with one section each under one header", () => {
     expect(buildProspectsSlackMessage([prospect])).toEqual(buildProspectSlackMessage(prospect));
     const message = buildProspectsSlackMessage(many(3));
-    expect(message.blocks[0]).toEqual({ type: "header", text: { type: "plain_text", text: "3 new prospects", emoji: false } });
+    expect(message.blocks[0]).toEqual({
+      type: "header",
+      text: { type: "plain_text", text: "3 new prospects", emoji: false },
+    });
     expect(message.blocks.filter((block) => block.type === "section")).toHaveLength(3);
     expect(message.text).toBe("3 new prospects: Jane Doe0, Jane Doe1, Jane Doe2");
     for (const id of ["id-0", "id-1", "id-2"]) expect(JSON.stringify(message)).toContain(`prospect ${id}`);
   });
 
   it("stays within Slack's limits (50 blocks, 3,000 characters a section, 40,000 in all) with the longest values", () => {
-    const longest = many(MAX_PROSPECTS_PER_MESSAGE, { first_name: "N".repeat(100), company: "C".repeat(255), message: "<&>".repeat(700), landing_page: "/".repeat(1000), conversion_page: "/".repeat(1000) });
+    const longest = many(MAX_PROSPECTS_PER_MESSAGE, {
+      first_name: "N".repeat(100),
+      company: "C".repeat(255),
+      message: "<&>".repeat(700),
+      landing_page: "/".repeat(1000),
+      conversion_page: "/".repeat(1000),
+    });
     const message = buildProspectsSlackMessage(longest);
     expect(message.blocks.length).toBeLessThanOrEqual(50);
     let total = message.text.length;
@@ -154,19 +192,27 @@ describe("buildProspectsSlackMessage", () => {
   });
 
   it("escapes every visitor value in the compact form too", () => {
-    const text = JSON.stringify(buildProspectsSlackMessage(many(2, { first_name: "*URGENT*", company: "<!channel>", message: "`x`" })));
+    const text = JSON.stringify(
+      buildProspectsSlackMessage(many(2, { first_name: "*URGENT*", company: "<!channel>", message: "`x`" })),
+    );
     for (const live of ["*URGENT*", "<!channel>", "`x`"]) expect(text).not.toContain(live);
   });
 });
 
 /** What a person gets when copying a value shown as inline code from Slack: the span's text, entities decoded. */
 function copiedFromSlack(mrkdwn: string): string[] {
-  return [...mrkdwn.matchAll(/`([^`]*)`/g)].map((match) => (match[1] as string).replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&"));
+  return [...mrkdwn.matchAll(/`([^`]*)`/g)].map((match) =>
+    (match[1] as string).replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&"),
+  );
 }
 
 /** Every mrkdwn text of a message, in order. */
 function mrkdwnTexts(message: ReturnType<typeof buildProspectSlackMessage>): string[] {
-  return message.blocks.flatMap((block) => (block.type === "section" ? [block.text, ...(block.fields ?? [])].flatMap((text) => (text?.type === "mrkdwn" ? [text.text] : [])) : []));
+  return message.blocks.flatMap((block) =>
+    block.type === "section"
+      ? [block.text, ...(block.fields ?? [])].flatMap((text) => (text?.type === "mrkdwn" ? [text.text] : []))
+      : [],
+  );
 }
 
 /** Unicode Cc, Cf (tag characters included), Zl, Zp and the Hangul fillers: characters that show nothing or steer the layout. */
@@ -183,8 +229,14 @@ describe("exact text in Slack", () => {
   it("shows every address (email, pages, referrer) so that copying it gives the stored value byte for byte", () => {
     const single = buildProspectSlackMessage({ ...prospect, ...addresses });
     // The compact form of a message announcing several prospects shows no referrer.
-    const compact = buildProspectsSlackMessage([{ ...prospect, ...addresses }, { ...prospect, id: "second" }]);
-    for (const [message, shown] of [[single, Object.values(addresses)], [compact, [addresses.email, addresses.landing_page, addresses.conversion_page]]] as const) {
+    const compact = buildProspectsSlackMessage([
+      { ...prospect, ...addresses },
+      { ...prospect, id: "second" },
+    ]);
+    for (const [message, shown] of [
+      [single, Object.values(addresses)],
+      [compact, [addresses.email, addresses.landing_page, addresses.conversion_page]],
+    ] as const) {
       const copied = copiedFromSlack(mrkdwnTexts(message).join("\n"));
       for (const value of shown) expect(copied, value).toContain(value);
       if (message === single) expect(copiedFromSlack(message.text)).toEqual([addresses.email]);
@@ -193,13 +245,24 @@ describe("exact text in Slack", () => {
   });
 
   it("removes every invisible and control character from names, company and message", () => {
-    const hidden = "\u2061\u2062\u2063\u2064\u00AD\u3164\uFFA0\u115F\u1160\u{E0041}\u{E007F}\u2028\u2029\u0007\u001B\u0085\u180E\u200B\u202E\u061C\uFEFF\t";
-    const message = buildProspectSlackMessage({ ...prospect, first_name: `Ja${hidden}ne`, last_name: `${hidden}Doe`, company: `Ac${hidden}me`, message: `Hel${hidden}lo` });
-    expect(message.blocks[0]).toEqual({ type: "header", text: { type: "plain_text", text: "New prospect: Jane Doe", emoji: false } });
+    const hidden =
+      "\u2061\u2062\u2063\u2064\u00AD\u3164\uFFA0\u115F\u1160\u{E0041}\u{E007F}\u2028\u2029\u0007\u001B\u0085\u180E\u200B\u202E\u061C\uFEFF\t";
+    const message = buildProspectSlackMessage({
+      ...prospect,
+      first_name: `Ja${hidden}ne`,
+      last_name: `${hidden}Doe`,
+      company: `Ac${hidden}me`,
+      message: `Hel${hidden}lo`,
+    });
+    expect(message.blocks[0]).toEqual({
+      type: "header",
+      text: { type: "plain_text", text: "New prospect: Jane Doe", emoji: false },
+    });
     const text = JSON.stringify(message);
     expect(text).toContain("*Company*\\nAcme");
     expect(text).toContain("*Message*\\n>Hello");
-    for (const line of mrkdwnTexts(message).join("\n").split("\n")) expect(INVISIBLE.test(line), JSON.stringify(line)).toBe(false);
+    for (const line of mrkdwnTexts(message).join("\n").split("\n"))
+      expect(INVISIBLE.test(line), JSON.stringify(line)).toBe(false);
   });
 
   it("keeps every line of a message inside the quote block, whatever the line breaks (lone \\r included)", () => {
@@ -209,17 +272,26 @@ describe("exact text in Slack", () => {
 
   it("holds for any text a visitor can send: no invisible character, every message line quoted", () => {
     fc.assert(
-      fc.property(fc.string({ unit: "binary", maxLength: 200 }), fc.string({ unit: "binary", maxLength: 60 }), (text, name) => {
-        for (const built of [buildProspectSlackMessage({ ...prospect, first_name: name, message: text }), buildProspectsSlackMessage([{ ...prospect, first_name: name, message: text }, prospect])]) {
-          const header = built.blocks[0];
-          expect(header?.type === "header" && INVISIBLE.test(header.text.text)).toBe(false);
-          for (const mrkdwn of mrkdwnTexts(built)) {
-            for (const line of mrkdwn.split("\n")) expect(INVISIBLE.test(line), JSON.stringify(line)).toBe(false);
+      fc.property(
+        fc.string({ unit: "binary", maxLength: 200 }),
+        fc.string({ unit: "binary", maxLength: 60 }),
+        (text, name) => {
+          for (const built of [
+            buildProspectSlackMessage({ ...prospect, first_name: name, message: text }),
+            buildProspectsSlackMessage([{ ...prospect, first_name: name, message: text }, prospect]),
+          ]) {
+            const header = built.blocks[0];
+            expect(header?.type === "header" && INVISIBLE.test(header.text.text)).toBe(false);
+            for (const mrkdwn of mrkdwnTexts(built)) {
+              for (const line of mrkdwn.split("\n")) expect(INVISIBLE.test(line), JSON.stringify(line)).toBe(false);
+            }
+            const single = mrkdwnTexts(built).find((mrkdwn) => mrkdwn.startsWith("*Message*\n"));
+            if (single)
+              for (const line of single.split("\n").slice(1))
+                expect(line.startsWith(">"), JSON.stringify(single)).toBe(true);
           }
-          const single = mrkdwnTexts(built).find((mrkdwn) => mrkdwn.startsWith("*Message*\n"));
-          if (single) for (const line of single.split("\n").slice(1)) expect(line.startsWith(">"), JSON.stringify(single)).toBe(true);
-        }
-      }),
+        },
+      ),
       { numRuns: 300 },
     );
   });

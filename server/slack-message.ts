@@ -90,7 +90,10 @@ function escapeControlCharacters(value: string): string {
  * So `*URGENT* <!channel>` shows literally and mentions nobody.
  */
 export function escapeSlackText(value: string): string {
-  return escapeControlCharacters(value.replace(INVISIBLE_CHARACTERS, "")).replace(/[*_~`]/g, (character) => FORMATTING_LOOKALIKES[character] ?? character);
+  return escapeControlCharacters(value.replace(INVISIBLE_CHARACTERS, "")).replace(
+    /[*_~`]/g,
+    (character) => FORMATTING_LOOKALIKES[character] ?? character,
+  );
 }
 
 /**
@@ -170,10 +173,20 @@ export function buildProspectSlackMessage(prospect: ProspectForSlack): SlackWebh
       : `>${EMPTY}`;
 
   return {
-    text: truncate(`New prospect: ${escapeSlackText(name)} (${address(prospect.email)})${company} via ${escapeSlackText(source)}`, LIMITS.fallback),
+    text: truncate(
+      `New prospect: ${escapeSlackText(name)} (${address(prospect.email)})${company} via ${escapeSlackText(source)}`,
+      LIMITS.fallback,
+    ),
     blocks: [
       // plain_text parses no mentions or links; it is escaped anyway so every visitor value is treated alike.
-      { type: "header", text: { type: "plain_text", text: truncate(escapeSlackText(`New prospect: ${name}`), LIMITS.header), emoji: false } },
+      {
+        type: "header",
+        text: {
+          type: "plain_text",
+          text: truncate(escapeSlackText(`New prospect: ${name}`), LIMITS.header),
+          emoji: false,
+        },
+      },
       { type: "section", fields: contactFields },
       { type: "section", text: { type: "mrkdwn", text: messageLabel + messageText, verbatim: true } },
       { type: "divider" },
@@ -207,15 +220,25 @@ const SUMMARY_MESSAGE_MAX = 600;
 function prospectSummary(prospect: ProspectForSlack): SlackBlock {
   const name = `${prospect.first_name} ${prospect.last_name}`.trim();
   const source = SOURCE_LABELS[prospect.source] ?? prospect.source;
-  const details = [address(prospect.email), ...[prospect.company, source, prospect.amazon_marketplace, prospect.monthly_orders_band]
-    .filter((value): value is string => typeof value === "string" && value.trim() !== "")
-    .map((value) => escapeSlackText(value))]
-    .join(" · ");
-  const utm = [prospect.utm_source, prospect.utm_medium, prospect.utm_campaign].map((value) => shown(value)).join(" / ");
+  const details = [
+    address(prospect.email),
+    ...[prospect.company, source, prospect.amazon_marketplace, prospect.monthly_orders_band]
+      .filter((value): value is string => typeof value === "string" && value.trim() !== "")
+      .map((value) => escapeSlackText(value)),
+  ].join(" · ");
+  const utm = [prospect.utm_source, prospect.utm_medium, prospect.utm_campaign]
+    .map((value) => shown(value))
+    .join(" / ");
   const attribution = `UTM ${text(utm)} · landing ${address(prospect.landing_page)} · converted on ${address(prospect.conversion_page)}`;
-  const message = prospect.message && prospect.message.trim() !== "" ? `\n${quotedMessage(prospect.message, SUMMARY_MESSAGE_MAX)}` : "";
+  const message =
+    prospect.message && prospect.message.trim() !== ""
+      ? `\n${quotedMessage(prospect.message, SUMMARY_MESSAGE_MAX)}`
+      : "";
   const footer = `\n_${isoTimestamp(prospect.created_at)} · prospect ${escapeSlackText(prospect.id)}_`;
-  const body = truncate(`*${truncate(escapeSlackText(name), 200)}*  ${details}${message}\n${attribution}`, SUMMARY_MAX - footer.length);
+  const body = truncate(
+    `*${truncate(escapeSlackText(name), 200)}*  ${details}${message}\n${attribution}`,
+    SUMMARY_MAX - footer.length,
+  );
   return { type: "section", text: { type: "mrkdwn", text: body + footer, verbatim: true } };
 }
 
@@ -225,11 +248,15 @@ function prospectSummary(prospect: ProspectForSlack): SlackBlock {
  */
 export function buildProspectsSlackMessage(prospects: readonly ProspectForSlack[]): SlackWebhookMessage {
   if (prospects.length === 0 || prospects.length > MAX_PROSPECTS_PER_MESSAGE) {
-    throw new RangeError(`A Slack message announces 1 to ${MAX_PROSPECTS_PER_MESSAGE} prospects (got ${prospects.length})`);
+    throw new RangeError(
+      `A Slack message announces 1 to ${MAX_PROSPECTS_PER_MESSAGE} prospects (got ${prospects.length})`,
+    );
   }
   if (prospects.length === 1) return buildProspectSlackMessage(prospects[0] as ProspectForSlack);
   const names = prospects.map((prospect) => `${prospect.first_name} ${prospect.last_name}`.trim()).join(", ");
-  const blocks: SlackBlock[] = [{ type: "header", text: { type: "plain_text", text: `${prospects.length} new prospects`, emoji: false } }];
+  const blocks: SlackBlock[] = [
+    { type: "header", text: { type: "plain_text", text: `${prospects.length} new prospects`, emoji: false } },
+  ];
   for (const prospect of prospects) blocks.push(prospectSummary(prospect), { type: "divider" });
   blocks.pop();
   return {

@@ -27,7 +27,12 @@ function prospectIdsIn(body: unknown): string[] {
 }
 
 /** Worker processes on the test database (instances 0 to INSTANCES - 1 unless named), each posting to its own webhook path (-instance-N). */
-function startWorkers(testDb: TestDatabase, slack: FakeSlack, batchSize: number, instances = Array.from({ length: INSTANCES }, (_, instance) => instance)): ChildProcess[] {
+function startWorkers(
+  testDb: TestDatabase,
+  slack: FakeSlack,
+  batchSize: number,
+  instances = Array.from({ length: INSTANCES }, (_, instance) => instance),
+): ChildProcess[] {
   const connection = testDb.connection as NonNullable<TestDatabase["connection"]>;
   return instances.map((instance) =>
     spawn(process.execPath, ["--import", "tsx", "server/test-support/outbox-worker-process.ts"], {
@@ -54,7 +59,9 @@ async function killed(child: ChildProcess): Promise<void> {
 async function untilNothingPending(testDb: TestDatabase, timeoutMs = 45_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const { rows } = await testDb.db.query<{ pending: number }>("select count(*)::int as pending from slack_outbox where delivered_at is null");
+    const { rows } = await testDb.db.query<{ pending: number }>(
+      "select count(*)::int as pending from slack_outbox where delivered_at is null",
+    );
     if (rows[0]?.pending === 0) return;
     if (Date.now() > deadline) throw new Error(`${rows[0]?.pending} announcements still pending`);
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -75,7 +82,11 @@ function timesAnnounced(slack: FakeSlack, alsoShown: unknown[] = []): Map<string
  * the test starts (killed after it). `held` resolves when that post has arrived.
  */
 function outboxWithVictim(target: TestDatabaseTarget, heldPost: number) {
-  const state = { testDb: null as unknown as TestDatabase, slack: null as unknown as FakeSlack, children: [] as ChildProcess[] };
+  const state = {
+    testDb: null as unknown as TestDatabase,
+    slack: null as unknown as FakeSlack,
+    children: [] as ChildProcess[],
+  };
   let heldRequest: (() => void) | null = null;
   const held = new Promise<void>((resolve) => (heldRequest = resolve));
   beforeAll(async () => {
@@ -166,7 +177,9 @@ for (const target of TEST_DATABASE_TARGETS.filter((candidate) => candidate.name 
       await untilNothingPending(testDb);
 
       const inFlight = prospectIdsIn(slack.requests.filter((request) => request.path.endsWith("-instance-0"))[2]?.body);
-      const announced = timesAnnounced(slack, [slack.requests.filter((request) => request.path.endsWith("-instance-0"))[2]?.body]);
+      const announced = timesAnnounced(slack, [
+        slack.requests.filter((request) => request.path.endsWith("-instance-0"))[2]?.body,
+      ]);
       const { rows } = await testDb.db.query<{ id: string }>("select id from prospects");
       const twice = rows.filter((row) => announced.get(row.id) === 2).map((row) => row.id);
       console.log(

@@ -77,7 +77,9 @@ for (const target of TEST_DATABASE_TARGETS) {
       // Start from an empty outbox so each test sees only its own announcements.
       await db().exec("update slack_outbox set delivered_at = now() where delivered_at is null");
       // And from a healthy webhook: the pause is shared by every worker on the database, so one test's would hold the next.
-      await db().exec("update slack_webhook_state set paused_until = '-infinity', failed_posts_in_a_row = 0, poster = null, posting_until = null");
+      await db().exec(
+        "update slack_webhook_state set paused_until = '-infinity', failed_posts_in_a_row = 0, poster = null, posting_until = null",
+      );
     });
     afterEach(async () => {
       await Promise.all(workers.map((worker) => worker.stop()));
@@ -100,7 +102,16 @@ for (const target of TEST_DATABASE_TARGETS) {
       const messages = messagesAbout(slack, payload.last_name);
       expect(messages).toHaveLength(1);
       const text = JSON.stringify(messages[0]);
-      for (const expected of ["Jane", "jane.doe+", "Acme Goods", "google / cpc / spring", "/features/profit-loss", "https://www.google.com/", "/pricing", "3,000 units"]) {
+      for (const expected of [
+        "Jane",
+        "jane.doe+",
+        "Acme Goods",
+        "google / cpc / spring",
+        "/features/profit-loss",
+        "https://www.google.com/",
+        "/pricing",
+        "3,000 units",
+      ]) {
         expect(text).toContain(expected);
       }
       expect(await worker.pendingCount()).toBe(0);
@@ -211,7 +222,10 @@ for (const target of TEST_DATABASE_TARGETS) {
         await waitFor(() => messagesAbout(slack, payload.last_name).length === 1);
         // Replaying notify-slack for that prospect with injected text posts nothing new.
         const forged = buildNotifySlackBody(prospectInsertSchema.parse(payload));
-        const injected = { ...forged, record: { ...forged.record, message: "<!channel> FREE MONEY <https://evil.example|click>" } };
+        const injected = {
+          ...forged,
+          record: { ...forged.record, message: "<!channel> FREE MONEY <https://evil.example|click>" },
+        };
         expect((await wired.post(LEADS_API_PATHS.notifySlack, injected)).status).toBe(202);
         const unknownPerson = { ...injected, record: { ...injected.record, last_name: "Injected" } };
         expect((await wired.post(LEADS_API_PATHS.notifySlack, unknownPerson)).status).toBe(202);
@@ -227,7 +241,10 @@ for (const target of TEST_DATABASE_TARGETS) {
 
     it("escapes what a visitor typed so it cannot mention @channel or hide a link", async () => {
       const payload = await submitProspect();
-      await api.post(LEADS_API_PATHS.prospects, validProspect({ last_name: payload.last_name + "x", message: "<!channel> <https://evil.example|click me>" }));
+      await api.post(
+        LEADS_API_PATHS.prospects,
+        validProspect({ last_name: payload.last_name + "x", message: "<!channel> <https://evil.example|click me>" }),
+      );
       startWorker();
       await waitFor(() => messagesAbout(slack, payload.last_name + "x").length === 1);
       const text = JSON.stringify(messagesAbout(slack, payload.last_name + "x"));
@@ -242,7 +259,9 @@ for (const target of TEST_DATABASE_TARGETS) {
       const after = await submitProspect();
       await noWebhook.sweepNow();
       await noWebhook.sweepNow();
-      const { rows } = await db().query<{ id: string }>("select id from prospects where last_name = $1", [after.last_name]);
+      const { rows } = await db().query<{ id: string }>("select id from prospects where last_name = $1", [
+        after.last_name,
+      ]);
       const warnings = logger.warn.mock.calls.map((call) => call.map(String).join(" "));
       // At start: a count. Afterwards: the ids of newly pending ones, once.
       expect(warnings.filter((line) => line.includes("1 prospect announcement(s) pending"))).toHaveLength(1);
@@ -272,7 +291,10 @@ for (const target of TEST_DATABASE_TARGETS) {
     });
 
     it("shows what a visitor typed literally: *URGENT* <!channel> neither bolds nor pings", async () => {
-      await api.post(LEADS_API_PATHS.prospects, validProspect({ first_name: "*URGENT*", last_name: "<!channel>\u202E", company: "_Acme_" }));
+      await api.post(
+        LEADS_API_PATHS.prospects,
+        validProspect({ first_name: "*URGENT*", last_name: "<!channel>\u202E", company: "_Acme_" }),
+      );
       startWorker();
       await waitFor(() => slack.delivered.some((message) => JSON.stringify(message).includes("URGENT")));
       const text = JSON.stringify(slack.delivered.find((message) => JSON.stringify(message).includes("URGENT")));
@@ -283,7 +305,11 @@ for (const target of TEST_DATABASE_TARGETS) {
 
     it("stops retrying a revoked webhook (404) after 3 attempts, marks the rows failed, and re-queues them on request", async () => {
       const payload = await submitProspect();
-      slack.script([{ status: 404, body: "no_service" }, { status: 404, body: "no_service" }, { status: 404, body: "no_service" }]);
+      slack.script([
+        { status: 404, body: "no_service" },
+        { status: 404, body: "no_service" },
+        { status: 404, body: "no_service" },
+      ]);
       const requestsBefore = slack.requests.length;
       const worker = startWorker();
       await waitFor(async () => (await listUndeliveredAnnouncements(db(), 10)).some((row) => row.status === "failed"));
@@ -291,7 +317,12 @@ for (const target of TEST_DATABASE_TARGETS) {
       expect(slack.requests.length - requestsBefore).toBe(REFUSALS_BEFORE_FAILED);
       expect(await worker.pendingCount()).toBe(0);
       const [failed] = await listUndeliveredAnnouncements(db(), 10);
-      expect(failed).toMatchObject({ status: "failed", attempts: 3, last_error: "Slack answered HTTP 404: no_service", next_attempt_at: null });
+      expect(failed).toMatchObject({
+        status: "failed",
+        attempts: 3,
+        last_error: "Slack answered HTTP 404: no_service",
+        next_attempt_at: null,
+      });
       expect(logger.error).toHaveBeenCalledWith(expect.stringContaining("npm run leads -- --requeue-failed"));
       expect(messagesAbout(slack, payload.last_name)).toHaveLength(0);
 
@@ -302,11 +333,23 @@ for (const target of TEST_DATABASE_TARGETS) {
     });
 
     describe("Slack outages, driven sweep by sweep on a simulated clock", () => {
-      const clock = { ms: Date.now(), advance(ms: number) { this.ms += ms; } };
+      const clock = {
+        ms: Date.now(),
+        advance(ms: number) {
+          this.ms += ms;
+        },
+      };
       /** A worker that only runs when the test sweeps, on the test's clock. */
       const drivenWorker = (options: Partial<SlackOutboxOptions> = {}) => {
         clock.ms = Date.now();
-        const worker = createSlackOutbox({ db: db(), webhookUrl: slack.url, logger, minIntervalBetweenPostsMs: 0, now: () => clock.ms, ...options });
+        const worker = createSlackOutbox({
+          db: db(),
+          webhookUrl: slack.url,
+          logger,
+          minIntervalBetweenPostsMs: 0,
+          now: () => clock.ms,
+          ...options,
+        });
         workers.push(worker);
         return worker;
       };
@@ -349,7 +392,14 @@ for (const target of TEST_DATABASE_TARGETS) {
         const second = (await testDb.openSecondConnection()) ?? db();
         const requestsBefore = slack.requests.length;
         const first = drivenWorker({ batchSize: 1 });
-        const other = createSlackOutbox({ db: second, webhookUrl: slack.url, logger, minIntervalBetweenPostsMs: 0, batchSize: 1, now: () => clock.ms });
+        const other = createSlackOutbox({
+          db: second,
+          webhookUrl: slack.url,
+          logger,
+          minIntervalBetweenPostsMs: 0,
+          batchSize: 1,
+          now: () => clock.ms,
+        });
         workers.push(other);
         expect((await first.sweepNow()).rateLimited).toBe(true);
         for (let second = 1; second < 20; second += 1) {
@@ -366,11 +416,18 @@ for (const target of TEST_DATABASE_TARGETS) {
 
       it("a short outage (500, then 429 with Retry-After, then 410) fails no lead; the first success announces them all, once", async () => {
         const payloads = [await submitProspect(), await submitProspect(), await submitProspect()];
-        slack.script([{ status: 500 }, { status: 500 }, { status: 429, headers: { "retry-after": "0" } }, { status: 410, body: "channel_is_archived" }, { status: 410, body: "channel_is_archived" }]);
+        slack.script([
+          { status: 500 },
+          { status: 500 },
+          { status: 429, headers: { "retry-after": "0" } },
+          { status: 410, body: "channel_is_archived" },
+          { status: 410, body: "channel_is_archived" },
+        ]);
         const worker = drivenWorker({ backoff: { baseMs: 0, capMs: 0 } });
         for (let sweep = 0; sweep < 5; sweep += 1) {
           expect((await worker.sweepNow()).delivered).toBe(0);
-          for (const payload of payloads) expect(await statusOf(payload.last_name)).toEqual({ delivered: false, failed: false });
+          for (const payload of payloads)
+            expect(await statusOf(payload.last_name)).toEqual({ delivered: false, failed: false });
         }
         expect((await worker.sweepNow()).delivered).toBe(3);
         for (const payload of payloads) expect(messagesAbout(slack, payload.last_name)).toHaveLength(1);
@@ -403,10 +460,13 @@ for (const target of TEST_DATABASE_TARGETS) {
           clock.advance(1_000);
           await worker.sweepNow();
           if (recoveredAtMs === null && slack.requests.length - requestsBefore === failures) recoveredAtMs = clock.ms;
-          if (payloads.every((payload) => messagesAbout(slack, payload.last_name).length === 1)) lastAnnouncedAtMs = clock.ms;
+          if (payloads.every((payload) => messagesAbout(slack, payload.last_name).length === 1))
+            lastAnnouncedAtMs = clock.ms;
         }
         expect(recoveredAtMs).not.toBeNull();
-        console.log(`[outbox test] ${target.name}: after 2 simulated hours of 500s, all ${payloads.length} pending leads announced ${((lastAnnouncedAtMs ?? Infinity) - (recoveredAtMs ?? 0)) / 1000} s after Slack recovered`);
+        console.log(
+          `[outbox test] ${target.name}: after 2 simulated hours of 500s, all ${payloads.length} pending leads announced ${((lastAnnouncedAtMs ?? Infinity) - (recoveredAtMs ?? 0)) / 1000} s after Slack recovered`,
+        );
         expect((lastAnnouncedAtMs ?? Infinity) - (recoveredAtMs ?? 0)).toBeLessThanOrEqual(60_000);
         for (const payload of payloads) expect(messagesAbout(slack, payload.last_name)).toHaveLength(1);
       }, 120_000);

@@ -80,7 +80,13 @@ export interface SweepResult {
   loggedWithoutWebhook: number;
 }
 
-const emptySweepResult = (): SweepResult => ({ delivered: 0, failed: 0, markedFailed: 0, rateLimited: false, loggedWithoutWebhook: 0 });
+const emptySweepResult = (): SweepResult => ({
+  delivered: 0,
+  failed: 0,
+  markedFailed: 0,
+  rateLimited: false,
+  loggedWithoutWebhook: 0,
+});
 
 export interface SlackOutbox {
   /** Sweeps now and then every pollIntervalMs, until stop(). */
@@ -161,10 +167,20 @@ export async function claimDue(
             (select failed_posts_in_a_row from turn) as failed_posts_in_a_row
        from claimed join prospects p on p.id = claimed.prospect_id
       order by p.created_at, p.id`,
-    [claimToken, settings.leaseMs / 1000, settings.batchSize, new Date(nowMs).toISOString(), (settings.requestTimeoutMs * TURN_IN_REQUEST_TIMEOUTS) / 1000],
+    [
+      claimToken,
+      settings.leaseMs / 1000,
+      settings.batchSize,
+      new Date(nowMs).toISOString(),
+      (settings.requestTimeoutMs * TURN_IN_REQUEST_TIMEOUTS) / 1000,
+    ],
   );
   if (rows.length > 0) {
-    return { claimed: rows.map(({ failed_posts_in_a_row: _, ...row }) => row), failedPostsInARow: rows[0]?.failed_posts_in_a_row ?? 0, pausedUntilMs: 0 };
+    return {
+      claimed: rows.map(({ failed_posts_in_a_row: _, ...row }) => row),
+      failedPostsInARow: rows[0]?.failed_posts_in_a_row ?? 0,
+      pausedUntilMs: 0,
+    };
   }
   // Nothing claimed: hand the turn back (if it was taken) and say how long the webhook is paused.
   const { rows: state } = await db.query<{ paused_until_ms: number | null }>(
@@ -180,7 +196,14 @@ export async function claimDue(
 export async function postToWebhook(
   webhookUrl: string,
   prospects: readonly ProspectForSlack[],
-  context: { failures: number; requestTimeoutMs: number; backoff: BackoffOptions; nowMs: number; fetch: typeof fetch; random: () => number },
+  context: {
+    failures: number;
+    requestTimeoutMs: number;
+    backoff: BackoffOptions;
+    nowMs: number;
+    fetch: typeof fetch;
+    random: () => number;
+  },
 ): Promise<DeliveryOutcome> {
   const message = buildProspectsSlackMessage(prospects);
   try {
@@ -201,7 +224,11 @@ export async function postToWebhook(
     );
   } catch (error) {
     const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-    return { kind: "failed", retryInMs: backoffDelayMs(context.failures, context.backoff, context.random), reason: `Could not reach Slack (${reason})` };
+    return {
+      kind: "failed",
+      retryInMs: backoffDelayMs(context.failures, context.backoff, context.random),
+      reason: `Could not reach Slack (${reason})`,
+    };
   }
 }
 
@@ -240,7 +267,9 @@ export async function releaseAfterFailure(
   outcome: Exclude<DeliveryOutcome, { kind: "delivered" }>,
   nowMs: number,
 ): Promise<number> {
-  const refusals = claimed.map((row) => refusalsAfter({ status: row.refusal_status, inARow: row.refusals_in_a_row }, outcome));
+  const refusals = claimed.map((row) =>
+    refusalsAfter({ status: row.refusal_status, inARow: row.refusals_in_a_row }, outcome),
+  );
   const retryAt = new Date(nowMs + outcome.retryInMs).toISOString();
   await db.query(
     `with released as (
@@ -292,7 +321,8 @@ export function createSlackOutbox(options: SlackOutboxOptions): SlackOutbox {
   let pausedUntilMs = 0;
   const settings: StepSettings = { leaseMs, requestTimeoutMs, batchSize };
   /** While Slack keeps failing: since when, and what happened since the last log line (one a minute). */
-  let outage: { sinceMs: number; lastLoggedAtMs: number | null; failedPosts: number; markedFailed: number } | null = null;
+  let outage: { sinceMs: number; lastLoggedAtMs: number | null; failedPosts: number; markedFailed: number } | null =
+    null;
   let wakeFromPause: (() => void) | null = null;
   /**
    * Without a webhook: the outbox time up to which pending rows have been logged (by count at start,
@@ -306,12 +336,17 @@ export function createSlackOutbox(options: SlackOutboxOptions): SlackOutbox {
       try {
         const marked = await markDelivered(db, claimToken, now() + minIntervalBetweenPostsMs);
         if (marked < prospectIds.length) {
-          logger.warn(`[slack] ${prospectIds.length - marked} of prospects ${prospectIds.join(", ")}: lease expired before delivery was recorded; they may be posted twice`);
+          logger.warn(
+            `[slack] ${prospectIds.length - marked} of prospects ${prospectIds.join(", ")}: lease expired before delivery was recorded; they may be posted twice`,
+          );
         }
         return;
       } catch (error) {
         if (attempt >= 3) {
-          logger.error(`[slack] prospects ${prospectIds.join(", ")}: posted but could not record delivery; they will be posted again`, error);
+          logger.error(
+            `[slack] prospects ${prospectIds.join(", ")}: posted but could not record delivery; they will be posted again`,
+            error,
+          );
           return;
         }
         await sleep(200 * attempt);
@@ -339,7 +374,8 @@ export function createSlackOutbox(options: SlackOutboxOptions): SlackOutbox {
     if (outcome.kind === "rejected") {
       line += `. The webhook refuses the posts (revoked, or the channel is gone): a lead refused ${REFUSALS_BEFORE_FAILED} times in a row is marked failed. Fix SLACK_WEBHOOK_URL, then run: npm run leads -- --requeue-failed`;
     }
-    if (outage.markedFailed > 0) line += `. ${outage.markedFailed} announcement(s) marked failed (npm run leads -- --undelivered lists them)`;
+    if (outage.markedFailed > 0)
+      line += `. ${outage.markedFailed} announcement(s) marked failed (npm run leads -- --undelivered lists them)`;
     if (outcome.kind === "rate_limited") logger.warn(line);
     else logger.error(line);
     outage.lastLoggedAtMs = nowMs;
@@ -350,7 +386,10 @@ export function createSlackOutbox(options: SlackOutboxOptions): SlackOutbox {
   function logRecovery(): void {
     if (!outage) return;
     const seconds = Math.round((now() - outage.sinceMs) / 1000);
-    const unlogged = outage.markedFailed > 0 ? `; ${outage.markedFailed} announcement(s) were marked failed (npm run leads -- --undelivered)` : "";
+    const unlogged =
+      outage.markedFailed > 0
+        ? `; ${outage.markedFailed} announcement(s) were marked failed (npm run leads -- --undelivered)`
+        : "";
     (unlogged ? logger.warn : logger.info)(`[slack] delivering again after ${seconds} s of failures${unlogged}`);
     outage = null;
   }
@@ -365,7 +404,9 @@ export function createSlackOutbox(options: SlackOutboxOptions): SlackOutbox {
       const { pending = 0, newest = null } = rows[0] ?? {};
       loggedUpTo = newest;
       if (pending > 0) {
-        logger.warn(`[slack] SLACK_WEBHOOK_URL is not set: ${pending} prospect announcement(s) pending; they are kept and delivered once it is set (restart after setting it).`);
+        logger.warn(
+          `[slack] SLACK_WEBHOOK_URL is not set: ${pending} prospect announcement(s) pending; they are kept and delivered once it is set (restart after setting it).`,
+        );
       }
       return result;
     }
@@ -378,7 +419,9 @@ export function createSlackOutbox(options: SlackOutboxOptions): SlackOutbox {
     if (!newest) return result;
     loggedUpTo = newest.created_at;
     result.loggedWithoutWebhook = rows.length;
-    logger.warn(`[slack] SLACK_WEBHOOK_URL is not set: kept pending for Slack: prospect ${rows.map((row) => row.id).join(", ")}`);
+    logger.warn(
+      `[slack] SLACK_WEBHOOK_URL is not set: kept pending for Slack: prospect ${rows.map((row) => row.id).join(", ")}`,
+    );
     return result;
   }
 
@@ -388,7 +431,11 @@ export function createSlackOutbox(options: SlackOutboxOptions): SlackOutbox {
 
     while (!stopped && now() >= pausedUntilMs) {
       const claimToken = randomUUID();
-      const { claimed, failedPostsInARow, pausedUntilMs: sharedPauseMs } = await claimDue(db, claimToken, now(), settings);
+      const {
+        claimed,
+        failedPostsInARow,
+        pausedUntilMs: sharedPauseMs,
+      } = await claimDue(db, claimToken, now(), settings);
       if (claimed.length === 0) {
         pausedUntilMs = sharedPauseMs;
         break;
@@ -396,10 +443,19 @@ export function createSlackOutbox(options: SlackOutboxOptions): SlackOutbox {
       const ids = claimed.map((row) => row.id);
       const abandoned = claimed.filter((row) => row.was_abandoned).map((row) => row.id);
       if (abandoned.length > 0) {
-        logger.warn(`[slack] prospects ${abandoned.join(", ")}: a previous worker's claim expired; they may already be in Slack`);
+        logger.warn(
+          `[slack] prospects ${abandoned.join(", ")}: a previous worker's claim expired; they may already be in Slack`,
+        );
       }
 
-      const outcome = await postToWebhook(webhookUrl, claimed, { failures: failedPostsInARow + 1, requestTimeoutMs, backoff, nowMs: now(), fetch: fetchImpl, random });
+      const outcome = await postToWebhook(webhookUrl, claimed, {
+        failures: failedPostsInARow + 1,
+        requestTimeoutMs,
+        backoff,
+        nowMs: now(),
+        fetch: fetchImpl,
+        random,
+      });
       if (outcome.kind === "delivered") {
         logRecovery();
         await recordDelivery(ids, claimToken);
@@ -472,7 +528,8 @@ export function createSlackOutbox(options: SlackOutboxOptions): SlackOutbox {
       if (running) return;
       running = true;
       stopped = false;
-      if (!webhookUrl) logger.warn("[slack] SLACK_WEBHOOK_URL is not set: new prospects are logged and kept pending for Slack.");
+      if (!webhookUrl)
+        logger.warn("[slack] SLACK_WEBHOOK_URL is not set: new prospects are logged and kept pending for Slack.");
       scheduleNext(0);
     },
     async stop() {

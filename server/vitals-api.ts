@@ -61,7 +61,10 @@ export function createVitalsApi(options: VitalsApiOptions): express.Router {
   const context = { supportEmail: options.supportEmail ?? DEFAULT_SUPPORT_EMAIL, logger };
   const maxReportsPerMinute = options.maxReportsPerMinute ?? DEFAULT_VITALS_MAX_REPORTS_PER_MINUTE;
   const maxWritesInFlight = options.maxWritesInFlight ?? DEFAULT_MAX_WRITES_IN_FLIGHT;
-  const limiter = options.rateLimit === false ? null : createRateLimiter(options.rateLimit ?? VITALS_RATE_LIMIT, () => now().getTime());
+  const limiter =
+    options.rateLimit === false
+      ? null
+      : createRateLimiter(options.rateLimit ?? VITALS_RATE_LIMIT, () => now().getTime());
 
   /** The minute (ms since the epoch, floored) whose budget the database said was spent. */
   let spentMinute: number | null = null;

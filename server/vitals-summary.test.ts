@@ -39,7 +39,11 @@ describe("formatVitals", () => {
 describe("parseVitalsArgs", () => {
   it("reads --since and --format, and refuses anything else", () => {
     expect(parseVitalsArgs([])).toMatchObject({ format: "table", sinceLabel: "7d" });
-    expect(parseVitalsArgs(["--since", "24h", "--format", "json"])).toMatchObject({ format: "json", sinceMs: 86_400_000, sinceLabel: "24h" });
+    expect(parseVitalsArgs(["--since", "24h", "--format", "json"])).toMatchObject({
+      format: "json",
+      sinceMs: 86_400_000,
+      sinceLabel: "24h",
+    });
     expect(parseVitalsArgs(["--help"])).toBe("help");
     expect(() => parseVitalsArgs(["--format", "xml"])).toThrow(/Unknown or incomplete option/);
   });

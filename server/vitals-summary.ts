@@ -55,7 +55,10 @@ export function parseVitalsArgs(argv: readonly string[]): VitalsCliOptions | "he
 export function rateSummary(rows: readonly VitalsSummaryRow[]) {
   const routeOrder = (route: string) => (ROUTE_TYPES as readonly string[]).indexOf(route);
   return [...rows]
-    .sort((a, b) => routeOrder(a.route) - routeOrder(b.route) || VITAL_METRICS.indexOf(a.metric) - VITAL_METRICS.indexOf(b.metric))
+    .sort(
+      (a, b) =>
+        routeOrder(a.route) - routeOrder(b.route) || VITAL_METRICS.indexOf(a.metric) - VITAL_METRICS.indexOf(b.metric),
+    )
     .map((row) => ({
       route: row.route,
       metric: row.metric,

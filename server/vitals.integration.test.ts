@@ -1,11 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "./db";
 import { VITALS_API_PATH } from "~/vitals/vitals-report";
+import type { Database } from "./db";
 import { startTestApi, type TestApi } from "./test-support/test-api";
 import { TEST_DATABASE_TARGETS, type TestDatabase } from "./test-support/test-databases";
 import { pruneVitals, summarizeVitals } from "./vitals";
 
-const report = { route: "pricing", path: "/pricing", device: "mobile", metrics: { LCP: 1800, INP: 120, CLS: 0.02, FCP: 900, TTFB: 150 } };
+const report = {
+  route: "pricing",
+  path: "/pricing",
+  device: "mobile",
+  metrics: { LCP: 1800, INP: 120, CLS: 0.02, FCP: 900, TTFB: 150 },
+};
 
 for (const target of TEST_DATABASE_TARGETS) {
   describe.skipIf(target.skip)(`Web Vitals on ${target.name}`, () => {
@@ -16,7 +21,9 @@ for (const target of TEST_DATABASE_TARGETS) {
     beforeAll(async () => {
       testDb = await target.open();
       db = testDb.db;
-      api = await startTestApi(db, { sameSite: { primaryOrigin: "https://marginatlas.com", allowedOrigins: [], addressedHostCounts: true } });
+      api = await startTestApi(db, {
+        sameSite: { primaryOrigin: "https://marginatlas.com", allowedOrigins: [], addressedHostCounts: true },
+      });
     });
     afterAll(async () => {
       await api?.close();
@@ -27,7 +34,9 @@ for (const target of TEST_DATABASE_TARGETS) {
       const response = await api.post(VITALS_API_PATH, report);
       expect(response.status).toBe(204);
       expect(response.headers.get("cache-control")).toBe("no-store");
-      const { rows } = await db.query("select route, path, device, metric, value from web_vitals where route = 'pricing' order by metric");
+      const { rows } = await db.query(
+        "select route, path, device, metric, value from web_vitals where route = 'pricing' order by metric",
+      );
       expect(rows).toEqual([
         { route: "pricing", path: "/pricing", device: "mobile", metric: "CLS", value: 0.02 },
         { route: "pricing", path: "/pricing", device: "mobile", metric: "FCP", value: 900 },
@@ -41,7 +50,15 @@ for (const target of TEST_DATABASE_TARGETS) {
       const { rows } = await db.query<{ column_name: string }>(
         "select column_name from information_schema.columns where table_name = 'web_vitals' and table_schema = current_schema() order by ordinal_position",
       );
-      expect(rows.map((row) => row.column_name)).toEqual(["id", "recorded_at", "route", "path", "device", "metric", "value"]);
+      expect(rows.map((row) => row.column_name)).toEqual([
+        "id",
+        "recorded_at",
+        "route",
+        "path",
+        "device",
+        "metric",
+        "value",
+      ]);
       for (const path of ["/pricing?email=jane@example.com", "/pricing#x", "/Contact/JANE"]) {
         expect((await api.post(VITALS_API_PATH, { ...report, path })).status, path).toBe(400);
       }
@@ -54,7 +71,9 @@ for (const target of TEST_DATABASE_TARGETS) {
       expect((await api.post(VITALS_API_PATH, { ...report, metrics: { LCP: -5 } })).status).toBe(400);
       expect((await api.post(VITALS_API_PATH, { ...report, metrics: {} })).status).toBe(400);
       expect((await api.post(VITALS_API_PATH, report, { origin: "https://evil.example" })).status).toBe(403);
-      expect((await api.post(VITALS_API_PATH, JSON.stringify(report), { "content-type": "text/plain" })).status).toBe(415);
+      expect((await api.post(VITALS_API_PATH, JSON.stringify(report), { "content-type": "text/plain" })).status).toBe(
+        415,
+      );
       expect((await api.post(VITALS_API_PATH, { ...report, padding: "x".repeat(5000) })).status).toBe(413);
     });
 
@@ -72,23 +91,49 @@ for (const target of TEST_DATABASE_TARGETS) {
       ];
       for (const body of forged) expect((await api.post(VITALS_API_PATH, body)).status, JSON.stringify(body)).toBe(400);
       expect((await db.query<{ n: number }>("select count(*)::int as n from web_vitals")).rows[0]?.n).toBe(before);
-      expect((await api.post(VITALS_API_PATH, { route: "kpi page", path: "/amazon-kpi/profitability/net-profit-margin", device: "desktop", metrics: { CLS: 9.5, LCP: 119_000 } })).status).toBe(204);
+      expect(
+        (
+          await api.post(VITALS_API_PATH, {
+            route: "kpi page",
+            path: "/amazon-kpi/profitability/net-profit-margin",
+            device: "desktop",
+            metrics: { CLS: 9.5, LCP: 119_000 },
+          })
+        ).status,
+      ).toBe(204);
       // The table holds the same bounds, whoever writes to it.
-      await expect(db.transaction((tx) => tx.query("insert into web_vitals (route, path, device, metric, value) values ('home', '/', 'mobile', 'CLS', 50)"), { role: "anon" })).rejects.toThrow(/web_vitals_value_plausible/);
+      await expect(
+        db.transaction(
+          (tx) =>
+            tx.query(
+              "insert into web_vitals (route, path, device, metric, value) values ('home', '/', 'mobile', 'CLS', 50)",
+            ),
+          { role: "anon" },
+        ),
+      ).rejects.toThrow(/web_vitals_value_plausible/);
     });
 
     it("stores at most the site's budget of reports a minute, whatever the number of instances; the rest get 204 and are dropped", async () => {
       // One clock minute holds the whole test: the budget is per minute.
-      if (new Date().getSeconds() >= 50) await new Promise((resolve) => setTimeout(resolve, (61 - new Date().getSeconds()) * 1000));
+      if (new Date().getSeconds() >= 50)
+        await new Promise((resolve) => setTimeout(resolve, (61 - new Date().getSeconds()) * 1000));
       await db.query("delete from web_vitals_budget");
-      const count = async () => (await db.query<{ n: number }>("select count(*)::int as n from web_vitals where device = 'tablet'")).rows[0]?.n;
+      const count = async () =>
+        (await db.query<{ n: number }>("select count(*)::int as n from web_vitals where device = 'tablet'")).rows[0]?.n;
       const before = await count();
-      const instances = [api, await startTestApi(db, { vitals: { maxReportsPerMinute: 5 } }), await startTestApi(db, { vitals: { maxReportsPerMinute: 5 } })];
+      const instances = [
+        api,
+        await startTestApi(db, { vitals: { maxReportsPerMinute: 5 } }),
+        await startTestApi(db, { vitals: { maxReportsPerMinute: 5 } }),
+      ];
       try {
         const statuses = [];
         for (let index = 0; index < 12; index += 1) {
           const instance = instances[1 + (index % 2)]!;
-          statuses.push((await instance.post(VITALS_API_PATH, { ...report, device: "tablet", metrics: { LCP: 1000 + index } })).status);
+          statuses.push(
+            (await instance.post(VITALS_API_PATH, { ...report, device: "tablet", metrics: { LCP: 1000 + index } }))
+              .status,
+          );
         }
         expect(new Set(statuses)).toEqual(new Set([204]));
         expect((await count()) ?? 0).toBe((before ?? 0) + 5);
@@ -98,17 +143,32 @@ for (const target of TEST_DATABASE_TARGETS) {
     });
 
     it("is insert-only for the public role: the anonymous role reads, changes and deletes nothing", async () => {
-      for (const statement of ["select * from web_vitals", "update web_vitals set value = 0", "delete from web_vitals"]) {
-        await expect(db.transaction((tx) => tx.query(statement), { role: "anon" }), statement).rejects.toThrow(/permission denied/);
+      for (const statement of [
+        "select * from web_vitals",
+        "update web_vitals set value = 0",
+        "delete from web_vitals",
+      ]) {
+        await expect(
+          db.transaction((tx) => tx.query(statement), { role: "anon" }),
+          statement,
+        ).rejects.toThrow(/permission denied/);
       }
     });
 
     it("keeps 90 days and gives the 75th percentile per route type and metric", async () => {
-      await db.query("insert into web_vitals (recorded_at, route, path, device, metric, value) values (now() - interval '91 days', 'home', '/', 'desktop', 'LCP', 9999)");
-      for (const value of [1000, 2000, 3000, 4000]) await api.post(VITALS_API_PATH, { route: "home", path: "/", device: "desktop", metrics: { LCP: value } });
+      await db.query(
+        "insert into web_vitals (recorded_at, route, path, device, metric, value) values (now() - interval '91 days', 'home', '/', 'desktop', 'LCP', 9999)",
+      );
+      for (const value of [1000, 2000, 3000, 4000])
+        await api.post(VITALS_API_PATH, { route: "home", path: "/", device: "desktop", metrics: { LCP: value } });
       expect(await pruneVitals(db)).toBe(1);
       const summary = await summarizeVitals(db, new Date(Date.now() - 86_400_000));
-      expect(summary.find((row) => row.route === "home" && row.metric === "LCP")).toEqual({ route: "home", metric: "LCP", count: 4, p75: 3250 });
+      expect(summary.find((row) => row.route === "home" && row.metric === "LCP")).toEqual({
+        route: "home",
+        metric: "LCP",
+        count: 4,
+        p75: 3250,
+      });
     });
   });
 }

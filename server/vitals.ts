@@ -17,7 +17,11 @@ const BUDGET_RETENTION_MS = 86_400_000;
  * against the site's budget first (db/migrations/0016): 0 means the minute's budget was spent and nothing was
  * stored. Runs under the visitor writes' statement timeout.
  */
-export async function insertVitalsReport(db: Database, report: VitalsReport, maxReportsPerMinute: number): Promise<number> {
+export async function insertVitalsReport(
+  db: Database,
+  report: VitalsReport,
+  maxReportsPerMinute: number,
+): Promise<number> {
   const { rows } = await db.transaction(
     (tx) =>
       tx.query<{ stored: number }>(`select insert_web_vitals_as_anon($1, $2, $3, $4::jsonb, $5) as stored`, [
@@ -47,7 +51,9 @@ export async function pruneVitals(db: Database, now: Date = new Date()): Promise
 export function startVitalsPruning(db: Database, logger: Logger): { stop(): void } {
   const prune = () =>
     pruneVitals(db).then(
-      (deleted) => deleted > 0 && logger.info(`[vitals] deleted ${deleted} measurement(s) older than ${VITALS_RETENTION_DAYS} days`),
+      (deleted) =>
+        deleted > 0 &&
+        logger.info(`[vitals] deleted ${deleted} measurement(s) older than ${VITALS_RETENTION_DAYS} days`),
       (error: unknown) => logger.warn("[vitals] pruning old measurements failed:", (error as Error).message),
     );
   void prune();

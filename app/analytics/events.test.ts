@@ -1,12 +1,7 @@
 // @vitest-environment jsdom
-import { analyticsEventNameSchema } from "./event-names";
 import { beforeEach, describe, expect, it } from "vitest";
-import {
-  ANALYTICS_EVENT_VALUES_USD,
-  buildAnalyticsEvent,
-  trackEvent,
-  type AnalyticsEventName,
-} from "./events";
+import { analyticsEventNameSchema } from "./event-names";
+import { ANALYTICS_EVENT_VALUES_USD, buildAnalyticsEvent, trackEvent, type AnalyticsEventName } from "./events";
 
 type WindowWithDataLayer = Window & { dataLayer?: unknown[] };
 const win = window as WindowWithDataLayer;
@@ -19,7 +14,10 @@ describe("trackEvent", () => {
   });
 
   it("every event name has a value: a whole, positive number of dollars", () => {
-    for (const name of eventNames) expect(Number.isInteger(ANALYTICS_EVENT_VALUES_USD[name]) && ANALYTICS_EVENT_VALUES_USD[name] > 0, name).toBe(true);
+    for (const name of eventNames)
+      expect(Number.isInteger(ANALYTICS_EVENT_VALUES_USD[name]) && ANALYTICS_EVENT_VALUES_USD[name] > 0, name).toBe(
+        true,
+      );
     expect(Object.keys(ANALYTICS_EVENT_VALUES_USD).sort()).toEqual([...eventNames].sort());
   });
 
@@ -39,7 +37,13 @@ describe("trackEvent", () => {
 
   it("merges details into the entry", () => {
     const entry = trackEvent("try_free_click", { source: "header_desktop", path: "/pricing" });
-    expect(entry).toEqual({ event: "try_free_click", value: 250, currency: "USD", source: "header_desktop", path: "/pricing" });
+    expect(entry).toEqual({
+      event: "try_free_click",
+      value: 250,
+      currency: "USD",
+      source: "header_desktop",
+      path: "/pricing",
+    });
     expect(win.dataLayer?.[0]).toEqual(entry);
   });
 

@@ -9,7 +9,6 @@ export type { AnalyticsEventName };
  * carries its business value in USD so GTM/GA4 can report revenue-weighted conversions.
  */
 
-
 /** Spec §9 "Analytics event values in USD". */
 export const ANALYTICS_EVENT_VALUES_USD = {
   contact_sales_form_submit: 200,
@@ -40,7 +39,10 @@ export type AnalyticsDataLayerEntry = {
 type WindowWithDataLayer = Window & { dataLayer?: unknown[] };
 
 /** Pure: the entry trackEvent would push, or null for a name outside the enum. */
-export function buildAnalyticsEvent(name: AnalyticsEventName, details?: AnalyticsEventDetails): AnalyticsDataLayerEntry | null {
+export function buildAnalyticsEvent(
+  name: AnalyticsEventName,
+  details?: AnalyticsEventDetails,
+): AnalyticsDataLayerEntry | null {
   // The type already forbids unknown names; this guards untyped callers (casts, JS, CMS data).
   if (!(ANALYTICS_EVENT_NAMES as readonly string[]).includes(name)) return null;
 

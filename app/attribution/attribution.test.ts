@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { createMemoryStorage, type StorageLike } from "~/lib/safe-storage";
 import {
   ATTRIBUTION_STORAGE_KEYS,
   attributionForSubmission,
@@ -13,7 +14,6 @@ import {
   sanitizePath,
   sanitizeReferrer,
 } from "./attribution";
-import { createMemoryStorage, type StorageLike } from "~/lib/safe-storage";
 
 const SITE = "https://marginatlas.com";
 const T0 = new Date("2026-01-05T10:00:00.000Z");
@@ -266,7 +266,9 @@ describe("stored paths are bare paths: no query string, no fragment", () => {
   it("strips the query from values planted in storage by hand (or by an older version)", () => {
     const storage = storageWith({
       [ATTRIBUTION_STORAGE_KEYS.landingPage]: JSON.stringify("/x?access_token=planted"),
-      [ATTRIBUTION_STORAGE_KEYS.viewedPages]: JSON.stringify([{ path: "/y?utm_source=a", timestamp: T0.toISOString() }]),
+      [ATTRIBUTION_STORAGE_KEYS.viewedPages]: JSON.stringify([
+        { path: "/y?utm_source=a", timestamp: T0.toISOString() },
+      ]),
     });
     expect(readAttribution(storage).landing_page).toBe("/x");
     expect(readAttribution(storage).viewed_pages).toEqual([{ path: "/y", timestamp: T0.toISOString() }]);
@@ -292,7 +294,9 @@ describe("ad click ids", () => {
   it("drops an id that is too long or carries characters no ad platform issues (a cut id matches no click)", () => {
     const tooLong = "a".repeat(MAX_CLICK_ID_LENGTH + 1);
     expect(clickIdsFromUrl(new URL(`${SITE}/?gclid=${tooLong}&fbclid=ok`))).toEqual({ fbclid: "ok" });
-    expect(clickIdsFromUrl(new URL(`${SITE}/?gclid=${"a".repeat(MAX_CLICK_ID_LENGTH)}`))?.gclid).toHaveLength(MAX_CLICK_ID_LENGTH);
+    expect(clickIdsFromUrl(new URL(`${SITE}/?gclid=${"a".repeat(MAX_CLICK_ID_LENGTH)}`))?.gclid).toHaveLength(
+      MAX_CLICK_ID_LENGTH,
+    );
     expect(clickIdsFromUrl(new URL(`${SITE}/?gclid=%3Cscript%3E&msclkid=a%20b&ttclid=`))).toBeNull();
   });
 
@@ -440,7 +444,11 @@ describe("attributionForSubmission", () => {
       storage,
       T0,
     );
-    recordPageView("/features/ppc?utm_source=google&utm_medium=cpc&utm_campaign=brand&utm_content=v2&utm_term=acos", storage, T0);
+    recordPageView(
+      "/features/ppc?utm_source=google&utm_medium=cpc&utm_campaign=brand&utm_content=v2&utm_term=acos",
+      storage,
+      T0,
+    );
     recordPageView("/pricing", storage, later(10_000));
     const submission = attributionForSubmission(storage, "/pricing");
 

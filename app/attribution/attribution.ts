@@ -1,6 +1,6 @@
 import { isIsoDateTime, isRecord, isStringWithin } from "~/lib/guards";
-import { CLICK_ID_PARAMETERS, isClickIdValue, type ClickIds } from "./click-ids";
 import { parseJsonOrUndefined, safeStorage, type StorageLike } from "~/lib/safe-storage";
+import { CLICK_ID_PARAMETERS, isClickIdValue, type ClickIds } from "./click-ids";
 
 /**
  * Marketing attribution for the current browser session (spec §3 "Attribution data", §4
@@ -154,7 +154,8 @@ export function sanitizeReferrer(referrer: string | null | undefined, currentUrl
 // Stored shapes
 // ---------------------------------------------------------------------------------------------
 
-const isUtmValue = (value: unknown): value is string | null => value === null || isStringWithin(value, { min: 1, max: MAX_UTM_VALUE_LENGTH });
+const isUtmValue = (value: unknown): value is string | null =>
+  value === null || isStringWithin(value, { min: 1, max: MAX_UTM_VALUE_LENGTH });
 
 function storedUtm(value: unknown): UtmSet | null {
   if (!isRecord(value) || !UTM_PARAMETERS.every((name) => isUtmValue(value[name]))) return null;
@@ -162,8 +163,10 @@ function storedUtm(value: unknown): UtmSet | null {
   // An all-null set was never written by us; treat it as "nothing stored".
   return UTM_PARAMETERS.some((name) => set[name] !== null) ? set : null;
 }
-const storedPath = (value: unknown) => (isStringWithin(value, { max: MAX_PATH_LENGTH }) && value.startsWith("/") ? value : null);
-const storedReferrer = (value: unknown) => (isStringWithin(value, { max: MAX_PATH_LENGTH }) && /^https?:\/\//.test(value) ? value : null);
+const storedPath = (value: unknown) =>
+  isStringWithin(value, { max: MAX_PATH_LENGTH }) && value.startsWith("/") ? value : null;
+const storedReferrer = (value: unknown) =>
+  isStringWithin(value, { max: MAX_PATH_LENGTH }) && /^https?:\/\//.test(value) ? value : null;
 function storedClickIds(value: unknown): ClickIds | null {
   if (!isRecord(value)) return null;
   const ids: ClickIds = {};
@@ -173,9 +176,14 @@ function storedClickIds(value: unknown): ClickIds | null {
   return Object.keys(ids).length > 0 ? ids : null;
 }
 const SESSION_ID_PATTERN = /^\d+-[a-z0-9]+$/i;
-const storedSessionId = (value: unknown) => (isStringWithin(value, { max: 100 }) && SESSION_ID_PATTERN.test(value) ? value : null);
+const storedSessionId = (value: unknown) =>
+  isStringWithin(value, { max: 100 }) && SESSION_ID_PATTERN.test(value) ? value : null;
 
-function readValid<T>(storage: StorageLike | null | undefined, key: string, parse: (value: unknown) => T | null): T | null {
+function readValid<T>(
+  storage: StorageLike | null | undefined,
+  key: string,
+  parse: (value: unknown) => T | null,
+): T | null {
   return parse(parseJsonOrUndefined(safeStorage(storage).read(key)));
 }
 

@@ -1,4 +1,16 @@
-import { Bell, Clock, Filter, Lock, Play, RefreshCw, Rocket, ShieldCheck, Sparkles, Zap, type LucideIcon } from "lucide-react";
+import {
+  Bell,
+  Clock,
+  Filter,
+  Lock,
+  Play,
+  RefreshCw,
+  Rocket,
+  ShieldCheck,
+  Sparkles,
+  Zap,
+  type LucideIcon,
+} from "lucide-react";
 import { navIcons } from "./nav-icons";
 
 /** Icons that content files may name by key; keeps content as plain data. */

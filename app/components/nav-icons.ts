@@ -1,6 +1,25 @@
 import {
-  BarChart3, Blocks, Boxes, Briefcase, Building2, Calculator, CircleDollarSign, Database, FileText, FlaskConical, Globe,
-  Layers, LineChart, Plug, Search, Tag, Target, TrendingDown, TrendingUp, Users, type LucideIcon,
+  BarChart3,
+  Blocks,
+  Boxes,
+  Briefcase,
+  Building2,
+  Calculator,
+  CircleDollarSign,
+  Database,
+  FileText,
+  FlaskConical,
+  Globe,
+  Layers,
+  LineChart,
+  Plug,
+  Search,
+  Tag,
+  Target,
+  TrendingDown,
+  TrendingUp,
+  Users,
+  type LucideIcon,
 } from "lucide-react";
 import type { NavIconName } from "~/routes/navigation";
 

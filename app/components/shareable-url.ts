@@ -100,7 +100,10 @@ export function useUrlState<V extends object>({ defaults, parse, serialize, clea
     replaceQuery(clear(window.location.search));
   }, [defaults, clear]);
 
-  const copyLink = useCallback(() => copyQuery(serialize(values, window.location.search)), [values, serialize, copyQuery]);
+  const copyLink = useCallback(
+    () => copyQuery(serialize(values, window.location.search)),
+    [values, serialize, copyQuery],
+  );
 
   return { values, update, edited, restored, reset, copyLink, copyState };
 }

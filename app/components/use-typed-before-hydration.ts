@@ -9,6 +9,11 @@ import { readTypedControls, type TypedControls } from "~/islands/typed-before-hy
  * controlled fields, so keys pressed while the island hydrated count too. Empty on the server.
  */
 export function useTypedBeforeHydration(rootId: string | undefined): () => TypedControls {
-  const [duringRender] = useState(() => (typeof document === "undefined" || !rootId ? {} : readTypedControls(document.getElementById(rootId))));
-  return useCallback(() => (rootId ? { ...duringRender, ...readTypedControls(document.getElementById(rootId)) } : duringRender), [duringRender, rootId]);
+  const [duringRender] = useState(() =>
+    typeof document === "undefined" || !rootId ? {} : readTypedControls(document.getElementById(rootId)),
+  );
+  return useCallback(
+    () => (rootId ? { ...duringRender, ...readTypedControls(document.getElementById(rootId)) } : duringRender),
+    [duringRender, rootId],
+  );
 }

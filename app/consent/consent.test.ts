@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from "vitest";
-import { createMemoryStorage, type StorageLike } from "~/lib/safe-storage";
 import { trackEvent } from "~/analytics/events";
+import { createMemoryStorage, type StorageLike } from "~/lib/safe-storage";
 import {
   acceptAll,
   CONSENT_STORAGE_KEY,
@@ -92,7 +92,10 @@ describe("consentDefaultsScript", () => {
   it.each([
     ["corrupted JSON", "{oops"],
     ["wrong shape", JSON.stringify({ analytics: "yes", marketing: true, decidedAt: NOW.toISOString(), version: 1 })],
-    ["an older version", JSON.stringify({ analytics: true, marketing: true, decidedAt: NOW.toISOString(), version: 0 })],
+    [
+      "an older version",
+      JSON.stringify({ analytics: true, marketing: true, decidedAt: NOW.toISOString(), version: 0 }),
+    ],
   ])("keeps only the default when the stored choice is %s", (_label, raw) => {
     window.localStorage.setItem(CONSENT_STORAGE_KEY, raw);
     runHeadScript();
@@ -143,14 +146,24 @@ describe("choice model", () => {
     const storage = createMemoryStorage();
     expect(readConsentChoice(storage)).toBeNull();
 
-    expect(acceptAll(storage, NOW)).toEqual({ analytics: true, marketing: true, decidedAt: NOW.toISOString(), version: CONSENT_VERSION });
+    expect(acceptAll(storage, NOW)).toEqual({
+      analytics: true,
+      marketing: true,
+      decidedAt: NOW.toISOString(),
+      version: CONSENT_VERSION,
+    });
     expect(readConsentChoice(storage)).toMatchObject({ analytics: true, marketing: true });
 
     expect(rejectAll(storage, NOW)).toMatchObject({ analytics: false, marketing: false });
     expect(readConsentChoice(storage)).toMatchObject({ analytics: false, marketing: false });
 
     saveChoice(storage, { analytics: true, marketing: false }, NOW);
-    expect(readConsentChoice(storage)).toEqual({ analytics: true, marketing: false, decidedAt: NOW.toISOString(), version: 1 });
+    expect(readConsentChoice(storage)).toEqual({
+      analytics: true,
+      marketing: false,
+      decidedAt: NOW.toISOString(),
+      version: 1,
+    });
     expect(JSON.parse(storage.getItem(CONSENT_STORAGE_KEY) ?? "null")).toEqual(readConsentChoice(storage));
   });
 

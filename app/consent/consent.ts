@@ -42,12 +42,23 @@ export const DENIED_CONSENT_MODE: Readonly<ConsentModeFields> = Object.freeze({
   analytics_storage: "denied",
 });
 
-export type ConsentChoice = { analytics: boolean; marketing: boolean; decidedAt: string; version: typeof CONSENT_VERSION };
+export type ConsentChoice = {
+  analytics: boolean;
+  marketing: boolean;
+  decidedAt: string;
+  version: typeof CONSENT_VERSION;
+};
 
 function toConsentChoice(value: unknown): ConsentChoice | null {
   if (!isRecord(value)) return null;
   const { analytics, marketing, decidedAt, version } = value;
-  if (typeof analytics !== "boolean" || typeof marketing !== "boolean" || !isIsoDateTime(decidedAt) || version !== CONSENT_VERSION) return null;
+  if (
+    typeof analytics !== "boolean" ||
+    typeof marketing !== "boolean" ||
+    !isIsoDateTime(decidedAt) ||
+    version !== CONSENT_VERSION
+  )
+    return null;
   return { analytics, marketing, decidedAt, version };
 }
 export type ConsentCategories = Pick<ConsentChoice, "analytics" | "marketing">;

@@ -26,7 +26,15 @@ describe("blog RSS feed", () => {
     });
   });
   it("escapes markup characters in titles and summaries", () => {
-    const post = { slug: "x", title: `Fees <b>&</b> "profit"`, description: "A < B & C > D", date: "2026-11-01", author: "MarginAtlas Team", tags: ["Fees"], readingMinutes: 5 };
+    const post = {
+      slug: "x",
+      title: `Fees <b>&</b> "profit"`,
+      description: "A < B & C > D",
+      date: "2026-11-01",
+      author: "MarginAtlas Team",
+      tags: ["Fees"],
+      readingMinutes: 5,
+    };
     const doc = new DOMParser().parseFromString(blogFeedXml([post], site), "application/xml");
     expect(doc.getElementsByTagName("parsererror")).toHaveLength(0);
     expect(doc.querySelector("item > title")?.textContent).toBe(post.title);

@@ -1,6 +1,6 @@
-import { onlyRoute } from "~/routes/routes";
 import { Feed } from "feed";
 import { canonicalUrl } from "~/routes/canonical";
+import { onlyRoute } from "~/routes/routes";
 import { BLOG_FEED_PATH, BLOG_FEED_TITLE, blogPostPath } from "./blog-links";
 import { latestPostChange, type BlogPost } from "./blog-post";
 
@@ -11,7 +11,8 @@ export function blogFeedXml(posts: BlogPost[], site: { brandName: string; primar
   const feed = new Feed({
     id: blogUrl,
     title: `${site.brandName} blog: ${BLOG_FEED_TITLE}`,
-    description: "Practical guides for Amazon sellers on FBA fees, advertising, inventory and profit, with worked examples and dated sources.",
+    description:
+      "Practical guides for Amazon sellers on FBA fees, advertising, inventory and profit, with worked examples and dated sources.",
     link: blogUrl,
     language: "en",
     updated: new Date(`${newest}T00:00:00Z`),

@@ -9,7 +9,12 @@ export const BLOG_FEED_PATH = "/resources/blog/rss.xml";
 export const BLOG_FEED_TITLE = "Amazon seller guides";
 
 /** The <link rel="alternate"> every blog page carries: feed readers and browsers discover the feed from any of them. */
-export const BLOG_FEED_LINK = { rel: "alternate", type: "application/rss+xml", title: `Blog: ${BLOG_FEED_TITLE} (RSS)`, href: BLOG_FEED_PATH } as const;
+export const BLOG_FEED_LINK = {
+  rel: "alternate",
+  type: "application/rss+xml",
+  title: `Blog: ${BLOG_FEED_TITLE} (RSS)`,
+  href: BLOG_FEED_PATH,
+} as const;
 
 /** URL segment of a tag: "Amazon PPC" -> "amazon-ppc". */
 export function tagSlug(tag: string): string {

@@ -37,5 +37,8 @@ export function readingMinutes(markdown: string): number {
 
 /** The newest publication or update date among the posts (ISO date). */
 export function latestPostChange(posts: Pick<BlogPost, "date" | "updated">[]): string {
-  return posts.reduce((latest, post) => ((post.updated ?? post.date) > latest ? (post.updated ?? post.date) : latest), "1970-01-01");
+  return posts.reduce(
+    (latest, post) => ((post.updated ?? post.date) > latest ? (post.updated ?? post.date) : latest),
+    "1970-01-01",
+  );
 }

@@ -33,7 +33,11 @@ describe("blog posts", () => {
     expect(posts.length).toBeGreaterThanOrEqual(3);
     expect([...posts].sort((a, b) => b.date.localeCompare(a.date))).toEqual(posts);
     const post = await getPost("acos-vs-tacos-amazon-ppc");
-    expect(post).toMatchObject({ slug: "acos-vs-tacos-amazon-ppc", title: "ACoS vs TACoS: which one should run your Amazon PPC?", date: "2026-09-29" });
+    expect(post).toMatchObject({
+      slug: "acos-vs-tacos-amazon-ppc",
+      title: "ACoS vs TACoS: which one should run your Amazon PPC?",
+      date: "2026-09-29",
+    });
     expect(await getPost("no-such-post")).toBeUndefined();
   });
   it("renders the Markdown with Astro, copy tokens resolved in the front matter and the body", () => {
@@ -45,7 +49,9 @@ describe("blog posts", () => {
     expect(body).toContain(`${site.brandName} records a returns processing fee on the date Amazon charges it`);
     for (const post of posts) {
       expect(post.author, post.slug).toBe(`${site.brandName} Team`);
-      expect(html.get(post.slug), post.slug).not.toMatch(/\{(?:brand|supportEmail|siteHost|fact:[A-Za-z]+|shared:[A-Z0-9_]+)\}/);
+      expect(html.get(post.slug), post.slug).not.toMatch(
+        /\{(?:brand|supportEmail|siteHost|fact:[A-Za-z]+|shared:[A-Z0-9_]+)\}/,
+      );
     }
   });
   it("shows reading time from the word count", () => {
@@ -85,7 +91,11 @@ describe("blog tags and related posts", () => {
       post("one-shared-old", "2026-08-01", ["Profit"]),
       post("unrelated", "2026-11-22", ["PPC"]),
     ];
-    expect(relatedPosts(current, posts).map((other) => other.slug)).toEqual(["two-shared", "one-shared-new", "one-shared-old"]);
+    expect(relatedPosts(current, posts).map((other) => other.slug)).toEqual([
+      "two-shared",
+      "one-shared-new",
+      "one-shared-old",
+    ]);
     expect(relatedPosts(current, posts, 1).map((other) => other.slug)).toEqual(["two-shared"]);
   });
   it("gives every shipped post at least one related post", () => {
@@ -97,21 +107,28 @@ const publicPaths = new Set((await sitemapEntries()).map((entry) => entry.path))
 
 describe("shipped blog posts", () => {
   const internalLinks = (html: string) => [...html.matchAll(/href="(\/[^"#?]*)/g)].map((match) => match[1]!);
-  const words = (html: string) => html.replace(/<[^>]+>/g, " ").split(/\s+/).filter(Boolean).length;
+  const words = (html: string) =>
+    html
+      .replace(/<[^>]+>/g, " ")
+      .split(/\s+/)
+      .filter(Boolean).length;
 
-  it.each(posts.map((post) => [post.slug, post] as const))("%s: 1,000+ words, dated, links to KPI pages and a free tool, every internal link resolves", (slug, post) => {
-    const body = html.get(slug)!;
-    expect(words(body)).toBeGreaterThanOrEqual(1000);
-    // A real date, and not in the future (a mistyped year would publish a post dated years ahead); "tomorrow"
-    // leaves room for an author whose today is ahead of the machine running the tests.
-    expect(isIsoDate(post.date), post.date).toBe(true);
-    expect(post.date <= toIsoDate(new Date(Date.now() + 86_400_000))).toBe(true);
-    const links = internalLinks(body);
-    expect(links.filter((link) => link.startsWith("/amazon-kpi/")).length).toBeGreaterThanOrEqual(3);
-    expect(links.some((link) => link.startsWith("/tools/") || link === "/features/amazon-fba-calculator")).toBe(true);
-    expect(links.filter((link) => !publicPaths.has(link))).toEqual([]);
-    expect(body).toMatch(/<h2[^>]*>Sources<\/h2>|<table>/);
-  });
+  it.each(posts.map((post) => [post.slug, post] as const))(
+    "%s: 1,000+ words, dated, links to KPI pages and a free tool, every internal link resolves",
+    (slug, post) => {
+      const body = html.get(slug)!;
+      expect(words(body)).toBeGreaterThanOrEqual(1000);
+      // A real date, and not in the future (a mistyped year would publish a post dated years ahead); "tomorrow"
+      // leaves room for an author whose today is ahead of the machine running the tests.
+      expect(isIsoDate(post.date), post.date).toBe(true);
+      expect(post.date <= toIsoDate(new Date(Date.now() + 86_400_000))).toBe(true);
+      const links = internalLinks(body);
+      expect(links.filter((link) => link.startsWith("/amazon-kpi/")).length).toBeGreaterThanOrEqual(3);
+      expect(links.some((link) => link.startsWith("/tools/") || link === "/features/amazon-fba-calculator")).toBe(true);
+      expect(links.filter((link) => !publicPaths.has(link))).toEqual([]);
+      expect(body).toMatch(/<h2[^>]*>Sources<\/h2>|<table>/);
+    },
+  );
 
   it("no two posts share a paragraph", () => {
     const seen = new Map<string, string>();

@@ -9,7 +9,8 @@ import { postFrontmatterSchema, readingMinutes, type BlogPost } from "./blog-pos
  * render (an unknown {fact:name}, a Markdown error, logged by Astro with its file) fails the build here.
  */
 function toPost(entry: CollectionEntry<"blog">): BlogPost {
-  if (!entry.rendered) throw new Error(`Blog post ${entry.filePath ?? entry.id} did not render (Astro logged why above)`);
+  if (!entry.rendered)
+    throw new Error(`Blog post ${entry.filePath ?? entry.id} did not render (Astro logged why above)`);
   // The data was checked when Astro loaded it; checked again here because the content layer may keep an entry
   // loaded by an older schema in its cache.
   const frontmatter = postFrontmatterSchema.parse(entry.data);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { overlapShare, pageCopyPieces, phrases, wordCount, words, type PageCopy } from "./content-depth";
 import { routesOfType, type RouteType } from "~/routes/routes";
+import { overlapShare, pageCopyPieces, phrases, wordCount, words, type PageCopy } from "./content-depth";
 import { marketingPages, requireMarketingPage } from "./marketing-pages";
 
 const pagesOfType = (...types: RouteType[]) => routesOfType(...types).map((route) => requireMarketingPage(route.path));
@@ -14,24 +14,61 @@ function copy(intro: string, sections: PageCopy["sections"] = [], faqs: PageCopy
 
 describe("content depth measures", () => {
   it("counts the words a reader sees: link labels, not link syntax, icons or section kinds", () => {
-    const page = copy("Track [break-even ACoS](/amazon-kpi/advertising/break-even-acos) on a 14-day trial, don't guess.", [
-      { kind: "cards", heading: "Two answers", items: [{ title: "Fees", icon: "dollar", body: "Referral fee is $3.75 on a $24.99 sale." }, { title: "Ads", body: "Spend per click, compared with margin." }] },
-      { kind: "links", heading: "Related", items: [{ label: "ROI", href: "/tools/roi-calculator", body: "Return on the stock you buy." }] },
-    ]);
+    const page = copy(
+      "Track [break-even ACoS](/amazon-kpi/advertising/break-even-acos) on a 14-day trial, don't guess.",
+      [
+        {
+          kind: "cards",
+          heading: "Two answers",
+          items: [
+            { title: "Fees", icon: "dollar", body: "Referral fee is $3.75 on a $24.99 sale." },
+            { title: "Ads", body: "Spend per click, compared with margin." },
+          ],
+        },
+        {
+          kind: "links",
+          heading: "Related",
+          items: [{ label: "ROI", href: "/tools/roi-calculator", body: "Return on the stock you buy." }],
+        },
+      ],
+    );
     expect(pageCopyPieces(page)).toContain("Track break-even ACoS on a 14-day trial, don't guess.");
-    expect(words("Track break-even ACoS on a 14-day trial, don't guess.")).toEqual(["track", "break-even", "acos", "on", "a", "14-day", "trial", "don't", "guess"]);
-    expect(words("Referral fee is $3.75 on a $24.99 sale.")).toEqual(["referral", "fee", "is", "3.75", "on", "a", "24.99", "sale"]);
+    expect(words("Track break-even ACoS on a 14-day trial, don't guess.")).toEqual([
+      "track",
+      "break-even",
+      "acos",
+      "on",
+      "a",
+      "14-day",
+      "trial",
+      "don't",
+      "guess",
+    ]);
+    expect(words("Referral fee is $3.75 on a $24.99 sale.")).toEqual([
+      "referral",
+      "fee",
+      "is",
+      "3.75",
+      "on",
+      "a",
+      "24.99",
+      "sale",
+    ]);
     // eyebrow 2 + h1 3 + intro 9 + "Two answers" 2 + "Fees" 1 + 8 + "Ads" 1 + 6 + "Related" 1 + "ROI" 1 + 6
     expect(wordCount(page)).toBe(40);
     expect(pageCopyPieces(page).join(" ")).not.toMatch(/dollar|cards|roi-calculator|\/amazon-kpi/);
   });
 
   it("counts FAQ questions and answers", () => {
-    expect(wordCount(copy("One two three.", [], [{ question: "Is it four words?", answer: "Yes it is five words." }]))).toBe(2 + 3 + 3 + 4 + 5);
+    expect(
+      wordCount(copy("One two three.", [], [{ question: "Is it four words?", answer: "Yes it is five words." }])),
+    ).toBe(2 + 3 + 3 + 4 + 5);
   });
 
   it("builds 5-word phrases inside one piece of copy, never across two", () => {
-    const page = copy("one two three four five six", [{ kind: "prose", heading: "seven eight", paragraphs: ["nine ten eleven twelve"] }]);
+    const page = copy("one two three four five six", [
+      { kind: "prose", heading: "seven eight", paragraphs: ["nine ten eleven twelve"] },
+    ]);
     expect([...phrases(page)]).toEqual(["one two three four five", "two three four five six"]);
     expect(phrases(copy("too short to count"))).toEqual(new Set());
   });
@@ -47,7 +84,9 @@ describe("content depth measures", () => {
 
   it("scores a short page pasted into a long one as a full copy", () => {
     const short = copy("Profit per product after every fee, refund and advertising dollar, every day.");
-    const long = copy(`${short.intro} ${"Other sentences about reorder timing and stock cover follow here. ".repeat(5)}`);
+    const long = copy(
+      `${short.intro} ${"Other sentences about reorder timing and stock cover follow here. ".repeat(5)}`,
+    );
     expect(overlapShare(phrases(short), phrases(long))).toBe(1);
   });
 });
@@ -63,7 +102,9 @@ const minimumWords = [
 describe("page depth", () => {
   for (const row of minimumWords) {
     it(`every ${row.type} page has at least ${row.minimum} words`, () => {
-      const short = row.pages.map((page) => ({ path: page.path, words: wordCount(page) })).filter((page) => page.words < row.minimum);
+      const short = row.pages
+        .map((page) => ({ path: page.path, words: wordCount(page) }))
+        .filter((page) => page.words < row.minimum);
       expect(short, `${row.type} pages under ${row.minimum} words`).toEqual([]);
     });
   }
@@ -84,7 +125,8 @@ describe("no two landing, feature or audience pages say the same thing", () => {
     for (const [index, a] of pages.entries()) {
       for (const b of pages.slice(index + 1)) {
         const share = overlapShare(a.phrases, b.phrases);
-        if (share > MAX_SHARED_PHRASES) tooSimilar.push(`/${a.path} and /${b.path} share ${(share * 100).toFixed(1)}% of their 5-word phrases`);
+        if (share > MAX_SHARED_PHRASES)
+          tooSimilar.push(`/${a.path} and /${b.path} share ${(share * 100).toFixed(1)}% of their 5-word phrases`);
       }
     }
     expect(tooSimilar).toEqual([]);

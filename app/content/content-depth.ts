@@ -57,7 +57,8 @@ export function phrases(page: PageCopy): Set<string> {
   const found = new Set<string>();
   for (const piece of pageCopyPieces(page)) {
     const list = words(piece);
-    for (let start = 0; start + PHRASE_LENGTH <= list.length; start++) found.add(list.slice(start, start + PHRASE_LENGTH).join(" "));
+    for (let start = 0; start + PHRASE_LENGTH <= list.length; start++)
+      found.add(list.slice(start, start + PHRASE_LENGTH).join(" "));
   }
   return found;
 }

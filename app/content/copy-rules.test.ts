@@ -12,7 +12,10 @@ describe("copy rules catch the phrasings issue 19 found, and not ordinary words"
     ["People type this phrase at a particular moment.", "people-who-search"],
     ["Who looks for an Amazon analytics tool, and why now", "people-who-search"],
     ["Whoever searches for FBA analytics software usually runs the inventory side.", "people-who-search"],
-    ["The person searching for an Amazon PPC analytics tool is usually the one who owns the budget.", "people-who-search"],
+    [
+      "The person searching for an Amazon PPC analytics tool is usually the one who owns the budget.",
+      "people-who-search",
+    ],
     ["Someone looking for Amazon profit and loss analytics already has a profit figure.", "people-who-search"],
     ["Two different jobs hide behind this search.", "this-search"],
     ["This search usually comes from an analyst.", "this-search"],
@@ -65,15 +68,22 @@ describe("copy rules catch the phrasings issue 19 found, and not ordinary words"
 
 describe("no page, post or KPI uses them", () => {
   const problems = (source: string, texts: readonly string[]) =>
-    texts.flatMap((text) => copyRuleViolations(text).map((violation) => `${source}: ${violation.reason}: "${violation.match}"`));
+    texts.flatMap((text) =>
+      copyRuleViolations(text).map((violation) => `${source}: ${violation.reason}: "${violation.match}"`),
+    );
 
   it("marketing, feature, audience, company, legal and tool pages", () => {
-    const found = [...marketingPages.values()].flatMap((page) => problems(`/${page.path}`, [page.title, page.description, ...pageCopySources(page)]));
+    const found = [...marketingPages.values()].flatMap((page) =>
+      problems(`/${page.path}`, [page.title, page.description, ...pageCopySources(page)]),
+    );
     expect(found).toEqual([]);
   });
 
   it("pricing plans and FAQs", () => {
-    const texts = [...pricingPlans.flatMap((plan) => [plan.tagline, ...plan.features]), ...pricingFaqs.flatMap((faq) => [faq.question, faq.answer])];
+    const texts = [
+      ...pricingPlans.flatMap((plan) => [plan.tagline, ...plan.features]),
+      ...pricingFaqs.flatMap((faq) => [faq.question, faq.answer]),
+    ];
     expect(problems("/pricing", texts)).toEqual([]);
   });
 
@@ -86,10 +96,18 @@ describe("no page, post or KPI uses them", () => {
   });
 
   const visible = (value: unknown): string[] =>
-    typeof value === "string" ? [value] : Array.isArray(value) ? value.flatMap(visible) : value && typeof value === "object" ? Object.values(value).flatMap(visible) : [];
+    typeof value === "string"
+      ? [value]
+      : Array.isArray(value)
+        ? value.flatMap(visible)
+        : value && typeof value === "object"
+          ? Object.values(value).flatMap(visible)
+          : [];
 
   it("KPI pages", () => {
-    const found = allKpis().flatMap(({ formula: _formula, ...content }) => problems(`/amazon-kpi/${content.category}/${content.slug}`, visible(content)));
+    const found = allKpis().flatMap(({ formula: _formula, ...content }) =>
+      problems(`/amazon-kpi/${content.category}/${content.slug}`, visible(content)),
+    );
     expect(found).toEqual([]);
   });
 

@@ -21,50 +21,66 @@ export const copyRules: readonly CopyRule[] = [
     id: "people-who-search",
     reason: "writes about people who search for the page instead of to the reader",
     // Shoppers, customers and buyers searching Amazon are the subject of SQP pages, not the visitor.
-    pattern: /(?<!(?:shoppers|customers|buyers)\s)\b(?:who(?:ever)?|someone|anyone|person|people)\s+(?:\w+\s+){0,2}?(?:search(?:es|ing)?|looks?|looking|type)\s+(?:for|this)\b/i,
+    pattern:
+      /(?<!(?:shoppers|customers|buyers)\s)\b(?:who(?:ever)?|someone|anyone|person|people)\s+(?:\w+\s+){0,2}?(?:search(?:es|ing)?|looks?|looking|type)\s+(?:for|this)\b/i,
   },
   {
     id: "this-search",
     reason: "talks about 'this search' (the visitor's query) instead of the reader's problem",
-    pattern: /\bthis\s+search\b(?!\s+(?:query|queries|term|terms|result|results|page|box|volume|report))|\bbehind\s+(?:this|that|a|the)\s+search\b/i,
+    pattern:
+      /\bthis\s+search\b(?!\s+(?:query|queries|term|terms|result|results|page|box|volume|report))|\bbehind\s+(?:this|that|a|the)\s+search\b/i,
   },
   {
     id: "search-for-the-product",
     reason: "describes searches for the kind of product the page sells",
-    pattern: /\bsearch(?:es)?\s+for\s+(?:an?\s+)?(?:amazon|fba|real-time|ppc|p&l|profit|seller|dashboard|bi)\b|\b(?:analytics|software|tool)\s+search(?:es)?\b(?!\s+(?:query|queries|terms?))/i,
+    pattern:
+      /\bsearch(?:es)?\s+for\s+(?:an?\s+)?(?:amazon|fba|real-time|ppc|p&l|profit|seller|dashboard|bi)\b|\b(?:analytics|software|tool)\s+search(?:es)?\b(?!\s+(?:query|queries|terms?))/i,
   },
   {
     id: "implied-majority",
     reason: "claims what most or many others do without a source",
     // As the subject of a sentence or clause: "running many Amazon brands" and "how many customers" stay allowed.
-    pattern: new RegExp(`(?:^|[.;:!?(]\\s*|\\b(?:and|but|while|because)\\s+|\\bthe way\\s+)(?:most|many|far fewer)\\s+(?:amazon\\s+)?(?:private-label\\s+)?(?:${OTHERS})\\b|(?:^|[.;!?]\\s*)far fewer\\s+\\w+`, "i"),
+    pattern: new RegExp(
+      `(?:^|[.;:!?(]\\s*|\\b(?:and|but|while|because)\\s+|\\bthe way\\s+)(?:most|many|far fewer)\\s+(?:amazon\\s+)?(?:private-label\\s+)?(?:${OTHERS})\\b|(?:^|[.;!?]\\s*)far fewer\\s+\\w+`,
+      "i",
+    ),
   },
   {
     id: "implied-trend",
     reason: "claims a trend among sellers, clients or agencies without a source",
-    pattern: new RegExp(`\\b(?:${OTHERS})\\s+(?:increasingly|tend to|usually|often|typically|commonly)\\b|\\bincreasingly\\s+(?:ask|want|use|demand|expect|turn)\\b`, "i"),
+    pattern: new RegExp(
+      `\\b(?:${OTHERS})\\s+(?:increasingly|tend to|usually|often|typically|commonly)\\b|\\bincreasingly\\s+(?:ask|want|use|demand|expect|turn)\\b`,
+      "i",
+    ),
   },
   {
     id: "implied-customers",
     reason: "implies customers or users the site cannot name",
-    pattern: new RegExp(`\\bwhy\\s+(?:${OTHERS})\\s+trust\\b|\\b(?:${OTHERS})\\s+(?:actually|really)\\s+(?:bookmark|use|love|rely)\\b|\\btrusted by\\b|\\b(?:thousands|hundreds|millions) of (?:${OTHERS})\\b|\\bask\\s+(?:a|ten|any)\\s+(?:amazon\\s+)?sellers?\\b`, "i"),
+    pattern: new RegExp(
+      `\\bwhy\\s+(?:${OTHERS})\\s+trust\\b|\\b(?:${OTHERS})\\s+(?:actually|really)\\s+(?:bookmark|use|love|rely)\\b|\\btrusted by\\b|\\b(?:thousands|hundreds|millions) of (?:${OTHERS})\\b|\\bask\\s+(?:a|ten|any)\\s+(?:amazon\\s+)?sellers?\\b`,
+      "i",
+    ),
   },
   {
     id: "unsourced-practice",
     reason: "cites what sellers or agencies commonly do as if it were a source",
-    pattern: /\bcommon\s+(?:seller|agency|ppc|sqp)[\w\s/-]{0,30}?\s(?:observation|practice|heuristic)\b|\bseller experience\b/i,
+    pattern:
+      /\bcommon\s+(?:seller|agency|ppc|sqp)[\w\s/-]{0,30}?\s(?:observation|practice|heuristic)\b|\bseller experience\b/i,
   },
   {
     id: "two-years-of-ads",
     reason: "promises two years of advertising history; Amazon Ads reporting reaches back about 95 days",
     // A list that puts advertising inside the two years; "2 years of seller history and about 95 days of ad history" is fine.
-    pattern: /\b(?:two|2) years of (?:(?!\bdays\b)[\w ,])*?\b(?:advertising|ad spend|ad) history\b|\bad spend[^.;]*\b(?:two|2) years\b/i,
+    pattern:
+      /\b(?:two|2) years of (?:(?!\bdays\b)[\w ,])*?\b(?:advertising|ad spend|ad) history\b|\bad spend[^.;]*\b(?:two|2) years\b/i,
   },
   {
     id: "internal-note",
-    reason: "is a note for the team (our research, the README, unverified marks), not for the reader: write the caveat for them",
+    reason:
+      "is a note for the team (our research, the README, unverified marks), not for the reader: write the caveat for them",
     // "product-research data" and "a research tool" are the reader's words and stay allowed.
-    pattern: /\b(?:the|our)\s+(?:fee\s+)?research\b(?!\s+tools?\b)|\bREADME\b|\bcode sources\b|\bunverified\b|\bTODO\b|\bplaceholder\b/i,
+    pattern:
+      /\b(?:the|our)\s+(?:fee\s+)?research\b(?!\s+tools?\b)|\bREADME\b|\bcode sources\b|\bunverified\b|\bTODO\b|\bplaceholder\b/i,
   },
 ];
 

@@ -3,7 +3,9 @@ import { linkTargets, plainText, splitInlineLinks } from "./inline-links";
 
 describe("inline links in page copy", () => {
   it("splits text around site-path and https links", () => {
-    expect(splitInlineLinks("See [ACoS](/amazon-metrics/acos) and [Amazon](https://sellercentral.amazon.com/help) now.")).toEqual([
+    expect(
+      splitInlineLinks("See [ACoS](/amazon-metrics/acos) and [Amazon](https://sellercentral.amazon.com/help) now."),
+    ).toEqual([
       { text: "See " },
       { text: "ACoS", href: "/amazon-metrics/acos" },
       { text: " and " },
@@ -13,7 +15,9 @@ describe("inline links in page copy", () => {
   });
 
   it("leaves other schemes and broken syntax as text", () => {
-    expect(splitInlineLinks("[x](javascript:alert(1)) [y](http://a.b) [z](/ok")).toEqual([{ text: "[x](javascript:alert(1)) [y](http://a.b) [z](/ok" }]);
+    expect(splitInlineLinks("[x](javascript:alert(1)) [y](http://a.b) [z](/ok")).toEqual([
+      { text: "[x](javascript:alert(1)) [y](http://a.b) [z](/ok" },
+    ]);
   });
 
   it("gives the reader's text and the link targets", () => {

@@ -12,13 +12,19 @@ describe('"Connects to" strip lists only what the product has', () => {
       expect(item?.isComingSoon ?? false, `${describedOn} is coming soon`).toBe(false);
       const copy = JSON.stringify(requireMarketingPage(describedOn.slice(1))).toLowerCase();
       const words = name.toLowerCase().split(" ");
-      expect(words.every((word) => copy.includes(word)), `${describedOn} does not mention ${name}`).toBe(true);
+      expect(
+        words.every((word) => copy.includes(word)),
+        `${describedOn} does not mention ${name}`,
+      ).toBe(true);
     }
   });
 
   it("each marketplace is one the signup form offers", () => {
     for (const domain of stripMarketplaces) {
-      expect(AMAZON_MARKETPLACES.some((marketplace) => marketplace.label.includes(`(${domain})`)), domain).toBe(true);
+      expect(
+        AMAZON_MARKETPLACES.some((marketplace) => marketplace.label.includes(`(${domain})`)),
+        domain,
+      ).toBe(true);
     }
   });
 

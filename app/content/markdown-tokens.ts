@@ -1,7 +1,7 @@
 import type { SatteriProcessorOptions } from "@astrojs/markdown-satteri";
 import { productFacts } from "~/product/facts";
 import type { SiteConfig } from "~/settings/config";
-import { SITE_TOKENS, resolveSiteTokens } from "~/settings/site-tokens";
+import { resolveSiteTokens, SITE_TOKENS } from "~/settings/site-tokens";
 
 type MdastPlugin = NonNullable<SatteriProcessorOptions["mdastPlugins"]>[number];
 
@@ -40,5 +40,8 @@ export function markdownTokensPlugin(site: SiteConfig): MdastPlugin {
  * renders the posts again instead of serving the old words from the cache.
  */
 export function tokenValuesDigestInput(site: SiteConfig): string {
-  return JSON.stringify({ site: Object.keys(SITE_TOKENS).map((token) => resolveSiteTokens(token, site)), facts: productFacts });
+  return JSON.stringify({
+    site: Object.keys(SITE_TOKENS).map((token) => resolveSiteTokens(token, site)),
+    facts: productFacts,
+  });
 }

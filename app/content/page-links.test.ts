@@ -7,11 +7,13 @@ import { marketingPages } from "./marketing-pages";
 const publicPaths = new Set((await sitemapEntries()).map((entry) => entry.path));
 
 describe("links in the content-driven pages", () => {
-
   it("point at pages that exist", () => {
     const broken: string[] = [];
     for (const page of marketingPages.values()) {
-      const targets = [...pageCopySources(page).flatMap(linkTargets), ...page.sections.flatMap((section) => (section.kind === "links" ? section.items.map((item) => item.href) : []))];
+      const targets = [
+        ...pageCopySources(page).flatMap(linkTargets),
+        ...page.sections.flatMap((section) => (section.kind === "links" ? section.items.map((item) => item.href) : [])),
+      ];
       for (const target of targets) {
         if (!target.startsWith("/")) continue;
         const path = (target.split(/[?#]/)[0] ?? "").replace(/\/$/, "") || "/";

@@ -20,10 +20,25 @@ const cardSchema = z.object({
 });
 
 export const sectionSchema = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("cards"), heading: z.string(), intro: z.string().optional(), items: z.array(cardSchema).min(2).max(9) }),
-  z.object({ kind: z.literal("steps"), heading: z.string(), intro: z.string().optional(), items: z.array(cardSchema).min(2).max(6) }),
+  z.object({
+    kind: z.literal("cards"),
+    heading: z.string(),
+    intro: z.string().optional(),
+    items: z.array(cardSchema).min(2).max(9),
+  }),
+  z.object({
+    kind: z.literal("steps"),
+    heading: z.string(),
+    intro: z.string().optional(),
+    items: z.array(cardSchema).min(2).max(6),
+  }),
   z.object({ kind: z.literal("prose"), heading: z.string(), paragraphs: z.array(z.string().min(20)).min(1) }),
-  z.object({ kind: z.literal("checklist"), heading: z.string(), intro: z.string().optional(), items: z.array(z.string().min(5)).min(2) }),
+  z.object({
+    kind: z.literal("checklist"),
+    heading: z.string(),
+    intro: z.string().optional(),
+    items: z.array(z.string().min(5)).min(2),
+  }),
   z.object({
     kind: z.literal("table"),
     heading: z.string(),
@@ -47,15 +62,23 @@ export const sectionSchema = z.discriminatedUnion("kind", [
     intro: z.string().optional(),
     /** The screen's name in its title bar, e.g. "PPC analytics · Amazon.com". */
     screen: z.string().min(3),
-    metrics: z.array(z.object({ label: z.string().min(2), value: z.string().min(1), detail: z.string().optional() })).min(2).max(4),
-    table: z.object({ columns: z.array(z.string()).min(2), rows: z.array(z.array(z.string())).min(1).max(8) }).optional(),
+    metrics: z
+      .array(z.object({ label: z.string().min(2), value: z.string().min(1), detail: z.string().optional() }))
+      .min(2)
+      .max(4),
+    table: z
+      .object({ columns: z.array(z.string()).min(2), rows: z.array(z.array(z.string())).min(1).max(8) })
+      .optional(),
   }),
   /** Related pages (KPI definitions, free tools, features) with one line on why each matters here. */
   z.object({
     kind: z.literal("links"),
     heading: z.string(),
     intro: z.string().optional(),
-    items: z.array(z.object({ label: z.string().min(2), href: z.string().regex(/^\//), body: z.string().min(10) })).min(2).max(12),
+    items: z
+      .array(z.object({ label: z.string().min(2), href: z.string().regex(/^\//), body: z.string().min(10) }))
+      .min(2)
+      .max(12),
   }),
 ]);
 export type PageSection = z.infer<typeof sectionSchema>;
@@ -76,7 +99,10 @@ export const marketingPageSchema = z.object({
   primaryCta: linkSchema.optional(),
   secondaryCta: linkSchema.optional(),
   sections: z.array(sectionSchema).min(1),
-  faqs: z.array(z.object({ question: z.string().min(10), answer: z.string().min(20) })).max(12).default([]),
+  faqs: z
+    .array(z.object({ question: z.string().min(10), answer: z.string().min(20) }))
+    .max(12)
+    .default([]),
   /** Legal pages: the date the text took effect. */
   lastUpdated: z.iso.date().optional(),
   /** Content date for the sitemap's lastmod. */
@@ -119,8 +145,18 @@ export const homeCopySchema = pageSeoSchema.extend({
   }),
   fees: headedSchema.extend({ intro: z.string().min(40), lines: z.array(z.string().min(3)).min(3) }),
   features: headedSchema.extend({ intro: z.string().min(10), more: z.string().min(3) }),
-  steps: headedSchema.extend({ items: z.array(z.object({ title: z.string().min(5), body: z.string().min(20) })).min(2).max(6), guideLink: z.string().min(5) }),
-  tools: headedSchema.extend({ intro: z.string().min(40), calculatorCta: z.string().min(3), libraryCta: z.string().min(3) }),
+  steps: headedSchema.extend({
+    items: z
+      .array(z.object({ title: z.string().min(5), body: z.string().min(20) }))
+      .min(2)
+      .max(6),
+    guideLink: z.string().min(5),
+  }),
+  tools: headedSchema.extend({
+    intro: z.string().min(40),
+    calculatorCta: z.string().min(3),
+    libraryCta: z.string().min(3),
+  }),
   audiences: headedSchema,
   faqs: z.array(faqSchema).min(1).max(12),
 });

@@ -14,7 +14,10 @@ describe("/pricing data follows its schema", () => {
 describe("/pricing states each plan's order limit once and consistently", () => {
   it("the features list never repeats the order limit", () => {
     for (const plan of pricingPlans) {
-      expect(plan.features.filter((feature) => /\border/i.test(feature)), plan.id).toEqual([]);
+      expect(
+        plan.features.filter((feature) => /\border/i.test(feature)),
+        plan.id,
+      ).toEqual([]);
     }
   });
 

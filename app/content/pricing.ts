@@ -1,8 +1,8 @@
 import { formatNumber } from "~/lib/format";
 import { site } from "~/settings/site";
 import { resolveSiteTokens } from "~/settings/site-tokens";
-import { HISTORY_ON_CONNECT_SHORT, MULTI_ACCOUNT_PRICING } from "./shared-copy";
 import type { PricingFaq, PricingPlan } from "./pricing-schema";
+import { HISTORY_ON_CONNECT_SHORT, MULTI_ACCOUNT_PRICING } from "./shared-copy";
 
 /**
  * Pricing plans shown on /pricing.
@@ -20,7 +20,8 @@ export const TRIAL_DAYS = 14;
 const allLiveFeatures = "Every live feature: profit dashboard, P&L, PPC, inventory, smart tags, alerts";
 
 /** Plan copy names product facts as tokens ({fact:historyOnConnectShort}), resolved from the product model here. */
-export const pricingPlans: PricingPlan[] = resolveSiteTokens<PricingPlan[]>([
+export const pricingPlans: PricingPlan[] = resolveSiteTokens<PricingPlan[]>(
+  [
     {
       id: "starter",
       name: "Starter",
@@ -93,7 +94,9 @@ export const pricingPlans: PricingPlan[] = resolveSiteTokens<PricingPlan[]>([
       cta: { label: "Contact sales", href: "/contact" },
       highlighted: false,
     },
-  ], site);
+  ],
+  site,
+);
 
 /**
  * The one place a plan's order limit is stated on /pricing. A plan without a fixed limit starts where
@@ -106,42 +109,41 @@ export function orderLimitLabel(plan: PricingPlan, plans: readonly PricingPlan[]
 }
 
 export const pricingFaqs: PricingFaq[] = [
-    {
-      question: "How does the free trial work?",
-      answer:
-        "You get full access for 14 days with no credit card required. Connect your Amazon accounts, import your product costs and use every live feature. If you do not choose a plan by the end of the trial, your account simply pauses.",
-    },
-    {
-      question: "What counts as an order?",
-      answer:
-        "One Amazon order, whatever the number of units or items in it, across all connected marketplaces. Cancelled orders are not counted. The limit is the number of orders in a calendar month.",
-    },
-    {
-      question: "What happens if I go over my plan's order limit?",
-      answer:
-        "Your data keeps syncing; nothing is cut off mid-month. If you exceed the limit two months in a row, we will ask you to move to the plan that fits your volume.",
-    },
-    {
-      question: "Do all plans include every feature?",
-      answer:
-        "Yes, every live feature is on every plan. Plans differ by order volume, number of Seller Central accounts, team members and support level. Warehouse export and API access are part of Enterprise.",
-    },
-    {
-      question: "How much do I save with annual billing?",
-      answer: "About 20%. Annual plans are charged once a year at the per-month price shown multiplied by twelve.",
-    },
-    {
-      question: "Can I change or cancel my plan?",
-      answer:
-        "Yes. Upgrade at any time and the change applies immediately, prorated. Downgrades and cancellations take effect at the end of the current billing period.",
-    },
-    {
-      question: "Do you offer pricing for agencies and aggregators?",
-      answer:
-        `Yes. ${MULTI_ACCOUNT_PRICING} Contact sales to discuss it.`,
-    },
-    {
-      question: "Which payment methods do you accept?",
-      answer: "Major credit and debit cards on monthly and annual plans. Enterprise customers can also pay by invoice.",
-    },
-  ];
+  {
+    question: "How does the free trial work?",
+    answer:
+      "You get full access for 14 days with no credit card required. Connect your Amazon accounts, import your product costs and use every live feature. If you do not choose a plan by the end of the trial, your account simply pauses.",
+  },
+  {
+    question: "What counts as an order?",
+    answer:
+      "One Amazon order, whatever the number of units or items in it, across all connected marketplaces. Cancelled orders are not counted. The limit is the number of orders in a calendar month.",
+  },
+  {
+    question: "What happens if I go over my plan's order limit?",
+    answer:
+      "Your data keeps syncing; nothing is cut off mid-month. If you exceed the limit two months in a row, we will ask you to move to the plan that fits your volume.",
+  },
+  {
+    question: "Do all plans include every feature?",
+    answer:
+      "Yes, every live feature is on every plan. Plans differ by order volume, number of Seller Central accounts, team members and support level. Warehouse export and API access are part of Enterprise.",
+  },
+  {
+    question: "How much do I save with annual billing?",
+    answer: "About 20%. Annual plans are charged once a year at the per-month price shown multiplied by twelve.",
+  },
+  {
+    question: "Can I change or cancel my plan?",
+    answer:
+      "Yes. Upgrade at any time and the change applies immediately, prorated. Downgrades and cancellations take effect at the end of the current billing period.",
+  },
+  {
+    question: "Do you offer pricing for agencies and aggregators?",
+    answer: `Yes. ${MULTI_ACCOUNT_PRICING} Contact sales to discuss it.`,
+  },
+  {
+    question: "Which payment methods do you accept?",
+    answer: "Major credit and debit cards on monthly and annual plans. Enterprise customers can also pay by invoice.",
+  },
+];

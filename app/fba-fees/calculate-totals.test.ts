@@ -29,10 +29,11 @@ const lineOfCents: Readonly<Record<keyof FbaFeeTotals["cents"], FeeLineId>> = {
 };
 
 function randomInput(random: () => number): FbaFeeInput {
-  const pick = <T,>(values: readonly T[]): T => values[Math.floor(random() * values.length)]!;
+  const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)]!;
   // Mostly real products from tiny to extra-large, now and then a value the engine must reject.
   const scale = pick([0.3, 1, 1, 2, 4, 8, 16]);
-  const side = () => (random() < 0.002 ? pick([0, -1, 300, Number.NaN]) : Math.round((0.2 + random() * 12 * scale) * 100) / 100);
+  const side = () =>
+    random() < 0.002 ? pick([0, -1, 300, Number.NaN]) : Math.round((0.2 + random() * 12 * scale) * 100) / 100;
   const start = Date.parse(`${earliestSupportedDate}T00:00:00Z`);
   const date = new Date(start + Math.floor(random() * 1200) * 86_400_000).toISOString().slice(0, 10);
   const input: FbaFeeInput = {
@@ -40,7 +41,14 @@ function randomInput(random: () => number): FbaFeeInput {
     widthIn: side(),
     heightIn: side(),
     weightLb: random() < 0.002 ? pick([0, 600]) : Math.round((0.01 + random() * 3 * scale * scale) * 1000) / 1000,
-    price: random() < 0.002 ? pick([-1, 0, 200_000]) : pick([Math.round(random() * 6000) / 100, Math.round(random() * 150_000) / 100, pick([9.99, 10, 10.01, 14.99, 15, 15.01, 49.99, 50, 50.01, 100, 300.01])]),
+    price:
+      random() < 0.002
+        ? pick([-1, 0, 200_000])
+        : pick([
+            Math.round(random() * 6000) / 100,
+            Math.round(random() * 150_000) / 100,
+            pick([9.99, 10, 10.01, 14.99, 15, 15.01, 49.99, 50, 50.01, 100, 300.01]),
+          ]),
     categoryId: random() < 0.002 ? "no-such-category" : pick(referralCategories).id,
     productType: random() < 0.3 ? pick(productTypes) : undefined,
     date: random() < 0.002 ? "2026-02-30" : date,
@@ -48,8 +56,16 @@ function randomInput(random: () => number): FbaFeeInput {
   if (random() < 0.2) input.sippCertified = true;
   if (random() < 0.2) input.monthsInStorage = Math.round(random() * 60) / 10;
   if (random() < 0.2) input.inboundPlacement = pick<InboundPlacementChoice>(["minimal", "partial", "amazon-optimized"]);
-  if (random() < 0.1) input.returns = { returnRatePercent: Math.round(random() * 300) / 10, unitsShippedPerMonth: random() < 0.5 ? undefined : Math.floor(random() * 60) };
-  if (random() < 0.1) input.lowInventory = { shortTermDaysOfSupply: Math.floor(random() * 40), longTermDaysOfSupply: Math.floor(random() * 40) };
+  if (random() < 0.1)
+    input.returns = {
+      returnRatePercent: Math.round(random() * 300) / 10,
+      unitsShippedPerMonth: random() < 0.5 ? undefined : Math.floor(random() * 60),
+    };
+  if (random() < 0.1)
+    input.lowInventory = {
+      shortTermDaysOfSupply: Math.floor(random() * 40),
+      longTermDaysOfSupply: Math.floor(random() * 40),
+    };
   return input;
 }
 
@@ -73,7 +89,16 @@ describe("calculateFbaFeeTotals", () => {
           .filter((entry): entry is [keyof FbaFeeTotals["cents"], number] => entry[1] !== null)
           .map(([key, cents]) => [lineOfCents[key], cents]),
       );
-      expect({ index, input, amounts, totals: totals.value.totals, tier: totals.value.sizeTier, schedule: totals.value.schedule.id, date: totals.value.date, category: totals.value.category.id }).toEqual({
+      expect({
+        index,
+        input,
+        amounts,
+        totals: totals.value.totals,
+        tier: totals.value.sizeTier,
+        schedule: totals.value.schedule.id,
+        date: totals.value.date,
+        category: totals.value.category.id,
+      }).toEqual({
         index,
         input,
         amounts: lines,

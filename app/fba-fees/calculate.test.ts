@@ -16,9 +16,24 @@ const lineAmount = (breakdown: FbaFeeBreakdown, id: string) => breakdown.lines.f
 /** Amazon's own 2025 examples (S9), with realistic dimensions that land in the same bands. */
 const amazonExamples = {
   // Small standard, 2+ to 4 oz.
-  phoneCase: { lengthIn: 7, widthIn: 4, heightIn: 0.6, weightLb: 0.2, price: 19.99, categoryId: "electronics-accessories" },
+  phoneCase: {
+    lengthIn: 7,
+    widthIn: 4,
+    heightIn: 0.6,
+    weightLb: 0.2,
+    price: 19.99,
+    categoryId: "electronics-accessories",
+  },
   // Large standard apparel: 10 oz unit weight beats 0.58 lb (9.2 oz) dimensional -> 8+ to 12 oz.
-  tShirt: { lengthIn: 10, widthIn: 8, heightIn: 1, weightLb: 10 / 16, price: 24.99, categoryId: "clothing-accessories", productType: "apparel" as const },
+  tShirt: {
+    lengthIn: 10,
+    widthIn: 8,
+    heightIn: 1,
+    weightLb: 10 / 16,
+    price: 24.99,
+    categoryId: "clothing-accessories",
+    productType: "apparel" as const,
+  },
   // Large bulky in 2025 (36 in long): 7.6 lb unit, 7.77 lb dimensional -> 8 lb.
   babyCot: { lengthIn: 36, widthIn: 10, heightIn: 3, weightLb: 7.6, price: 79.99, categoryId: "baby" },
   // Extra-large 50-70 lb: 45 lb unit, 65.27 lb dimensional -> 66 lb.
@@ -51,7 +66,12 @@ describe("calculateFbaFees", () => {
   it("defaults the date to today, which in Nov 2026 is the (estimated) 2026 peak", () => {
     const result = fees(amazonExamples.phoneCase);
     expect(result.date).toBe("2026-11-22");
-    expect(result.schedule).toMatchObject({ id: "us-2026-peak", season: "peak", effectiveFrom: "2026-10-15", effectiveUntil: "2027-01-14" });
+    expect(result.schedule).toMatchObject({
+      id: "us-2026-peak",
+      season: "peak",
+      effectiveFrom: "2026-10-15",
+      effectiveUntil: "2027-01-14",
+    });
     expect(lineAmount(result, "fulfillment")).toBe(3.61); // $3.42 + $0.19
     expect(result.lines.find((entry) => entry.id === "fulfillment")?.isEstimate).toBe(true);
   });
@@ -96,7 +116,10 @@ describe("calculateFbaFees", () => {
     expect(lineAmount(result, "returns-processing")).toBe(0.28);
     const sum = result.lines.reduce((total, entry) => total + Math.round(entry.amount * 100), 0) / 100;
     expect(result.totals.total).toBe(sum);
-    expect(result.totals.referral + result.totals.fulfillment + result.totals.inventoryAndOther).toBeCloseTo(result.totals.total, 10);
+    expect(result.totals.referral + result.totals.fulfillment + result.totals.inventoryAndOther).toBeCloseTo(
+      result.totals.total,
+      10,
+    );
     expect(result.hasEstimates).toBe(true);
   });
 
@@ -108,8 +131,12 @@ describe("calculateFbaFees", () => {
   });
 
   it("adds the fuel and logistics surcharge only from Apr 17, 2026", () => {
-    expect(lineAmount(fees({ ...amazonExamples.phoneCase, date: "2026-04-16" }), "fuel-and-logistics-surcharge")).toBeUndefined();
-    expect(lineAmount(fees({ ...amazonExamples.phoneCase, date: "2026-04-17" }), "fuel-and-logistics-surcharge")).toBe(0.12);
+    expect(
+      lineAmount(fees({ ...amazonExamples.phoneCase, date: "2026-04-16" }), "fuel-and-logistics-surcharge"),
+    ).toBeUndefined();
+    expect(lineAmount(fees({ ...amazonExamples.phoneCase, date: "2026-04-17" }), "fuel-and-logistics-surcharge")).toBe(
+      0.12,
+    );
   });
 
   it("applies the surcharge to the peak fee in peak season", () => {
@@ -119,35 +146,81 @@ describe("calculateFbaFees", () => {
   });
 
   it("adds the media closing fee", () => {
-    const result = fees({ lengthIn: 9, widthIn: 6, heightIn: 1, weightLb: 0.9, price: 14.99, categoryId: "books", date: "2025-06-01" });
+    const result = fees({
+      lengthIn: 9,
+      widthIn: 6,
+      heightIn: 1,
+      weightLb: 0.9,
+      price: 14.99,
+      categoryId: "books",
+      date: "2025-06-01",
+    });
     expect(lineAmount(result, "referral")).toBe(2.25);
     expect(lineAmount(result, "closing")).toBe(1.8);
     expect(result.totals.referral).toBe(4.05);
   });
 
   it("adds bulky packaging (2026, not SIPP) and overmax handling", () => {
-    const bulky = fees({ lengthIn: 30, widthIn: 10, heightIn: 5, weightLb: 8, price: 60, categoryId: "home-kitchen", date: "2026-06-01" });
+    const bulky = fees({
+      lengthIn: 30,
+      widthIn: 10,
+      heightIn: 5,
+      weightLb: 8,
+      price: 60,
+      categoryId: "home-kitchen",
+      date: "2026-06-01",
+    });
     expect(bulky.sizeTier.tier).toBe("small-bulky");
     expect(lineAmount(bulky, "bulky-packaging")).toBe(1.97);
-    const certified = fees({ lengthIn: 30, widthIn: 10, heightIn: 5, weightLb: 8, price: 60, categoryId: "home-kitchen", date: "2026-06-01", sippCertified: true });
+    const certified = fees({
+      lengthIn: 30,
+      widthIn: 10,
+      heightIn: 5,
+      weightLb: 8,
+      price: 60,
+      categoryId: "home-kitchen",
+      date: "2026-06-01",
+      sippCertified: true,
+    });
     expect(lineAmount(certified, "bulky-packaging")).toBe(0);
-    const long = fees({ lengthIn: 100, widthIn: 6, heightIn: 4, weightLb: 30, price: 200, categoryId: "sports-outdoors", date: "2026-06-01" });
+    const long = fees({
+      lengthIn: 100,
+      widthIn: 6,
+      heightIn: 4,
+      weightLb: 30,
+      price: 200,
+      categoryId: "sports-outdoors",
+      date: "2026-06-01",
+    });
     expect(long.sizeTier.isOvermax).toBe(true);
     expect(lineAmount(long, "overmax-handling")).toBe(17);
   });
 
   it("charges Q4 storage for dangerous goods", () => {
-    const result = fees({ lengthIn: 12, widthIn: 10, heightIn: 6, weightLb: 2, price: 20, categoryId: "automotive-powersports", productType: "dangerous-goods", date: "2026-11-22" });
+    const result = fees({
+      lengthIn: 12,
+      widthIn: 10,
+      heightIn: 6,
+      weightLb: 2,
+      price: 20,
+      categoryId: "automotive-powersports",
+      productType: "dangerous-goods",
+      date: "2026-11-22",
+    });
     expect(lineAmount(result, "storage")).toBe(1.51);
   });
 
   it("lets the seller choose the placement split; standard-size lost the partial split on Feb 20, 2025", () => {
     const base = { ...amazonExamples.phoneCase, date: "2026-06-01" };
     expect(lineAmount(fees({ ...base, inboundPlacement: "minimal" }), "inbound-placement")).toBe(0.3);
-    const partial = fees({ ...base, inboundPlacement: "partial" }).lines.find((entry) => entry.id === "inbound-placement");
+    const partial = fees({ ...base, inboundPlacement: "partial" }).lines.find(
+      (entry) => entry.id === "inbound-placement",
+    );
     expect(partial?.amount).toBe(0.3);
     expect(partial?.explanation).toContain("stopped offering the partial split");
-    expect(lineAmount(fees({ ...base, inboundPlacement: "partial", date: "2025-02-19" }), "inbound-placement")).toBe(0.21);
+    expect(lineAmount(fees({ ...base, inboundPlacement: "partial", date: "2025-02-19" }), "inbound-placement")).toBe(
+      0.21,
+    );
     expect(lineAmount(fees({ ...base, inboundPlacement: "amazon-optimized" }), "inbound-placement")).toBe(0);
   });
 });
@@ -178,7 +251,11 @@ describe("validation", () => {
     [{ monthsInStorage: -1 }, "monthsInStorage", "negative"],
     [{ inboundPlacement: "fast" as never }, "inboundPlacement", "minimal"],
     [{ returns: { returnRatePercent: 120 } }, "returns.returnRatePercent", "at most 100"],
-    [{ lowInventory: { shortTermDaysOfSupply: -1, longTermDaysOfSupply: 3 } }, "lowInventory.shortTermDaysOfSupply", "negative"],
+    [
+      { lowInventory: { shortTermDaysOfSupply: -1, longTermDaysOfSupply: 3 } },
+      "lowInventory.shortTermDaysOfSupply",
+      "negative",
+    ],
   ])("rejects %o on %s", (input, field, message) => {
     const errors = errorsFor(input);
     expect(errors.map((error) => error.path)).toContain(field);
@@ -186,16 +263,37 @@ describe("validation", () => {
   });
 
   it("reports every bad field at once and never throws", () => {
-    const result = calculateFbaFees({ lengthIn: -1, widthIn: Number.NaN, heightIn: 1, weightLb: 0, price: -5, categoryId: "x" });
+    const result = calculateFbaFees({
+      lengthIn: -1,
+      widthIn: Number.NaN,
+      heightIn: 1,
+      weightLb: 0,
+      price: -5,
+      categoryId: "x",
+    });
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.errors.map((error) => error.path)).toEqual(["lengthIn", "widthIn", "weightLb", "price", "categoryId"]);
+    if (!result.ok)
+      expect(result.errors.map((error) => error.path)).toEqual([
+        "lengthIn",
+        "widthIn",
+        "weightLb",
+        "price",
+        "categoryId",
+      ]);
     expect(() => calculateFbaFees(undefined as unknown as FbaFeeInput)).not.toThrow();
     expect(calculateFbaFees(undefined as unknown as FbaFeeInput).ok).toBe(false);
   });
 });
 
 describe("one cent-rounded price (issue 10, item 1)", () => {
-  const twoOunce = { lengthIn: 7, widthIn: 4, heightIn: 0.5, weightLb: 0.1, categoryId: "home-kitchen", date: "2026-06-01" };
+  const twoOunce = {
+    lengthIn: 7,
+    widthIn: 4,
+    heightIn: 0.5,
+    weightLb: 0.1,
+    categoryId: "home-kitchen",
+    date: "2026-06-01",
+  };
 
   it("$9.999 is $10.00 for both the price band and the referral fee; $50.004 is $50.00", () => {
     const justUnderTen = fees({ ...twoOunce, price: 9.999 });
@@ -209,13 +307,22 @@ describe("one cent-rounded price (issue 10, item 1)", () => {
 });
 
 describe("price-band edge hint", () => {
-  const twoOunce = { lengthIn: 7, widthIn: 4, heightIn: 0.5, weightLb: 0.1, categoryId: "home-kitchen", date: "2026-06-01" };
+  const twoOunce = {
+    lengthIn: 7,
+    widthIn: 4,
+    heightIn: 0.5,
+    weightLb: 0.1,
+    categoryId: "home-kitchen",
+    date: "2026-06-01",
+  };
 
   it("at $10.20 the fee at $9.99 is $0.89 lower (2026 small standard 2 oz: $2.43 vs $3.32)", () => {
     const edge = fees({ ...twoOunce, price: 10.2 }).priceBandEdge;
     expect(edge).toMatchObject({ otherPrice: 9.99, otherFee: 2.43, feeDifference: -0.89 });
     expect(edge?.otherBand.id).toBe("under-10");
-    expect(edge?.message).toBe("At $9.99 the fulfillment fee is $0.89 lower: $2.43 instead of $3.32 (price band Under $10).");
+    expect(edge?.message).toBe(
+      "At $9.99 the fulfillment fee is $0.89 lower: $2.43 instead of $3.32 (price band Under $10).",
+    );
   });
 
   it.each([
@@ -232,7 +339,17 @@ describe("price-band edge hint", () => {
     expect(fees({ ...twoOunce, price: 9.48 }).priceBandEdge).toBeNull();
     expect(fees({ ...twoOunce, price: 30 }).priceBandEdge).toBeNull();
     // Bulky costs the same in the $10-$50 and over-$50 bands.
-    expect(fees({ lengthIn: 20, widthIn: 3, heightIn: 2, weightLb: 1, price: 50.2, categoryId: "home-kitchen", date: "2026-06-01" }).priceBandEdge).toBeNull();
+    expect(
+      fees({
+        lengthIn: 20,
+        widthIn: 3,
+        heightIn: 2,
+        weightLb: 1,
+        price: 50.2,
+        categoryId: "home-kitchen",
+        date: "2026-06-01",
+      }).priceBandEdge,
+    ).toBeNull();
   });
 });
 
@@ -251,9 +368,19 @@ describe("Ships in Product Packaging discount (2026, S3/S30)", () => {
   });
 
   it.each([
-    ["large standard 10 lb non-apparel: $9.21 - $0.23", { lengthIn: 16, widthIn: 12, heightIn: 6, weightLb: 10, price: 30, categoryId: "home-kitchen" }, 9.21, 8.98],
+    [
+      "large standard 10 lb non-apparel: $9.21 - $0.23",
+      { lengthIn: 16, widthIn: 12, heightIn: 6, weightLb: 10, price: 30, categoryId: "home-kitchen" },
+      9.21,
+      8.98,
+    ],
     ["large standard 8-12 oz apparel: $4.72 - $0.06", amazonExamples.tShirt, 4.72, 4.66],
-    ["large standard 1.75-2 lb non-apparel: $5.82 - $0.11", { lengthIn: 16, widthIn: 2, heightIn: 0.5, weightLb: 1.9, price: 30, categoryId: "home-kitchen" }, 5.82, 5.71],
+    [
+      "large standard 1.75-2 lb non-apparel: $5.82 - $0.11",
+      { lengthIn: 16, widthIn: 2, heightIn: 0.5, weightLb: 1.9, price: 30, categoryId: "home-kitchen" },
+      5.82,
+      5.71,
+    ],
   ])("%s", (_label, product, cardFee, discounted) => {
     expect(lineAmount(off(product), "fulfillment")).toBe(cardFee);
     expect(lineAmount(on(product), "fulfillment")).toBe(discounted);
@@ -264,13 +391,17 @@ describe("Ships in Product Packaging discount (2026, S3/S30)", () => {
     expect(lineAmount(on(hazmat), "fulfillment")).toBe(lineAmount(off(hazmat), "fulfillment"));
     const bulky = { lengthIn: 20, widthIn: 3, heightIn: 2, weightLb: 1, price: 30, categoryId: "home-kitchen" };
     expect(lineAmount(on(bulky), "fulfillment")).toBe(7.55);
-    expect(lineAmount(fees({ ...amazonExamples.phoneCase, date: "2025-06-01", sippCertified: true }), "fulfillment")).toBe(3.15);
+    expect(
+      lineAmount(fees({ ...amazonExamples.phoneCase, date: "2025-06-01", sippCertified: true }), "fulfillment"),
+    ).toBe(3.15);
   });
 });
 
 describe("fuel and logistics surcharge end date", () => {
   it("says Amazon calls it temporary", () => {
-    const surcharge = fees({ ...amazonExamples.phoneCase, date: "2026-06-01" }).lines.find((entry) => entry.id === "fuel-and-logistics-surcharge");
+    const surcharge = fees({ ...amazonExamples.phoneCase, date: "2026-06-01" }).lines.find(
+      (entry) => entry.id === "fuel-and-logistics-surcharge",
+    );
     expect(surcharge?.explanation).toContain("Amazon calls it temporary");
   });
 

@@ -1,7 +1,16 @@
+import { combineProvenance } from "~/fba-fees/schedules/peak";
 import { isIsoDate, toIsoDate } from "~/lib/dates";
 import { formatFixed, formatUsd } from "~/lib/format";
 import { checkNumber, checkOptionalNumber, fail, ok, type FieldIssue, type Result } from "~/lib/validation";
-import { fuelAndLogisticsSurchargeAmount, fuelAndLogisticsSurchargeFee, fulfillmentFee, fulfillmentFeeAmount, priceBandEdge, sippDiscount, type PriceBandEdge } from "./fulfillment";
+import {
+  fuelAndLogisticsSurchargeAmount,
+  fuelAndLogisticsSurchargeFee,
+  fulfillmentFee,
+  fulfillmentFeeAmount,
+  priceBandEdge,
+  sippDiscount,
+  type PriceBandEdge,
+} from "./fulfillment";
 import {
   bulkyPackagingAmount,
   bulkyPackagingFee,
@@ -19,7 +28,6 @@ import {
 import { calculateReferralFee, referralFeeCents } from "./referral";
 import { findReferralCategory, type ReferralCategory } from "./referral-categories";
 import { earliestSupportedDate, schedules, selectSchedule, type ScheduleSelection } from "./schedules";
-import { combineProvenance } from "~/fba-fees/schedules/peak";
 import { classifySizeTier, sizeTierLabels, sizeTierLimits, type SizeTierResult } from "./size-tier";
 import { sources } from "./sources";
 import type { FeeLine, FeeSchedule, InboundPlacementChoice, PriceBand, ProductType, Provenance } from "./types";
@@ -150,7 +158,12 @@ export function validateFbaFeeInput(input: FbaFeeInput, today: string): Result<F
   if (typeof input.price === "number" && input.price < 0) {
     errors.push({ path: "price", message: "Price cannot be negative." });
   } else {
-    checkNumber(errors, "price", input.price, { label: "Price", min: 0, minExclusive: true, max: inputLimits.maxPrice });
+    checkNumber(errors, "price", input.price, {
+      label: "Price",
+      min: 0,
+      minExclusive: true,
+      max: inputLimits.maxPrice,
+    });
   }
   if (typeof input.categoryId !== "string" || !findReferralCategory(input.categoryId)) {
     errors.push({ path: "categoryId", message: "Choose a referral fee category from the list." });
@@ -162,7 +175,10 @@ export function validateFbaFeeInput(input: FbaFeeInput, today: string): Result<F
   if (!isIsoDate(date)) {
     errors.push({ path: "date", message: "Date must be a calendar date written YYYY-MM-DD." });
   } else if (date < earliestSupportedDate) {
-    errors.push({ path: "date", message: `Dates before ${earliestSupportedDate} are not supported (no rate card loaded).` });
+    errors.push({
+      path: "date",
+      message: `Dates before ${earliestSupportedDate} are not supported (no rate card loaded).`,
+    });
   }
   checkOptionalNumber(errors, "monthsInStorage", input.monthsInStorage, {
     label: "Months in storage",
@@ -170,10 +186,18 @@ export function validateFbaFeeInput(input: FbaFeeInput, today: string): Result<F
     max: inputLimits.maxMonthsInStorage,
   });
   if (input.inboundPlacement !== undefined && !inboundChoices.includes(input.inboundPlacement)) {
-    errors.push({ path: "inboundPlacement", message: "Inbound placement must be minimal, partial or amazon-optimized." });
+    errors.push({
+      path: "inboundPlacement",
+      message: "Inbound placement must be minimal, partial or amazon-optimized.",
+    });
   }
   if (input.returns) {
-    checkNumber(errors, "returns.returnRatePercent", input.returns.returnRatePercent, { label: "Return rate", unit: "%", min: 0, max: 100 });
+    checkNumber(errors, "returns.returnRatePercent", input.returns.returnRatePercent, {
+      label: "Return rate",
+      unit: "%",
+      min: 0,
+      max: 100,
+    });
     checkOptionalNumber(errors, "returns.returnRateThresholdPercent", input.returns.returnRateThresholdPercent, {
       label: "Return-rate threshold",
       unit: "%",
@@ -188,8 +212,18 @@ export function validateFbaFeeInput(input: FbaFeeInput, today: string): Result<F
   }
   if (input.lowInventory) {
     const daysRule = (label: string) => ({ label, unit: "days", min: 0, max: inputLimits.maxDaysOfSupply });
-    checkNumber(errors, "lowInventory.shortTermDaysOfSupply", input.lowInventory.shortTermDaysOfSupply, daysRule("30-day days of supply"));
-    checkNumber(errors, "lowInventory.longTermDaysOfSupply", input.lowInventory.longTermDaysOfSupply, daysRule("90-day days of supply"));
+    checkNumber(
+      errors,
+      "lowInventory.shortTermDaysOfSupply",
+      input.lowInventory.shortTermDaysOfSupply,
+      daysRule("30-day days of supply"),
+    );
+    checkNumber(
+      errors,
+      "lowInventory.longTermDaysOfSupply",
+      input.lowInventory.longTermDaysOfSupply,
+      daysRule("90-day days of supply"),
+    );
     checkOptionalNumber(errors, "lowInventory.unitsShippedLast7Days", input.lowInventory.unitsShippedLast7Days, {
       label: "Units shipped in the last 7 days",
       min: 0,
@@ -207,7 +241,14 @@ export function validateFbaFeeInput(input: FbaFeeInput, today: string): Result<F
 
 function line(id: FeeLine["id"], label: string, amount: number, explanation: string, provenance: Provenance): FeeLine {
   const note = provenance.note ? ` ${provenance.note}` : "";
-  return { id, label, amount: roundToCents(amount), explanation: `${explanation}${note}`, isEstimate: provenance.isEstimate, source: provenance.source };
+  return {
+    id,
+    label,
+    amount: roundToCents(amount),
+    explanation: `${explanation}${note}`,
+    isEstimate: provenance.isEstimate,
+    source: provenance.source,
+  };
 }
 
 /**
@@ -215,12 +256,18 @@ function line(id: FeeLine["id"], label: string, amount: number, explanation: str
  * (UNVERIFIED). The cliff: the same item at 150 lb would be extra-large 70-150 lb, billed on 150 lb, plus the
  * overmax fee when its sides make it overmax.
  */
-function extraLargeCliff(schedule: FeeSchedule, productType: ProductType, tier: SizeTierResult, price: number): { text: string; provenance: Provenance } {
+function extraLargeCliff(
+  schedule: FeeSchedule,
+  productType: ProductType,
+  tier: SizeTierResult,
+  price: number,
+): { text: string; provenance: Provenance } {
   const below = fulfillmentFee(schedule, productType, "extra-large-70-150", sizeTierLimits.extraLarge.upTo150Lb, price);
   const here = fulfillmentFee(schedule, productType, tier.tier, tier.shippingWeightLb, price);
   const limits = sizeTierLimits.overmax;
   const overmaxBelow =
-    schedule.sizeTierRules.hasOvermax && (tier.sides.longest > limits.longest || tier.lengthPlusGirthIn > limits.lengthPlusGirth);
+    schedule.sizeTierRules.hasOvermax &&
+    (tier.sides.longest > limits.longest || tier.lengthPlusGirthIn > limits.lengthPlusGirth);
   const overmax = overmaxBelow ? (schedule.overmaxHandlingFee?.fees["extra-large-70-150"] ?? 0) : 0;
   const belowTotal = below ? roundToCents(below.amount + overmax) : null;
   const overmaxText = overmax > 0 ? ` + ${formatUsd(overmax)} overmax handling` : "";
@@ -308,13 +355,29 @@ export function computeFeeTotals(input: FbaFeeInput & { date: string }): FbaFeeT
   const surcharge = fuelAndLogisticsSurchargeAmount(schedule, fulfillment, input.date);
   const packaging = bulkyPackagingAmount(schedule, tier, input.sippCertified ?? false);
   const overmax = overmaxHandlingAmount(schedule, tier);
-  const storage = monthlyStorageAmount(schedule, tier, productType === "dangerous-goods", input.date, input.monthsInStorage ?? 1).amount;
+  const storage = monthlyStorageAmount(
+    schedule,
+    tier,
+    productType === "dangerous-goods",
+    input.date,
+    input.monthsInStorage ?? 1,
+  ).amount;
   const lowInventory = input.lowInventory ? lowInventoryLevelFee(schedule, tier, input.lowInventory).amount : null;
   const placement = inboundPlacementAmount(schedule, tier, input.inboundPlacement ?? "minimal", input.date);
   let returns: number | null = null;
   if (input.returns) {
-    const nonPeakFee = fulfillmentFeeAmount(nonPeakScheduleOn(input.date) ?? schedule, productType, tier.tier, tier.shippingWeightLb, price);
-    returns = returnsProcessingFee(schedule, tier, input.returns, { categoryId: category.id, isApparel: productType === "apparel", fallbackFeePerReturn: nonPeakFee ?? fulfillmentBase }).amount;
+    const nonPeakFee = fulfillmentFeeAmount(
+      nonPeakScheduleOn(input.date) ?? schedule,
+      productType,
+      tier.tier,
+      tier.shippingWeightLb,
+      price,
+    );
+    returns = returnsProcessingFee(schedule, tier, input.returns, {
+      categoryId: category.id,
+      isApparel: productType === "apparel",
+      fallbackFeePerReturn: nonPeakFee ?? fulfillmentBase,
+    }).amount;
   }
 
   const optional = (amount: number | null) => (amount === null ? null : centsOf(amount));
@@ -331,8 +394,13 @@ export function computeFeeTotals(input: FbaFeeInput & { date: string }): FbaFeeT
     returnsProcessing: optional(returns),
   };
   const referralCents = cents.referral + (cents.closing ?? 0);
-  const fulfillmentCents = cents.fulfillment + (cents.fuelAndLogisticsSurcharge ?? 0) + (cents.bulkyPackaging ?? 0) + (cents.overmaxHandling ?? 0);
-  const otherCents = cents.storage + (cents.lowInventoryLevel ?? 0) + cents.inboundPlacement + (cents.returnsProcessing ?? 0);
+  const fulfillmentCents =
+    cents.fulfillment +
+    (cents.fuelAndLogisticsSurcharge ?? 0) +
+    (cents.bulkyPackaging ?? 0) +
+    (cents.overmaxHandling ?? 0);
+  const otherCents =
+    cents.storage + (cents.lowInventoryLevel ?? 0) + cents.inboundPlacement + (cents.returnsProcessing ?? 0);
   return {
     date: input.date,
     schedule,
@@ -369,10 +437,18 @@ export function computeFeeBreakdown(input: FbaFeeInput & { date: string }): FbaF
 
   // Referral and closing fee.
   const referral = calculateReferralFee(category, price);
-  lines.push(line("referral", "Referral fee", fromCents(referral.referralFeeCents), referral.explanation, category.provenance));
+  lines.push(
+    line("referral", "Referral fee", fromCents(referral.referralFeeCents), referral.explanation, category.provenance),
+  );
   if (referral.closingFeeCents > 0) {
     lines.push(
-      line("closing", "Closing fee (media)", fromCents(referral.closingFeeCents), `${formatUsd(fromCents(referral.closingFeeCents))} per media item sold.`, category.provenance),
+      line(
+        "closing",
+        "Closing fee (media)",
+        fromCents(referral.closingFeeCents),
+        `${formatUsd(fromCents(referral.closingFeeCents))} per media item sold.`,
+        category.provenance,
+      ),
     );
   }
 
@@ -393,7 +469,8 @@ export function computeFeeBreakdown(input: FbaFeeInput & { date: string }): FbaF
     ? ` Ships in Product Packaging discount: -${formatUsd(discount.amount)} (${discount.weightBandLabel}), so ${formatUsd(fulfillmentAmount)}.`
     : "";
   const cliff = tier.isOver150LbByDimensionalWeightOnly ? extraLargeCliff(schedule, productType, tier, price) : null;
-  const productTypeLabel = productType === "non-apparel" ? "non-apparel" : productType === "apparel" ? "apparel" : "dangerous goods";
+  const productTypeLabel =
+    productType === "non-apparel" ? "non-apparel" : productType === "apparel" ? "apparel" : "dangerous goods";
   const fulfillmentProvenance = [fulfillment.provenance, discount?.provenance, cliff?.provenance].filter(
     (entry): entry is Provenance => entry !== undefined,
   );
@@ -408,13 +485,28 @@ export function computeFeeBreakdown(input: FbaFeeInput & { date: string }): FbaF
   );
 
   const surcharge = fuelAndLogisticsSurchargeFee(schedule, fulfillmentAmount, input.date);
-  if (surcharge) lines.push(line("fuel-and-logistics-surcharge", "Fuel and logistics surcharge", surcharge.amount, surcharge.explanation, surcharge.provenance));
+  if (surcharge)
+    lines.push(
+      line(
+        "fuel-and-logistics-surcharge",
+        "Fuel and logistics surcharge",
+        surcharge.amount,
+        surcharge.explanation,
+        surcharge.provenance,
+      ),
+    );
 
   const packaging = bulkyPackagingFee(schedule, tier, input.sippCertified ?? false);
-  if (packaging) lines.push(line("bulky-packaging", "Bulky packaging fee", packaging.amount, packaging.explanation, packaging.provenance));
+  if (packaging)
+    lines.push(
+      line("bulky-packaging", "Bulky packaging fee", packaging.amount, packaging.explanation, packaging.provenance),
+    );
 
   const overmax = overmaxHandlingFee(schedule, tier);
-  if (overmax) lines.push(line("overmax-handling", "Overmax handling fee", overmax.amount, overmax.explanation, overmax.provenance));
+  if (overmax)
+    lines.push(
+      line("overmax-handling", "Overmax handling fee", overmax.amount, overmax.explanation, overmax.provenance),
+    );
 
   // Storage and inventory.
   const isDangerousGoods = productType === "dangerous-goods";
@@ -423,7 +515,15 @@ export function computeFeeBreakdown(input: FbaFeeInput & { date: string }): FbaF
 
   if (input.lowInventory) {
     const lowInventory = lowInventoryLevelFee(schedule, tier, input.lowInventory);
-    lines.push(line("low-inventory-level", "Low-inventory-level fee", lowInventory.amount, lowInventory.explanation, lowInventory.provenance));
+    lines.push(
+      line(
+        "low-inventory-level",
+        "Low-inventory-level fee",
+        lowInventory.amount,
+        lowInventory.explanation,
+        lowInventory.provenance,
+      ),
+    );
   }
 
   const placementChoice = input.inboundPlacement ?? "minimal";
@@ -439,13 +539,26 @@ export function computeFeeBreakdown(input: FbaFeeInput & { date: string }): FbaF
       isApparel: productType === "apparel",
       fallbackFeePerReturn: nonPeakFee?.amount ?? fulfillment.amount,
     });
-    lines.push(line("returns-processing", "Returns processing (allowance)", returns.amount, returns.explanation, returns.provenance));
+    lines.push(
+      line(
+        "returns-processing",
+        "Returns processing (allowance)",
+        returns.amount,
+        returns.explanation,
+        returns.provenance,
+      ),
+    );
   }
 
   const sumCents = (ids: FeeLine["id"][]) =>
     lines.filter((entry) => ids.includes(entry.id)).reduce((total, entry) => total + toCents(entry.amount), 0);
   const referralCents = sumCents(["referral", "closing"]);
-  const fulfillmentCents = sumCents(["fulfillment", "fuel-and-logistics-surcharge", "bulky-packaging", "overmax-handling"]);
+  const fulfillmentCents = sumCents([
+    "fulfillment",
+    "fuel-and-logistics-surcharge",
+    "bulky-packaging",
+    "overmax-handling",
+  ]);
   const otherCents = sumCents(["storage", "low-inventory-level", "inbound-placement", "returns-processing"]);
 
   return {
@@ -457,7 +570,8 @@ export function computeFeeBreakdown(input: FbaFeeInput & { date: string }): FbaF
       effectiveFrom: period.from,
       effectiveUntil: period.until,
       priceBand: fulfillment.priceBand,
-      assumptions: input.date > lastKnownDate ? [PRICE_BAND_ASSUMPTION, BEYOND_KNOWN_CARDS_ASSUMPTION] : [PRICE_BAND_ASSUMPTION],
+      assumptions:
+        input.date > lastKnownDate ? [PRICE_BAND_ASSUMPTION, BEYOND_KNOWN_CARDS_ASSUMPTION] : [PRICE_BAND_ASSUMPTION],
       notes: schedule.notes,
     },
     productType,
@@ -498,7 +612,10 @@ export function calculateFbaFees(input: FbaFeeInput, options: CalculateOptions =
  * sources or notices. For pricing many products at once; a single product is shown with `calculateFbaFees`.
  */
 export function calculateFbaFeeTotals(input: FbaFeeInput, options: CalculateOptions = {}): Result<FbaFeeTotals> {
-  const validated = validateFbaFeeInput(input ?? ({} as FbaFeeInput), input?.date ?? toIsoDate((options.now ?? (() => new Date()))()));
+  const validated = validateFbaFeeInput(
+    input ?? ({} as FbaFeeInput),
+    input?.date ?? toIsoDate((options.now ?? (() => new Date()))()),
+  );
   if (!validated.ok) return validated;
   const totals = computeFeeTotals(validated.value);
   if (!totals) return fail([{ path: "date", message: "No fee schedule covers this date and product." }]);

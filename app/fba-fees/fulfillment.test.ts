@@ -155,18 +155,37 @@ describe("peak cards", () => {
 
   it("2026 peak matches the one transcription of Amazon's 2026 peak table (S13, non-apparel)", () => {
     const smallStandard = [
-      [2.62, 3.51, 3.77], [2.68, 3.61, 3.87], [2.76, 3.65, 3.91], [2.86, 3.74, 4.0],
-      [2.98, 3.89, 4.15], [3.03, 3.99, 4.25], [3.14, 4.13, 4.39], [3.17, 4.18, 4.44],
+      [2.62, 3.51, 3.77],
+      [2.68, 3.61, 3.87],
+      [2.76, 3.65, 3.91],
+      [2.86, 3.74, 4.0],
+      [2.98, 3.89, 4.15],
+      [3.03, 3.99, 4.25],
+      [3.14, 4.13, 4.39],
+      [3.17, 4.18, 4.44],
     ];
     const largeStandard = [
-      [3.15, 3.97, 4.23], [3.39, 4.21, 4.47], [3.66, 4.48, 4.74], [4.07, 4.89, 5.15],
-      [4.52, 5.34, 5.6], [4.91, 5.73, 5.99], [5.07, 5.89, 6.15], [5.33, 6.15, 6.41],
-      [5.47, 6.29, 6.55], [5.67, 6.49, 6.75], [5.84, 6.66, 6.92], [6.26, 7.08, 7.34],
+      [3.15, 3.97, 4.23],
+      [3.39, 4.21, 4.47],
+      [3.66, 4.48, 4.74],
+      [4.07, 4.89, 5.15],
+      [4.52, 5.34, 5.6],
+      [4.91, 5.73, 5.99],
+      [5.07, 5.89, 6.15],
+      [5.33, 6.15, 6.41],
+      [5.47, 6.29, 6.55],
+      [5.67, 6.49, 6.75],
+      [5.84, 6.66, 6.92],
+      [6.26, 7.08, 7.34],
     ];
     const prices = [5, 25, 75];
     prices.forEach((price, band) => {
-      smallStandard.forEach((row, index) => expect(fee(us2026Peak, smallStandardBox, oz(2 * (index + 1)), price)).toBe(row[band]));
-      largeStandard.forEach((row, index) => expect(fee(us2026Peak, largeStandardBox, 0.25 * (index + 1), price)).toBe(row[band]));
+      smallStandard.forEach((row, index) =>
+        expect(fee(us2026Peak, smallStandardBox, oz(2 * (index + 1)), price)).toBe(row[band]),
+      );
+      largeStandard.forEach((row, index) =>
+        expect(fee(us2026Peak, largeStandardBox, 0.25 * (index + 1), price)).toBe(row[band]),
+      );
     });
     expect([5, 25, 75].map((price) => fee(us2026Peak, largeStandardBox, 3.25, price))).toEqual([6.77, 7.59, 7.85]);
     expect([5, 25].map((price) => fee(us2026Peak, [30, 2, 2], 1, price))).toEqual([7.82, 8.59]);
@@ -181,6 +200,8 @@ describe("peak cards", () => {
   it("keeps per-lb rates unchanged in peak", () => {
     const offPeak = [1, 2, 10].map((weight) => fee(us2025NonPeak, bulkyBox, weight, 20) ?? 0);
     const peak = [1, 2, 10].map((weight) => fee(us2025Peak, bulkyBox, weight, 20) ?? 0);
-    expect(peak.map((value, index) => Math.round((value - (offPeak[index] ?? 0)) * 100) / 100)).toEqual([1.04, 1.04, 1.04]);
+    expect(peak.map((value, index) => Math.round((value - (offPeak[index] ?? 0)) * 100) / 100)).toEqual([
+      1.04, 1.04, 1.04,
+    ]);
   });
 });

@@ -39,10 +39,13 @@ function fixedBandLabel(table: TierFeeTable, index: number): string {
   const band = table.weightBands[index];
   if (!band) return "";
   const previous = table.weightBands[index - 1];
-  return previous ? `${formatWeight(previous.maxLb)}+ to ${formatWeight(band.maxLb)}` : `${formatWeight(band.maxLb)} or less`;
+  return previous
+    ? `${formatWeight(previous.maxLb)}+ to ${formatWeight(band.maxLb)}`
+    : `${formatWeight(band.maxLb)} or less`;
 }
 
-const fixedBandIndex = (table: TierFeeTable, shippingWeightLb: number) => table.weightBands.findIndex((band) => shippingWeightLb <= band.maxLb + 1e-9);
+const fixedBandIndex = (table: TierFeeTable, shippingWeightLb: number) =>
+  table.weightBands.findIndex((band) => shippingWeightLb <= band.maxLb + 1e-9);
 
 const stepsAboveIncluded = (formula: NonNullable<TierFeeTable["overflow"]>, shippingWeightLb: number) =>
   Math.max(0, Math.round(ceilToStep(shippingWeightLb - formula.includedLb, formula.stepLb) / formula.stepLb));
@@ -66,7 +69,8 @@ export function feeFromTable(table: TierFeeTable, shippingWeightLb: number, band
   const amount = feeAmountFromTable(table, shippingWeightLb, bandIndex);
   if (amount === null) return null;
   const fixedIndex = fixedBandIndex(table, shippingWeightLb);
-  if (fixedIndex !== -1) return { amount, weightBandLabel: fixedBandLabel(table, fixedIndex), provenance: table.provenance };
+  if (fixedIndex !== -1)
+    return { amount, weightBandLabel: fixedBandLabel(table, fixedIndex), provenance: table.provenance };
   const formula = table.overflow!;
   const base = formula.baseFees[bandIndex]!;
   const stepsAbove = stepsAboveIncluded(formula, shippingWeightLb);
@@ -97,7 +101,13 @@ export function fulfillmentFee(
 }
 
 /** The amount of `fulfillmentFee` alone (no label, no price band object), or null when the card has no fee for it. */
-export function fulfillmentFeeAmount(schedule: FeeSchedule, productType: ProductType, tier: SizeTierId, shippingWeightLb: number, price: number): number | null {
+export function fulfillmentFeeAmount(
+  schedule: FeeSchedule,
+  productType: ProductType,
+  tier: SizeTierId,
+  shippingWeightLb: number,
+  price: number,
+): number | null {
   const table = schedule.fulfillment[productType][tier];
   if (!table) return null;
   const bandIndex = priceBandIndex(schedule.priceBands, price);
@@ -169,15 +179,26 @@ export interface SippDiscount {
  * The Ships in Product Packaging discount for a certified unit: standard-size only, on cards that have one
  * (2026), and not for dangerous goods. Null when none applies.
  */
-export function sippDiscount(schedule: FeeSchedule, productType: ProductType, tier: SizeTierId, shippingWeightLb: number): SippDiscount | null {
+export function sippDiscount(
+  schedule: FeeSchedule,
+  productType: ProductType,
+  tier: SizeTierId,
+  shippingWeightLb: number,
+): SippDiscount | null {
   const table = schedule.sippDiscount?.byProductType[productType]?.[tier];
   if (!table) return null;
   const discount = feeFromTable(table, shippingWeightLb, 0);
-  return discount && { amount: discount.amount, weightBandLabel: discount.weightBandLabel, provenance: discount.provenance };
+  return (
+    discount && { amount: discount.amount, weightBandLabel: discount.weightBandLabel, provenance: discount.provenance }
+  );
 }
 
 /** The amount of `fuelAndLogisticsSurchargeFee` alone; null when the card has none on that date. */
-export function fuelAndLogisticsSurchargeAmount(schedule: FeeSchedule, fulfillmentAmount: number, isoDate: string): number | null {
+export function fuelAndLogisticsSurchargeAmount(
+  schedule: FeeSchedule,
+  fulfillmentAmount: number,
+  isoDate: string,
+): number | null {
   const surcharge = schedule.fuelAndLogisticsSurcharge;
   if (!surcharge || isoDate < surcharge.effectiveFrom) return null;
   if (surcharge.effectiveUntil !== null && isoDate > surcharge.effectiveUntil) return null;
@@ -196,9 +217,10 @@ export function fuelAndLogisticsSurchargeFee(
   const surcharge = schedule.fuelAndLogisticsSurcharge;
   const amount = fuelAndLogisticsSurchargeAmount(schedule, fulfillmentAmount, isoDate);
   if (!surcharge || amount === null) return null;
-  const period = surcharge.effectiveUntil === null
-    ? `from ${surcharge.effectiveFrom}. Amazon calls it temporary but has announced no end date`
-    : `from ${surcharge.effectiveFrom} until ${surcharge.effectiveUntil}; Amazon calls it temporary`;
+  const period =
+    surcharge.effectiveUntil === null
+      ? `from ${surcharge.effectiveFrom}. Amazon calls it temporary but has announced no end date`
+      : `from ${surcharge.effectiveFrom} until ${surcharge.effectiveUntil}; Amazon calls it temporary`;
   return {
     amount,
     explanation: `${formatPercent(surcharge.rate * 100, 1)} of the ${formatUsd(fulfillmentAmount)} fulfillment fee, ${period}.`,

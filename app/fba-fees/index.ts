@@ -16,11 +16,22 @@ export {
 export { ownFulfillmentProfit, type OwnFulfillmentInput, type OwnFulfillmentProfit } from "./own-fulfillment";
 export { priceBandEdge, PRICE_BAND_EDGE_WINDOW_CENTS, type PriceBandEdge } from "./fulfillment";
 export { calculateProfit, type MonthlyTotals, type ProfitInput, type ProfitResult } from "./profit";
-export { findReferralCategory, referralCategories, referralCategoryOptions, type ReferralCategory, type ReferralRule } from "./referral-categories";
+export {
+  findReferralCategory,
+  referralCategories,
+  referralCategoryOptions,
+  type ReferralCategory,
+  type ReferralRule,
+} from "./referral-categories";
 export { calculateReferralFee, type ReferralFee } from "./referral";
 export { earliestSupportedDate, schedules, selectSchedule, type ScheduleSelection } from "./schedules";
 export { classifySizeTier, dimensionalWeightLb, sizeTierLabels, type SizeTierResult } from "./size-tier";
-export { chargesEveryReturn, returnRateThresholdPercent, type LowInventoryInput, type ReturnsInput } from "./inventory-fees";
+export {
+  chargesEveryReturn,
+  returnRateThresholdPercent,
+  type LowInventoryInput,
+  type ReturnsInput,
+} from "./inventory-fees";
 export { cmToIn, gToLb, inToCm, kgToLb, lbToKg, lbToOz, ozToLb, roundToCents } from "./units";
 export type {
   FeeLine,

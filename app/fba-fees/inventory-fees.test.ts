@@ -5,10 +5,11 @@ import {
   lowInventoryLevelFee,
   monthlyStorageFee,
   overmaxHandlingFee,
+  returnRateThresholdPercent,
   returnsProcessingFee,
   storageSizeClass,
+  type ReturnsInput,
 } from "./inventory-fees";
-import { returnRateThresholdPercent, type ReturnsInput } from "./inventory-fees";
 import { us2025NonPeak, us2026NonPeak } from "./schedules";
 import { classifySizeTier } from "./size-tier";
 
@@ -62,20 +63,36 @@ describe("low-inventory-level fee", () => {
   const largeStandardHeavy = tier2026([12, 8, 4], 5);
 
   it("picks the column with the higher of the two days of supply", () => {
-    expect(lowInventoryLevelFee(us2026NonPeak, smallStandard, { shortTermDaysOfSupply: 5, longTermDaysOfSupply: 13.9 }).amount).toBe(0.89);
-    expect(lowInventoryLevelFee(us2026NonPeak, smallStandard, { shortTermDaysOfSupply: 5, longTermDaysOfSupply: 14 }).amount).toBe(0.63);
-    expect(lowInventoryLevelFee(us2026NonPeak, smallStandard, { shortTermDaysOfSupply: 21, longTermDaysOfSupply: 3 }).amount).toBe(0.32);
+    expect(
+      lowInventoryLevelFee(us2026NonPeak, smallStandard, { shortTermDaysOfSupply: 5, longTermDaysOfSupply: 13.9 })
+        .amount,
+    ).toBe(0.89);
+    expect(
+      lowInventoryLevelFee(us2026NonPeak, smallStandard, { shortTermDaysOfSupply: 5, longTermDaysOfSupply: 14 }).amount,
+    ).toBe(0.63);
+    expect(
+      lowInventoryLevelFee(us2026NonPeak, smallStandard, { shortTermDaysOfSupply: 21, longTermDaysOfSupply: 3 }).amount,
+    ).toBe(0.32);
   });
 
   it("charges nothing unless both are under 28 days", () => {
-    const result = lowInventoryLevelFee(us2026NonPeak, smallStandard, { shortTermDaysOfSupply: 28, longTermDaysOfSupply: 3 });
+    const result = lowInventoryLevelFee(us2026NonPeak, smallStandard, {
+      shortTermDaysOfSupply: 28,
+      longTermDaysOfSupply: 3,
+    });
     expect(result.amount).toBe(0);
     expect(result.explanation).toContain("not both under 28");
   });
 
   it("splits large standard at 3 lb", () => {
-    expect(lowInventoryLevelFee(us2026NonPeak, largeStandardLight, { shortTermDaysOfSupply: 1, longTermDaysOfSupply: 1 }).amount).toBe(0.97);
-    expect(lowInventoryLevelFee(us2026NonPeak, largeStandardHeavy, { shortTermDaysOfSupply: 1, longTermDaysOfSupply: 1 }).amount).toBe(1.11);
+    expect(
+      lowInventoryLevelFee(us2026NonPeak, largeStandardLight, { shortTermDaysOfSupply: 1, longTermDaysOfSupply: 1 })
+        .amount,
+    ).toBe(0.97);
+    expect(
+      lowInventoryLevelFee(us2026NonPeak, largeStandardHeavy, { shortTermDaysOfSupply: 1, longTermDaysOfSupply: 1 })
+        .amount,
+    ).toBe(1.11);
   });
 
   it("charges bulky only on the 2026 card (flagged estimate)", () => {
@@ -84,7 +101,9 @@ describe("low-inventory-level fee", () => {
     expect(fee2026.amount).toBe(1.85);
     expect(fee2026.provenance.isEstimate).toBe(true);
     const bulky2025 = classifySizeTier(30, 10, 5, 8, us2025NonPeak.sizeTierRules);
-    expect(lowInventoryLevelFee(us2025NonPeak, bulky2025, { shortTermDaysOfSupply: 1, longTermDaysOfSupply: 1 }).amount).toBe(0);
+    expect(
+      lowInventoryLevelFee(us2025NonPeak, bulky2025, { shortTermDaysOfSupply: 1, longTermDaysOfSupply: 1 }).amount,
+    ).toBe(0);
   });
 
   it("honours every exemption", () => {
@@ -102,7 +121,12 @@ describe("low-inventory-level fee", () => {
 
 describe("inbound placement (S19: Amazon help page GC3Q44PBK8BXQW3Z)", () => {
   it("uses the top of Amazon's published range and says so", () => {
-    const smallStandard = inboundPlacementFee(us2025NonPeak, classifySizeTier(10, 6, 0.5, 0.5, us2025NonPeak.sizeTierRules), "minimal", "2025-06-01");
+    const smallStandard = inboundPlacementFee(
+      us2025NonPeak,
+      classifySizeTier(10, 6, 0.5, 0.5, us2025NonPeak.sizeTierRules),
+      "minimal",
+      "2025-06-01",
+    );
     expect(smallStandard.amount).toBe(0.3);
     expect(smallStandard.range).toEqual({ low: 0.16, high: 0.3 });
     expect(smallStandard.explanation).toContain("$0.16 to $0.30");
@@ -115,11 +139,20 @@ describe("inbound placement (S19: Amazon help page GC3Q44PBK8BXQW3Z)", () => {
     [[12, 8, 1], 1.2, 0.22, 0.41, 0.15, 0.28], // 12+ oz to 1.5 lb
     [[12, 8, 2], 2, 0.27, 0.49, 0.17, 0.34], // 1.5+ to 3 lb
     [[16, 12, 6], 10, 0.37, 0.68, 0.23, 0.48], // 3+ to 20 lb
-  ] as const)("large standard %o, %s lb: minimal $%s-$%s, partial $%s-$%s until Feb 19, 2025", (sides, weight, minLow, minHigh, partLow, partHigh) => {
-    const tier = classifySizeTier(sides[0], sides[1], sides[2], weight, us2025NonPeak.sizeTierRules);
-    expect(inboundPlacementFee(us2025NonPeak, tier, "minimal", "2025-02-19").range).toEqual({ low: minLow, high: minHigh });
-    expect(inboundPlacementFee(us2025NonPeak, tier, "partial", "2025-02-19").range).toEqual({ low: partLow, high: partHigh });
-  });
+  ] as const)(
+    "large standard %o, %s lb: minimal $%s-$%s, partial $%s-$%s until Feb 19, 2025",
+    (sides, weight, minLow, minHigh, partLow, partHigh) => {
+      const tier = classifySizeTier(sides[0], sides[1], sides[2], weight, us2025NonPeak.sizeTierRules);
+      expect(inboundPlacementFee(us2025NonPeak, tier, "minimal", "2025-02-19").range).toEqual({
+        low: minLow,
+        high: minHigh,
+      });
+      expect(inboundPlacementFee(us2025NonPeak, tier, "partial", "2025-02-19").range).toEqual({
+        low: partLow,
+        high: partHigh,
+      });
+    },
+  );
 
   it("charges the minimal split for standard-size from Feb 20, 2025, and keeps the partial split for bulky", () => {
     const largeStandard = tier2026([12, 8, 2], 2);
@@ -127,17 +160,33 @@ describe("inbound placement (S19: Amazon help page GC3Q44PBK8BXQW3Z)", () => {
     const partial = inboundPlacementFee(us2026NonPeak, largeStandard, "partial", "2026-06-01");
     expect(partial.amount).toBe(0.49);
     expect(partial.explanation).toContain("Feb 20, 2025");
-    expect(inboundPlacementFee(us2025NonPeak, classifySizeTier(12, 8, 2, 2, us2025NonPeak.sizeTierRules), "partial", "2025-02-20").amount).toBe(0.49);
+    expect(
+      inboundPlacementFee(
+        us2025NonPeak,
+        classifySizeTier(12, 8, 2, 2, us2025NonPeak.sizeTierRules),
+        "partial",
+        "2025-02-20",
+      ).amount,
+    ).toBe(0.49);
     expect(inboundPlacementFee(us2026NonPeak, largeStandard, "amazon-optimized").amount).toBe(0);
     const bulky = inboundPlacementFee(us2026NonPeak, tier2026([40, 10, 5], 30), "partial", "2026-06-01");
     expect(bulky.amount).toBe(2.83);
     expect(bulky.explanation).toContain("$1.05 to $2.83"); // S24 data point for 28-42 lb
-    expect(inboundPlacementFee(us2026NonPeak, tier2026([30, 10, 5], 3), "minimal").explanation).toContain("only the top of the range is published, $2.40");
+    expect(inboundPlacementFee(us2026NonPeak, tier2026([30, 10, 5], 3), "minimal").explanation).toContain(
+      "only the top of the range is published, $2.40",
+    );
   });
 
   it("flags 2026 and bulky figures as estimates and explains missing extra-large rates", () => {
     expect(inboundPlacementFee(us2026NonPeak, tier2026([10, 6, 0.5], 0.5), "minimal").provenance.isEstimate).toBe(true);
-    expect(inboundPlacementFee(us2025NonPeak, classifySizeTier(40, 10, 5, 30, us2025NonPeak.sizeTierRules), "minimal", "2025-06-01").provenance.isEstimate).toBe(true);
+    expect(
+      inboundPlacementFee(
+        us2025NonPeak,
+        classifySizeTier(40, 10, 5, 30, us2025NonPeak.sizeTierRules),
+        "minimal",
+        "2025-06-01",
+      ).provenance.isEstimate,
+    ).toBe(true);
     const extraLarge = tier2026([70, 10, 5], 30);
     const result = inboundPlacementFee(us2026NonPeak, extraLarge, "minimal");
     expect(result.amount).toBe(0);
@@ -148,8 +197,13 @@ describe("inbound placement (S19: Amazon help page GC3Q44PBK8BXQW3Z)", () => {
 
 describe("returns processing (card S12: Amazon help page 64LS955WNFT6EDP; thresholds S11, S16)", () => {
   const context = (categoryId: string, isApparel = false) => ({ categoryId, isApparel, fallbackFeePerReturn: 9.99 });
-  const fee = (sides: [number, number, number], weightLb: number, input: ReturnsInput, categoryId = "clothing-accessories", isApparel = false) =>
-    returnsProcessingFee(us2026NonPeak, tier2026(sides, weightLb), input, context(categoryId, isApparel));
+  const fee = (
+    sides: [number, number, number],
+    weightLb: number,
+    input: ReturnsInput,
+    categoryId = "clothing-accessories",
+    isApparel = false,
+  ) => returnsProcessingFee(us2026NonPeak, tier2026(sides, weightLb), input, context(categoryId, isApparel));
   const everyReturn = { returnRatePercent: 100 };
 
   it.each([
@@ -198,13 +252,24 @@ describe("returns processing (card S12: Amazon help page 64LS955WNFT6EDP; thresh
   });
 
   it("apparel and shoes pay on every return, whatever threshold is entered", () => {
-    expect(fee([16, 2, 0.5], 12 / 16, { returnRatePercent: 10, returnRateThresholdPercent: 8 }, "home-kitchen", true).amount).toBe(0.28);
+    expect(
+      fee([16, 2, 0.5], 12 / 16, { returnRatePercent: 10, returnRateThresholdPercent: 8 }, "home-kitchen", true).amount,
+    ).toBe(0.28);
     expect(fee([16, 2, 0.5], 12 / 16, { returnRatePercent: 10 }, "footwear").amount).toBe(0.28);
-    expect(fee([16, 2, 0.5], 12 / 16, { returnRatePercent: 10 }, "clothing-accessories").explanation).toContain("every return");
+    expect(fee([16, 2, 0.5], 12 / 16, { returnRatePercent: 10 }, "clothing-accessories").explanation).toContain(
+      "every return",
+    );
   });
 
   it("uses the seller's threshold and fee per return when given; with no known threshold, counts every return", () => {
-    expect(fee([16, 2, 0.5], 12 / 16, { returnRatePercent: 10, returnRateThresholdPercent: 8, feePerReturn: 3 }, "home-kitchen").amount).toBe(0.06);
+    expect(
+      fee(
+        [16, 2, 0.5],
+        12 / 16,
+        { returnRatePercent: 10, returnRateThresholdPercent: 8, feePerReturn: 3 },
+        "home-kitchen",
+      ).amount,
+    ).toBe(0.06);
     const unknown = fee([16, 2, 0.5], 12 / 16, { returnRatePercent: 10 }, "sports-outdoors");
     expect(unknown.thresholdPercent).toBe(0);
     expect(unknown.explanation).toContain("no published threshold");
@@ -212,7 +277,9 @@ describe("returns processing (card S12: Amazon help page 64LS955WNFT6EDP; thresh
 
   it("exempts a month with fewer than 25 units shipped", () => {
     expect(fee([16, 2, 0.5], 12 / 16, { returnRatePercent: 10, unitsShippedPerMonth: 24 }).amount).toBe(0);
-    expect(fee([16, 2, 0.5], 12 / 16, { returnRatePercent: 10, unitsShippedPerMonth: 24 }).explanation).toContain("fewer than 25 units");
+    expect(fee([16, 2, 0.5], 12 / 16, { returnRatePercent: 10, unitsShippedPerMonth: 24 }).explanation).toContain(
+      "fewer than 25 units",
+    );
     expect(fee([16, 2, 0.5], 12 / 16, { returnRatePercent: 10, unitsShippedPerMonth: 25 }).amount).toBe(0.28);
   });
 });
@@ -224,7 +291,9 @@ describe("bulky packaging and overmax handling (2026)", () => {
     expect(bulkyPackagingFee(us2026NonPeak, bulky, true)?.amount).toBe(0);
     expect(bulkyPackagingFee(us2026NonPeak, tier2026([40, 20, 8.5], 5), false)?.amount).toBe(4.04); // 48.9 lb: top band
     expect(bulkyPackagingFee(us2026NonPeak, tier2026([12, 8, 2], 2), false)).toBeNull();
-    expect(bulkyPackagingFee(us2025NonPeak, classifySizeTier(30, 10, 5, 8, us2025NonPeak.sizeTierRules), false)).toBeNull();
+    expect(
+      bulkyPackagingFee(us2025NonPeak, classifySizeTier(30, 10, 5, 8, us2025NonPeak.sizeTierRules), false),
+    ).toBeNull();
   });
 
   it("charges overmax handling by extra-large band", () => {

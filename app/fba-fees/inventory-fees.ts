@@ -1,9 +1,9 @@
+import { everyReturnChargedCategories, returnRateThresholdsPercent } from "~/fba-fees/schedules/inventory-rates";
 import { monthOf } from "~/lib/dates";
 import { formatDate, formatFixed, formatNumber, formatPercent, formatUsd } from "~/lib/format";
 import { feeFromTable } from "./fulfillment";
-import { everyReturnChargedCategories, returnRateThresholdsPercent } from "~/fba-fees/schedules/inventory-rates";
-import { sources } from "./sources";
 import type { SizeTierResult } from "./size-tier";
+import { sources } from "./sources";
 import type {
   FeeRange,
   FeeSchedule,
@@ -51,7 +51,12 @@ export function monthlyStorageAmount(
   const isQ4 = monthOf(isoDate) >= 10;
   const ratePerCubicFoot = isQ4 ? row.octToDec : row.janToSep;
   const volume = cubicFeet(tier.sides);
-  return { amount: roundToCents(volume * ratePerCubicFoot * monthsInStorage), ratePerCubicFoot, cubicFeet: volume, isQ4 };
+  return {
+    amount: roundToCents(volume * ratePerCubicFoot * monthsInStorage),
+    ratePerCubicFoot,
+    cubicFeet: volume,
+    isQ4,
+  };
 }
 
 /**
@@ -66,7 +71,12 @@ export function monthlyStorageFee(
   monthsInStorage: number,
 ): InventoryFee & { ratePerCubicFoot: number; cubicFeet: number } {
   const sizeClass = storageSizeClass(tier.tier);
-  const { amount, ratePerCubicFoot, cubicFeet: volume, isQ4 } = monthlyStorageAmount(schedule, tier, isDangerousGoods, isoDate, monthsInStorage);
+  const {
+    amount,
+    ratePerCubicFoot,
+    cubicFeet: volume,
+    isQ4,
+  } = monthlyStorageAmount(schedule, tier, isDangerousGoods, isoDate, monthsInStorage);
   const perMonth = volume * ratePerCubicFoot;
   const season = isQ4 ? "Oct-Dec" : "Jan-Sep";
   const classLabel = `${isDangerousGoods ? "dangerous goods, " : ""}${sizeClass === "standard" ? "standard-size" : "oversize"}`;
@@ -132,7 +142,11 @@ export function lowInventoryExemptions(input: LowInventoryInput): string[] {
  * Charged per unit shipped only when BOTH the short- and long-term days of supply are under 28; the
  * higher of the two picks the column (< 14, 14-21, 21-28 days).
  */
-export function lowInventoryLevelFee(schedule: FeeSchedule, tier: SizeTierResult, input: LowInventoryInput): InventoryFee {
+export function lowInventoryLevelFee(
+  schedule: FeeSchedule,
+  tier: SizeTierResult,
+  input: LowInventoryInput,
+): InventoryFee {
   const standardProvenance = schedule.lowInventoryLevelFee["small-standard"]?.provenance ?? {
     isEstimate: false,
     source: "",
@@ -187,13 +201,25 @@ const placementBand = (schedule: FeeSchedule, tier: SizeTierResult) => {
   return bands?.find((candidate) => tier.shippingWeightLb <= candidate.maxLb + 1e-9) ?? bands?.[bands.length - 1];
 };
 
-function placementRange(schedule: FeeSchedule, tier: SizeTierResult, band: NonNullable<ReturnType<typeof placementBand>>, choice: InboundPlacementChoice, isoDate: string): FeeRange {
-  const partialWithdrawn = storageSizeClass(tier.tier) === "standard" && isoDate >= schedule.inboundPlacement.standardSizePartialSplitEndsOn;
+function placementRange(
+  schedule: FeeSchedule,
+  tier: SizeTierResult,
+  band: NonNullable<ReturnType<typeof placementBand>>,
+  choice: InboundPlacementChoice,
+  isoDate: string,
+): FeeRange {
+  const partialWithdrawn =
+    storageSizeClass(tier.tier) === "standard" && isoDate >= schedule.inboundPlacement.standardSizePartialSplitEndsOn;
   return (choice === "partial" && !partialWithdrawn ? band.partial : null) ?? band.minimal;
 }
 
 /** The amount of `inboundPlacementFee` alone. */
-export function inboundPlacementAmount(schedule: FeeSchedule, tier: SizeTierResult, choice: InboundPlacementChoice, isoDate = "2026-01-15"): number {
+export function inboundPlacementAmount(
+  schedule: FeeSchedule,
+  tier: SizeTierResult,
+  choice: InboundPlacementChoice,
+  isoDate = "2026-01-15",
+): number {
   if (choice === "amazon-optimized") return 0;
   const band = placementBand(schedule, tier);
   return band ? placementRange(schedule, tier, band, choice, isoDate).high : 0;
@@ -329,7 +355,9 @@ export function returnsProcessingFee(
   }
   const chargeableRate = Math.max(0, input.returnRatePercent - threshold) / 100;
   const provenance: Provenance =
-    input.feePerReturn !== undefined ? { isEstimate: true, source: sources.returnsProcessingRules } : (cardFee?.provenance ?? card.provenance);
+    input.feePerReturn !== undefined
+      ? { isEstimate: true, source: sources.returnsProcessingRules }
+      : (cardFee?.provenance ?? card.provenance);
   return {
     amount: roundToCents(chargeableRate * feePerReturn),
     feePerReturn,
@@ -343,18 +371,27 @@ export function returnsProcessingFee(
 // Bulky packaging and overmax handling (2026 card)
 
 /** The amount of `bulkyPackagingFee` alone; null when the fee does not apply to the tier or card. */
-export function bulkyPackagingAmount(schedule: FeeSchedule, tier: SizeTierResult, sippCertified: boolean): number | null {
+export function bulkyPackagingAmount(
+  schedule: FeeSchedule,
+  tier: SizeTierResult,
+  sippCertified: boolean,
+): number | null {
   const packaging = schedule.bulkyPackagingFee;
   if (!packaging || (tier.tier !== "small-bulky" && tier.tier !== "large-bulky")) return null;
   if (sippCertified) return 0;
   const band =
     packaging.bands.find(
-      (candidate) => candidate.maxDimensionalWeightLb === null || tier.dimensionalWeightLb <= candidate.maxDimensionalWeightLb,
+      (candidate) =>
+        candidate.maxDimensionalWeightLb === null || tier.dimensionalWeightLb <= candidate.maxDimensionalWeightLb,
     ) ?? packaging.bands[packaging.bands.length - 1];
   return band?.fee ?? 0;
 }
 
-export function bulkyPackagingFee(schedule: FeeSchedule, tier: SizeTierResult, sippCertified: boolean): InventoryFee | null {
+export function bulkyPackagingFee(
+  schedule: FeeSchedule,
+  tier: SizeTierResult,
+  sippCertified: boolean,
+): InventoryFee | null {
   const packaging = schedule.bulkyPackagingFee;
   const amount = bulkyPackagingAmount(schedule, tier, sippCertified);
   if (!packaging || amount === null) return null;

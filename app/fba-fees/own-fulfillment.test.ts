@@ -35,7 +35,12 @@ describe("ownFulfillmentProfit", () => {
   });
 
   it("takes each cost per order to the cent and multiplies storage by the months in storage", () => {
-    const own = ownFulfillmentProfit({ ...base, costsPerOrder: [5, 0.4, 1, 0.005], storagePerUnitMonth: 0.1, monthsInStorage: 2.5 });
+    const own = ownFulfillmentProfit({
+      ...base,
+      costsPerOrder: [5, 0.4, 1, 0.005],
+      storagePerUnitMonth: 0.1,
+      monthsInStorage: 2.5,
+    });
     expect(own.fulfillmentCents).toBe(641);
     expect(own.storageCents).toBe(25);
   });
@@ -44,6 +49,8 @@ describe("ownFulfillmentProfit", () => {
     // 15% of 1.00 is 0.15: the $0.30 minimum applies.
     expect(ownFulfillmentProfit({ ...base, price: 1, shippingCharged: 0 }).referralCents).toBe(30);
     // Books: 15% of 10.00, no minimum, + $1.80 closing fee.
-    expect(ownFulfillmentProfit({ ...base, category: category("books"), price: 6, shippingCharged: 4 }).referralCents).toBe(330);
+    expect(
+      ownFulfillmentProfit({ ...base, category: category("books"), price: 6, shippingCharged: 4 }).referralCents,
+    ).toBe(330);
   });
 });

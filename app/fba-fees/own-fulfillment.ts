@@ -1,5 +1,5 @@
-import type { ReferralCategory } from "./referral-categories";
 import { calculateReferralFee } from "./referral";
+import type { ReferralCategory } from "./referral-categories";
 import { fromCents, toCents } from "./units";
 
 /**

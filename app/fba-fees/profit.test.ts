@@ -27,7 +27,13 @@ function profit(input: ProfitInput): ProfitResult {
 function profitCentsAt(input: ProfitInput, price: number): number {
   const breakdown = computeFeeBreakdown({ ...input, date: input.date ?? "2026-06-01", price });
   if (!breakdown) throw new Error("no breakdown");
-  return toCents(price) - toCents(breakdown.totals.total) - toCents(input.costOfGoodsPerUnit) - toCents(input.inboundShippingPerUnit) - toCents(input.adSpendPerUnit);
+  return (
+    toCents(price) -
+    toCents(breakdown.totals.total) -
+    toCents(input.costOfGoodsPerUnit) -
+    toCents(input.inboundShippingPerUnit) -
+    toCents(input.adSpendPerUnit)
+  );
 }
 
 describe("calculateProfit", () => {
@@ -62,9 +68,12 @@ describe("calculateProfit", () => {
   it("adds up: net profit + Amazon fees + landed cost + ad spend = price", () => {
     const result = profit(product);
     const cents = (value: number) => Math.round(value * 100);
-    expect(cents(result.netProfitPerUnit) + cents(result.amazonFeesPerUnit) + cents(result.landedCostPerUnit) + cents(result.adSpendPerUnit)).toBe(
-      cents(result.price),
-    );
+    expect(
+      cents(result.netProfitPerUnit) +
+        cents(result.amazonFeesPerUnit) +
+        cents(result.landedCostPerUnit) +
+        cents(result.adSpendPerUnit),
+    ).toBe(cents(result.price));
   });
 });
 
@@ -79,8 +88,17 @@ describe("break-even price", () => {
   it("re-prices the fees: the under-$10 fulfillment band and the referral fee move with the price", () => {
     // Cheap product: profitable at $9.99 (Low-Price FBA), loses money at $10.00 (standard band).
     const cheap: ProfitInput = {
-      lengthIn: 6, widthIn: 4, heightIn: 0.5, weightLb: 0.2, price: 9.99, categoryId: "home-kitchen", date: "2026-06-01",
-      costOfGoodsPerUnit: 5.5, inboundShippingPerUnit: 0.2, adSpendPerUnit: 0, inboundPlacement: "amazon-optimized",
+      lengthIn: 6,
+      widthIn: 4,
+      heightIn: 0.5,
+      weightLb: 0.2,
+      price: 9.99,
+      categoryId: "home-kitchen",
+      date: "2026-06-01",
+      costOfGoodsPerUnit: 5.5,
+      inboundShippingPerUnit: 0.2,
+      adSpendPerUnit: 0,
+      inboundPlacement: "amazon-optimized",
     };
     expect(profitCentsAt(cheap, 9.99)).toBeGreaterThanOrEqual(0);
     expect(profitCentsAt(cheap, 10)).toBeLessThan(0);
@@ -88,13 +106,23 @@ describe("break-even price", () => {
     expect(breakEven).toBeGreaterThan(10);
     expect(profitCentsAt(cheap, breakEven)).toBeGreaterThanOrEqual(0);
     expect(profitCentsAt(cheap, breakEven - 0.01)).toBeLessThan(0);
-    for (let price = breakEven; price < 60; price += 0.37) expect(profitCentsAt(cheap, Math.round(price * 100) / 100)).toBeGreaterThanOrEqual(0);
+    for (let price = breakEven; price < 60; price += 0.37)
+      expect(profitCentsAt(cheap, Math.round(price * 100) / 100)).toBeGreaterThanOrEqual(0);
   });
 
   it("handles whole-price referral tiers (clothing jumps from 10% to 17% above $20)", () => {
     const shirt: ProfitInput = {
-      lengthIn: 10, widthIn: 8, heightIn: 1, weightLb: 0.6, price: 19.99, categoryId: "clothing-accessories", productType: "apparel",
-      date: "2026-06-01", costOfGoodsPerUnit: 9.5, inboundShippingPerUnit: 0.5, adSpendPerUnit: 1.2,
+      lengthIn: 10,
+      widthIn: 8,
+      heightIn: 1,
+      weightLb: 0.6,
+      price: 19.99,
+      categoryId: "clothing-accessories",
+      productType: "apparel",
+      date: "2026-06-01",
+      costOfGoodsPerUnit: 9.5,
+      inboundShippingPerUnit: 0.5,
+      adSpendPerUnit: 1.2,
     };
     const breakEven = profit(shirt).breakEvenPrice ?? 0;
     expect(profitCentsAt(shirt, breakEven)).toBeGreaterThanOrEqual(0);
@@ -103,7 +131,13 @@ describe("break-even price", () => {
   });
 
   it("is the lowest price when even a cent makes money, and null when nothing does", () => {
-    const free: ProfitInput = { ...product, costOfGoodsPerUnit: 0, inboundShippingPerUnit: 0, adSpendPerUnit: 0, inboundPlacement: "amazon-optimized" };
+    const free: ProfitInput = {
+      ...product,
+      costOfGoodsPerUnit: 0,
+      inboundShippingPerUnit: 0,
+      adSpendPerUnit: 0,
+      inboundPlacement: "amazon-optimized",
+    };
     expect(profit(free).breakEvenPrice).toBeGreaterThan(0);
     expect(profit({ ...product, costOfGoodsPerUnit: 100_000, adSpendPerUnit: 100_000 }).breakEvenPrice).toBeNull();
   });
@@ -114,8 +148,14 @@ describe("validation", () => {
     const result = calculateProfit({ ...product, costOfGoodsPerUnit: -1, adSpendPerUnit: Number.NaN, price: -2 });
     expect(result.ok).toBe(false);
     if (!result.ok) {
-      expect(result.errors.map((error) => error.path).sort()).toEqual(["adSpendPerUnit", "costOfGoodsPerUnit", "price"]);
-      expect(result.errors.find((error) => error.path === "costOfGoodsPerUnit")?.message).toBe("Cost of goods cannot be negative.");
+      expect(result.errors.map((error) => error.path).sort()).toEqual([
+        "adSpendPerUnit",
+        "costOfGoodsPerUnit",
+        "price",
+      ]);
+      expect(result.errors.find((error) => error.path === "costOfGoodsPerUnit")?.message).toBe(
+        "Cost of goods cannot be negative.",
+      );
     }
   });
 });

@@ -1,6 +1,13 @@
-import { computeFeeBreakdown, inputLimits, validateFbaFeeInput, type CalculateOptions, type FbaFeeBreakdown, type FbaFeeInput } from "./calculate";
 import { toIsoDate } from "~/lib/dates";
 import { checkNumber, checkOptionalNumber, fail, ok, type FieldIssue, type Result } from "~/lib/validation";
+import {
+  computeFeeBreakdown,
+  inputLimits,
+  validateFbaFeeInput,
+  type CalculateOptions,
+  type FbaFeeBreakdown,
+  type FbaFeeInput,
+} from "./calculate";
 import { priceBandStartsCents } from "./fulfillment";
 import { referralFeeJumpPricesCents } from "./referral";
 import { findReferralCategory } from "./referral-categories";
@@ -120,7 +127,11 @@ export function calculateProfit(input: ProfitInput, options: CalculateOptions = 
   checkNumber(errors, "costOfGoodsPerUnit", input.costOfGoodsPerUnit, moneyRule("Cost of goods"));
   checkNumber(errors, "inboundShippingPerUnit", input.inboundShippingPerUnit, moneyRule("Inbound shipping"));
   checkNumber(errors, "adSpendPerUnit", input.adSpendPerUnit, moneyRule("Ad spend per unit"));
-  checkOptionalNumber(errors, "unitsPerMonth", input.unitsPerMonth, { label: "Units per month", min: 0, max: 10_000_000 });
+  checkOptionalNumber(errors, "unitsPerMonth", input.unitsPerMonth, {
+    label: "Units per month",
+    min: 0,
+    max: 10_000_000,
+  });
   if (errors.length > 0 || !validatedFees.ok) return fail(errors);
 
   const feeInput = validatedFees.value;

@@ -1,6 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { calculateFbaFees, calculateProfit, productTypes, referralCategories, type FbaFeeInput, type ProfitInput } from ".";
+import {
+  calculateFbaFees,
+  calculateProfit,
+  productTypes,
+  referralCategories,
+  type FbaFeeInput,
+  type ProfitInput,
+} from ".";
 import { computeFeeBreakdown } from "./calculate";
 import { toCents } from "./units";
 
@@ -25,7 +32,10 @@ const feeInput: fc.Arbitrary<FbaFeeInput> = fc.record({
   inboundPlacement: fc.constantFrom("minimal", "partial", "amazon-optimized"),
   returns: fc.option(fc.record({ returnRatePercent: fc.integer({ min: 0, max: 100 }) }), { nil: undefined }),
   lowInventory: fc.option(
-    fc.record({ shortTermDaysOfSupply: fc.integer({ min: 0, max: 60 }), longTermDaysOfSupply: fc.integer({ min: 0, max: 60 }) }),
+    fc.record({
+      shortTermDaysOfSupply: fc.integer({ min: 0, max: 60 }),
+      longTermDaysOfSupply: fc.integer({ min: 0, max: 60 }),
+    }),
     { nil: undefined },
   ),
 });
@@ -56,7 +66,8 @@ describe("fee engine properties", () => {
         const light = computeFeeBreakdown({ ...input, weightLb: lighter, date: input.date ?? "2026-06-01" });
         const heavy = computeFeeBreakdown({ ...input, weightLb: heavier, date: input.date ?? "2026-06-01" });
         if (!light || !heavy || light.sizeTier.tier !== heavy.sizeTier.tier) return;
-        const fulfillment = (breakdown: typeof light) => breakdown.lines.find((line) => line.id === "fulfillment")?.amount ?? NaN;
+        const fulfillment = (breakdown: typeof light) =>
+          breakdown.lines.find((line) => line.id === "fulfillment")?.amount ?? NaN;
         expect(fulfillment(heavy)).toBeGreaterThanOrEqual(fulfillment(light));
       }),
       { numRuns: 500 },
@@ -64,24 +75,48 @@ describe("fee engine properties", () => {
   });
 
   it("invalid input gives errors, never an exception or NaN", () => {
-    const junk = fc.oneof(fc.double(), fc.integer(), fc.string(), fc.constant(undefined), fc.constant(null), fc.boolean());
+    const junk = fc.oneof(
+      fc.double(),
+      fc.integer(),
+      fc.string(),
+      fc.constant(undefined),
+      fc.constant(null),
+      fc.boolean(),
+    );
     fc.assert(
-      fc.property(fc.record({ lengthIn: junk, widthIn: junk, heightIn: junk, weightLb: junk, price: junk, categoryId: junk, date: junk }), (input) => {
-        const result = calculateFbaFees(input as unknown as FbaFeeInput);
-        if (result.ok) {
-          expect(Number.isFinite(result.value.totals.total)).toBe(true);
-        } else {
-          expect(result.errors.length).toBeGreaterThan(0);
-          for (const error of result.errors) expect(error.message.length).toBeGreaterThan(5);
-        }
-      }),
+      fc.property(
+        fc.record({
+          lengthIn: junk,
+          widthIn: junk,
+          heightIn: junk,
+          weightLb: junk,
+          price: junk,
+          categoryId: junk,
+          date: junk,
+        }),
+        (input) => {
+          const result = calculateFbaFees(input as unknown as FbaFeeInput);
+          if (result.ok) {
+            expect(Number.isFinite(result.value.totals.total)).toBe(true);
+          } else {
+            expect(result.errors.length).toBeGreaterThan(0);
+            for (const error of result.errors) expect(error.message.length).toBeGreaterThan(5);
+          }
+        },
+      ),
       { numRuns: 300 },
     );
   });
 });
 
 const profitInput: fc.Arbitrary<ProfitInput> = fc
-  .record({ product: feeInput, cogs: money(500), inbound: money(50), ads: money(50), units: fc.integer({ min: 0, max: 5000 }) })
+  .record({
+    product: feeInput,
+    cogs: money(500),
+    inbound: money(50),
+    ads: money(50),
+    units: fc.integer({ min: 0, max: 5000 }),
+  })
   .map(({ product, cogs, inbound, ads, units }) => ({
     ...product,
     costOfGoodsPerUnit: cogs,
@@ -98,9 +133,9 @@ describe("profit properties", () => {
         expect(result.ok).toBe(true);
         if (!result.ok) return;
         const { netProfitPerUnit, amazonFeesPerUnit, landedCostPerUnit, adSpendPerUnit, price } = result.value;
-        expect(toCents(netProfitPerUnit) + toCents(amazonFeesPerUnit) + toCents(landedCostPerUnit) + toCents(adSpendPerUnit)).toBe(
-          toCents(price),
-        );
+        expect(
+          toCents(netProfitPerUnit) + toCents(amazonFeesPerUnit) + toCents(landedCostPerUnit) + toCents(adSpendPerUnit),
+        ).toBe(toCents(price));
         expect(toCents(amazonFeesPerUnit)).toBe(toCents(result.value.fees.totals.total));
       }),
       { numRuns: 300 },
@@ -114,7 +149,13 @@ describe("profit properties", () => {
         if (!result.ok || result.value.breakEvenPrice === null) return;
         const profitAt = (price: number) => {
           const breakdown = computeFeeBreakdown({ ...input, date: input.date ?? "2026-06-01", price });
-          return toCents(price) - toCents(breakdown?.totals.total ?? NaN) - toCents(input.costOfGoodsPerUnit) - toCents(input.inboundShippingPerUnit) - toCents(input.adSpendPerUnit);
+          return (
+            toCents(price) -
+            toCents(breakdown?.totals.total ?? NaN) -
+            toCents(input.costOfGoodsPerUnit) -
+            toCents(input.inboundShippingPerUnit) -
+            toCents(input.adSpendPerUnit)
+          );
         };
         const breakEven = result.value.breakEvenPrice;
         expect(profitAt(breakEven)).toBeGreaterThanOrEqual(0);

@@ -63,23 +63,46 @@ export const referralCategories: readonly ReferralCategory[] = [
   category("amazon-device-accessories", "Amazon Device Accessories", flat(0.45), "45%; $0.30 minimum"),
   category("automotive-powersports", "Automotive & Powersports", flat(0.12), "12%; $0.30 minimum"),
   category("base-equipment-power-tools", "Base Equipment Power Tools", flat(0.12), "12%; $0.30 minimum"),
-  category("business-industrial-scientific", "Business, Industrial & Scientific Supplies", flat(0.12), "12%; $0.30 minimum"),
+  category(
+    "business-industrial-scientific",
+    "Business, Industrial & Scientific Supplies",
+    flat(0.12),
+    "12%; $0.30 minimum",
+  ),
   category(
     "baby",
     "Baby Products",
-    { kind: "whole-price-tiers", tiers: [{ upTo: 10, rate: 0.08 }, { upTo: null, rate: 0.15 }] },
+    {
+      kind: "whole-price-tiers",
+      tiers: [
+        { upTo: 10, rate: 0.08 },
+        { upTo: null, rate: 0.15 },
+      ],
+    },
     "8% if the total price is $10 or less, else 15%; $0.30 minimum",
   ),
   category(
     "beauty-health-personal-care",
     "Beauty, Health & Personal Care",
-    { kind: "whole-price-tiers", tiers: [{ upTo: 10, rate: 0.08 }, { upTo: null, rate: 0.15 }] },
+    {
+      kind: "whole-price-tiers",
+      tiers: [
+        { upTo: 10, rate: 0.08 },
+        { upTo: null, rate: 0.15 },
+      ],
+    },
     "8% if the total price is $10 or less, else 15%; $0.30 minimum",
   ),
   category(
     "grocery-gourmet",
     "Grocery & Gourmet",
-    { kind: "whole-price-tiers", tiers: [{ upTo: 15, rate: 0.08 }, { upTo: null, rate: 0.15 }] },
+    {
+      kind: "whole-price-tiers",
+      tiers: [
+        { upTo: 15, rate: 0.08 },
+        { upTo: null, rate: 0.15 },
+      ],
+    },
     "8% if the total price is $15 or less, else 15%; $0.30 minimum assumed",
     {
       provenance: {
@@ -105,7 +128,13 @@ export const referralCategories: readonly ReferralCategory[] = [
   category(
     "compact-appliances",
     "Compact Appliances",
-    { kind: "marginal", brackets: [{ upTo: 300, rate: 0.15 }, { upTo: null, rate: 0.08 }] },
+    {
+      kind: "marginal",
+      brackets: [
+        { upTo: 300, rate: 0.15 },
+        { upTo: null, rate: 0.08 },
+      ],
+    },
     "15% on the part up to $300, 8% on the part above; $0.30 minimum",
   ),
   category("full-size-appliances", "Full-Size Appliances", flat(0.08), "8%; $0.30 minimum"),
@@ -116,25 +145,49 @@ export const referralCategories: readonly ReferralCategory[] = [
   category(
     "electronics-accessories",
     "Electronics Accessories",
-    { kind: "marginal", brackets: [{ upTo: 100, rate: 0.15 }, { upTo: null, rate: 0.08 }] },
+    {
+      kind: "marginal",
+      brackets: [
+        { upTo: 100, rate: 0.15 },
+        { upTo: null, rate: 0.08 },
+      ],
+    },
     "15% on the part up to $100, 8% on the part above; $0.30 minimum",
   ),
   category(
     "furniture",
     "Furniture",
-    { kind: "marginal", brackets: [{ upTo: 200, rate: 0.15 }, { upTo: null, rate: 0.1 }] },
+    {
+      kind: "marginal",
+      brackets: [
+        { upTo: 200, rate: 0.15 },
+        { upTo: null, rate: 0.1 },
+      ],
+    },
     "15% on the part up to $200, 10% on the part above; $0.30 minimum",
   ),
   category(
     "jewelry",
     "Jewelry",
-    { kind: "marginal", brackets: [{ upTo: 250, rate: 0.2 }, { upTo: null, rate: 0.05 }] },
+    {
+      kind: "marginal",
+      brackets: [
+        { upTo: 250, rate: 0.2 },
+        { upTo: null, rate: 0.05 },
+      ],
+    },
     "20% on the part up to $250, 5% on the part above; $0.30 minimum",
   ),
   category(
     "watches",
     "Watches",
-    { kind: "marginal", brackets: [{ upTo: 1500, rate: 0.16 }, { upTo: null, rate: 0.03 }] },
+    {
+      kind: "marginal",
+      brackets: [
+        { upTo: 1500, rate: 0.16 },
+        { upTo: null, rate: 0.03 },
+      ],
+    },
     "16% on the part up to $1,500, 3% on the part above; $0.30 minimum",
   ),
   category(
@@ -157,7 +210,13 @@ export const referralCategories: readonly ReferralCategory[] = [
   category(
     "lawn-mowers-snow-throwers",
     "Lawn Mowers & Snow Throwers",
-    { kind: "whole-price-tiers", tiers: [{ upTo: 500, rate: 0.15 }, { upTo: null, rate: 0.08 }] },
+    {
+      kind: "whole-price-tiers",
+      tiers: [
+        { upTo: 500, rate: 0.15 },
+        { upTo: null, rate: 0.08 },
+      ],
+    },
     "15% if the total price is $500 or less, else 8%; $0.30 minimum",
     {
       provenance: {

@@ -107,18 +107,46 @@ describe("category list", () => {
         expect(rate).toBeLessThan(1);
       }
       const limits =
-        entry.rule.kind === "marginal" ? entry.rule.brackets : entry.rule.kind === "whole-price-tiers" ? entry.rule.tiers : [];
+        entry.rule.kind === "marginal"
+          ? entry.rule.brackets
+          : entry.rule.kind === "whole-price-tiers"
+            ? entry.rule.tiers
+            : [];
       if (limits.length > 0) expect(limits[limits.length - 1]?.upTo).toBeNull();
     }
   });
 
   it("covers every row of the research table", () => {
     const expected = [
-      "amazon-device-accessories", "automotive-powersports", "base-equipment-power-tools", "business-industrial-scientific",
-      "baby", "beauty-health-personal-care", "grocery-gourmet", "clothing-accessories", "compact-appliances",
-      "full-size-appliances", "computers", "consumer-electronics", "camera-photo", "video-game-consoles",
-      "electronics-accessories", "furniture", "jewelry", "watches", "fine-art", "gift-cards", "merchant-fulfilled-services",
-      "tires", "lawn-mowers-snow-throwers", "books", "music", "video-dvd", "software", "video-games", "everything-else",
+      "amazon-device-accessories",
+      "automotive-powersports",
+      "base-equipment-power-tools",
+      "business-industrial-scientific",
+      "baby",
+      "beauty-health-personal-care",
+      "grocery-gourmet",
+      "clothing-accessories",
+      "compact-appliances",
+      "full-size-appliances",
+      "computers",
+      "consumer-electronics",
+      "camera-photo",
+      "video-game-consoles",
+      "electronics-accessories",
+      "furniture",
+      "jewelry",
+      "watches",
+      "fine-art",
+      "gift-cards",
+      "merchant-fulfilled-services",
+      "tires",
+      "lawn-mowers-snow-throwers",
+      "books",
+      "music",
+      "video-dvd",
+      "software",
+      "video-games",
+      "everything-else",
     ];
     for (const id of expected) expect(findReferralCategory(id), id).toBeDefined();
   });

@@ -65,7 +65,8 @@ function percentageCents(rule: ReferralRule, priceCents: number): number {
 /** How the percentage part was reached, e.g. "15% of $19.99" or "15% of $100.00 + 8% of $50.00". */
 function percentageDetail(rule: ReferralRule, priceCents: number): string {
   const portions = ratedPortions(rule, priceCents);
-  if (rule.kind === "whole-price-tiers") return `${percent(portions[0]?.rate ?? 0)} of the whole ${dollars(priceCents)} (price tier)`;
+  if (rule.kind === "whole-price-tiers")
+    return `${percent(portions[0]?.rate ?? 0)} of the whole ${dollars(priceCents)} (price tier)`;
   return portions.map((portion) => `${percent(portion.rate)} of ${dollars(portion.cents)}`).join(" + ");
 }
 
@@ -73,11 +74,19 @@ function referralFeeFromPart(category: ReferralCategory, percentageCents: number
   // Round half up; the nudge absorbs float error on exact half cents.
   const percentageFeeCents = Math.round(percentageCents + 1e-7);
   const minimumCents = category.minimumFee === null ? 0 : toCents(category.minimumFee);
-  return { percentageFeeCents, minimumCents, referralFeeCents: Math.max(percentageFeeCents, minimumCents), closingFeeCents: toCents(category.closingFee) };
+  return {
+    percentageFeeCents,
+    minimumCents,
+    referralFeeCents: Math.max(percentageFeeCents, minimumCents),
+    closingFeeCents: toCents(category.closingFee),
+  };
 }
 
 /** The referral and closing fee of `calculateReferralFee` in cents, without the explanation (the bulk calculator's path). */
-export function referralFeeCents(category: ReferralCategory, totalSalesPrice: number): { referralFeeCents: number; closingFeeCents: number } {
+export function referralFeeCents(
+  category: ReferralCategory,
+  totalSalesPrice: number,
+): { referralFeeCents: number; closingFeeCents: number } {
   const priceCents = toCents(totalSalesPrice);
   return referralFeeFromPart(category, percentageCents(category.rule, priceCents));
 }
@@ -88,7 +97,10 @@ export function referralFeeCents(category: ReferralCategory, totalSalesPrice: nu
  */
 export function calculateReferralFee(category: ReferralCategory, totalSalesPrice: number): ReferralFee {
   const priceCents = toCents(totalSalesPrice);
-  const { percentageFeeCents, referralFeeCents, closingFeeCents, minimumCents } = referralFeeFromPart(category, percentageCents(category.rule, priceCents));
+  const { percentageFeeCents, referralFeeCents, closingFeeCents, minimumCents } = referralFeeFromPart(
+    category,
+    percentageCents(category.rule, priceCents),
+  );
   const minimumApplied = minimumCents > percentageFeeCents;
   const minimumText = minimumApplied ? `; the ${dollars(minimumCents)} per-item minimum applies` : "";
   return {

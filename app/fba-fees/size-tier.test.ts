@@ -137,7 +137,8 @@ describe("tier boundaries (2026 rules), just under and just over each limit", ()
   });
 
   it("overmax: extra-large with longest side over 96 in or length + girth over 130 in", () => {
-    const at = (sides: [number, number, number]) => classifySizeTier(sides[0], sides[1], sides[2], 20, rules2026).isOvermax;
+    const at = (sides: [number, number, number]) =>
+      classifySizeTier(sides[0], sides[1], sides[2], 20, rules2026).isOvermax;
     expect(at([96, 6, 4])).toBe(false);
     expect(at([96.01, 6, 4])).toBe(true);
     expect(at([60, 20, 15])).toBe(false); // 130.00

@@ -87,11 +87,7 @@ export interface StorageRates {
 }
 
 export type LowInventoryRowId =
-  | "small-standard"
-  | "large-standard-up-to-3-lb"
-  | "large-standard-over-3-lb"
-  | "small-bulky"
-  | "large-bulky";
+  "small-standard" | "large-standard-up-to-3-lb" | "large-standard-over-3-lb" | "small-bulky" | "large-bulky";
 
 /** Fee per unit by historical days of supply: [< 14 days, 14 to < 21, 21 to < 28]. */
 export interface LowInventoryRow {

@@ -12,7 +12,8 @@ beforeAll(() => startEarlySubmitGuard(document));
 
 describe("forms submitted before their island hydrated", () => {
   it("are held back and marked for the island's code, which sends them once", () => {
-    document.body.innerHTML = '<astro-island ssr client="visible"><form><input name="email" value="a@b.co"></form></astro-island>';
+    document.body.innerHTML =
+      '<astro-island ssr client="visible"><form><input name="email" value="a@b.co"></form></astro-island>';
     const form = document.querySelector("form")!;
     expect(submit(form).defaultPrevented).toBe(true);
     expect(takePendingSubmit(form)).toBe(true);
@@ -20,7 +21,8 @@ describe("forms submitted before their island hydrated", () => {
   });
 
   it("submit as usual once hydrated, and outside islands", () => {
-    document.body.innerHTML = '<astro-island client="visible"><form id="live"></form></astro-island><form id="plain" role="search"></form>';
+    document.body.innerHTML =
+      '<astro-island client="visible"><form id="live"></form></astro-island><form id="plain" role="search"></form>';
     for (const id of ["live", "plain"]) {
       const form = document.getElementById(id) as HTMLFormElement;
       expect(submit(form).defaultPrevented).toBe(false);

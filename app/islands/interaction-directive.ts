@@ -10,7 +10,9 @@ const INTENT_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin", "k
 const interactionDirective: ClientDirective = (load, _options, element) => {
   const hydrate = async () => {
     for (const name of INTENT_EVENTS) element.removeEventListener(name, hydrate, true);
-    await (await load())();
+    await (
+      await load()
+    )();
   };
   if (location.search) return void hydrate();
   for (const name of INTENT_EVENTS) element.addEventListener(name, hydrate, { capture: true, passive: true });

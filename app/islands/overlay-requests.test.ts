@@ -2,7 +2,6 @@
 import { describe, expect, it } from "vitest";
 import { OVERLAY_REQUEST_EVENT, requestOverlay, takeOverlayRequests, type OverlayRequest } from "./overlay-requests";
 
-
 describe("overlay requests", () => {
   it("are queued until the overlays island takes them, then delivered as they come, each announced", () => {
     let announced = 0;

@@ -60,7 +60,9 @@ describe("readTypedControls", () => {
 
 describe("typedFields", () => {
   it("maps names to fields and leaves unknown names out", () => {
-    const fields = typedFields({ "fba-length": "12", "fba-units": "cm", email: "a@b.c" }, (name) => (name.startsWith("fba-") ? name.slice(4) : null));
+    const fields = typedFields({ "fba-length": "12", "fba-units": "cm", email: "a@b.c" }, (name) =>
+      name.startsWith("fba-") ? name.slice(4) : null,
+    );
     expect(fields).toEqual({ length: "12", units: "cm" });
   });
 });

@@ -15,9 +15,11 @@ const noControls: TypedControls = Object.freeze({});
 
 function changedValue(control: Element): string | null {
   if (control instanceof HTMLInputElement) {
-    if (control.type === "checkbox") return control.checked === control.defaultChecked ? null : control.checked ? control.value : "";
+    if (control.type === "checkbox")
+      return control.checked === control.defaultChecked ? null : control.checked ? control.value : "";
     if (control.type === "radio") return control.checked && !control.defaultChecked ? control.value : null;
-    if (control.type === "file" || control.type === "hidden" || control.type === "submit" || control.type === "button") return null;
+    if (control.type === "file" || control.type === "hidden" || control.type === "submit" || control.type === "button")
+      return null;
     return control.value === control.defaultValue ? null : control.value;
   }
   if (control instanceof HTMLTextAreaElement) return control.value === control.defaultValue ? null : control.value;
@@ -41,7 +43,10 @@ export function readTypedControls(root: ParentNode | null): TypedControls {
 }
 
 /** The typed values of the fields a name maps to (unknown names are left out), by field. */
-export function typedFields<Field extends string>(typed: TypedControls, fieldOf: (name: string) => Field | null): Partial<Record<Field, string>> {
+export function typedFields<Field extends string>(
+  typed: TypedControls,
+  fieldOf: (name: string) => Field | null,
+): Partial<Record<Field, string>> {
   const fields: Partial<Record<Field, string>> = {};
   for (const [name, value] of Object.entries(typed)) {
     const field = fieldOf(name);

@@ -6,7 +6,11 @@
 const key = (text: string) => text.toLowerCase().replace(/[^a-z0-9%]+/g, "");
 
 export function distinctAliases(name: string, aliases: readonly string[]): string[] {
-  const seen = new Set([key(name), ...[...name.matchAll(/\(([^)]*)\)/g)].map((match) => key(match[1] ?? "")), key(name.replace(/\s*\([^)]*\)\s*/g, " "))]);
+  const seen = new Set([
+    key(name),
+    ...[...name.matchAll(/\(([^)]*)\)/g)].map((match) => key(match[1] ?? "")),
+    key(name.replace(/\s*\([^)]*\)\s*/g, " ")),
+  ]);
   const result: string[] = [];
   for (const alias of aliases) {
     const aliasKey = key(alias);

@@ -14,29 +14,47 @@ import type { KpiCompute, KpiInput } from "./schema";
 export type CalculatorInput = Pick<KpiInput, "key" | "label" | "unit" | "min" | "max" | "step" | "help">;
 export type CalculatorValues = Record<string, string>;
 
-export type FieldCheck = { ok: true; value: number } | { ok: false; reason: "empty" | "not-a-number" | "below-min" | "above-max"; message: string };
+export type FieldCheck =
+  | { ok: true; value: number }
+  | { ok: false; reason: "empty" | "not-a-number" | "below-min" | "above-max"; message: string };
 
 /** Checks one field against its input's bounds; the message is written to be shown beside the field. */
 export function checkField(input: CalculatorInput, raw: string): FieldCheck {
-  if (raw.trim() === "") return { ok: false, reason: "empty", message: `Enter a value for ${lowerFirst(input.label)}.` };
+  if (raw.trim() === "")
+    return { ok: false, reason: "empty", message: `Enter a value for ${lowerFirst(input.label)}.` };
   const value = parseDecimal(raw);
-  if (value === null) return { ok: false, reason: "not-a-number", message: `${input.label} must be a number, like ${example(input)}.` };
+  if (value === null)
+    return { ok: false, reason: "not-a-number", message: `${input.label} must be a number, like ${example(input)}.` };
   if (input.min !== undefined && value < input.min) {
-    return { ok: false, reason: "below-min", message: `${input.label} can't be less than ${formatBound(input.min, input.unit)}.` };
+    return {
+      ok: false,
+      reason: "below-min",
+      message: `${input.label} can't be less than ${formatBound(input.min, input.unit)}.`,
+    };
   }
   if (input.max !== undefined && value > input.max) {
-    return { ok: false, reason: "above-max", message: `${input.label} can't be more than ${formatBound(input.max, input.unit)}.` };
+    return {
+      ok: false,
+      reason: "above-max",
+      message: `${input.label} can't be more than ${formatBound(input.max, input.unit)}.`,
+    };
   }
   return { ok: true, value };
 }
 
 /** Starting values: the worked example's inputs, else the input's minimum, else 0. */
-export function defaultValues(inputs: readonly CalculatorInput[], example: Readonly<Record<string, number>>): CalculatorValues {
+export function defaultValues(
+  inputs: readonly CalculatorInput[],
+  example: Readonly<Record<string, number>>,
+): CalculatorValues {
   return Object.fromEntries(inputs.map((input) => [input.key, numberToText(example[input.key] ?? input.min ?? 0)]));
 }
 
 /** One number field per input: the parameter is the input's key, the bounds are the input's (none when unset). */
-export function calculatorQueryFields(inputs: readonly CalculatorInput[], defaults: CalculatorValues = {}): QueryField[] {
+export function calculatorQueryFields(
+  inputs: readonly CalculatorInput[],
+  defaults: CalculatorValues = {},
+): QueryField[] {
   return inputs.map((input) => ({
     kind: "number",
     name: input.key,
@@ -48,7 +66,11 @@ export function calculatorQueryFields(inputs: readonly CalculatorInput[], defaul
 }
 
 /** Field values from a shared link (clamped to each input's bounds, garbage -> default), or null when it carries none. */
-export function readCalculatorQuery(search: string | URLSearchParams, inputs: readonly CalculatorInput[], defaults: CalculatorValues): CalculatorValues | null {
+export function readCalculatorQuery(
+  search: string | URLSearchParams,
+  inputs: readonly CalculatorInput[],
+  defaults: CalculatorValues,
+): CalculatorValues | null {
   return readQuery(search, calculatorQueryFields(inputs, defaults));
 }
 
@@ -57,8 +79,14 @@ export function readCalculatorQuery(search: string | URLSearchParams, inputs: re
  * valid): a field that fails its check is left out, so the link restores its default. Other parameters in `keep`
  * (utm_*, etc.) are kept, after ours.
  */
-export function writeCalculatorQuery(values: CalculatorValues, inputs: readonly CalculatorInput[], keep?: string): string {
-  const valid = Object.fromEntries(inputs.map((input) => [input.key, checkField(input, values[input.key] ?? "").ok ? (values[input.key] ?? "") : ""]));
+export function writeCalculatorQuery(
+  values: CalculatorValues,
+  inputs: readonly CalculatorInput[],
+  keep?: string,
+): string {
+  const valid = Object.fromEntries(
+    inputs.map((input) => [input.key, checkField(input, values[input.key] ?? "").ok ? (values[input.key] ?? "") : ""]),
+  );
   return writeQuery(valid, calculatorQueryFields(inputs), { keep });
 }
 
@@ -72,7 +100,11 @@ export type Evaluation =
   | { ok: false; errors: Record<string, FieldCheck & { ok: false }> };
 
 /** Validates every field and, when all are valid, runs the formula. A non-finite result counts as no result. */
-export function evaluate(compute: KpiCompute, values: CalculatorValues, inputs: readonly CalculatorInput[]): Evaluation {
+export function evaluate(
+  compute: KpiCompute,
+  values: CalculatorValues,
+  inputs: readonly CalculatorInput[],
+): Evaluation {
   const errors: Record<string, FieldCheck & { ok: false }> = {};
   const numbers: Record<string, number> = {};
   for (const input of inputs) {
@@ -87,7 +119,11 @@ export function evaluate(compute: KpiCompute, values: CalculatorValues, inputs: 
 }
 
 /** True when every field holds the same number as the defaults ("1240" and "1,240" are equal). */
-export function sameValues(values: CalculatorValues, defaults: CalculatorValues, inputs: readonly CalculatorInput[]): boolean {
+export function sameValues(
+  values: CalculatorValues,
+  defaults: CalculatorValues,
+  inputs: readonly CalculatorInput[],
+): boolean {
   return inputs.every((input) => {
     const a = parseDecimal(values[input.key] ?? "");
     const b = parseDecimal(defaults[input.key] ?? "");

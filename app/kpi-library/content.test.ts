@@ -26,7 +26,11 @@ const pageText = (slug: string) => visibleText(kpi(slug)).join("\n");
 describe("no note meant for the team reaches a KPI page", () => {
   const internal = /not verified|unverified|research notes|\bTODO\b|\bFIXME\b|as transcribed/i;
   it("has no internal marks in any visible text", () => {
-    const leaks = allKpis().flatMap((entry) => visibleText(entry).filter((text) => internal.test(text)).map((text) => `${entry.slug}: ${text.slice(0, 120)}`));
+    const leaks = allKpis().flatMap((entry) =>
+      visibleText(entry)
+        .filter((text) => internal.test(text))
+        .map((text) => `${entry.slug}: ${text.slice(0, 120)}`),
+    );
     expect(leaks).toEqual([]);
   });
 });
@@ -43,8 +47,12 @@ describe("corrections (issue 10, item 7)", () => {
   it("low-inventory-level fee: per FNSKU from January 15, 2026 as reported, never as Amazon's confirmed rule (issue 26)", () => {
     const entry = kpi("low-inventory-level-fee");
     expect(entry.definition).toMatch(/not confirmed by Amazon.*per FNSKU from January 15, 2026/);
-    expect(pageText("low-inventory-level-fee")).toMatch(/each variation is reported to be tested on its own \(not confirmed by Amazon\)/);
-    expect(pageText("low-inventory-level-fee")).not.toMatch(/(?<!report that )from January 15, 2026 (?:this is measured|the days-of-supply test runs) per FNSKU/);
+    expect(pageText("low-inventory-level-fee")).toMatch(
+      /each variation is reported to be tested on its own \(not confirmed by Amazon\)/,
+    );
+    expect(pageText("low-inventory-level-fee")).not.toMatch(
+      /(?<!report that )from January 15, 2026 (?:this is measured|the days-of-supply test runs) per FNSKU/,
+    );
   });
 
   it("LTV:CAC uses one brand's lifetime value and acquisition cost, as on their own pages", () => {
@@ -58,7 +66,9 @@ describe("corrections (issue 10, item 7)", () => {
   });
 
   it("units per order item: FBA fees are per unit, so buying more at once does not lower them", () => {
-    const answers = kpi("units-per-order-item").faqs.map((faq) => faq.answer).join(" ");
+    const answers = kpi("units-per-order-item")
+      .faqs.map((faq) => faq.answer)
+      .join(" ");
     expect(answers).toMatch(/FBA fulfillment fees are charged per unit/);
     expect(answers).not.toMatch(/fulfillment and advertising costs per unit fall/);
   });
@@ -79,7 +89,15 @@ describe("corrections (issue 10, item 7)", () => {
 
   it("break-even ACoS, target ACoS and CPA share one running example with the fee engine's FBA fee (surcharge included)", () => {
     // The baking mat: 12 x 8 x 1 in, 12 oz, $40, 15% referral category, after the fuel surcharge started.
-    const fees = calculateFbaFees({ lengthIn: 12, widthIn: 8, heightIn: 1, weightLb: 0.75, price: 40, categoryId: "home-kitchen", date: "2026-05-15" });
+    const fees = calculateFbaFees({
+      lengthIn: 12,
+      widthIn: 8,
+      heightIn: 1,
+      weightLb: 0.75,
+      price: 40,
+      categoryId: "home-kitchen",
+      date: "2026-05-15",
+    });
     if (!fees.ok) throw new Error("fee engine rejected the baking mat");
     expect(fees.value.totals.fulfillment).toBe(4.35);
     const amazonFees = round2(fees.value.totals.referral + fees.value.totals.fulfillment);
@@ -90,36 +108,55 @@ describe("corrections (issue 10, item 7)", () => {
     expect(breakEven.workedExample.scenario).toContain("$4.35");
     const { sellingPrice = 0, productCost = 0, otherCosts = 0 } = breakEven.workedExample.inputs;
     const profitBeforeAds = round2(sellingPrice - productCost - amazonFees - otherCosts);
-    expect(kpi("cost-per-acquisition").workedExample.scenario).toContain(`$${profitBeforeAds.toFixed(2)} of profit per unit before ads`);
+    expect(kpi("cost-per-acquisition").workedExample.scenario).toContain(
+      `$${profitBeforeAds.toFixed(2)} of profit per unit before ads`,
+    );
     // The other pages of the library that quote the FBA fee of a 12-oz large standard item use the same $4.35.
-    for (const slug of ["fees-per-unit", "profit-per-unit", "break-even-price"]) expect(kpi(slug).workedExample.inputs.fulfillmentFee).toBe(4.35);
+    for (const slug of ["fees-per-unit", "profit-per-unit", "break-even-price"])
+      expect(kpi(slug).workedExample.inputs.fulfillmentFee).toBe(4.35);
   });
 
   it("fees per unit takes the category's referral minimum as an input instead of a fixed $0.30 (media has none)", () => {
     const formula = kpi("fees-per-unit").formula;
     expect(formula.expression).not.toContain("$0.30");
-    const book = { sellingPrice: 1.5, referralRate: 15, minimumReferralFee: 0, fulfillmentFee: 3, storageFeePerUnit: 0, otherFeesPerUnit: 0 };
+    const book = {
+      sellingPrice: 1.5,
+      referralRate: 15,
+      minimumReferralFee: 0,
+      fulfillmentFee: 3,
+      storageFeePerUnit: 0,
+      otherFeesPerUnit: 0,
+    };
     expect(round2(formula.compute(book))).toBe(3.23);
     expect(round2(formula.compute({ ...book, minimumReferralFee: 0.3 }))).toBe(3.3);
   });
 });
 
 describe("every typical range names a dated source (issue 10, item 8)", () => {
-  const vague = /commonly|widely cited|rule of thumb|commonly observed|typical seller|often quoted|benchmark reports?|research notes/i;
+  const vague =
+    /commonly|widely cited|rule of thumb|commonly observed|typical seller|often quoted|benchmark reports?|research notes/i;
   const named = /Amazon|worked example|no public benchmark/i;
 
   it("never rests on 'commonly cited' or other unnamed sources", () => {
-    const problems = allKpis().flatMap(({ slug, typicalRange: { summary, source } }) => (vague.test(`${summary} ${source}`) ? [`${slug}: ${source}`] : []));
+    const problems = allKpis().flatMap(({ slug, typicalRange: { summary, source } }) =>
+      vague.test(`${summary} ${source}`) ? [`${slug}: ${source}`] : [],
+    );
     expect(problems).toEqual([]);
   });
 
   it("names an Amazon page, the worked example or the absence of a public benchmark, with a date", () => {
-    const problems = allKpis().flatMap(({ slug, typicalRange: { source } }) => (named.test(source) && /\b20\d\d\b/.test(source) ? [] : [`${slug}: ${source}`]));
+    const problems = allKpis().flatMap(({ slug, typicalRange: { source } }) =>
+      named.test(source) && /\b20\d\d\b/.test(source) ? [] : [`${slug}: ${source}`],
+    );
     expect(problems).toEqual([]);
   });
 
   it("quotes no unsourced 'commonly cited' figures anywhere on a KPI page", () => {
-    const problems = allKpis().flatMap((entry) => visibleText(entry).filter((text) => /commonly cited|rule of thumb|often quoted|get quoted/i.test(text)).map((text) => `${entry.slug}: ${text.slice(0, 100)}`));
+    const problems = allKpis().flatMap((entry) =>
+      visibleText(entry)
+        .filter((text) => /commonly cited|rule of thumb|often quoted|get quoted/i.test(text))
+        .map((text) => `${entry.slug}: ${text.slice(0, 100)}`),
+    );
     expect(problems).toEqual([]);
   });
 

@@ -18,13 +18,16 @@ describe("KPI explorer URL", () => {
   });
 
   it("writes the trimmed search and the category, and a clean address when both are empty", () => {
-    expect(writeExplorerQuery({ q: " acos ", category: "advertising" }, slugs, "?utm_source=x")).toBe("?v=1&q=acos&category=advertising&utm_source=x");
+    expect(writeExplorerQuery({ q: " acos ", category: "advertising" }, slugs, "?utm_source=x")).toBe(
+      "?v=1&q=acos&category=advertising&utm_source=x",
+    );
     expect(writeExplorerQuery({ q: "", category: "" }, slugs, "?v=1&q=acos")).toBe("");
     expect(clearExplorerQuery("?v=1&q=acos&utm_source=x", slugs)).toBe("?utm_source=x");
   });
 
   it("is what the WebSite search action's target opens", () => {
-    const template = websiteJsonLd({ name: "MarginAtlas", url: "https://marginatlas.com" }).potentialAction.target.urlTemplate;
+    const template = websiteJsonLd({ name: "MarginAtlas", url: "https://marginatlas.com" }).potentialAction.target
+      .urlTemplate;
     const url = new URL(template.replace("{q}", encodeURIComponent("buy box")));
     expect(url.pathname).toBe("/amazon-data-library");
     expect(readExplorerQuery(url.search, slugs)).toEqual({ q: "buy box", category: "" });

@@ -21,7 +21,10 @@ export function explorerQueryFields(categorySlugs: readonly string[]): QueryFiel
 }
 
 /** The search a link describes, or null when it carries none. */
-export function readExplorerQuery(search: string | URLSearchParams, categorySlugs: readonly string[]): ExplorerValues | null {
+export function readExplorerQuery(
+  search: string | URLSearchParams,
+  categorySlugs: readonly string[],
+): ExplorerValues | null {
   return readQuery(search, explorerQueryFields(categorySlugs));
 }
 

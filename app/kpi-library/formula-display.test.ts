@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { layoutFormula, tokenize } from "./formula-display";
 import { kpiFormulas } from "~/kpi-library/formulas/index";
+import { layoutFormula, tokenize } from "./formula-display";
 
 const text = (tokens: { text: string }[]) => tokens.map((token) => token.text).join(" ");
 
@@ -58,7 +58,9 @@ describe("layoutFormula", () => {
       const squash = (value: string) => value.replace(/[\s()]/g, "");
       const rhs = formula.expression.slice(formula.expression.indexOf(" = ") + 3);
       const note = layout.note ? text(layout.note) : "";
-      expect(squash(rhs).replace(/[,;]/g, ""), formula.slug).toBe((squash(text(layout.inline)) + squash(note)).replace(/[,;]/g, ""));
+      expect(squash(rhs).replace(/[,;]/g, ""), formula.slug).toBe(
+        (squash(text(layout.inline)) + squash(note)).replace(/[,;]/g, ""),
+      );
       if (layout.fraction) {
         const rebuilt = `${text(layout.fraction.numerator)}÷${text(layout.fraction.denominator)}${text(layout.fraction.trailing)}`;
         expect(squash(rebuilt), formula.slug).toBe(squash(text(layout.inline)));

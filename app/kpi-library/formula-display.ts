@@ -45,7 +45,8 @@ function splitTopLevel(text: string, separator: string): string[] {
   return parts;
 }
 
-const hasTopLevel = (text: string, separators: string[]) => separators.some((separator) => topLevelIndexes(text, separator).length > 0);
+const hasTopLevel = (text: string, separators: string[]) =>
+  separators.some((separator) => topLevelIndexes(text, separator).length > 0);
 
 /** "(a + b)" -> "a + b" when the parentheses wrap the whole text. */
 function unwrap(text: string): string {

@@ -3,27 +3,41 @@ import { evaluateDisplayedFormula } from "./formula-expression";
 import { allKpis } from "./library.server";
 import type { KpiFormula, KpiInput, KpiUnit } from "./schema";
 
-const input = (key: string, label: string, extra: Partial<KpiInput> = {}): KpiInput => ({ key, label, unit: "count", ...extra });
+const input = (key: string, label: string, extra: Partial<KpiInput> = {}): KpiInput => ({
+  key,
+  label,
+  unit: "count",
+  ...extra,
+});
 
 describe("evaluateDisplayedFormula", () => {
   it("reads terms by label or term, numbers, precedence, brackets and functions", () => {
     const formula = {
       expression: "X = max(Price × Rate %, $0.30) + (Base fee + 1,000) ÷ 2 - ⌈Weight⌉",
-      inputs: [input("price", "Selling price", { term: "Price" }), input("rate", "Rate"), input("base", "Base fee"), input("weight", "Weight")],
+      inputs: [
+        input("price", "Selling price", { term: "Price" }),
+        input("rate", "Rate"),
+        input("base", "Base fee"),
+        input("weight", "Weight"),
+      ],
     };
     expect(evaluateDisplayedFormula(formula, { price: 10, rate: 15, base: 0, weight: 1.2 })).toBeCloseTo(1.5 + 500 - 2);
     expect(evaluateDisplayedFormula(formula, { price: 1, rate: 15, base: 0, weight: 2 })).toBeCloseTo(0.3 + 500 - 2);
   });
 
   it("keeps bracketed words inside a term and treats a trailing unit after a number as a label", () => {
-    const formula = { expression: "Rate = Late orders ÷ Total orders (60 days) × 100; 0 when Total orders (60 days) < 5 days", inputs: [input("late", "Late orders"), input("total", "Total orders (60 days)")] };
+    const formula = {
+      expression: "Rate = Late orders ÷ Total orders (60 days) × 100; 0 when Total orders (60 days) < 5 days",
+      inputs: [input("late", "Late orders"), input("total", "Total orders (60 days)")],
+    };
     expect(evaluateDisplayedFormula(formula, { late: 3, total: 60 })).toBeCloseTo(5);
     expect(evaluateDisplayedFormula(formula, { late: 3, total: 4 })).toBe(0);
   });
 
   it("applies where-definitions, piecewise cases and zero-conditions joined by and / or", () => {
     const formula = {
-      expression: "Fee = Units × Band fee; where Days = max(Short, Long); where Band fee = 3 if Days < 14, 2 if Days < 21, 1 otherwise; 0 when Days ≥ 28 or Units < 1",
+      expression:
+        "Fee = Units × Band fee; where Days = max(Short, Long); where Band fee = 3 if Days < 14, 2 if Days < 21, 1 otherwise; 0 when Days ≥ 28 or Units < 1",
       inputs: [input("units", "Units"), input("short", "Short"), input("long", "Long")],
     };
     expect(evaluateDisplayedFormula(formula, { units: 10, short: 5, long: 12 })).toBe(30);
@@ -33,15 +47,30 @@ describe("evaluateDisplayedFormula", () => {
   });
 
   it("refuses text it cannot read instead of guessing", () => {
-    expect(() => evaluateDisplayedFormula({ expression: "X = Unknown ÷ 2", inputs: [input("a", "A")] }, { a: 1 })).toThrow(/unknown term/);
-    expect(() => evaluateDisplayedFormula({ expression: "X = A; rounded somehow", inputs: [input("a", "A")] }, { a: 1 })).toThrow(/unreadable clause/);
-    expect(() => evaluateDisplayedFormula({ expression: "no equals sign", inputs: [input("a", "A")] }, { a: 1 })).toThrow();
+    expect(() =>
+      evaluateDisplayedFormula({ expression: "X = Unknown ÷ 2", inputs: [input("a", "A")] }, { a: 1 }),
+    ).toThrow(/unknown term/);
+    expect(() =>
+      evaluateDisplayedFormula({ expression: "X = A; rounded somehow", inputs: [input("a", "A")] }, { a: 1 }),
+    ).toThrow(/unreadable clause/);
+    expect(() =>
+      evaluateDisplayedFormula({ expression: "no equals sign", inputs: [input("a", "A")] }, { a: 1 }),
+    ).toThrow();
   });
 });
 
 /** Upper bound for random values of a unit without its own max. */
 const RANDOM_MAX: Record<KpiUnit, number> = {
-  usd: 5000, percent: 100, count: 5000, ratio: 10, days: 365, weeks: 60, months: 36, score: 1000, "cubic-feet": 500, pounds: 200,
+  usd: 5000,
+  percent: 100,
+  count: 5000,
+  ratio: 10,
+  days: 365,
+  weeks: 60,
+  months: 36,
+  score: 1000,
+  "cubic-feet": 500,
+  pounds: 200,
 };
 
 /** A deterministic pseudo-random generator (mulberry32), so a failure can be reproduced. */
@@ -75,7 +104,12 @@ describe("every KPI's displayed formula computes what its calculator computes", 
   it("names every calculator input in the displayed formula", () => {
     const missing = kpis.flatMap((kpi) =>
       kpi.formula.inputs
-        .filter((field) => ![field.label, field.term].some((name) => name && kpi.formula.expression.toLowerCase().includes(name.toLowerCase())))
+        .filter(
+          (field) =>
+            ![field.label, field.term].some(
+              (name) => name && kpi.formula.expression.toLowerCase().includes(name.toLowerCase()),
+            ),
+        )
         .map((field) => `${kpi.slug}: ${field.key}`),
     );
     expect(missing).toEqual([]);

@@ -117,7 +117,8 @@ class Parser {
     let depth = 0;
     while (this.index < this.text.length) {
       const char = this.text[this.index];
-      if (depth === 0 && (TERM_END.test(this.rest()) || (this.inCondition && CONDITION_TERM_END.test(this.rest())))) break;
+      if (depth === 0 && (TERM_END.test(this.rest()) || (this.inCondition && CONDITION_TERM_END.test(this.rest()))))
+        break;
       if (char === "(") depth++;
       else if (char === ")") depth--;
       this.index++;

@@ -1,11 +1,19 @@
-import { resolveSiteTokens } from "~/settings/site-tokens";
-import { site } from "~/settings/site";
-import { kpiCategories } from "./categories";
 import { kpiFormulas } from "~/kpi-library/formulas/index";
+import { site } from "~/settings/site";
+import { resolveSiteTokens } from "~/settings/site-tokens";
+import { kpiCategories } from "./categories";
 import { kpiHref } from "./paths";
 import { kpiSlugsForPage } from "./product-links";
 import { kpiSlugsByCategory } from "./registry";
-import { kpiCategorySchema, kpiContentSchema, kpiFormulaSchema, type KpiCategory, type KpiCategorySlug, type KpiContent, type KpiFormula } from "./schema";
+import {
+  kpiCategorySchema,
+  kpiContentSchema,
+  kpiFormulaSchema,
+  type KpiCategory,
+  type KpiCategorySlug,
+  type KpiContent,
+  type KpiFormula,
+} from "./schema";
 
 /**
  * The KPI library, assembled and validated when the module loads (build time), its copy naming the configured
@@ -27,7 +35,8 @@ function assemble() {
     for (const entries of Object.values(exports)) {
       for (const raw of entries) {
         const parsed = kpiContentSchema.safeParse(resolveSiteTokens(raw, site));
-        if (!parsed.success) throw new Error(`${file}: invalid KPI ${JSON.stringify(raw.slug)}: ${parsed.error.message}`);
+        if (!parsed.success)
+          throw new Error(`${file}: invalid KPI ${JSON.stringify(raw.slug)}: ${parsed.error.message}`);
         const content = parsed.data;
         const formula = kpiFormulas.get(content.slug);
         if (!formula) throw new Error(`${file}: KPI ${content.slug} has no formula`);
@@ -37,8 +46,11 @@ function assemble() {
           throw new Error(`${file}: KPI ${content.slug} is registered under another category than ${content.category}`);
         }
         if (bySlug.has(content.slug)) throw new Error(`${file}: duplicate KPI ${content.slug}`);
-        const missingInputs = formula.inputs.filter((input) => !(input.key in content.workedExample.inputs)).map((input) => input.key);
-        if (missingInputs.length > 0) throw new Error(`${content.slug}: worked example lacks inputs ${missingInputs.join(", ")}`);
+        const missingInputs = formula.inputs
+          .filter((input) => !(input.key in content.workedExample.inputs))
+          .map((input) => input.key);
+        if (missingInputs.length > 0)
+          throw new Error(`${content.slug}: worked example lacks inputs ${missingInputs.join(", ")}`);
         bySlug.set(content.slug, { ...content, formula });
       }
     }

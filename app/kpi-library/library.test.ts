@@ -1,13 +1,21 @@
 import { describe, expect, it } from "vitest";
+import { kpiFormulas } from "~/kpi-library/formulas/index";
+import {
+  categoryPageDescription,
+  categoryPageTitle,
+  DESCRIPTION_MAX,
+  kpiPageDescription,
+  kpiPageTitle,
+  libraryPageDescription,
+  libraryPageTitle,
+  TITLE_MAX,
+} from "~/seo/page-metadata";
+import { readSiteConfig } from "~/settings/config";
 import { kpiCategories } from "./categories";
 import { formulaFileFor, loadFormula } from "./formula-lookup";
-import { kpiFormulas } from "~/kpi-library/formulas/index";
 import { allKpis, getCategory, getKpi, kpiCategoryList, kpiPath, kpisInCategory, round2 } from "./library.server";
 import { kpiSlugsByCategory } from "./registry";
 import { kpiCategorySlugs } from "./schema";
-import { DESCRIPTION_MAX, categoryPageDescription, categoryPageTitle, kpiPageDescription, kpiPageTitle, libraryPageDescription, libraryPageTitle, TITLE_MAX } from "~/seo/page-metadata";
-import { readSiteConfig } from "~/settings/config";
-
 
 const kpis = allKpis();
 const BRAND = readSiteConfig({}).brandName;
@@ -37,7 +45,11 @@ describe("the KPI library is complete", () => {
 describe("every worked example", () => {
   it("reproduces its stated result through its formula", () => {
     const mismatches = kpis
-      .map((kpi) => ({ slug: kpi.slug, stated: kpi.workedExample.result, computed: round2(kpi.formula.compute(kpi.workedExample.inputs)) }))
+      .map((kpi) => ({
+        slug: kpi.slug,
+        stated: kpi.workedExample.result,
+        computed: round2(kpi.formula.compute(kpi.workedExample.inputs)),
+      }))
       .filter(({ stated, computed }) => !(Math.abs(stated - computed) <= 0.005));
     expect(mismatches).toEqual([]);
   });
@@ -78,8 +90,13 @@ describe("links", () => {
   it("every category has its intro and its formulas file, so a KPI page loads only its own category's formulas", async () => {
     expect(kpiCategories).toHaveLength(8);
     for (const kpi of kpis) {
-      const module = (await import(/* @vite-ignore */ formulaFileFor(kpi.category))) as Record<string, { slug: string }[]>;
-      const found = Object.values(module).some((list) => Array.isArray(list) && list.some((formula) => formula.slug === kpi.slug));
+      const module = (await import(/* @vite-ignore */ formulaFileFor(kpi.category))) as Record<
+        string,
+        { slug: string }[]
+      >;
+      const found = Object.values(module).some(
+        (list) => Array.isArray(list) && list.some((formula) => formula.slug === kpi.slug),
+      );
       expect(found, `${kpi.slug} is not in ${formulaFileFor(kpi.category)}`).toBe(true);
     }
     const acos = await loadFormula("advertising", "acos");
@@ -95,15 +112,25 @@ describe("page titles and descriptions", () => {
     expect(new Set(titles).size).toBe(kpis.length);
     expect(new Set(descriptions).size).toBe(kpis.length);
     for (const title of titles) expect(title.length, title).toBeLessThanOrEqual(TITLE_MAX);
-    for (const description of descriptions) expect(description.length, description).toBeLessThanOrEqual(DESCRIPTION_MAX);
+    for (const description of descriptions)
+      expect(description.length, description).toBeLessThanOrEqual(DESCRIPTION_MAX);
   });
 
   it("are unique and short enough on the hub and category pages", () => {
-    const titles = [libraryPageTitle(kpis.length, BRAND), ...kpiCategoryList.map((category) => categoryPageTitle(category, BRAND)), ...kpis.map((kpi) => kpiPageTitle(kpi, BRAND))];
-    const descriptions = [libraryPageDescription(kpis.length), ...kpiCategoryList.map(categoryPageDescription), ...kpis.map(kpiPageDescription)];
+    const titles = [
+      libraryPageTitle(kpis.length, BRAND),
+      ...kpiCategoryList.map((category) => categoryPageTitle(category, BRAND)),
+      ...kpis.map((kpi) => kpiPageTitle(kpi, BRAND)),
+    ];
+    const descriptions = [
+      libraryPageDescription(kpis.length),
+      ...kpiCategoryList.map(categoryPageDescription),
+      ...kpis.map(kpiPageDescription),
+    ];
     expect(new Set(titles).size).toBe(titles.length);
     expect(new Set(descriptions).size).toBe(descriptions.length);
     for (const title of titles) expect(title.length, title).toBeLessThanOrEqual(TITLE_MAX);
-    for (const description of descriptions) expect(description.length, description).toBeLessThanOrEqual(DESCRIPTION_MAX);
+    for (const description of descriptions)
+      expect(description.length, description).toBeLessThanOrEqual(DESCRIPTION_MAX);
   });
 });

@@ -19,7 +19,9 @@ describe("which product page tracks which KPI", () => {
 
   it("names only KPIs the library has, and none both tracked and untracked", () => {
     const known = new Set(Object.values(kpiSlugsByCategory).flat() as string[]);
-    const unknown = [...productPages.flatMap((page) => page.kpis), ...kpisNotTracked].filter((slug) => !known.has(slug));
+    const unknown = [...productPages.flatMap((page) => page.kpis), ...kpisNotTracked].filter(
+      (slug) => !known.has(slug),
+    );
     expect(unknown).toEqual([]);
   });
 
@@ -36,12 +38,19 @@ describe("which product page tracks which KPI", () => {
 
   it("sends the KPIs to the tool or feature that computes them", () => {
     expect(productLinksForKpi("lost-sales").map((link) => link.path)).toContain("/tools/lost-sales-calculator");
-    expect(productLinksForKpi("organic-keyword-rank").map((link) => link.path)).toContain("/tools/organic-rank-tracker");
+    expect(productLinksForKpi("organic-keyword-rank").map((link) => link.path)).toContain(
+      "/tools/organic-rank-tracker",
+    );
     for (const slug of kpiSlugsByCategory["search-query-performance"]) {
-      expect(productLinksForKpi(slug).map((link) => link.path), slug).toContain("/features/sqp-keyword-optimizer");
+      expect(
+        productLinksForKpi(slug).map((link) => link.path),
+        slug,
+      ).toContain("/features/sqp-keyword-optimizer");
     }
     expect(productLinksForKpi("acos").map((link) => link.path)).toContain("/features/ppc-management");
-    expect(productLinksForKpi("fba-fulfillment-fee").map((link) => link.path)).toContain("/features/amazon-fba-calculator");
+    expect(productLinksForKpi("fba-fulfillment-fee").map((link) => link.path)).toContain(
+      "/features/amazon-fba-calculator",
+    );
   });
 
   it("gives each feature and tool page its KPIs, whatever the slashes", () => {

@@ -1,4 +1,4 @@
-import { featureStatus, features, metricsNotTracked, type Feature } from "~/product/features";
+import { features, featureStatus, metricsNotTracked, type Feature } from "~/product/features";
 import type { KpiSlug } from "./registry";
 
 /**
@@ -19,7 +19,13 @@ export type ProductLink = Pick<ProductPage, "name" | "path" | "kind" | "how"> & 
 export function productLinksForKpi(slug: string): ProductLink[] {
   return productPages
     .filter((page) => page.kpis.includes(slug))
-    .map((page) => ({ name: page.name, path: page.path, kind: page.kind, how: page.how, comingSoon: featureStatus(page) === "coming soon" }));
+    .map((page) => ({
+      name: page.name,
+      path: page.path,
+      kind: page.kind,
+      how: page.how,
+      comingSoon: featureStatus(page) === "coming soon",
+    }));
 }
 
 /** The KPIs a feature or tool page tracks (empty for pages without any). */

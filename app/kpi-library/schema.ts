@@ -21,7 +21,18 @@ export const kpiCategorySlugSchema = z.enum(kpiCategorySlugs);
 export type KpiCategorySlug = z.infer<typeof kpiCategorySlugSchema>;
 
 /** Units shared by inputs and results. Percent values are percentage numbers: 25 means 25 %. */
-export const kpiUnitSchema = z.enum(["usd", "percent", "count", "ratio", "days", "weeks", "months", "score", "cubic-feet", "pounds"]);
+export const kpiUnitSchema = z.enum([
+  "usd",
+  "percent",
+  "count",
+  "ratio",
+  "days",
+  "weeks",
+  "months",
+  "score",
+  "cubic-feet",
+  "pounds",
+]);
 export type KpiUnit = z.infer<typeof kpiUnitSchema>;
 
 const slugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lowercase-kebab-case slug");

@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { allKpis, kpiCategoryList } from "./library.server";
 import { groupByCategory, normalizeText, prepareSearch, searchKpis } from "./search";
 
-const index = allKpis().map(({ slug, category, name, aliases, definition }) => ({ slug, category, name, aliases, definition }));
+const index = allKpis().map(({ slug, category, name, aliases, definition }) => ({
+  slug,
+  category,
+  name,
+  aliases,
+  definition,
+}));
 const items = prepareSearch(index);
 const slugs = (query: string, category?: string) => searchKpis(items, query, category).map((entry) => entry.slug);
 
@@ -47,7 +53,9 @@ describe("searchKpis over the real library", () => {
     const advertising = slugs("", "advertising");
     expect(advertising).toHaveLength(19);
     expect(slugs("acos", "account-health")).toEqual([]);
-    expect(slugs("rate", "inventory").every((slug) => index.find((entry) => entry.slug === slug)?.category === "inventory")).toBe(true);
+    expect(
+      slugs("rate", "inventory").every((slug) => index.find((entry) => entry.slug === slug)?.category === "inventory"),
+    ).toBe(true);
   });
 });
 

@@ -55,7 +55,11 @@ function score(item: SearchableEntry, query: string, tokens: string[]): number {
  * Entries matching every word of `query` (in name, aliases or definition) and, when given, in `category`.
  * Best matches first (name/alias before definition); ties keep the library's order. An empty query matches everything.
  */
-export function searchKpis<T extends KpiIndexEntry>(items: readonly SearchableEntry<T>[], query: string, category?: string | null): T[] {
+export function searchKpis<T extends KpiIndexEntry>(
+  items: readonly SearchableEntry<T>[],
+  query: string,
+  category?: string | null,
+): T[] {
   const inCategory = category ? items.filter((item) => item.entry.category === category) : [...items];
   const normalized = normalizeText(query);
   if (normalized === "") return inCategory.map((item) => item.entry);
@@ -68,7 +72,10 @@ export function searchKpis<T extends KpiIndexEntry>(items: readonly SearchableEn
 }
 
 /** Groups entries by category, in the order of `categories`; empty groups are dropped. */
-export function groupByCategory<T extends KpiIndexEntry, C extends { slug: string }>(entries: readonly T[], categories: readonly C[]): { category: C; entries: T[] }[] {
+export function groupByCategory<T extends KpiIndexEntry, C extends { slug: string }>(
+  entries: readonly T[],
+  categories: readonly C[],
+): { category: C; entries: T[] }[] {
   return categories
     .map((category) => ({ category, entries: entries.filter((entry) => entry.category === category.slug) }))
     .filter((group) => group.entries.length > 0);

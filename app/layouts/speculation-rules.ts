@@ -9,7 +9,14 @@ export function speculationRules(): string {
     prefetch: [
       {
         source: "document",
-        where: { and: [{ href_matches: "/*" }, { not: { href_matches: "/handoff" } }, { not: { href_matches: "/api/*" } }, { not: { href_matches: "/rest/*" } }] },
+        where: {
+          and: [
+            { href_matches: "/*" },
+            { not: { href_matches: "/handoff" } },
+            { not: { href_matches: "/api/*" } },
+            { not: { href_matches: "/rest/*" } },
+          ],
+        },
         eagerness: "moderate",
       },
     ],

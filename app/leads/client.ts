@@ -21,8 +21,17 @@ type LeadFormFields = {
   emailSignups: { email: string; list: EmailSignupList; source_page: string };
 };
 
-function postJson(path: string, body: unknown, { headers = {}, keepalive = false }: { headers?: Record<string, string>; keepalive?: boolean } = {}) {
-  return fetch(path, { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify(body), keepalive });
+function postJson(
+  path: string,
+  body: unknown,
+  { headers = {}, keepalive = false }: { headers?: Record<string, string>; keepalive?: boolean } = {},
+) {
+  return fetch(path, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body: JSON.stringify(body),
+    keepalive,
+  });
 }
 
 /**
@@ -38,7 +47,11 @@ export async function postLead<Endpoint extends keyof LeadFormFields>(
   { honeypot, idempotencyKey }: { honeypot: string; idempotencyKey: string },
 ) {
   // conversion_page is the path the form was submitted on, without its query string.
-  const body = { ...fields, ...attributionForSubmission(browserStorage("sessionStorage"), window.location.pathname), [HONEYPOT_FIELD]: honeypot || undefined };
+  const body = {
+    ...fields,
+    ...attributionForSubmission(browserStorage("sessionStorage"), window.location.pathname),
+    [HONEYPOT_FIELD]: honeypot || undefined,
+  };
   const response = await postJson(LEADS_API_PATHS[endpoint], body, { headers: { "Idempotency-Key": idempotencyKey } });
   const text = await response.text();
   let json: unknown = null;
@@ -53,7 +66,8 @@ export async function postLead<Endpoint extends keyof LeadFormFields>(
 
 /** The spec §8 toast for whatever a submission threw. */
 export function failureToast(error: unknown, supportEmail: string): SubmissionFailureToast {
-  if (error instanceof HttpError) return describeSubmissionFailure({ type: "response", status: error.status, body: error.body }, supportEmail);
+  if (error instanceof HttpError)
+    return describeSubmissionFailure({ type: "response", status: error.status, body: error.body }, supportEmail);
   return describeSubmissionFailure({ type: "network", error }, supportEmail);
 }
 
@@ -65,5 +79,7 @@ export function failureToast(error: unknown, supportEmail: string): SubmissionFa
 export function announceProspect(sent: unknown): void {
   const parsed = prospectInsertSchema.safeParse(sent);
   if (!parsed.success) return;
-  void postJson(LEADS_API_PATHS.notifySlack, buildNotifySlackBody(parsed.data, { source: "contact_popup" }), { keepalive: true }).catch(() => undefined);
+  void postJson(LEADS_API_PATHS.notifySlack, buildNotifySlackBody(parsed.data, { source: "contact_popup" }), {
+    keepalive: true,
+  }).catch(() => undefined);
 }

@@ -88,7 +88,16 @@ const FORM_FIELD_LABELS: Record<string, string> = {
   message: "Tell us about your business",
 };
 /** Attribution travels with every form but is not typed by the visitor; a problem there gets one generic line. */
-const ATTRIBUTION_COLUMNS = new Set(["utm_source", "utm_medium", "utm_campaign", "landing_page", "referrer", "conversion_page", "source_page", "extra_attribution"]);
+const ATTRIBUTION_COLUMNS = new Set([
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "landing_page",
+  "referrer",
+  "conversion_page",
+  "source_page",
+  "extra_attribution",
+]);
 
 /** The visible label of a top-level field path ("first_name" -> "First name"); null for attribution, nested and unknown paths. */
 export function fieldLabelForPath(path: string): string | null {

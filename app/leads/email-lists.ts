@@ -12,4 +12,8 @@ export function waitlistList<Feature extends WaitlistFeature>(feature: Feature):
 }
 
 export type EmailSignupList = "newsletter" | "tools" | `waitlist:${WaitlistFeature}`;
-export const EMAIL_SIGNUP_LISTS: [EmailSignupList, ...EmailSignupList[]] = ["newsletter", "tools", ...WAITLIST_FEATURES.map(waitlistList)];
+export const EMAIL_SIGNUP_LISTS: [EmailSignupList, ...EmailSignupList[]] = [
+  "newsletter",
+  "tools",
+  ...WAITLIST_FEATURES.map(waitlistList),
+];

@@ -1,8 +1,8 @@
 import { MutationObserver } from "@tanstack/react-query";
 import { sharedQueryClient } from "~/lib/query-client";
 import { postLead } from "./client";
-import { newIdempotencyKey } from "./idempotency-key";
 import type { EmailSignupList } from "./email-lists";
+import { newIdempotencyKey } from "./idempotency-key";
 import { emailSignupFormSchema } from "./schema";
 
 /**
@@ -11,12 +11,25 @@ import { emailSignupFormSchema } from "./schema";
  * one idempotency key, so a retry never signs up twice. A bad address is answered with its message and nothing is
  * sent; a failed submission throws what postLead threw.
  */
-export async function storeEmailSignup({ email, list, honeypot }: { email: string; list: EmailSignupList; honeypot: string }): Promise<{ ok: true } | { ok: false; message: string }> {
+export async function storeEmailSignup({
+  email,
+  list,
+  honeypot,
+}: {
+  email: string;
+  list: EmailSignupList;
+  honeypot: string;
+}): Promise<{ ok: true } | { ok: false; message: string }> {
   const parsed = emailSignupFormSchema.safeParse({ email });
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? "Invalid email address" };
   const idempotencyKey = newIdempotencyKey();
   const mutation = new MutationObserver(sharedQueryClient(), {
-    mutationFn: () => postLead("emailSignups", { email: parsed.data.email, list, source_page: window.location.pathname }, { honeypot, idempotencyKey }),
+    mutationFn: () =>
+      postLead(
+        "emailSignups",
+        { email: parsed.data.email, list, source_page: window.location.pathname },
+        { honeypot, idempotencyKey },
+      ),
   });
   await mutation.mutate();
   return { ok: true };

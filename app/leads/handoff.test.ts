@@ -1,13 +1,29 @@
 import { describe, expect, it } from "vitest";
 import { createMemoryStorage, type StorageLike } from "~/lib/safe-storage";
-import { buildAppSignupUrl, buildAuthForwardUrl, hasAuthSession, HANDOFF_STORAGE_KEY, readHandoffPayload, saveHandoffPayload, takeHandoffPayload } from "./handoff";
+import {
+  buildAppSignupUrl,
+  buildAuthForwardUrl,
+  HANDOFF_STORAGE_KEY,
+  hasAuthSession,
+  readHandoffPayload,
+  saveHandoffPayload,
+  takeHandoffPayload,
+} from "./handoff";
 
 describe("handoff", () => {
   it("sends email and attribution to the app in the fragment, never the query", () => {
     const url = new URL(
       buildAppSignupUrl("https://app.marginatlas.com", {
-        email: "ana@brand.com", first_name: "Ana", last_name: "Lee", company: null,
-        utm_source: "google", utm_medium: "cpc", utm_campaign: "fees", landing_page: "/pricing", referrer: "https://www.google.com/", conversion_page: "/signup",
+        email: "ana@brand.com",
+        first_name: "Ana",
+        last_name: "Lee",
+        company: null,
+        utm_source: "google",
+        utm_medium: "cpc",
+        utm_campaign: "fees",
+        landing_page: "/pricing",
+        referrer: "https://www.google.com/",
+        conversion_page: "/signup",
       }),
     );
     expect(url.origin + url.pathname).toBe("https://app.marginatlas.com/signup");

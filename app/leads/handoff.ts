@@ -37,7 +37,16 @@ export function buildAppSignupUrl(loginUrl: string, payload: HandoffPayload): st
 }
 
 /** An auth session as Supabase puts it in the redirect URL's fragment. */
-export const AUTH_FRAGMENT_KEYS = ["access_token", "refresh_token", "expires_at", "expires_in", "token_type", "type", "provider_token", "provider_refresh_token"] as const;
+export const AUTH_FRAGMENT_KEYS = [
+  "access_token",
+  "refresh_token",
+  "expires_at",
+  "expires_in",
+  "token_type",
+  "type",
+  "provider_token",
+  "provider_refresh_token",
+] as const;
 
 /** True when the fragment carries an auth session (access_token and refresh_token). */
 export function hasAuthSession(hash: string): boolean {

@@ -3,8 +3,8 @@ import { attributionForSubmission, captureAttribution, recordPageView } from "~/
 import { createMemoryStorage } from "~/lib/safe-storage";
 import {
   AMAZON_MARKETPLACES,
-  containsForbiddenCharacters,
   contactFormSchema,
+  containsForbiddenCharacters,
   emailSignupRequestSchema,
   FIELD_LIMITS,
   MONTHLY_ORDER_BANDS,
@@ -26,7 +26,13 @@ function issuesOf(schema: { safeParse(value: unknown): { success: boolean; error
 describe("contactFormSchema (spec §5)", () => {
   it("trims names and email, lowercases the email, and turns blank optional fields into null", () => {
     expect(
-      contactFormSchema.parse({ first_name: "  Jane ", last_name: " Doe", email: "  Jane@Example.COM ", company: "  ", message: "" }),
+      contactFormSchema.parse({
+        first_name: "  Jane ",
+        last_name: " Doe",
+        email: "  Jane@Example.COM ",
+        company: "  ",
+        message: "",
+      }),
     ).toEqual({ first_name: "Jane", last_name: "Doe", email: "jane@example.com", company: null, message: null });
   });
 
@@ -47,10 +53,12 @@ describe("contactFormSchema (spec §5)", () => {
     expect(contactFormSchema.safeParse({ ...validForm, [field]: "a".repeat(limit) }).success).toBe(true);
     // Surrounding spaces do not count: the value is trimmed first.
     expect(contactFormSchema.safeParse({ ...validForm, [field]: ` ${"a".repeat(limit)} ` }).success).toBe(true);
-    expect(issuesOf(contactFormSchema, { ...validForm, [field]: "a".repeat(limit + 1) })).toEqual([{ path: field, message }]);
+    expect(issuesOf(contactFormSchema, { ...validForm, [field]: "a".repeat(limit + 1) })).toEqual([
+      { path: field, message },
+    ]);
   });
 
-  it("limits the email to 255 characters with the spec's message (§5: \"Invalid email address\")", () => {
+  it('limits the email to 255 characters with the spec\'s message (§5: "Invalid email address")', () => {
     const atLimit = `${"a".repeat(243)}@example.com`;
     expect(atLimit).toHaveLength(255);
     expect(contactFormSchema.safeParse({ ...validForm, email: atLimit }).success).toBe(true);
@@ -64,7 +72,9 @@ describe("contactFormSchema (spec §5)", () => {
       { path: "first_name", message: "First name contains characters that are not allowed" },
     ]);
     expect(contactFormSchema.safeParse({ ...validForm, last_name: "Doe\ud800" }).success).toBe(false);
-    expect(contactFormSchema.parse({ ...validForm, message: "line 1\r\nline 2\tend" }).message).toBe("line 1\r\nline 2\tend");
+    expect(contactFormSchema.parse({ ...validForm, message: "line 1\r\nline 2\tend" }).message).toBe(
+      "line 1\r\nline 2\tend",
+    );
     expect(contactFormSchema.parse({ ...validForm, first_name: "Zoë 😀" }).first_name).toBe("Zoë 😀");
   });
 });
@@ -111,16 +121,26 @@ describe("prospectInsertSchema (spec §7 call 1)", () => {
     ]);
     const page = { path: "/", timestamp: "2026-01-01T00:00:00.000Z" };
     const tooMany = Array.from({ length: FIELD_LIMITS.viewed_pages + 1 }, () => page);
-    expect(issuesOf(prospectInsertSchema, { ...payload, extra: { viewed_pages: tooMany } })[0]?.path).toBe("extra.viewed_pages");
-    expect(issuesOf(prospectInsertSchema, { ...payload, extra: { viewed_pages: [{ path: "/", timestamp: "yesterday" }] } })[0]?.path).toBe(
-      "extra.viewed_pages.0.timestamp",
+    expect(issuesOf(prospectInsertSchema, { ...payload, extra: { viewed_pages: tooMany } })[0]?.path).toBe(
+      "extra.viewed_pages",
     );
+    expect(
+      issuesOf(prospectInsertSchema, {
+        ...payload,
+        extra: { viewed_pages: [{ path: "/", timestamp: "yesterday" }] },
+      })[0]?.path,
+    ).toBe("extra.viewed_pages.0.timestamp");
   });
 
   it("accepts exactly what the attribution module submits (the browser's real payload)", () => {
     const storage = createMemoryStorage();
     const now = new Date("2026-03-01T10:00:00Z");
-    captureAttribution("https://marginatlas.com/features/profit-loss?utm_source=google&utm_medium=cpc&utm_content=ad&gclid=1", "https://www.google.com/search?q=x", storage, now);
+    captureAttribution(
+      "https://marginatlas.com/features/profit-loss?utm_source=google&utm_medium=cpc&utm_content=ad&gclid=1",
+      "https://www.google.com/search?q=x",
+      storage,
+      now,
+    );
     recordPageView("/features/profit-loss", storage, now);
     recordPageView("/pricing", storage, new Date("2026-03-01T10:01:00Z"));
     const attribution = attributionForSubmission(storage, "/pricing?plan=pro");
@@ -130,7 +150,11 @@ describe("prospectInsertSchema (spec §7 call 1)", () => {
       referrer: "https://www.google.com/search",
       landing_page: "/features/profit-loss",
       conversion_page: "/pricing",
-      extra: { utm_content: "ad", viewed_pages: [{ path: "/features/profit-loss" }, { path: "/pricing" }], click_ids: { gclid: "1" } },
+      extra: {
+        utm_content: "ad",
+        viewed_pages: [{ path: "/features/profit-loss" }, { path: "/pricing" }],
+        click_ids: { gclid: "1" },
+      },
     });
   });
 
@@ -152,7 +176,11 @@ describe("prospectInsertSchema (spec §7 call 1)", () => {
 describe("signupRequestSchema", () => {
   it("requires a known marketplace and order band", () => {
     expect(
-      signupRequestSchema.parse({ ...validForm, amazon_marketplace: AMAZON_MARKETPLACES[0].code, monthly_orders_band: MONTHLY_ORDER_BANDS[2].value }),
+      signupRequestSchema.parse({
+        ...validForm,
+        amazon_marketplace: AMAZON_MARKETPLACES[0].code,
+        monthly_orders_band: MONTHLY_ORDER_BANDS[2].value,
+      }),
     ).toMatchObject({ amazon_marketplace: "US", monthly_orders_band: "1k-10k", company: null });
     expect(issuesOf(signupRequestSchema, { ...validForm, amazon_marketplace: "Mars" })).toEqual([
       { path: "amazon_marketplace", message: "Choose your Amazon marketplace" },
@@ -160,24 +188,38 @@ describe("signupRequestSchema", () => {
     ]);
   });
   it("does not accept a message (that belongs to the contact popup)", () => {
-    expect(issuesOf(signupRequestSchema, { ...validForm, amazon_marketplace: "US", monthly_orders_band: "0-100", message: "x" })).toEqual([
-      { path: "message", message: "Unknown field" },
-    ]);
+    expect(
+      issuesOf(signupRequestSchema, {
+        ...validForm,
+        amazon_marketplace: "US",
+        monthly_orders_band: "0-100",
+        message: "x",
+      }),
+    ).toEqual([{ path: "message", message: "Unknown field" }]);
   });
 });
 
 describe("emailSignupRequestSchema", () => {
   it("takes an email, a list, the source page and attribution", () => {
-    expect(emailSignupRequestSchema.parse({ email: " Fan@Example.com", list: "tools", source_page: "/tools" })).toMatchObject({
+    expect(
+      emailSignupRequestSchema.parse({ email: " Fan@Example.com", list: "tools", source_page: "/tools" }),
+    ).toMatchObject({
       email: "fan@example.com",
       list: "tools",
       source_page: "/tools",
     });
     expect(issuesOf(emailSignupRequestSchema, { email: "fan@example.com", list: "vip" })).toEqual([
-      { path: "list", message: "List must be one of: newsletter, tools, waitlist:sqp-keyword-optimizer, waitlist:custom-analytics" },
+      {
+        path: "list",
+        message: "List must be one of: newsletter, tools, waitlist:sqp-keyword-optimizer, waitlist:custom-analytics",
+      },
     ]);
-    expect(emailSignupRequestSchema.parse({ email: "fan@example.com", list: "waitlist:custom-analytics" }).list).toBe("waitlist:custom-analytics");
-    expect(issuesOf(emailSignupRequestSchema, { email: "fan@example.com", list: "waitlist:smart-tagging" })).toHaveLength(1);
+    expect(emailSignupRequestSchema.parse({ email: "fan@example.com", list: "waitlist:custom-analytics" }).list).toBe(
+      "waitlist:custom-analytics",
+    );
+    expect(
+      issuesOf(emailSignupRequestSchema, { email: "fan@example.com", list: "waitlist:smart-tagging" }),
+    ).toHaveLength(1);
   });
 });
 
@@ -187,7 +229,13 @@ describe("notifySlackBodySchema (spec §7 call 2)", () => {
     table: "prospects",
     schema: "public",
     old_record: null,
-    record: { ...validForm, source: "contact_popup", timestamp: "2026-01-01T00:00:00.000Z", utm_source: null, whatever: 1 },
+    record: {
+      ...validForm,
+      source: "contact_popup",
+      timestamp: "2026-01-01T00:00:00.000Z",
+      utm_source: null,
+      whatever: 1,
+    },
   };
   it("accepts a database-webhook-shaped body and ignores extra record fields", () => {
     expect(notifySlackBodySchema.safeParse(body).success).toBe(true);

@@ -1,7 +1,7 @@
+import { CLICK_ID_PARAMETERS, CLICK_ID_PATTERN, MAX_CLICK_ID_LENGTH } from "~/attribution/click-ids";
 import { formatNumber } from "~/lib/format";
 import type { FieldIssue } from "~/lib/validation";
 import { z } from "~/lib/zod";
-import { CLICK_ID_PARAMETERS, CLICK_ID_PATTERN, MAX_CLICK_ID_LENGTH } from "~/attribution/click-ids";
 import { EMAIL_SIGNUP_LISTS } from "./email-lists";
 import { HONEYPOT_FIELD } from "./honeypot";
 
@@ -137,10 +137,7 @@ function optionalText(label: string, max: number, options: { allowLineBreaks?: b
     .string({ error: `${label} must be text` })
     .trim()
     .max(max, tooLongMessage(label, max))
-    .refine(
-      (value) => !containsForbiddenCharacters(value, options.allowLineBreaks),
-      forbiddenCharactersMessage(label),
-    )
+    .refine((value) => !containsForbiddenCharacters(value, options.allowLineBreaks), forbiddenCharactersMessage(label))
     .nullish()
     .transform((value) => (value === undefined || value === null || value === "" ? null : value));
 }
@@ -161,7 +158,10 @@ export const emailSchema = z
  * A random (version 4) UUID, as crypto.randomUUID() makes: a key anyone could guess (the all-zeros UUID, a
  * time-based one) could collide with another visitor's. The server remembers a key for 24 hours.
  */
-export const idempotencyKeySchema = z.uuid({ version: "v4", error: "Idempotency-Key must be a random (version 4) UUID" });
+export const idempotencyKeySchema = z.uuid({
+  version: "v4",
+  error: "Idempotency-Key must be a random (version 4) UUID",
+});
 
 // ---------------------------------------------------------------------------------------------
 // Contact popup (spec §5)

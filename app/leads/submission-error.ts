@@ -1,7 +1,7 @@
-import { constraintNameInMessage, fieldIssueForConstraint, fieldLabelForPath } from "./database-constraints";
 import { isRecord } from "~/lib/guards";
 import type { FieldIssue } from "~/lib/validation";
 import { DEFAULT_SUPPORT_EMAIL } from "~/settings/support-email";
+import { constraintNameInMessage, fieldIssueForConstraint, fieldLabelForPath } from "./database-constraints";
 
 /**
  * The error side of the leads API contract (spec §8): the JSON body every failing call returns, and the
@@ -68,7 +68,8 @@ export function rateLimitedMessage(retryAfterSeconds: number): string {
 }
 
 /** The one line that stands for any problem with data the visitor did not type (attribution, unknown fields). */
-export const PAGE_DATA_ISSUE_LINE = "Page data: this page sent visit details we could not read. Reload the page and try again.";
+export const PAGE_DATA_ISSUE_LINE =
+  "Page data: this page sent visit details we could not read. Reload the page and try again.";
 
 /**
  * One line per issue, "Field label: message" (spec §5: a list of field and message pairs), using the
@@ -140,7 +141,8 @@ function describeLeadsApiError(error: Record<string, unknown>, supportEmail: str
     case "security_policy":
       return toast(securityPolicyMessage(supportEmail));
     case "insert":
-      if (typeof message === "string" && ROW_LEVEL_SECURITY.test(message)) return toast(securityPolicyMessage(supportEmail));
+      if (typeof message === "string" && ROW_LEVEL_SECURITY.test(message))
+        return toast(securityPolicyMessage(supportEmail));
       return toast(isSafeUserMessage(message) ? message : fallbackMessage(supportEmail), issues);
     case "rate_limited":
     case "idempotency_conflict":

@@ -31,11 +31,17 @@ describe("toCsvField and csvText", () => {
   });
 
   it("unprotectCsvField removes exactly the apostrophe toCsvField added", () => {
-    for (const text of ["=SUM(A1)", "'=x", "@home", "-5% off", "'plain", "plain"]) expect(unprotectCsvField(toCsvField(text))).toBe(text);
+    for (const text of ["=SUM(A1)", "'=x", "@home", "-5% off", "'plain", "plain"])
+      expect(unprotectCsvField(toCsvField(text))).toBe(text);
   });
 
   it("csvText writes CRLF lines with a final CRLF", () => {
-    expect(csvText([["a", "b"], ["=1", 2]])).toBe("a,b\r\n'=1,2\r\n");
+    expect(
+      csvText([
+        ["a", "b"],
+        ["=1", 2],
+      ]),
+    ).toBe("a,b\r\n'=1,2\r\n");
   });
 
   it("defuses signed numbers too when asked (visitors' text, such as phone numbers)", () => {
@@ -46,7 +52,20 @@ describe("toCsvField and csvText", () => {
 
 describe("parseCsvLine", () => {
   it("reads a one-line record exactly as parseCsvRecords does", () => {
-    const lines = ["a,b,c", '"a,b",c', '"say ""hi""",x', ' "spaced",y', '5" screen,z', '"ab"cd,e', ",,", '"",""', '"unclosed,still', "", '=1,"@2"'];
-    for (const line of lines) expect({ line, fields: parseCsvLine(line) }).toEqual({ line, fields: parseCsvRecords(line)[0]?.fields ?? [""] });
+    const lines = [
+      "a,b,c",
+      '"a,b",c',
+      '"say ""hi""",x',
+      ' "spaced",y',
+      '5" screen,z',
+      '"ab"cd,e',
+      ",,",
+      '"",""',
+      '"unclosed,still',
+      "",
+      '=1,"@2"',
+    ];
+    for (const line of lines)
+      expect({ line, fields: parseCsvLine(line) }).toEqual({ line, fields: parseCsvRecords(line)[0]?.fields ?? [""] });
   });
 });

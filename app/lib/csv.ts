@@ -138,13 +138,16 @@ export interface CsvWriteOptions {
  */
 export function toCsvField(value: string | number, { defuseNumbers = false }: CsvWriteOptions = {}): string {
   let text = String(value);
-  if (typeof value === "string" && formulaLike.test(text) && (defuseNumbers || Number.isNaN(Number(text)))) text = `'${text}`;
+  if (typeof value === "string" && formulaLike.test(text) && (defuseNumbers || Number.isNaN(Number(text))))
+    text = `'${text}`;
   return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** Undoes toCsvField's formula protection: one leading apostrophe before formula-like text is removed. */
 export function unprotectCsvField(value: string): string {
-  return value.startsWith("'") && formulaLike.test(value.slice(1)) && Number.isNaN(Number(value.slice(1))) ? value.slice(1) : value;
+  return value.startsWith("'") && formulaLike.test(value.slice(1)) && Number.isNaN(Number(value.slice(1)))
+    ? value.slice(1)
+    : value;
 }
 
 /** Rows as CSV text: every field through toCsvField, CRLF line ends, a final CRLF. */

@@ -35,14 +35,27 @@ describe("one formatting module", () => {
         readFileSync(file, "utf8")
           .split("\n")
           .flatMap((line, index) =>
-            patterns.filter(({ pattern }) => pattern.test(line)).map(({ what }) => `${path.relative(appDir, file)}:${index + 1} ${what}: ${line.trim()}`),
+            patterns
+              .filter(({ pattern }) => pattern.test(line))
+              .map(({ what }) => `${path.relative(appDir, file)}:${index + 1} ${what}: ${line.trim()}`),
           ),
       );
     expect(offences).toEqual([]);
   });
 
   it("would notice each way of doing it", () => {
-    const samples = ["new Intl.NumberFormat('en-US')", "new Intl.DateTimeFormat('en-US')", "value.toLocaleString()", "date.toLocaleDateString('en-US')", '"$" + price', "`$${price.toFixed(2)}`"];
-    for (const sample of samples) expect(patterns.some(({ pattern }) => pattern.test(sample)), sample).toBe(true);
+    const samples = [
+      "new Intl.NumberFormat('en-US')",
+      "new Intl.DateTimeFormat('en-US')",
+      "value.toLocaleString()",
+      "date.toLocaleDateString('en-US')",
+      '"$" + price',
+      "`$${price.toFixed(2)}`",
+    ];
+    for (const sample of samples)
+      expect(
+        patterns.some(({ pattern }) => pattern.test(sample)),
+        sample,
+      ).toBe(true);
   });
 });

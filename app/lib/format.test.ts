@@ -1,6 +1,21 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatDate, formatFixed, formatNumber, formatPercent, formatUsd, formatUsdMillions, formatUsdTotal, formatUsdWhole, MISSING, roundForDisplay, signedPercent, signedPoints, signedUsd, signedUsdWhole } from "./format";
+import {
+  formatDate,
+  formatFixed,
+  formatNumber,
+  formatPercent,
+  formatUsd,
+  formatUsdMillions,
+  formatUsdTotal,
+  formatUsdWhole,
+  MISSING,
+  roundForDisplay,
+  signedPercent,
+  signedPoints,
+  signedUsd,
+  signedUsdWhole,
+} from "./format";
 
 describe("format", () => {
   it("prints numbers grouped, with at most the given decimals, never -0", () => {
@@ -54,8 +69,15 @@ describe("format", () => {
 
   // format.ts writes en-US out by hand (the first Intl formatter costs a browser tab 35-60 ms); Intl is the reference.
   describe("prints exactly what Intl's en-US formats print", () => {
-    const grouped = (decimals: number, exact: boolean) => new Intl.NumberFormat("en-US", { minimumFractionDigits: exact ? decimals : 0, maximumFractionDigits: decimals });
-    const usd = (decimals: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    const grouped = (decimals: number, exact: boolean) =>
+      new Intl.NumberFormat("en-US", { minimumFractionDigits: exact ? decimals : 0, maximumFractionDigits: decimals });
+    const usd = (decimals: number) =>
+      new Intl.NumberFormat("en-US", {
+        style: "currency",
+        currency: "USD",
+        minimumFractionDigits: decimals,
+        maximumFractionDigits: decimals,
+      });
     // Up to 10^11 in magnitude (the site prints nothing near it): beyond about 10^15 / 10^decimals a double holds
     // fewer digits than are printed, and Intl and toFixed fill them in differently.
     const amounts = fc.oneof(
@@ -87,18 +109,26 @@ describe("format", () => {
     });
 
     it("dates, long, short and month-day", () => {
-      const style = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat("en-US", { ...options, timeZone: "UTC" });
+      const style = (options: Intl.DateTimeFormatOptions) =>
+        new Intl.DateTimeFormat("en-US", { ...options, timeZone: "UTC" });
       const long = style({ year: "numeric", month: "long", day: "numeric" });
       const short = style({ year: "numeric", month: "short", day: "numeric" });
       const monthDay = style({ month: "short", day: "numeric" });
       fc.assert(
-        fc.property(fc.date({ min: new Date("1970-01-01T00:00:00Z"), max: new Date("2100-12-31T00:00:00Z"), noInvalidDate: true }), (moment) => {
-          const iso = moment.toISOString().slice(0, 10);
-          const day = new Date(`${iso}T00:00:00Z`);
-          expect(formatDate(iso)).toBe(long.format(day));
-          expect(formatDate(iso, "short")).toBe(short.format(day));
-          expect(formatDate(iso, "month-day")).toBe(monthDay.format(day));
-        }),
+        fc.property(
+          fc.date({
+            min: new Date("1970-01-01T00:00:00Z"),
+            max: new Date("2100-12-31T00:00:00Z"),
+            noInvalidDate: true,
+          }),
+          (moment) => {
+            const iso = moment.toISOString().slice(0, 10);
+            const day = new Date(`${iso}T00:00:00Z`);
+            expect(formatDate(iso)).toBe(long.format(day));
+            expect(formatDate(iso, "short")).toBe(short.format(day));
+            expect(formatDate(iso, "month-day")).toBe(monthDay.format(day));
+          },
+        ),
         { numRuns: 3_000 },
       );
     });

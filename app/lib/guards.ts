@@ -9,7 +9,11 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 
 /** An ISO 8601 UTC date-time as Date#toISOString writes it (what z.iso.datetime() accepts by default). */
 export function isIsoDateTime(value: unknown): value is string {
-  return typeof value === "string" && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?Z$/.test(value) && !Number.isNaN(Date.parse(value));
+  return (
+    typeof value === "string" &&
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?Z$/.test(value) &&
+    !Number.isNaN(Date.parse(value))
+  );
 }
 
 export function isStringWithin(value: unknown, { min = 0, max }: { min?: number; max: number }): value is string {

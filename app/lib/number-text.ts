@@ -47,7 +47,8 @@ export type NumberFieldRead = { ok: true; value: number | undefined } | { ok: fa
 
 /** A form field's number: required fields must be filled; optional ones may be empty (undefined). */
 export function readNumberText(label: string, text: string, optional = false): NumberFieldRead {
-  if (text.trim() === "") return optional ? { ok: true, value: undefined } : { ok: false, message: `Enter the ${label.toLowerCase()}.` };
+  if (text.trim() === "")
+    return optional ? { ok: true, value: undefined } : { ok: false, message: `Enter the ${label.toLowerCase()}.` };
   const value = parseDecimal(text);
   if (value === null) return { ok: false, message: `${label} must be a number, like 12.5.` };
   return { ok: true, value };

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { browserStorage, createMemoryStorage, parseJsonOrUndefined, safeStorage, type StorageLike } from "./safe-storage";
+import {
+  browserStorage,
+  createMemoryStorage,
+  parseJsonOrUndefined,
+  safeStorage,
+  type StorageLike,
+} from "./safe-storage";
 
 function throwingStorage(): StorageLike {
   const refuse = () => {

@@ -21,7 +21,14 @@ describe("readQuery", () => {
   });
 
   it("fills missing parameters with the fallbacks", () => {
-    expect(readQuery("?v=1&p=3", fields)).toEqual({ price: "3.00", qty: "10", kind: "a", day: "", flag: "", note: "5" });
+    expect(readQuery("?v=1&p=3", fields)).toEqual({
+      price: "3.00",
+      qty: "10",
+      kind: "a",
+      day: "",
+      flag: "",
+      note: "5",
+    });
   });
 
   it("clamps numbers into range, rounds integers and rejects garbage", () => {
@@ -41,12 +48,16 @@ describe("readQuery", () => {
 
 describe("writeQuery", () => {
   it("writes every field in a fixed order with the version first, keeping foreign parameters", () => {
-    const query = writeQuery({ price: "24.5", qty: "12", kind: "b", day: "2026-05-01", flag: "1", note: "" }, fields, { keep: "?utm_source=x&p=7" });
+    const query = writeQuery({ price: "24.5", qty: "12", kind: "b", day: "2026-05-01", flag: "1", note: "" }, fields, {
+      keep: "?utm_source=x&p=7",
+    });
     expect(query).toBe("?v=1&p=24.5&q=12&k=b&d=2026-05-01&f=1&n=&utm_source=x");
   });
 
   it("leaves out values that do not parse, so the link opens with the default", () => {
-    expect(writeQuery({ price: "abc", qty: "", kind: "nope", day: "soon", flag: "", note: "5" }, fields)).toBe("?v=1&f=0&n=5");
+    expect(writeQuery({ price: "abc", qty: "", kind: "nope", day: "soon", flag: "", note: "5" }, fields)).toBe(
+      "?v=1&f=0&n=5",
+    );
   });
 
   it("round-trips any in-range values", () => {
@@ -77,7 +88,12 @@ describe("writeQuery", () => {
 describe("moneyQueryField", () => {
   it("keeps cents, from $0 to $100,000 unless told otherwise", () => {
     const cost = moneyQueryField("cost", "c", "6.50");
-    expect(["6", "-3", "250000", "12.345"].map((raw) => readField(cost, raw))).toEqual(["6.00", "0.00", "100000.00", "12.35"]);
+    expect(["6", "-3", "250000", "12.345"].map((raw) => readField(cost, raw))).toEqual([
+      "6.00",
+      "0.00",
+      "100000.00",
+      "12.35",
+    ]);
     expect(readField(moneyQueryField("profit", "pv", "7.40", { min: -100_000 }), "-3")).toBe("-3.00");
   });
 });
@@ -113,6 +129,8 @@ describe("text and choice fields (a search box and its filter)", () => {
 
   it("writes no version when no field is left, keeping foreign parameters", () => {
     expect(writeQuery({ q: "  ", category: "" }, searchFields)).toBe("");
-    expect(writeQuery({ q: "", category: "" }, searchFields, { keep: "?v=1&q=old&utm_source=x" })).toBe("?utm_source=x");
+    expect(writeQuery({ q: "", category: "" }, searchFields, { keep: "?v=1&q=old&utm_source=x" })).toBe(
+      "?utm_source=x",
+    );
   });
 });

@@ -123,7 +123,9 @@ export function readQuery<Name extends string>(
 ): QueryValues<Name> | null {
   const params = toParams(search);
   if (!hasQueryState(params, fields) || params.get(VERSION_PARAM) !== version) return null;
-  return Object.fromEntries(fields.map((field) => [field.name, readField(field, params.get(field.param))])) as QueryValues<Name>;
+  return Object.fromEntries(
+    fields.map((field) => [field.name, readField(field, params.get(field.param))]),
+  ) as QueryValues<Name>;
 }
 
 /** A field's value as written to the URL, or null to leave it out. */

@@ -15,7 +15,11 @@ export interface FieldIssue {
 export type Result<T> = { ok: true; value: T } | { ok: false; errors: FieldIssue[] };
 
 /** Puts a calculator's issues on a form's fields (`fieldOf` maps the calculator's paths): the first issue of each field wins. */
-export function mapFieldIssues<Field extends string>(errors: readonly FieldIssue[], fieldOf: Partial<Record<string, Field>>, into: Partial<Record<Field, string>>): void {
+export function mapFieldIssues<Field extends string>(
+  errors: readonly FieldIssue[],
+  fieldOf: Partial<Record<string, Field>>,
+  into: Partial<Record<Field, string>>,
+): void {
   for (const error of errors) {
     const field = fieldOf[error.path];
     if (field && !into[field]) into[field] = error.message;

@@ -8,8 +8,21 @@ import { pricingFaqs, pricingPlans } from "~/content/pricing";
 import { allKpis } from "~/kpi-library/library.server";
 import { site } from "~/settings/site";
 import { resolveSiteTokens } from "~/settings/site-tokens";
-import { comingSoonPaths, featureStatus, features, metricsNotTracked, metricsPlanned, metricsTracked } from "./features";
-import { sampleCopyProblems, comingSoonTenseProblems, untrackedMetricProblems, literalFactProblems, type MetricNames } from "./claims";
+import {
+  comingSoonTenseProblems,
+  literalFactProblems,
+  sampleCopyProblems,
+  untrackedMetricProblems,
+  type MetricNames,
+} from "./claims";
+import {
+  comingSoonPaths,
+  features,
+  featureStatus,
+  metricsNotTracked,
+  metricsPlanned,
+  metricsTracked,
+} from "./features";
 
 /**
  * The site's account of its own product cannot contradict the model: run over every page, plan, post and KPI as
@@ -19,12 +32,33 @@ import { sampleCopyProblems, comingSoonTenseProblems, untrackedMetricProblems, l
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const posts = import.meta.glob<string>("../content/blog/*.md", { query: "?raw", import: "default", eager: true });
 
-const pageTexts = [...marketingPages.values()].map((page) => ({ source: `/${page.path}`, texts: [page.title, page.description, ...pageCopySources(page)] }));
-const pricingTexts = { source: "/pricing", texts: [...pricingPlans.flatMap((plan) => [plan.tagline, ...plan.features]), ...pricingFaqs.flatMap((faq) => [faq.question, faq.answer])] };
-const postTexts = Object.entries(posts).map(([file, raw]) => ({ source: file, texts: resolveSiteTokens(raw, site).split(/\n\s*\n/) }));
+const pageTexts = [...marketingPages.values()].map((page) => ({
+  source: `/${page.path}`,
+  texts: [page.title, page.description, ...pageCopySources(page)],
+}));
+const pricingTexts = {
+  source: "/pricing",
+  texts: [
+    ...pricingPlans.flatMap((plan) => [plan.tagline, ...plan.features]),
+    ...pricingFaqs.flatMap((faq) => [faq.question, faq.answer]),
+  ],
+};
+const postTexts = Object.entries(posts).map(([file, raw]) => ({
+  source: file,
+  texts: resolveSiteTokens(raw, site).split(/\n\s*\n/),
+}));
 const visible = (value: unknown): string[] =>
-  typeof value === "string" ? [value] : Array.isArray(value) ? value.flatMap(visible) : value && typeof value === "object" ? Object.values(value).flatMap(visible) : [];
-const kpiTexts = allKpis().map(({ formula: _formula, ...kpi }) => ({ source: `/amazon-kpi/${kpi.category}/${kpi.slug}`, texts: visible(kpi) }));
+  typeof value === "string"
+    ? [value]
+    : Array.isArray(value)
+      ? value.flatMap(visible)
+      : value && typeof value === "object"
+        ? Object.values(value).flatMap(visible)
+        : [];
+const kpiTexts = allKpis().map(({ formula: _formula, ...kpi }) => ({
+  source: `/amazon-kpi/${kpi.category}/${kpi.slug}`,
+  texts: visible(kpi),
+}));
 const everything = [...pageTexts, pricingTexts, ...postTexts, ...kpiTexts];
 
 const metricNames = (slugs: readonly string[]): MetricNames[] =>
@@ -40,11 +74,17 @@ describe("copy agrees with the product model", () => {
     }
     const offers = [...marketingPages.values()].flatMap((page) =>
       [page.primaryCta, page.secondaryCta].flatMap((cta) =>
-        cta && comingSoonPaths.includes(cta.href.split("#")[0]!) && /\b(?:plans?|pricing|demo|trial|start)\b/i.test(cta.label) ? [`/${page.path}: "${cta.label}"`] : [],
+        cta &&
+        comingSoonPaths.includes(cta.href.split("#")[0]!) &&
+        /\b(?:plans?|pricing|demo|trial|start)\b/i.test(cta.label)
+          ? [`/${page.path}: "${cta.label}"`]
+          : [],
       ),
     );
     expect(offers).toEqual([]);
-    expect(everything.flatMap(({ source, texts }) => comingSoonTenseProblems(source, texts, site.brandName))).toEqual([]);
+    expect(everything.flatMap(({ source, texts }) => comingSoonTenseProblems(source, texts, site.brandName))).toEqual(
+      [],
+    );
   });
 
   it("no page, plan, post or KPI presents a metric the model does not compute as delivered", () => {
@@ -57,7 +97,12 @@ describe("copy agrees with the product model", () => {
     const sampleScreens = [...marketingPages.values()].map((page) => ({
       source: `/${page.path}`,
       texts: page.sections.flatMap((section) =>
-        section.kind === "sample-ui" ? [...section.metrics.flatMap((metric) => [metric.label, metric.detail ?? ""]), ...(section.table?.columns ?? [])] : [],
+        section.kind === "sample-ui"
+          ? [
+              ...section.metrics.flatMap((metric) => [metric.label, metric.detail ?? ""]),
+              ...(section.table?.columns ?? []),
+            ]
+          : [],
       ),
     }));
     expect([
@@ -68,12 +113,19 @@ describe("copy agrees with the product model", () => {
 
   it("states freshness and history through the model's tokens, never in words of its own", () => {
     const files = [
-      ...["app/content/pages", "app/content/worked-examples", "app/kpi-library/content", "app/content/blog"].flatMap((folder) =>
-        readdirSync(join(root, folder))
-          .filter((file) => /\.(ts|md)$/.test(file) && !file.endsWith(".test.ts"))
-          .map((file) => join(root, folder, file)),
+      ...["app/content/pages", "app/content/worked-examples", "app/kpi-library/content", "app/content/blog"].flatMap(
+        (folder) =>
+          readdirSync(join(root, folder))
+            .filter((file) => /\.(ts|md)$/.test(file) && !file.endsWith(".test.ts"))
+            .map((file) => join(root, folder, file)),
       ),
-      ...["app/content/shared-copy.ts", "app/content/pricing.ts", "app/views/home.tsx", "app/views/signup.tsx", "app/routes/navigation.ts"].map((file) => join(root, file)),
+      ...[
+        "app/content/shared-copy.ts",
+        "app/content/pricing.ts",
+        "app/views/home.tsx",
+        "app/views/signup.tsx",
+        "app/routes/navigation.ts",
+      ].map((file) => join(root, file)),
     ];
     expect(files.length).toBeGreaterThan(50);
     const found = files.flatMap((file) => literalFactProblems(relative(root, file), readFileSync(file, "utf8")));
@@ -113,7 +165,9 @@ describe("the checks catch what issue 26 found, and pass what is true", () => {
       { source: "/who-we-serve/aggregators", texts: ["TACoS and sponsored sales share by month"] },
     ];
     const screens = [{ source: "/amazon-seller-dashboard-software", texts: ["organic share 58%"] }];
-    const problems = untrackedMetricProblems(copy, screens, [returnRate, organicShare], brand, ["Sponsored sales share"]);
+    const problems = untrackedMetricProblems(copy, screens, [returnRate, organicShare], brand, [
+      "Sponsored sales share",
+    ]);
     expect(problems).toHaveLength(3);
     expect(problems.join("\n")).toMatch(/sample screen shows organic-sales-share/);
   });
@@ -122,12 +176,16 @@ describe("the checks catch what issue 26 found, and pass what is true", () => {
     expect(literalFactProblems("a.ts", `"Amazon Ads reporting only reaches back about 95 days."`)).toHaveLength(1);
     expect(literalFactProblems("a.ts", `"Sales, traffic and ads in one view, refreshed all day."`)).toHaveLength(1);
     expect(literalFactProblems("a.md", "Your seller history backfills for up to two years.")).toHaveLength(1);
-    expect(literalFactProblems("a.ts", `// Ads API: 95 days for Sponsored Products\n"new sellers in their first 365 days"`)).toEqual([]);
+    expect(
+      literalFactProblems("a.ts", `// Ads API: 95 days for Sponsored Products\n"new sellers in their first 365 days"`),
+    ).toEqual([]);
     expect(literalFactProblems("a.ts", `"no orders in several hours when it normally sells every hour"`)).toEqual([]);
   });
 
   it("flags a sample product stated with another size", () => {
-    expect(sampleCopyProblems("/p", "A hypothetical stainless garlic press in Home & Kitchen, 8 x 3 x 2 in, 0.6 lb")).toHaveLength(1);
+    expect(
+      sampleCopyProblems("/p", "A hypothetical stainless garlic press in Home & Kitchen, 8 x 3 x 2 in, 0.6 lb"),
+    ).toHaveLength(1);
     expect(sampleCopyProblems("/p", "a garlic press at $18.99, 8 x 3 x 2 in")).toHaveLength(1);
     expect(sampleCopyProblems("/p", "A hypothetical compact garlic press in Home & Kitchen, 8 x 3 x 2 in")).toEqual([]);
   });

@@ -1,4 +1,13 @@
-import { adsHistoryDays, alerts, costing, DAYS_OF_SUPPLY_DEFINITION, dataSource, marketplaces, ORDERS_REFRESH, SELLER_HISTORY_YEARS } from "./model";
+import {
+  adsHistoryDays,
+  alerts,
+  costing,
+  dataSource,
+  DAYS_OF_SUPPLY_DEFINITION,
+  marketplaces,
+  ORDERS_REFRESH,
+  SELLER_HISTORY_YEARS,
+} from "./model";
 
 /**
  * The product's facts as copy tokens: copy writes `{fact:name}` and the modules that load copy resolve it to the

@@ -1,13 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { FACT_TOKEN, productFacts, resolveFactTokens } from "./facts";
-import { featureStatus, features, metricsNotTracked, metricsPlanned, metricsTracked } from "./features";
+import { features, featureStatus, metricsNotTracked, metricsPlanned, metricsTracked } from "./features";
 import { adsHistoryDays, alerts, dataSource, dataSources } from "./model";
 import { sampleDimensions, sampleProducts } from "./samples";
 
 describe("the product model", () => {
   it("keeps Amazon Ads history per ad type as the Ads API v3 retention table gives it", () => {
     expect(adsHistoryDays).toEqual({ sponsoredProducts: 95, sponsoredBrands: 60, sponsoredDisplay: 65 });
-    expect(productFacts.adsHistory).toBe("95 days for Sponsored Products, 65 for Sponsored Display and 60 for Sponsored Brands");
+    expect(productFacts.adsHistory).toBe(
+      "95 days for Sponsored Products, 65 for Sponsored Display and 60 for Sponsored Brands",
+    );
     expect(productFacts.historyOnConnect).toContain("60 for Sponsored Brands");
     expect(productFacts.yoyAdsCaveat).toMatch(/last year's profit reads higher/);
   });
@@ -20,7 +22,9 @@ describe("the product model", () => {
   });
 
   it("marks the data only coming-soon features use as coming soon", () => {
-    expect(dataSources.filter((source) => source.comingSoon).map((source) => source.id)).toEqual(["searchQueryPerformance"]);
+    expect(dataSources.filter((source) => source.comingSoon).map((source) => source.id)).toEqual([
+      "searchQueryPerformance",
+    ]);
   });
 
   it("splits metrics into tracked, planned and not tracked, with no metric in two lists", () => {
@@ -28,21 +32,29 @@ describe("the product model", () => {
     const all = lists.flat();
     expect(new Set(all).size).toBe(all.length);
     expect(metricsTracked).toContain("refund-rate");
-    for (const slug of ["return-rate", "organic-sales-share", "reorder-point", "safety-stock", "excess-inventory-percentage", "page-views"]) {
+    for (const slug of [
+      "return-rate",
+      "organic-sales-share",
+      "reorder-point",
+      "safety-stock",
+      "excess-inventory-percentage",
+      "page-views",
+    ]) {
       expect(metricsNotTracked).toContain(slug);
     }
     expect(metricsPlanned).toContain("impression-share");
   });
 
   it("gives every feature a status, and the two coming-soon ones theirs", () => {
-    expect(features.filter((feature) => featureStatus(feature) === "coming soon").map((feature) => feature.path)).toEqual([
-      "/features/sqp-keyword-optimizer",
-      "/features/custom-analytics",
-    ]);
+    expect(
+      features.filter((feature) => featureStatus(feature) === "coming soon").map((feature) => feature.path),
+    ).toEqual(["/features/sqp-keyword-optimizer", "/features/custom-analytics"]);
   });
 
   it("resolves every fact token and refuses an unknown one", () => {
-    const all = Object.keys(productFacts).map((name) => `{fact:${name}}`).join(" ");
+    const all = Object.keys(productFacts)
+      .map((name) => `{fact:${name}}`)
+      .join(" ");
     expect(resolveFactTokens(all)).not.toMatch(FACT_TOKEN);
     expect(resolveFactTokens("Orders update {fact:ordersRefresh}.")).toBe("Orders update every hour.");
     expect(() => resolveFactTokens("{fact:noSuchFact}")).toThrow(/noSuchFact/);

@@ -14,7 +14,11 @@ export type AdType = "sponsoredProducts" | "sponsoredBrands" | "sponsoredDisplay
  * Amazon Ads API docs (data retention 95 days Sponsored Products, 60 Sponsored Brands, 65 Sponsored Display). Ad
  * history imported when an account connects therefore starts this many days back, and not earlier.
  */
-export const adsHistoryDays: Readonly<Record<AdType, number>> = { sponsoredProducts: 95, sponsoredBrands: 60, sponsoredDisplay: 65 };
+export const adsHistoryDays: Readonly<Record<AdType, number>> = {
+  sponsoredProducts: 95,
+  sponsoredBrands: 60,
+  sponsoredDisplay: 65,
+};
 
 export const adTypeNames: Readonly<Record<AdType, string>> = {
   sponsoredProducts: "Sponsored Products",
@@ -56,7 +60,8 @@ export const dataSources: readonly DataSource[] = [
     name: "Fees, refunds, reimbursements and settlements",
     api: "Selling Partner API, Finances and settlement reports",
     freshness: ORDERS_REFRESH,
-    delay: "Amazon posts an order's fees in its financial events, often days after the order; until then the fees are estimated",
+    delay:
+      "Amazon posts an order's fees in its financial events, often days after the order; until then the fees are estimated",
     history: `up to ${SELLER_HISTORY_YEARS} years`,
   },
   {
@@ -65,7 +70,8 @@ export const dataSources: readonly DataSource[] = [
     name: "Sessions, conversion and Featured Offer percentage",
     api: "Sales and Traffic report (Selling Partner API reports)",
     freshness: "once a day",
-    delay: "Amazon publishes each day's Sales and Traffic report after the day ends and sets no fixed time for it, so the latest day can lag by a day or more",
+    delay:
+      "Amazon publishes each day's Sales and Traffic report after the day ends and sets no fixed time for it, so the latest day can lag by a day or more",
     history: "as far back as Amazon's Sales and Traffic reports allow",
   },
   {
@@ -73,7 +79,8 @@ export const dataSources: readonly DataSource[] = [
     name: "Campaigns, ad spend and ad sales",
     api: "Amazon Ads API v3 reports",
     freshness: "several times a day, as Amazon Ads reports arrive",
-    delay: "ad sales keep being credited for 7 to 14 days after a click, so recent days are marked as still attributing",
+    delay:
+      "ad sales keep being credited for 7 to 14 days after a click, so recent days are marked as still attributing",
     history: `${adsHistoryDays.sponsoredProducts} days for Sponsored Products, ${adsHistoryDays.sponsoredDisplay} for Sponsored Display and ${adsHistoryDays.sponsoredBrands} for Sponsored Brands`,
   },
   {
@@ -109,7 +116,8 @@ export const marketplaces = {
   regions: "North America, Europe and Far East",
   feeEstimate: {
     us: "Amazon's 2026 US rate card (size tier, weight, category and price)",
-    elsewhere: "the fees Amazon charged for the same product on its latest settled order in that marketplace; a product with no settled order there shows its fees as pending until Amazon posts them",
+    elsewhere:
+      "the fees Amazon charged for the same product on its latest settled order in that marketplace; a product with no settled order there shows its fees as pending until Amazon posts them",
   },
 } as const;
 
@@ -123,9 +131,11 @@ export const costing = {
     "one landed cost per SKU with the date it takes effect; each order uses the cost valid on its order date, so a new supplier price is a new row and past months keep the old cost",
   short: "a dated unit cost per SKU, applied by order date",
   notComputed: "FIFO or batch-level costing",
-  placementFee: "Amazon's inbound placement fee is booked as an Amazon fee in the P&L, not in COGS; your own freight to Amazon's warehouses is part of landed cost",
+  placementFee:
+    "Amazon's inbound placement fee is booked as an Amazon fee in the P&L, not in COGS; your own freight to Amazon's warehouses is part of landed cost",
   /** Amazon bills the threshold regime between the 7th and 15th of month M+3 for the month-M ship cohort. */
-  returnsFee: "{brand} records a returns processing fee on the date Amazon charges it and links it to the month the returned units shipped: the settlement view shows it on the charge date, the order-date view in the month of the sales it belongs to.",
+  returnsFee:
+    "{brand} records a returns processing fee on the date Amazon charges it and links it to the month the returned units shipped: the settlement view shows it on the charge date, the order-date view in the month of the sales it belongs to.",
 } as const;
 
 export interface Alert {
@@ -139,7 +149,10 @@ export const alerts: readonly Alert[] = [
   { what: "estimated profit for a product falls outside the range you set", checked: ORDERS_REFRESH },
   { what: "a product's days of supply falls below your threshold", checked: ORDERS_REFRESH },
   { what: "ad spend moves outside your range", checked: dataSources.find((source) => source.id === "ads")!.freshness },
-  { what: "sessions or conversion rate move outside your range", checked: "once a day, when Amazon's Sales and Traffic report arrives" },
+  {
+    what: "sessions or conversion rate move outside your range",
+    checked: "once a day, when Amazon's Sales and Traffic report arrives",
+  },
   { what: "a morning email with yesterday's sales, profit and the alerts that fired", checked: "once a day" },
 ];
 

@@ -10,7 +10,9 @@ describe("canonicalUrl", () => {
   });
   it("drops a trailing slash elsewhere", () => {
     expect(canonicalUrl("/pricing/", host)).toBe("https://marginatlas.com/pricing");
-    expect(canonicalUrl("/amazon-kpi/advertising/acos//", host)).toBe("https://marginatlas.com/amazon-kpi/advertising/acos");
+    expect(canonicalUrl("/amazon-kpi/advertising/acos//", host)).toBe(
+      "https://marginatlas.com/amazon-kpi/advertising/acos",
+    );
   });
   it("removes the query string and fragment", () => {
     expect(canonicalUrl("/features/amazon-fba-calculator?price=20&utm_source=x#fees", host)).toBe(

@@ -1,6 +1,6 @@
-import { ORDERS_REFRESH } from "~/product/model";
-import { kpiCount } from "~/kpi-library/registry";
 import { LIBRARY_PATH } from "~/kpi-library/paths";
+import { kpiCount } from "~/kpi-library/registry";
+import { ORDERS_REFRESH } from "~/product/model";
 import { GETTING_STARTED_GUIDE_PATH, routePath } from "./routes";
 
 /**
@@ -44,51 +44,198 @@ export type NavItem = {
 };
 
 export const featureItems: NavItem[] = [
-  { name: "Profit & Loss", href: routePath("/features/profit-loss"), description: "True profit after every Amazon fee, per SKU and per day.", icon: "dollar" },
-  { name: "Daily Amazon Analytics", href: routePath("/features/daily-amazon-analytics"), description: `Sales, ads and traffic in one view; orders update ${ORDERS_REFRESH}.`, icon: "chart" },
-  { name: "PPC Management", href: routePath("/features/ppc-management"), description: "ACoS, TACoS and profit per campaign, with bid guidance.", icon: "target" },
-  { name: "Winners & Losers", href: routePath("/features/winners-losers"), description: "See which products gained or lost profit, and why.", icon: "trending-up" },
-  { name: "Products Feed", href: routePath("/features/products-feed"), description: "Every ASIN with price, fees, stock and margin in one feed.", icon: "boxes" },
-  { name: "Smart Tagging", href: routePath("/features/smart-tagging"), description: "Group SKUs by brand, supplier or launch and report on tags.", icon: "tag" },
-  { name: "A/B Testing", href: routePath("/features/ab-testing"), description: "Measure price, title and image tests on profit, not just clicks.", icon: "flask" },
-  { name: "FBA Calculator", href: routePath("/features/amazon-fba-calculator"), description: "2026 FBA, referral, storage and placement fees in seconds.", isFree: true, icon: "calculator" },
-  { name: "SQP Keyword Optimizer", href: routePath("/features/sqp-keyword-optimizer"), description: "Search Query Performance gaps turned into keyword actions.", isComingSoon: true, icon: "search" },
-  { name: "Custom Analytics", href: routePath("/features/custom-analytics"), description: "Build your own metrics and dashboards on your Amazon data.", isComingSoon: true, icon: "layers" },
+  {
+    name: "Profit & Loss",
+    href: routePath("/features/profit-loss"),
+    description: "True profit after every Amazon fee, per SKU and per day.",
+    icon: "dollar",
+  },
+  {
+    name: "Daily Amazon Analytics",
+    href: routePath("/features/daily-amazon-analytics"),
+    description: `Sales, ads and traffic in one view; orders update ${ORDERS_REFRESH}.`,
+    icon: "chart",
+  },
+  {
+    name: "PPC Management",
+    href: routePath("/features/ppc-management"),
+    description: "ACoS, TACoS and profit per campaign, with bid guidance.",
+    icon: "target",
+  },
+  {
+    name: "Winners & Losers",
+    href: routePath("/features/winners-losers"),
+    description: "See which products gained or lost profit, and why.",
+    icon: "trending-up",
+  },
+  {
+    name: "Products Feed",
+    href: routePath("/features/products-feed"),
+    description: "Every ASIN with price, fees, stock and margin in one feed.",
+    icon: "boxes",
+  },
+  {
+    name: "Smart Tagging",
+    href: routePath("/features/smart-tagging"),
+    description: "Group SKUs by brand, supplier or launch and report on tags.",
+    icon: "tag",
+  },
+  {
+    name: "A/B Testing",
+    href: routePath("/features/ab-testing"),
+    description: "Measure price, title and image tests on profit, not just clicks.",
+    icon: "flask",
+  },
+  {
+    name: "FBA Calculator",
+    href: routePath("/features/amazon-fba-calculator"),
+    description: "2026 FBA, referral, storage and placement fees in seconds.",
+    isFree: true,
+    icon: "calculator",
+  },
+  {
+    name: "SQP Keyword Optimizer",
+    href: routePath("/features/sqp-keyword-optimizer"),
+    description: "Search Query Performance gaps turned into keyword actions.",
+    isComingSoon: true,
+    icon: "search",
+  },
+  {
+    name: "Custom Analytics",
+    href: routePath("/features/custom-analytics"),
+    description: "Build your own metrics and dashboards on your Amazon data.",
+    isComingSoon: true,
+    icon: "layers",
+  },
 ];
 
 export const audienceItems: NavItem[] = [
-  { name: "FBA Sellers", href: routePath("/who-we-serve/fba-sellers"), description: "Know your real margin on every unit you ship to Amazon.", icon: "boxes" },
-  { name: "Brand Managers", href: routePath("/who-we-serve/brand-managers"), description: "Brand-level profit, listing tests and ad efficiency.", icon: "target" },
-  { name: "Agencies", href: routePath("/who-we-serve/agencies"), description: "Every client account in one place, with profit-first reporting.", icon: "briefcase" },
-  { name: "Executives", href: routePath("/who-we-serve/executives"), description: "A daily P&L you can trust, without waiting for month end.", icon: "line-chart" },
-  { name: "Data Teams", href: routePath("/who-we-serve/data-teams"), description: "Clean Amazon data in your warehouse and BI tools.", external: true, isCustomPricing: true, icon: "database" },
-  { name: "Aggregators", href: routePath("/who-we-serve/aggregators"), description: "Portfolio-wide profitability across brands and accounts.", icon: "building" },
+  {
+    name: "FBA Sellers",
+    href: routePath("/who-we-serve/fba-sellers"),
+    description: "Know your real margin on every unit you ship to Amazon.",
+    icon: "boxes",
+  },
+  {
+    name: "Brand Managers",
+    href: routePath("/who-we-serve/brand-managers"),
+    description: "Brand-level profit, listing tests and ad efficiency.",
+    icon: "target",
+  },
+  {
+    name: "Agencies",
+    href: routePath("/who-we-serve/agencies"),
+    description: "Every client account in one place, with profit-first reporting.",
+    icon: "briefcase",
+  },
+  {
+    name: "Executives",
+    href: routePath("/who-we-serve/executives"),
+    description: "A daily P&L you can trust, without waiting for month end.",
+    icon: "line-chart",
+  },
+  {
+    name: "Data Teams",
+    href: routePath("/who-we-serve/data-teams"),
+    description: "Clean Amazon data in your warehouse and BI tools.",
+    external: true,
+    isCustomPricing: true,
+    icon: "database",
+  },
+  {
+    name: "Aggregators",
+    href: routePath("/who-we-serve/aggregators"),
+    description: "Portfolio-wide profitability across brands and accounts.",
+    icon: "building",
+  },
 ];
 
 /** The "How to get started" group. It promises a video only when GUIDE_VIDEO_URL gives the guide one. */
 export function gettingStartedItems(hasGuideVideo: boolean): NavItem[] {
-  const description = hasGuideVideo ? "A step-by-step video guide to your first sync." : "A step-by-step written guide to your first sync.";
-  return [{ name: "Connect your Amazon store", href: GETTING_STARTED_GUIDE_PATH, description, isHowItWorks: true, icon: "plug" }];
+  const description = hasGuideVideo
+    ? "A step-by-step video guide to your first sync."
+    : "A step-by-step written guide to your first sync.";
+  return [
+    {
+      name: "Connect your Amazon store",
+      href: GETTING_STARTED_GUIDE_PATH,
+      description,
+      isHowItWorks: true,
+      icon: "plug",
+    },
+  ];
 }
 
 /** Every free tool, one link each: the menus, the drawer, the footer and the home page all list them in full. */
 export const freeToolPages: NavItem[] = [
-  { name: "FBA Fee & Profit Calculator", href: routePath("/features/amazon-fba-calculator"), description: "Every 2026 fee line, peak season included.", isFree: true, icon: "calculator" },
-  { name: "Bulk FBA Calculator", href: routePath("/tools/bulk-fba-calculator"), description: "Fees and profit for a whole catalogue.", isFree: true, icon: "boxes" },
-  { name: "FBA Fee Audit", href: routePath("/tools/fba-fee-audit"), description: "Find SKUs Amazon may be overcharging.", isFree: true, icon: "search" },
-  { name: "Lost Sales Calculator", href: routePath("/tools/lost-sales-calculator"), description: "What a stockout really cost you.", isFree: true, icon: "trending-down" },
-  { name: "Inventory ROI Planner", href: routePath("/tools/roi-calculator"), description: "Profit, ROI and payback of your next order.", isFree: true, icon: "dollar" },
-  { name: "Organic Rank Tracker", href: routePath("/tools/organic-rank-tracker"), description: "Chart keyword ranks from your own data.", isFree: true, icon: "line-chart" },
+  {
+    name: "FBA Fee & Profit Calculator",
+    href: routePath("/features/amazon-fba-calculator"),
+    description: "Every 2026 fee line, peak season included.",
+    isFree: true,
+    icon: "calculator",
+  },
+  {
+    name: "Bulk FBA Calculator",
+    href: routePath("/tools/bulk-fba-calculator"),
+    description: "Fees and profit for a whole catalogue.",
+    isFree: true,
+    icon: "boxes",
+  },
+  {
+    name: "FBA Fee Audit",
+    href: routePath("/tools/fba-fee-audit"),
+    description: "Find SKUs Amazon may be overcharging.",
+    isFree: true,
+    icon: "search",
+  },
+  {
+    name: "Lost Sales Calculator",
+    href: routePath("/tools/lost-sales-calculator"),
+    description: "What a stockout really cost you.",
+    isFree: true,
+    icon: "trending-down",
+  },
+  {
+    name: "Inventory ROI Planner",
+    href: routePath("/tools/roi-calculator"),
+    description: "Profit, ROI and payback of your next order.",
+    isFree: true,
+    icon: "dollar",
+  },
+  {
+    name: "Organic Rank Tracker",
+    href: routePath("/tools/organic-rank-tracker"),
+    description: "Chart keyword ranks from your own data.",
+    isFree: true,
+    icon: "line-chart",
+  },
 ];
 
 export const freeToolItems: NavItem[] = [
   ...freeToolPages,
-  { name: "All free tools", href: routePath("/tools"), description: "Every calculator we offer, in one place.", isFree: true, icon: "blocks" },
+  {
+    name: "All free tools",
+    href: routePath("/tools"),
+    description: "Every calculator we offer, in one place.",
+    isFree: true,
+    icon: "blocks",
+  },
 ];
 
 export const resourceLinks: NavItem[] = [
-  { name: "Blog", href: routePath("/resources/blog"), description: "Guides on fees, PPC and profit.", icon: "file-text" },
-  { name: "Amazon KPI Library", href: LIBRARY_PATH, description: `${kpiCount} metrics with formulas and calculators.`, icon: "chart" },
+  {
+    name: "Blog",
+    href: routePath("/resources/blog"),
+    description: "Guides on fees, PPC and profit.",
+    icon: "file-text",
+  },
+  {
+    name: "Amazon KPI Library",
+    href: LIBRARY_PATH,
+    description: `${kpiCount} metrics with formulas and calculators.`,
+    icon: "chart",
+  },
   { name: "Press", href: routePath("/press"), description: "Press kit and media contact.", icon: "globe" },
   { name: "Affiliates", href: routePath("/affiliates"), description: "Earn 30% commission.", icon: "users" },
 ];
@@ -116,7 +263,11 @@ export const exploreLinks: NavItem[] = [
   { name: "Real-time Amazon analytics", href: routePath("/real-time-amazon-analytics"), description: "" },
   { name: "Seller dashboard software", href: routePath("/amazon-seller-dashboard-software"), description: "" },
   { name: "Profit & loss analytics", href: routePath("/amazon-profit-loss-analytics"), description: "" },
-  { name: "Business intelligence for Amazon", href: routePath("/amazon-business-intelligence-software"), description: "" },
+  {
+    name: "Business intelligence for Amazon",
+    href: routePath("/amazon-business-intelligence-software"),
+    description: "",
+  },
   { name: "Amazon PPC analytics tool", href: routePath("/amazon-ppc-analytics-tool"), description: "" },
 ];
 

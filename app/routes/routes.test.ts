@@ -2,9 +2,29 @@ import { describe, expect, it } from "vitest";
 import { marketingPages } from "~/content/marketing-pages";
 import { categoryHref, kpiHref } from "~/kpi-library/paths";
 import { sitemapEntries } from "~/seo/sitemap.server";
-import { audienceItems, companyLinks, directLinks, exploreLinks, featureItems, freeToolItems, gettingStartedItems, legalLinks, resourceLinks } from "./navigation";
+import {
+  audienceItems,
+  companyLinks,
+  directLinks,
+  exploreLinks,
+  featureItems,
+  freeToolItems,
+  gettingStartedItems,
+  legalLinks,
+  resourceLinks,
+} from "./navigation";
 import { routeTypeOf } from "./route-types";
-import { CONTENT_PAGE_TYPES, fillPattern, KPI_CATEGORY_ROUTE, KPI_ROUTE, matchPattern, routePath, routesOfType, staticRoutes, toolRoutes } from "./routes";
+import {
+  CONTENT_PAGE_TYPES,
+  fillPattern,
+  KPI_CATEGORY_ROUTE,
+  KPI_ROUTE,
+  matchPattern,
+  routePath,
+  routesOfType,
+  staticRoutes,
+  toolRoutes,
+} from "./routes";
 
 describe("the route table", () => {
   it("names every public page's family, never 404", async () => {
@@ -39,7 +59,15 @@ describe("the route table", () => {
   });
 
   it("has a content entry for every page the content views render, and a route for every entry", () => {
-    const contentRouted = routesOfType(...CONTENT_PAGE_TYPES, "feature", "fba calculator", "tool", "tools hub", "contact", "pricing").map((route) => route.path.slice(1));
+    const contentRouted = routesOfType(
+      ...CONTENT_PAGE_TYPES,
+      "feature",
+      "fba calculator",
+      "tool",
+      "tools hub",
+      "contact",
+      "pricing",
+    ).map((route) => route.path.slice(1));
     expect(new Set(contentRouted)).toEqual(new Set(marketingPages.keys()));
   });
 
@@ -54,15 +82,30 @@ describe("the route table", () => {
   });
 
   it("is what every navigation link points to", () => {
-    const items = [audienceItems, companyLinks, directLinks, exploreLinks, featureItems, freeToolItems, gettingStartedItems(true), legalLinks, resourceLinks].flat();
+    const items = [
+      audienceItems,
+      companyLinks,
+      directLinks,
+      exploreLinks,
+      featureItems,
+      freeToolItems,
+      gettingStartedItems(true),
+      legalLinks,
+      resourceLinks,
+    ].flat();
     expect(items.filter((item) => routeTypeOf(item.href) === "404").map((item) => item.href)).toEqual([]);
     expect(() => routePath("/features/no-such-feature")).toThrow(/not a route/);
   });
 
   it("fills and matches its families' patterns, as the KPI library's links write them", () => {
-    expect(fillPattern(KPI_ROUTE.pattern, { category: "advertising", kpiSlug: "acos" })).toBe(kpiHref("advertising", "acos"));
+    expect(fillPattern(KPI_ROUTE.pattern, { category: "advertising", kpiSlug: "acos" })).toBe(
+      kpiHref("advertising", "acos"),
+    );
     expect(fillPattern(KPI_CATEGORY_ROUTE.pattern, { category: "advertising" })).toBe(categoryHref("advertising"));
-    expect(matchPattern(KPI_ROUTE.pattern, "/amazon-kpi/advertising/acos")).toEqual({ category: "advertising", kpiSlug: "acos" });
+    expect(matchPattern(KPI_ROUTE.pattern, "/amazon-kpi/advertising/acos")).toEqual({
+      category: "advertising",
+      kpiSlug: "acos",
+    });
     expect(matchPattern(KPI_ROUTE.pattern, "/amazon-kpi/advertising")).toBeNull();
     expect(() => fillPattern(KPI_ROUTE.pattern, { category: "advertising" })).toThrow(/kpiSlug/);
   });

@@ -46,7 +46,9 @@ export type StaticRoute = { path: string; type: RouteType; indexed?: false; tool
 /** A family of pages from data (KPIs, posts, tags): `[name]` is one kebab-case segment, filled from that data. */
 export type RouteFamily = { pattern: string; type: RouteType };
 
-const page = (type: RouteType) => (path: string): StaticRoute => ({ path, type });
+const page =
+  (type: RouteType) =>
+  (path: string): StaticRoute => ({ path, type });
 
 /** The FBA calculator is a feature page with its tool (never behind the tools' email gate). */
 export const FBA_CALCULATOR_PATH = toolPath("fba_calculator");
@@ -56,14 +58,28 @@ export const GETTING_STARTED_GUIDE_PATH = "/getting-started/connect-amazon-store
 export const staticRoutes: readonly StaticRoute[] = [
   { path: "/", type: "home" },
   { path: "/signup", type: "signup" },
-  ...["/who-we-serve/fba-sellers", "/who-we-serve/brand-managers", "/who-we-serve/agencies", "/who-we-serve/executives", "/who-we-serve/data-teams", "/who-we-serve/aggregators"].map(page("audience")),
+  ...[
+    "/who-we-serve/fba-sellers",
+    "/who-we-serve/brand-managers",
+    "/who-we-serve/agencies",
+    "/who-we-serve/executives",
+    "/who-we-serve/data-teams",
+    "/who-we-serve/aggregators",
+  ].map(page("audience")),
   ...["/affiliates", "/about", "/our-partners"].map(page("company")),
   { path: "/contact", type: "contact" },
   { path: "/press", type: "company" },
   { path: "/pricing", type: "pricing" },
   ...["/features/ab-testing", "/features/daily-amazon-analytics", "/features/products-feed"].map(page("feature")),
   { path: FBA_CALCULATOR_PATH, type: "fba calculator" },
-  ...["/features/profit-loss", "/features/ppc-management", "/features/smart-tagging", "/features/sqp-keyword-optimizer", "/features/custom-analytics", "/features/winners-losers"].map(page("feature")),
+  ...[
+    "/features/profit-loss",
+    "/features/ppc-management",
+    "/features/smart-tagging",
+    "/features/sqp-keyword-optimizer",
+    "/features/custom-analytics",
+    "/features/winners-losers",
+  ].map(page("feature")),
   { path: GETTING_STARTED_GUIDE_PATH, type: "getting started" },
   ...[
     "/amazon-analytics-tool",
@@ -78,7 +94,9 @@ export const staticRoutes: readonly StaticRoute[] = [
   ...["/privacy-policy", "/cookies-policy", "/terms-and-conditions"].map(page("legal")),
   { path: "/tools", type: "tools hub" },
   // The gated free tools, one per entry of the tool catalog.
-  ...freeTools.flatMap((tool) => (tool.id === "fba_calculator" ? [] : [{ path: tool.path, type: "tool" as const, tool: tool.id }])),
+  ...freeTools.flatMap((tool) =>
+    tool.id === "fba_calculator" ? [] : [{ path: tool.path, type: "tool" as const, tool: tool.id }],
+  ),
   { path: "/resources/blog", type: "blog index" },
   { path: LIBRARY_PATH, type: "kpi library" },
   // The trial hand-off: an auth session may be in its fragment, so it is noindex and outside the sitemap.
@@ -87,8 +105,14 @@ export const staticRoutes: readonly StaticRoute[] = [
 
 export const BLOG_POST_ROUTE = { pattern: "/resources/blog/[slug]", type: "blog post" } as const satisfies RouteFamily;
 export const BLOG_TAG_ROUTE = { pattern: "/resources/blog/tag/[tag]", type: "blog tag" } as const satisfies RouteFamily;
-export const KPI_CATEGORY_ROUTE = { pattern: "/amazon-kpi/[category]", type: "kpi category" } as const satisfies RouteFamily;
-export const KPI_ROUTE = { pattern: "/amazon-kpi/[category]/[kpiSlug]", type: "kpi page" } as const satisfies RouteFamily;
+export const KPI_CATEGORY_ROUTE = {
+  pattern: "/amazon-kpi/[category]",
+  type: "kpi category",
+} as const satisfies RouteFamily;
+export const KPI_ROUTE = {
+  pattern: "/amazon-kpi/[category]/[kpiSlug]",
+  type: "kpi page",
+} as const satisfies RouteFamily;
 
 /** The families, each rendered by the route file of the same pattern under app/pages. */
 export const routeFamilies: readonly RouteFamily[] = [BLOG_POST_ROUTE, BLOG_TAG_ROUTE, KPI_CATEGORY_ROUTE, KPI_ROUTE];
@@ -97,7 +121,13 @@ export const routeFamilies: readonly RouteFamily[] = [BLOG_POST_ROUTE, BLOG_TAG_
  * The route types whose pages the generic content page (pages/[...page].astro) renders; every other type has a
  * route file of its own (pages/features/[slug].astro for "feature", pages/tools/[tool].astro for "tool", ...).
  */
-export const CONTENT_PAGE_TYPES = ["landing", "audience", "company", "legal", "getting started"] as const satisfies readonly RouteType[];
+export const CONTENT_PAGE_TYPES = [
+  "landing",
+  "audience",
+  "company",
+  "legal",
+  "getting started",
+] as const satisfies readonly RouteType[];
 
 export function routesOfType(...types: RouteType[]): StaticRoute[] {
   return staticRoutes.filter((route) => types.includes(route.type));
@@ -105,19 +135,24 @@ export function routesOfType(...types: RouteType[]): StaticRoute[] {
 
 /** The gated tools' pages (route type "tool"), each with its entry of the tool catalog. */
 export function toolRoutes(): { path: string; tool: ToolInfo & { id: GatedToolId } }[] {
-  return routesOfType("tool").map((route) => ({ path: route.path, tool: freeTools.find((tool): tool is ToolInfo & { id: GatedToolId } => tool.id === route.tool)! }));
+  return routesOfType("tool").map((route) => ({
+    path: route.path,
+    tool: freeTools.find((tool): tool is ToolInfo & { id: GatedToolId } => tool.id === route.tool)!,
+  }));
 }
 
 /** The one route of a type that has a single page (home, pricing, the FBA calculator, ...). */
 export function onlyRoute(type: RouteType): StaticRoute {
   const [route, ...others] = routesOfType(type);
-  if (!route || others.length > 0) throw new Error(`Route type "${type}" has ${others.length + (route ? 1 : 0)} pages, not one`);
+  if (!route || others.length > 0)
+    throw new Error(`Route type "${type}" has ${others.length + (route ? 1 : 0)} pages, not one`);
   return route;
 }
 
 /** The path given, checked against the table when the module that names it loads: a typo fails the build. */
 export function routePath(path: string): string {
-  if (!staticRouteByPath.has(path) && !routeFamilies.some((family) => matchPattern(family.pattern, path))) throw new Error(`${path} is not a route of the site`);
+  if (!staticRouteByPath.has(path) && !routeFamilies.some((family) => matchPattern(family.pattern, path)))
+    throw new Error(`${path} is not a route of the site`);
   return path;
 }
 
@@ -159,5 +194,9 @@ if (staticRouteByPath.size !== staticRoutes.length) throw new Error("The route t
 /** The route type of a page path (without query; a trailing slash is ignored); "404" for the not-found page and any unknown path. */
 export function routeTypeOf(pathname: string): RouteType {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  return staticRouteByPath.get(path)?.type ?? routeFamilies.find((family) => matchPattern(family.pattern, path))?.type ?? "404";
+  return (
+    staticRouteByPath.get(path)?.type ??
+    routeFamilies.find((family) => matchPattern(family.pattern, path))?.type ??
+    "404"
+  );
 }

@@ -1,11 +1,18 @@
 import { describe, expect, it } from "vitest";
 import {
-  breadcrumbJsonLd, faqJsonLd, organizationJsonLd, serializeJsonLd, softwareApplicationJsonLd, websiteJsonLd,
+  breadcrumbJsonLd,
+  faqJsonLd,
+  organizationJsonLd,
+  serializeJsonLd,
+  softwareApplicationJsonLd,
+  websiteJsonLd,
 } from "./json-ld";
 
 describe("serializeJsonLd", () => {
   it("escapes <, > and & so content cannot close the script element", () => {
-    const json = serializeJsonLd(faqJsonLd([{ question: "What is </script><script>alert(1)</script>?", answer: "A & B > C" }]));
+    const json = serializeJsonLd(
+      faqJsonLd([{ question: "What is </script><script>alert(1)</script>?", answer: "A & B > C" }]),
+    );
     expect(json).not.toContain("<");
     expect(json).not.toContain(">");
     expect(json).not.toContain("&");
@@ -27,14 +34,24 @@ describe("builders", () => {
   });
   it("Organization carries the founding year and social profiles", () => {
     const org = organizationJsonLd({
-      name: "MarginAtlas", url: "https://marginatlas.com", logo: "https://marginatlas.com/logo.png",
-      foundingYear: 2023, sameAs: ["https://www.linkedin.com/company/marginatlas"], email: "support@marginatlas.com",
+      name: "MarginAtlas",
+      url: "https://marginatlas.com",
+      logo: "https://marginatlas.com/logo.png",
+      foundingYear: 2023,
+      sameAs: ["https://www.linkedin.com/company/marginatlas"],
+      email: "support@marginatlas.com",
     });
     expect(org.foundingDate).toBe("2023");
     expect(org.sameAs).toEqual(["https://www.linkedin.com/company/marginatlas"]);
   });
   it("SoftwareApplication is priced at 0 USD", () => {
-    const app = softwareApplicationJsonLd({ name: "FBA Calculator", description: "d", category: "BusinessApplication", features: ["a"], url: "https://x.com/a" });
+    const app = softwareApplicationJsonLd({
+      name: "FBA Calculator",
+      description: "d",
+      category: "BusinessApplication",
+      features: ["a"],
+      url: "https://x.com/a",
+    });
     expect(app.offers).toEqual({ "@type": "Offer", price: "0", priceCurrency: "USD" });
     expect(app.featureList).toEqual(["a"]);
     expect(app.applicationCategory).toBe("BusinessApplication");
@@ -45,11 +62,22 @@ describe("builders", () => {
       { name: "KPI Library", url: "https://marginatlas.com/amazon-data-library" },
       { name: "ACoS", url: "https://marginatlas.com/amazon-kpi/advertising/acos" },
     ]);
-    expect(crumbs.itemListElement.map((item) => [item.position, item.name])).toEqual([[1, "Home"], [2, "KPI Library"], [3, "ACoS"]]);
+    expect(crumbs.itemListElement.map((item) => [item.position, item.name])).toEqual([
+      [1, "Home"],
+      [2, "KPI Library"],
+      [3, "ACoS"],
+    ]);
   });
   it("FAQ pairs become questions with accepted answers", () => {
-    const faq = faqJsonLd([{ question: "Q1?", answer: "A1" }, { question: "Q2?", answer: "A2" }]);
+    const faq = faqJsonLd([
+      { question: "Q1?", answer: "A1" },
+      { question: "Q2?", answer: "A2" },
+    ]);
     expect(faq.mainEntity).toHaveLength(2);
-    expect(faq.mainEntity[1]).toEqual({ "@type": "Question", name: "Q2?", acceptedAnswer: { "@type": "Answer", text: "A2" } });
+    expect(faq.mainEntity[1]).toEqual({
+      "@type": "Question",
+      name: "Q2?",
+      acceptedAnswer: { "@type": "Answer", text: "A2" },
+    });
   });
 });

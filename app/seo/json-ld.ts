@@ -33,7 +33,14 @@ export function websiteJsonLd(site: { name: string; url: string }) {
   });
 }
 
-export function organizationJsonLd(org: { name: string; url: string; logo: string; foundingYear: number; sameAs: string[]; email: string }) {
+export function organizationJsonLd(org: {
+  name: string;
+  url: string;
+  logo: string;
+  foundingYear: number;
+  sameAs: string[];
+  email: string;
+}) {
   return withContext({
     "@type": "Organization",
     "@id": `${org.url}/#organization`,
@@ -46,7 +53,13 @@ export function organizationJsonLd(org: { name: string; url: string; logo: strin
   });
 }
 
-export function softwareApplicationJsonLd(app: { name: string; description: string; category: string; features: string[]; url: string }) {
+export function softwareApplicationJsonLd(app: {
+  name: string;
+  description: string;
+  category: string;
+  features: string[];
+  url: string;
+}) {
   return withContext({
     "@type": "SoftwareApplication",
     "@id": `${app.url}#software`,
@@ -83,7 +96,13 @@ export function breadcrumbJsonLd(items: BreadcrumbItem[]) {
   });
 }
 
-export function definedTermJsonLd(term: { name: string; description: string; url: string; setUrl: string; alternateNames: string[] }) {
+export function definedTermJsonLd(term: {
+  name: string;
+  description: string;
+  url: string;
+  setUrl: string;
+  alternateNames: string[];
+}) {
   return withContext({
     "@type": "DefinedTerm",
     "@id": `${term.url}#term`,
@@ -95,7 +114,12 @@ export function definedTermJsonLd(term: { name: string; description: string; url
   });
 }
 
-export function definedTermSetJsonLd(set: { name: string; description: string; url: string; terms: { name: string; url: string }[] }) {
+export function definedTermSetJsonLd(set: {
+  name: string;
+  description: string;
+  url: string;
+  terms: { name: string; url: string }[];
+}) {
   return withContext({
     "@type": "DefinedTermSet",
     "@id": `${set.url}#termset`,

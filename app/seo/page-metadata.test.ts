@@ -21,7 +21,12 @@ const find = (head: ReturnType<typeof headMetadata>, key: "name" | "property", v
 
 describe("headMetadata", () => {
   const meta = headMetadata(
-    { title: "Pricing | MarginAtlas", description: "Plans for every Amazon seller.", keywords: ["amazon", "pricing"], url: "/pricing/?ref=nav" },
+    {
+      title: "Pricing | MarginAtlas",
+      description: "Plans for every Amazon seller.",
+      keywords: ["amazon", "pricing"],
+      url: "/pricing/?ref=nav",
+    },
     site,
   );
 
@@ -49,12 +54,14 @@ describe("headMetadata", () => {
     expect(find(meta, "name", "twitter:image")?.content).toBe("https://marginatlas.com/social/default.png");
   });
   it("uses the page's own type and image when given", () => {
-    const article = headMetadata({ title: "t", description: "d", url: "/resources/blog/x", type: "article", image: "/social/blog.png" }, site);
+    const article = headMetadata(
+      { title: "t", description: "d", url: "/resources/blog/x", type: "article", image: "/social/blog.png" },
+      site,
+    );
     expect(find(article, "property", "og:type")?.content).toBe("article");
     expect(find(article, "property", "og:image")?.content).toBe("https://marginatlas.com/social/blog.png");
   });
 });
-
 
 describe("brandedTitle", () => {
   it("appends the brand after a bar", () => {
@@ -65,7 +72,9 @@ describe("brandedTitle", () => {
 
 describe("documentTitle", () => {
   it("brands the page title when the result fits", () => {
-    expect(documentTitle("Start Your Free 14-Day Trial", "MarginAtlas")).toBe("Start Your Free 14-Day Trial | MarginAtlas");
+    expect(documentTitle("Start Your Free 14-Day Trial", "MarginAtlas")).toBe(
+      "Start Your Free 14-Day Trial | MarginAtlas",
+    );
   });
 
   it("keeps the page title alone when the brand would push it past the limit", () => {
@@ -77,12 +86,15 @@ describe("documentTitle", () => {
 
   it("never exceeds the limit for a page title within it, whatever the brand", () => {
     for (const brand of ["M", "MarginAtlas", "A Much Longer Configured Brand Name"]) {
-      for (let length = 1; length <= 65; length += 1) expect(documentTitle("t".repeat(length), brand, 65).length).toBeLessThanOrEqual(65);
+      for (let length = 1; length <= 65; length += 1)
+        expect(documentTitle("t".repeat(length), brand, 65).length).toBeLessThanOrEqual(65);
     }
   });
 
   it("does not name the brand twice", () => {
-    expect(documentTitle("MarginAtlas Pricing: Plans by Monthly Order Volume", "MarginAtlas", 65)).toBe("MarginAtlas Pricing: Plans by Monthly Order Volume");
+    expect(documentTitle("MarginAtlas Pricing: Plans by Monthly Order Volume", "MarginAtlas", 65)).toBe(
+      "MarginAtlas Pricing: Plans by Monthly Order Volume",
+    );
     expect(documentTitle("MarginAtlas Pricing", "Acme")).toBe("MarginAtlas Pricing | Acme");
   });
 });
@@ -105,11 +117,14 @@ describe("the title template lives only in app/seo/page-metadata.ts", () => {
   });
 });
 
-
 describe("kpiPageTitle", () => {
   it("uses the full pattern with a short alias when it fits", () => {
-    expect(kpiPageTitle({ name: "Average Order Value", aliases: ["AOV", "Average basket size"] }, "MarginAtlas")).toBe("Average Order Value (AOV): Formula & Calculator | MarginAtlas");
-    expect(kpiPageTitle({ name: "Review Rate", aliases: ["Rating rate"] }, "MarginAtlas")).toBe("Review Rate: Formula, Calculator & Benchmarks | MarginAtlas");
+    expect(kpiPageTitle({ name: "Average Order Value", aliases: ["AOV", "Average basket size"] }, "MarginAtlas")).toBe(
+      "Average Order Value (AOV): Formula & Calculator | MarginAtlas",
+    );
+    expect(kpiPageTitle({ name: "Review Rate", aliases: ["Rating rate"] }, "MarginAtlas")).toBe(
+      "Review Rate: Formula, Calculator & Benchmarks | MarginAtlas",
+    );
   });
 
   it("does not repeat an alias the name already contains", () => {
@@ -127,14 +142,20 @@ describe("kpiPageTitle", () => {
   });
 
   it("names the configured brand, and goes without it when a longer brand leaves no room", () => {
-    expect(kpiPageTitle({ name: "Review Rate", aliases: ["Rating rate"] }, "Acme")).toBe("Review Rate: Formula, Calculator & Benchmarks | Acme");
-    expect(kpiPageTitle({ name: "Average Order Value", aliases: ["AOV"] }, "Acme Marketplace Analytics Co")).toBe("Average Order Value: Formula & Calculator");
+    expect(kpiPageTitle({ name: "Review Rate", aliases: ["Rating rate"] }, "Acme")).toBe(
+      "Review Rate: Formula, Calculator & Benchmarks | Acme",
+    );
+    expect(kpiPageTitle({ name: "Average Order Value", aliases: ["AOV"] }, "Acme Marketplace Analytics Co")).toBe(
+      "Average Order Value: Formula & Calculator",
+    );
   });
 });
 
 describe("descriptions", () => {
   it("add what the page offers when there is room, and stay within 160 characters", () => {
-    expect(kpiPageDescription({ definition: "CTR is clicks divided by impressions." })).toBe("CTR is clicks divided by impressions. Formula, worked example and free calculator.");
+    expect(kpiPageDescription({ definition: "CTR is clicks divided by impressions." })).toBe(
+      "CTR is clicks divided by impressions. Formula, worked example and free calculator.",
+    );
     const long = kpiPageDescription({ definition: `${"word ".repeat(60)}end.` });
     expect(long.length).toBeLessThanOrEqual(160);
     expect(long.endsWith("…")).toBe(true);
@@ -148,9 +169,15 @@ describe("descriptions", () => {
 
 describe("hub and category titles", () => {
   it("never say Amazon twice", () => {
-    expect(categoryPageTitle({ name: "Amazon Fees" }, "MarginAtlas")).toBe("Amazon Fees Metrics: Formulas & Calculators | MarginAtlas");
-    expect(categoryPageTitle({ name: "Inventory" }, "MarginAtlas")).toBe("Amazon Inventory Metrics: Formulas & Calculators | MarginAtlas");
-    expect(libraryPageTitle(110, "MarginAtlas")).toBe("Amazon KPI Library: 110 Seller Metrics & Formulas | MarginAtlas");
+    expect(categoryPageTitle({ name: "Amazon Fees" }, "MarginAtlas")).toBe(
+      "Amazon Fees Metrics: Formulas & Calculators | MarginAtlas",
+    );
+    expect(categoryPageTitle({ name: "Inventory" }, "MarginAtlas")).toBe(
+      "Amazon Inventory Metrics: Formulas & Calculators | MarginAtlas",
+    );
+    expect(libraryPageTitle(110, "MarginAtlas")).toBe(
+      "Amazon KPI Library: 110 Seller Metrics & Formulas | MarginAtlas",
+    );
   });
 });
 
@@ -159,12 +186,24 @@ describe("pageMetadata, the one builder of a page's metadata", () => {
     const { pageMetadata } = await import("./page-metadata");
     const { handoffCopy, homeCopy, notFoundCopy, signupCopy } = await import("~/content/site-pages");
     const { site } = await import("~/settings/site");
-    expect(pageMetadata(signupCopy, "/signup")).toMatchObject({ title: `Start Your Free 14-Day Trial | ${site.brandName}`, url: "/signup", keywords: signupCopy.keywords });
+    expect(pageMetadata(signupCopy, "/signup")).toMatchObject({
+      title: `Start Your Free 14-Day Trial | ${site.brandName}`,
+      url: "/signup",
+      keywords: signupCopy.keywords,
+    });
     // A title that already names the brand, or an entry that says so, keeps its title as written.
     expect(pageMetadata(homeCopy, "/").title).toBe(`${site.brandName}: Amazon Profit Analytics for Sellers`);
-    expect(pageMetadata(notFoundCopy, null)).toMatchObject({ title: "404 - Page Not Found", url: null, robots: "noindex, follow" });
+    expect(pageMetadata(notFoundCopy, null)).toMatchObject({
+      title: "404 - Page Not Found",
+      url: null,
+      robots: "noindex, follow",
+    });
     expect(pageMetadata(handoffCopy, "/handoff").robots).toBe("noindex, nofollow");
-    expect(pageMetadata({ title: "A long page title about Amazon seller fees and profit margins", description: "d" }, "/x", { titleMax: 65 }).title).not.toContain(site.brandName);
+    expect(
+      pageMetadata({ title: "A long page title about Amazon seller fees and profit margins", description: "d" }, "/x", {
+        titleMax: 65,
+      }).title,
+    ).not.toContain(site.brandName);
   });
 
   it("gives the sitemap the dates the home and signup entries carry", async () => {

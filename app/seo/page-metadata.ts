@@ -1,7 +1,7 @@
 import { plainText } from "~/content/inline-links";
 import { PAGE_TITLE_MAX, type MarketingPage } from "~/content/page-schema";
-import { site } from "~/settings/site";
 import { canonicalUrl } from "~/routes/canonical";
+import { site } from "~/settings/site";
 import { breadcrumbJsonLd, faqJsonLd, type BreadcrumbItem, type JsonLd } from "./json-ld";
 import { socialImagePath } from "./social-images";
 
@@ -63,7 +63,13 @@ export function headMetadata(input: PageMetadataInput, identity: SiteIdentity = 
 }
 
 /** An entry's SEO fields (pageSeoSchema), or what a computed page (a KPI, a post) has in their place. */
-export type SeoFields = { title: string; description: string; keywords?: string[]; brandInTitle?: boolean; robots?: string };
+export type SeoFields = {
+  title: string;
+  description: string;
+  keywords?: string[];
+  brandInTitle?: boolean;
+  robots?: string;
+};
 
 /** What only the page knows: its structured data, its own social image, its Open Graph type, its author. */
 export type PageMetadataOptions = Pick<PageMetadataInput, "structuredData" | "image" | "type" | "author"> & {
@@ -76,7 +82,11 @@ export type PageMetadataOptions = Pick<PageMetadataInput, "structuredData" | "im
  * 404 page, which has no URL of its own) and what only the page knows. The title gets the brand when it fits
  * (documentTitle) unless the entry says brandInTitle: false. The layout renders the result (headMetadata).
  */
-export function pageMetadata(seo: SeoFields, path: string | null, options: PageMetadataOptions = {}): PageMetadataInput {
+export function pageMetadata(
+  seo: SeoFields,
+  path: string | null,
+  options: PageMetadataOptions = {},
+): PageMetadataInput {
   const { titleMax, ...rest } = options;
   return {
     title: seo.brandInTitle === false ? seo.title : documentTitle(seo.title, site.brandName, titleMax),
@@ -90,7 +100,10 @@ export function pageMetadata(seo: SeoFields, path: string | null, options: PageM
 
 /** Breadcrumb items from names and paths, as absolute canonical URLs, starting at Home. */
 export function breadcrumbItems(trail: { name: string; path: string }[]): BreadcrumbItem[] {
-  return [{ name: "Home", path: "/" }, ...trail].map((item) => ({ name: item.name, url: canonicalUrl(item.path, site.primaryHost) }));
+  return [{ name: "Home", path: "/" }, ...trail].map((item) => ({
+    name: item.name,
+    url: canonicalUrl(item.path, site.primaryHost),
+  }));
 }
 
 /**
@@ -99,8 +112,12 @@ export function breadcrumbItems(trail: { name: string; path: string }[]): Breadc
  */
 export function marketingPageMetadata(page: MarketingPage, extra: JsonLd[] = []): PageMetadataInput {
   const path = `/${page.path}`;
-  const structuredData: JsonLd[] = [breadcrumbJsonLd(breadcrumbItems([{ name: page.eyebrow || page.h1, path }])), ...extra];
-  if (page.faqs.length > 0) structuredData.push(faqJsonLd(page.faqs.map(({ question, answer }) => ({ question, answer: plainText(answer) }))));
+  const structuredData: JsonLd[] = [
+    breadcrumbJsonLd(breadcrumbItems([{ name: page.eyebrow || page.h1, path }])),
+    ...extra,
+  ];
+  if (page.faqs.length > 0)
+    structuredData.push(faqJsonLd(page.faqs.map(({ question, answer }) => ({ question, answer: plainText(answer) }))));
   return pageMetadata(page, path, { titleMax: PAGE_TITLE_MAX, image: socialImagePath(path), structuredData });
 }
 
@@ -130,7 +147,8 @@ export function documentTitle(pageTitle: string, brandName: string, max: number 
 export const DESCRIPTION_MAX = 160;
 /** An alias is added to the title only when it is an acronym ("AOV", "LTV:CAC"): short, one word, mostly capitals. */
 const SHORT_ALIAS_MAX = 10;
-const isAcronym = (alias: string) => alias.length <= SHORT_ALIAS_MAX && !/\s/.test(alias) && (alias.match(/[A-Z]/g)?.length ?? 0) >= 2;
+const isAcronym = (alias: string) =>
+  alias.length <= SHORT_ALIAS_MAX && !/\s/.test(alias) && (alias.match(/[A-Z]/g)?.length ?? 0) >= 2;
 
 const squash = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, "");
 
@@ -161,7 +179,10 @@ export function kpiPageTitle(kpi: { name: string; aliases: readonly string[] }, 
   const alias = titleAlias(kpi);
   const labels = alias ? [`${kpi.name} (${alias})`, kpi.name] : [kpi.name];
   const candidates = [
-    ...labels.flatMap((label) => [brandedTitle(`${label}: Formula, Calculator & Benchmarks`, brandName), brandedTitle(`${label}: Formula & Calculator`, brandName)]),
+    ...labels.flatMap((label) => [
+      brandedTitle(`${label}: Formula, Calculator & Benchmarks`, brandName),
+      brandedTitle(`${label}: Formula & Calculator`, brandName),
+    ]),
     `${kpi.name}: Formula & Calculator`,
     brandedTitle(kpi.name, brandName),
   ];
@@ -171,7 +192,11 @@ export function kpiPageTitle(kpi: { name: string; aliases: readonly string[] }, 
 /** The definition, with a pointer to what the page offers when there is room; always at most 160 characters. */
 export function kpiPageDescription(kpi: { definition: string }): string {
   const definition = kpi.definition.replace(/\s+/g, " ").trim();
-  const candidates = [`${definition} Formula, worked example and free calculator.`, `${definition} Free calculator inside.`, definition];
+  const candidates = [
+    `${definition} Formula, worked example and free calculator.`,
+    `${definition} Free calculator inside.`,
+    definition,
+  ];
   return firstFitting(candidates, DESCRIPTION_MAX) ?? truncateText(definition, DESCRIPTION_MAX);
 }
 

@@ -4,8 +4,15 @@ import { listPosts } from "~/content/blog.server";
 import { requireMarketingPage } from "~/content/marketing-pages";
 import { homeCopy, signupCopy } from "~/content/site-pages";
 import { allKpis, kpiCategoryList, kpiPath, kpisInCategory, latestReview } from "~/kpi-library/library.server";
-import { KPI_CATEGORY_ROUTE, fillPattern, routeFamilies, staticRoutes, type RouteFamily, type StaticRoute } from "~/routes/routes";
 import { canonicalUrl } from "~/routes/canonical";
+import {
+  fillPattern,
+  KPI_CATEGORY_ROUTE,
+  routeFamilies,
+  staticRoutes,
+  type RouteFamily,
+  type StaticRoute,
+} from "~/routes/routes";
 
 export type SitemapEntry = { path: string; lastmod: string };
 
@@ -31,9 +38,15 @@ function familyEntries(family: RouteFamily, posts: BlogPost[]): SitemapEntry[] {
     case "blog post":
       return posts.map((post) => ({ path: blogPostPath(post.slug), lastmod: post.updated ?? post.date }));
     case "blog tag":
-      return blogTags(posts).map((tag) => ({ path: blogTagPath(tag.name), lastmod: latestPostChange(postsTagged(posts, tag.slug)) }));
+      return blogTags(posts).map((tag) => ({
+        path: blogTagPath(tag.name),
+        lastmod: latestPostChange(postsTagged(posts, tag.slug)),
+      }));
     case "kpi category":
-      return kpiCategoryList.map((category) => ({ path: fillPattern(KPI_CATEGORY_ROUTE.pattern, { category: category.slug }), lastmod: latestReview(kpisInCategory(category.slug)) }));
+      return kpiCategoryList.map((category) => ({
+        path: fillPattern(KPI_CATEGORY_ROUTE.pattern, { category: category.slug }),
+        lastmod: latestReview(kpisInCategory(category.slug)),
+      }));
     case "kpi page":
       return allKpis().map((kpi) => ({ path: kpiPath(kpi), lastmod: kpi.lastReviewed }));
     default:
@@ -45,7 +58,9 @@ function familyEntries(family: RouteFamily, posts: BlogPost[]): SitemapEntry[] {
 export async function sitemapEntries(): Promise<SitemapEntry[]> {
   const posts = await listPosts();
   return [
-    ...staticRoutes.filter((route) => route.indexed !== false).map((route) => ({ path: route.path, lastmod: lastChange(route, posts) })),
+    ...staticRoutes
+      .filter((route) => route.indexed !== false)
+      .map((route) => ({ path: route.path, lastmod: lastChange(route, posts) })),
     ...routeFamilies.flatMap((family) => familyEntries(family, posts)),
   ];
 }
@@ -54,7 +69,10 @@ const escapeXml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, 
 
 export function sitemapXml(entries: SitemapEntry[], primaryHost: string): string {
   const urls = entries
-    .map((entry) => `  <url>\n    <loc>${escapeXml(canonicalUrl(entry.path, primaryHost))}</loc>\n    <lastmod>${entry.lastmod}</lastmod>\n  </url>`)
+    .map(
+      (entry) =>
+        `  <url>\n    <loc>${escapeXml(canonicalUrl(entry.path, primaryHost))}</loc>\n    <lastmod>${entry.lastmod}</lastmod>\n  </url>`,
+    )
     .join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }

@@ -12,17 +12,36 @@ export async function socialCard(pagePath: string): Promise<SocialCard | undefin
   const slug = pagePath.split("/").pop() ?? "";
   if (kind === "blog") {
     const post = await getPost(slug);
-    return post && { pagePath, label: "Blog", title: post.title, subtitle: `${post.author} · ${post.readingMinutes} min read` };
+    return (
+      post && {
+        pagePath,
+        label: "Blog",
+        title: post.title,
+        subtitle: `${post.author} · ${post.readingMinutes} min read`,
+      }
+    );
   }
   if (kind === "kpi") {
     const kpi = getKpi(slug);
     const category = kpi && getCategory(kpi.category);
     if (!kpi || !category || kpiPath(kpi) !== pagePath) return undefined;
-    return { pagePath, label: "Amazon KPI library", title: kpi.name, subtitle: `${category.name} · formula, worked example and calculator` };
+    return {
+      pagePath,
+      label: "Amazon KPI library",
+      title: kpi.name,
+      subtitle: `${category.name} · formula, worked example and calculator`,
+    };
   }
   if (kind === "feature" || kind === "landing") {
     const page = getMarketingPage(pagePath);
-    return page && { pagePath, label: kind === "feature" ? "Feature" : page.eyebrow || "Amazon seller analytics", title: page.h1, subtitle: page.description };
+    return (
+      page && {
+        pagePath,
+        label: kind === "feature" ? "Feature" : page.eyebrow || "Amazon seller analytics",
+        title: page.h1,
+        subtitle: page.description,
+      }
+    );
   }
   return undefined;
 }

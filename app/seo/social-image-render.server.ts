@@ -24,8 +24,20 @@ const mark = `data:image/svg+xml;base64,${Buffer.from(
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#047857"/><path d="M7 22.5 13 15l4.5 4.5L25 10" fill="none" stroke="#fff" stroke-width="2.6" stroke-linecap="round" stroke-linejoin="round"/><circle cx="25" cy="10" r="2.2" fill="#a7f3d0"/></svg>`,
 ).toString("base64")}`;
 
-type Node = { type: string; props: { style?: Record<string, unknown>; children?: (Node | string)[] | Node | string; src?: string; width?: number; height?: number } };
-const el = (type: string, style: Record<string, unknown>, children?: Node["props"]["children"]): Node => ({ type, props: { style, children } });
+type Node = {
+  type: string;
+  props: {
+    style?: Record<string, unknown>;
+    children?: (Node | string)[] | Node | string;
+    src?: string;
+    width?: number;
+    height?: number;
+  };
+};
+const el = (type: string, style: Record<string, unknown>, children?: Node["props"]["children"]): Node => ({
+  type,
+  props: { style, children },
+});
 
 /** Long titles get a smaller size so every title fits in at most four lines. */
 export function titleFontSize(title: string): number {
@@ -34,9 +46,13 @@ export function titleFontSize(title: string): number {
   return 50;
 }
 
-const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).replace(/\s+\S*$/, "")}…`);
+const clip = (text: string, max: number) =>
+  text.length <= max ? text : `${text.slice(0, max - 1).replace(/\s+\S*$/, "")}…`;
 
-export async function renderSocialImage(card: SocialCard, site: { brandName: string; primaryHost: string }): Promise<Buffer> {
+export async function renderSocialImage(
+  card: SocialCard,
+  site: { brandName: string; primaryHost: string },
+): Promise<Buffer> {
   const host = site.primaryHost.replace(/^https?:\/\//, "");
   const tree = el(
     "div",
@@ -57,10 +73,26 @@ export async function renderSocialImage(card: SocialCard, site: { brandName: str
           { type: "img", props: { src: mark, width: 56, height: 56, style: { marginRight: 18 } } },
           site.brandName,
         ]),
-        el("div", { display: "flex", padding: "8px 22px", borderRadius: 999, backgroundColor: "#a7f3d0", color: "#064e3b", fontSize: 26, fontWeight: 700 }, card.label),
+        el(
+          "div",
+          {
+            display: "flex",
+            padding: "8px 22px",
+            borderRadius: 999,
+            backgroundColor: "#a7f3d0",
+            color: "#064e3b",
+            fontSize: 26,
+            fontWeight: 700,
+          },
+          card.label,
+        ),
       ]),
       el("div", { display: "flex", flexDirection: "column" }, [
-        el("div", { fontSize: titleFontSize(card.title), fontWeight: 800, lineHeight: 1.1, letterSpacing: -1.5 }, clip(card.title, 110)),
+        el(
+          "div",
+          { fontSize: titleFontSize(card.title), fontWeight: 800, lineHeight: 1.1, letterSpacing: -1.5 },
+          clip(card.title, 110),
+        ),
         el("div", { marginTop: 24, fontSize: 28, lineHeight: 1.35, color: "#a7f3d0" }, clip(card.subtitle, 120)),
       ]),
       el("div", { display: "flex", fontSize: 24, color: "#94a3b8" }, `${host}${card.pagePath}`),

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { listPosts } from "~/content/blog.server";
 import { marketingPages } from "~/content/marketing-pages";
 import { allKpis, kpiPath } from "~/kpi-library/library.server";
-import { readSiteConfig } from "~/settings/config";
 import { routesOfType } from "~/routes/routes";
+import { readSiteConfig } from "~/settings/config";
 import { socialCards } from "./social-cards.server";
 import { renderSocialImage, SOCIAL_IMAGE_SIZE } from "./social-image-render.server";
 import { socialImageKind, socialImagePath } from "./social-images";
@@ -18,7 +18,6 @@ const cards = await socialCards();
 const posts = await listPosts();
 
 describe("social images", () => {
-
   it("covers every blog post, KPI page, feature page and landing page", () => {
     const expected = [
       ...posts.map((post) => `/resources/blog/${post.slug}`),
@@ -36,14 +35,25 @@ describe("social images", () => {
   });
 
   it("keeps the default image for other pages", () => {
-    for (const path of ["/", "/pricing", "/who-we-serve/agencies", "/resources/blog", "/resources/blog/tag/fba-fees", "/amazon-kpi/advertising", "/tools/roi-calculator"]) {
+    for (const path of [
+      "/",
+      "/pricing",
+      "/who-we-serve/agencies",
+      "/resources/blog",
+      "/resources/blog/tag/fba-fees",
+      "/amazon-kpi/advertising",
+      "/tools/roi-calculator",
+    ]) {
       expect(socialImageKind(path), path).toBeUndefined();
       expect(socialImagePath(path), path).toBeUndefined();
     }
   });
 
   it("renders distinct 1200x630 PNGs from the page's title and type", async () => {
-    const samples = [cards.find((card) => card.label === "Blog")!, cards.find((card) => card.label === "Amazon KPI library")!];
+    const samples = [
+      cards.find((card) => card.label === "Blog")!,
+      cards.find((card) => card.label === "Amazon KPI library")!,
+    ];
     const pngs = await Promise.all(samples.map((card) => renderSocialImage(card, readSiteConfig())));
     for (const png of pngs) expect(pngSize(png)).toEqual(SOCIAL_IMAGE_SIZE);
     expect(pngs[0]!.equals(pngs[1]!)).toBe(false);

@@ -5,7 +5,10 @@ import { DEFAULT_SUPPORT_EMAIL } from "./support-email";
  * Site configuration from the environment, with defaults that make a fresh clone work.
  * Read at build time (astro.config.ts) and by the server; pages and islands get it as the build-time constant of site.ts.
  */
-const optionalUrl = z.url().optional().or(z.literal("").transform(() => undefined));
+const optionalUrl = z
+  .url()
+  .optional()
+  .or(z.literal("").transform(() => undefined));
 
 const envSchema = z.object({
   SITE_BRAND_NAME: z.string().min(1).default("MarginAtlas"),

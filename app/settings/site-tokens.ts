@@ -18,7 +18,10 @@ const TOKEN = /\{(?:brand|supportEmail|siteHost)\}/g;
 
 /** `value` with every token in its strings (at any depth of plain objects and arrays) replaced by the site's value. */
 export function resolveSiteTokens<T>(value: T, site: SiteConfig): T {
-  if (typeof value === "string") return resolveFactTokens(value).replace(TOKEN, (token) => SITE_TOKENS[token as keyof typeof SITE_TOKENS](site)) as T;
+  if (typeof value === "string")
+    return resolveFactTokens(value).replace(TOKEN, (token) =>
+      SITE_TOKENS[token as keyof typeof SITE_TOKENS](site),
+    ) as T;
   if (Array.isArray(value)) return value.map((item: unknown) => resolveSiteTokens(item, site)) as T;
   if (value !== null && typeof value === "object") {
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, resolveSiteTokens(item, site)])) as T;

@@ -8,7 +8,8 @@ vi.mock("~/shell/overlay-modules", () => ({ preloadOverlay: () => undefined }));
 
 type WindowWithDataLayer = Window & { dataLayer?: unknown[] };
 const win = window as WindowWithDataLayer;
-const click = (selector: string) => document.querySelector(selector)!.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+const click = (selector: string) =>
+  document.querySelector(selector)!.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
 
 let requests: OverlayRequest[] = [];
 let stopTaking: () => void = () => undefined;
@@ -23,7 +24,8 @@ afterEach(() => stopTaking());
 
 describe("data-action controls", () => {
   it("open the contact popup and the demo modal from anywhere in the page, even from an icon inside the button", () => {
-    document.body.innerHTML = '<button data-action="open-contact"><svg><path id="icon"></path></svg>Talk to sales</button><button data-action="open-demo">Watch demo</button>';
+    document.body.innerHTML =
+      '<button data-action="open-contact"><svg><path id="icon"></path></svg>Talk to sales</button><button data-action="open-demo">Watch demo</button>';
     click("#icon");
     click('[data-action="open-demo"]');
     expect(requests).toEqual([{ kind: "contact" }, { kind: "demo" }]);
@@ -49,7 +51,8 @@ describe("data-action controls", () => {
 
 describe("data-track", () => {
   it("pushes the named event with its value, the current path and the source", () => {
-    document.body.innerHTML = '<a href="#" data-track="try_free_click" data-track-source="header_desktop">Try For Free</a><a href="#" data-track="demo_booking_click">Book Demo</a>';
+    document.body.innerHTML =
+      '<a href="#" data-track="try_free_click" data-track-source="header_desktop">Try For Free</a><a href="#" data-track="demo_booking_click">Book Demo</a>';
     click('[data-track="try_free_click"]');
     click('[data-track="demo_booking_click"]');
     expect(win.dataLayer).toEqual([

@@ -1,7 +1,7 @@
-import { trackEvent } from "~/analytics/events";
 import { isAnalyticsEventName } from "~/analytics/event-names-list";
-import { preloadOverlay } from "~/shell/overlay-modules";
+import { trackEvent } from "~/analytics/events";
 import { requestOverlay, type OverlayKind } from "~/islands/overlay-requests";
+import { preloadOverlay } from "~/shell/overlay-modules";
 import { openConsentPreferences } from "./consent-banner.browser";
 
 /**
@@ -62,7 +62,8 @@ function setBilling(control: HTMLElement) {
   const period = control.dataset.value;
   if (!root || !period) return;
   root.dataset.billing = period;
-  for (const option of root.querySelectorAll<HTMLElement>('[data-action="set-billing"]')) option.setAttribute("aria-pressed", String(option === control));
+  for (const option of root.querySelectorAll<HTMLElement>('[data-action="set-billing"]'))
+    option.setAttribute("aria-pressed", String(option === control));
 }
 
 /** The page-view event a page declares on <main data-page-event>, pushed once for this view. */

@@ -25,7 +25,9 @@ describe("chat launcher", () => {
     panel().querySelector<HTMLElement>("[data-chat-close]")!.click();
     expect(panel().hidden).toBe(true);
     toggle().click();
-    panel().querySelector("a")!.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+    panel()
+      .querySelector("a")!
+      .dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
     expect(panel().hidden).toBe(true);
     expect(panel().textContent).toContain("support@marginatlas.com");
   });
@@ -40,7 +42,9 @@ describe("chat launcher", () => {
     expect(toggle().getAttribute("aria-expanded")).toBe("false");
     expect(document.activeElement).toBe(toggle());
     toggle().click();
-    panel().querySelector("a")!.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
+    panel()
+      .querySelector("a")!
+      .dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
     expect(panel().hidden).toBe(true);
   });
 
@@ -54,7 +58,10 @@ describe("chat launcher", () => {
     toggle().click();
     expect(document.querySelectorAll('script[src="https://client.crisp.chat/l.js"]')).toHaveLength(1);
     expect(window.CRISP_WEBSITE_ID).toBe("site-123");
-    expect(window.$crisp).toEqual([["do", "chat:open"], ["do", "chat:open"]]);
+    expect(window.$crisp).toEqual([
+      ["do", "chat:open"],
+      ["do", "chat:open"],
+    ]);
     expect(panel().hidden).toBe(true);
   });
 });

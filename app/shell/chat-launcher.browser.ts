@@ -37,7 +37,11 @@ export function startChatLauncher(doc: Document = document): void {
   // The panel is a dialog: Escape closes it, from the panel or the button, and the focus goes back to the button.
   doc.addEventListener("keydown", (event) => {
     if (event.key !== "Escape" || panel.hidden) return;
-    if (!(event.target instanceof Node) || !(panel.contains(event.target) || toggle.contains(event.target) || event.target === doc.body)) return;
+    if (
+      !(event.target instanceof Node) ||
+      !(panel.contains(event.target) || toggle.contains(event.target) || event.target === doc.body)
+    )
+      return;
     setOpen(false);
     toggle.focus();
   });

@@ -2,9 +2,14 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeEach, describe, expect, it } from "vitest";
-import { ConsentBanner } from "~/shell/consent-banner";
 import { CONSENT_STORAGE_KEY, isGtagConsentEntry, saveChoice } from "~/consent/consent";
-import { CONSENT_DECIDED_EVENT, openConsentPreferences, startConsentBanner, storedConsentChoice } from "./consent-banner.browser";
+import { ConsentBanner } from "~/shell/consent-banner";
+import {
+  CONSENT_DECIDED_EVENT,
+  openConsentPreferences,
+  startConsentBanner,
+  storedConsentChoice,
+} from "./consent-banner.browser";
 
 type WindowWithDataLayer = Window & { dataLayer?: unknown[] };
 const win = window as WindowWithDataLayer;
@@ -38,9 +43,17 @@ describe("consent banner", () => {
     let announced = 0;
     window.addEventListener(CONSENT_DECIDED_EVENT, () => (announced += 1));
     button("accept").click();
-    expect(JSON.parse(window.localStorage.getItem(CONSENT_STORAGE_KEY) ?? "null")).toMatchObject({ analytics: true, marketing: true });
+    expect(JSON.parse(window.localStorage.getItem(CONSENT_STORAGE_KEY) ?? "null")).toMatchObject({
+      analytics: true,
+      marketing: true,
+    });
     expect(isGtagConsentEntry(win.dataLayer?.at(-1), "update")).toBe(true);
-    expect(lastUpdate()).toEqual({ ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted", analytics_storage: "granted" });
+    expect(lastUpdate()).toEqual({
+      ad_storage: "granted",
+      ad_user_data: "granted",
+      ad_personalization: "granted",
+      analytics_storage: "granted",
+    });
     expect(banner().hidden).toBe(true);
     expect(announced).toBe(1);
   });
@@ -55,7 +68,12 @@ describe("consent banner", () => {
     checkbox("marketing").checked = true;
     button("save").click();
     expect(storedConsentChoice()).toMatchObject({ analytics: false, marketing: true });
-    expect(lastUpdate()).toEqual({ ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted", analytics_storage: "denied" });
+    expect(lastUpdate()).toEqual({
+      ad_storage: "granted",
+      ad_user_data: "granted",
+      ad_personalization: "granted",
+      analytics_storage: "denied",
+    });
     start();
     button("customise").click();
     expect(banner().querySelector<HTMLElement>("[data-consent-choices]")!.hidden).toBe(false);

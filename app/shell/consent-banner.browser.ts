@@ -63,7 +63,12 @@ export function startConsentBanner(doc: Document = document): void {
   button("reject")?.addEventListener("click", () => decide(() => rejectAll(storage())));
   button("customise")?.addEventListener("click", () => showChoices(true));
   button("save")?.addEventListener("click", () =>
-    decide(() => saveChoice(storage(), { analytics: checkbox("analytics")?.checked === true, marketing: checkbox("marketing")?.checked === true })),
+    decide(() =>
+      saveChoice(storage(), {
+        analytics: checkbox("analytics")?.checked === true,
+        marketing: checkbox("marketing")?.checked === true,
+      }),
+    ),
   );
   // Another tab decided: follow it.
   doc.defaultView?.addEventListener("storage", (event) => {

@@ -20,8 +20,8 @@ export function ConsentBanner() {
         Your privacy choices
       </h2>
       <p className="mt-1 text-sm leading-6 text-ink-600">
-        We use essential storage to run this site. With your permission we also use analytics and marketing cookies to understand visits and measure our ads.
-        Read the{" "}
+        We use essential storage to run this site. With your permission we also use analytics and marketing cookies to
+        understand visits and measure our ads. Read the{" "}
         <a href="/cookies-policy" className="font-medium text-brand-700 underline">
           cookies policy
         </a>

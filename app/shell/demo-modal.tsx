@@ -1,17 +1,29 @@
 import { ArrowLeft, ArrowRight, CalendarDays } from "lucide-react";
 import { useState } from "react";
 import { DashboardPreview } from "~/components/dashboard-preview";
+import { VideoPlayer } from "~/components/page/video-player";
 import { buttonClasses } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { site } from "~/settings/site";
-import { VideoPlayer } from "~/components/page/video-player";
 import { DemoBookingLink } from "./demo-booking-link";
 
 const tourSteps = [
-  { title: "Profit after every fee, as it happens", body: "Sales, refunds, referral and FBA fees, storage, inbound placement and ad spend land in one profit figure per day, per product and per marketplace." },
-  { title: "Catch what is eating your margin", body: "Winners & Losers shows which products gained or lost profit against the previous period and which cost line moved, so you know where to look first." },
-  { title: "Ads judged on profit, not just ACoS", body: "Every campaign shows ACoS, TACoS and profit after ads, with the break-even ACoS for each product, so you can cut waste with confidence." },
-  { title: "Alerts before problems get expensive", body: "Low stock, fee changes, Buy Box losses and listing changes reach you by email or Slack the same day." },
+  {
+    title: "Profit after every fee, as it happens",
+    body: "Sales, refunds, referral and FBA fees, storage, inbound placement and ad spend land in one profit figure per day, per product and per marketplace.",
+  },
+  {
+    title: "Catch what is eating your margin",
+    body: "Winners & Losers shows which products gained or lost profit against the previous period and which cost line moved, so you know where to look first.",
+  },
+  {
+    title: "Ads judged on profit, not just ACoS",
+    body: "Every campaign shows ACoS, TACoS and profit after ads, with the break-even ACoS for each product, so you can cut waste with confidence.",
+  },
+  {
+    title: "Alerts before problems get expensive",
+    body: "Low stock, fee changes, Buy Box losses and listing changes reach you by email or Slack the same day.",
+  },
 ];
 
 /**
@@ -26,7 +38,9 @@ export default function DemoModal({ open, onOpenChange }: { open: boolean; onOpe
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-3xl" data-testid="demo-modal">
         <DialogTitle className="pr-8 text-xl font-bold text-ink-900">See {site.brandName} in 60 seconds</DialogTitle>
-        <DialogDescription className="mt-1 text-sm text-ink-600">A short tour of the product. Book a live demo to see it on your own account.</DialogDescription>
+        <DialogDescription className="mt-1 text-sm text-ink-600">
+          A short tour of the product. Book a live demo to see it on your own account.
+        </DialogDescription>
         {site.demoVideoUrl ? (
           <div className="mt-5 aspect-video overflow-hidden rounded-xl bg-ink-900">
             <VideoPlayer url={site.demoVideoUrl} title="Product demo video" />
@@ -41,10 +55,20 @@ export default function DemoModal({ open, onOpenChange }: { open: boolean; onOpe
               <h3 className="mt-1 text-lg font-semibold text-ink-900">{current.title}</h3>
               <p className="mt-2 text-sm leading-6 text-ink-600">{current.body}</p>
               <div className="mt-4 flex gap-2">
-                <button type="button" className={buttonClasses("secondary", "sm")} onClick={() => setStep((s) => Math.max(0, s - 1))} disabled={step === 0}>
+                <button
+                  type="button"
+                  className={buttonClasses("secondary", "sm")}
+                  onClick={() => setStep((s) => Math.max(0, s - 1))}
+                  disabled={step === 0}
+                >
                   <ArrowLeft className="size-4" aria-hidden /> Back
                 </button>
-                <button type="button" className={buttonClasses("secondary", "sm")} onClick={() => setStep((s) => Math.min(tourSteps.length - 1, s + 1))} disabled={step === tourSteps.length - 1}>
+                <button
+                  type="button"
+                  className={buttonClasses("secondary", "sm")}
+                  onClick={() => setStep((s) => Math.min(tourSteps.length - 1, s + 1))}
+                  disabled={step === tourSteps.length - 1}
+                >
                   Next <ArrowRight className="size-4" aria-hidden />
                 </button>
               </div>

@@ -1,11 +1,18 @@
 import type { ReactNode } from "react";
-import {
-  audienceItems, companyLinks, exploreLinks, featureItems, freeToolPages, legalLinks, resourceLinks, type NavItem,
-} from "~/routes/navigation";
+import { LIBRARY_NAME, LIBRARY_PATH } from "~/kpi-library/paths";
 import { productFacts } from "~/product/facts";
+import {
+  audienceItems,
+  companyLinks,
+  exploreLinks,
+  featureItems,
+  freeToolPages,
+  legalLinks,
+  resourceLinks,
+  type NavItem,
+} from "~/routes/navigation";
 import { site } from "~/settings/site";
 import { Logo } from "./logo";
-import { LIBRARY_NAME, LIBRARY_PATH } from "~/kpi-library/paths";
 
 /** Spec §9: the footer's fallback height is 384 px (reserved so late content cannot shift the page). */
 const FOOTER_MIN_HEIGHT_PX = 384;
@@ -33,14 +40,21 @@ export function Footer({ newsletter }: { newsletter: ReactNode }) {
           <div className="grid grid-cols-2 gap-8 sm:grid-cols-3 lg:grid-cols-4">
             <FooterColumn title="Product" items={featureItems} />
             <FooterColumn title="Who we serve" items={audienceItems} />
-            <FooterColumn title="Free tools" items={[...freeToolPages, { name: LIBRARY_NAME, href: LIBRARY_PATH, description: "" }]} />
-            <FooterColumn title="Company" items={[...companyLinks, ...resourceLinks.filter((item) => item.href === "/resources/blog")]} />
+            <FooterColumn
+              title="Free tools"
+              items={[...freeToolPages, { name: LIBRARY_NAME, href: LIBRARY_PATH, description: "" }]}
+            />
+            <FooterColumn
+              title="Company"
+              items={[...companyLinks, ...resourceLinks.filter((item) => item.href === "/resources/blog")]}
+            />
             <FooterColumn title="Explore" items={exploreLinks} className="sm:col-span-2 lg:col-span-4" inline />
           </div>
         </div>
         <div className="mt-12 flex flex-col gap-4 border-t border-ink-800 pt-6 text-sm text-ink-400 md:flex-row md:items-center md:justify-between">
           <p>
-            © {new Date().getFullYear()} {site.brandName}. Amazon is a trademark of Amazon.com, Inc. {site.brandName} is not affiliated with Amazon.
+            © {new Date().getFullYear()} {site.brandName}. Amazon is a trademark of Amazon.com, Inc. {site.brandName} is
+            not affiliated with Amazon.
           </p>
           <ul className="flex flex-wrap items-center gap-x-5 gap-y-2">
             {legalLinks.map((item) => (
@@ -69,7 +83,17 @@ export function Footer({ newsletter }: { newsletter: ReactNode }) {
   );
 }
 
-function FooterColumn({ title, items, className, inline }: { title: string; items: NavItem[]; className?: string; inline?: boolean }) {
+function FooterColumn({
+  title,
+  items,
+  className,
+  inline,
+}: {
+  title: string;
+  items: NavItem[];
+  className?: string;
+  inline?: boolean;
+}) {
   return (
     <div className={className}>
       <h2 className="text-sm font-semibold text-white">{title}</h2>

@@ -8,7 +8,8 @@ import { DROPDOWN_CLOSE_DELAY_MS, startHeaderMenus } from "./header-dropdown.bro
 const panel = (id: string) => document.getElementById(`nav-panel-${id}`)!;
 const trigger = (id: string) => document.querySelector<HTMLButtonElement>(`[aria-controls="nav-panel-${id}"]`)!;
 const root = (id: string) => document.querySelector<HTMLElement>(`[data-dropdown-root="${id}"]`)!;
-const pointer = (type: "pointerenter" | "pointerleave", target: Element, pointerType = "mouse") => target.dispatchEvent(new PointerEvent(type, { pointerType }));
+const pointer = (type: "pointerenter" | "pointerleave", target: Element, pointerType = "mouse") =>
+  target.dispatchEvent(new PointerEvent(type, { pointerType }));
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -74,7 +75,9 @@ describe("header dropdowns", () => {
     root("features").dispatchEvent(new FocusEvent("focusout", { relatedTarget: document.body }));
     expect(panel("features").hidden).toBe(true);
     trigger("features").click();
-    panel("features").querySelector("a")!.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+    panel("features")
+      .querySelector("a")!
+      .dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
     expect(panel("features").hidden).toBe(true);
   });
 });

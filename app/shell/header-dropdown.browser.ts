@@ -8,7 +8,12 @@
 /** Spec §9: leaving a dropdown closes it after 150 ms; re-entering the trigger or panel cancels the close. */
 export const DROPDOWN_CLOSE_DELAY_MS = 150;
 
-type Dropdown = { root: HTMLElement; trigger: HTMLButtonElement; panel: HTMLElement; closeTimer: ReturnType<typeof setTimeout> | null };
+type Dropdown = {
+  root: HTMLElement;
+  trigger: HTMLButtonElement;
+  panel: HTMLElement;
+  closeTimer: ReturnType<typeof setTimeout> | null;
+};
 
 export function startHeaderMenus(doc: Document = document): void {
   const dropdowns: Dropdown[] = [];

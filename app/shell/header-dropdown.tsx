@@ -8,7 +8,17 @@ export type DropdownId = "features" | "serve" | "resources";
  * the HTML and the first hover shows the panel without loading anything. app/shell/header-dropdown.browser.ts opens it on
  * hover, click and ArrowDown, and closes it 150 ms after the pointer leaves (spec §9).
  */
-export function HeaderDropdown({ id, label, width, children }: { id: DropdownId; label: string; width: number; children: ReactNode }) {
+export function HeaderDropdown({
+  id,
+  label,
+  width,
+  children,
+}: {
+  id: DropdownId;
+  label: string;
+  width: number;
+  children: ReactNode;
+}) {
   const panelId = `nav-panel-${id}`;
   return (
     <div className="relative" data-dropdown-root={id}>

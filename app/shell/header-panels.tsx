@@ -1,4 +1,11 @@
-import { audienceItems, featureItems, freeToolItems, gettingStartedItems, resourceLinks, type NavItem } from "~/routes/navigation";
+import {
+  audienceItems,
+  featureItems,
+  freeToolItems,
+  gettingStartedItems,
+  resourceLinks,
+  type NavItem,
+} from "~/routes/navigation";
 import { site } from "~/settings/site";
 import type { DropdownId } from "./header-dropdown";
 import { NavLinkItem } from "./nav-link-item";

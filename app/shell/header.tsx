@@ -21,7 +21,10 @@ export function Header({ pathname }: { pathname: string }) {
   return (
     // The desktop navigation needs about 1,115 px (logo, six items, Login, Try For Free), so below 1,280 px the
     // drawer serves, as on phones: from 1,024 px (lg) it overflowed the page and cut off Try For Free.
-    <header className="sticky top-0 z-40 h-16 border-b border-ink-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/80" style={{ height: HEADER_HEIGHT_PX }}>
+    <header
+      className="sticky top-0 z-40 h-16 border-b border-ink-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/80"
+      style={{ height: HEADER_HEIGHT_PX }}
+    >
       <div className="mx-auto flex h-full max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
         <Logo brandName={site.brandName} />
 
@@ -42,7 +45,10 @@ export function Header({ pathname }: { pathname: string }) {
                 key={item.href}
                 href={item.href}
                 aria-current={current ? "page" : undefined}
-                className={cn("flex h-10 items-center rounded-lg px-3 text-sm font-medium whitespace-nowrap", current ? "text-brand-700" : "text-ink-700 hover:text-ink-900")}
+                className={cn(
+                  "flex h-10 items-center rounded-lg px-3 text-sm font-medium whitespace-nowrap",
+                  current ? "text-brand-700" : "text-ink-700 hover:text-ink-900",
+                )}
               >
                 {item.name}
               </a>
@@ -51,14 +57,23 @@ export function Header({ pathname }: { pathname: string }) {
         </nav>
 
         <div className="ml-auto hidden items-center gap-2 xl:flex">
-          <button type="button" data-action="open-demo" className={buttonClasses("ghost", "md", "hidden 2xl:inline-flex")}>
+          <button
+            type="button"
+            data-action="open-demo"
+            className={buttonClasses("ghost", "md", "hidden 2xl:inline-flex")}
+          >
             <PlayCircle className="size-4" aria-hidden />
             Watch demo
           </button>
           <a href={site.loginUrl} target="_blank" rel="noopener noreferrer" className={buttonClasses("ghost", "md")}>
             Login
           </a>
-          <a href="/signup" data-track="try_free_click" data-track-source="header_desktop" className={buttonClasses("primary", "md")}>
+          <a
+            href="/signup"
+            data-track="try_free_click"
+            data-track-source="header_desktop"
+            className={buttonClasses("primary", "md")}
+          >
             Try For Free
           </a>
         </div>

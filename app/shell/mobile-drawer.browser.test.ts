@@ -38,7 +38,12 @@ describe("mobile drawer", () => {
   });
 
   it("closes on any link or action tap, its close button and the backdrop", () => {
-    for (const target of [() => drawer().querySelector("a")!, () => drawer().querySelector("[data-action]")!, () => drawer().querySelector("[data-drawer-close]")!, () => drawer()]) {
+    for (const target of [
+      () => drawer().querySelector("a")!,
+      () => drawer().querySelector("[data-action]")!,
+      () => drawer().querySelector("[data-drawer-close]")!,
+      () => drawer(),
+    ]) {
       opener().click();
       target().dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
       expect(drawer().open).toBe(false);
@@ -47,7 +52,16 @@ describe("mobile drawer", () => {
 
   it("offers the same sections, Book Demo and Try For Free", () => {
     const text = drawer().textContent ?? "";
-    for (const heading of ["What we offer", "Who we serve", "How to get started", "Free tools", "Resources", "Book Demo", "Try For Free"]) expect(text).toContain(heading);
+    for (const heading of [
+      "What we offer",
+      "Who we serve",
+      "How to get started",
+      "Free tools",
+      "Resources",
+      "Book Demo",
+      "Try For Free",
+    ])
+      expect(text).toContain(heading);
     expect(drawer().querySelector('a[href="/signup"]')?.getAttribute("data-track-source")).toBe("header_mobile");
   });
 

@@ -31,7 +31,8 @@ function wireDrawer(doc: Document, opener: HTMLElement, dialog: HTMLDialogElemen
   dialog.addEventListener("click", (event) => {
     const target = event.target;
     // A click on the backdrop reaches the dialog element itself; links and actions inside close it too.
-    if (target === dialog || (target instanceof Element && target.closest("a, [data-action], [data-drawer-close]"))) dialog.close();
+    if (target === dialog || (target instanceof Element && target.closest("a, [data-action], [data-drawer-close]")))
+      dialog.close();
   });
   dialog.addEventListener("keydown", (event) => {
     if (event.key !== "Tab") return;

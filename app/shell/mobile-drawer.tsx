@@ -1,6 +1,14 @@
 import { PlayCircle, X } from "lucide-react";
 import { buttonClasses } from "~/components/ui/button";
-import { audienceItems, directLinks, featureItems, freeToolItems, gettingStartedItems, resourceLinks, type NavItem } from "~/routes/navigation";
+import {
+  audienceItems,
+  directLinks,
+  featureItems,
+  freeToolItems,
+  gettingStartedItems,
+  resourceLinks,
+  type NavItem,
+} from "~/routes/navigation";
 import { site } from "~/settings/site";
 import { DemoBookingLink } from "./demo-booking-link";
 import { NavLinkItem } from "./nav-link-item";
@@ -23,7 +31,12 @@ export function MobileDrawer() {
           <h2 id="mobile-drawer-title" className="text-base font-semibold text-ink-900">
             Menu
           </h2>
-          <button type="button" data-drawer-close className="inline-flex size-10 items-center justify-center rounded-lg text-ink-700 hover:bg-ink-100" aria-label="Close menu">
+          <button
+            type="button"
+            data-drawer-close
+            className="inline-flex size-10 items-center justify-center rounded-lg text-ink-700 hover:bg-ink-100"
+            aria-label="Close menu"
+          >
             <X className="size-5" aria-hidden />
           </button>
         </div>
@@ -34,17 +47,31 @@ export function MobileDrawer() {
           <DrawerSection title="Free tools" items={freeToolItems} />
           <DrawerSection title="Resources" items={[...resourceLinks, ...directLinks]} />
           <div className="px-1">
-            <button type="button" data-action="open-demo" className={buttonClasses("ghost", "md", "w-full justify-start")}>
+            <button
+              type="button"
+              data-action="open-demo"
+              className={buttonClasses("ghost", "md", "w-full justify-start")}
+            >
               <PlayCircle className="size-4" aria-hidden /> Watch demo
             </button>
-            <a href={site.loginUrl} target="_blank" rel="noopener noreferrer" className={buttonClasses("ghost", "md", "w-full justify-start")}>
+            <a
+              href={site.loginUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClasses("ghost", "md", "w-full justify-start")}
+            >
               Login
             </a>
           </div>
         </nav>
         <div className="grid shrink-0 grid-cols-2 gap-3 border-t border-ink-200 p-4">
           <DemoBookingLink className={buttonClasses("secondary", "lg", "px-3")}>Book Demo</DemoBookingLink>
-          <a href="/signup" data-track="try_free_click" data-track-source="header_mobile" className={buttonClasses("primary", "lg", "px-3")}>
+          <a
+            href="/signup"
+            data-track="try_free_click"
+            data-track-source="header_mobile"
+            className={buttonClasses("primary", "lg", "px-3")}
+          >
             Try For Free
           </a>
         </div>

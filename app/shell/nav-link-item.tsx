@@ -9,7 +9,11 @@ export function NavLinkItem({ item, compact, className }: { item: NavItem; compa
   const Icon = item.icon ? navIcons[item.icon] : null;
   const external = item.external ? { target: "_blank", rel: "noopener noreferrer" } : {};
   return (
-    <a href={item.href} {...external} className={cn("flex items-start gap-3 rounded-lg p-2.5 hover:bg-ink-50", className)}>
+    <a
+      href={item.href}
+      {...external}
+      className={cn("flex items-start gap-3 rounded-lg p-2.5 hover:bg-ink-50", className)}
+    >
       {Icon && !compact && (
         <span className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 ring-1 ring-brand-100">
           <Icon className="size-4" aria-hidden />
@@ -23,7 +27,9 @@ export function NavLinkItem({ item, compact, className }: { item: NavItem; compa
             <Badge key={label} label={label} />
           ))}
         </span>
-        {!compact && item.description && <span className="mt-0.5 block text-[13px] leading-snug text-ink-500">{item.description}</span>}
+        {!compact && item.description && (
+          <span className="mt-0.5 block text-[13px] leading-snug text-ink-500">{item.description}</span>
+        )}
       </span>
     </a>
   );

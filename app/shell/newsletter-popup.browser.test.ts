@@ -2,9 +2,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { saveChoice } from "~/consent/consent";
 import { takeOverlayRequests, type OverlayRequest } from "~/islands/overlay-requests";
+import { NEWSLETTER_POPUP_DELAY_MS, newsletterPopupStore } from "~/leads/newsletter-popup-rules";
 import { CONSENT_DECIDED_EVENT } from "./consent-banner.browser";
 import { startNewsletterPopup } from "./newsletter-popup.browser";
-import { NEWSLETTER_POPUP_DELAY_MS, newsletterPopupStore } from "~/leads/newsletter-popup-rules";
 
 // Opening an overlay preloads its code; these tests are about the requests, not the components.
 vi.mock("~/shell/overlay-modules", () => ({ preloadOverlay: () => undefined }));

@@ -1,4 +1,9 @@
-import { decideNewsletterPopup, NEWSLETTER_POPUP_DELAY_MS, NEWSLETTER_POPUP_SCROLL_RATIO, newsletterPopupStore } from "~/leads/newsletter-popup-rules";
+import {
+  decideNewsletterPopup,
+  NEWSLETTER_POPUP_DELAY_MS,
+  NEWSLETTER_POPUP_SCROLL_RATIO,
+  newsletterPopupStore,
+} from "~/leads/newsletter-popup-rules";
 import { openOverlay } from "./actions.browser";
 import { CONSENT_DECIDED_EVENT, storedConsentChoice } from "./consent-banner.browser";
 
@@ -10,7 +15,8 @@ import { CONSENT_DECIDED_EVENT, storedConsentChoice } from "./consent-banner.bro
  */
 export function startNewsletterPopup(win: Window = window): void {
   const store = newsletterPopupStore();
-  const allowed = () => decideNewsletterPopup({ pathname: win.location.pathname, state: store.read(), now: Date.now() });
+  const allowed = () =>
+    decideNewsletterPopup({ pathname: win.location.pathname, state: store.read(), now: Date.now() });
   if (!allowed()) return;
 
   let timer: ReturnType<typeof setTimeout> | null = null;

@@ -1,9 +1,9 @@
+import { startEarlySubmitGuard } from "~/islands/early-submit";
 import { startVitalsReporting } from "~/vitals/report-vitals";
 import { openOverlay, startActions, trackPageEvent } from "./actions.browser";
 import { trackAttribution } from "./attribution-tracking.browser";
 import { startChatLauncher } from "./chat-launcher.browser";
 import { startConsentBanner } from "./consent-banner.browser";
-import { startEarlySubmitGuard } from "~/islands/early-submit";
 import { startHeaderMenus } from "./header-dropdown.browser";
 import { startMobileDrawer } from "./mobile-drawer.browser";
 import { startNewsletterPopup } from "./newsletter-popup.browser";

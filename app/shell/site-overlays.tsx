@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
+import { takeOverlayRequests } from "~/islands/overlay-requests";
 import { newsletterPopupStore } from "~/leads/newsletter-popup-rules";
 import { overlayModules } from "~/shell/overlay-modules";
-import { takeOverlayRequests } from "~/islands/overlay-requests";
 
 // Each overlay's code loads when it is first asked for, or earlier when the shell preloaded it (overlay-modules.ts).
 const ContactPopup = lazy(overlayModules.contact);

@@ -3,7 +3,8 @@
  * table (routes/routes.ts) gives each gated tool its page at `path`, rendered by pages/tools/[tool].astro.
  */
 
-export type ToolId = "fba_calculator" | "bulk_fba_calculator" | "fee_audit" | "lost_sales" | "roi_planner" | "rank_tracker";
+export type ToolId =
+  "fba_calculator" | "bulk_fba_calculator" | "fee_audit" | "lost_sales" | "roi_planner" | "rank_tracker";
 
 export interface ToolInfo {
   id: ToolId;
@@ -27,7 +28,8 @@ export const freeTools: readonly ToolInfo[] = [
     action: "Calculate FBA fees and profit",
     path: "/features/amazon-fba-calculator",
     question: "What will Amazon charge me per unit, and what is left?",
-    summary: "Size tier, every fee line, profit, margin, ROI, break-even price and ACoS on the 2026 US card, peak or not.",
+    summary:
+      "Size tier, every fee line, profit, margin, ROI, break-even price and ACoS on the 2026 US card, peak or not.",
     gated: false,
     kpisHeading: "Metrics this calculator works out",
   },
@@ -37,7 +39,8 @@ export const freeTools: readonly ToolInfo[] = [
     action: "Price a whole catalogue",
     path: "/tools/bulk-fba-calculator",
     question: "What will Amazon charge on every product in my catalogue?",
-    summary: "Drop a CSV or Excel sheet: size tier, every FBA fee, profit and tier headroom for each row, in your browser. Download it all as CSV.",
+    summary:
+      "Drop a CSV or Excel sheet: size tier, every FBA fee, profit and tier headroom for each row, in your browser. Download it all as CSV.",
     gated: true,
     kpisHeading: null,
   },
@@ -47,7 +50,8 @@ export const freeTools: readonly ToolInfo[] = [
     action: "Audit your FBA fees",
     path: "/tools/fba-fee-audit",
     question: "Is Amazon charging me for a bigger size tier than my products are?",
-    summary: "Drop in Amazon's Fee Preview report: every SKU's size tier and fulfillment fee rechecked from Amazon's own dimensions, in your browser.",
+    summary:
+      "Drop in Amazon's Fee Preview report: every SKU's size tier and fulfillment fee rechecked from Amazon's own dimensions, in your browser.",
     gated: true,
     kpisHeading: null,
   },
@@ -57,7 +61,8 @@ export const freeTools: readonly ToolInfo[] = [
     action: "Price a stockout",
     path: "/tools/lost-sales-calculator",
     question: "What did my stockout cost, and when should I reorder?",
-    summary: "Lost units, revenue and profit, a recovery ramp after the restock, and a reorder point from lead time and safety stock.",
+    summary:
+      "Lost units, revenue and profit, a recovery ramp after the restock, and a reorder point from lead time and safety stock.",
     gated: true,
     kpisHeading: "Metrics this calculator works out",
   },
@@ -77,7 +82,8 @@ export const freeTools: readonly ToolInfo[] = [
     action: "Track your keyword ranks",
     path: "/tools/organic-rank-tracker",
     question: "Are my keywords moving up or slipping?",
-    summary: "Record or import organic ranks per keyword, chart them, and see best, worst, trend and drops. Data stays in your browser.",
+    summary:
+      "Record or import organic ranks per keyword, chart them, and see best, worst, trend and drops. Data stays in your browser.",
     gated: true,
     kpisHeading: "Metrics this tracker follows",
   },

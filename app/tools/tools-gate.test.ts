@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { StorageLike } from "~/lib/safe-storage";
 import { freeTools } from "./tool-catalog";
-import {
-  gateView,
-  parseUnlockRecord,
-  readToolsUnlock,
-  rememberToolsUnlock,
-  TOOLS_STORAGE_KEY,
-} from "./tools-gate";
+import { gateView, parseUnlockRecord, readToolsUnlock, rememberToolsUnlock, TOOLS_STORAGE_KEY } from "./tools-gate";
 
 function memoryStorage(): StorageLike & { data: Map<string, string> } {
   const data = new Map<string, string>();
@@ -36,7 +30,10 @@ describe("tools gate", () => {
     const storage = memoryStorage();
     expect(readToolsUnlock(storage)).toBe(false);
     expect(rememberToolsUnlock(storage, new Date("2026-11-22T10:00:00Z"))).toBe(true);
-    expect(JSON.parse(storage.data.get(TOOLS_STORAGE_KEY) ?? "")).toEqual({ version: 1, unlockedAt: "2026-11-22T10:00:00.000Z" });
+    expect(JSON.parse(storage.data.get(TOOLS_STORAGE_KEY) ?? "")).toEqual({
+      version: 1,
+      unlockedAt: "2026-11-22T10:00:00.000Z",
+    });
     expect(readToolsUnlock(storage)).toBe(true);
   });
 
@@ -51,10 +48,22 @@ describe("tools gate", () => {
     expect(rememberToolsUnlock(broken)).toBe(false);
     expect(readToolsUnlock(null)).toBe(false);
     expect(rememberToolsUnlock(undefined)).toBe(false);
-    for (const raw of ["", "true", "null", "{", "[]", '{"version":2,"unlockedAt":"2026-01-01T00:00:00Z"}', '{"version":1}', '{"version":1,"unlockedAt":"yesterday"}']) {
+    for (const raw of [
+      "",
+      "true",
+      "null",
+      "{",
+      "[]",
+      '{"version":2,"unlockedAt":"2026-01-01T00:00:00Z"}',
+      '{"version":1}',
+      '{"version":1,"unlockedAt":"yesterday"}',
+    ]) {
       expect(parseUnlockRecord(raw)).toBeNull();
     }
-    expect(parseUnlockRecord('{"version":1,"unlockedAt":"2026-01-01T00:00:00Z","extra":1}')).toEqual({ version: 1, unlockedAt: "2026-01-01T00:00:00Z" });
+    expect(parseUnlockRecord('{"version":1,"unlockedAt":"2026-01-01T00:00:00Z","extra":1}')).toEqual({
+      version: 1,
+      unlockedAt: "2026-01-01T00:00:00Z",
+    });
   });
 
   it("reports a failed write when the storage silently drops it", () => {
@@ -64,9 +73,25 @@ describe("tools gate", () => {
 
   it("gates the four /tools/* tools and never the FBA calculator", () => {
     const gatedPaths = freeTools.filter((tool) => tool.gated).map((tool) => tool.path);
-    expect(gatedPaths.sort()).toEqual(["/tools/bulk-fba-calculator", "/tools/fba-fee-audit", "/tools/lost-sales-calculator", "/tools/organic-rank-tracker", "/tools/roi-calculator"]);
-    expect(freeTools.find((tool) => tool.id === "fba_calculator")).toMatchObject({ path: "/features/amazon-fba-calculator", gated: false });
-    expect(freeTools.map((tool) => tool.id)).toEqual(["fba_calculator", "bulk_fba_calculator", "fee_audit", "lost_sales", "roi_planner", "rank_tracker"]);
+    expect(gatedPaths.sort()).toEqual([
+      "/tools/bulk-fba-calculator",
+      "/tools/fba-fee-audit",
+      "/tools/lost-sales-calculator",
+      "/tools/organic-rank-tracker",
+      "/tools/roi-calculator",
+    ]);
+    expect(freeTools.find((tool) => tool.id === "fba_calculator")).toMatchObject({
+      path: "/features/amazon-fba-calculator",
+      gated: false,
+    });
+    expect(freeTools.map((tool) => tool.id)).toEqual([
+      "fba_calculator",
+      "bulk_fba_calculator",
+      "fee_audit",
+      "lost_sales",
+      "roi_planner",
+      "rank_tracker",
+    ]);
   });
 
   it("shows a neutral placeholder until the browser's answer is known", () => {

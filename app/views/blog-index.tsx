@@ -1,13 +1,12 @@
-import { CallToAction } from "~/components/page/call-to-action";
-
-import { Container } from "~/components/page/sections";
-import { cn } from "~/lib/cn";
 import { PostDateAndReadingTime } from "~/components/blog/post-date";
+import { CallToAction } from "~/components/page/call-to-action";
+import { Container } from "~/components/page/sections";
 import { BLOG_FEED_PATH, blogPostPath, blogTagPath, blogTags, postsTagged, type BlogTag } from "~/content/blog-links";
 import { listPosts } from "~/content/blog.server";
+import { cn } from "~/lib/cn";
+import { onlyRoute } from "~/routes/routes";
 import { breadcrumbJsonLd } from "~/seo/json-ld";
 import { breadcrumbItems, pageMetadata } from "~/seo/page-metadata";
-import { onlyRoute } from "~/routes/routes";
 import { site } from "~/settings/site";
 
 const BLOG_PATH = onlyRoute("blog index").path;
@@ -31,9 +30,11 @@ export async function blogIndexPageData(tag?: BlogTag) {
       {
         title: tag ? `${tag.name}: Amazon Seller Guides` : "Amazon Seller Blog: Fees, PPC and Profit Guides",
         description: tag
-        ? `Every ${site.brandName} guide tagged ${tag.name}: ${tag.count} dated ${tag.count === 1 ? "post" : "posts"} for Amazon sellers, with formulas, worked examples and sources.`
-        : `Practical guides for Amazon sellers on FBA fees, PPC metrics, inventory and profitability, written by the ${site.brandName} team and dated.`,
-        keywords: tag ? [tag.name.toLowerCase(), "amazon seller blog"] : ["amazon seller blog", "fba fees guide", "amazon ppc guide"],
+          ? `Every ${site.brandName} guide tagged ${tag.name}: ${tag.count} dated ${tag.count === 1 ? "post" : "posts"} for Amazon sellers, with formulas, worked examples and sources.`
+          : `Practical guides for Amazon sellers on FBA fees, PPC metrics, inventory and profitability, written by the ${site.brandName} team and dated.`,
+        keywords: tag
+          ? [tag.name.toLowerCase(), "amazon seller blog"]
+          : ["amazon seller blog", "fba fees guide", "amazon ppc guide"],
       },
       tag ? blogTagPath(tag.name) : BLOG_PATH,
       { structuredData: [breadcrumbJsonLd(breadcrumbItems(trail))] },
@@ -50,7 +51,8 @@ export function BlogIndex({ data }: { data: Awaited<ReturnType<typeof blogIndexP
           <p className="text-sm font-semibold text-brand-700">Blog</p>
           <h1 className="mt-2 text-4xl font-bold tracking-tight text-ink-900 sm:text-5xl">{heading}</h1>
           <p className="mt-5 max-w-2xl text-lg leading-8 text-ink-600">
-            Fees, advertising and inventory, explained with formulas and worked examples. Every post says when it was written, because Amazon's rules change.
+            Fees, advertising and inventory, explained with formulas and worked examples. Every post says when it was
+            written, because Amazon's rules change.
           </p>
           <p className="mt-4 text-sm text-ink-600">
             <a href={BLOG_FEED_PATH} className="font-semibold text-brand-700 hover:underline">
@@ -79,10 +81,16 @@ export function BlogIndex({ data }: { data: Awaited<ReturnType<typeof blogIndexP
         <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {posts.map((post) => (
             <li key={post.slug}>
-              <a href={blogPostPath(post.slug)} className="group flex h-full flex-col rounded-2xl border border-ink-200 p-6 hover:shadow-lg">
+              <a
+                href={blogPostPath(post.slug)}
+                className="group flex h-full flex-col rounded-2xl border border-ink-200 p-6 hover:shadow-lg"
+              >
                 <div className="flex flex-wrap gap-2">
                   {post.tags.slice(0, 3).map((tag) => (
-                    <span key={tag} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800">
+                    <span
+                      key={tag}
+                      className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800"
+                    >
                       {tag}
                     </span>
                   ))}
@@ -109,7 +117,9 @@ function TagLink({ to, active, children }: { to: string; active: boolean; childr
       aria-current={active ? "page" : undefined}
       className={cn(
         "inline-flex rounded-full px-3 py-1.5 text-sm font-medium ring-1",
-        active ? "bg-brand-700 text-white ring-brand-700" : "bg-white text-ink-700 ring-ink-200 hover:bg-brand-50 hover:text-brand-800",
+        active
+          ? "bg-brand-700 text-white ring-brand-700"
+          : "bg-white text-ink-700 ring-ink-200 hover:bg-brand-50 hover:text-brand-800",
       )}
     >
       {children}

@@ -1,12 +1,12 @@
-import { onlyRoute } from "~/routes/routes";
+import { PostDateAndReadingTime } from "~/components/blog/post-date";
 import { Breadcrumbs } from "~/components/page/breadcrumbs";
 import { Container } from "~/components/page/sections";
-import { PostDateAndReadingTime } from "~/components/blog/post-date";
-import { formatDate } from "~/lib/format";
 import { blogPostPath, blogTagPath, relatedPosts } from "~/content/blog-links";
-import { listPosts } from "~/content/blog.server";
 import type { BlogPost } from "~/content/blog-post";
+import { listPosts } from "~/content/blog.server";
+import { formatDate } from "~/lib/format";
 import { canonicalUrl } from "~/routes/canonical";
+import { onlyRoute } from "~/routes/routes";
 import { articleJsonLd, breadcrumbJsonLd } from "~/seo/json-ld";
 import { breadcrumbItems, pageMetadata } from "~/seo/page-metadata";
 import { socialImagePath } from "~/seo/social-images";
@@ -61,7 +61,11 @@ export function BlogPostHeader({ data }: { data: BlogPostPageData }) {
         <Breadcrumbs trail={trail} />
         <div className="flex flex-wrap gap-2">
           {post.tags.map((tag) => (
-            <a key={tag} href={blogTagPath(tag)} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800 ring-1 ring-brand-100 hover:bg-brand-100">
+            <a
+              key={tag}
+              href={blogTagPath(tag)}
+              className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800 ring-1 ring-brand-100 hover:bg-brand-100"
+            >
               {tag}
             </a>
           ))}
@@ -112,7 +116,10 @@ export function RelatedPosts({ data }: { data: BlogPostPageData }) {
         <ul className="mt-6 grid gap-5 md:grid-cols-3">
           {related.map((other) => (
             <li key={other.slug}>
-              <a href={blogPostPath(other.slug)} className="group flex h-full flex-col rounded-2xl border border-ink-200 bg-white p-5 hover:shadow-lg">
+              <a
+                href={blogPostPath(other.slug)}
+                className="group flex h-full flex-col rounded-2xl border border-ink-200 bg-white p-5 hover:shadow-lg"
+              >
                 <span className="font-semibold text-ink-900 group-hover:text-brand-800">{other.title}</span>
                 <span className="mt-3 text-xs text-ink-500">
                   <PostDateAndReadingTime post={other} />

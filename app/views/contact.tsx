@@ -1,13 +1,25 @@
 import { CalendarDays, LifeBuoy, Mail } from "lucide-react";
 import { Container } from "~/components/page/sections";
-import { DemoBookingLink } from "~/shell/demo-booking-link";
 import { site } from "~/settings/site";
+import { DemoBookingLink } from "~/shell/demo-booking-link";
 
 /** The contact page's ways to reach the team, between its hero and its copy. */
 export function ContactOptions() {
   const options = [
-    { icon: Mail, title: "Sales", body: "Plans, agencies, enterprise and data exports.", href: `mailto:${site.salesEmail}`, label: site.salesEmail },
-    { icon: LifeBuoy, title: "Support", body: "Help with your account, data or billing.", href: `mailto:${site.supportEmail}`, label: site.supportEmail },
+    {
+      icon: Mail,
+      title: "Sales",
+      body: "Plans, agencies, enterprise and data exports.",
+      href: `mailto:${site.salesEmail}`,
+      label: site.salesEmail,
+    },
+    {
+      icon: LifeBuoy,
+      title: "Support",
+      body: "Help with your account, data or billing.",
+      href: `mailto:${site.supportEmail}`,
+      label: site.supportEmail,
+    },
   ];
   const linkClasses = "mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline";
   return (

@@ -11,6 +11,8 @@ export function contentPages(): MarketingPage[] {
 /** The getting-started guide's video (GUIDE_VIDEO_URL), which follows its written steps (they are its transcript). */
 export function guideVideoFor(page: MarketingPage): { url: string; steps: { title: string; body: string }[] } | null {
   if (`/${page.path}` !== GETTING_STARTED_GUIDE_PATH || !site.guideVideoUrl) return null;
-  const steps = page.sections.flatMap((section) => (section.kind === "steps" ? section.items.map(({ title, body }) => ({ title, body })) : []));
+  const steps = page.sections.flatMap((section) =>
+    section.kind === "steps" ? section.items.map(({ title, body }) => ({ title, body })) : [],
+  );
   return { url: site.guideVideoUrl, steps };
 }

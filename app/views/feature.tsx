@@ -3,9 +3,9 @@ import { buttonClasses } from "~/components/ui/button";
 import { requireMarketingPage } from "~/content/marketing-pages";
 import type { MarketingPage } from "~/content/page-schema";
 import { WAITLIST_FEATURES, type WaitlistFeature } from "~/leads/email-lists";
+import { routesOfType } from "~/routes/routes";
 import { softwareApplicationJsonLd } from "~/seo/json-ld";
 import { marketingPageMetadata, type PageMetadataInput } from "~/seo/page-metadata";
-import { routesOfType } from "~/routes/routes";
 import { site } from "~/settings/site";
 
 /** The "feature" pages of the route table, rendered by pages/features/[slug].astro (the FBA calculator has its own file). */
@@ -19,7 +19,11 @@ export function featurePageMetadata(page: MarketingPage): PageMetadataInput {
     name: `${site.brandName} ${page.eyebrow}`,
     description: page.description,
     category: "BusinessApplication",
-    features: page.sections.flatMap((section) => (section.kind === "cards" || section.kind === "steps" ? section.items.map((item) => item.title) : [])).slice(0, 8),
+    features: page.sections
+      .flatMap((section) =>
+        section.kind === "cards" || section.kind === "steps" ? section.items.map((item) => item.title) : [],
+      )
+      .slice(0, 8),
     url: `${site.primaryHost}/${page.path}`,
   });
   return marketingPageMetadata(page, [software]);

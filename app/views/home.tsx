@@ -1,20 +1,20 @@
 import { ArrowRight, BellRing, CircleCheck, PlayCircle } from "lucide-react";
-import { ContactPopupButton } from "~/components/lead-forms/contact-popup-button";
-import { CallToAction } from "~/components/page/call-to-action";
 import { DashboardPreview } from "~/components/dashboard-preview";
+import { ContactPopupButton } from "~/components/lead-forms/contact-popup-button";
 import { navIcons } from "~/components/nav-icons";
+import { CallToAction } from "~/components/page/call-to-action";
 import { Container, FaqList, SectionHeading } from "~/components/page/sections";
-import { NavLinkItem } from "~/shell/nav-link-item";
 import { buttonClasses } from "~/components/ui/button";
-import { testimonials } from "~/content/social-proof";
-import { kpiCount } from "~/kpi-library/registry";
-import { faqJsonLd, organizationJsonLd, softwareApplicationJsonLd, websiteJsonLd } from "~/seo/json-ld";
 import { homeCopy } from "~/content/site-pages";
+import { testimonials } from "~/content/social-proof";
+import { LIBRARY_PATH } from "~/kpi-library/paths";
+import { kpiCount } from "~/kpi-library/registry";
+import { audienceItems, featureItems, freeToolPages } from "~/routes/navigation";
+import { FBA_CALCULATOR_PATH, GETTING_STARTED_GUIDE_PATH, routePath } from "~/routes/routes";
+import { faqJsonLd, organizationJsonLd, softwareApplicationJsonLd, websiteJsonLd } from "~/seo/json-ld";
 import { pageMetadata, type PageMetadataInput } from "~/seo/page-metadata";
 import { site } from "~/settings/site";
-import { audienceItems, featureItems, freeToolPages } from "~/routes/navigation";
-import { LIBRARY_PATH } from "~/kpi-library/paths";
-import { FBA_CALCULATOR_PATH, GETTING_STARTED_GUIDE_PATH, routePath } from "~/routes/routes";
+import { NavLinkItem } from "~/shell/nav-link-item";
 
 const copy = homeCopy;
 
@@ -47,7 +47,10 @@ export function Home() {
   return (
     <>
       <section className="relative overflow-hidden bg-gradient-to-b from-brand-50/70 via-white to-white">
-        <div className="pointer-events-none absolute inset-x-0 top-0 h-[520px] bg-[radial-gradient(ellipse_at_top,rgba(16,185,129,0.16),transparent_60%)]" aria-hidden />
+        <div
+          className="pointer-events-none absolute inset-x-0 top-0 h-[520px] bg-[radial-gradient(ellipse_at_top,rgba(16,185,129,0.16),transparent_60%)]"
+          aria-hidden
+        />
         {/* Top-aligned, not centred: a slow phone paints the page while it is still parsing, and a centred column moved
             each time the dashboard figure beside it grew by a row (a layout shift). The padding stands in for centring. */}
         <Container className="relative grid items-start gap-12 pt-14 pb-16 sm:pt-20 lg:grid-cols-[1.05fr_1fr] lg:pb-24">
@@ -60,9 +63,7 @@ export function Home() {
               {`${copy.hero.h1} `}
               <span className="text-brand-700">{copy.hero.h1Highlight}</span>
             </h1>
-            <p className="mt-6 max-w-xl text-lg leading-8 text-pretty text-ink-600">
-              {copy.hero.intro}
-            </p>
+            <p className="mt-6 max-w-xl text-lg leading-8 text-pretty text-ink-600">{copy.hero.intro}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               <a href={routePath("/signup")} className={buttonClasses("primary", "lg")}>
                 {`${copy.hero.trialCta} `}
@@ -91,7 +92,10 @@ export function Home() {
           />
           <ul className="mx-auto mt-12 grid max-w-4xl grid-cols-2 gap-3 sm:grid-cols-3">
             {copy.fees.lines.map((name) => (
-              <li key={name} className="flex items-center gap-3 rounded-xl border border-ink-200 bg-white p-4 text-sm font-semibold text-ink-800">
+              <li
+                key={name}
+                className="flex items-center gap-3 rounded-xl border border-ink-200 bg-white p-4 text-sm font-semibold text-ink-800"
+              >
                 <CircleCheck className="size-5 shrink-0 text-brand-700" aria-hidden /> {name}
               </li>
             ))}
@@ -101,18 +105,30 @@ export function Home() {
 
       <section className="bg-ink-50 py-16 sm:py-24" aria-labelledby="features-heading">
         <Container>
-          <SectionHeading id="features-heading" eyebrow={copy.features.eyebrow} title={copy.features.title} intro={copy.features.intro} />
+          <SectionHeading
+            id="features-heading"
+            eyebrow={copy.features.eyebrow}
+            title={copy.features.title}
+            intro={copy.features.intro}
+          />
           <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {featureItems.map((item) => {
               const Icon = item.icon ? navIcons[item.icon] : null;
               return (
                 <li key={item.href}>
-                  <a href={item.href} className="group flex h-full flex-col rounded-2xl border border-ink-200 bg-white p-6 transition-shadow hover:shadow-lg">
+                  <a
+                    href={item.href}
+                    className="group flex h-full flex-col rounded-2xl border border-ink-200 bg-white p-6 transition-shadow hover:shadow-lg"
+                  >
                     {Icon && <Icon className="size-6 text-brand-700" aria-hidden />}
                     <span className="mt-4 flex items-center gap-2 font-semibold text-ink-900">
                       {item.name}
-                      {item.isFree && <span className="rounded-full bg-brand-100 px-2 py-0.5 text-[11px] text-brand-800">Free</span>}
-                      {item.isComingSoon && <span className="rounded-full bg-amber-100 px-2 py-0.5 text-[11px] text-amber-800">Soon</span>}
+                      {item.isFree && (
+                        <span className="rounded-full bg-brand-100 px-2 py-0.5 text-[11px] text-brand-800">Free</span>
+                      )}
+                      {item.isComingSoon && (
+                        <span className="rounded-full bg-amber-100 px-2 py-0.5 text-[11px] text-amber-800">Soon</span>
+                      )}
                     </span>
                     <span className="mt-2 text-sm leading-6 text-ink-600">{item.description}</span>
                     <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
@@ -133,7 +149,9 @@ export function Home() {
           <ol className="mt-12 grid gap-6 md:grid-cols-3">
             {copy.steps.items.map((step, index) => (
               <li key={step.title} className="rounded-2xl border border-ink-200 p-6">
-                <span className="flex size-9 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white">{index + 1}</span>
+                <span className="flex size-9 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white">
+                  {index + 1}
+                </span>
                 <h3 className="mt-4 font-semibold text-ink-900">{step.title}</h3>
                 <p className="mt-2 text-sm leading-6 text-ink-600">{step.body}</p>
               </li>

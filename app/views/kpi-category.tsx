@@ -6,8 +6,8 @@ import { CallToAction } from "~/components/page/call-to-action";
 import { Container } from "~/components/page/sections";
 import { distinctAliases } from "~/kpi-library/aliases";
 import { kpiCategoryList, kpisInCategory } from "~/kpi-library/library.server";
-import type { KpiCategory } from "~/kpi-library/schema";
 import { categoryHref, kpiHref, LIBRARY_NAME, LIBRARY_PATH } from "~/kpi-library/paths";
+import type { KpiCategory } from "~/kpi-library/schema";
 import { breadcrumbJsonLd } from "~/seo/json-ld";
 import { breadcrumbItems, categoryPageDescription, categoryPageTitle, pageMetadata } from "~/seo/page-metadata";
 import { site } from "~/settings/site";
@@ -40,7 +40,12 @@ export function kpiCategoryPageData(category: KpiCategory) {
     })),
     others: kpiCategoryList
       .filter((other) => other.slug !== category.slug)
-      .map((other) => ({ slug: other.slug, name: other.name, description: other.description, count: kpisInCategory(other.slug).length })),
+      .map((other) => ({
+        slug: other.slug,
+        name: other.name,
+        description: other.description,
+        count: kpisInCategory(other.slug).length,
+      })),
     trail,
     seo,
   };
@@ -59,8 +64,12 @@ export function KpiCategoryPage({ data }: { data: ReturnType<typeof kpiCategoryP
               {kpis.length} metrics · formulas, examples & calculators
             </p>
           </div>
-          <h1 className="mt-4 max-w-3xl text-4xl font-bold tracking-tight text-balance text-ink-900 sm:text-5xl">{category.name} metrics</h1>
-          <p className="mt-5 max-w-3xl text-base leading-7 text-pretty text-ink-600 sm:text-lg sm:leading-8">{category.intro}</p>
+          <h1 className="mt-4 max-w-3xl text-4xl font-bold tracking-tight text-balance text-ink-900 sm:text-5xl">
+            {category.name} metrics
+          </h1>
+          <p className="mt-5 max-w-3xl text-base leading-7 text-pretty text-ink-600 sm:text-lg sm:leading-8">
+            {category.intro}
+          </p>
         </Container>
       </header>
 
@@ -73,18 +82,27 @@ export function KpiCategoryPage({ data }: { data: ReturnType<typeof kpiCategoryP
             <li key={kpi.slug}>
               <article className="group relative flex h-full flex-col rounded-2xl border border-ink-200 bg-white p-5 transition sm:p-6 hover:border-brand-300 hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-600">
                 <h3 className="text-lg font-semibold text-ink-900 group-hover:text-brand-800">
-                  <a href={kpiHref(category.slug, kpi.slug)} className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none">
+                  <a
+                    href={kpiHref(category.slug, kpi.slug)}
+                    className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none"
+                  >
                     {kpi.name}
                   </a>
                 </h3>
-                {kpi.aliases.length > 0 && <p className="mt-1 text-sm text-ink-500">Also called {kpi.aliases.join(", ")}</p>}
+                {kpi.aliases.length > 0 && (
+                  <p className="mt-1 text-sm text-ink-500">Also called {kpi.aliases.join(", ")}</p>
+                )}
                 <p className="mt-3 leading-7 text-ink-600">{kpi.definition}</p>
                 <p className="mt-4 overflow-x-auto rounded-xl bg-ink-50 px-4 py-3 text-sm leading-6 ring-1 ring-ink-100">
                   <span className="sr-only">Formula: </span>
                   <InlineFormula expression={kpi.expression} />
                 </p>
-                <p className="mt-auto inline-flex items-center gap-1.5 pt-4 text-sm font-semibold text-brand-700" aria-hidden>
-                  <Calculator className="size-4" /> Formula, example & calculator <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
+                <p
+                  className="mt-auto inline-flex items-center gap-1.5 pt-4 text-sm font-semibold text-brand-700"
+                  aria-hidden
+                >
+                  <Calculator className="size-4" /> Formula, example & calculator{" "}
+                  <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
                 </p>
               </article>
             </li>
@@ -98,7 +116,10 @@ export function KpiCategoryPage({ data }: { data: ReturnType<typeof kpiCategoryP
             <h2 id="other-categories" className="text-2xl font-bold tracking-tight text-ink-900">
               Explore other categories
             </h2>
-            <a href={LIBRARY_PATH} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+            <a
+              href={LIBRARY_PATH}
+              className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+            >
               Search all metrics <ArrowRight className="size-4" aria-hidden />
             </a>
           </div>
@@ -123,7 +144,10 @@ export function KpiCategoryPage({ data }: { data: ReturnType<typeof kpiCategoryP
       </section>
 
       <div className="pt-16 sm:pt-24">
-        <CallToAction title={`Track ${category.name} metrics for every product, automatically`} body={`${site.brandName} calculates them per product from your Seller Central and Amazon Ads data. 14-day free trial, no credit card.`} />
+        <CallToAction
+          title={`Track ${category.name} metrics for every product, automatically`}
+          body={`${site.brandName} calculates them per product from your Seller Central and Amazon Ads data. 14-day free trial, no credit card.`}
+        />
       </div>
     </>
   );

@@ -1,4 +1,14 @@
-import { AlertTriangle, ArrowRight, BarChart3, CalendarCheck, Gauge, Lightbulb, LineChart, MapPin, TrendingUp } from "lucide-react";
+import {
+  AlertTriangle,
+  ArrowRight,
+  BarChart3,
+  CalendarCheck,
+  Gauge,
+  Lightbulb,
+  LineChart,
+  MapPin,
+  TrendingUp,
+} from "lucide-react";
 import type { ReactNode } from "react";
 import { CategoryIcon } from "~/components/kpi/category-icon";
 import { ExampleValues, FormulaBlock } from "~/components/kpi/formula-block";
@@ -6,15 +16,15 @@ import { Breadcrumbs } from "~/components/page/breadcrumbs";
 import { CallToAction } from "~/components/page/call-to-action";
 import { Container, FaqList } from "~/components/page/sections";
 import { distinctAliases, shortName } from "~/kpi-library/aliases";
-import { formatDate } from "~/lib/format";
 import { getCategory, getKpi, kpiPath, type Kpi } from "~/kpi-library/library.server";
-import { productLinksForKpi, type ProductLink } from "~/kpi-library/product-links";
 import { categoryHref, kpiHref, LIBRARY_NAME, LIBRARY_PATH } from "~/kpi-library/paths";
+import { productLinksForKpi, type ProductLink } from "~/kpi-library/product-links";
+import { cn } from "~/lib/cn";
+import { formatDate } from "~/lib/format";
 import { canonicalUrl } from "~/routes/canonical";
 import { breadcrumbJsonLd, definedTermJsonLd, faqJsonLd } from "~/seo/json-ld";
 import { breadcrumbItems, kpiPageDescription, kpiPageTitle, pageMetadata } from "~/seo/page-metadata";
 import { socialImagePath } from "~/seo/social-images";
-import { cn } from "~/lib/cn";
 import { site } from "~/settings/site";
 
 /** Everything a KPI page shows, and its metadata. */
@@ -30,21 +40,25 @@ export function kpiPageData(kpi: Kpi) {
   const { formula, ...content } = kpi;
   const keywords = [kpi.name, ...kpi.aliases].map((keyword) => keyword.toLowerCase());
   // The title is made whole by kpiPageTitle (brand included when it fits), so it is used as is.
-  const seo = pageMetadata({ title: kpiPageTitle(kpi, site.brandName), brandInTitle: false, description: kpiPageDescription(kpi), keywords }, path, {
-    type: "article",
-    image: socialImagePath(path),
-    structuredData: [
-      definedTermJsonLd({
-        name: kpi.name,
-        description: kpi.definition,
-        url: canonicalUrl(path, site.primaryHost),
-        setUrl: canonicalUrl(LIBRARY_PATH, site.primaryHost),
-        alternateNames: kpi.aliases,
-      }),
-      breadcrumbJsonLd(breadcrumbItems(trail)),
-      faqJsonLd(kpi.faqs),
-    ],
-  });
+  const seo = pageMetadata(
+    { title: kpiPageTitle(kpi, site.brandName), brandInTitle: false, description: kpiPageDescription(kpi), keywords },
+    path,
+    {
+      type: "article",
+      image: socialImagePath(path),
+      structuredData: [
+        definedTermJsonLd({
+          name: kpi.name,
+          description: kpi.definition,
+          url: canonicalUrl(path, site.primaryHost),
+          setUrl: canonicalUrl(LIBRARY_PATH, site.primaryHost),
+          alternateNames: kpi.aliases,
+        }),
+        breadcrumbJsonLd(breadcrumbItems(trail)),
+        faqJsonLd(kpi.faqs),
+      ],
+    },
+  );
   return {
     kpi: { ...content, aliases: distinctAliases(kpi.name, kpi.aliases) },
     // The formula without its code: the calculator island loads the compute function in the browser by itself.
@@ -55,7 +69,17 @@ export function kpiPageData(kpi: Kpi) {
     related: kpi.related.flatMap((slug) => {
       const other = getKpi(slug);
       const otherCategory = other && getCategory(other.category);
-      return other && otherCategory ? [{ slug: other.slug, category: other.category, categoryName: otherCategory.name, name: other.name, definition: other.definition }] : [];
+      return other && otherCategory
+        ? [
+            {
+              slug: other.slug,
+              category: other.category,
+              categoryName: otherCategory.name,
+              name: other.name,
+              definition: other.definition,
+            },
+          ]
+        : [];
     }),
     trail,
     /** The short name headings use ("ACoS"). */
@@ -81,7 +105,9 @@ export function KpiDetailPage({ data, calculator }: { data: KpiPageData; calcula
             <CategoryIcon category={category.slug} size="sm" className="size-6 rounded-full ring-0 [&_svg]:size-3.5" />
             {category.name}
           </a>
-          <h1 className="mt-4 max-w-4xl text-4xl font-bold tracking-tight text-balance text-ink-900 sm:text-5xl">{kpi.name}</h1>
+          <h1 className="mt-4 max-w-4xl text-4xl font-bold tracking-tight text-balance text-ink-900 sm:text-5xl">
+            {kpi.name}
+          </h1>
           {kpi.aliases.length > 0 && (
             <p className="mt-3 text-base text-ink-600">
               Also called{" "}
@@ -93,13 +119,19 @@ export function KpiDetailPage({ data, calculator }: { data: KpiPageData; calcula
               ))}
             </p>
           )}
-          <p className="mt-5 max-w-3xl text-lg leading-8 text-pretty text-ink-700 sm:text-xl sm:leading-9">{kpi.definition}</p>
+          <p className="mt-5 max-w-3xl text-lg leading-8 text-pretty text-ink-700 sm:text-xl sm:leading-9">
+            {kpi.definition}
+          </p>
           <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-3 text-sm text-ink-500">
-            <a href="#calculator" className="inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline lg:hidden">
+            <a
+              href="#calculator"
+              className="inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline lg:hidden"
+            >
               Jump to the calculator <ArrowRight className="size-4 rotate-90" aria-hidden />
             </a>
             <span className="inline-flex items-center gap-1.5">
-              <CalendarCheck className="size-4" aria-hidden /> Last reviewed <time dateTime={kpi.lastReviewed}>{formatDate(kpi.lastReviewed)}</time>
+              <CalendarCheck className="size-4" aria-hidden /> Last reviewed{" "}
+              <time dateTime={kpi.lastReviewed}>{formatDate(kpi.lastReviewed)}</time>
             </span>
           </div>
         </Container>
@@ -111,9 +143,7 @@ export function KpiDetailPage({ data, calculator }: { data: KpiPageData; calcula
             <FormulaBlock expression={formula.expression} inputs={formula.inputs} result={formula.result} />
           </div>
           <aside className="lg:col-start-2 lg:row-span-2 lg:row-start-1" aria-label={`${name} calculator`}>
-            <div className={cn(fitsViewport(formula.inputs) && "lg:sticky lg:top-24")}>
-              {calculator}
-            </div>
+            <div className={cn(fitsViewport(formula.inputs) && "lg:sticky lg:top-24")}>{calculator}</div>
           </aside>
           <div className="space-y-12 lg:col-start-1">
             <TextSection id="why-it-matters" title="Why it matters" icon={<TrendingUp className="size-5" />}>
@@ -123,7 +153,12 @@ export function KpiDetailPage({ data, calculator }: { data: KpiPageData; calcula
             <TextSection id="worked-example" title="Worked example" icon={<BarChart3 className="size-5" />}>
               <div className="grid gap-6 rounded-2xl border border-ink-200 bg-ink-50/60 p-5 sm:p-6 md:grid-cols-[minmax(0,1fr)_minmax(0,18rem)]">
                 <p className="leading-7 text-ink-700">{kpi.workedExample.scenario}</p>
-                <ExampleValues inputs={formula.inputs} values={kpi.workedExample.inputs} result={formula.result} value={exampleValue} />
+                <ExampleValues
+                  inputs={formula.inputs}
+                  values={kpi.workedExample.inputs}
+                  result={formula.result}
+                  value={exampleValue}
+                />
               </div>
             </TextSection>
 
@@ -141,7 +176,10 @@ export function KpiDetailPage({ data, calculator }: { data: KpiPageData; calcula
               <ol className="space-y-3">
                 {kpi.howToImprove.map((tip, index) => (
                   <li key={tip} className="flex gap-4 rounded-2xl border border-ink-200 bg-white p-4">
-                    <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white" aria-hidden>
+                    <span
+                      className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
+                      aria-hidden
+                    >
                       {index + 1}
                     </span>
                     <span className="leading-7 text-ink-700">{tip}</span>
@@ -151,17 +189,26 @@ export function KpiDetailPage({ data, calculator }: { data: KpiPageData; calcula
             </TextSection>
 
             <TextSection id="where-to-find" title="Where to find it" icon={<MapPin className="size-5" />}>
-              <p className="rounded-2xl border border-ink-200 bg-white p-5 leading-7 text-ink-700 sm:p-6">{kpi.whereToFind}</p>
+              <p className="rounded-2xl border border-ink-200 bg-white p-5 leading-7 text-ink-700 sm:p-6">
+                {kpi.whereToFind}
+              </p>
             </TextSection>
 
-            <TextSection id="how-we-track-it" title={`How ${site.brandName} tracks it`} icon={<LineChart className="size-5" />}>
+            <TextSection
+              id="how-we-track-it"
+              title={`How ${site.brandName} tracks it`}
+              icon={<LineChart className="size-5" />}
+            >
               <TrackedBy links={tracking} />
             </TextSection>
 
             <TextSection id="common-mistakes" title="Common mistakes" icon={<AlertTriangle className="size-5" />}>
               <ul className="space-y-3">
                 {kpi.commonMistakes.map((mistake) => (
-                  <li key={mistake} className="flex gap-3 rounded-2xl border border-amber-200 bg-amber-50/60 p-4 leading-7 text-ink-700">
+                  <li
+                    key={mistake}
+                    className="flex gap-3 rounded-2xl border border-amber-200 bg-amber-50/60 p-4 leading-7 text-ink-700"
+                  >
                     <AlertTriangle className="mt-1 size-5 shrink-0 text-amber-600" aria-hidden />
                     <span>{mistake}</span>
                   </li>
@@ -183,12 +230,18 @@ export function KpiDetailPage({ data, calculator }: { data: KpiPageData; calcula
                 <article className="group relative flex h-full flex-col rounded-2xl border border-ink-200 bg-white p-5 transition hover:border-brand-300 hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-600">
                   <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{item.categoryName}</p>
                   <h3 className="mt-1.5 font-semibold text-ink-900 group-hover:text-brand-800">
-                    <a href={kpiHref(item.category, item.slug)} className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none">
+                    <a
+                      href={kpiHref(item.category, item.slug)}
+                      className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none"
+                    >
                       {item.name}
                     </a>
                   </h3>
                   <p className="mt-2 line-clamp-3 text-sm leading-6 text-ink-600">{item.definition}</p>
-                  <span className="mt-auto inline-flex items-center gap-1 pt-3 text-sm font-semibold text-brand-700" aria-hidden>
+                  <span
+                    className="mt-auto inline-flex items-center gap-1 pt-3 text-sm font-semibold text-brand-700"
+                    aria-hidden
+                  >
                     Read more <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
                   </span>
                 </article>
@@ -213,11 +266,24 @@ export function KpiDetailPage({ data, calculator }: { data: KpiPageData; calcula
   );
 }
 
-function TextSection({ id, title, icon, children }: { id: string; title: string; icon: ReactNode; children: ReactNode }) {
+function TextSection({
+  id,
+  title,
+  icon,
+  children,
+}: {
+  id: string;
+  title: string;
+  icon: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={id}>
       <h2 id={id} className="flex items-center gap-2.5 text-2xl font-bold tracking-tight text-ink-900">
-        <span className="flex size-9 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100" aria-hidden>
+        <span
+          className="flex size-9 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100"
+          aria-hidden
+        >
           {icon}
         </span>
         {title}
@@ -232,7 +298,8 @@ function TrackedBy({ links }: { links: readonly ProductLink[] }) {
   if (links.length === 0) {
     return (
       <p className="rounded-2xl border border-ink-200 bg-white p-5 leading-7 text-ink-700 sm:p-6">
-        {site.brandName} does not track this metric yet. Work it out with the calculator on this page, using the figures from the places listed under Where to find it.
+        {site.brandName} does not track this metric yet. Work it out with the calculator on this page, using the figures
+        from the places listed under Where to find it.
       </p>
     );
   }
@@ -244,7 +311,11 @@ function TrackedBy({ links }: { links: readonly ProductLink[] }) {
             {link.name.charAt(0).toUpperCase() + link.name.slice(1)}
           </a>{" "}
           {link.how}
-          {link.comingSoon && <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Coming soon</span>}
+          {link.comingSoon && (
+            <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+              Coming soon
+            </span>
+          )}
         </li>
       ))}
     </ul>

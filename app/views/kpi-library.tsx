@@ -1,8 +1,8 @@
 import { BookOpen, Calculator, FlaskConical, Gauge } from "lucide-react";
+import type { ReactNode } from "react";
 import { Breadcrumbs } from "~/components/page/breadcrumbs";
 import { CallToAction } from "~/components/page/call-to-action";
 import { Container } from "~/components/page/sections";
-import type { ReactNode } from "react";
 import { allKpis, kpiCategoryList, kpiPath } from "~/kpi-library/library.server";
 import { LIBRARY_NAME, LIBRARY_PATH } from "~/kpi-library/paths";
 import { canonicalUrl } from "~/routes/canonical";
@@ -16,7 +16,13 @@ export function kpiLibraryPageData() {
   const trail = [{ name: LIBRARY_NAME, path: LIBRARY_PATH }];
   const title = libraryPageTitle(kpis.length, site.brandName);
   const description = libraryPageDescription(kpis.length);
-  const keywords = ["amazon kpi", "amazon seller metrics", "amazon metrics glossary", "acos formula", "amazon fba formulas"];
+  const keywords = [
+    "amazon kpi",
+    "amazon seller metrics",
+    "amazon metrics glossary",
+    "acos formula",
+    "amazon fba formulas",
+  ];
   const seo = pageMetadata({ title, brandInTitle: false, description, keywords }, LIBRARY_PATH, {
     structuredData: [
       definedTermSetJsonLd({
@@ -31,12 +37,17 @@ export function kpiLibraryPageData() {
   return {
     trail,
     // The compact index the browser searches: about 30 KB of text, no formulas or long copy.
-    entries: kpis.map(({ slug, category, name, aliases, definition }) => ({ slug, category, name, aliases, definition })),
+    entries: kpis.map(({ slug, category, name, aliases, definition }) => ({
+      slug,
+      category,
+      name,
+      aliases,
+      definition,
+    })),
     categories: kpiCategoryList.map(({ slug, name }) => ({ slug, name })),
     seo,
   };
 }
-
 
 const highlights = [
   { icon: Gauge, label: "metrics", key: "count" },
@@ -55,15 +66,21 @@ export function KpiLibrary({ data, explorer }: { data: ReturnType<typeof kpiLibr
           <p className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700">
             <BookOpen className="size-4" aria-hidden /> Amazon metrics library
           </p>
-          <h1 className="mt-2 max-w-3xl text-4xl font-bold tracking-tight text-balance text-ink-900 sm:text-5xl">Amazon KPI Library</h1>
+          <h1 className="mt-2 max-w-3xl text-4xl font-bold tracking-tight text-balance text-ink-900 sm:text-5xl">
+            Amazon KPI Library
+          </h1>
           <p className="mt-5 max-w-3xl text-base leading-7 text-pretty text-ink-600 sm:text-lg sm:leading-8">
-            {entries.length} Amazon seller metrics, explained the way you use them: what each one measures, the exact formula, a worked example with real
-            numbers, typical ranges with their sources, where to find it in Seller Central, and a calculator for your own figures. From ACoS and TACoS to
-            sell-through, order defect rate and break-even price.
+            {entries.length} Amazon seller metrics, explained the way you use them: what each one measures, the exact
+            formula, a worked example with real numbers, typical ranges with their sources, where to find it in Seller
+            Central, and a calculator for your own figures. From ACoS and TACoS to sell-through, order defect rate and
+            break-even price.
           </p>
           <ul className="mt-6 flex flex-wrap gap-2">
             {highlights.map((item) => (
-              <li key={item.label} className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1.5 text-sm font-medium text-ink-700 ring-1 ring-ink-200">
+              <li
+                key={item.label}
+                className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1.5 text-sm font-medium text-ink-700 ring-1 ring-ink-200"
+              >
                 <item.icon className="size-4 text-brand-700" aria-hidden />
                 {"key" in item ? `${entries.length} ${item.label} in ${categories.length} categories` : item.label}
               </li>
@@ -71,10 +88,11 @@ export function KpiLibrary({ data, explorer }: { data: ReturnType<typeof kpiLibr
           </ul>
         </Container>
       </header>
-      <Container className="py-10 sm:py-12">
-        {explorer}
-      </Container>
-      <CallToAction title="Every one of these metrics, calculated for you" body={`${site.brandName} tracks profit, fees, PPC and inventory metrics per product from your Amazon data. 14-day free trial, no credit card.`} />
+      <Container className="py-10 sm:py-12">{explorer}</Container>
+      <CallToAction
+        title="Every one of these metrics, calculated for you"
+        body={`${site.brandName} tracks profit, fees, PPC and inventory metrics per product from your Amazon data. 14-day free trial, no credit card.`}
+      />
     </>
   );
 }

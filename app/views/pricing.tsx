@@ -29,9 +29,15 @@ export function Pricing() {
       <header className="bg-gradient-to-b from-brand-50/70 to-white">
         <Container className="pt-14 pb-10 text-center sm:pt-20">
           <p className="text-sm font-semibold text-brand-700">{page.eyebrow}</p>
-          <h1 className="mx-auto mt-2 max-w-3xl text-4xl font-bold tracking-tight text-balance text-ink-900 sm:text-5xl">{page.h1}</h1>
+          <h1 className="mx-auto mt-2 max-w-3xl text-4xl font-bold tracking-tight text-balance text-ink-900 sm:text-5xl">
+            {page.h1}
+          </h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg leading-8 text-ink-600">{page.intro}</p>
-          <div role="group" aria-label="Billing period" className="mt-8 inline-flex rounded-full bg-ink-100 p-1 text-sm font-semibold">
+          <div
+            role="group"
+            aria-label="Billing period"
+            className="mt-8 inline-flex rounded-full bg-ink-100 p-1 text-sm font-semibold"
+          >
             {(["monthly", "annual"] as const).map((period) => (
               <button
                 key={period}
@@ -54,7 +60,8 @@ export function Pricing() {
           ))}
         </ul>
         <p className="mt-8 text-center text-sm text-ink-500">
-          Every plan starts with a {TRIAL_DAYS}-day free trial with all features. No credit card required. Prices in USD, excluding taxes.
+          Every plan starts with a {TRIAL_DAYS}-day free trial with all features. No credit card required. Prices in
+          USD, excluding taxes.
         </p>
       </Container>
       <FaqList items={faqs} />
@@ -66,28 +73,42 @@ export function Pricing() {
 function PlanCard({ plan }: { plan: PricingPlan }) {
   const price = plan.price;
   return (
-    <li className={cn("relative flex flex-col rounded-2xl border bg-white p-6", plan.highlighted ? "border-brand-600 shadow-xl shadow-brand-900/10 ring-1 ring-brand-600" : "border-ink-200")}>
-      {plan.highlighted && <p className="absolute -top-3 left-6 rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold text-white">Recommended</p>}
+    <li
+      className={cn(
+        "relative flex flex-col rounded-2xl border bg-white p-6",
+        plan.highlighted ? "border-brand-600 shadow-xl shadow-brand-900/10 ring-1 ring-brand-600" : "border-ink-200",
+      )}
+    >
+      {plan.highlighted && (
+        <p className="absolute -top-3 left-6 rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold text-white">
+          Recommended
+        </p>
+      )}
       <h2 className="text-lg font-semibold text-ink-900">{plan.name}</h2>
       <p className="mt-1 min-h-12 text-sm text-ink-600">{plan.tagline}</p>
       <div className="mt-5 min-h-16">
         {price.kind === "fixed" ? (
           (["monthly", "annual"] as const).map((period) => (
-            <div key={period} className={period === "monthly" ? "in-data-[billing=annual]:hidden" : "in-data-[billing=monthly]:hidden"}>
+            <div
+              key={period}
+              className={period === "monthly" ? "in-data-[billing=annual]:hidden" : "in-data-[billing=monthly]:hidden"}
+            >
               <p>
-                <span className="text-4xl font-bold tracking-tight text-ink-900">{formatUsdWhole(period === "monthly" ? price.monthlyUsd : price.annualMonthlyUsd)}</span>
+                <span className="text-4xl font-bold tracking-tight text-ink-900">
+                  {formatUsdWhole(period === "monthly" ? price.monthlyUsd : price.annualMonthlyUsd)}
+                </span>
                 <span className="text-sm text-ink-500"> / month</span>
               </p>
-              <p className="mt-1 text-xs text-ink-500">{period === "annual" ? `${formatUsdWhole(price.annualTotalUsd)} billed yearly` : "Billed monthly"}</p>
+              <p className="mt-1 text-xs text-ink-500">
+                {period === "annual" ? `${formatUsdWhole(price.annualTotalUsd)} billed yearly` : "Billed monthly"}
+              </p>
             </div>
           ))
         ) : (
           <p className="text-3xl font-bold tracking-tight text-ink-900">{price.label}</p>
         )}
       </div>
-      <p className="mt-4 text-sm font-medium text-ink-800">
-        {orderLimitLabel(plan)}
-      </p>
+      <p className="mt-4 text-sm font-medium text-ink-800">{orderLimitLabel(plan)}</p>
       <ul className="mt-4 flex-1 space-y-2.5 text-sm text-ink-700">
         {plan.features.map((feature) => (
           <li key={feature} className="flex gap-2">
@@ -100,7 +121,10 @@ function PlanCard({ plan }: { plan: PricingPlan }) {
           {plan.cta.label}
         </ContactPopupButton>
       ) : (
-        <a href={plan.cta.href} className={buttonClasses(plan.highlighted ? "primary" : "secondary", "md", "mt-6 w-full")}>
+        <a
+          href={plan.cta.href}
+          className={buttonClasses(plan.highlighted ? "primary" : "secondary", "md", "mt-6 w-full")}
+        >
           {plan.cta.label}
         </a>
       )}

@@ -2,8 +2,8 @@ import { Check } from "lucide-react";
 import type { ReactNode } from "react";
 import { Container } from "~/components/page/sections";
 import { signupCopy as copy } from "~/content/site-pages";
-import { pageMetadata, type PageMetadataInput } from "~/seo/page-metadata";
 import { routePath } from "~/routes/routes";
+import { pageMetadata, type PageMetadataInput } from "~/seo/page-metadata";
 
 export function signupMetadata(): PageMetadataInput {
   return pageMetadata(copy, routePath("/signup"));
@@ -17,9 +17,7 @@ export function SignupPage({ form }: { form: ReactNode }) {
         <div>
           <p className="text-sm font-semibold text-brand-700">{copy.eyebrow}</p>
           <h1 className="mt-2 text-4xl font-bold tracking-tight text-balance text-ink-900 sm:text-5xl">{copy.h1}</h1>
-          <p className="mt-5 max-w-lg text-lg leading-8 text-ink-600">
-            {copy.intro}
-          </p>
+          <p className="mt-5 max-w-lg text-lg leading-8 text-ink-600">{copy.intro}</p>
           <ul className="mt-8 space-y-3">
             {copy.benefits.map((benefit) => (
               <li key={benefit} className="flex gap-3 text-ink-700">

@@ -30,7 +30,13 @@ export function startVitalsReporting(win: Window = window): void {
     // A keepalive fetch outlives the page like a beacon and, unlike sendBeacon, can leave cookies at home: any cookie
     // on this domain (a tag manager's, for one) stays out of the report.
     void win
-      .fetch(VITALS_API_PATH, { method: "POST", keepalive: true, credentials: "omit", headers: { "Content-Type": "application/json" }, body: JSON.stringify(report) })
+      .fetch(VITALS_API_PATH, {
+        method: "POST",
+        keepalive: true,
+        credentials: "omit",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(report),
+      })
       .catch(() => undefined);
     // What web-vitals reports from now on belongs to the next view (a page restored from the back/forward cache).
     metrics = {};

@@ -33,7 +33,17 @@ export function deviceClass(viewportWidth: number): DeviceClass {
  * The report of a page view. `route` is what the page says it is (the layout writes it on <main>; the server checks
  * it against the route types), so the browser needs no list of routes.
  */
-export function vitalsReport(input: { route: string | undefined; pathname: string; viewportWidth: number; metrics: Partial<Record<VitalMetric, number>> }): VitalsReport {
+export function vitalsReport(input: {
+  route: string | undefined;
+  pathname: string;
+  viewportWidth: number;
+  metrics: Partial<Record<VitalMetric, number>>;
+}): VitalsReport {
   const route = (input.route ?? "404") as RouteType;
-  return { route, path: route === "404" ? null : input.pathname, device: deviceClass(input.viewportWidth), metrics: input.metrics };
+  return {
+    route,
+    path: route === "404" ? null : input.pathname,
+    device: deviceClass(input.viewportWidth),
+    metrics: input.metrics,
+  };
 }

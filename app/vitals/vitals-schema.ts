@@ -42,10 +42,21 @@ export const vitalsReportSchema = z
       .nullable(),
     device: z.enum(DEVICE_CLASSES),
     metrics: z
-      .strictObject(Object.fromEntries(VITAL_METRICS.map((metric) => [metric, metricValue(metric).optional()])) as Record<VitalMetric, z.ZodOptional<z.ZodNumber>>)
+      .strictObject(
+        Object.fromEntries(VITAL_METRICS.map((metric) => [metric, metricValue(metric).optional()])) as Record<
+          VitalMetric,
+          z.ZodOptional<z.ZodNumber>
+        >,
+      )
       .refine((metrics) => Object.values(metrics).some((value) => value !== undefined), "at least one metric"),
   })
-  .refine((report) => (report.path === null ? report.route === "404" : report.route !== "404" && routeTypeOf(report.path) === report.route), {
-    path: ["route"],
-    message: "the route type is not the one of this path",
-  });
+  .refine(
+    (report) =>
+      report.path === null
+        ? report.route === "404"
+        : report.route !== "404" && routeTypeOf(report.path) === report.route,
+    {
+      path: ["route"],
+      message: "the route type is not the one of this path",
+    },
+  );

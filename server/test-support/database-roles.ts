@@ -101,7 +101,9 @@ export async function provisionDatabase(
       await client.query("grant usage on schema public to anon, authenticated, service_role");
       // Supabase's defaults: everything the owner creates is open to all three API roles unless revoked.
       for (const kind of ["tables", "functions", "sequences"]) {
-        await client.query(`alter default privileges for role ${name} grant all on ${kind} to anon, authenticated, service_role`);
+        await client.query(
+          `alter default privileges for role ${name} grant all on ${kind} to anon, authenticated, service_role`,
+        );
       }
     });
   }

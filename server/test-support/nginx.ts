@@ -11,7 +11,8 @@ export const NGINX = "/usr/sbin/nginx";
 export const BALANCER_ADDRESS = "127.0.0.254";
 
 /** The shipped load-balancer lines (commented out: off by default), enabled for the stand-in balancer. */
-const REAL_IP_LINES = /# set_real_ip_from [^;\n]+;[^\n]*\n\s*# real_ip_header X-Forwarded-For;\n\s*# real_ip_recursive on;/;
+const REAL_IP_LINES =
+  /# set_real_ip_from [^;\n]+;[^\n]*\n\s*# real_ip_header X-Forwarded-For;\n\s*# real_ip_recursive on;/;
 
 /**
  * deploy/nginx.conf with its ADAPT lines pointed at this build, a temp prefix, a free port and the instances,
@@ -19,17 +20,30 @@ const REAL_IP_LINES = /# set_real_ip_from [^;\n]+;[^\n]*\n\s*# real_ip_header X-
  */
 export function nginxConfig(prefix: string, buildDir: string, listenPort: number, instancePorts: number[]): string {
   const shipped = readFileSync(path.join(PROJECT_ROOT, "deploy/nginx.conf"), "utf8");
-  if (!REAL_IP_LINES.test(shipped)) throw new Error("deploy/nginx.conf has no (commented-out) set_real_ip_from / real_ip_header / real_ip_recursive lines for a load balancer");
-  const upstream = instancePorts.map((port) => `        server 127.0.0.1:${port} max_fails=3 fail_timeout=10s;`).join("\n");
-  return shipped
-    .replace(REAL_IP_LINES, `set_real_ip_from ${BALANCER_ADDRESS};\n    real_ip_header X-Forwarded-For;\n    real_ip_recursive on;`)
-    .replaceAll("/srv/marginatlas/build", buildDir)
-    .replace("/run/nginx-marginatlas.pid", path.join(prefix, "nginx.pid"))
-    .replaceAll("/var/log/nginx/", `${prefix}/`)
-    .replace("listen 80;", `listen 127.0.0.1:${listenPort};`)
-    // Debian's build keeps temp files under /var/lib/nginx, which an unprivileged test run cannot write.
-    .replace("http {\n", `http {\n${["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((kind) => `    ${kind}_temp_path ${prefix}/${kind};\n`).join("")}`)
-    .replace(/ {8}server 127\.0\.0\.1:3001[^\n]*\n[^\n]*3002[^\n]*/, upstream);
+  if (!REAL_IP_LINES.test(shipped))
+    throw new Error(
+      "deploy/nginx.conf has no (commented-out) set_real_ip_from / real_ip_header / real_ip_recursive lines for a load balancer",
+    );
+  const upstream = instancePorts
+    .map((port) => `        server 127.0.0.1:${port} max_fails=3 fail_timeout=10s;`)
+    .join("\n");
+  return (
+    shipped
+      .replace(
+        REAL_IP_LINES,
+        `set_real_ip_from ${BALANCER_ADDRESS};\n    real_ip_header X-Forwarded-For;\n    real_ip_recursive on;`,
+      )
+      .replaceAll("/srv/marginatlas/build", buildDir)
+      .replace("/run/nginx-marginatlas.pid", path.join(prefix, "nginx.pid"))
+      .replaceAll("/var/log/nginx/", `${prefix}/`)
+      .replace("listen 80;", `listen 127.0.0.1:${listenPort};`)
+      // Debian's build keeps temp files under /var/lib/nginx, which an unprivileged test run cannot write.
+      .replace(
+        "http {\n",
+        `http {\n${["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((kind) => `    ${kind}_temp_path ${prefix}/${kind};\n`).join("")}`,
+      )
+      .replace(/ {8}server 127\.0\.0\.1:3001[^\n]*\n[^\n]*3002[^\n]*/, upstream)
+  );
 }
 
 export interface RunningNginx {
@@ -48,9 +62,13 @@ export function startNginx(buildDir: string, listenPort: number, instancePorts: 
   }
   const configFile = path.join(prefix, "nginx.conf");
   writeFileSync(configFile, nginxConfig(prefix, buildDir, listenPort, instancePorts));
-  const check = spawnSync(NGINX, ["-t", "-p", prefix, "-e", `${prefix}/error.log`, "-c", configFile], { encoding: "utf8" });
+  const check = spawnSync(NGINX, ["-t", "-p", prefix, "-e", `${prefix}/error.log`, "-c", configFile], {
+    encoding: "utf8",
+  });
   if (check.status !== 0) throw new Error(`nginx -t failed:\n${check.stderr}`);
-  const child = spawn(NGINX, ["-p", prefix, "-e", `${prefix}/error.log`, "-c", configFile, "-g", "daemon off;"], { stdio: ["ignore", "ignore", "pipe"] });
+  const child = spawn(NGINX, ["-p", prefix, "-e", `${prefix}/error.log`, "-c", configFile, "-g", "daemon off;"], {
+    stdio: ["ignore", "ignore", "pipe"],
+  });
   return {
     prefix,
     process: child,

@@ -24,7 +24,11 @@ const worker = createSlackOutbox({
   db,
   webhookUrl: env("WORKER_WEBHOOK_URL"),
   // Only its warnings (a lease that expired, a claim taken over): they explain a failing run.
-  logger: { info() {}, warn: (...args: unknown[]) => console.error(...args), error: (...args: unknown[]) => console.error(...args) },
+  logger: {
+    info() {},
+    warn: (...args: unknown[]) => console.error(...args),
+    error: (...args: unknown[]) => console.error(...args),
+  },
   pollIntervalMs: 50,
   leaseMs,
   requestTimeoutMs: Math.floor(leaseMs / 3),
@@ -35,7 +39,10 @@ const worker = createSlackOutbox({
 worker.start();
 process.stdout.write("ready\n");
 process.on("SIGTERM", () => {
-  void worker.stop().then(() => db.close()).then(() => process.exit(0));
+  void worker
+    .stop()
+    .then(() => db.close())
+    .then(() => process.exit(0));
 });
 // Keep the process alive: the worker's own timers are unref'd.
 setInterval(() => undefined, 60_000);

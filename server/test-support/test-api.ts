@@ -10,7 +10,11 @@ import { createVitalsApi, type VitalsApiOptions } from "../vitals-api";
 export interface TestApi {
   url: string;
   nudges: number;
-  post(path: string, body: unknown, headers?: Record<string, string>): Promise<{ status: number; headers: Headers; body: unknown }>;
+  post(
+    path: string,
+    body: unknown,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; headers: Headers; body: unknown }>;
   close(): Promise<void>;
 }
 

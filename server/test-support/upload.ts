@@ -15,10 +15,17 @@ export interface UploadOptions {
  * (null when the answer was lost to the connection's reset), how much was written and how long it took:
  * how much of an unwanted upload a server takes in.
  */
-export function upload(url: string, options: UploadOptions = {}): Promise<{ status: number | null; bytesSent: number; ms: number }> {
+export function upload(
+  url: string,
+  options: UploadOptions = {},
+): Promise<{ status: number | null; bytesSent: number; ms: number }> {
   const started = Date.now();
   const limit = options.declaredBytes ?? 100 * 1024 * 1024;
-  const headers = { "content-type": "application/json", ...(options.declaredBytes === undefined ? {} : { "content-length": String(options.declaredBytes) }), ...options.headers };
+  const headers = {
+    "content-type": "application/json",
+    ...(options.declaredBytes === undefined ? {} : { "content-length": String(options.declaredBytes) }),
+    ...options.headers,
+  };
   return new Promise((resolve) => {
     let bytesSent = 0;
     let status: number | null = null;

@@ -4,15 +4,23 @@ import { describe, expect, it } from "vitest";
 import { allKpis } from "~/kpi-library/library.server";
 import { LIBRARY_PATH } from "~/kpi-library/paths";
 import { comingSoonTenseProblems, sampleCopyProblems, untrackedMetricProblems } from "~/product/claims";
-import { comingSoonPaths, metricsNotTracked, metricsPlanned, metricsTracked } from "~/product/features";
 import { productFacts } from "~/product/facts";
+import { comingSoonPaths, metricsNotTracked, metricsPlanned, metricsTracked } from "~/product/features";
 import { readSiteConfig } from "~/settings/config";
 import { freeTools } from "~/tools/tool-catalog";
 import { builtClientDir, builtSitemapPaths } from "../support/built-sitemap";
 
 const site = readSiteConfig(process.env);
 const pages = [...builtSitemapPaths(), "/404"];
-const html = new Map(pages.map((pagePath) => [pagePath, readFileSync(path.join(builtClientDir, pagePath === "/404" ? "404.html" : path.join(pagePath, "index.html")), "utf8")]));
+const html = new Map(
+  pages.map((pagePath) => [
+    pagePath,
+    readFileSync(
+      path.join(builtClientDir, pagePath === "/404" ? "404.html" : path.join(pagePath, "index.html")),
+      "utf8",
+    ),
+  ]),
+);
 
 /** The page's own visible text: head, scripts, styles, the shell's header, navigation and footer and tags out, entities the copy uses decoded, one line per block. */
 function visibleText(page: string): string {
@@ -29,7 +37,9 @@ function visibleText(page: string): string {
 
 describe("built pages", () => {
   it("show no unresolved site token ({brand}, {supportEmail}, {siteHost}) or product fact ({fact:...})", () => {
-    const unresolved = pages.filter((pagePath) => /\{(brand|supportEmail|siteHost)\}|\{fact:[A-Za-z]+\}/.test(html.get(pagePath)!));
+    const unresolved = pages.filter((pagePath) =>
+      /\{(brand|supportEmail|siteHost)\}|\{fact:[A-Za-z]+\}/.test(html.get(pagePath)!),
+    );
     expect(pages.length).toBeGreaterThan(190);
     expect(unresolved).toEqual([]);
   });
@@ -42,26 +52,38 @@ describe("built pages", () => {
       expect(demoButtons(html.get(comingSoon)!), comingSoon).toBe(demoButtons(live) - 1);
     }
     const offers = pages.flatMap((pagePath) =>
-      [...html.get(pagePath)!.matchAll(/<a\b[^>]*href="([^"#]+)[^"]*"[^>]*>([\s\S]*?)<\/a>/g)].flatMap(([, href, label]) =>
-        comingSoonPaths.includes(href!) && /\b(?:plans?|pricing|demo|trial)\b/i.test(label!.replace(/<[^>]+>/g, "")) ? [`${pagePath}: ${label!.replace(/<[^>]+>/g, "").trim()}`] : [],
+      [...html.get(pagePath)!.matchAll(/<a\b[^>]*href="([^"#]+)[^"]*"[^>]*>([\s\S]*?)<\/a>/g)].flatMap(
+        ([, href, label]) =>
+          comingSoonPaths.includes(href!) && /\b(?:plans?|pricing|demo|trial)\b/i.test(label!.replace(/<[^>]+>/g, ""))
+            ? [`${pagePath}: ${label!.replace(/<[^>]+>/g, "").trim()}`]
+            : [],
       ),
     );
     expect(offers).toEqual([]);
   });
 
   it("never describe a coming-soon feature or its data as here today, on any page, the views included", () => {
-    const found = pages.flatMap((pagePath) => comingSoonTenseProblems(pagePath, visibleText(html.get(pagePath)!).split("\n"), site.brandName));
+    const found = pages.flatMap((pagePath) =>
+      comingSoonTenseProblems(pagePath, visibleText(html.get(pagePath)!).split("\n"), site.brandName),
+    );
     expect(found).toEqual([]);
   });
 
   it("state freshness the model's way: the home page's hour, the navigation's, and nowhere 'refreshed all day'", () => {
     expect(visibleText(html.get("/")!)).toContain(`Know your true Amazon profit, ${productFacts.ordersRefresh}`);
-    const stale = pages.filter((pagePath) => /refreshed all day|updated every day|reaches back about 95 days|available today for brand-registered/i.test(visibleText(html.get(pagePath)!)));
+    const stale = pages.filter((pagePath) =>
+      /refreshed all day|updated every day|reaches back about 95 days|available today for brand-registered/i.test(
+        visibleText(html.get(pagePath)!),
+      ),
+    );
     expect(stale).toEqual([]);
   });
 
   it("present no metric the model does not compute as delivered, on any page, the views included", () => {
-    const names = (slugs: readonly string[]) => allKpis().filter((kpi) => slugs.includes(kpi.slug)).map((kpi) => ({ slug: kpi.slug, names: [kpi.name, ...kpi.aliases] }));
+    const names = (slugs: readonly string[]) =>
+      allKpis()
+        .filter((kpi) => slugs.includes(kpi.slug))
+        .map((kpi) => ({ slug: kpi.slug, names: [kpi.name, ...kpi.aliases] }));
     const trackedNames = names(metricsTracked).flatMap((metric) => metric.names);
     // The library lists every KPI's definition, as the KPI pages do (which the check reads as definitions, not offers).
     const copy = pages
@@ -79,9 +101,12 @@ describe("built pages", () => {
     const head = (page: string) => page.match(/<head>[\s\S]*?<\/head>/)?.[0] ?? "";
     const footer = (page: string) => page.match(/<footer\b[\s\S]*?<\/footer>/)?.[0] ?? "";
     // A link to that page may carry its name.
-    const withoutLinksToIt = (part: string) => part.replace(/<a\b[^>]*href="\/real-time-amazon-analytics"[^>]*>[\s\S]*?<\/a>/g, "");
+    const withoutLinksToIt = (part: string) =>
+      part.replace(/<a\b[^>]*href="\/real-time-amazon-analytics"[^>]*>[\s\S]*?<\/a>/g, "");
     const unqualified = pages.filter(
-      (pagePath) => pagePath !== "/real-time-amazon-analytics" && /real[- ]time/i.test(withoutLinksToIt(head(html.get(pagePath)!) + footer(html.get(pagePath)!))),
+      (pagePath) =>
+        pagePath !== "/real-time-amazon-analytics" &&
+        /real[- ]time/i.test(withoutLinksToIt(head(html.get(pagePath)!) + footer(html.get(pagePath)!))),
     );
     expect(unqualified).toEqual([]);
   });
@@ -89,7 +114,10 @@ describe("built pages", () => {
   it("link every free tool from every page's footer and from the home page's tool list", () => {
     const footerOf = (page: string) => page.slice(page.lastIndexOf("<footer"));
     const home = html.get("/")!;
-    const toolsSection = home.slice(home.indexOf('aria-labelledby="tools-heading"'), home.indexOf("</section>", home.indexOf('aria-labelledby="tools-heading"')));
+    const toolsSection = home.slice(
+      home.indexOf('aria-labelledby="tools-heading"'),
+      home.indexOf("</section>", home.indexOf('aria-labelledby="tools-heading"')),
+    );
     for (const tool of freeTools) {
       expect(toolsSection, `home page's tool list: ${tool.path}`).toContain(`href="${tool.path}"`);
       const withoutIt = pages.filter((pagePath) => !footerOf(html.get(pagePath)!).includes(`href="${tool.path}"`));
@@ -101,10 +129,18 @@ describe("built pages", () => {
     // Without JavaScript (or before the shell's early-submit guard runs) a form submits itself: as a GET, the address
     // would land in the URL, the history, access logs and the next page's referrer. A POST to a static page is
     // refused by the server instead, and the address goes nowhere.
-    const forms = pages.flatMap((pagePath) => [...html.get(pagePath)!.matchAll(/<form\b([^>]*)>([\s\S]*?)<\/form>/g)].map(([, attributes, body]) => ({ pagePath, attributes: attributes!, body: body! })));
+    const forms = pages.flatMap((pagePath) =>
+      [...html.get(pagePath)!.matchAll(/<form\b([^>]*)>([\s\S]*?)<\/form>/g)].map(([, attributes, body]) => ({
+        pagePath,
+        attributes: attributes!,
+        body: body!,
+      })),
+    );
     const emailForms = forms.filter(({ body }) => /<input\b[^>]*(?:autocomplete="email"|type="email")/.test(body));
     expect(emailForms.length).toBeGreaterThan(pages.length); // the footer's newsletter form is on every page
-    expect(emailForms.filter(({ attributes }) => !/\bmethod="post"/.test(attributes)).map(({ pagePath }) => pagePath)).toEqual([]);
+    expect(
+      emailForms.filter(({ attributes }) => !/\bmethod="post"/.test(attributes)).map(({ pagePath }) => pagePath),
+    ).toEqual([]);
   });
 
   it("give each sample product one specification on every page", () => {

@@ -3,7 +3,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { routeTypeOf, type RouteType as SiteRouteType } from "~/routes/route-types";
-import { builtClientDir as clientDir, builtSitemapPaths } from "../support/built-sitemap";
+import { builtSitemapPaths, builtClientDir as clientDir } from "../support/built-sitemap";
 import { pageScripts } from "./page-scripts";
 
 /**
@@ -50,14 +50,19 @@ function routeType(pagePath: string): RouteType {
 
 const gzipped = new Map<string, number>();
 function gzippedKb(assetPath: string): number {
-  if (!gzipped.has(assetPath)) gzipped.set(assetPath, gzipSync(readFileSync(path.join(clientDir, assetPath)), { level: 9 }).length / 1024);
+  if (!gzipped.has(assetPath))
+    gzipped.set(assetPath, gzipSync(readFileSync(path.join(clientDir, assetPath)), { level: 9 }).length / 1024);
   return gzipped.get(assetPath)!;
 }
 
 function pageWeight(pagePath: string) {
   const html = readFileSync(path.join(clientDir, pagePath, "index.html"), "utf8");
   const scripts = pageScripts(clientDir, html);
-  const styles = [...new Set([...html.matchAll(/<link rel="stylesheet"[^>]*? href="(\/assets\/[^"]+\.css)"/g)].map((match) => match[1]!))];
+  const styles = [
+    ...new Set(
+      [...html.matchAll(/<link rel="stylesheet"[^>]*? href="(\/assets\/[^"]+\.css)"/g)].map((match) => match[1]!),
+    ),
+  ];
   return {
     jsKb: scripts.reduce((sum, file) => sum + gzippedKb(file), 0),
     cssKb: styles.reduce((sum, file) => sum + gzippedKb(file), 0),
@@ -79,12 +84,19 @@ describe("bundle budgets per route type (gzip -9)", () => {
       const type = routeType(pagePath);
       const { jsKb, cssKb, scripts } = pageWeight(pagePath);
       expect(scripts, `${pagePath} loads no JavaScript: the HTML was not parsed`).toBeGreaterThan(0);
-      if (jsKb > JS_BUDGET_KB[type]) overBudget.push(`${pagePath} (${type}): JS ${jsKb.toFixed(1)} KB > ${JS_BUDGET_KB[type]} KB`);
-      if (cssKb > CSS_BUDGET_KB) overBudget.push(`${pagePath} (${type}): CSS ${cssKb.toFixed(1)} KB > ${CSS_BUDGET_KB} KB`);
+      if (jsKb > JS_BUDGET_KB[type])
+        overBudget.push(`${pagePath} (${type}): JS ${jsKb.toFixed(1)} KB > ${JS_BUDGET_KB[type]} KB`);
+      if (cssKb > CSS_BUDGET_KB)
+        overBudget.push(`${pagePath} (${type}): CSS ${cssKb.toFixed(1)} KB > ${CSS_BUDGET_KB} KB`);
       if (jsKb > (largest.get(type)?.jsKb ?? 0)) largest.set(type, { pagePath, jsKb, cssKb });
     }
     console.log(
-      [...largest].map(([type, page]) => `${type.padEnd(13)} ${page.jsKb.toFixed(1).padStart(6)} KB JS  ${page.cssKb.toFixed(1)} KB CSS  (largest: ${page.pagePath})`).join("\n"),
+      [...largest]
+        .map(
+          ([type, page]) =>
+            `${type.padEnd(13)} ${page.jsKb.toFixed(1).padStart(6)} KB JS  ${page.cssKb.toFixed(1)} KB CSS  (largest: ${page.pagePath})`,
+        )
+        .join("\n"),
     );
     expect(overBudget).toEqual([]);
   });

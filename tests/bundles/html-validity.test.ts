@@ -10,9 +10,19 @@ import { builtClientDir } from "../support/built-sitemap";
  * build, checked in one Java run (about 10 s for 200 pages alone, 28 s on a loaded two-core machine). Warnings are
  * not errors (`--errors-only`). Needs Java (Debian's default-jre-headless; .ci/run installs it).
  */
-const vnuJar = path.join(path.dirname(createRequire(import.meta.url).resolve("vnu-jar/package.json")), "build/dist/vnu.jar");
+const vnuJar = path.join(
+  path.dirname(createRequire(import.meta.url).resolve("vnu-jar/package.json")),
+  "build/dist/vnu.jar",
+);
 
-type VnuMessage = { type: string; subType?: string; url?: string; lastLine?: number; message: string; extract?: string };
+type VnuMessage = {
+  type: string;
+  subType?: string;
+  url?: string;
+  lastLine?: number;
+  message: string;
+  extract?: string;
+};
 
 it("the Nu Html Checker reports no error on any built page", { timeout: 240_000 }, () => {
   execFileSync("java", ["-version"], { stdio: "ignore" });
@@ -22,12 +32,18 @@ it("the Nu Html Checker reports no error on any built page", { timeout: 240_000 
   expect(files.length, "built HTML files").toBeGreaterThan(190);
 
   // vnu prints its JSON report on stderr and exits 1 when it finds an error.
-  const run = spawnSync("java", ["-Xss4m", "-jar", vnuJar, "--errors-only", "--format", "json", ...files], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  const run = spawnSync("java", ["-Xss4m", "-jar", vnuJar, "--errors-only", "--format", "json", ...files], {
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  });
   expect(run.error).toBeUndefined();
   const { messages } = JSON.parse(run.stderr) as { messages: VnuMessage[] };
   const errors = messages
     .filter((message) => message.type !== "info")
-    .map((message) => `${path.relative(builtClientDir, message.url?.replace(/^file:/, "") ?? "")}:${message.lastLine ?? ""} ${message.type}: ${message.message}`);
+    .map(
+      (message) =>
+        `${path.relative(builtClientDir, message.url?.replace(/^file:/, "") ?? "")}:${message.lastLine ?? ""} ${message.type}: ${message.message}`,
+    );
   expect(errors).toEqual([]);
   expect(run.status).toBe(0);
 });

@@ -20,7 +20,8 @@ export function pageScripts(clientDir: string, html: string): string[] {
   const visit = (file: string) => {
     if (seen.has(file)) return;
     seen.add(file);
-    for (const imported of staticImports(readFileSync(path.join(clientDir, file), "utf8"))) visit(path.posix.join(path.posix.dirname(file), imported));
+    for (const imported of staticImports(readFileSync(path.join(clientDir, file), "utf8")))
+      visit(path.posix.join(path.posix.dirname(file), imported));
   };
   entries.forEach(visit);
   return [...seen];
@@ -28,5 +29,7 @@ export function pageScripts(clientDir: string, html: string): string[] {
 
 /** The relative modules a built chunk imports statically (`import ... from "./x.js"`, `import "./x.js"`), not `import("./x.js")`. */
 export function staticImports(code: string): string[] {
-  return [...code.matchAll(/\b(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g)].map((match) => match[1]!);
+  return [...code.matchAll(/\b(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g)].map(
+    (match) => match[1]!,
+  );
 }

@@ -8,17 +8,17 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LEADS_API_PATHS } from "~/leads/endpoints";
 import { rateLimitedMessage } from "~/leads/submission-error";
+import { VITALS_API_PATH } from "~/vitals/vitals-report";
 import { readCspManifest } from "../../server/csp-manifest";
 import { BOOTSTRAP_SCRIPT } from "../../server/database-setup";
 import { MASKED_PATH } from "../../server/logger";
 import { PROJECT_ROOT, SERVER_START_ARGS } from "../../server/project-paths";
 import { provisionDatabase } from "../../server/test-support/database-roles";
-import { freePort } from "../../server/test-support/free-port";
 import { startFakeSlack, type FakeSlack } from "../../server/test-support/fake-slack";
-import { validProspect } from "../../server/test-support/test-api";
+import { freePort } from "../../server/test-support/free-port";
 import { BALANCER_ADDRESS, NGINX, startNginx, type RunningNginx } from "../../server/test-support/nginx";
+import { validProspect } from "../../server/test-support/test-api";
 import { upload } from "../../server/test-support/upload";
-import { VITALS_API_PATH } from "~/vitals/vitals-report";
 
 /**
  * The shipped deploy/nginx.conf (paths and ports rewritten, its load-balancer lines enabled for a stand-in
@@ -71,7 +71,15 @@ function startInstance(port: number, env: Record<string, string>): Instance {
   const { HOST: _host, ...inherited } = process.env;
   const child = spawn(process.execPath, [...SERVER_START_ARGS], {
     cwd: PROJECT_ROOT,
-    env: { ...inherited, PORT: String(port), TRUSTED_PROXY_ADDRESSES: "127.0.0.1", NODE_ENV: "production", LOG_LEVEL: "info", BUILD_DIR: buildDir, ...env },
+    env: {
+      ...inherited,
+      PORT: String(port),
+      TRUSTED_PROXY_ADDRESSES: "127.0.0.1",
+      NODE_ENV: "production",
+      LOG_LEVEL: "info",
+      BUILD_DIR: buildDir,
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const logLines: string[] = [];
@@ -82,12 +90,18 @@ function startInstance(port: number, env: Record<string, string>): Instance {
     logLines.push(...lines.filter(Boolean));
   });
   child.stderr.on("data", (chunk: Buffer) => logLines.push(`STDERR ${chunk.toString("utf8")}`));
-  const exited = new Promise<{ code: number | null; atMs: number }>((resolve) => child.on("exit", (code) => resolve({ code, atMs: Date.now() })));
+  const exited = new Promise<{ code: number | null; atMs: number }>((resolve) =>
+    child.on("exit", (code) => resolve({ code, atMs: Date.now() })),
+  );
   return { port, process: child, logLines, exited };
 }
 
 /** A request with the path exactly as given (fetch would normalize "/%" and refuse TRACE). */
-function rawRequest(base: string, method: string, pathname: string): Promise<{ status: number; allow: string | undefined }> {
+function rawRequest(
+  base: string,
+  method: string,
+  pathname: string,
+): Promise<{ status: number; allow: string | undefined }> {
   return new Promise((resolve, reject) => {
     const request = http.request(`${base}/`, { method, path: pathname }, (response) => {
       response.resume();
@@ -105,13 +119,26 @@ interface Answer {
 }
 
 /** A request from a chosen loopback address (a visitor of its own), with any headers, Host included. */
-function send(url: string, options: { method?: string; from?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
+function send(
+  url: string,
+  options: { method?: string; from?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const request = http.request(url, { method: options.method ?? "GET", localAddress: options.from, headers: options.headers, agent: false }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, text: Buffer.concat(chunks).toString("utf8") }));
-    });
+    const request = http.request(
+      url,
+      { method: options.method ?? "GET", localAddress: options.from, headers: options.headers, agent: false },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            text: Buffer.concat(chunks).toString("utf8"),
+          }),
+        );
+      },
+    );
     request.on("error", reject);
     request.end(options.body);
   });
@@ -126,7 +153,15 @@ async function startBalancer(target: string): Promise<{ url: string; close(): Pr
   const server = http.createServer((req, res) => {
     const forwardedFor = [req.headers["x-forwarded-for"], req.socket.remoteAddress].filter(Boolean).join(", ");
     const proxied = http.request(
-      { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, localAddress: BALANCER_ADDRESS, headers: { ...req.headers, "x-forwarded-for": forwardedFor }, agent: false },
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        method: req.method,
+        path: req.url,
+        localAddress: BALANCER_ADDRESS,
+        headers: { ...req.headers, "x-forwarded-for": forwardedFor },
+        agent: false,
+      },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);
@@ -186,10 +221,15 @@ describe.skipIf(skipReason !== null)("deploy/nginx.conf in front of two instance
   const submitted: ReturnType<typeof validProspect>[] = [];
 
   const post = (pathname: string, body: unknown, headers: Record<string, string> = {}) =>
-    fetch(base + pathname, { method: "POST", headers: { "content-type": "application/json", origin: base, ...headers }, body: JSON.stringify(body) });
+    fetch(base + pathname, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: base, ...headers },
+      body: JSON.stringify(body),
+    });
 
   beforeAll(async () => {
-    if (!existsSync(path.join(buildDir, "csp.json"))) throw new Error(`No build in ${buildDir}: run npm run build first.`);
+    if (!existsSync(path.join(buildDir, "csp.json")))
+      throw new Error(`No build in ${buildDir}: run npm run build first.`);
     const admin = new pg.Client({ connectionString: testDatabaseUrl ?? undefined });
     await admin.connect();
     await admin.query(`create database "${databaseName}"`);
@@ -200,9 +240,15 @@ describe.skipIf(skipReason !== null)("deploy/nginx.conf in front of two instance
     const ports = [await freePort(), await freePort()];
     // In production only SITE_PRIMARY_HOST and WRITE_ALLOWED_ORIGINS may post: here, nginx's and the balancer's origins.
     balancer = await startBalancer(base);
-    const env = { DATABASE_URL: databaseUrl, SLACK_WEBHOOK_URL: slack.url, WRITE_ALLOWED_ORIGINS: `${base},${balancer.url}` };
+    const env = {
+      DATABASE_URL: databaseUrl,
+      SLACK_WEBHOOK_URL: slack.url,
+      WRITE_ALLOWED_ORIGINS: `${base},${balancer.url}`,
+    };
     instances = ports.map((port) => startInstance(port, env));
-    await Promise.all(instances.map((instance) => waitFor(`http://127.0.0.1:${instance.port}/readyz`, `instance on ${instance.port}`)));
+    await Promise.all(
+      instances.map((instance) => waitFor(`http://127.0.0.1:${instance.port}/readyz`, `instance on ${instance.port}`)),
+    );
 
     nginx = startNginx(buildDir, listenPort, ports);
     prefix = nginx.prefix;
@@ -225,7 +271,11 @@ describe.skipIf(skipReason !== null)("deploy/nginx.conf in front of two instance
 
   it("serves prerendered pages from disk with their own CSP, HSTS and revalidation", async () => {
     const manifest = readCspManifest(buildDir);
-    for (const [pathname, route] of [["/", "/"], ["/pricing", "/pricing"], ["/pricing/", "/pricing"]] as const) {
+    for (const [pathname, route] of [
+      ["/", "/"],
+      ["/pricing", "/pricing"],
+      ["/pricing/", "/pricing"],
+    ] as const) {
       const response = await fetch(base + pathname);
       expect(response.status, pathname).toBe(200);
       if (pathname === "/pricing") logHeaders("GET /pricing (page)", response);
@@ -235,7 +285,9 @@ describe.skipIf(skipReason !== null)("deploy/nginx.conf in front of two instance
       expect(response.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
       expect(response.headers.get("strict-transport-security")).toBe("max-age=31536000");
       expect(response.headers.get("x-content-type-options")).toBe("nosniff");
-      expect(await response.text()).toBe(readFileSync(path.join(buildDir, "client", route === "/" ? "" : route, "index.html"), "utf8"));
+      expect(await response.text()).toBe(
+        readFileSync(path.join(buildDir, "client", route === "/" ? "" : route, "index.html"), "utf8"),
+      );
     }
   });
 
@@ -278,7 +330,8 @@ describe.skipIf(skipReason !== null)("deploy/nginx.conf in front of two instance
 
   it("answers client mistakes on an instance itself with 4xx (logged without a stack trace, checked below)", async () => {
     const direct = `http://127.0.0.1:${instances[1]!.port}`;
-    for (const pathname of ["/%E0%A4%A", "/%", "/assets/%ff"]) expect((await rawRequest(direct, "GET", pathname)).status, pathname).toBe(400);
+    for (const pathname of ["/%E0%A4%A", "/%", "/assets/%ff"])
+      expect((await rawRequest(direct, "GET", pathname)).status, pathname).toBe(400);
     for (const method of ["TRACE", "PUT", "DELETE", "OPTIONS"]) {
       const { status, allow } = await rawRequest(direct, method, "/pricing");
       expect({ method, status, allow }).toEqual({ method, status: 405, allow: "GET, HEAD" });
@@ -287,20 +340,33 @@ describe.skipIf(skipReason !== null)("deploy/nginx.conf in front of two instance
 
   it("runs the lead flow through nginx on both instances: stored once, announced to Slack once each", async () => {
     for (let i = 0; i < 4; i++) {
-      const lead = validProspect({ first_name: `Nginx${randomUUID().slice(0, 6)}`, company: `Proxy Co ${randomUUID().slice(0, 6)}` });
+      const lead = validProspect({
+        first_name: `Nginx${randomUUID().slice(0, 6)}`,
+        company: `Proxy Co ${randomUUID().slice(0, 6)}`,
+      });
       submitted.push(lead);
       const response = await post(LEADS_API_PATHS.prospects, lead, { "idempotency-key": randomUUID() });
       expect(response.status).toBe(201);
       if (i === 0) logHeaders(`POST ${LEADS_API_PATHS.prospects} (API)`, response);
       expect(response.headers.get("cache-control")).toBe("no-store");
     }
-    const { rows } = await db.query<{ n: number }>("select count(*)::int as n from prospects where last_name = any($1)", [submitted.map((lead) => lead.last_name)]);
+    const { rows } = await db.query<{ n: number }>(
+      "select count(*)::int as n from prospects where last_name = any($1)",
+      [submitted.map((lead) => lead.last_name)],
+    );
     expect(rows[0]?.n).toBe(4);
-    const served = instances.map((instance) => instance.logLines.filter((line) => line.includes(`"route":"${LEADS_API_PATHS.prospects}"`)).length);
-    expect(served.every((count) => count > 0), `requests per instance: ${served.join(", ")}`).toBe(true);
+    const served = instances.map(
+      (instance) => instance.logLines.filter((line) => line.includes(`"route":"${LEADS_API_PATHS.prospects}"`)).length,
+    );
+    expect(
+      served.every((count) => count > 0),
+      `requests per instance: ${served.join(", ")}`,
+    ).toBe(true);
     const deadline = Date.now() + 20_000;
-    const announced = () => submitted.filter((lead) => slack.delivered.some((message) => JSON.stringify(message).includes(lead.last_name)));
-    while (announced().length < submitted.length && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
+    const announced = () =>
+      submitted.filter((lead) => slack.delivered.some((message) => JSON.stringify(message).includes(lead.last_name)));
+    while (announced().length < submitted.length && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 250));
     expect(announced()).toHaveLength(submitted.length);
   });
 
@@ -309,24 +375,37 @@ describe.skipIf(skipReason !== null)("deploy/nginx.conf in front of two instance
     expect((await post(LEADS_API_PATHS.prospects, lead, { origin: "https://evil.example" })).status).toBe(403);
     expect((await post(LEADS_API_PATHS.prospects, lead, { "content-type": "text/plain" })).status).toBe(415);
     expect((await post(LEADS_API_PATHS.prospects, validProspect({ message: "x".repeat(200_000) }))).status).toBe(413);
-    const { rows } = await db.query<{ n: number }>("select count(*)::int as n from prospects where last_name = $1", [lead.last_name]);
+    const { rows } = await db.query<{ n: number }>("select count(*)::int as n from prospects where last_name = $1", [
+      lead.last_name,
+    ]);
     expect(rows[0]?.n).toBe(0);
   });
 
   it("listens on loopback unless told otherwise, and says ready or not ready and nothing more", async () => {
     for (const instance of instances) {
-      expect(instance.logLines.some((line) => line.includes(`MarginAtlas site on http://127.0.0.1:${instance.port}`)), instance.logLines.join("\n")).toBe(true);
+      expect(
+        instance.logLines.some((line) => line.includes(`MarginAtlas site on http://127.0.0.1:${instance.port}`)),
+        instance.logLines.join("\n"),
+      ).toBe(true);
     }
     const ready = await fetch(`${base}/readyz`);
     expect([ready.status, await ready.text()]).toEqual([200, '{"status":"ready"}']);
   });
 
-  const signupBody = (label: string) => JSON.stringify({ email: `${label}-${randomUUID().slice(0, 8)}@example.com`, list: "newsletter" });
+  const signupBody = (label: string) =>
+    JSON.stringify({ email: `${label}-${randomUUID().slice(0, 8)}@example.com`, list: "newsletter" });
 
   it("through a load balancer: 30 visitors from 30 addresses are all accepted; one visitor past the limit gets 429 with Retry-After, whatever X-Forwarded-For it sends", async () => {
     const headers = { "content-type": "application/json", origin: balancer.url };
     const visitors = await Promise.all(
-      Array.from({ length: 30 }, (_, index) => send(`${balancer.url}${LEADS_API_PATHS.emailSignups}`, { method: "POST", from: `127.0.0.${10 + index}`, headers, body: signupBody("visitor") })),
+      Array.from({ length: 30 }, (_, index) =>
+        send(`${balancer.url}${LEADS_API_PATHS.emailSignups}`, {
+          method: "POST",
+          from: `127.0.0.${10 + index}`,
+          headers,
+          body: signupBody("visitor"),
+        }),
+      ),
     );
     const accepted = visitors.filter((answer) => answer.status === 201).length;
     console.log(`[deploy test] through the balancer: ${accepted} of 30 visitors from 30 addresses accepted`);
@@ -338,35 +417,64 @@ describe.skipIf(skipReason !== null)("deploy/nginx.conf in front of two instance
       for (let index = 0; index < 16; index += 1) {
         // A visitor's own X-Forwarded-For is kept by the balancer but cannot choose the address nginx limits.
         const forged: Record<string, string> = forge ? { "x-forwarded-for": `203.0.113.${index}` } : {};
-        const answer = await send(`${balancer.url}${LEADS_API_PATHS.emailSignups}`, { method: "POST", from: forge ? "127.0.0.51" : "127.0.0.50", headers: { ...headers, ...forged }, body: signupBody("eager") });
+        const answer = await send(`${balancer.url}${LEADS_API_PATHS.emailSignups}`, {
+          method: "POST",
+          from: forge ? "127.0.0.51" : "127.0.0.50",
+          headers: { ...headers, ...forged },
+          body: signupBody("eager"),
+        });
         statuses.push(answer.status);
         if (answer.status === 429) refused ??= answer;
       }
-      console.log(`[deploy test] one visitor through the balancer${forge ? " with a rotating X-Forwarded-For" : ""}: ${statuses.filter((status) => status === 201).length} of 16 accepted`);
+      console.log(
+        `[deploy test] one visitor through the balancer${forge ? " with a rotating X-Forwarded-For" : ""}: ${statuses.filter((status) => status === 201).length} of 16 accepted`,
+      );
       // nginx lets the request the rate allows through, plus a burst of 10.
       expect(statuses.filter((status) => status === 201)).toHaveLength(11);
       expect(statuses.slice(-5)).toEqual([429, 429, 429, 429, 429]);
       expect(refused?.headers["retry-after"]).toBe("10");
-      expect(JSON.parse(refused?.text ?? "null")).toEqual({ error: { kind: "rate_limited", message: rateLimitedMessage(10), retryAfterSeconds: 10 } });
+      expect(JSON.parse(refused?.text ?? "null")).toEqual({
+        error: { kind: "rate_limited", message: rateLimitedMessage(10), retryAfterSeconds: 10 },
+      });
     }
   });
 
   it("has one door per write endpoint: other spellings answer 404 at nginx and at each instance, and nothing passes the limit by another path", async () => {
-    const variants = ["/rest/v1/prospects/", "/REST/V1/PROSPECTS", "/Rest/v1/Prospects", "/rest/v1/%70rospects", "/rest//v1/prospects", "/Api/Signup/", "/api/email-signups/", "/API/EMAIL-SIGNUPS"];
+    const variants = [
+      "/rest/v1/prospects/",
+      "/REST/V1/PROSPECTS",
+      "/Rest/v1/Prospects",
+      "/rest/v1/%70rospects",
+      "/rest//v1/prospects",
+      "/Api/Signup/",
+      "/api/email-signups/",
+      "/API/EMAIL-SIGNUPS",
+    ];
     const headers = { "content-type": "application/json", origin: base };
     const statuses: number[] = [];
     for (let round = 0; round < 5; round += 1) {
       for (const pathname of [LEADS_API_PATHS.prospects, ...variants]) {
         const lead = validProspect();
-        const answer = await send(base + pathname, { method: "POST", from: "127.0.0.70", headers: { ...headers, "idempotency-key": randomUUID() }, body: JSON.stringify(lead) });
+        const answer = await send(base + pathname, {
+          method: "POST",
+          from: "127.0.0.70",
+          headers: { ...headers, "idempotency-key": randomUUID() },
+          body: JSON.stringify(lead),
+        });
         statuses.push(answer.status);
-        if (pathname !== LEADS_API_PATHS.prospects && !["/rest/v1/%70rospects", "/rest//v1/prospects"].includes(pathname)) expect(answer.status, pathname).toBe(404);
+        if (
+          pathname !== LEADS_API_PATHS.prospects &&
+          !["/rest/v1/%70rospects", "/rest//v1/prospects"].includes(pathname)
+        )
+          expect(answer.status, pathname).toBe(404);
       }
     }
     // nginx decodes %70 and merges slashes before it matches, so those two spellings count against the
     // endpoint's own limit (and the instance answers them 404).
     const count = (status: number) => statuses.filter((each) => each === status).length;
-    console.log(`[deploy test] one client, ${statuses.length} posts within a minute by ${variants.length + 1} spellings of the endpoint through nginx: ${count(201)} stored, ${count(404)} answered 404, ${count(429)} answered 429`);
+    console.log(
+      `[deploy test] one client, ${statuses.length} posts within a minute by ${variants.length + 1} spellings of the endpoint through nginx: ${count(201)} stored, ${count(404)} answered 404, ${count(429)} answered 429`,
+    );
     expect(count(201)).toBeGreaterThan(0);
     expect(count(201)).toBeLessThanOrEqual(11);
     expect(count(201) + count(404) + count(429)).toBe(statuses.length);
@@ -374,59 +482,117 @@ describe.skipIf(skipReason !== null)("deploy/nginx.conf in front of two instance
     // Directly at an instance, a client that is not the proxy cannot choose its address with X-Forwarded-For.
     const direct = `http://127.0.0.1:${instances[1]!.port}`;
     for (const pathname of variants.filter((variant) => !variant.includes("//"))) {
-      expect((await send(direct + pathname, { method: "POST", from: "127.0.0.71", headers: { "content-type": "application/json" }, body: JSON.stringify(validProspect()) })).status, pathname).toBe(404);
+      expect(
+        (
+          await send(direct + pathname, {
+            method: "POST",
+            from: "127.0.0.71",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify(validProspect()),
+          })
+        ).status,
+        pathname,
+      ).toBe(404);
     }
     let directAccepted = 0;
     for (let index = 0; index < 16; index += 1) {
-      const answer = await send(direct + LEADS_API_PATHS.emailSignups, { method: "POST", from: "127.0.0.72", headers: { "content-type": "application/json", "x-forwarded-for": `198.51.100.${index}` }, body: signupBody("direct") });
+      const answer = await send(direct + LEADS_API_PATHS.emailSignups, {
+        method: "POST",
+        from: "127.0.0.72",
+        headers: { "content-type": "application/json", "x-forwarded-for": `198.51.100.${index}` },
+        body: signupBody("direct"),
+      });
       if (answer.status === 201) directAccepted += 1;
     }
-    console.log(`[deploy test] directly at an instance with a rotating X-Forwarded-For: ${directAccepted} of 16 accepted (the instance's own burst is 10)`);
+    console.log(
+      `[deploy test] directly at an instance with a rotating X-Forwarded-For: ${directAccepted} of 16 accepted (the instance's own burst is 10)`,
+    );
     expect(directAccepted).toBe(10);
   });
 
   it("counts only the configured origins in production: a Host or X-Forwarded-Host a client sends makes no site of its own", async () => {
     const lead = validProspect();
-    for (const headers of [{ host: "evil.example", origin: "http://evil.example" }, { "x-forwarded-host": "evil.example", origin: "http://evil.example" }] as Record<string, string>[]) {
-      const answer = await send(base + LEADS_API_PATHS.prospects, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(lead) });
+    for (const headers of [
+      { host: "evil.example", origin: "http://evil.example" },
+      { "x-forwarded-host": "evil.example", origin: "http://evil.example" },
+    ] as Record<string, string>[]) {
+      const answer = await send(base + LEADS_API_PATHS.prospects, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...headers },
+        body: JSON.stringify(lead),
+      });
       expect(answer.status, JSON.stringify(headers)).toBe(403);
     }
-    const { rows } = await db.query<{ n: number }>("select count(*)::int as n from prospects where last_name = $1", [lead.last_name]);
+    const { rows } = await db.query<{ n: number }>("select count(*)::int as n from prospects where last_name = $1", [
+      lead.last_name,
+    ]);
     expect(rows[0]?.n).toBe(0);
   });
 
   it("answers with the security headers on nginx's own error pages (400, 404, 413, 414, 429) and once on proxied answers", async () => {
     const answers: Record<string, Answer> = {
       "400 malformed": await send(`${base}/%E0%A4%A`),
-      "404 variant": await send(`${base}/REST/V1/PROSPECTS`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" }),
-      "413 too large": await send(base + LEADS_API_PATHS.prospects, { method: "POST", from: "127.0.0.73", headers: { "content-type": "application/json" }, body: "x".repeat(200_000) }),
+      "404 variant": await send(`${base}/REST/V1/PROSPECTS`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: "{}",
+      }),
+      "413 too large": await send(base + LEADS_API_PATHS.prospects, {
+        method: "POST",
+        from: "127.0.0.73",
+        headers: { "content-type": "application/json" },
+        body: "x".repeat(200_000),
+      }),
       "414 too long": await send(`${base}/${"a".repeat(20_000)}`),
-      "proxied 201": await send(base + LEADS_API_PATHS.emailSignups, { method: "POST", from: "127.0.0.74", headers: { "content-type": "application/json" }, body: signupBody("headers") }),
+      "proxied 201": await send(base + LEADS_API_PATHS.emailSignups, {
+        method: "POST",
+        from: "127.0.0.74",
+        headers: { "content-type": "application/json" },
+        body: signupBody("headers"),
+      }),
       "proxied 404 page": await send(`${base}/no-such-page-headers`),
     };
     for (let index = 0; index < 12; index += 1) {
-      answers["429 limited"] = await send(base + LEADS_API_PATHS.emailSignups, { method: "POST", from: "127.0.0.75", headers: { "content-type": "application/json" }, body: signupBody("headers") });
+      answers["429 limited"] = await send(base + LEADS_API_PATHS.emailSignups, {
+        method: "POST",
+        from: "127.0.0.75",
+        headers: { "content-type": "application/json" },
+        body: signupBody("headers"),
+      });
     }
     for (const [label, answer] of Object.entries(answers)) {
       expect(String(answer.status), label).toBe(label.replace(/^proxied /, "").slice(0, 3));
-      for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(answer.headers[name], `${label}: ${name}`).toBe(value);
+      for (const [name, value] of Object.entries(SECURITY_HEADERS))
+        expect(answer.headers[name], `${label}: ${name}`).toBe(value);
     }
     expect(answers["429 limited"]?.headers["retry-after"]).toBe("10");
     expect(answers["proxied 404 page"]?.headers["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
   });
 
   it("caps speed reports for the whole site at nginx: from 400 addresses at once, at most the burst of 200 and 20 a second reach the instances", async () => {
-    const report = JSON.stringify({ route: "pricing", path: "/pricing", device: "mobile", metrics: { LCP: 1800, INP: 120, CLS: 0.02, FCP: 900, TTFB: 150 } });
+    const report = JSON.stringify({
+      route: "pricing",
+      path: "/pricing",
+      device: "mobile",
+      metrics: { LCP: 1800, INP: 120, CLS: 0.02, FCP: 900, TTFB: 150 },
+    });
     const started = Date.now();
     const answers = await Promise.all(
       Array.from({ length: 400 }, (_, index) =>
-        send(base + VITALS_API_PATH, { method: "POST", from: `127.6.${Math.floor(index / 200)}.${(index % 200) + 1}`, headers: { "content-type": "application/json" }, body: report }),
+        send(base + VITALS_API_PATH, {
+          method: "POST",
+          from: `127.6.${Math.floor(index / 200)}.${(index % 200) + 1}`,
+          headers: { "content-type": "application/json" },
+          body: report,
+        }),
       ),
     );
     const seconds = (Date.now() - started) / 1000;
     const reachedInstances = answers.filter((answer) => answer.status === 204).length;
     const refused = answers.filter((answer) => answer.status === 429);
-    console.log(`[deploy test] 400 speed reports from 400 addresses in ${seconds.toFixed(1)} s: ${reachedInstances} reached the instances, ${refused.length} refused at nginx`);
+    console.log(
+      `[deploy test] 400 speed reports from 400 addresses in ${seconds.toFixed(1)} s: ${reachedInstances} reached the instances, ${refused.length} refused at nginx`,
+    );
     // Each address sent one report, so only the site-wide zone (rate 20/s, burst 200) can refuse them.
     expect(reachedInstances + refused.length).toBe(400);
     expect(reachedInstances).toBeGreaterThanOrEqual(200);
@@ -439,16 +605,29 @@ describe.skipIf(skipReason !== null)("deploy/nginx.conf in front of two instance
     const json = { "content-type": "application/json" };
     const answers: Record<string, Answer> = {
       "404 variant": await send(`${base}/API/VITALS/`, { method: "POST", headers: json, body: "{}" }),
-      "413 too large": await send(base + LEADS_API_PATHS.prospects, { method: "POST", from: "127.0.0.81", headers: json, body: "x".repeat(200_000) }),
+      "413 too large": await send(base + LEADS_API_PATHS.prospects, {
+        method: "POST",
+        from: "127.0.0.81",
+        headers: json,
+        body: "x".repeat(200_000),
+      }),
     };
     for (let index = 0; index < 12; index += 1) {
-      answers["429 limited"] = await send(base + LEADS_API_PATHS.emailSignups, { method: "POST", from: "127.0.0.82", headers: json, body: signupBody("json-shape") });
+      answers["429 limited"] = await send(base + LEADS_API_PATHS.emailSignups, {
+        method: "POST",
+        from: "127.0.0.82",
+        headers: json,
+        body: signupBody("json-shape"),
+      });
     }
     for (const [label, answer] of Object.entries(answers)) {
       expect(String(answer.status), label).toBe(label.slice(0, 3));
       expect(answer.headers["content-type"], label).toMatch(/^application\/json/);
-      expect(JSON.parse(answer.text), label).toMatchObject({ error: { kind: expect.any(String), message: expect.any(String) } });
-      for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(answer.headers[name], `${label}: ${name}`).toBe(value);
+      expect(JSON.parse(answer.text), label).toMatchObject({
+        error: { kind: expect.any(String), message: expect.any(String) },
+      });
+      for (const [name, value] of Object.entries(SECURITY_HEADERS))
+        expect(answer.headers[name], `${label}: ${name}`).toBe(value);
     }
   });
 
@@ -465,26 +644,53 @@ describe.skipIf(skipReason !== null)("deploy/nginx.conf in front of two instance
   it("answers a 405 at an instance without reading the body: the connection is closed at once", async () => {
     const direct = `http://127.0.0.1:${instances[1]!.port}`;
     const declared = 100 * 1024 * 1024;
-    for (const [method, pathname] of [["PUT", "/pricing"], ["PUT", LEADS_API_PATHS.prospects], ["POST", "/no-such-page"]] as const) {
+    for (const [method, pathname] of [
+      ["PUT", "/pricing"],
+      ["PUT", LEADS_API_PATHS.prospects],
+      ["POST", "/no-such-page"],
+    ] as const) {
       expect((await send(direct + pathname, { method, body: "{}" })).status, `${method} ${pathname}`).toBe(405);
       // The status of a 100 MB upload's answer may be lost to the reset of a connection closed mid-upload.
       const { bytesSent, ms } = await upload(direct + pathname, { method, declaredBytes: declared });
-      expect({ closedWithinASecond: ms < 1_000, readLessThanATenth: bytesSent < declared / 10 }, `${method} ${pathname}: ${bytesSent} bytes in ${ms} ms`).toEqual({ closedWithinASecond: true, readLessThanATenth: true });
+      expect(
+        { closedWithinASecond: ms < 1_000, readLessThanATenth: bytesSent < declared / 10 },
+        `${method} ${pathname}: ${bytesSent} bytes in ${ms} ms`,
+      ).toEqual({ closedWithinASecond: true, readLessThanATenth: true });
     }
   });
 
   it("keeps visitor values out of nginx's logs and the instances': no referrer of a refused request, no address in a path", async () => {
     const referer = "https://marginatlas.com/pricing?email=ref.visitor%40example.com&name=Refina";
     for (let index = 0; index < 12; index += 1) {
-      await send(base + LEADS_API_PATHS.emailSignups, { method: "POST", from: "127.0.0.76", headers: { "content-type": "application/json", referer }, body: signupBody("referrer") });
+      await send(base + LEADS_API_PATHS.emailSignups, {
+        method: "POST",
+        from: "127.0.0.76",
+        headers: { "content-type": "application/json", referer },
+        body: signupBody("referrer"),
+      });
     }
-    await send(base + LEADS_API_PATHS.prospects, { method: "POST", from: "127.0.0.77", headers: { "content-type": "application/json", referer }, body: "x".repeat(200_000) });
-    for (const pathname of ["/contact/uri.visitor@example.com", "/contact/uri.visitor%40example.com"]) expect((await send(base + pathname, { headers: { referer } })).status).toBe(404);
+    await send(base + LEADS_API_PATHS.prospects, {
+      method: "POST",
+      from: "127.0.0.77",
+      headers: { "content-type": "application/json", referer },
+      body: "x".repeat(200_000),
+    });
+    for (const pathname of ["/contact/uri.visitor@example.com", "/contact/uri.visitor%40example.com"])
+      expect((await send(base + pathname, { headers: { referer } })).status).toBe(404);
     // Read the logs once both masked requests are in nginx's and the instances' (each writes when it answers).
-    const maskedLines = (text: string) => text.split("\n").filter((line) => line.includes(`"route":"${MASKED_PATH}"`)).length;
-    await waitForCondition(() => maskedLines(readFileSync(path.join(prefix, "marginatlas-access.log"), "utf8")) >= 2, "nginx's access log lines");
-    await waitForCondition(() => maskedLines(instances.flatMap((instance) => instance.logLines).join("\n")) >= 2, "the instances' log lines");
-    const nginxLogs = ["error.log", "marginatlas-error.log", "marginatlas-access.log"].map((file) => readFileSync(path.join(prefix, file), "utf8")).join("\n");
+    const maskedLines = (text: string) =>
+      text.split("\n").filter((line) => line.includes(`"route":"${MASKED_PATH}"`)).length;
+    await waitForCondition(
+      () => maskedLines(readFileSync(path.join(prefix, "marginatlas-access.log"), "utf8")) >= 2,
+      "nginx's access log lines",
+    );
+    await waitForCondition(
+      () => maskedLines(instances.flatMap((instance) => instance.logLines).join("\n")) >= 2,
+      "the instances' log lines",
+    );
+    const nginxLogs = ["error.log", "marginatlas-error.log", "marginatlas-access.log"]
+      .map((file) => readFileSync(path.join(prefix, file), "utf8"))
+      .join("\n");
     const instanceLogs = instances.flatMap((instance) => instance.logLines).join("\n");
     for (const visitorValue of ["ref.visitor", "Refina", "uri.visitor"]) {
       expect(nginxLogs, `nginx logs: ${visitorValue}`).not.toContain(visitorValue);
@@ -494,15 +700,24 @@ describe.skipIf(skipReason !== null)("deploy/nginx.conf in front of two instance
   });
 
   it("stops on a setup problem with one log line naming the fix, no stack trace", async () => {
-    const unprepared = await provisionDatabase(testDatabaseUrl as string, "nocreaterole", { skipBootstrapScript: true });
+    const unprepared = await provisionDatabase(testDatabaseUrl as string, "nocreaterole", {
+      skipBootstrapScript: true,
+    });
     try {
-      for (const env of [{ DATABASE_URL: unprepared.url }, { DATABASE_URL: databaseUrl, TRUST_PROXY_HOPS: "1" }] as Record<string, string>[]) {
+      for (const env of [
+        { DATABASE_URL: unprepared.url },
+        { DATABASE_URL: databaseUrl, TRUST_PROXY_HOPS: "1" },
+      ] as Record<string, string>[]) {
         const failed = startInstance(await freePort(), env);
         const { code } = await failed.exited;
-        const errors = failed.logLines.filter((line) => line.startsWith("STDERR") || JSON.parse(line).level === "error");
+        const errors = failed.logLines.filter(
+          (line) => line.startsWith("STDERR") || JSON.parse(line).level === "error",
+        );
         expect({ code, errors: errors.length }, failed.logLines.join("\n")).toEqual({ code: 1, errors: 1 });
         expect(failed.logLines.join("\n")).not.toMatch(/\n\s+at |"stack"/);
-        expect(JSON.parse(errors[0]!).message).toContain(env.TRUST_PROXY_HOPS ? "TRUSTED_PROXY_ADDRESSES" : BOOTSTRAP_SCRIPT);
+        expect(JSON.parse(errors[0]!).message).toContain(
+          env.TRUST_PROXY_HOPS ? "TRUSTED_PROXY_ADDRESSES" : BOOTSTRAP_SCRIPT,
+        );
       }
     } finally {
       await unprepared.drop();
@@ -512,7 +727,10 @@ describe.skipIf(skipReason !== null)("deploy/nginx.conf in front of two instance
   it("limits form submissions per client across both instances (nginx limit_req)", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 16; i++) {
-      const response = await post(LEADS_API_PATHS.emailSignups, { email: `limit-${i}-${randomUUID().slice(0, 6)}@example.com`, list: "newsletter" });
+      const response = await post(LEADS_API_PATHS.emailSignups, {
+        email: `limit-${i}-${randomUUID().slice(0, 6)}@example.com`,
+        list: "newsletter",
+      });
       statuses.push(response.status);
     }
     // Some of the earlier tests' submissions used the same budget, so at most 10 of these pass.
@@ -527,7 +745,15 @@ describe.skipIf(skipReason !== null)("deploy/nginx.conf in front of two instance
     const requests = events.filter((event) => event.message === "request");
     expect(requests.length).toBeGreaterThan(5);
     for (const event of requests) {
-      expect(event).toMatchObject({ level: expect.any(String), time: expect.any(String), requestId: expect.stringMatching(/^[0-9a-f-]{32,36}$/), method: expect.any(String), route: expect.any(String), status: expect.any(Number), durationMs: expect.any(Number) });
+      expect(event).toMatchObject({
+        level: expect.any(String),
+        time: expect.any(String),
+        requestId: expect.stringMatching(/^[0-9a-f-]{32,36}$/),
+        method: expect.any(String),
+        route: expect.any(String),
+        status: expect.any(Number),
+        durationMs: expect.any(Number),
+      });
     }
     expect(events.filter((event) => "stack" in event)).toEqual([]);
     const text = lines.join("\n").toLowerCase();

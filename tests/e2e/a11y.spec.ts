@@ -3,10 +3,26 @@ import { expect, test, waitForHydration } from "./support/fixtures";
 
 // One page of every route type (the KPI library's pages are checked in kpi-library.spec.ts).
 const pages = [
-  "/", "/signup", "/features/profit-loss", "/features/sqp-keyword-optimizer", "/features/amazon-fba-calculator", "/tools",
-  "/tools/fba-fee-audit", "/tools/lost-sales-calculator", "/tools/roi-calculator", "/tools/organic-rank-tracker", "/who-we-serve/agencies", "/resources/blog",
-  "/resources/blog/acos-vs-tacos-amazon-ppc", "/pricing", "/contact", "/about", "/amazon-analytics-tool", "/privacy-policy",
-  "/getting-started/connect-amazon-store", "/this-page-does-not-exist",
+  "/",
+  "/signup",
+  "/features/profit-loss",
+  "/features/sqp-keyword-optimizer",
+  "/features/amazon-fba-calculator",
+  "/tools",
+  "/tools/fba-fee-audit",
+  "/tools/lost-sales-calculator",
+  "/tools/roi-calculator",
+  "/tools/organic-rank-tracker",
+  "/who-we-serve/agencies",
+  "/resources/blog",
+  "/resources/blog/acos-vs-tacos-amazon-ppc",
+  "/pricing",
+  "/contact",
+  "/about",
+  "/amazon-analytics-tool",
+  "/privacy-policy",
+  "/getting-started/connect-amazon-store",
+  "/this-page-does-not-exist",
 ];
 
 for (const path of pages) {

@@ -3,7 +3,11 @@ import { dataLayerEvents, decideConsent, expect, test, waitForHydration } from "
 import { findRows, uniqueEmail } from "./support/leads-db";
 
 const viewedPaths = (page: Page) =>
-  page.evaluate(() => (JSON.parse(sessionStorage.getItem("marginatlas.attribution.viewed_pages") ?? "[]") as { path: string }[]).map((entry) => entry.path));
+  page.evaluate(() =>
+    (JSON.parse(sessionStorage.getItem("marginatlas.attribution.viewed_pages") ?? "[]") as { path: string }[]).map(
+      (entry) => entry.path,
+    ),
+  );
 
 /** A client-side navigation is complete for attribution once its page view is recorded (after React commits). */
 async function waitForView(page: Page, path: string) {
@@ -16,9 +20,14 @@ async function clickAndWait(page: Page, name: string | RegExp, url: RegExp, path
   await waitForView(page, path);
 }
 
-test("UTM parameters, landing path, ad click ids and referrer reach the prospects row and the notify-slack body", async ({ page }) => {
+test("UTM parameters, landing path, ad click ids and referrer reach the prospects row and the notify-slack body", async ({
+  page,
+}) => {
   const email = uniqueEmail("attribution");
-  await page.goto("/?utm_source=google&utm_medium=cpc&utm_campaign=fees-2026&utm_term=fba+fees&gclid=Cj0KCQ-test_1&fbclid=IwAR3test#top", { referer: "https://www.google.com/search?q=amazon+profit" });
+  await page.goto(
+    "/?utm_source=google&utm_medium=cpc&utm_campaign=fees-2026&utm_term=fba+fees&gclid=Cj0KCQ-test_1&fbclid=IwAR3test#top",
+    { referer: "https://www.google.com/search?q=amazon+profit" },
+  );
   await waitForHydration(page);
   // Three client-side navigations; a later visit with other UTMs must not overwrite the first ones.
   await clickAndWait(page, /Profit & Loss/, /\/features\/profit-loss$/, "/features/profit-loss");
@@ -28,7 +37,13 @@ test("UTM parameters, landing path, ad click ids and referrer reach the prospect
   await page.waitForURL(/\/contact$/);
   await waitForView(page, "/contact");
 
-  const viewed = await page.evaluate(() => JSON.parse(sessionStorage.getItem("marginatlas.attribution.viewed_pages") ?? "[]") as { path: string; timestamp: string }[]);
+  const viewed = await page.evaluate(
+    () =>
+      JSON.parse(sessionStorage.getItem("marginatlas.attribution.viewed_pages") ?? "[]") as {
+        path: string;
+        timestamp: string;
+      }[],
+  );
   // Viewed pages are bare paths: no query string.
   expect(viewed.map((entry) => entry.path)).toEqual(["/", "/features/profit-loss", "/pricing", "/contact"]);
   for (const entry of viewed) expect(new Date(entry.timestamp).toISOString()).toBe(entry.timestamp);
@@ -52,15 +67,31 @@ test("UTM parameters, landing path, ad click ids and referrer reach the prospect
     conversion_page: "/contact",
   });
   // First-touch ad click ids for offline conversion uploads; the later /pricing?utm_... visit had none.
-  expect((row!.extra_attribution as { click_ids: unknown }).click_ids).toEqual({ gclid: "Cj0KCQ-test_1", fbclid: "IwAR3test" });
+  expect((row!.extra_attribution as { click_ids: unknown }).click_ids).toEqual({
+    gclid: "Cj0KCQ-test_1",
+    fbclid: "IwAR3test",
+  });
 
-  const body = (await notify).postDataJSON() as { type: string; table: string; schema: string; old_record: null; record: Record<string, unknown> };
+  const body = (await notify).postDataJSON() as {
+    type: string;
+    table: string;
+    schema: string;
+    old_record: null;
+    record: Record<string, unknown>;
+  };
   expect(body).toMatchObject({ type: "INSERT", table: "prospects", schema: "public", old_record: null });
   expect(body.record).toMatchObject({
-    first_name: "Maya", last_name: "Ortiz", email, source: "contact_popup",
-    utm_source: "google", utm_medium: "cpc", utm_campaign: "fees-2026", utm_term: "fba fees",
+    first_name: "Maya",
+    last_name: "Ortiz",
+    email,
+    source: "contact_popup",
+    utm_source: "google",
+    utm_medium: "cpc",
+    utm_campaign: "fees-2026",
+    utm_term: "fba fees",
     landing_page: "/",
-    referrer: "https://www.google.com/search", conversion_page: "/contact",
+    referrer: "https://www.google.com/search",
+    conversion_page: "/contact",
   });
   expect(new Date(body.record.timestamp as string).toISOString()).toBe(body.record.timestamp);
 });
@@ -73,7 +104,9 @@ test("a visit without a referrer is 'direct'", async ({ page }) => {
   await page.getByRole("main").getByRole("link").first().isVisible();
 });
 
-test("consent defaults precede every other dataLayer entry, and GTM is not loaded without a container", async ({ page }) => {
+test("consent defaults precede every other dataLayer entry, and GTM is not loaded without a container", async ({
+  page,
+}) => {
   await page.goto("/features/profit-loss");
   await waitForHydration(page);
   const first = await page.evaluate(() => {
@@ -83,7 +116,12 @@ test("consent defaults precede every other dataLayer entry, and GTM is not loade
   expect(first.isArguments).toBe(true);
   expect(first.values[0]).toBe("consent");
   expect(first.values[1]).toBe("default");
-  expect(first.values[2]).toMatchObject({ ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied", analytics_storage: "denied" });
+  expect(first.values[2]).toMatchObject({
+    ad_storage: "denied",
+    ad_user_data: "denied",
+    ad_personalization: "denied",
+    analytics_storage: "denied",
+  });
   expect(await page.locator('script[src*="googletagmanager"]').count()).toBe(0);
 });
 
@@ -93,14 +131,21 @@ test("view events fire once per page view with their values", async ({ page }) =
   await page.goto("/pricing");
   await waitForHydration(page);
   const events = await dataLayerEvents(page);
-  expect(events.filter((entry) => entry.event === "pricing_page_view")).toEqual([{ event: "pricing_page_view", value: 100, currency: "USD", path: "/pricing" }]);
+  expect(events.filter((entry) => entry.event === "pricing_page_view")).toEqual([
+    { event: "pricing_page_view", value: 100, currency: "USD", path: "/pricing" },
+  ]);
   await page.goto("/features/ppc-management");
   await waitForHydration(page);
   const features = (await dataLayerEvents(page)).filter((entry) => entry.event === "feature_page_view");
-  expect(features).toEqual([{ event: "feature_page_view", value: 25, currency: "USD", path: "/features/ppc-management" }]);
+  expect(features).toEqual([
+    { event: "feature_page_view", value: 25, currency: "USD", path: "/features/ppc-management" },
+  ]);
   // Following a link to another feature page is another page view (a page load, with a data layer of its own).
   await page.getByRole("banner").getByRole("button", { name: "What we offer" }).hover();
-  await page.locator('[data-dropdown="features"]').getByRole("link", { name: /Smart Tagging/ }).click();
+  await page
+    .locator('[data-dropdown="features"]')
+    .getByRole("link", { name: /Smart Tagging/ })
+    .click();
   await page.waitForURL(/smart-tagging$/);
   await expect
     .poll(async () => (await dataLayerEvents(page)).filter((entry) => entry.event === "feature_page_view"))
@@ -111,8 +156,13 @@ test("the demo booking link in the demo modal pushes demo_booking_click once", a
   await page.goto("/");
   await waitForHydration(page);
   await page.getByRole("main").getByRole("button", { name: "Watch demo" }).click();
-  await page.getByTestId("demo-modal").getByRole("link", { name: /Book a live demo/ }).click({ modifiers: ["ControlOrMeta"] });
-  expect((await dataLayerEvents(page)).filter((entry) => entry.event === "demo_booking_click")).toEqual([{ event: "demo_booking_click", value: 500, currency: "USD", path: "/" }]);
+  await page
+    .getByTestId("demo-modal")
+    .getByRole("link", { name: /Book a live demo/ })
+    .click({ modifiers: ["ControlOrMeta"] });
+  expect((await dataLayerEvents(page)).filter((entry) => entry.event === "demo_booking_click")).toEqual([
+    { event: "demo_booking_click", value: 500, currency: "USD", path: "/" },
+  ]);
 });
 
 test("the FBA calculator is a features page: it pushes feature_page_view", async ({ page }) => {
@@ -123,25 +173,35 @@ test("the FBA calculator is a features page: it pushes feature_page_view", async
     .toEqual([{ event: "feature_page_view", value: 25, currency: "USD", path: "/features/amazon-fba-calculator" }]);
 });
 
-test("'Pick a time' on /contact is a demo booking link: new tab to the scheduling page, demo_booking_click once", async ({ page }) => {
+test("'Pick a time' on /contact is a demo booking link: new tab to the scheduling page, demo_booking_click once", async ({
+  page,
+}) => {
   await page.goto("/contact");
   await waitForHydration(page);
   const link = page.getByRole("main").getByRole("link", { name: "Pick a time" });
   await expect(link).toHaveAttribute("target", "_blank");
   await expect(link).toHaveAttribute("href", /^https:\/\//);
   await link.click({ modifiers: ["ControlOrMeta"] });
-  expect((await dataLayerEvents(page)).filter((entry) => entry.event === "demo_booking_click")).toEqual([{ event: "demo_booking_click", value: 500, currency: "USD", path: "/contact" }]);
+  expect((await dataLayerEvents(page)).filter((entry) => entry.event === "demo_booking_click")).toEqual([
+    { event: "demo_booking_click", value: 500, currency: "USD", path: "/contact" },
+  ]);
 });
 
 test.describe("consent banner", () => {
   test.use({ withConsentChoice: false });
 
-  test("accept all, reject all and customise are equally easy; the choice is remembered and reopened from the footer", async ({ page }) => {
+  test("accept all, reject all and customise are equally easy; the choice is remembered and reopened from the footer", async ({
+    page,
+  }) => {
     await page.goto("/");
     await waitForHydration(page);
     const banner = page.getByTestId("cookie-banner");
     await expect(banner).toBeVisible();
-    const buttons = [banner.getByRole("button", { name: "Accept all" }), banner.getByRole("button", { name: "Reject all" }), banner.getByRole("button", { name: "Customise" })];
+    const buttons = [
+      banner.getByRole("button", { name: "Accept all" }),
+      banner.getByRole("button", { name: "Reject all" }),
+      banner.getByRole("button", { name: "Customise" }),
+    ];
     const boxes = await Promise.all(buttons.map((button) => button.boundingBox()));
     expect(new Set(boxes.map((box) => Math.round(box!.width))).size).toBe(1);
     expect(new Set(boxes.map((box) => Math.round(box!.height))).size).toBe(1);
@@ -151,9 +211,16 @@ test.describe("consent banner", () => {
     await banner.getByRole("button", { name: "Save choices" }).click();
     await expect(banner).toBeHidden();
     const update = await page.evaluate(() =>
-      (window as unknown as { dataLayer: IArguments[] }).dataLayer.map((entry) => Array.from(entry as unknown as unknown[])).find((values) => values[0] === "consent" && values[1] === "update"),
+      (window as unknown as { dataLayer: IArguments[] }).dataLayer
+        .map((entry) => Array.from(entry as unknown as unknown[]))
+        .find((values) => values[0] === "consent" && values[1] === "update"),
     );
-    expect(update?.[2]).toMatchObject({ analytics_storage: "granted", ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied" });
+    expect(update?.[2]).toMatchObject({
+      analytics_storage: "granted",
+      ad_storage: "denied",
+      ad_user_data: "denied",
+      ad_personalization: "denied",
+    });
 
     await page.reload();
     await waitForHydration(page);
@@ -162,7 +229,10 @@ test.describe("consent banner", () => {
     await expect(banner).toBeVisible();
     await banner.getByRole("button", { name: "Reject all" }).click();
     await expect(banner).toBeHidden();
-    expect(JSON.parse((await page.evaluate(() => localStorage.getItem("marginatlas.consent")))!)).toMatchObject({ analytics: false, marketing: false });
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem("marginatlas.consent")))!)).toMatchObject({
+      analytics: false,
+      marketing: false,
+    });
   });
 
   test("the chat launcher never covers the cookie banner's buttons", async ({ page }) => {
@@ -173,14 +243,19 @@ test.describe("consent banner", () => {
     for (const name of ["Accept all", "Reject all", "Customise"]) {
       const button = banner.getByRole("button", { name });
       const box = (await button.boundingBox())!;
-      const topElement = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest("[data-testid]")?.getAttribute("data-testid"), { x: box.x + box.width - 4, y: box.y + box.height / 2 });
+      const topElement = await page.evaluate(
+        ({ x, y }) => document.elementFromPoint(x, y)?.closest("[data-testid]")?.getAttribute("data-testid"),
+        { x: box.x + box.width - 4, y: box.y + box.height / 2 },
+      );
       expect(topElement).toBe("cookie-banner");
     }
   });
 });
 
 test.describe("newsletter", () => {
-  test("the footer signup stores the subscriber once, a repeat is a success, and the event fires after the server accepted", async ({ page }) => {
+  test("the footer signup stores the subscriber once, a repeat is a success, and the event fires after the server accepted", async ({
+    page,
+  }) => {
     const email = uniqueEmail("newsletter");
     await page.goto("/resources/blog");
     await waitForHydration(page);
@@ -194,10 +269,15 @@ test.describe("newsletter", () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ list: "newsletter", source_page: "/resources/blog" });
     expect((await dataLayerEvents(page)).filter((entry) => entry.event === "newsletter_subscribe")).toHaveLength(2);
-    expect((await dataLayerEvents(page)).find((entry) => entry.event === "newsletter_subscribe")).toMatchObject({ value: 50, currency: "USD" });
+    expect((await dataLayerEvents(page)).find((entry) => entry.event === "newsletter_subscribe")).toMatchObject({
+      value: 50,
+      currency: "USD",
+    });
   });
 
-  test("the popup never shows on first paint, appears after scrolling, and a dismissal is remembered", async ({ page }) => {
+  test("the popup never shows on first paint, appears after scrolling, and a dismissal is remembered", async ({
+    page,
+  }) => {
     await page.goto("/resources/blog/amazon-fba-fees-2026-what-changed");
     await waitForHydration(page);
     await expect(page.getByTestId("newsletter-popup")).toHaveCount(0);
@@ -232,9 +312,13 @@ test.describe("newsletter", () => {
 });
 
 test.describe("signup and handoff", () => {
-  test("signup records the prospect with attribution and continues to the app with email and attribution in the fragment", async ({ page }) => {
+  test("signup records the prospect with attribution and continues to the app with email and attribution in the fragment", async ({
+    page,
+  }) => {
     const email = uniqueEmail("signup");
-    await page.route("https://app.marginatlas.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>App</title><h1>App</h1>" }));
+    await page.route("https://app.marginatlas.com/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<title>App</title><h1>App</h1>" }),
+    );
     await page.goto("/signup?utm_source=bing&utm_medium=cpc&utm_campaign=trial");
     await waitForHydration(page);
     await page.getByRole("button", { name: "Continue" }).click();
@@ -250,17 +334,32 @@ test.describe("signup and handoff", () => {
     expect(fragment.get("utm_source")).toBe("bing");
     expect(new URL(page.url()).search).toBe("");
     const [row] = await findRows("prospects", email);
-    expect(row).toMatchObject({ first_name: "Sam", last_name: "Park", source: "signup", utm_source: "bing", utm_campaign: "trial", conversion_page: "/signup" });
+    expect(row).toMatchObject({
+      first_name: "Sam",
+      last_name: "Park",
+      source: "signup",
+      utm_source: "bing",
+      utm_campaign: "trial",
+      conversion_page: "/signup",
+    });
   });
 
   test("signup_form_submit fires once, after the server accepted", async ({ page }) => {
-    await page.route("https://app.marginatlas.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>App</title>" }));
+    await page.route("https://app.marginatlas.com/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<title>App</title>" }),
+    );
     await page.goto("/signup");
     await waitForHydration(page);
     await page.evaluate(() => {
       const push = Array.prototype.push;
       (window as unknown as { dataLayer: unknown[] }).dataLayer.push = function (...items: unknown[]) {
-        sessionStorage.setItem("test.events", JSON.stringify([...JSON.parse(sessionStorage.getItem("test.events") ?? "[]"), ...items.filter((item) => typeof item === "object" && item && "event" in item)]));
+        sessionStorage.setItem(
+          "test.events",
+          JSON.stringify([
+            ...JSON.parse(sessionStorage.getItem("test.events") ?? "[]"),
+            ...items.filter((item) => typeof item === "object" && item && "event" in item),
+          ]),
+        );
         return push.apply(this, items);
       };
     });
@@ -270,16 +369,26 @@ test.describe("signup and handoff", () => {
     await page.getByRole("button", { name: "Continue" }).click();
     await page.waitForURL(/app\.marginatlas\.com/);
     await page.goBack();
-    const events = await page.evaluate(() => JSON.parse(sessionStorage.getItem("test.events") ?? "[]") as { event: string }[]);
-    expect(events.filter((entry) => entry.event === "signup_form_submit")).toEqual([{ event: "signup_form_submit", value: 500, currency: "USD", path: "/signup" }]);
+    const events = await page.evaluate(
+      () => JSON.parse(sessionStorage.getItem("test.events") ?? "[]") as { event: string }[],
+    );
+    expect(events.filter((entry) => entry.event === "signup_form_submit")).toEqual([
+      { event: "signup_form_submit", value: 500, currency: "USD", path: "/signup" },
+    ]);
   });
 
-  test("an auth session in the fragment is forwarded to the app and never stored, tracked or sent elsewhere", async ({ page }) => {
+  test("an auth session in the fragment is forwarded to the app and never stored, tracked or sent elsewhere", async ({
+    page,
+  }) => {
     const token = "eyJhbGciOiJIUzI1NiJ9.secret-access-token.sig";
     const requests: string[] = [];
     page.on("request", (request) => requests.push(`${request.url()} ${request.postData() ?? ""}`));
-    await page.route("https://app.marginatlas.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>App</title>" }));
-    await page.goto(`/handoff#access_token=${token}&refresh_token=refresh-secret&expires_at=1893456000&token_type=bearer`);
+    await page.route("https://app.marginatlas.com/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<title>App</title>" }),
+    );
+    await page.goto(
+      `/handoff#access_token=${token}&refresh_token=refresh-secret&expires_at=1893456000&token_type=bearer`,
+    );
     await page.waitForURL(/app\.marginatlas\.com\/auth\/callback/);
     const forwarded = new URLSearchParams(new URL(page.url()).hash.slice(1));
     expect(forwarded.get("access_token")).toBe(token);
@@ -287,7 +396,13 @@ test.describe("signup and handoff", () => {
     // No request carried the token (the fragment never leaves the browser).
     expect(requests.filter((line) => line.includes("secret"))).toEqual([]);
     await page.goto("/about");
-    const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage, dataLayer: (window as unknown as { dataLayer: unknown[] }).dataLayer }));
+    const stored = await page.evaluate(() =>
+      JSON.stringify({
+        ...sessionStorage,
+        ...localStorage,
+        dataLayer: (window as unknown as { dataLayer: unknown[] }).dataLayer,
+      }),
+    );
     expect(stored).not.toContain("secret");
   });
 });

@@ -7,7 +7,9 @@ const DEFAULT_IMAGE = `${HOST}/social/default.png`;
 const metaContent = (html: string, attribute: "property" | "name", key: string) =>
   new RegExp(`<meta ${attribute}="${key}" content="([^"]+)"`).exec(html)?.[1];
 
-test("every blog post, KPI, feature and landing page has its own 1200x630 social image; other pages keep the default", async ({ request }) => {
+test("every blog post, KPI, feature and landing page has its own 1200x630 social image; other pages keep the default", async ({
+  request,
+}) => {
   test.setTimeout(180_000);
   const xml = await (await request.get("/sitemap.xml")).text();
   const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!.replace(HOST, "") || "/");
@@ -31,13 +33,22 @@ test("every blog post, KPI, feature and landing page has its own 1200x630 social
   expect(owners.size).toBeGreaterThanOrEqual(100);
 });
 
-test("blog pages link the RSS feed, tag pages filter without JavaScript, posts carry BlogPosting with image and dateModified", async ({ request }) => {
+test("blog pages link the RSS feed, tag pages filter without JavaScript, posts carry BlogPosting with image and dateModified", async ({
+  request,
+}) => {
   const index = await (await request.get("/resources/blog")).text();
-  const tagLinks = [...new Set([...index.matchAll(/href="(\/resources\/blog\/tag\/[a-z0-9-]+)"/g)].map((match) => match[1]!))];
+  const tagLinks = [
+    ...new Set([...index.matchAll(/href="(\/resources\/blog\/tag\/[a-z0-9-]+)"/g)].map((match) => match[1]!)),
+  ];
   expect(tagLinks.length).toBeGreaterThan(3);
   const tagPage = await (await request.get(tagLinks[0]!)).text();
   // Post cards (class "group ..."), not the tag links.
-  const postLinks = (html: string) => new Set([...html.matchAll(/<a (?=[^>]*class="group )[^>]*href="(\/resources\/blog\/[a-z0-9-]+)"/g)].map((match) => match[1]!));
+  const postLinks = (html: string) =>
+    new Set(
+      [...html.matchAll(/<a (?=[^>]*class="group )[^>]*href="(\/resources\/blog\/[a-z0-9-]+)"/g)].map(
+        (match) => match[1]!,
+      ),
+    );
   expect(postLinks(tagPage).size).toBeGreaterThan(0);
   expect(postLinks(tagPage).size).toBeLessThan(postLinks(index).size);
 

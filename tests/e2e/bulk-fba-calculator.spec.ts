@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import ExcelJS from "exceljs";
 import type { Page, Request } from "@playwright/test";
+import ExcelJS from "exceljs";
 import { dataLayerEvents, expect, test, waitForHydration } from "./support/fixtures";
 import { prepareToolsPage as prepare } from "./support/tools-page";
 
@@ -11,7 +11,9 @@ import { prepareToolsPage as prepare } from "./support/tools-page";
  * Fees are asserted on 2026-06-15 (2026 non-peak card with the 3.5% fuel surcharge), set on the page.
  */
 
-const SAMPLE = readFileSync(path.join(import.meta.dirname, "..", "..", "public", "samples", "bulk-fba-calculator-sample.csv"));
+const SAMPLE = readFileSync(
+  path.join(import.meta.dirname, "..", "..", "public", "samples", "bulk-fba-calculator-sample.csv"),
+);
 const FEE_DATE = "2026-06-15";
 
 async function openUnlocked(page: Page) {
@@ -37,7 +39,9 @@ async function download(page: Page) {
   return { name: file.suggestedFilename(), lines: readFileSync((await file.path()) ?? "", "utf8").split("\r\n") };
 }
 
-test("the page is prerendered with its copy and privacy promise, gated by email, and linked from the hub, navigation and sitemap", async ({ page }) => {
+test("the page is prerendered with its copy and privacy promise, gated by email, and linked from the hub, navigation and sitemap", async ({
+  page,
+}) => {
   await prepare(page);
   const html = await (await page.request.get("/tools/bulk-fba-calculator")).text();
   expect(html).toContain("The columns it reads");
@@ -45,17 +49,24 @@ test("the page is prerendered with its copy and privacy promise, gated by email,
   expect(html).toContain('data-testid="tools-gate-pending"');
   await page.goto("/tools/bulk-fba-calculator");
   await waitForHydration(page);
-  await expect(page.getByTestId("tools-gate").getByRole("heading", { name: "Unlock the free bulk FBA calculator" })).toBeVisible();
+  await expect(
+    page.getByTestId("tools-gate").getByRole("heading", { name: "Unlock the free bulk FBA calculator" }),
+  ).toBeVisible();
 
   await page.goto("/tools");
-  await expect(page.getByRole("link", { name: /Price a whole catalogue/ })).toHaveAttribute("href", "/tools/bulk-fba-calculator");
+  await expect(page.getByRole("link", { name: /Price a whole catalogue/ })).toHaveAttribute(
+    "href",
+    "/tools/bulk-fba-calculator",
+  );
   expect(await page.locator('a[href="/tools/bulk-fba-calculator"]').count()).toBeGreaterThan(1);
   expect(await (await page.request.get("/sitemap.xml")).text()).toContain("/tools/bulk-fba-calculator</loc>");
   const calculator = await (await page.request.get("/features/amazon-fba-calculator")).text();
   expect(calculator).toContain('href="/tools/bulk-fba-calculator"');
 });
 
-test("a CSV catalogue is priced in a worker: summary, headroom, bad rows listed, sort and filter, export; nothing leaves the browser", async ({ page }) => {
+test("a CSV catalogue is priced in a worker: summary, headroom, bad rows listed, sort and filter, export; nothing leaves the browser", async ({
+  page,
+}) => {
   const requests: Request[] = [];
   page.on("request", (request) => requests.push(request));
   const workers: string[] = [];
@@ -104,23 +115,33 @@ test("a CSV catalogue is priced in a worker: summary, headroom, bad rows listed,
       "sku,size_tier,fulfillment_fee,fuel_surcharge,referral_fee,closing_fee,storage_fee_monthly,total_fees,net_profit,margin,roi,break_even_acos,tier_headroom,previous_card_fulfillment_fee," +
       "fee_date,other_fees,headroom_saving_per_unit,own_fulfillment_net_profit,fba_minus_own_net_profit,problem",
   );
-  expect(lines[1]).toMatch(/^MA-TRAY-01,12,9,0\.95,0\.6,19\.99,Home & Kitchen,6\.10,240,5\.20,0,MA-TRAY-01,Large standard,4\.20,0\.15,3\.00,0\.00,0\.05,7\.74,6\.15,/);
+  expect(lines[1]).toMatch(
+    /^MA-TRAY-01,12,9,0\.95,0\.6,19\.99,Home & Kitchen,6\.10,240,5\.20,0,MA-TRAY-01,Large standard,4\.20,0\.15,3\.00,0\.00,0\.05,7\.74,6\.15,/,
+  );
   expect(lines[1]).toContain(",0.2 in too tall for small standard,4.15,2026-06-15,");
-  expect(lines.find((line) => line.startsWith("MA-BAD-11"))).toMatch(/Category: not one of Amazon's referral fee categories/);
-  await expect.poll(async () => (await dataLayerEvents(page)).filter((entry) => entry.event === "free_tool_usage")).toMatchObject([{ tool: "bulk_fba_calculator", value: 75 }]);
+  expect(lines.find((line) => line.startsWith("MA-BAD-11"))).toMatch(
+    /Category: not one of Amazon's referral fee categories/,
+  );
+  await expect
+    .poll(async () => (await dataLayerEvents(page)).filter((entry) => entry.event === "free_tool_usage"))
+    .toMatchObject([{ tool: "bulk_fba_calculator", value: 75 }]);
 
   await page.waitForLoadState("networkidle");
-  const leaked = requests.map((request) => `${request.url()}\n${request.postData() ?? ""}`).filter((payload) => /MA-TRAY|Garden Gnomes/.test(payload));
+  const leaked = requests
+    .map((request) => `${request.url()}\n${request.postData() ?? ""}`)
+    .filter((payload) => /MA-TRAY|Garden Gnomes/.test(payload));
   expect(leaked).toEqual([]);
 });
 
-test("an .xlsx workbook (first sheet) in cm and g is priced like inches and pounds; formulas in cells are neutralised in the export", async ({ page }) => {
+test("an .xlsx workbook (first sheet) in cm and g is priced like inches and pounds; formulas in cells are neutralised in the export", async ({
+  page,
+}) => {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet("Catalogue");
   workbook.addWorksheet("Notes").addRow(["not read"]);
   sheet.addRow(["sku", "LENGTH (cm)", "width(cm)", "Height (cm)", "Weight (g)", "price", "category", "cost"]);
   sheet.addRow(["XL-TRAY", 30.48, 22.86, 2.413, 272.155, 19.99, "home and kitchen", 6.1]);
-  sheet.addRow(["=HYPERLINK(\"http://example.com\")", 30.48, 22.86, 2.413, 272.155, 19.99, "Home & Kitchen", 6.1]);
+  sheet.addRow(['=HYPERLINK("http://example.com")', 30.48, 22.86, 2.413, 272.155, 19.99, "Home & Kitchen", 6.1]);
   const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
 
   const requests: string[] = [];
@@ -134,7 +155,9 @@ test("an .xlsx workbook (first sheet) in cm and g is priced like inches and poun
   await expect(page.locator('tr[data-sku="XL-TRAY"]')).toContainText("0.2 in too tall for small standard");
 
   const { lines } = await download(page);
-  expect(lines[0]?.startsWith("sku,LENGTH (cm),width(cm),Height (cm),Weight (g),price,category,cost,sku,size_tier,")).toBe(true);
+  expect(
+    lines[0]?.startsWith("sku,LENGTH (cm),width(cm),Height (cm),Weight (g),price,category,cost,sku,size_tier,"),
+  ).toBe(true);
   const injected = lines.find((line) => line.includes("HYPERLINK")) ?? "";
   expect(injected.startsWith(`"'=HYPERLINK(""http://example.com"")"`)).toBe(true);
   expect(injected).not.toMatch(/,=HYPERLINK/);

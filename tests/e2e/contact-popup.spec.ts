@@ -6,14 +6,20 @@ import { prepareToolsPage } from "./support/tools-page";
 async function openPopup(page: Page, path = "/") {
   await page.goto(path);
   await waitForHydration(page);
-  const trigger = path === "/contact" ? page.getByRole("main").getByRole("button", { name: "Contact sales" }) : page.getByRole("main").getByRole("button", { name: "Talk to sales" }).first();
+  const trigger =
+    path === "/contact"
+      ? page.getByRole("main").getByRole("button", { name: "Contact sales" })
+      : page.getByRole("main").getByRole("button", { name: "Talk to sales" }).first();
   await trigger.click();
   const popup = page.getByTestId("contact-popup");
   await expect(popup.getByRole("heading", { name: "Let's accelerate your growth" })).toBeVisible();
   return popup;
 }
 
-async function fill(popup: import("@playwright/test").Locator, values: { first?: string; last?: string; email?: string; company?: string; message?: string }) {
+async function fill(
+  popup: import("@playwright/test").Locator,
+  values: { first?: string; last?: string; email?: string; company?: string; message?: string },
+) {
   if (values.first !== undefined) await popup.getByLabel("First name").fill(values.first);
   if (values.last !== undefined) await popup.getByLabel("Last name").fill(values.last);
   if (values.email !== undefined) await popup.getByLabel("Work email").fill(values.email);
@@ -41,23 +47,33 @@ test("checks the fields on submit with the spec's messages, beside the fields an
   await expect(popup.getByRole("alert").filter({ hasText: "Message must be 2,000 characters or fewer" })).toBeVisible();
   // An address over 255 characters is stopped in the form with the spec's message; nothing is sent.
   let sent = false;
-  page.on("request", (request) => { if (request.method() === "POST") sent = true; });
+  page.on("request", (request) => {
+    if (request.method() === "POST") sent = true;
+  });
   await fill(popup, { message: "", email: `${"a".repeat(244)}@example.com` });
   await popup.getByRole("button", { name: "Start Free Trial" }).click();
   await expect(popup.getByRole("alert").filter({ hasText: "Invalid email address" })).toBeVisible();
   expect(sent).toBe(false);
 });
 
-test("a server validation error reads as a list of field labels and messages, never internal paths", async ({ page }) => {
+test("a server validation error reads as a list of field labels and messages, never internal paths", async ({
+  page,
+}) => {
   const popup = await openPopup(page);
   await page.route("**/rest/v1/prospects", (route) =>
     route.fulfill({
       status: 400,
       contentType: "application/json",
-      body: JSON.stringify({ error: { kind: "validation", message: "Please check the highlighted fields and try again.", issues: [
-        { path: "last_name", message: "Last name is required" },
-        { path: "extra.viewed_pages.3.path", message: "Viewed page path must be 1,000 characters or fewer" },
-      ] } }),
+      body: JSON.stringify({
+        error: {
+          kind: "validation",
+          message: "Please check the highlighted fields and try again.",
+          issues: [
+            { path: "last_name", message: "Last name is required" },
+            { path: "extra.viewed_pages.3.path", message: "Viewed page path must be 1,000 characters or fewer" },
+          ],
+        },
+      }),
     }),
   );
   await fill(popup, { first: "Ana", last: "Lee", email: "ana@example.com" });
@@ -68,10 +84,18 @@ test("a server validation error reads as a list of field labels and messages, ne
   await expect(toast).not.toContainText("extra.viewed_pages");
 });
 
-test("success: the lead is stored, the toast shows, the form clears and the popup closes; a double click makes one row", async ({ page }) => {
+test("success: the lead is stored, the toast shows, the form clears and the popup closes; a double click makes one row", async ({
+  page,
+}) => {
   const email = uniqueEmail("Success.Case");
   const popup = await openPopup(page);
-  await fill(popup, { first: "  Ana ", last: "Lee", email: `  ${email.toUpperCase()} `, company: "Brand Co", message: "We sell kitchenware in the US and UK." });
+  await fill(popup, {
+    first: "  Ana ",
+    last: "Lee",
+    email: `  ${email.toUpperCase()} `,
+    company: "Brand Co",
+    message: "We sell kitchenware in the US and UK.",
+  });
   // The insert is held until the test has seen the sending state, then let through.
   let releaseInsert!: () => void;
   const insertReleased = new Promise<void>((resolve) => (releaseInsert = resolve));
@@ -91,7 +115,14 @@ test("success: the lead is stored, the toast shows, the form clears and the popu
   expect(inserts).toBe(1);
   const rows = await findRows("prospects", email);
   expect(rows).toHaveLength(1);
-  expect(rows[0]).toMatchObject({ first_name: "Ana", last_name: "Lee", email: email.toLowerCase(), company: "Brand Co", message: "We sell kitchenware in the US and UK.", conversion_page: "/" });
+  expect(rows[0]).toMatchObject({
+    first_name: "Ana",
+    last_name: "Lee",
+    email: email.toLowerCase(),
+    company: "Brand Co",
+    message: "We sell kitchenware in the US and UK.",
+    conversion_page: "/",
+  });
   // Reopened, the form is empty.
   await page.getByRole("main").getByRole("button", { name: "Talk to sales" }).first().click();
   await expect(page.getByTestId("contact-popup").getByLabel("First name")).toHaveValue("");
@@ -100,17 +131,27 @@ test("success: the lead is stored, the toast shows, the form clears and the popu
   expect(submits[0]).toMatchObject({ value: 200, currency: "USD" });
 });
 
-test("failure: the popup stays open with every value kept and a destructive 'Submission failed' toast", async ({ page }) => {
+test("failure: the popup stays open with every value kept and a destructive 'Submission failed' toast", async ({
+  page,
+}) => {
   const popup = await openPopup(page);
   await page.route("**/rest/v1/prospects", (route) =>
-    route.fulfill({ status: 403, contentType: "application/json", body: JSON.stringify({ error: { kind: "security_policy", message: "new row violates row-level security policy" } }) }),
+    route.fulfill({
+      status: 403,
+      contentType: "application/json",
+      body: JSON.stringify({
+        error: { kind: "security_policy", message: "new row violates row-level security policy" },
+      }),
+    }),
   );
   await fill(popup, { first: "Ana", last: "Lee", email: "ana@example.com", company: "Brand Co", message: "Hello" });
   await popup.getByRole("button", { name: "Start Free Trial" }).click();
   const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Submission failed" });
   await expect(toast).toBeVisible();
   await expect(toast).toHaveAttribute("data-type", "error");
-  await expect(toast).toContainText("Form submission blocked by security policy. Please contact support at support@marginatlas.com");
+  await expect(toast).toContainText(
+    "Form submission blocked by security policy. Please contact support at support@marginatlas.com",
+  );
   await expect(popup).toBeVisible();
   await expect(popup.getByLabel("First name")).toHaveValue("Ana");
   await expect(popup.getByLabel("Last name")).toHaveValue("Lee");
@@ -136,14 +177,22 @@ test("a network failure shows the fallback message with the support email", asyn
   await expect(popup).toBeVisible();
 });
 
-test("the database away (503 with Retry-After): the popup keeps what the visitor typed and shows the fallback text", async ({ page }) => {
+test("the database away (503 with Retry-After): the popup keeps what the visitor typed and shows the fallback text", async ({
+  page,
+}) => {
   const popup = await openPopup(page);
   await page.route("**/rest/v1/prospects", (route) =>
     route.fulfill({
       status: 503,
       headers: { "Retry-After": "30" },
       contentType: "application/json",
-      body: JSON.stringify({ error: { kind: "unavailable", message: "Please try again or contact us at support@marginatlas.com", retryAfterSeconds: 30 } }),
+      body: JSON.stringify({
+        error: {
+          kind: "unavailable",
+          message: "Please try again or contact us at support@marginatlas.com",
+          retryAfterSeconds: 30,
+        },
+      }),
     }),
   );
   await page.clock.install();
@@ -163,7 +212,9 @@ test("the database away (503 with Retry-After): the popup keeps what the visitor
   await expect(popup.getByLabel(/Tell us about your business/)).toHaveValue("Hello");
 });
 
-test("a form corrected after a lost answer is stored as sent: the popup renews its key when the input changes", async ({ page }) => {
+test("a form corrected after a lost answer is stored as sent: the popup renews its key when the input changes", async ({
+  page,
+}) => {
   // Three automatic retries take 7 s of real time.
   test.slow();
   const typo = uniqueEmail("Lost.Answer");
@@ -183,7 +234,9 @@ test("a form corrected after a lost answer is stored as sent: the popup renews i
   await fill(popup, { first: "Ana", last: "Lee", email: typo });
   await popup.getByRole("button", { name: "Start Free Trial" }).click();
   // Three automatic retries (1 s, 2 s, 4 s), all lost too, then the fallback message.
-  await expect(page.getByText("Please try again or contact us at support@marginatlas.com")).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText("Please try again or contact us at support@marginatlas.com")).toBeVisible({
+    timeout: 15_000,
+  });
   expect(await findRows("prospects", typo)).toHaveLength(1);
   // The visitor fixes the address and sends again, with the network back.
   await page.unroute("**/rest/v1/prospects");
@@ -197,7 +250,13 @@ test("a toast stays 4 seconds, then goes by itself (spec §9)", async ({ page })
   // Playwright's clock runs the page's timers, so the toast's 4 seconds are exact, whatever the machine's load.
   await page.clock.install({ time: new Date("2026-11-02T09:00:00Z") });
   const popup = await openPopup(page);
-  await page.route("**/rest/v1/prospects", (route) => route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ error: { kind: "bad_request", message: "Something was off." } }) }));
+  await page.route("**/rest/v1/prospects", (route) =>
+    route.fulfill({
+      status: 400,
+      contentType: "application/json",
+      body: JSON.stringify({ error: { kind: "bad_request", message: "Something was off." } }),
+    }),
+  );
   await fill(popup, { first: "Ana", last: "Lee", email: "ana@example.com" });
   await page.mouse.move(0, 0);
   await page.clock.pauseAt(new Date("2026-11-02T10:00:00Z"));
@@ -218,7 +277,13 @@ test("a toast stays 4 seconds, then goes by itself (spec §9)", async ({ page })
 
 test("toasts close by themselves and at most 3 are visible", async ({ page }) => {
   const popup = await openPopup(page);
-  await page.route("**/rest/v1/prospects", (route) => route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ error: { kind: "bad_request", message: "Something was off." } }) }));
+  await page.route("**/rest/v1/prospects", (route) =>
+    route.fulfill({
+      status: 400,
+      contentType: "application/json",
+      body: JSON.stringify({ error: { kind: "bad_request", message: "Something was off." } }),
+    }),
+  );
   await fill(popup, { first: "Ana", last: "Lee", email: "ana@example.com" });
   await page.mouse.move(0, 0);
   // On Playwright's clock: no toast closes on its own while five arrive, however slow the machine.

@@ -25,7 +25,10 @@ function attackerPage(target: string, emails: string[]): string {
 </script></body></html>`;
 }
 
-test("a page on another origin cannot store a lead, by fetch, beacon, CORS fetch or form", async ({ page, baseURL }) => {
+test("a page on another origin cannot store a lead, by fetch, beacon, CORS fetch or form", async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(60_000);
   const emails = ["no-cors", "beacon", "cors-json", "form"].map((vector) => uniqueEmail(`forged.${vector}`));
   const target = `${baseURL}/rest/v1/prospects`;
@@ -38,8 +41,15 @@ test("a page on another origin cannot store a lead, by fetch, beacon, CORS fetch
     expect(new URL(attacker).origin).not.toBe(new URL(target).origin);
     await page.goto(attacker);
     // The CORS fetch is refused by the browser (no CORS headers); the others reach us and are refused.
-    expect(await page.evaluate(() => (window as unknown as { attacks: Promise<string[]> }).attacks)).toEqual(["fulfilled", "fulfilled", "rejected"]);
-    const [formAnswer] = await Promise.all([page.waitForResponse(target), page.locator("#forged").evaluate((form: HTMLFormElement) => form.submit())]);
+    expect(await page.evaluate(() => (window as unknown as { attacks: Promise<string[]> }).attacks)).toEqual([
+      "fulfilled",
+      "fulfilled",
+      "rejected",
+    ]);
+    const [formAnswer] = await Promise.all([
+      page.waitForResponse(target),
+      page.locator("#forged").evaluate((form: HTMLFormElement) => form.submit()),
+    ]);
     expect(formAnswer.status()).toBe(415);
     for (const email of emails) expect(await findRows("prospects", email, { timeoutMs: 1500 }), email).toEqual([]);
   } finally {
@@ -52,11 +62,14 @@ test("the site's own pages still post (control for the test above)", async ({ pa
   const email = uniqueEmail("same.origin");
   await page.goto("/");
   const status = await page.evaluate(
-    async ([url, body]) => (await fetch(url!, { method: "POST", headers: { "Content-Type": "application/json" }, body })).status,
+    async ([url, body]) =>
+      (await fetch(url!, { method: "POST", headers: { "Content-Type": "application/json" }, body })).status,
     [`${baseURL}/rest/v1/prospects`, JSON.stringify({ first_name: "Own", last_name: "Page", email })],
   );
   expect(status).toBe(201);
   expect(await findRows("prospects", email)).toHaveLength(1);
   // And a non-browser client (no Origin, no Sec-Fetch-Site) is not a cross-site request either.
-  expect((await request.post("/api/email-signups", { data: { email: uniqueEmail("cli"), list: "newsletter" } })).status()).toBe(201);
+  expect(
+    (await request.post("/api/email-signups", { data: { email: uniqueEmail("cli"), list: "newsletter" } })).status(),
+  ).toBe(201);
 });

@@ -37,7 +37,8 @@ function expectStrictPolicy(policy: string | undefined) {
   expect(policy).toBeDefined();
   const scriptSrc = policy!.split("; ").find((directive) => directive.startsWith("script-src "));
   expect(scriptSrc).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/);
-  for (const directive of ["object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'self'"]) expect(policy).toContain(directive);
+  for (const directive of ["object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'self'"])
+    expect(policy).toContain(directive);
 }
 
 async function open(page: Page, pathname: string) {
@@ -58,12 +59,19 @@ test("every route type loads and hydrates without a CSP violation", async ({ pag
   console.log(`[csp] ${ROUTE_TYPES.length} route types walked, ${cspViolations.length} violations`);
 });
 
-test("the policy is enforced and its violations are caught: an injected inline script does not run", async ({ page, cspViolations }) => {
+test("the policy is enforced and its violations are caught: an injected inline script does not run", async ({
+  page,
+  cspViolations,
+}) => {
   await open(page, "/pricing");
   // An allowed inline script runs as it is inserted, so `ran` is known at once; the refusal is then reported by a
   // securitypolicyviolation event, which the page waits for.
   const { ran, refused } = await page.evaluate(async () => {
-    const violation = new Promise<string>((resolve) => document.addEventListener("securitypolicyviolation", (event) => resolve(event.effectiveDirective), { once: true }));
+    const violation = new Promise<string>((resolve) =>
+      document.addEventListener("securitypolicyviolation", (event) => resolve(event.effectiveDirective), {
+        once: true,
+      }),
+    );
     const script = document.createElement("script");
     script.textContent = "window.__injected = true";
     document.body.append(script);

@@ -16,7 +16,6 @@ const SAMPLES = path.join(import.meta.dirname, "..", "..", "public", "samples");
 const SAMPLE_REPORT = readFileSync(path.join(SAMPLES, "fee-preview-report-sample.txt"), "utf8");
 const SAMPLE_MEASUREMENTS = path.join(SAMPLES, "fee-audit-measurements-sample.csv");
 
-
 /** Drops a file on the drop zone the way a browser does (a real DataTransfer with a File). */
 async function dropReport(page: Page, text: string, name: string, lastModified: string) {
   const dataTransfer = await page.evaluateHandle(
@@ -35,7 +34,9 @@ function requestPayload(request: Request) {
   return `${request.url()}\n${request.postData() ?? ""}`;
 }
 
-test("a locked audit page is prerendered with its copy, FAQ data and privacy promise, and unlocks with one email", async ({ page }) => {
+test("a locked audit page is prerendered with its copy, FAQ data and privacy promise, and unlocks with one email", async ({
+  page,
+}) => {
   await prepare(page);
   const html = await (await page.request.get("/tools/fba-fee-audit")).text();
   expect(html).toContain("Download the Fee Preview report");
@@ -54,7 +55,9 @@ test("a locked audit page is prerendered with its copy, FAQ data and privacy pro
   await gate.getByRole("button", { name: "Unlock free tools" }).click();
   await expect(page.getByRole("heading", { name: "FBA fee audit", exact: true })).toBeVisible();
   await expect(page.getByTestId("fee-audit-privacy")).toContainText("never uploaded");
-  expect(await findRows("email_signups", email)).toMatchObject([{ list: "tools", source_page: "/tools/fba-fee-audit" }]);
+  expect(await findRows("email_signups", email)).toMatchObject([
+    { list: "tools", source_page: "/tools/fba-fee-audit" },
+  ]);
 
   // Listed in the hub and the sitemap.
   await page.goto("/tools");
@@ -62,7 +65,9 @@ test("a locked audit page is prerendered with its copy, FAQ data and privacy pro
   expect(await (await page.request.get("/sitemap.xml")).text()).toContain("/tools/fba-fee-audit</loc>");
 });
 
-test("drop the sample report: flags, export, measurements and saving; nothing of the file leaves the browser", async ({ page }) => {
+test("drop the sample report: flags, export, measurements and saving; nothing of the file leaves the browser", async ({
+  page,
+}) => {
   const requests: Request[] = [];
   page.on("request", (request) => requests.push(request));
   const workers: string[] = [];
@@ -88,8 +93,12 @@ test("drop the sample report: flags, export, measurements and saving; nothing of
   await expect(row("SAMPLE-BOOK-17")).toContainText("no surcharge");
   await expect(row("SAMPLE-GIFT-18")).toHaveAttribute("data-flag", "unchecked");
   await expect(row("SAMPLE-CASE-01")).toContainText("Wireless spans several fee categories");
-  await expect(page.getByTestId("audit-basis")).toContainText("with the 3.5% fuel and logistics surcharge on 12 SKUs and without it on 1");
-  await expect.poll(async () => (await dataLayerEvents(page)).filter((entry) => entry.event === "free_tool_usage")).toMatchObject([{ tool: "fee_audit" }]);
+  await expect(page.getByTestId("audit-basis")).toContainText(
+    "with the 3.5% fuel and logistics surcharge on 12 SKUs and without it on 1",
+  );
+  await expect
+    .poll(async () => (await dataLayerEvents(page)).filter((entry) => entry.event === "free_tool_usage"))
+    .toMatchObject([{ tool: "fee_audit" }]);
 
   // Filter and sort.
   await page.getByLabel("Show").selectOption("flagged");
@@ -131,8 +140,12 @@ test("drop the sample report: flags, export, measurements and saving; nothing of
   const withSavings = page.waitForEvent("download");
   await page.getByTestId("fee-audit-export").click();
   const savedCsv = readFileSync((await (await withSavings).path()) ?? "", "utf8").split("\r\n");
-  expect(savedCsv[0]).toBe("sku,asin,amazon_tier,expected_tier,amazon_fee,expected_fee,difference_per_unit,flag,your_tier,your_fee,saving_per_unit,saving_per_month");
-  expect(savedCsv).toContain("SAMPLE-PILLOW-15,B0SAMPL015,UsLargeStandardSize,Large standard,9.75,8.70,1.05,fee_mismatch,Large standard,7.55,2.20,352.00");
+  expect(savedCsv[0]).toBe(
+    "sku,asin,amazon_tier,expected_tier,amazon_fee,expected_fee,difference_per_unit,flag,your_tier,your_fee,saving_per_unit,saving_per_month",
+  );
+  expect(savedCsv).toContain(
+    "SAMPLE-PILLOW-15,B0SAMPL015,UsLargeStandardSize,Large standard,9.75,8.70,1.05,fee_mismatch,Large standard,7.55,2.20,352.00",
+  );
 
   // No request carried anything from the report or the measurements.
   await page.waitForLoadState("networkidle");
@@ -147,8 +160,14 @@ test("the sample button, a wrong file and a phone-sized screen", async ({ page }
   await page.goto("/tools/fba-fee-audit");
   await waitForHydration(page);
 
-  await page.getByTestId("fee-audit-file").setInputFiles({ name: "ranks.csv", mimeType: "text/csv", buffer: Buffer.from("date,keyword,rank\n2026-01-01,mat,4\n") });
-  await expect(page.getByTestId("fee-audit-error")).toContainText('does not look like Amazon\'s Fee Preview report: it has no "sku"');
+  await page.getByTestId("fee-audit-file").setInputFiles({
+    name: "ranks.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from("date,keyword,rank\n2026-01-01,mat,4\n"),
+  });
+  await expect(page.getByTestId("fee-audit-error")).toContainText(
+    'does not look like Amazon\'s Fee Preview report: it has no "sku"',
+  );
 
   await page.getByTestId("fee-audit-sample").click();
   await expect(page.getByText("Sample data", { exact: true })).toBeVisible();

@@ -52,7 +52,10 @@ interface HtmlcsMessage {
   type: number;
   element: Element;
 }
-declare const HTMLCS: { process(standard: string, content: Document, done: () => void, failed: () => void, language: string): void; getMessages(): HtmlcsMessage[] };
+declare const HTMLCS: {
+  process(standard: string, content: Document, done: () => void, failed: () => void, language: string): void;
+  getMessages(): HtmlcsMessage[];
+};
 
 for (const width of [375, 1440]) {
   test.describe(`HTML_CodeSniffer WCAG 2 AA at ${width} px`, () => {
@@ -73,7 +76,14 @@ for (const width of [375, 1440]) {
               HTMLCS.process(
                 "WCAG2AA",
                 document,
-                () => resolve(HTMLCS.getMessages().filter((message) => message.type === ERROR).map((message) => `${message.code}: ${message.msg} <- ${message.element.outerHTML.slice(0, 160)}`)),
+                () =>
+                  resolve(
+                    HTMLCS.getMessages()
+                      .filter((message) => message.type === ERROR)
+                      .map(
+                        (message) => `${message.code}: ${message.msg} <- ${message.element.outerHTML.slice(0, 160)}`,
+                      ),
+                  ),
                 () => reject(new Error("HTML_CodeSniffer failed")),
                 "en",
               );

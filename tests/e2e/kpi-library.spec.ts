@@ -23,9 +23,13 @@ const main = (page: Page) => page.getByRole("main");
 const kpiLink = (page: Page, name: string) => main(page).getByRole("link", { name, exact: true });
 
 test.describe("KPI library hub", () => {
-  test("prerendered HTML lists every KPI and category as plain links, with DefinedTermSet and Breadcrumb data", async ({ request }) => {
+  test("prerendered HTML lists every KPI and category as plain links, with DefinedTermSet and Breadcrumb data", async ({
+    request,
+  }) => {
     const html = await (await request.get(HUB)).text();
-    const kpiLinks = new Set([...html.matchAll(/href="(\/amazon-kpi\/[a-z0-9-]+\/[a-z0-9-]+)"/g)].map((match) => match[1]));
+    const kpiLinks = new Set(
+      [...html.matchAll(/href="(\/amazon-kpi\/[a-z0-9-]+\/[a-z0-9-]+)"/g)].map((match) => match[1]),
+    );
     const categoryLinks = new Set([...html.matchAll(/href="(\/amazon-kpi\/[a-z0-9-]+)"/g)].map((match) => match[1]));
     expect(kpiLinks.size).toBe(122);
     expect(categoryLinks.size).toBe(8);
@@ -86,7 +90,9 @@ test.describe("KPI library hub", () => {
     await expect(chip).toHaveAttribute("aria-pressed", "true");
     await expect(kpiLink(page, "Order Defect Rate (ODR)")).toBeVisible();
     await expect(kpiLink(page, "ACoS (Advertising Cost of Sales)")).toHaveCount(0);
-    await expect(page.locator('[data-hydrated="true"]').getByRole("heading", { level: 2 })).toHaveText(["Account Health"]);
+    await expect(page.locator('[data-hydrated="true"]').getByRole("heading", { level: 2 })).toHaveText([
+      "Account Health",
+    ]);
     await expect(page).toHaveURL(/\?v=1&category=account-health$/);
     // Filtering needs no request: no page load, no data.
     const paths = requests.map((url) => new URL(url).pathname);
@@ -136,7 +142,9 @@ test.describe("KPI calculator", () => {
     await expect(result).toHaveText("35%");
     await expect(page).toHaveURL(/\?v=1&adSpend=700&adSales=2000$/);
     const usage = (await dataLayerEvents(page)).filter((entry) => entry.event === "free_tool_usage");
-    expect(usage).toEqual([expect.objectContaining({ tool: "kpi_calculator", kpi: "acos", value: 75, currency: "USD" })]);
+    expect(usage).toEqual([
+      expect.objectContaining({ tool: "kpi_calculator", kpi: "acos", value: 75, currency: "USD" }),
+    ]);
 
     await open(page, `${ACOS}?v=1&adSpend=700&adSales=2000`);
     await expect(spend).toHaveValue("700");
@@ -145,7 +153,9 @@ test.describe("KPI calculator", () => {
     expect((await dataLayerEvents(page)).filter((entry) => entry.event === "free_tool_usage")).toEqual([]);
   });
 
-  test("invalid values are explained beside the field; invalid URL values fall back or are clamped", async ({ page }) => {
+  test("invalid values are explained beside the field; invalid URL values fall back or are clamped", async ({
+    page,
+  }) => {
     await open(page, `${ACOS}?v=1&adSpend=abc&adSales=-5`);
     const spend = page.getByRole("textbox", { name: "Ad spend", exact: true });
     await expect(spend).toHaveValue("1240");
@@ -169,7 +179,10 @@ test.describe("KPI pages", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("ACoS (Advertising Cost of Sales)");
     await expect(page.getByRole("heading", { name: "Formula" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Related metrics" })).toBeVisible();
-    await expect(kpiLink(page, "TACoS (Total Advertising Cost of Sales)")).toHaveAttribute("href", "/amazon-kpi/advertising/tacos");
+    await expect(kpiLink(page, "TACoS (Total Advertising Cost of Sales)")).toHaveAttribute(
+      "href",
+      "/amazon-kpi/advertising/tacos",
+    );
     await expect(page.getByText("Last reviewed")).toBeVisible();
   });
 
@@ -177,10 +190,17 @@ test.describe("KPI pages", () => {
     await open(page, "/amazon-kpi/inventory");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Inventory metrics");
     await expect(main(page).locator('a[href^="/amazon-kpi/inventory/"]')).toHaveCount(17);
-    await expect(main(page).getByRole("link", { name: /Account Health/ })).toHaveAttribute("href", "/amazon-kpi/account-health");
+    await expect(main(page).getByRole("link", { name: /Account Health/ })).toHaveAttribute(
+      "href",
+      "/amazon-kpi/account-health",
+    );
   });
 
-  for (const path of ["/amazon-kpi/advertising/not-a-kpi", "/amazon-kpi/inventory/acos", "/amazon-kpi/not-a-category"]) {
+  for (const path of [
+    "/amazon-kpi/advertising/not-a-kpi",
+    "/amazon-kpi/inventory/acos",
+    "/amazon-kpi/not-a-category",
+  ]) {
     test(`${path} answers 404 with the 404 page`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
@@ -204,17 +224,25 @@ for (const path of [HUB, "/amazon-kpi/advertising", ACOS, `${ACOS}?v=1&adSpend=a
 test.describe("KPI pages and the product link each other", () => {
   test("a KPI page says how MarginAtlas tracks it and links the tool; the tool page links back", async ({ page }) => {
     await open(page, "/amazon-kpi/inventory/lost-sales");
-    const section = main(page).locator("section").filter({ has: page.getByRole("heading", { name: "How MarginAtlas tracks it" }) });
+    const section = main(page)
+      .locator("section")
+      .filter({ has: page.getByRole("heading", { name: "How MarginAtlas tracks it" }) });
     await section.getByRole("link", { name: "The free Lost Sales Calculator" }).click();
     await expect(page).toHaveURL(/\/tools\/lost-sales-calculator$/);
     await expect(page.getByRole("heading", { name: "Metrics this calculator works out" })).toBeVisible();
-    await expect(main(page).getByRole("link", { name: /^Lost Sales/ })).toHaveAttribute("href", "/amazon-kpi/inventory/lost-sales");
+    await expect(main(page).getByRole("link", { name: /^Lost Sales/ })).toHaveAttribute(
+      "href",
+      "/amazon-kpi/inventory/lost-sales",
+    );
   });
 
   test("a feature page lists its KPIs; an account-health KPI says plainly that it is not tracked", async ({ page }) => {
     await open(page, "/features/ppc-management");
     await expect(page.getByRole("heading", { name: "Metrics it tracks" })).toBeVisible();
-    await expect(main(page).getByRole("link", { name: /^Break-Even ACoS/ })).toHaveAttribute("href", "/amazon-kpi/advertising/break-even-acos");
+    await expect(main(page).getByRole("link", { name: /^Break-Even ACoS/ })).toHaveAttribute(
+      "href",
+      "/amazon-kpi/advertising/break-even-acos",
+    );
     await open(page, "/amazon-kpi/account-health/order-defect-rate");
     await expect(main(page).getByText("MarginAtlas does not track this metric yet")).toBeVisible();
   });

@@ -25,7 +25,9 @@ const groups = Object.entries(kpiSlugsByCategory).flatMap(([category, slugs]) =>
 test.describe.configure({ mode: "parallel" });
 
 for (const { paths, withContrastFirst } of groups) {
-  test(`axe: ${paths[0]} and ${paths.length - 1} more${withContrastFirst ? " (the first with colour contrast)" : ""}`, async ({ page }) => {
+  test(`axe: ${paths[0]} and ${paths.length - 1} more${withContrastFirst ? " (the first with colour contrast)" : ""}`, async ({
+    page,
+  }) => {
     // Up to 15 s a page on a loaded two-core machine (about 5 s in CI alone).
     test.setTimeout(paths.length * 20_000);
     const failures: string[] = [];

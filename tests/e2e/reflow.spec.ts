@@ -20,7 +20,8 @@ function widestElements(page: Page) {
   return page.evaluate(() => {
     const limit = window.innerWidth + 0.5;
     const describe = (element: Element) => {
-      const classes = typeof element.className === "string" ? element.className.trim().split(/\s+/).slice(0, 4).join(".") : "";
+      const classes =
+        typeof element.className === "string" ? element.className.trim().split(/\s+/).slice(0, 4).join(".") : "";
       return `<${element.tagName.toLowerCase()}${classes ? `.${classes}` : ""}> right=${Math.round(element.getBoundingClientRect().right)}`;
     };
     const clippedByAncestor = (element: Element) => {
@@ -31,7 +32,12 @@ function widestElements(page: Page) {
     };
     return [...document.body.querySelectorAll("*")]
       .filter((element) => element.getBoundingClientRect().right > limit)
-      .filter((element) => !element.parentElement || element.parentElement.getBoundingClientRect().right <= limit || element.parentElement === document.body)
+      .filter(
+        (element) =>
+          !element.parentElement ||
+          element.parentElement.getBoundingClientRect().right <= limit ||
+          element.parentElement === document.body,
+      )
       .filter((element) => !clippedByAncestor(element))
       .slice(0, 3)
       .map(describe);
@@ -40,7 +46,9 @@ function widestElements(page: Page) {
 
 for (let start = 0; start < paths.length; start += PATHS_PER_TEST) {
   const chunk = paths.slice(start, start + PATHS_PER_TEST);
-  test(`no horizontal scroll at ${WIDTHS.join(" and ")} px: sitemap pages ${start + 1}-${start + chunk.length} (${chunk[0]} ...)`, async ({ page }) => {
+  test(`no horizontal scroll at ${WIDTHS.join(" and ")} px: sitemap pages ${start + 1}-${start + chunk.length} (${chunk[0]} ...)`, async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     const overflows: string[] = [];
     // One load per page, at the narrowest width, then the viewport widens: the layout is CSS (media queries apply on
@@ -56,7 +64,9 @@ for (let start = 0; start < paths.length; start += PATHS_PER_TEST) {
           innerWidth: window.innerWidth,
         }));
         if (scrollWidth > innerWidth) {
-          overflows.push(`${pathname} at ${width} px: scrollWidth ${scrollWidth} > ${innerWidth} (${(await widestElements(page)).join("; ")})`);
+          overflows.push(
+            `${pathname} at ${width} px: scrollWidth ${scrollWidth} > ${innerWidth} (${(await widestElements(page)).join("; ")})`,
+          );
         }
       }
     }

@@ -8,21 +8,59 @@ async function sitemapPaths(request: import("@playwright/test").APIRequestContex
 }
 
 const SPEC_ROUTES = [
-  "/", "/signup", "/handoff",
-  "/features/ab-testing", "/features/daily-amazon-analytics", "/features/products-feed", "/features/amazon-fba-calculator", "/features/profit-loss",
-  "/features/ppc-management", "/features/smart-tagging", "/features/sqp-keyword-optimizer", "/features/custom-analytics", "/features/winners-losers",
-  "/tools", "/tools/fba-fee-audit", "/tools/lost-sales-calculator", "/tools/roi-calculator", "/tools/organic-rank-tracker",
-  "/who-we-serve/fba-sellers", "/who-we-serve/brand-managers", "/who-we-serve/agencies", "/who-we-serve/executives", "/who-we-serve/data-teams", "/who-we-serve/aggregators",
-  "/resources/blog", "/affiliates", "/about", "/our-partners", "/contact", "/pricing", "/press", "/amazon-data-library",
-  "/amazon-analytics-tool", "/amazon-seller-profit-tool", "/amazon-fba-analytics-software", "/real-time-amazon-analytics", "/amazon-seller-dashboard-software",
-  "/amazon-profit-loss-analytics", "/amazon-business-intelligence-software", "/amazon-ppc-analytics-tool",
-  "/privacy-policy", "/cookies-policy", "/terms-and-conditions", "/getting-started/connect-amazon-store",
+  "/",
+  "/signup",
+  "/handoff",
+  "/features/ab-testing",
+  "/features/daily-amazon-analytics",
+  "/features/products-feed",
+  "/features/amazon-fba-calculator",
+  "/features/profit-loss",
+  "/features/ppc-management",
+  "/features/smart-tagging",
+  "/features/sqp-keyword-optimizer",
+  "/features/custom-analytics",
+  "/features/winners-losers",
+  "/tools",
+  "/tools/fba-fee-audit",
+  "/tools/lost-sales-calculator",
+  "/tools/roi-calculator",
+  "/tools/organic-rank-tracker",
+  "/who-we-serve/fba-sellers",
+  "/who-we-serve/brand-managers",
+  "/who-we-serve/agencies",
+  "/who-we-serve/executives",
+  "/who-we-serve/data-teams",
+  "/who-we-serve/aggregators",
+  "/resources/blog",
+  "/affiliates",
+  "/about",
+  "/our-partners",
+  "/contact",
+  "/pricing",
+  "/press",
+  "/amazon-data-library",
+  "/amazon-analytics-tool",
+  "/amazon-seller-profit-tool",
+  "/amazon-fba-analytics-software",
+  "/real-time-amazon-analytics",
+  "/amazon-seller-dashboard-software",
+  "/amazon-profit-loss-analytics",
+  "/amazon-business-intelligence-software",
+  "/amazon-ppc-analytics-tool",
+  "/privacy-policy",
+  "/cookies-policy",
+  "/terms-and-conditions",
+  "/getting-started/connect-amazon-store",
 ];
 
-test("every public route answers 200 with no redirect, a unique title and description, one H1 and a correct canonical", async ({ request }) => {
+test("every public route answers 200 with no redirect, a unique title and description, one H1 and a correct canonical", async ({
+  request,
+}) => {
   test.setTimeout(120_000);
   const fromSitemap = await sitemapPaths(request);
-  for (const route of SPEC_ROUTES.filter((route) => route !== "/handoff")) expect(fromSitemap, `sitemap lists ${route}`).toContain(route);
+  for (const route of SPEC_ROUTES.filter((route) => route !== "/handoff"))
+    expect(fromSitemap, `sitemap lists ${route}`).toContain(route);
   expect(fromSitemap.filter((path) => /^\/amazon-kpi\/[^/]+\/[^/]+$/.test(path)).length).toBeGreaterThanOrEqual(100);
   expect(fromSitemap.filter((path) => path.startsWith("/resources/blog/")).length).toBeGreaterThanOrEqual(3);
 
@@ -43,7 +81,9 @@ test("every public route answers 200 with no redirect, a unique title and descri
     descriptions.set(description!, path);
     expect(canonical, path).toBe(path === "/" ? `${HOST}/` : `${HOST}${path}`);
     expect(html.match(/<h1[\s>]/g)?.length, `${path} has one h1`).toBe(1);
-    expect(html).toContain('<meta name="robots" content="' + (path === "/handoff" ? "noindex, nofollow" : "index, follow") + '"');
+    expect(html).toContain(
+      '<meta name="robots" content="' + (path === "/handoff" ? "noindex, nofollow" : "index, follow") + '"',
+    );
   }
 });
 
@@ -60,8 +100,12 @@ test("Open Graph, Twitter and JSON-LD are present and safe", async ({ request })
   expect(html).toContain('<meta property="og:image" content="https://marginatlas.com/social/default.png"');
   expect(html).toContain('<meta property="og:image:width" content="1200"');
   expect(html).toContain('<meta name="twitter:card" content="summary_large_image"');
-  const scripts = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as { "@type": string });
-  expect(scripts.map((data) => data["@type"])).toEqual(expect.arrayContaining(["WebSite", "Organization", "SoftwareApplication", "FAQPage"]));
+  const scripts = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as { "@type": string },
+  );
+  expect(scripts.map((data) => data["@type"])).toEqual(
+    expect.arrayContaining(["WebSite", "Organization", "SoftwareApplication", "FAQPage"]),
+  );
   const image = await request.get("/social/default.png");
   expect(image.status()).toBe(200);
   const png = await image.body();
@@ -84,7 +128,9 @@ test("hashed assets are immutable, HTML revalidates, responses are compressed", 
   const home = await request.get("/", { headers: { "Accept-Encoding": "br, gzip" } });
   expect(home.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
   expect(home.headers()["content-encoding"]).toMatch(/br|gzip/);
-  const asset = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(await home.text())?.[1] ?? /href="(\/assets\/[^"]+\.js)"/.exec(await home.text())?.[1];
+  const asset =
+    /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(await home.text())?.[1] ??
+    /href="(\/assets\/[^"]+\.js)"/.exec(await home.text())?.[1];
   expect(asset).toBeTruthy();
   const assetResponse = await request.get(asset!, { headers: { "Accept-Encoding": "gzip" } });
   expect(assetResponse.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
@@ -108,7 +154,12 @@ test("claims match the product: an honest 'Connects to' strip, each order limit 
   expect(home).not.toMatch(/Google Sheets|Slack alerts/);
 
   const pricing = await (await request.get("/pricing")).text();
-  for (const limit of ["Up to 1,000 orders a month", "Up to 5,000 orders a month", "Up to 20,000 orders a month", "More than 20,000 orders a month"]) {
+  for (const limit of [
+    "Up to 1,000 orders a month",
+    "Up to 5,000 orders a month",
+    "Up to 20,000 orders a month",
+    "More than 20,000 orders a month",
+  ]) {
     expect(pricing.split(limit).length - 1, limit).toBe(1);
   }
   expect(pricing).not.toMatch(/Any order volume|above 20,000/i);

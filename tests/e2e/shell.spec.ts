@@ -1,4 +1,10 @@
-import { dataLayerEventsAcrossPages, expect, recordDataLayerAcrossPages, test, waitForHydration } from "./support/fixtures";
+import {
+  dataLayerEventsAcrossPages,
+  expect,
+  recordDataLayerAcrossPages,
+  test,
+  waitForHydration,
+} from "./support/fixtures";
 
 test.describe("header (desktop)", () => {
   test("is sticky and 64 px high", async ({ page }) => {
@@ -29,12 +35,17 @@ test.describe("header (desktop)", () => {
     }
     await expect(page.locator('[data-dropdown="resources"]').getByText("Free", { exact: true }).first()).toBeVisible();
     await expect(page.locator('[data-dropdown="resources"]').getByRole("link", { name: /Blog/ })).toBeVisible();
-    await expect(page.locator('[data-dropdown="resources"]').getByRole("link", { name: /Amazon KPI Library/ })).toBeVisible();
+    await expect(
+      page.locator('[data-dropdown="resources"]').getByRole("link", { name: /Amazon KPI Library/ }),
+    ).toBeVisible();
     await expect(page.locator('[data-dropdown="resources"]').getByRole("link", { name: /Press/ })).toBeVisible();
     await expect(page.locator('[data-dropdown="resources"]').getByRole("link", { name: /Affiliates/ })).toBeVisible();
   });
 
-  test("dropdown links are in the prerendered HTML, and the first hover shows each panel", async ({ page, request }) => {
+  test("dropdown links are in the prerendered HTML, and the first hover shows each panel", async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get("/")).text();
     for (const id of ["features", "serve", "resources"]) {
       const panel = html.match(new RegExp(`<div id="nav-panel-${id}"[\\s\\S]*?</ul>`))?.[0] ?? "";
@@ -45,7 +56,11 @@ test.describe("header (desktop)", () => {
     await page.goto("/");
     await waitForHydration(page);
     // How fast the first hover shows a panel is a timing budget: npm run bench:shell.
-    for (const [label, id] of [["What we offer", "features"], ["Who we serve", "serve"], ["Resources", "resources"]] as const) {
+    for (const [label, id] of [
+      ["What we offer", "features"],
+      ["Who we serve", "serve"],
+      ["Resources", "resources"],
+    ] as const) {
       await page.getByRole("button", { name: label }).hover();
       await expect(page.locator(`[data-dropdown="${id}"]`)).toBeVisible();
       await page.mouse.move(0, 400);
@@ -59,7 +74,9 @@ test.describe("header (desktop)", () => {
     await page.getByRole("button", { name: "What we offer" }).hover();
     const items = page.locator('[data-dropdown="features"] li');
     await expect(items).toHaveCount(10);
-    const lefts = new Set(await items.evaluateAll((nodes) => nodes.map((node) => Math.round(node.getBoundingClientRect().left))));
+    const lefts = new Set(
+      await items.evaluateAll((nodes) => nodes.map((node) => Math.round(node.getBoundingClientRect().left))),
+    );
     expect(lefts.size).toBe(2);
   });
 
@@ -126,7 +143,9 @@ test.describe("header (desktop)", () => {
     await page.getByRole("banner").getByRole("link", { name: "Try For Free" }).click();
     await expect(page).toHaveURL(/\/signup$/);
     const clicks = (await dataLayerEventsAcrossPages(page)).filter((entry) => entry.event === "try_free_click");
-    expect(clicks).toEqual([{ event: "try_free_click", value: 250, currency: "USD", source: "header_desktop", path: "/pricing" }]);
+    expect(clicks).toEqual([
+      { event: "try_free_click", value: 250, currency: "USD", source: "header_desktop", path: "/pricing" },
+    ]);
   });
 
   test("segments marked external open in a new tab", async ({ page }) => {
@@ -175,7 +194,8 @@ test.describe("mobile drawer", () => {
   test("its links are in the prerendered HTML and it opens on the first tap", async ({ page, request }) => {
     const html = await (await request.get("/")).text();
     const drawerHtml = html.match(/<dialog[^>]*data-testid="mobile-drawer"[\s\S]*?<\/dialog>/)?.[0] ?? "";
-    for (const href of ["/features/profit-loss", "/who-we-serve/agencies", "/tools", "/pricing", "/signup"]) expect(drawerHtml).toContain(`href="${href}"`);
+    for (const href of ["/features/profit-loss", "/who-we-serve/agencies", "/tools", "/pricing", "/signup"])
+      expect(drawerHtml).toContain(`href="${href}"`);
 
     await page.goto("/");
     await waitForHydration(page);
@@ -203,13 +223,18 @@ test.describe("mobile drawer", () => {
     await page.goto("/pricing");
     await waitForHydration(page);
     await page.getByRole("button", { name: "Open menu" }).click();
-    await page.getByTestId("mobile-drawer").getByRole("link", { name: "Book Demo" }).click({ modifiers: ["ControlOrMeta"] });
+    await page
+      .getByTestId("mobile-drawer")
+      .getByRole("link", { name: "Book Demo" })
+      .click({ modifiers: ["ControlOrMeta"] });
     // Any link tap closes the drawer: reopen it.
     await expect(page.getByTestId("mobile-drawer")).toBeHidden();
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByTestId("mobile-drawer").getByRole("link", { name: "Try For Free" }).click();
     await expect(page).toHaveURL(/\/signup$/);
-    const events = (await dataLayerEventsAcrossPages(page)).filter((entry) => ["try_free_click", "demo_booking_click"].includes(entry.event));
+    const events = (await dataLayerEventsAcrossPages(page)).filter((entry) =>
+      ["try_free_click", "demo_booking_click"].includes(entry.event),
+    );
     expect(events).toEqual([
       { event: "demo_booking_click", value: 500, currency: "USD", path: "/pricing" },
       { event: "try_free_click", value: 250, currency: "USD", source: "header_mobile", path: "/pricing" },
@@ -236,7 +261,9 @@ test("the header fits every width: the drawer below 1,280 px, the desktop naviga
     await expect(page.getByRole("button", { name: "Open menu" }), `${width}`).toBeVisible({ visible: !desktop });
     // Nothing wider than the window: Try For Free (desktop) or the menu button is wholly on screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width}`).toBe(width);
-    const lastControl = desktop ? page.locator("header").getByRole("link", { name: "Try For Free" }) : page.getByRole("button", { name: "Open menu" });
+    const lastControl = desktop
+      ? page.locator("header").getByRole("link", { name: "Try For Free" })
+      : page.getByRole("button", { name: "Open menu" });
     const box = await lastControl.boundingBox();
     expect((box?.x ?? Infinity) + (box?.width ?? 0), `${width}`).toBeLessThanOrEqual(width);
   }
@@ -265,7 +292,9 @@ test.describe("shell parts", () => {
     await context.close();
     const moving = await browser.newPage();
     await moving.goto("/");
-    expect(await moving.getByTestId("logo-strip-track").evaluate((node) => getComputedStyle(node).animationName)).toBe("marquee");
+    expect(await moving.getByTestId("logo-strip-track").evaluate((node) => getComputedStyle(node).animationName)).toBe(
+      "marquee",
+    );
     await moving.close();
   });
 
@@ -278,7 +307,9 @@ test.describe("shell parts", () => {
     await page.waitForURL(/\/pricing$/);
     // Once the new page is rendered it is already at the very top: no smooth scroll still under way.
     await expect(page.getByRole("heading", { level: 1 })).toContainText("pricing");
-    expect(await page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(window.scrollY))))).toBe(0);
+    expect(
+      await page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(window.scrollY)))),
+    ).toBe(0);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("auto");
   });
 
@@ -307,7 +338,11 @@ test.describe("shell parts", () => {
     await waitForHydration(page);
     await page.getByRole("link", { name: /Jump to the calculator/ }).click();
     await expect(page).toHaveURL(/#calculator$/);
-    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById("calculator")?.getBoundingClientRect().top ?? -1))).toBe(80);
+    await expect
+      .poll(() =>
+        page.evaluate(() => Math.round(document.getElementById("calculator")?.getBoundingClientRect().top ?? -1)),
+      )
+      .toBe(80);
   });
 
   test("no layout shift on the home page and a feature page (CLS 0)", async ({ browser }) => {
@@ -321,7 +356,11 @@ test.describe("shell parts", () => {
           type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node | null }[] };
           for (const entry of list.getEntries() as Shift[]) {
             if (entry.hadRecentInput) continue;
-            const moved = entry.sources.map(({ node }) => (node instanceof Element ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ""}.${[...node.classList].slice(0, 3).join(".")}` : String(node?.nodeName)));
+            const moved = entry.sources.map(({ node }) =>
+              node instanceof Element
+                ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ""}.${[...node.classList].slice(0, 3).join(".")}`
+                : String(node?.nodeName),
+            );
             shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join(", ")}`);
           }
         }).observe({ type: "layout-shift", buffered: true });
@@ -331,7 +370,11 @@ test.describe("shell parts", () => {
       // two frames, so the last frame's shifts have been reported.
       await waitForHydration(page);
       await expect(page.getByTestId("cookie-banner")).toBeVisible();
-      await page.evaluate(() => document.fonts.ready.then(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))));
+      await page.evaluate(() =>
+        document.fonts.ready.then(
+          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        ),
+      );
       expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts), path).toEqual([]);
       await page.close();
     }
@@ -349,9 +392,17 @@ test.describe("404 page", () => {
     await expect(page.getByText("The page you're looking for doesn't exist or has been moved.")).toBeVisible();
     const main = page.getByRole("main");
     await expect(main.getByRole("link", { name: "Go to Homepage" })).toHaveAttribute("href", "/");
-    await expect(main.getByRole("link", { name: "Browse KPI Library" })).toHaveAttribute("href", "/amazon-data-library");
+    await expect(main.getByRole("link", { name: "Browse KPI Library" })).toHaveAttribute(
+      "href",
+      "/amazon-data-library",
+    );
     const popular = main.getByRole("list").last();
-    for (const [name, href] of [["Pricing", "/pricing"], ["Profit & Loss", "/features/profit-loss"], ["Blog", "/resources/blog"], ["Contact", "/contact"]] as const) {
+    for (const [name, href] of [
+      ["Pricing", "/pricing"],
+      ["Profit & Loss", "/features/profit-loss"],
+      ["Blog", "/resources/blog"],
+      ["Contact", "/contact"],
+    ] as const) {
       await expect(popular.getByRole("link").filter({ hasText: name }).first()).toHaveAttribute("href", href);
     }
     await waitForHydration(page);
@@ -360,7 +411,12 @@ test.describe("404 page", () => {
   });
 
   test("unknown blog and KPI slugs are 404 too", async ({ request }) => {
-    for (const path of ["/resources/blog/no-such-post", "/amazon-kpi/advertising/no-such-kpi", "/amazon-kpi/no-such-category", "/features/no-such-feature"]) {
+    for (const path of [
+      "/resources/blog/no-such-post",
+      "/amazon-kpi/advertising/no-such-kpi",
+      "/amazon-kpi/no-such-category",
+      "/features/no-such-feature",
+    ]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(404);
       expect(await response.text()).toContain("Page Not Found");
@@ -369,19 +425,31 @@ test.describe("404 page", () => {
 });
 
 test.describe("Loading", () => {
-  test("a content page loads one script up front, the shell, and no React until an island is asked for", async ({ page, request }) => {
+  test("a content page loads one script up front, the shell, and no React until an island is asked for", async ({
+    page,
+    request,
+  }) => {
     for (const path of ["/", "/pricing", "/features/profit-loss", "/this-page-does-not-exist"]) {
       const html = await (await request.get(path)).text();
       expect(html.match(/<script type="module"[^>]*>/g), path).toHaveLength(1);
       expect(html, path).not.toContain('rel="modulepreload"');
       const directives = [...html.matchAll(/<astro-island[^>]*? client="([a-z]+)"/g)].map((match) => match[1]);
-      expect(directives.filter((directive) => !["demand", "visible", "interaction"].includes(directive!)), path).toEqual([]);
+      expect(
+        directives.filter((directive) => !["demand", "visible", "interaction"].includes(directive!)),
+        path,
+      ).toEqual([]);
     }
     const scripts: string[] = [];
-    page.on("request", (request) => request.resourceType() === "script" && scripts.push(new URL(request.url()).pathname));
+    page.on(
+      "request",
+      (request) => request.resourceType() === "script" && scripts.push(new URL(request.url()).pathname),
+    );
     await page.goto("/pricing");
     await waitForHydration(page);
-    expect(scripts.some((script) => /react|client\./.test(script)), scripts.join(", ")).toBe(false);
+    expect(
+      scripts.some((script) => /react|client\./.test(script)),
+      scripts.join(", "),
+    ).toBe(false);
     await page.getByRole("main").getByRole("button", { name: "Talk to sales" }).first().click();
     await expect(page.getByTestId("contact-popup")).toBeVisible();
   });

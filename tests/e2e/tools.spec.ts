@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { PRICE_BAND_ASSUMPTION } from "~/fba-fees";
 import { axe, axeViolations } from "./support/axe";
 import { dataLayerEvents, decideConsent, expect, test, waitForHydration } from "./support/fixtures";
-import { PRICE_BAND_ASSUMPTION } from "~/fba-fees";
 import { findRows, uniqueEmail } from "./support/leads-db";
 import { prepareToolsPage as prepare } from "./support/tools-page";
 
@@ -58,7 +58,9 @@ async function expectKnownCaseResult(page: Page) {
 }
 
 test.describe("FBA calculator", () => {
-  test("shows every fee line of a known 2026 non-peak case, the schedule used, estimates, and pushes free_tool_usage once", async ({ page }) => {
+  test("shows every fee line of a known 2026 non-peak case, the schedule used, estimates, and pushes free_tool_usage once", async ({
+    page,
+  }) => {
     await openFbaCalculator(page);
     // Never gated, and the prerendered result is there before any interaction.
     await expect(page.getByTestId("tools-gate")).toHaveCount(0);
@@ -89,14 +91,29 @@ test.describe("FBA calculator", () => {
     // The address follows the inputs (replaced, not pushed).
     await expect.poll(() => new URL(page.url()).searchParams.get("d")).toBe("2026-05-01");
     const url = new URL(page.url());
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({ v: "1", u: "in", l: "10", w: "6", h: "3", wt: "1.2", p: "24.99", c: "home-kitchen", cogs: "4", ship: "0.8", ads: "2", n: "300" });
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      v: "1",
+      u: "in",
+      l: "10",
+      w: "6",
+      h: "3",
+      wt: "1.2",
+      p: "24.99",
+      c: "home-kitchen",
+      cogs: "4",
+      ship: "0.8",
+      ads: "2",
+      n: "300",
+    });
     expect(await page.evaluate(() => history.length)).toBe(historyLength);
 
     // More edits: still exactly one usage event.
     await page.getByLabel("Selling price").fill("26.99");
     await expect(page.getByTestId("fee-referral")).toHaveText("$4.05");
     await expect.poll(async () => (await toolUsage(page)).length).toBe(1);
-    expect(await toolUsage(page)).toEqual([{ event: "free_tool_usage", value: 75, currency: "USD", tool: "fba_calculator" }]);
+    expect(await toolUsage(page)).toEqual([
+      { event: "free_tool_usage", value: 75, currency: "USD", tool: "fba_calculator" },
+    ]);
   });
 
   test("a copied link restores the same result in a fresh browser", async ({ page, browser, context }) => {
@@ -126,7 +143,9 @@ test.describe("FBA calculator", () => {
     await fresh.close();
   });
 
-  test("inputs outside Amazon's limits get a clear message, never NaN; units convert; what-if re-prices", async ({ page }) => {
+  test("inputs outside Amazon's limits get a clear message, never NaN; units convert; what-if re-prices", async ({
+    page,
+  }) => {
     await openFbaCalculator(page);
     const length = page.getByLabel("Length");
     await length.fill("300");
@@ -171,7 +190,9 @@ test.describe("FBA calculator: secondary fees", () => {
     await form.getByLabel("Date the fees apply").fill("2026-06-01");
   }
 
-  test("near a price-band edge it names the fee on the other side; SIPP is an option, off by default; estimates are flagged", async ({ page }) => {
+  test("near a price-band edge it names the fee on the other side; SIPP is an option, off by default; estimates are flagged", async ({
+    page,
+  }) => {
     await openFbaCalculator(page);
     // Small standard 2 oz at $10.20 (2026 card): $3.32 here, $2.43 at $9.99.
     await fillProduct(page, ["7", "4", "0.5"], "0.1", "10.20");
@@ -185,7 +206,9 @@ test.describe("FBA calculator: secondary fees", () => {
     await expect(page.getByTestId("fba-band-edge")).toHaveCount(0);
 
     // The surcharge says it is temporary.
-    await expect(page.locator('[data-fee-line="fuel-and-logistics-surcharge"]')).toContainText("Amazon calls it temporary");
+    await expect(page.locator('[data-fee-line="fuel-and-logistics-surcharge"]')).toContainText(
+      "Amazon calls it temporary",
+    );
 
     await page.getByText("More fees").click();
     const sipp = page.getByLabel("Ships in Product Packaging certified");
@@ -211,12 +234,16 @@ test.describe("FBA calculator: secondary fees", () => {
     // Placement: the partial split is gone for standard-size; the range and the end used are stated.
     await page.getByLabel("Inbound placement").selectOption("partial");
     const placement = page.locator('[data-fee-line="inbound-placement"]');
-    await expect(placement).toContainText("stopped offering the partial split for standard-size products on Feb 20, 2025");
+    await expect(placement).toContainText(
+      "stopped offering the partial split for standard-size products on Feb 20, 2025",
+    );
     await expect(placement).toContainText("$0.16 to $0.30; this result uses the top of the range");
     await expect(page.getByTestId("fee-inbound-placement")).toHaveText("$0.30");
   });
 
-  test("an item over 150 lb by dimensional weight only is flagged as an estimate, with its cost cliff", async ({ page }) => {
+  test("an item over 150 lb by dimensional weight only is flagged as an estimate, with its cost cliff", async ({
+    page,
+  }) => {
     await openFbaCalculator(page);
     await fillProduct(page, ["55", "22", "18"], "0.8", "300");
     await expect(page.getByTestId("fee-fulfillment")).toHaveText("$194.95");
@@ -253,8 +280,16 @@ test.describe("tools gate", () => {
     await expect(page.getByText("Free tools unlocked")).toBeVisible();
     const rows = await findRows("email_signups", email);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ email: email.toLowerCase(), list: "tools", source_page: "/tools", utm_source: "newsletter", utm_medium: "email" });
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("marginatlas.tools") ?? "null") as { version: number; unlockedAt: string });
+    expect(rows[0]).toMatchObject({
+      email: email.toLowerCase(),
+      list: "tools",
+      source_page: "/tools",
+      utm_source: "newsletter",
+      utm_medium: "email",
+    });
+    const stored = await page.evaluate(
+      () => JSON.parse(localStorage.getItem("marginatlas.tools") ?? "null") as { version: number; unlockedAt: string },
+    );
     expect(stored.version).toBe(1);
     expect(JSON.stringify(stored)).not.toContain("@");
 
@@ -271,7 +306,9 @@ test.describe("tools gate", () => {
     await expect(page.getByTestId("tools-unlocked")).toBeVisible();
   });
 
-  test("a locked tool page is prerendered with its copy and unlocks in place; the FBA calculator never asks", async ({ page }) => {
+  test("a locked tool page is prerendered with its copy and unlocks in place; the FBA calculator never asks", async ({
+    page,
+  }) => {
     const email = uniqueEmail("tools.inplace");
     await prepare(page);
     const response = await page.request.get("/tools/roi-calculator");
@@ -286,7 +323,9 @@ test.describe("tools gate", () => {
     await gate.getByLabel("Email").fill(email);
     await gate.getByRole("button", { name: "Unlock free tools" }).click();
     await expect(page.getByRole("heading", { name: "Inventory ROI planner" })).toBeVisible();
-    expect(await findRows("email_signups", email)).toMatchObject([{ list: "tools", source_page: "/tools/roi-calculator" }]);
+    expect(await findRows("email_signups", email)).toMatchObject([
+      { list: "tools", source_page: "/tools/roi-calculator" },
+    ]);
 
     await page.evaluate(() => localStorage.removeItem("marginatlas.tools"));
     await page.goto("/features/amazon-fba-calculator");
@@ -315,7 +354,9 @@ test.describe("tools gate", () => {
 });
 
 test.describe("gated tools", () => {
-  test("lost sales calculator: lost units, revenue, profit and the reorder point; one usage event", async ({ page }) => {
+  test("lost sales calculator: lost units, revenue, profit and the reorder point; one usage event", async ({
+    page,
+  }) => {
     await prepare(page, { unlocked: true });
     await page.goto("/tools/lost-sales-calculator");
     await waitForHydration(page);
@@ -345,10 +386,15 @@ test.describe("gated tools", () => {
 
     await expect.poll(async () => (await toolUsage(page)).length).toBe(1);
     expect((await toolUsage(page))[0]).toMatchObject({ value: 75, tool: "lost_sales" });
-    await expect(page.locator("#tool").getByRole("link", { name: "Start free trial" })).toHaveAttribute("href", "/signup");
+    await expect(page.locator("#tool").getByRole("link", { name: "Start free trial" })).toHaveAttribute(
+      "href",
+      "/signup",
+    );
   });
 
-  test("ROI planner: profit, ROI, annualised ROI, cash tied up and payback, with fees typed or estimated", async ({ page }) => {
+  test("ROI planner: profit, ROI, annualised ROI, cash tied up and payback, with fees typed or estimated", async ({
+    page,
+  }) => {
     await prepare(page, { unlocked: true });
     await page.goto("/tools/roi-calculator");
     await waitForHydration(page);
@@ -398,7 +444,13 @@ test.describe("gated tools", () => {
     expect((await toolUsage(page))[0]).toMatchObject({ tool: "rank_tracker" });
 
     // Kept in this browser only, so a reload shows the same data.
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("marginatlas.rank-tracker") ?? "null") as { version: number; observations: unknown[] });
+    const stored = await page.evaluate(
+      () =>
+        JSON.parse(localStorage.getItem("marginatlas.rank-tracker") ?? "null") as {
+          version: number;
+          observations: unknown[];
+        },
+    );
     expect(stored.version).toBe(1);
     expect(stored.observations).toHaveLength(8);
     await page.reload();
@@ -421,7 +473,9 @@ test.describe("gated tools", () => {
   });
 });
 
-test("axe finds no violations in the interactive states (calculator loaded, tools unlocked, tracker with data)", async ({ page }) => {
+test("axe finds no violations in the interactive states (calculator loaded, tools unlocked, tracker with data)", async ({
+  page,
+}) => {
   // Six axe analyses, each 3-10 s on a two-core machine running two browsers, and four page loads.
   test.setTimeout(90_000);
   const check = async () => expect(await axeViolations(axe(page).include("main"))).toEqual([]);
@@ -434,7 +488,9 @@ test("axe finds no violations in the interactive states (calculator loaded, tool
   await expect(page.getByTestId("fee-total")).toBeVisible();
   await check();
 
-  await page.evaluate(() => localStorage.setItem("marginatlas.tools", JSON.stringify({ version: 1, unlockedAt: new Date().toISOString() })));
+  await page.evaluate(() =>
+    localStorage.setItem("marginatlas.tools", JSON.stringify({ version: 1, unlockedAt: new Date().toISOString() })),
+  );
   for (const tool of ["/tools/lost-sales-calculator", "/tools/roi-calculator", "/tools"]) {
     await page.goto(tool);
     await waitForHydration(page);

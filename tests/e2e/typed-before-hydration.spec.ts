@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Route } from "@playwright/test";
-import { formatUsd } from "~/lib/format";
 import { formatValue } from "~/kpi-library/format";
+import { formatUsd } from "~/lib/format";
 import { evaluateFba, FBA_REFERENCE_DATE, fbaDefaults } from "~/tools/fba-calculator/fba-form";
 import { decideConsent } from "./support/fixtures";
 
@@ -40,7 +40,9 @@ async function openSlowly(page: Page, path: string) {
 /** Waits until the island around `selector` has hydrated (Astro drops its `ssr` attribute then). */
 async function hydrated(page: Page, selector: string) {
   const field = page.locator(selector).first();
-  await expect.poll(() => field.evaluate((element) => element.closest("astro-island")?.hasAttribute("ssr")), { timeout: 20_000 }).toBe(false);
+  await expect
+    .poll(() => field.evaluate((element) => element.closest("astro-island")?.hasAttribute("ssr")), { timeout: 20_000 })
+    .toBe(false);
 }
 
 for (const width of [375, 1440]) {
@@ -59,7 +61,10 @@ for (const width of [375, 1440]) {
       for (const [name, value] of Object.entries(typed)) await expect(page.locator(`#fba-${name}`)).toHaveValue(value);
       await expect(page.locator("#fba-category")).toHaveValue("beauty-health-personal-care");
       const today = await page.evaluate(() => new Date().toISOString().slice(0, 10));
-      const expected = evaluateFba({ ...fbaDefaults, ...typed, category: "beauty-health-personal-care" }, today || FBA_REFERENCE_DATE);
+      const expected = evaluateFba(
+        { ...fbaDefaults, ...typed, category: "beauty-health-personal-care" },
+        today || FBA_REFERENCE_DATE,
+      );
       expect(expected.result).not.toBeNull();
       await expect(page.getByTestId("fba-net-profit")).toHaveText(formatUsd(expected.result?.netProfitPerUnit));
       // The address follows the typed values, so a share link carries them.
@@ -87,7 +92,8 @@ for (const width of [375, 1440]) {
       // The form library registers its fields on hydration; the typed values must survive it and a re-render.
       await page.locator("#signup-email").focus();
       await page.locator("#signup-email").blur();
-      for (const [name, value] of Object.entries(typed)) await expect(page.locator(`#signup-${name}`)).toHaveValue(value);
+      for (const [name, value] of Object.entries(typed))
+        await expect(page.locator(`#signup-${name}`)).toHaveValue(value);
       await expect(page.locator("#signup-amazon_marketplace")).toHaveValue("UK");
       await expect(page.locator("#signup-form [role=alert]")).toHaveCount(0);
     });

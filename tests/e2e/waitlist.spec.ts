@@ -13,7 +13,9 @@ async function openSqpOptimizer(page: Page, query = "") {
   return page.getByTestId("waitlist");
 }
 
-test("the SQP Keyword Optimizer waitlist validates the email, stores it on its own list and confirms with a toast", async ({ page }) => {
+test("the SQP Keyword Optimizer waitlist validates the email, stores it on its own list and confirms with a toast", async ({
+  page,
+}) => {
   const email = uniqueEmail("Waitlist.SQP");
   const waitlist = await openSqpOptimizer(page, "?utm_source=linkedin");
   await expect(waitlist.getByRole("heading", { name: "Join the SQP Keyword Optimizer waitlist" })).toBeVisible();
@@ -28,12 +30,21 @@ test("the SQP Keyword Optimizer waitlist validates the email, stores it on its o
   await expect(waitlist.getByRole("status")).toContainText("You are on the list");
   const rows = await findRows("email_signups", email);
   expect(rows).toHaveLength(1);
-  expect(rows[0]).toMatchObject({ email: email.toLowerCase(), list: "waitlist:sqp-keyword-optimizer", source_page: "/features/sqp-keyword-optimizer", utm_source: "linkedin" });
+  expect(rows[0]).toMatchObject({
+    email: email.toLowerCase(),
+    list: "waitlist:sqp-keyword-optimizer",
+    source_page: "/features/sqp-keyword-optimizer",
+    utm_source: "linkedin",
+  });
 });
 
 test("a failed waitlist submission keeps the email and shows the destructive toast", async ({ page }) => {
   await page.route("**/api/email-signups", (route) =>
-    route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ error: { kind: "bad_request", message: "Something was off." } }) }),
+    route.fulfill({
+      status: 400,
+      contentType: "application/json",
+      body: JSON.stringify({ error: { kind: "bad_request", message: "Something was off." } }),
+    }),
   );
   const waitlist = await openSqpOptimizer(page);
   await waitlist.getByLabel("Work email").fill("seller@example.com");

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { openPgliteSnapshot } from "../../server/db";
 import { E2E_DATA_DIR } from "../../playwright.config";
+import { openPgliteSnapshot } from "../../server/db";
 import { expect, test, waitForHydration } from "./support/fixtures";
 
 /**
@@ -19,7 +19,10 @@ async function storedVitals(path: string, atLeast: number): Promise<StoredVital[
   for (;;) {
     const db = await openPgliteSnapshot(E2E_DATA_DIR);
     try {
-      const { rows } = await db.query<StoredVital>("select route, path, device, metric, value from web_vitals where path = $1", [path]);
+      const { rows } = await db.query<StoredVital>(
+        "select route, path, device, metric, value from web_vitals where path = $1",
+        [path],
+      );
       if (rows.length >= atLeast || Date.now() > deadline) return rows;
     } finally {
       await db.close();
@@ -41,12 +44,15 @@ async function switchTabAway(page: Page) {
 function collectReports(page: Page) {
   const reports: { body: Record<string, unknown>; headers: Record<string, string> }[] = [];
   page.on("request", async (request) => {
-    if (new URL(request.url()).pathname === "/api/vitals") reports.push({ body: request.postDataJSON() as Record<string, unknown>, headers: await request.allHeaders() });
+    if (new URL(request.url()).pathname === "/api/vitals")
+      reports.push({ body: request.postDataJSON() as Record<string, unknown>, headers: await request.allHeaders() });
   });
   return reports;
 }
 
-test("a page view's vitals reach the database when the visitor follows a link: route type, bare path, device class", async ({ page }) => {
+test("a page view's vitals reach the database when the visitor follows a link: route type, bare path, device class", async ({
+  page,
+}) => {
   const path = "/resources/blog/tag/fba-fees";
   await page.goto(`${path}?utm_source=newsletter&email=jane%40example.com#section`);
   await waitForHydration(page);
@@ -60,7 +66,9 @@ test("a page view's vitals reach the database when the visitor follows a link: r
   for (const row of rows) expect(row).toMatchObject({ route: "blog tag", path, device: "desktop" });
 });
 
-test("a report carries the route type, the bare path, the device class and the metrics, once per view and without cookies", async ({ page }) => {
+test("a report carries the route type, the bare path, the device class and the metrics, once per view and without cookies", async ({
+  page,
+}) => {
   const reports = collectReports(page);
   await page.context().addCookies([{ name: "e2e-cookie", value: "must-not-travel", url: "http://127.0.0.1" }]);
   const visited = ["/resources/blog/tag/acos", "/amazon-kpi/inventory/sell-through-rate", "/features/winners-losers"];
@@ -93,7 +101,13 @@ test("a report carries the route type, the bare path, the device class and the m
     expect(Object.keys(metrics)).toEqual(expect.arrayContaining(["FCP", "TTFB", "LCP", "CLS"]));
     const rows = await storedVitals(path, Object.keys(metrics).length);
     for (const [metric, value] of Object.entries(metrics)) {
-      expect(rows, `${path} ${metric}`).toContainEqual({ route: reports[index]!.body.route, path, device: "desktop", metric, value });
+      expect(rows, `${path} ${metric}`).toContainEqual({
+        route: reports[index]!.body.route,
+        path,
+        device: "desktop",
+        metric,
+        value,
+      });
     }
   }
 });
@@ -101,7 +115,9 @@ test("a report carries the route type, the bare path, the device class and the m
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
-  test("the 404 page reports its speed without the address that was typed, and a phone is a phone", async ({ page }) => {
+  test("the 404 page reports its speed without the address that was typed, and a phone is a phone", async ({
+    page,
+  }) => {
     const reports = collectReports(page);
     await page.goto("/contact/jane@example.com");
     await waitForHydration(page);

@@ -1,4 +1,15 @@
-import { BadgeDollarSign, Boxes, CircleDollarSign, Megaphone, Receipt, Search, ShieldCheck, TrendingUp, Users, type LucideIcon } from "lucide-react";
+import {
+  BadgeDollarSign,
+  Boxes,
+  CircleDollarSign,
+  Megaphone,
+  Receipt,
+  Search,
+  ShieldCheck,
+  TrendingUp,
+  Users,
+  type LucideIcon,
+} from "lucide-react";
 import { cn } from "~/lib/cn";
 
 const iconByCategory: Record<string, LucideIcon> = {
@@ -13,7 +24,15 @@ const iconByCategory: Record<string, LucideIcon> = {
 };
 
 /** A decorative icon for a KPI category, in a soft brand-coloured tile. */
-export function CategoryIcon({ category, className, size = "md" }: { category: string; className?: string; size?: "sm" | "md" }) {
+export function CategoryIcon({
+  category,
+  className,
+  size = "md",
+}: {
+  category: string;
+  className?: string;
+  size?: "sm" | "md";
+}) {
   const Icon = iconByCategory[category] ?? BadgeDollarSign;
   return (
     <span

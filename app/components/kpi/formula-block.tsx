@@ -55,7 +55,12 @@ function FormulaDisplay({ expression }: { expression: string }) {
   return (
     <div aria-hidden>
       <FormulaMain layout={layout} />
-      {layout.note && <Tokens tokens={layout.note} className="mx-auto mt-4 block max-w-xl text-center text-sm leading-6 text-ink-600 sm:text-base" />}
+      {layout.note && (
+        <Tokens
+          tokens={layout.note}
+          className="mx-auto mt-4 block max-w-xl text-center text-sm leading-6 text-ink-600 sm:text-base"
+        />
+      )}
     </div>
   );
 }
@@ -97,7 +102,10 @@ export function FormulaBlock({
   result: { label: string; unit: KpiUnit };
 }) {
   return (
-    <section aria-labelledby="formula-heading" className="overflow-hidden rounded-2xl border border-ink-200 bg-white shadow-sm">
+    <section
+      aria-labelledby="formula-heading"
+      className="overflow-hidden rounded-2xl border border-ink-200 bg-white shadow-sm"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2 border-b border-ink-100 px-5 py-4 sm:px-6">
         <h2 id="formula-heading" className="flex items-center gap-2 text-lg font-semibold text-ink-900">
           <Sigma className="size-5 text-brand-700" aria-hidden /> Formula
@@ -115,7 +123,10 @@ export function FormulaBlock({
         <h3 className="text-sm font-semibold text-ink-900">Where</h3>
         <dl className="mt-3 divide-y divide-ink-100">
           {inputs.map((input) => (
-            <div key={input.key} className="flex flex-col gap-1 py-2.5 sm:flex-row sm:items-baseline sm:justify-between sm:gap-6">
+            <div
+              key={input.key}
+              className="flex flex-col gap-1 py-2.5 sm:flex-row sm:items-baseline sm:justify-between sm:gap-6"
+            >
               <dt className="min-w-0">
                 <span className="font-medium text-ink-800">{input.label}</span>
                 {input.help && <span className="mt-0.5 block text-sm text-ink-500">{input.help}</span>}
@@ -143,7 +154,17 @@ export function UnitChip({ unit }: { unit: KpiUnit }) {
 }
 
 /** A worked example's inputs and result, formatted by unit. */
-export function ExampleValues({ inputs, values, result, value }: { inputs: readonly CalculatorInput[]; values: Readonly<Record<string, number>>; result: { label: string; unit: KpiUnit }; value: number }) {
+export function ExampleValues({
+  inputs,
+  values,
+  result,
+  value,
+}: {
+  inputs: readonly CalculatorInput[];
+  values: Readonly<Record<string, number>>;
+  result: { label: string; unit: KpiUnit };
+  value: number;
+}) {
   return (
     <dl className="divide-y divide-ink-100 rounded-xl border border-ink-200 bg-white text-sm">
       {inputs.map((input) => (

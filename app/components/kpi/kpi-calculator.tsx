@@ -41,11 +41,27 @@ export function KpiCalculator({ slug, category, title, inputs, result, example, 
   const idPrefix = useId();
   const defaults = useMemo(() => defaultValues(inputs, example), [inputs, example]);
   const parse = useCallback((search: string) => readCalculatorQuery(search, inputs, defaults), [inputs, defaults]);
-  const serialize = useCallback((values: CalculatorValues, keep: string) => writeCalculatorQuery(values, inputs, keep), [inputs]);
+  const serialize = useCallback(
+    (values: CalculatorValues, keep: string) => writeCalculatorQuery(values, inputs, keep),
+    [inputs],
+  );
   const clear = useCallback((search: string) => clearCalculatorQuery(search, inputs), [inputs]);
   // `edited` is set by the visitor's own edits; URL restores and resets do not count.
-  const typedBefore = useMemo(() => ({ rootId: "calculator", fieldOf: (name: string) => (inputs.some((input) => input.key === name) ? name : null) }), [inputs]);
-  const { values, update, edited, reset: resetValues, copyLink, copyState } = useUrlState({ defaults, parse, serialize, clear, typedBefore });
+  const typedBefore = useMemo(
+    () => ({
+      rootId: "calculator",
+      fieldOf: (name: string) => (inputs.some((input) => input.key === name) ? name : null),
+    }),
+    [inputs],
+  );
+  const {
+    values,
+    update,
+    edited,
+    reset: resetValues,
+    copyLink,
+    copyState,
+  } = useUrlState({ defaults, parse, serialize, clear, typedBefore });
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [compute, setCompute] = useState<KpiCompute | null>(null);
   const [formulaMissing, setFormulaMissing] = useState(false);
@@ -67,10 +83,14 @@ export function KpiCalculator({ slug, category, title, inputs, result, example, 
     };
   }, [category, slug]);
 
-  const checks = useMemo(() => Object.fromEntries(inputs.map((input) => [input.key, checkField(input, values[input.key] ?? "")])), [inputs, values]);
+  const checks = useMemo(
+    () => Object.fromEntries(inputs.map((input) => [input.key, checkField(input, values[input.key] ?? "")])),
+    [inputs, values],
+  );
   const allValid = inputs.every((input) => checks[input.key]?.ok);
 
-  let outcome: { state: "result"; value: number } | { state: "invalid" } | { state: "pending" } | { state: "unavailable" };
+  let outcome:
+    { state: "result"; value: number } | { state: "invalid" } | { state: "pending" } | { state: "unavailable" };
   if (!allValid) outcome = { state: "invalid" };
   else if (compute) {
     const evaluation = evaluate(compute, values, inputs);
@@ -98,12 +118,18 @@ export function KpiCalculator({ slug, category, title, inputs, result, example, 
   const headingId = `${idPrefix}-heading`;
   const resultId = `${idPrefix}-result`;
   return (
-    <section id="calculator" aria-labelledby={headingId} className="overflow-hidden rounded-2xl border border-ink-200 bg-white shadow-sm">
+    <section
+      id="calculator"
+      aria-labelledby={headingId}
+      className="overflow-hidden rounded-2xl border border-ink-200 bg-white shadow-sm"
+    >
       <div className="border-b border-ink-100 bg-ink-50/70 px-5 py-4 sm:px-6">
         <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold text-ink-900">
           <Calculator className="size-5 text-brand-700" aria-hidden /> {title} calculator
         </h2>
-        <p className="mt-1 text-sm text-ink-600">Pre-filled with the worked example. Change any value; the result updates as you type.</p>
+        <p className="mt-1 text-sm text-ink-600">
+          Pre-filled with the worked example. Change any value; the result updates as you type.
+        </p>
       </div>
       <form
         className="space-y-4 px-5 py-5 sm:px-6"
@@ -116,7 +142,8 @@ export function KpiCalculator({ slug, category, title, inputs, result, example, 
         {inputs.map((input) => {
           const id = `${idPrefix}-${input.key}`;
           const check = checks[input.key];
-          const error = check && !check.ok && (check.reason !== "empty" || touched[input.key]) ? check.message : undefined;
+          const error =
+            check && !check.ok && (check.reason !== "empty" || touched[input.key]) ? check.message : undefined;
           return (
             <NumberField
               key={input.key}
@@ -140,7 +167,13 @@ export function KpiCalculator({ slug, category, title, inputs, result, example, 
         </button>
       </form>
       <div className="px-5 pb-5 sm:px-6">
-        <div id={resultId} tabIndex={-1} className="rounded-xl bg-brand-800 px-5 py-4 text-white focus:outline-2 focus:outline-offset-2 focus:outline-brand-600" aria-live="polite" aria-atomic="true">
+        <div
+          id={resultId}
+          tabIndex={-1}
+          className="rounded-xl bg-brand-800 px-5 py-4 text-white focus:outline-2 focus:outline-offset-2 focus:outline-brand-600"
+          aria-live="polite"
+          aria-atomic="true"
+        >
           <p className="text-sm font-medium text-brand-100">{result.label}</p>
           {outcome.state === "result" ? (
             <p className="mt-1 text-3xl font-bold tracking-tight tabular-nums sm:text-4xl" data-testid="kpi-result">

@@ -2,14 +2,21 @@ import { ArrowRight, Search, X } from "lucide-react";
 import { useCallback, useId, useMemo, type FormEvent } from "react";
 import { useUrlState } from "~/components/shareable-url";
 import { buttonClasses } from "~/components/ui/button";
+import { useHydrated } from "~/components/use-hydrated";
 import { distinctAliases } from "~/kpi-library/aliases";
-import { clearExplorerQuery, explorerDefaults, readExplorerQuery, SEARCH_MAX_LENGTH, writeExplorerQuery, type ExplorerValues } from "~/kpi-library/explorer-state";
+import {
+  clearExplorerQuery,
+  explorerDefaults,
+  readExplorerQuery,
+  SEARCH_MAX_LENGTH,
+  writeExplorerQuery,
+  type ExplorerValues,
+} from "~/kpi-library/explorer-state";
 import { categoryHref, kpiHref, LIBRARY_PATH } from "~/kpi-library/paths";
 import { groupByCategory, prepareSearch, searchKpis, type KpiIndexEntry } from "~/kpi-library/search";
 import { cn } from "~/lib/cn";
 import { URL_STATE_VERSION, VERSION_PARAM } from "~/lib/url-state";
 import { CategoryIcon } from "./category-icon";
-import { useHydrated } from "~/components/use-hydrated";
 
 export type ExplorerCategory = { slug: string; name: string };
 
@@ -26,22 +33,32 @@ export function KpiExplorer({ entries, categories }: { entries: KpiIndexEntry[];
   const items = useMemo(() => prepareSearch(entries), [entries]);
   const slugs = useMemo(() => categories.map((item) => item.slug), [categories]);
   const parse = useCallback((search: string) => readExplorerQuery(search, slugs), [slugs]);
-  const serialize = useCallback((values: ExplorerValues, keep: string) => writeExplorerQuery(values, slugs, keep), [slugs]);
+  const serialize = useCallback(
+    (values: ExplorerValues, keep: string) => writeExplorerQuery(values, slugs, keep),
+    [slugs],
+  );
   const clear = useCallback((search: string) => clearExplorerQuery(search, slugs), [slugs]);
   // The explorer hydrates when the visitor reaches for it (client:interaction): what they typed into the search box
   // before that is kept and filtered by (useUrlState's typedBefore).
   const rootId = useId();
-  const typedBefore = useMemo(() => ({ rootId, fieldOf: (name: string) => (name === "q" ? ("q" as const) : null) }), [rootId]);
+  const typedBefore = useMemo(
+    () => ({ rootId, fieldOf: (name: string) => (name === "q" ? ("q" as const) : null) }),
+    [rootId],
+  );
   const { values, update } = useUrlState({ defaults: explorerDefaults, parse, serialize, clear, typedBefore });
   const query = values.q;
   const category = values.category || null;
 
   const matches = useMemo(() => searchKpis(items, query), [items, query]);
-  const visible = useMemo(() => (category ? matches.filter((entry) => entry.category === category) : matches), [matches, category]);
+  const visible = useMemo(
+    () => (category ? matches.filter((entry) => entry.category === category) : matches),
+    [matches, category],
+  );
   // While searching, the category holding the best match comes first; otherwise the library's order.
   const grouped = groupByCategory(visible, categories);
   const rank = new Map(visible.map((entry, index) => [entry.slug, index]));
-  const firstRank = (group: (typeof grouped)[number]) => Math.min(...group.entries.map((entry) => rank.get(entry.slug) ?? 0));
+  const firstRank = (group: (typeof grouped)[number]) =>
+    Math.min(...group.entries.map((entry) => rank.get(entry.slug) ?? 0));
   const groups = query.trim() ? [...grouped].sort((a, b) => firstRank(a) - firstRank(b)) : grouped;
   const countByCategory = useMemo(() => {
     const counts = new Map<string, number>();
@@ -73,47 +90,65 @@ export function KpiExplorer({ entries, categories }: { entries: KpiIndexEntry[];
             Search the library
           </label>
           <div className="mt-2 flex gap-2">
-          <div className="relative min-w-0 flex-1">
-            <Search className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-ink-400" aria-hidden />
-            <input
-              id={inputId}
-              type="search"
-              name="q"
-              value={query}
-              onChange={(event) => updateQuery(event.target.value)}
-              placeholder="e.g. ACoS, Buy Box, sell-through"
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={SEARCH_MAX_LENGTH}
-              aria-describedby={`${inputId}-hint`}
-              className="block h-12 w-full rounded-xl border border-ink-300 bg-white pr-11 pl-11 text-base text-ink-900 shadow-sm placeholder:text-ink-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none [&::-webkit-search-cancel-button]:hidden"
-            />
-            {query && (
-              <button
-                type="button"
-                onClick={() => updateQuery("")}
-                className="absolute top-1/2 right-2 flex size-8 -translate-y-1/2 items-center justify-center rounded-lg text-ink-500 hover:bg-ink-100 hover:text-ink-900"
-              >
-                <X className="size-4" aria-hidden />
-                <span className="sr-only">Clear search</span>
-              </button>
-            )}
-          </div>
-          {/* Results follow the typing; the button makes the search a complete form (and a link without JavaScript). */}
-          <button type="submit" className={buttonClasses("secondary", "md", "h-12")}>
-            Search
-          </button>
+            <div className="relative min-w-0 flex-1">
+              <Search
+                className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-ink-400"
+                aria-hidden
+              />
+              <input
+                id={inputId}
+                type="search"
+                name="q"
+                value={query}
+                onChange={(event) => updateQuery(event.target.value)}
+                placeholder="e.g. ACoS, Buy Box, sell-through"
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={SEARCH_MAX_LENGTH}
+                aria-describedby={`${inputId}-hint`}
+                className="block h-12 w-full rounded-xl border border-ink-300 bg-white pr-11 pl-11 text-base text-ink-900 shadow-sm placeholder:text-ink-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none [&::-webkit-search-cancel-button]:hidden"
+              />
+              {query && (
+                <button
+                  type="button"
+                  onClick={() => updateQuery("")}
+                  className="absolute top-1/2 right-2 flex size-8 -translate-y-1/2 items-center justify-center rounded-lg text-ink-500 hover:bg-ink-100 hover:text-ink-900"
+                >
+                  <X className="size-4" aria-hidden />
+                  <span className="sr-only">Clear search</span>
+                </button>
+              )}
+            </div>
+            {/* Results follow the typing; the button makes the search a complete form (and a link without JavaScript). */}
+            <button type="submit" className={buttonClasses("secondary", "md", "h-12")}>
+              Search
+            </button>
           </div>
           <p id={`${inputId}-hint`} className="mt-2 text-xs text-ink-500">
             Searches names, aliases and definitions of all {entries.length} metrics.
           </p>
         </form>
-        <div role="group" aria-label="Filter by category" className="-mx-4 mt-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0">
+        <div
+          role="group"
+          aria-label="Filter by category"
+          className="-mx-4 mt-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0"
+        >
           {hydrated ? (
             <>
-              <Chip pressed={category === null} onClick={() => chooseCategory(null)} label="All" count={matches.length} />
+              <Chip
+                pressed={category === null}
+                onClick={() => chooseCategory(null)}
+                label="All"
+                count={matches.length}
+              />
               {categories.map((item) => (
-                <Chip key={item.slug} pressed={category === item.slug} onClick={() => chooseCategory(category === item.slug ? null : item.slug)} label={item.name} count={countByCategory.get(item.slug) ?? 0} />
+                <Chip
+                  key={item.slug}
+                  pressed={category === item.slug}
+                  onClick={() => chooseCategory(category === item.slug ? null : item.slug)}
+                  label={item.name}
+                  count={countByCategory.get(item.slug) ?? 0}
+                />
               ))}
             </>
           ) : (
@@ -135,7 +170,8 @@ export function KpiExplorer({ entries, categories }: { entries: KpiIndexEntry[];
           </>
         ) : (
           <>
-            All <strong className="font-semibold text-ink-900">{entries.length}</strong> metrics in {categories.length} categories.
+            All <strong className="font-semibold text-ink-900">{entries.length}</strong> metrics in {categories.length}{" "}
+            categories.
           </>
         )}
       </p>
@@ -143,23 +179,38 @@ export function KpiExplorer({ entries, categories }: { entries: KpiIndexEntry[];
       {groups.length === 0 ? (
         <div className="mt-6 rounded-2xl border border-dashed border-ink-300 bg-ink-50 px-6 py-12 text-center">
           <p className="font-semibold text-ink-900">No metrics match your search.</p>
-          <p className="mt-1 text-sm text-ink-600">Try a shorter word, an acronym such as “ROAS”, or browse a category.</p>
-          <button type="button" onClick={clearAll} className="mt-4 text-sm font-semibold text-brand-700 hover:underline">
+          <p className="mt-1 text-sm text-ink-600">
+            Try a shorter word, an acronym such as “ROAS”, or browse a category.
+          </p>
+          <button
+            type="button"
+            onClick={clearAll}
+            className="mt-4 text-sm font-semibold text-brand-700 hover:underline"
+          >
             Clear search and filters
           </button>
         </div>
       ) : (
         groups.map((group) => (
-          <section key={group.category.slug} aria-labelledby={`${inputId}-${group.category.slug}`} className="mt-10 first-of-type:mt-6">
+          <section
+            key={group.category.slug}
+            aria-labelledby={`${inputId}-${group.category.slug}`}
+            className="mt-10 first-of-type:mt-6"
+          >
             <div className="flex flex-wrap items-center justify-between gap-3 border-b border-ink-200 pb-3">
               <div className="flex items-center gap-3">
                 <CategoryIcon category={group.category.slug} size="sm" />
                 <h2 id={`${inputId}-${group.category.slug}`} className="text-xl font-bold tracking-tight text-ink-900">
                   {group.category.name}
                 </h2>
-                <span className="rounded-full bg-ink-100 px-2 py-0.5 text-xs font-semibold text-ink-600">{group.entries.length}</span>
+                <span className="rounded-full bg-ink-100 px-2 py-0.5 text-xs font-semibold text-ink-600">
+                  {group.entries.length}
+                </span>
               </div>
-              <a href={categoryHref(group.category.slug)} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline">
+              <a
+                href={categoryHref(group.category.slug)}
+                className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline"
+              >
                 View category<span className="sr-only">: {group.category.name}</span>
                 <ArrowRight className="size-4" aria-hidden />
               </a>
@@ -181,16 +232,35 @@ export function KpiExplorer({ entries, categories }: { entries: KpiIndexEntry[];
 function chipClass(pressed: boolean, muted = false) {
   return cn(
     "inline-flex shrink-0 items-center gap-1.5 rounded-full px-3.5 py-1.5 text-sm font-medium whitespace-nowrap transition-colors",
-    pressed ? "bg-brand-700 text-white shadow-sm" : "bg-white ring-1 ring-ink-200 ring-inset hover:bg-ink-50 hover:text-ink-900",
+    pressed
+      ? "bg-brand-700 text-white shadow-sm"
+      : "bg-white ring-1 ring-ink-200 ring-inset hover:bg-ink-50 hover:text-ink-900",
     !pressed && (muted ? "text-ink-500" : "text-ink-700"),
   );
 }
 
-function Chip({ pressed, onClick, label, count }: { pressed: boolean; onClick: () => void; label: string; count: number }) {
+function Chip({
+  pressed,
+  onClick,
+  label,
+  count,
+}: {
+  pressed: boolean;
+  onClick: () => void;
+  label: string;
+  count: number;
+}) {
   return (
     <button type="button" aria-pressed={pressed} onClick={onClick} className={chipClass(pressed, count === 0)}>
       {label}
-      <span className={cn("rounded-full px-1.5 text-xs font-semibold tabular-nums", pressed ? "bg-white text-brand-800" : "bg-ink-100 text-ink-600")}>{count}</span>
+      <span
+        className={cn(
+          "rounded-full px-1.5 text-xs font-semibold tabular-nums",
+          pressed ? "bg-white text-brand-800" : "bg-ink-100 text-ink-600",
+        )}
+      >
+        {count}
+      </span>
     </button>
   );
 }
@@ -200,7 +270,10 @@ function KpiIndexCard({ entry }: { entry: KpiIndexEntry }) {
   return (
     <article className="group relative flex h-full flex-col rounded-2xl border border-ink-200 bg-white p-4 transition sm:p-5 hover:border-brand-300 hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-600">
       <h3 className="font-semibold text-ink-900 group-hover:text-brand-800">
-        <a href={kpiHref(entry.category, entry.slug)} className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none">
+        <a
+          href={kpiHref(entry.category, entry.slug)}
+          className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none"
+        >
           {entry.name}
         </a>
       </h3>

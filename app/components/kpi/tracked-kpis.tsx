@@ -31,7 +31,10 @@ export function TrackedKpis({ kpis, title }: { kpis: readonly TrackedKpiLink[]; 
                   <span className="block font-semibold text-ink-900 group-hover:text-brand-800">{kpi.name}</span>
                   <span className="mt-1 line-clamp-2 block text-sm leading-6 text-ink-600">{kpi.definition}</span>
                 </span>
-                <ArrowRight className="mt-1 size-4 shrink-0 text-brand-700 transition-transform group-hover:translate-x-0.5" aria-hidden />
+                <ArrowRight
+                  className="mt-1 size-4 shrink-0 text-brand-700 transition-transform group-hover:translate-x-0.5"
+                  aria-hidden
+                />
               </a>
             </li>
           ))}

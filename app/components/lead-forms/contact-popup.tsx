@@ -4,11 +4,11 @@ import { useRef } from "react";
 import { useForm } from "react-hook-form";
 import { trackEvent } from "~/analytics/events";
 import { QueryProvider } from "~/components/query-provider";
+import { buttonClasses } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
-import { notify } from "~/components/ui/toaster";
 import { Field, Input, Textarea } from "~/components/ui/field";
 import { registeredFieldProps } from "~/components/ui/registered-field";
-import { buttonClasses } from "~/components/ui/button";
+import { notify } from "~/components/ui/toaster";
 import { announceProspect, postLead } from "~/leads/client";
 import { createIdempotencyKeys } from "~/leads/idempotency-key";
 import { contactFormSchema, FIELD_LIMITS, type ContactFormValues } from "~/leads/schema";
@@ -16,7 +16,10 @@ import { HoneypotField } from "./honeypot-field";
 import { reportSubmissionFailure } from "./submission-failure";
 
 const CONTACT_POPUP_TITLE = "Let's accelerate your growth";
-const SUCCESS_TOAST = { title: "Message sent successfully!", description: "Our team will get back to you within 24 hours." };
+const SUCCESS_TOAST = {
+  title: "Message sent successfully!",
+  description: "Our team will get back to you within 24 hours.",
+};
 
 const emptyValues: ContactFormValues = { first_name: "", last_name: "", email: "", company: "", message: "" };
 type FieldName = keyof ContactFormValues;
@@ -40,7 +43,11 @@ function ContactPopupDialog({ open, onOpenChange }: PopupProps) {
   const idempotencyKeys = useRef(createIdempotencyKeys());
 
   const mutation = useMutation({
-    mutationFn: (values: ContactFormValues) => postLead("prospects", values, { honeypot: honeypot.current?.value ?? "", idempotencyKey: idempotencyKeys.current.keyFor(values) }),
+    mutationFn: (values: ContactFormValues) =>
+      postLead("prospects", values, {
+        honeypot: honeypot.current?.value ?? "",
+        idempotencyKey: idempotencyKeys.current.keyFor(values),
+      }),
     onSuccess: (payload) => {
       trackEvent("contact_sales_form_submit", { path: window.location.pathname });
       void notify("success", SUCCESS_TOAST.title, SUCCESS_TOAST.description);
@@ -65,7 +72,8 @@ function ContactPopupDialog({ open, onOpenChange }: PopupProps) {
       <DialogContent data-testid="contact-popup">
         <DialogTitle className="pr-8 text-2xl font-bold tracking-tight text-ink-900">{CONTACT_POPUP_TITLE}</DialogTitle>
         <DialogDescription className="mt-2 text-sm leading-6 text-ink-600">
-          Tell us about your Amazon business. We'll set up your free trial and a specialist will reach out within 24 hours.
+          Tell us about your Amazon business. We'll set up your free trial and a specialist will reach out within 24
+          hours.
         </DialogDescription>
         <form
           noValidate
@@ -88,7 +96,13 @@ function ContactPopupDialog({ open, onOpenChange }: PopupProps) {
           <Field id="contact-company" label="Company" optional error={errors.company?.message}>
             <Input autoComplete="organization" {...fieldProps("company")} />
           </Field>
-          <Field id="contact-message" label="Tell us about your business" optional error={errors.message?.message} hint="Marketplaces, monthly revenue, what you want to improve.">
+          <Field
+            id="contact-message"
+            label="Tell us about your business"
+            optional
+            error={errors.message?.message}
+            hint="Marketplaces, monthly revenue, what you want to improve."
+          >
             <Textarea rows={4} {...fieldProps("message")} />
           </Field>
           <HoneypotField ref={honeypot} />

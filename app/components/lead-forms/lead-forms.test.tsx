@@ -122,14 +122,30 @@ describe.each(forms)("the $name failure policy", (form) => {
   }
 
   it("shows the destructive toast and puts the server's message for a field beside it", async () => {
-    await submitAgainst(refusal(400, { kind: "validation", message: "Please check the highlighted fields and try again.", issues: [{ path: "email", message: "Use your work email address" }] }));
-    expect(notify).toHaveBeenCalledWith("error", "Submission failed", expect.stringContaining("Use your work email address"));
+    await submitAgainst(
+      refusal(400, {
+        kind: "validation",
+        message: "Please check the highlighted fields and try again.",
+        issues: [{ path: "email", message: "Use your work email address" }],
+      }),
+    );
+    expect(notify).toHaveBeenCalledWith(
+      "error",
+      "Submission failed",
+      expect.stringContaining("Use your work email address"),
+    );
     expect(await screen.findByRole("alert")).toHaveTextContent("Use your work email address");
   });
 
   it("shows only the toast when the failure concerns no field", async () => {
-    await submitAgainst(refusal(403, { kind: "security_policy", message: "new row violates row-level security policy" }));
-    expect(notify).toHaveBeenCalledWith("error", "Submission failed", expect.stringContaining("Form submission blocked by security policy"));
+    await submitAgainst(
+      refusal(403, { kind: "security_policy", message: "new row violates row-level security policy" }),
+    );
+    expect(notify).toHaveBeenCalledWith(
+      "error",
+      "Submission failed",
+      expect.stringContaining("Form submission blocked by security policy"),
+    );
     expect(screen.queryByRole("alert")).toBeNull();
   });
 });

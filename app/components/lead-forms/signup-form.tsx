@@ -6,18 +6,25 @@ import { trackEvent } from "~/analytics/events";
 import { QueryProvider } from "~/components/query-provider";
 import { buttonClasses } from "~/components/ui/button";
 import { Field, Input, Select } from "~/components/ui/field";
-import { useTypedBeforeHydration } from "~/components/use-typed-before-hydration";
 import { registeredFieldProps } from "~/components/ui/registered-field";
+import { useTypedBeforeHydration } from "~/components/use-typed-before-hydration";
+import { takePendingSubmit } from "~/islands/early-submit";
 import { postLead } from "~/leads/client";
 import { saveHandoffPayload, type HandoffPayload } from "~/leads/handoff";
 import { createIdempotencyKeys } from "~/leads/idempotency-key";
 import { AMAZON_MARKETPLACES, MONTHLY_ORDER_BANDS, signupFormSchema, type SignupFormValues } from "~/leads/schema";
 import { browserStorage } from "~/lib/safe-storage";
-import { takePendingSubmit } from "~/islands/early-submit";
 import { HoneypotField } from "./honeypot-field";
 import { reportSubmissionFailure } from "./submission-failure";
 
-const defaultValues: SignupFormValues = { first_name: "", last_name: "", email: "", company: "", amazon_marketplace: "US", monthly_orders_band: "100-1k" };
+const defaultValues: SignupFormValues = {
+  first_name: "",
+  last_name: "",
+  email: "",
+  company: "",
+  amazon_marketplace: "US",
+  monthly_orders_band: "100-1k",
+};
 type FieldName = keyof SignupFormValues;
 const FORM_ID = "signup-form";
 
@@ -38,7 +45,10 @@ function SignupFormFields() {
   const form = useForm<SignupFormValues>({ resolver: zodResolver(signupFormSchema), defaultValues });
   const mutation = useMutation({
     mutationFn: async (values: SignupFormValues) => {
-      const sent = await postLead("signup", values, { honeypot: honeypot.current?.value ?? "", idempotencyKey: idempotencyKeys.current.keyFor(values) });
+      const sent = await postLead("signup", values, {
+        honeypot: honeypot.current?.value ?? "",
+        idempotencyKey: idempotencyKeys.current.keyFor(values),
+      });
       const { extra: _extra, website: _honeypot, ...handoff } = sent;
       return handoff satisfies HandoffPayload;
     },
@@ -92,7 +102,11 @@ function SignupFormFields() {
         <Input autoComplete="organization" {...fieldProps("company")} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="signup-amazon_marketplace" label="Main Amazon marketplace" error={errors.amazon_marketplace?.message}>
+        <Field
+          id="signup-amazon_marketplace"
+          label="Main Amazon marketplace"
+          error={errors.amazon_marketplace?.message}
+        >
           <Select {...fieldProps("amazon_marketplace")}>
             {AMAZON_MARKETPLACES.map((marketplace) => (
               <option key={marketplace.code} value={marketplace.code}>

@@ -26,7 +26,9 @@ export function UnlockForm({ variant, toolName }: { variant: "card" | "hub"; too
       void notify(
         "success",
         "Free tools unlocked",
-        remembered ? "This browser remembers it, so you will not be asked again." : "Your browser would not let us remember it: you may be asked again next visit.",
+        remembered
+          ? "This browser remembers it, so you will not be asked again."
+          : "Your browser would not let us remember it: you may be asked again next visit.",
       );
     },
   });
@@ -34,7 +36,10 @@ export function UnlockForm({ variant, toolName }: { variant: "card" | "hub"; too
   const headingId = `${id}-heading`;
   return (
     <div
-      className={cn("rounded-2xl border bg-white shadow-sm", variant === "hub" ? "border-brand-200 p-6 sm:p-8" : "border-ink-200 p-6 sm:p-8")}
+      className={cn(
+        "rounded-2xl border bg-white shadow-sm",
+        variant === "hub" ? "border-brand-200 p-6 sm:p-8" : "border-ink-200 p-6 sm:p-8",
+      )}
       data-testid="tools-gate"
       role="region"
       aria-labelledby={headingId}
@@ -59,7 +64,15 @@ export function UnlockForm({ variant, toolName }: { variant: "card" | "hub"; too
           </li>
         ))}
       </ul>
-      <form ref={form} id={formId} method="post" onSubmit={onSubmit} noValidate className="mt-5" aria-label="Unlock the free tools">
+      <form
+        ref={form}
+        id={formId}
+        method="post"
+        onSubmit={onSubmit}
+        noValidate
+        className="mt-5"
+        aria-label="Unlock the free tools"
+      >
         <EmailSignupFields
           id={id}
           label="Email"

@@ -1,7 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { useTypedBeforeHydration } from "~/components/use-typed-before-hydration";
-import type { EmailSignupList } from "~/leads/email-lists";
 import { takePendingSubmit } from "~/islands/early-submit";
+import type { EmailSignupList } from "~/leads/email-lists";
 
 /**
  * Everything a one-email form does (newsletter, tools gate, feature waitlists) but its look and its success: the
@@ -38,8 +38,15 @@ export function useEmailSignupForm({ list, onStored }: { list: EmailSignupList; 
     if (pending) return;
     setError(null);
     setPending(true);
-    const [{ storeEmailSignup }, { reportSubmissionFailure }] = await Promise.all([import("~/leads/email-signup-submit"), import("./submission-failure")]);
-    const outcome = await storeEmailSignup({ email: emailInput.current?.value ?? email, list, honeypot: honeypot.current?.value ?? "" }).catch((failure: unknown) => ({
+    const [{ storeEmailSignup }, { reportSubmissionFailure }] = await Promise.all([
+      import("~/leads/email-signup-submit"),
+      import("./submission-failure"),
+    ]);
+    const outcome = await storeEmailSignup({
+      email: emailInput.current?.value ?? email,
+      list,
+      honeypot: honeypot.current?.value ?? "",
+    }).catch((failure: unknown) => ({
       ok: false as const,
       message: reportSubmissionFailure(failure).find((issue) => issue.path === "email")?.message ?? null,
     }));

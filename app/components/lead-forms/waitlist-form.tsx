@@ -25,7 +25,10 @@ export function WaitlistForm({ feature, featureName }: { feature: WaitlistFeatur
   return (
     <section id="waitlist" aria-labelledby={headingId} className="border-b border-ink-100 bg-ink-50/70">
       <Container className="py-10">
-        <div className="mx-auto max-w-2xl rounded-2xl border border-brand-200 bg-white p-6 shadow-sm sm:p-8" data-testid="waitlist">
+        <div
+          className="mx-auto max-w-2xl rounded-2xl border border-brand-200 bg-white p-6 shadow-sm sm:p-8"
+          data-testid="waitlist"
+        >
           <h2 id={headingId} className="text-xl font-bold tracking-tight text-ink-900">
             Join the {featureName} waitlist
           </h2>
@@ -35,7 +38,15 @@ export function WaitlistForm({ feature, featureName }: { feature: WaitlistFeatur
               You are on the list. We will email you once, when early access opens.
             </p>
           ) : (
-            <form ref={form} id={formId} method="post" onSubmit={onSubmit} noValidate className="mt-4" aria-label={`Join the ${featureName} waitlist`}>
+            <form
+              ref={form}
+              id={formId}
+              method="post"
+              onSubmit={onSubmit}
+              noValidate
+              className="mt-4"
+              aria-label={`Join the ${featureName} waitlist`}
+            >
               <EmailSignupFields
                 id={id}
                 label="Work email"

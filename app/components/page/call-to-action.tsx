@@ -3,12 +3,21 @@ import { buttonClasses } from "~/components/ui/button";
 import { Container } from "./sections";
 
 /** The closing call to action shared by every page: start a trial or talk to sales. */
-export function CallToAction({ title = "See your true Amazon profit in 14 days, free", body = "Connect your store in minutes. No credit card, cancel anytime." }: { title?: string; body?: string }) {
+export function CallToAction({
+  title = "See your true Amazon profit in 14 days, free",
+  body = "Connect your store in minutes. No credit card, cancel anytime.",
+}: {
+  title?: string;
+  body?: string;
+}) {
   return (
     <section className="pb-16 sm:pb-24">
       <Container>
         <div className="relative overflow-hidden rounded-3xl bg-brand-800 px-6 py-14 text-center sm:px-12">
-          <div className="pointer-events-none absolute inset-0 bg-[radial-gradient(circle_at_30%_0%,rgba(110,231,183,0.35),transparent_55%)]" aria-hidden />
+          <div
+            className="pointer-events-none absolute inset-0 bg-[radial-gradient(circle_at_30%_0%,rgba(110,231,183,0.35),transparent_55%)]"
+            aria-hidden
+          />
           <h2 className="relative text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl">{title}</h2>
           <p className="relative mx-auto mt-4 max-w-xl text-lg text-brand-100">{body}</p>
           <div className="relative mt-8 flex flex-wrap justify-center gap-3">

@@ -32,7 +32,9 @@ export function HandoffRedirect() {
     <Container className="max-w-xl py-24 text-center">
       <Loader2 className="mx-auto size-8 animate-spin text-brand-700" aria-hidden />
       <h1 className="mt-6 text-3xl font-bold tracking-tight text-ink-900">Taking you to {site.brandName}…</h1>
-      <p className="mt-4 text-ink-600">You'll create your login and connect your Amazon store next. If nothing happens, use the button below.</p>
+      <p className="mt-4 text-ink-600">
+        You'll create your login and connect your Amazon store next. If nothing happens, use the button below.
+      </p>
       <a href={target ?? new URL("/signup", site.loginUrl).href} className={buttonClasses("primary", "lg", "mt-8")}>
         Continue to the app
       </a>

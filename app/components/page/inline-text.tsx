@@ -1,6 +1,7 @@
 import { splitInlineLinks } from "~/content/inline-links";
 
-const linkClass = "font-medium text-brand-700 underline decoration-brand-300 underline-offset-2 hover:decoration-brand-700";
+const linkClass =
+  "font-medium text-brand-700 underline decoration-brand-300 underline-offset-2 hover:decoration-brand-700";
 
 /** Copy with `[label](/path)` links rendered as anchors (plain links, our own pages prefetched by the speculation rules). */
 export function InlineText({ text }: { text: string }) {

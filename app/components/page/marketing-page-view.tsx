@@ -25,10 +25,14 @@ export function MarketingPageView({
   const isLegal = Boolean(page.lastUpdated);
   return (
     <article>
-      <header className={cn("border-b border-ink-100", isLegal ? "bg-white" : "bg-gradient-to-b from-brand-50/70 to-white")}>
+      <header
+        className={cn("border-b border-ink-100", isLegal ? "bg-white" : "bg-gradient-to-b from-brand-50/70 to-white")}
+      >
         <Container className={cn("pt-12 pb-12 sm:pt-16", isLegal ? "max-w-3xl" : "sm:pb-16")}>
           <p className="text-sm font-semibold text-brand-700">{page.eyebrow}</p>
-          <h1 className="mt-2 max-w-3xl text-4xl font-bold tracking-tight text-balance text-ink-900 sm:text-5xl">{page.h1}</h1>
+          <h1 className="mt-2 max-w-3xl text-4xl font-bold tracking-tight text-balance text-ink-900 sm:text-5xl">
+            {page.h1}
+          </h1>
           {page.comingSoon && (
             <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">
               <Clock className="size-4" aria-hidden /> Coming soon
@@ -72,8 +76,13 @@ function CtaLink({ label, href, variant }: { label: string; href: string; varian
 }
 
 function SectionView({ section, legal }: { section: PageSection; legal: boolean }) {
-  const heading = <h2 className="text-2xl font-bold tracking-tight text-balance text-ink-900 sm:text-3xl">{section.heading}</h2>;
-  const intro = "intro" in section && section.intro ? <p className="mt-3 max-w-3xl text-lg leading-8 text-ink-600">{section.intro}</p> : null;
+  const heading = (
+    <h2 className="text-2xl font-bold tracking-tight text-balance text-ink-900 sm:text-3xl">{section.heading}</h2>
+  );
+  const intro =
+    "intro" in section && section.intro ? (
+      <p className="mt-3 max-w-3xl text-lg leading-8 text-ink-600">{section.intro}</p>
+    ) : null;
   switch (section.kind) {
     case "cards":
       return (
@@ -104,7 +113,9 @@ function SectionView({ section, legal }: { section: PageSection; legal: boolean 
           <ol className="mt-8 grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
             {section.items.map((item, index) => (
               <li key={item.title} className="rounded-2xl border border-ink-200 p-6">
-                <span className="flex size-8 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white">{index + 1}</span>
+                <span className="flex size-8 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white">
+                  {index + 1}
+                </span>
                 <h3 className="mt-4 font-semibold text-ink-900">{item.title}</h3>
                 <p className="mt-2 text-sm leading-6 text-ink-600">{item.body}</p>
               </li>
@@ -212,7 +223,9 @@ function SectionView({ section, legal }: { section: PageSection; legal: boolean 
               <span className="size-2.5 rounded-full bg-ink-300" aria-hidden />
               <span className="size-2.5 rounded-full bg-ink-300" aria-hidden />
               <span className="ml-3 text-xs font-medium text-ink-600">{section.screen}</span>
-              <span className="ml-auto rounded-full bg-amber-100 px-2 py-0.5 text-[11px] font-semibold text-amber-900">Illustrative · sample data</span>
+              <span className="ml-auto rounded-full bg-amber-100 px-2 py-0.5 text-[11px] font-semibold text-amber-900">
+                Illustrative · sample data
+              </span>
             </div>
             <div className="space-y-4 p-4 sm:p-5">
               <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
@@ -262,10 +275,16 @@ function SectionView({ section, legal }: { section: PageSection; legal: boolean 
           <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {section.items.map((item) => (
               <li key={item.href}>
-                <a href={item.href} className="group block h-full rounded-2xl border border-ink-200 bg-white p-5 transition-colors hover:border-brand-300 hover:bg-brand-50/40">
+                <a
+                  href={item.href}
+                  className="group block h-full rounded-2xl border border-ink-200 bg-white p-5 transition-colors hover:border-brand-300 hover:bg-brand-50/40"
+                >
                   <span className="flex items-center justify-between gap-3 font-semibold text-ink-900">
                     {item.label}
-                    <ArrowRight className="size-4 shrink-0 text-brand-700 transition-transform group-hover:translate-x-0.5" aria-hidden />
+                    <ArrowRight
+                      className="size-4 shrink-0 text-brand-700 transition-transform group-hover:translate-x-0.5"
+                      aria-hidden
+                    />
                   </span>
                   <span className="mt-2 block text-sm leading-6 text-ink-600">{item.body}</span>
                 </a>

@@ -33,7 +33,10 @@ export function NotFoundPage() {
         <ul className="mt-6 grid gap-3 sm:grid-cols-2">
           {popularPages.map((page) => (
             <li key={page.href}>
-              <a href={page.href} className="block rounded-xl border border-ink-200 p-4 hover:border-brand-300 hover:bg-brand-50/40">
+              <a
+                href={page.href}
+                className="block rounded-xl border border-ink-200 p-4 hover:border-brand-300 hover:bg-brand-50/40"
+              >
                 <span className="font-semibold text-ink-900">{page.name}</span>
                 <span className="mt-1 block text-sm text-ink-600">{page.description}</span>
               </a>

@@ -12,7 +12,19 @@ export function Container({ className, children }: { className?: string; childre
   return <div className={containerClassName(className)}>{children}</div>;
 }
 
-export function SectionHeading({ eyebrow, title, intro, center, id }: { eyebrow?: string; title: string; intro?: string; center?: boolean; id?: string }) {
+export function SectionHeading({
+  eyebrow,
+  title,
+  intro,
+  center,
+  id,
+}: {
+  eyebrow?: string;
+  title: string;
+  intro?: string;
+  center?: boolean;
+  id?: string;
+}) {
   return (
     <div className={cn("max-w-2xl", center && "mx-auto text-center")}>
       {eyebrow && <p className="text-sm font-semibold text-brand-700">{eyebrow}</p>}
@@ -25,7 +37,13 @@ export function SectionHeading({ eyebrow, title, intro, center, id }: { eyebrow?
 }
 
 /** FAQ list with native disclosure widgets: works without JavaScript and with the keyboard. */
-export function FaqList({ items, title = "Frequently asked questions" }: { items: { question: string; answer: string }[]; title?: string }) {
+export function FaqList({
+  items,
+  title = "Frequently asked questions",
+}: {
+  items: { question: string; answer: string }[];
+  title?: string;
+}) {
   if (items.length === 0) return null;
   return (
     <section aria-labelledby="faq-heading" className="py-16 sm:py-20">
@@ -38,7 +56,10 @@ export function FaqList({ items, title = "Frequently asked questions" }: { items
             <details key={item.question} className="group p-5 [&_summary::-webkit-details-marker]:hidden">
               <summary className="flex cursor-pointer items-start justify-between gap-4 text-left font-semibold text-ink-900">
                 {item.question}
-                <ChevronDown className="mt-0.5 size-5 shrink-0 text-ink-400 transition-transform group-open:rotate-180" aria-hidden />
+                <ChevronDown
+                  className="mt-0.5 size-5 shrink-0 text-ink-400 transition-transform group-open:rotate-180"
+                  aria-hidden
+                />
               </summary>
               <p className="mt-3 leading-7 text-ink-600">
                 <InlineText text={item.answer} />

@@ -9,7 +9,13 @@ const tones: Record<string, string> = {
 
 export function Badge({ label, className }: { label: string; className?: string }) {
   return (
-    <span className={cn("inline-flex items-center rounded-full px-2 py-0.5 text-[11px] font-semibold leading-4", tones[label] ?? "bg-ink-100 text-ink-700", className)}>
+    <span
+      className={cn(
+        "inline-flex items-center rounded-full px-2 py-0.5 text-[11px] font-semibold leading-4",
+        tones[label] ?? "bg-ink-100 text-ink-700",
+        className,
+      )}
+    >
       {label}
     </span>
   );

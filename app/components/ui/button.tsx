@@ -24,7 +24,11 @@ export type ButtonProps = ComponentProps<"button"> & {
   asChild?: boolean;
 };
 
-export function buttonClasses(variant: keyof typeof variants = "primary", size: keyof typeof sizes = "md", className?: string) {
+export function buttonClasses(
+  variant: keyof typeof variants = "primary",
+  size: keyof typeof sizes = "md",
+  className?: string,
+) {
   return cn(
     // shrink-0 keeps a button from being squeezed in a row (as nowrap used to); max-w-full lets its label
     // wrap instead of pushing past a narrow screen (WCAG reflow).
@@ -37,5 +41,11 @@ export function buttonClasses(variant: keyof typeof variants = "primary", size: 
 
 export function Button({ variant, size, asChild, className, type, ...props }: ButtonProps) {
   const Component = asChild ? Slot : "button";
-  return <Component className={buttonClasses(variant, size, className)} type={asChild ? undefined : (type ?? "button")} {...props} />;
+  return (
+    <Component
+      className={buttonClasses(variant, size, className)}
+      type={asChild ? undefined : (type ?? "button")}
+      {...props}
+    />
+  );
 }

@@ -17,7 +17,12 @@ function keepOpenForToasts(event: { target: EventTarget | null; preventDefault()
 }
 
 /** Centered modal: focus trapped, Escape and overlay click close it (Radix). */
-export function DialogContent({ className, children, onInteractOutside, ...props }: ComponentProps<typeof DialogPrimitive.Content> & { children: ReactNode }) {
+export function DialogContent({
+  className,
+  children,
+  onInteractOutside,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Content> & { children: ReactNode }) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink-950/60 backdrop-blur-[2px]" />
@@ -33,7 +38,10 @@ export function DialogContent({ className, children, onInteractOutside, ...props
         {...props}
       >
         {children}
-        <DialogPrimitive.Close className="absolute top-4 right-4 rounded-md p-1.5 text-ink-500 hover:bg-ink-100 hover:text-ink-900" aria-label="Close">
+        <DialogPrimitive.Close
+          className="absolute top-4 right-4 rounded-md p-1.5 text-ink-500 hover:bg-ink-100 hover:text-ink-900"
+          aria-label="Close"
+        >
           <X className="size-5" aria-hidden />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>

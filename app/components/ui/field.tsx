@@ -21,7 +21,21 @@ export function Select({ className, ...props }: ComponentProps<"select">) {
 }
 
 /** A labelled form field whose error is tied to the control (aria-describedby) and announced (role=alert). */
-export function Field({ id, label, hint, error, optional, children }: { id: string; label: string; hint?: string; error?: string; optional?: boolean; children: ReactNode }) {
+export function Field({
+  id,
+  label,
+  hint,
+  error,
+  optional,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  optional?: boolean;
+  children: ReactNode;
+}) {
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="block text-sm font-medium text-ink-800">

@@ -1,5 +1,5 @@
-import { Field, Input } from "./field";
 import { cn } from "~/lib/cn";
+import { Field, Input } from "./field";
 
 /**
  * A number typed as text (the free tools, the KPI calculators): a labelled input with its unit drawn inside it,
@@ -40,7 +40,11 @@ export function NumberField({
   return (
     <Field id={id} label={label} hint={hint} error={error} optional={optional}>
       <div className="relative">
-        {prefix && <span className="pointer-events-none absolute inset-y-0 left-0 flex items-center pl-3 text-sm font-medium text-ink-500">{prefix}</span>}
+        {prefix && (
+          <span className="pointer-events-none absolute inset-y-0 left-0 flex items-center pl-3 text-sm font-medium text-ink-500">
+            {prefix}
+          </span>
+        )}
         <Input
           id={id}
           name={name}
@@ -56,7 +60,11 @@ export function NumberField({
           aria-describedby={describedBy}
           className={cn("tabular-nums", prefix && "pl-7", suffix && (suffix.length <= 2 ? "pr-10" : "pr-16"))}
         />
-        {suffix && <span className="pointer-events-none absolute inset-y-0 right-0 flex items-center pr-3 text-sm font-medium text-ink-500">{suffix}</span>}
+        {suffix && (
+          <span className="pointer-events-none absolute inset-y-0 right-0 flex items-center pr-3 text-sm font-medium text-ink-500">
+            {suffix}
+          </span>
+        )}
       </div>
     </Field>
   );

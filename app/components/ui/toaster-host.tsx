@@ -9,6 +9,14 @@ export default function ToasterHost() {
   // pointer-events-auto: an open dialog turns pointer events off for the rest of the page (Radix), and a toast shown
   // over the contact popup must still take the pointer (its close button, and hovering holds its timer).
   return (
-    <Toaster className="pointer-events-auto" duration={TOAST_DURATION_MS} visibleToasts={MAX_VISIBLE_TOASTS} richColors closeButton position="top-center" toastOptions={{ classNames: { description: "whitespace-pre-line" } }} />
+    <Toaster
+      className="pointer-events-auto"
+      duration={TOAST_DURATION_MS}
+      visibleToasts={MAX_VISIBLE_TOASTS}
+      richColors
+      closeButton
+      position="top-center"
+      toastOptions={{ classNames: { description: "whitespace-pre-line" } }}
+    />
   );
 }

@@ -32,7 +32,10 @@ export const priceTestExample: ExampleSection = {
       value: formatUsd(variant.profitPerSession),
     })),
   ],
-  result: { label: "Winner on profit", value: `${a.profitPerSession > b.profitPerSession ? "A" : "B"}, despite ${b.units - a.units} fewer units` },
+  result: {
+    label: "Winner on profit",
+    value: `${a.profitPerSession > b.profitPerSession ? "A" : "B"}, despite ${b.units - a.units} fewer units`,
+  },
   note: `At ${formatUsd(b.price)} the referral fee falls by ${formatUsd(sumMoney([a.unit.fees.referral, -b.unit.fees.referral]))} but the FBA fulfillment fee stays in the same ${a.unit.priceBandLabel} price band, so almost the whole ${formatUsd(a.price - b.price)} cut comes out of margin. The KPI pages on [unit session percentage](/amazon-kpi/sales-and-traffic/unit-session-percentage) and [profit per unit](/amazon-kpi/profit-and-margin/profit-per-unit) define both measures.`,
 };
 
@@ -40,7 +43,11 @@ export const priceTestExample: ExampleSection = {
 const imageTest = [
   { variant: "A", sessions: 3_910, units: 438, profitPerUnit: 10.36 },
   { variant: "B", sessions: 3_874, units: 488, profitPerUnit: 10.32 },
-].map((entry) => ({ ...entry, conversion: kpi("unit-session-percentage", { unitsOrdered: entry.units, sessions: entry.sessions }), profitPerSession: (entry.units * entry.profitPerUnit) / entry.sessions }));
+].map((entry) => ({
+  ...entry,
+  conversion: kpi("unit-session-percentage", { unitsOrdered: entry.units, sessions: entry.sessions }),
+  profitPerSession: (entry.units * entry.profitPerUnit) / entry.sessions,
+}));
 const [imageA, imageB] = imageTest as [(typeof imageTest)[number], (typeof imageTest)[number]];
 
 export const imageTestScreen: SampleScreenSection = {
@@ -49,9 +56,20 @@ export const imageTestScreen: SampleScreenSection = {
   intro: `Sample data: ${formatNumber(imageA.units)} and ${formatNumber(imageB.units)} units sold at ${formatUsd(imageA.profitPerUnit)} and ${formatUsd(imageB.profitPerUnit)} of profit each.`,
   screen: "A/B test · Garlic press main image · 28 days",
   metrics: [
-    { label: "Sessions", value: `${formatNumber(imageA.sessions)} / ${formatNumber(imageB.sessions)}`, detail: "A / B" },
-    { label: "Conversion", value: `${formatPercent(imageA.conversion)} / ${formatPercent(imageB.conversion)}`, detail: `${signedPoints(imageB.conversion - imageA.conversion)} for B` },
-    { label: "Profit per session", value: `${formatUsd(imageA.profitPerSession)} / ${formatUsd(imageB.profitPerSession)}` },
+    {
+      label: "Sessions",
+      value: `${formatNumber(imageA.sessions)} / ${formatNumber(imageB.sessions)}`,
+      detail: "A / B",
+    },
+    {
+      label: "Conversion",
+      value: `${formatPercent(imageA.conversion)} / ${formatPercent(imageB.conversion)}`,
+      detail: `${signedPoints(imageB.conversion - imageA.conversion)} for B`,
+    },
+    {
+      label: "Profit per session",
+      value: `${formatUsd(imageA.profitPerSession)} / ${formatUsd(imageB.profitPerSession)}`,
+    },
     { label: "Flags", value: "1", detail: "2 stockout days in A" },
   ],
 };

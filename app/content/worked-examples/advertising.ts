@@ -32,13 +32,18 @@ export function measureCampaigns(inputs: readonly CampaignInput[]) {
     adSales,
     acos: kpi("acos", { adSpend: spend, adSales }),
     /** Break-even ACoS of the whole set, weighted by ad sales. */
-    breakEvenAcos: percentOf(campaigns.reduce((total, campaign) => total + (campaign.adSales * campaign.breakEvenAcos) / 100, 0), adSales),
+    breakEvenAcos: percentOf(
+      campaigns.reduce((total, campaign) => total + (campaign.adSales * campaign.breakEvenAcos) / 100, 0),
+      adSales,
+    ),
     profitAfterAds: campaigns.reduce((total, campaign) => total + campaign.profitAfterAds, 0),
   };
 }
 
 /** The campaign table both PPC screens print. */
-export function campaignTable(measured: ReturnType<typeof measureCampaigns>): NonNullable<SampleScreenSection["table"]> {
+export function campaignTable(
+  measured: ReturnType<typeof measureCampaigns>,
+): NonNullable<SampleScreenSection["table"]> {
   return {
     columns: ["Campaign", "Spend", "Ad sales", "ACoS", "Break-even ACoS", "Profit after ads"],
     rows: measured.campaigns.map((campaign) => [

@@ -6,7 +6,14 @@ import { unitEconomics, type ExampleProduct } from "./unit-economics";
 
 /** /who-we-serve/agencies: one ACoS target on two products, and a month where ACoS improved and the client got poorer. */
 
-const dogHarness: ExampleProduct = { lengthIn: 12, widthIn: 9, heightIn: 3, weightLb: 1.2, categoryId: "pet-supplies", landedCost: 6.85 };
+const dogHarness: ExampleProduct = {
+  lengthIn: 12,
+  widthIn: 9,
+  heightIn: 3,
+  weightLb: 1.2,
+  categoryId: "pet-supplies",
+  landedCost: 6.85,
+};
 const blanketAcos = 30;
 const june = "2026-06-15";
 const products = [
@@ -31,9 +38,11 @@ export const blanketTargetExample: ExampleSection = {
       value: `${formatUsd(per100(unit.breakEvenAcosPercent))} − ${formatUsd(blanketAcos)} = ${signedUsd(per100(unit.breakEvenAcosPercent) - blanketAcos)}`,
     })),
   ],
-  result: { label: "What the blanket target hides", value: "Every ad-driven mat sale loses money; the harness could take more spend" },
-  note:
-    "Both campaigns look identical in an ACoS report. Set the target per product from [break-even ACoS](/amazon-kpi/advertising/break-even-acos) minus the profit the client wants to keep, as explained under [target ACoS](/amazon-kpi/advertising/target-acos), and the same budget earns more.",
+  result: {
+    label: "What the blanket target hides",
+    value: "Every ad-driven mat sale loses money; the harness could take more spend",
+  },
+  note: "Both campaigns look identical in an ACoS report. Set the target per product from [break-even ACoS](/amazon-kpi/advertising/break-even-acos) minus the profit the client wants to keep, as explained under [target ACoS](/amazon-kpi/advertising/target-acos), and the same budget earns more.",
 };
 
 const months = [
@@ -53,7 +62,10 @@ export const acosImprovedExample: ExampleSection = {
       label: `${month.name}: ad spend ${formatUsdWhole(month.adSpend)} on ${formatUsdWhole(month.adSales)} ad sales; total sales ${formatUsdWhole(month.totalSales)}`,
       value: `ACoS ${shortPercent(month.acos)}, TACoS ${shortPercent(month.tacos)}`,
     })),
-    { label: "Organic sales (total minus ad sales)", value: `${formatUsdWhole(first.organic)} fell to ${formatUsdWhole(second.organic)}` },
+    {
+      label: "Organic sales (total minus ad sales)",
+      value: `${formatUsdWhole(first.organic)} fell to ${formatUsdWhole(second.organic)}`,
+    },
   ],
   result: { label: "Reading", value: "Ads took credit for sales the client was already making" },
   note: `Ad sales rose by ${formatUsdWhole(second.adSales - first.adSales)} while total sales rose by ${formatUsdWhole(second.totalSales - first.totalSales)}, for ${formatUsdWhole(second.adSpend - first.adSpend)} more spend. Branded and defensive campaigns can do this. A report that shows [TACoS](/amazon-kpi/advertising/tacos) and [sponsored sales share](/amazon-kpi/advertising/sponsored-sales-share) next to ACoS makes the conversation honest before the client's accountant does.`,

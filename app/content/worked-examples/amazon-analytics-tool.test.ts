@@ -1,6 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { analyticsToolOverviewScreen as screen, analyticsToolWeekExample as example } from "./amazon-analytics-tool";
-import { column, ledgerMismatches, lineLabel, lineValue, money, percent, round, row, sum, tile } from "./printed-figures";
+import { analyticsToolWeekExample as example, analyticsToolOverviewScreen as screen } from "./amazon-analytics-tool";
+import {
+  column,
+  ledgerMismatches,
+  lineLabel,
+  lineValue,
+  money,
+  percent,
+  round,
+  row,
+  sum,
+  tile,
+} from "./printed-figures";
 
 describe("/amazon-analytics-tool worked example", () => {
   it("adds up: each line, the profit before advertising and the net profit", () => {
@@ -34,15 +45,21 @@ describe("/amazon-analytics-tool overview screen", () => {
   it("has tiles that are the totals of its rows", () => {
     expect(money(tile(screen, "Sales").value)).toBe(sum(column(screen, "Sales").map(money)));
     expect(money(tile(screen, "Net profit").value)).toBe(sum(column(screen, "Net profit").map(money)));
-    expect(Number(tile(screen, "Units").value.replaceAll(",", ""))).toBe(sum(column(screen, "Units").map((cell) => Number(cell.replaceAll(",", "")))));
+    expect(Number(tile(screen, "Units").value.replaceAll(",", ""))).toBe(
+      sum(column(screen, "Units").map((cell) => Number(cell.replaceAll(",", "")))),
+    );
     const sales = money(tile(screen, "Sales").value);
-    expect(percent(tile(screen, "Net profit").detail)).toBe(round((money(tile(screen, "Net profit").value) / sales) * 100, 1));
+    expect(percent(tile(screen, "Net profit").detail)).toBe(
+      round((money(tile(screen, "Net profit").value) / sales) * 100, 1),
+    );
   });
 
   it("prints each row's margin from its own profit and sales", () => {
     for (const cells of screen.table?.rows ?? []) {
       const entry = row(screen, cells[0] ?? "");
-      expect(percent(entry.Margin ?? ""), cells[0]).toBe(round((money(entry["Net profit"] ?? "") / money(entry.Sales ?? "")) * 100, 1));
+      expect(percent(entry.Margin ?? ""), cells[0]).toBe(
+        round((money(entry["Net profit"] ?? "") / money(entry.Sales ?? "")) * 100, 1),
+      );
     }
   });
 

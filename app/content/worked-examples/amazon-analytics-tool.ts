@@ -1,16 +1,20 @@
 import { PLACEMENT_FEE_CAVEAT } from "~/content/shared-copy";
 import { formatNumber, formatPercent, formatUsd, formatUsdWhole, signedPercent, signedPoints } from "~/lib/format";
+import { sampleDimensions } from "~/product/samples";
 import { minusUsd } from "./display";
 import { kpi } from "./kpi";
 import { boxedGarlicPress } from "./products";
-import { sampleDimensions } from "~/product/samples";
 import type { ExampleSection, SampleScreenSection } from "./sections";
 import { sumMoney, times, unitEconomics } from "./unit-economics";
 
 /** /amazon-analytics-tool: one SKU's week, and the overview screen that week sits in. */
 
 const week = { price: 29.99, date: "2026-09-15", monthsInStorage: 2, units: 140, adSpend: 520 };
-const unit = unitEconomics(boxedGarlicPress, { price: week.price, date: week.date, monthsInStorage: week.monthsInStorage });
+const unit = unitEconomics(boxedGarlicPress, {
+  price: week.price,
+  date: week.date,
+  monthsInStorage: week.monthsInStorage,
+});
 
 const sales = times(week.units, week.price);
 const referral = times(week.units, unit.fees.referral);
@@ -33,9 +37,15 @@ export const analyticsToolWeekExample: ExampleSection = {
       label: `FBA fulfillment fee, ${unit.sizeTierLabel.toLowerCase()} billed at ${formatNumber(unit.shippingWeightLb)} lb, ${unit.priceBandLabel} band, with surcharge (${formatUsd(fulfillmentPerUnit)} x ${week.units})`,
       value: minusUsd(fulfillment),
     },
-    { label: `Storage for two months and minimal-split inbound placement (${formatUsd(storageAndPlacementPerUnit)} x ${week.units})`, value: minusUsd(storageAndPlacement) },
+    {
+      label: `Storage for two months and minimal-split inbound placement (${formatUsd(storageAndPlacementPerUnit)} x ${week.units})`,
+      value: minusUsd(storageAndPlacement),
+    },
     { label: `Landed product cost, ${formatUsd(unit.landedCost)} a unit (your figure)`, value: minusUsd(landed) },
-    { label: `Profit before advertising (${formatPercent(kpi("pre-ad-margin", { netSales: sales, cogs: landed, amazonFees: referral + fulfillment + storageAndPlacement, otherVariableCosts: 0 }))} of sales)`, value: formatUsd(profitBeforeAds) },
+    {
+      label: `Profit before advertising (${formatPercent(kpi("pre-ad-margin", { netSales: sales, cogs: landed, amazonFees: referral + fulfillment + storageAndPlacement, otherVariableCosts: 0 }))} of sales)`,
+      value: formatUsd(profitBeforeAds),
+    },
     { label: "Sponsored Products spend", value: minusUsd(week.adSpend) },
   ],
   result: {
@@ -51,16 +61,55 @@ const overview = {
   priorSales: 17_345,
   priorTacosPercent: 12.7,
   rows: [
-    { product: "Garlic press, steel", units: week.units, sales, netProfit, adSpend: week.adSpend, driver: "Sessions +11%" },
-    { product: "Silicone lid set", units: 212, sales: times(212, 17.99), netProfit: 702, adSpend: 310, driver: "CPC +$0.21" },
-    { product: "Herb keeper, 2 pack", units: 96, sales: times(96, 26.99), netProfit: 388, adSpend: 280, driver: "Refunds 5 units" },
-    { product: "Bench scraper", units: 188, sales: times(188, 10.99), netProfit: 610, adSpend: 95, driver: "Price +$1.00" },
-    { product: `${otherProductCount} other products`, units: 380, sales: 5_750, netProfit: 1_114, adSpend: 969, driver: "No single driver" },
+    {
+      product: "Garlic press, steel",
+      units: week.units,
+      sales,
+      netProfit,
+      adSpend: week.adSpend,
+      driver: "Sessions +11%",
+    },
+    {
+      product: "Silicone lid set",
+      units: 212,
+      sales: times(212, 17.99),
+      netProfit: 702,
+      adSpend: 310,
+      driver: "CPC +$0.21",
+    },
+    {
+      product: "Herb keeper, 2 pack",
+      units: 96,
+      sales: times(96, 26.99),
+      netProfit: 388,
+      adSpend: 280,
+      driver: "Refunds 5 units",
+    },
+    {
+      product: "Bench scraper",
+      units: 188,
+      sales: times(188, 10.99),
+      netProfit: 610,
+      adSpend: 95,
+      driver: "Price +$1.00",
+    },
+    {
+      product: `${otherProductCount} other products`,
+      units: 380,
+      sales: 5_750,
+      netProfit: 1_114,
+      adSpend: 969,
+      driver: "No single driver",
+    },
   ],
 };
 
 const wholeDollars = (value: number) => Math.round(value);
-const overviewRows = overview.rows.map((entry) => ({ ...entry, sales: wholeDollars(entry.sales), netProfit: wholeDollars(entry.netProfit) }));
+const overviewRows = overview.rows.map((entry) => ({
+  ...entry,
+  sales: wholeDollars(entry.sales),
+  netProfit: wholeDollars(entry.netProfit),
+}));
 const totalUnits = overviewRows.reduce((total, entry) => total + entry.units, 0);
 const totalSales = overviewRows.reduce((total, entry) => total + entry.sales, 0);
 const totalProfit = overviewRows.reduce((total, entry) => total + entry.netProfit, 0);
@@ -70,13 +119,26 @@ const tacos = kpi("tacos", { adSpend: totalAdSpend, totalSales });
 export const analyticsToolOverviewScreen: SampleScreenSection = {
   kind: "sample-ui",
   heading: "What the overview looks like on a Monday morning",
-  intro: "A sample account with invented figures, shown so you can judge the layout before you connect anything. The garlic press row is the week worked through above.",
+  intro:
+    "A sample account with invented figures, shown so you can judge the layout before you connect anything. The garlic press row is the week worked through above.",
   screen: "Overview · Amazon.com · last 7 days",
   metrics: [
-    { label: "Sales", value: formatUsdWhole(totalSales), detail: `${signedPercent(kpi("sales-growth-rate", { currentSales: totalSales, previousSales: overview.priorSales }))} vs prior 7 days` },
-    { label: "Net profit", value: formatUsdWhole(totalProfit), detail: `${formatPercent(kpi("net-profit-margin", { netProfit: totalProfit, netSales: totalSales }))} margin · fees partly estimated` },
+    {
+      label: "Sales",
+      value: formatUsdWhole(totalSales),
+      detail: `${signedPercent(kpi("sales-growth-rate", { currentSales: totalSales, previousSales: overview.priorSales }))} vs prior 7 days`,
+    },
+    {
+      label: "Net profit",
+      value: formatUsdWhole(totalProfit),
+      detail: `${formatPercent(kpi("net-profit-margin", { netProfit: totalProfit, netSales: totalSales }))} margin · fees partly estimated`,
+    },
     { label: "TACoS", value: formatPercent(tacos), detail: signedPoints(tacos - overview.priorTacosPercent) },
-    { label: "Units", value: formatNumber(totalUnits), detail: `${overview.rows.length - 1 + otherProductCount} products` },
+    {
+      label: "Units",
+      value: formatNumber(totalUnits),
+      detail: `${overview.rows.length - 1 + otherProductCount} products`,
+    },
   ],
   table: {
     columns: ["Product", "Units", "Sales", "Net profit", "Margin", "Change driver"],

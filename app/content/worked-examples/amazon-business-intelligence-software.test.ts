@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { exportPreviewScreen as screen, orderItemExample as example } from "./amazon-business-intelligence-software";
+import { orderItemExample as example, exportPreviewScreen as screen } from "./amazon-business-intelligence-software";
 import { ledgerMismatches, lineValue, money, percent, round, row, tile } from "./printed-figures";
 
 describe("/amazon-business-intelligence-software worked example", () => {
   it("adds up to the contribution it prints, and its share of the price", () => {
     expect(ledgerMismatches(example)).toEqual([]);
-    expect(percent(example.result.label)).toBe(round((money(example.result.value) / money(lineValue(example, "Item price"))) * 100, 1));
+    expect(percent(example.result.label)).toBe(
+      round((money(example.result.value) / money(lineValue(example, "Item price"))) * 100, 1),
+    );
   });
 });
 
@@ -13,7 +15,10 @@ describe("/amazon-business-intelligence-software export preview", () => {
   it("prints each row's net profit as net sales minus fees, ad spend and COGS", () => {
     for (const cells of screen.table?.rows ?? []) {
       const entry = row(screen, cells[0] ?? "");
-      const expected = round(Number(entry.net_sales) - Number(entry.amazon_fees) - Number(entry.ad_spend) - Number(entry.cogs), 2);
+      const expected = round(
+        Number(entry.net_sales) - Number(entry.amazon_fees) - Number(entry.ad_spend) - Number(entry.cogs),
+        2,
+      );
       expect(Number(entry.net_profit), cells[0]).toBe(expected);
     }
   });

@@ -18,21 +18,64 @@ export const orderItemExample: ExampleSection = {
   lines: [
     { label: "Item price, from the order and shipment events (day 0-2)", value: formatUsd(unit.price) },
     { label: "Referral fee, from financial events (days later)", value: minusUsd(unit.fees.referral) },
-    { label: "Fulfillment fee with the 3.5% fuel and logistics surcharge, from financial events", value: minusUsd(fulfillmentWithSurcharge) },
-    { label: "Storage and inbound placement, account-level charges allocated to the SKU (weeks later)", value: minusUsd(storageAndPlacement) },
+    {
+      label: "Fulfillment fee with the 3.5% fuel and logistics surcharge, from financial events",
+      value: minusUsd(fulfillmentWithSurcharge),
+    },
+    {
+      label: "Storage and inbound placement, account-level charges allocated to the SKU (weeks later)",
+      value: minusUsd(storageAndPlacement),
+    },
     { label: "Landed cost, from your dated cost table", value: minusUsd(unit.landedCost) },
-    { label: "Ad spend for the ASIN that day divided by its units, from Amazon Ads reports (final after 7 days)", value: minusUsd(unit.adSpendPerUnit) },
+    {
+      label: "Ad spend for the ASIN that day divided by its units, from Amazon Ads reports (final after 7 days)",
+      value: minusUsd(unit.adSpendPerUnit),
+    },
   ],
-  result: { label: `Contribution per unit on the modelled row (${formatPercent(unit.netMarginPercent)} of price)`, value: formatUsd(unit.netProfit) },
+  result: {
+    label: `Contribution per unit on the modelled row (${formatPercent(unit.netMarginPercent)} of price)`,
+    value: formatUsd(unit.netProfit),
+  },
   note: "Until the last source settles, the row is provisional and flagged as such. Fee amounts are the 2026 US non-peak rates for a 10 x 6 x 3 in, 1.1 lb item, with two months of storage and the top of Amazon's 2024-25 range for minimal-split placement (Amazon has published no 2026 table); the ad and cost figures are invented for the example.",
 };
 
 /** Three SKUs of a demo account's 30-day export: CSV cells, so plain numbers with two decimals. */
-const herbKeeper: ExampleProduct = { lengthIn: 11, widthIn: 5, heightIn: 5, weightLb: 1.3, categoryId: "home-kitchen", landedCost: 9.7 };
+const herbKeeper: ExampleProduct = {
+  lengthIn: 11,
+  widthIn: 5,
+  heightIn: 5,
+  weightLb: 1.3,
+  categoryId: "home-kitchen",
+  landedCost: 9.7,
+};
 const exportRows = [
-  { sku: "KG-PRESS-01", marketplace: "US", units: 602, product: boxedGarlicPress, price: 29.99, adSpend: 2_233, status: "settled" },
-  { sku: "KG-LID-SET", marketplace: "US", units: 911, product: siliconeLidSet, price: 17.99, adSpend: 2_610, status: "settled" },
-  { sku: "KG-HERB-2", marketplace: "US", units: 144, product: herbKeeper, price: 36.99, adSpend: 611, status: "estimated" },
+  {
+    sku: "KG-PRESS-01",
+    marketplace: "US",
+    units: 602,
+    product: boxedGarlicPress,
+    price: 29.99,
+    adSpend: 2_233,
+    status: "settled",
+  },
+  {
+    sku: "KG-LID-SET",
+    marketplace: "US",
+    units: 911,
+    product: siliconeLidSet,
+    price: 17.99,
+    adSpend: 2_610,
+    status: "settled",
+  },
+  {
+    sku: "KG-HERB-2",
+    marketplace: "US",
+    units: 144,
+    product: herbKeeper,
+    price: 36.99,
+    adSpend: 611,
+    status: "estimated",
+  },
 ].map((entry) => {
   const economics = unitEconomics(entry.product, { price: entry.price, date: "2026-09-15", monthsInStorage: 2 });
   const netSales = times(entry.units, entry.price);
@@ -53,7 +96,11 @@ export const exportPreviewScreen: SampleScreenSection = {
   metrics: [
     { label: "Rows", value: formatNumber(accountSkus), detail: "one per SKU" },
     { label: "Columns", value: String(columns.length), detail: "as in the preview" },
-    { label: "Estimated rows", value: String(estimatedRows), detail: `${formatPercent(percentOf(estimatedRows, accountSkus), 0)} of rows, fees not yet settled` },
+    {
+      label: "Estimated rows",
+      value: String(estimatedRows),
+      detail: `${formatPercent(percentOf(estimatedRows, accountSkus), 0)} of rows, fees not yet settled`,
+    },
   ],
   table: {
     columns,

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { fbaInventoryScreen as screen, fbaInventoryScreenInputs as inputs, leanOrHoldExample as example } from "./amazon-fba-analytics-software";
+import {
+  leanOrHoldExample as example,
+  fbaInventoryScreenInputs as inputs,
+  fbaInventoryScreen as screen,
+} from "./amazon-fba-analytics-software";
 import { column, count, lineLabel, lineValue, money, moneyAll, round, row, sum, tile } from "./printed-figures";
 
 describe("/amazon-fba-analytics-software worked comparison", () => {
@@ -15,7 +19,9 @@ describe("/amazon-fba-analytics-software worked comparison", () => {
       const rate = money(lineLabel(example, start));
       expect(money(lineValue(example, start)), start).toBe(round(cubicFeet * rate, 2));
     }
-    expect(money(example.result.value)).toBe(round(monthlyFees - money(lineValue(example, "Extra storage, January")), 2));
+    expect(money(example.result.value)).toBe(
+      round(monthlyFees - money(lineValue(example, "Extra storage, January")), 2),
+    );
     const [q4Gap, landedCost, cash] = moneyAll(example.note ?? "");
     expect(q4Gap).toBe(round(monthlyFees - money(lineValue(example, "Extra storage, October")), 2));
     expect(cash).toBe(Math.round(extraUnits * (landedCost ?? 0)));
@@ -35,15 +41,21 @@ describe("/amazon-fba-analytics-software inventory screen", () => {
       expect(Number(printed["Days of supply"]), entry.sku).toBe(days);
       const stockout = new Date(`${inputs.today}T00:00:00Z`);
       stockout.setUTCDate(stockout.getUTCDate() + days);
-      expect(printed["Stockout date"], entry.sku).toBe(stockout.toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" }));
+      expect(printed["Stockout date"], entry.sku).toBe(
+        stockout.toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" }),
+      );
     }
   });
 
   it("has tiles that are the totals and unit-weighted averages of its rows", () => {
     expect(count(tile(screen, "Available units").value)).toBe(sum(inputs.rows.map((entry) => entry.available)));
-    const inbound = column(screen, "Inbound").filter((cell) => cell !== "none").map(count);
+    const inbound = column(screen, "Inbound")
+      .filter((cell) => cell !== "none")
+      .map(count);
     expect(count(tile(screen, "Available units").detail)).toBe(sum(inbound));
     const fees = inputs.rows.map((entry) => entry.unitsIn30Days * money(row(screen, entry.sku)["Fees / unit"] ?? ""));
-    expect(money(tile(screen, "Fees per unit, 30 days").value)).toBe(round(sum(fees) / sum(inputs.rows.map((entry) => entry.unitsIn30Days)), 2));
+    expect(money(tile(screen, "Fees per unit, 30 days").value)).toBe(
+      round(sum(fees) / sum(inputs.rows.map((entry) => entry.unitsIn30Days)), 2),
+    );
   });
 });

@@ -1,13 +1,27 @@
-import { formatDate } from "~/lib/format";
-import { formatNumber, formatPercent, formatUsd, formatUsdWhole, signedUsd } from "~/lib/format";
+import { formatDate, formatNumber, formatPercent, formatUsd, formatUsdWhole, signedUsd } from "~/lib/format";
 import { kpi } from "./kpi";
 import type { ExampleSection, SampleScreenSection } from "./sections";
 import { standardStorageRate, sumMoney, times, unitEconomics, type ExampleProduct } from "./unit-economics";
 
 /** /amazon-fba-analytics-software: running lean against holding stock, and the FBA inventory screen. */
 
-const resistanceBands: ExampleProduct = { lengthIn: 14, widthIn: 8, heightIn: 4, weightLb: 2.3, categoryId: "sports-outdoors", landedCost: 9.5 };
-const plan = { date: "2026-09-15", q4Date: "2026-11-15", price: 29.99, dailyUnits: 20, leanDays: 18, heldDays: 40, daysInMonth: 30 };
+const resistanceBands: ExampleProduct = {
+  lengthIn: 14,
+  widthIn: 8,
+  heightIn: 4,
+  weightLb: 2.3,
+  categoryId: "sports-outdoors",
+  landedCost: 9.5,
+};
+const plan = {
+  date: "2026-09-15",
+  q4Date: "2026-11-15",
+  price: 29.99,
+  dailyUnits: 20,
+  leanDays: 18,
+  heldDays: 40,
+  daysInMonth: 30,
+};
 
 const lean = unitEconomics(resistanceBands, {
   price: plan.price,
@@ -29,22 +43,51 @@ export const leanOrHoldExample: ExampleSection = {
   heading: "Running lean or holding stock: a worked comparison",
   intro: `A hypothetical resistance-band set: 14 x 8 x 4 in (${formatNumber(lean.cubicFeet, 2)} cu ft), ${formatNumber(resistanceBands.weightLb)} lb but ${formatNumber(lean.dimensionalWeightLb, 1)} lb dimensional weight, so ${lean.sizeTierLabel.toLowerCase()} 3-20 lb. It sells ${plan.dailyUnits} units a day. The seller has been keeping about ${plan.leanDays} days of supply; the question is whether ${plan.heldDays} days would be cheaper.`,
   lines: [
-    { label: "Low-inventory-level fee at 14-21 days of supply (large standard 3-20 lb)", value: `${formatUsd(lean.fees.lowInventory)} per unit` },
-    { label: `Units shipped in ${plan.daysInMonth} days (${plan.dailyUnits} a day)`, value: formatNumber(unitsShipped) },
+    {
+      label: "Low-inventory-level fee at 14-21 days of supply (large standard 3-20 lb)",
+      value: `${formatUsd(lean.fees.lowInventory)} per unit`,
+    },
+    {
+      label: `Units shipped in ${plan.daysInMonth} days (${plan.dailyUnits} a day)`,
+      value: formatNumber(unitsShipped),
+    },
     { label: "Low-inventory-level fees for the month", value: formatUsd(lowInventoryFees) },
-    { label: `Extra units held to reach ${plan.heldDays} days (${plan.heldDays - plan.leanDays} days x ${plan.dailyUnits})`, value: formatNumber(extraUnits) },
-    { label: `Extra cubic feet (${formatNumber(extraUnits)} x ${formatNumber(lean.cubicFeet, 2)})`, value: `${formatNumber(extraCubicFeet, 1)} cu ft` },
-    { label: `Extra storage, January to September (${formatUsd(janToSepRate)} per cu ft)`, value: `${formatUsd(extraStorage)} a month` },
-    { label: `Extra storage, October to December (${formatUsd(octToDecRate)} per cu ft)`, value: `${formatUsd(extraStorageQ4)} a month` },
+    {
+      label: `Extra units held to reach ${plan.heldDays} days (${plan.heldDays - plan.leanDays} days x ${plan.dailyUnits})`,
+      value: formatNumber(extraUnits),
+    },
+    {
+      label: `Extra cubic feet (${formatNumber(extraUnits)} x ${formatNumber(lean.cubicFeet, 2)})`,
+      value: `${formatNumber(extraCubicFeet, 1)} cu ft`,
+    },
+    {
+      label: `Extra storage, January to September (${formatUsd(janToSepRate)} per cu ft)`,
+      value: `${formatUsd(extraStorage)} a month`,
+    },
+    {
+      label: `Extra storage, October to December (${formatUsd(octToDecRate)} per cu ft)`,
+      value: `${formatUsd(extraStorageQ4)} a month`,
+    },
   ],
-  result: { label: `Monthly saving from holding ${plan.heldDays} days instead of ${plan.leanDays} (Jan-Sep)`, value: formatUsd(sumMoney([lowInventoryFees, -extraStorage])) },
+  result: {
+    label: `Monthly saving from holding ${plan.heldDays} days instead of ${plan.leanDays} (Jan-Sep)`,
+    value: formatUsd(sumMoney([lowInventoryFees, -extraStorage])),
+  },
   note: `Even in the fourth quarter the lean position costs ${formatUsd(sumMoney([lowInventoryFees, -extraStorageQ4]))} a month more. The trade-off is cash: at a ${formatUsd(resistanceBands.landedCost)} landed cost the extra ${formatNumber(extraUnits)} units tie up ${formatUsdWhole(times(extraUnits, resistanceBands.landedCost))}. The fee would be waived if fewer than 20 units shipped in the previous 7 days, and Amazon tests both 30-day and 90-day historical days of supply, so the calculation assumes both sit in the 14-21 band. Rates: Amazon's low-inventory-level and storage fee pages, in force since April 1, 2024.`,
 };
 
 /** The inventory screen of an imaginary fitness brand on November 24, 2026 (peak fees, Q4 storage). */
 const today = "2026-11-24";
 const catalogue = [
-  { sku: "Bands set, medium", product: resistanceBands, price: plan.price, adSpendPerUnit: 2.1, available: 360, dailyUnits: 20, inbound: { units: 600, eta: "2026-12-19" } },
+  {
+    sku: "Bands set, medium",
+    product: resistanceBands,
+    price: plan.price,
+    adSpendPerUnit: 2.1,
+    available: 360,
+    dailyUnits: 20,
+    inbound: { units: 600, eta: "2026-12-19" },
+  },
   {
     sku: "Bands set, heavy",
     product: { lengthIn: 14, widthIn: 8, heightIn: 5, weightLb: 3.1, categoryId: "sports-outdoors", landedCost: 11.2 },
@@ -84,7 +127,11 @@ const addDays = (isoDate: string, days: number): string => {
 const monthAndDay = (isoDate: string) => formatDate(isoDate, "short").replace(/, \d{4}$/, "");
 
 const inventoryRows = catalogue.map((entry) => {
-  const daysOfSupply = kpi("days-of-supply", { unitsAvailable: entry.available, unitsSold: entry.dailyUnits * plan.daysInMonth, salesPeriodDays: plan.daysInMonth });
+  const daysOfSupply = kpi("days-of-supply", {
+    unitsAvailable: entry.available,
+    unitsSold: entry.dailyUnits * plan.daysInMonth,
+    salesPeriodDays: plan.daysInMonth,
+  });
   const days = Math.floor(daysOfSupply);
   const economics = unitEconomics(entry.product, {
     price: entry.price,
@@ -92,10 +139,17 @@ const inventoryRows = catalogue.map((entry) => {
     adSpendPerUnit: entry.adSpendPerUnit,
     ...(days < 28 ? { lowInventory: { shortTermDaysOfSupply: days, longTermDaysOfSupply: days } } : {}),
   });
-  return { ...entry, days, stockout: addDays(today, days), economics, unitsIn30Days: entry.dailyUnits * plan.daysInMonth };
+  return {
+    ...entry,
+    days,
+    stockout: addDays(today, days),
+    economics,
+    unitsIn30Days: entry.dailyUnits * plan.daysInMonth,
+  };
 });
 const units30 = inventoryRows.reduce((total, entry) => total + entry.unitsIn30Days, 0);
-const feesPerUnit = sumMoney(inventoryRows.map((entry) => times(entry.unitsIn30Days, entry.economics.fees.total))) / units30;
+const feesPerUnit =
+  sumMoney(inventoryRows.map((entry) => times(entry.unitsIn30Days, entry.economics.fees.total))) / units30;
 
 export const fbaInventoryScreen: SampleScreenSection = {
   kind: "sample-ui",
@@ -109,9 +163,21 @@ export const fbaInventoryScreen: SampleScreenSection = {
       value: formatNumber(inventoryRows.reduce((total, entry) => total + entry.available, 0)),
       detail: `${formatNumber(inventoryRows.reduce((total, entry) => total + (entry.inbound?.units ?? 0), 0))} inbound`,
     },
-    { label: "SKUs under 28 days", value: String(inventoryRows.filter((entry) => entry.days < 28).length), detail: "low-inventory fee exposure" },
-    { label: "Fees per unit, 30 days", value: formatUsd(feesPerUnit), detail: `${signedUsd(feesPerUnit - priorFeesPerUnit)} vs prior 30` },
-    { label: "Units aged 151-180 days", value: formatNumber(unitsAged151To180), detail: "aged surcharge from 181 days" },
+    {
+      label: "SKUs under 28 days",
+      value: String(inventoryRows.filter((entry) => entry.days < 28).length),
+      detail: "low-inventory fee exposure",
+    },
+    {
+      label: "Fees per unit, 30 days",
+      value: formatUsd(feesPerUnit),
+      detail: `${signedUsd(feesPerUnit - priorFeesPerUnit)} vs prior 30`,
+    },
+    {
+      label: "Units aged 151-180 days",
+      value: formatNumber(unitsAged151To180),
+      detail: "aged surcharge from 181 days",
+    },
   ],
   table: {
     columns: ["SKU", "Days of supply", "Stockout date", "Inbound", "Fees / unit", "Net margin"],
@@ -127,4 +193,12 @@ export const fbaInventoryScreen: SampleScreenSection = {
 };
 
 /** What the screen's rows are made of, for the test to recompute what a reader cannot see. */
-export const fbaInventoryScreenInputs = { today, rows: inventoryRows.map(({ sku, available, dailyUnits, unitsIn30Days }) => ({ sku, available, dailyUnits, unitsIn30Days })) };
+export const fbaInventoryScreenInputs = {
+  today,
+  rows: inventoryRows.map(({ sku, available, dailyUnits, unitsIn30Days }) => ({
+    sku,
+    available,
+    dailyUnits,
+    unitsIn30Days,
+  })),
+};

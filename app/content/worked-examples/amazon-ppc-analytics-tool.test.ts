@@ -1,6 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { ppcCampaignExample as example, ppcTargetsInputs as inputs, ppcTargetsScreen as screen } from "./amazon-ppc-analytics-tool";
-import { column, count, lineLabel, lineValue, money, moneyAll, percent, round, row, sum, tile } from "./printed-figures";
+import {
+  ppcCampaignExample as example,
+  ppcTargetsInputs as inputs,
+  ppcTargetsScreen as screen,
+} from "./amazon-ppc-analytics-tool";
+import {
+  column,
+  count,
+  lineLabel,
+  lineValue,
+  money,
+  moneyAll,
+  percent,
+  round,
+  row,
+  sum,
+  tile,
+} from "./printed-figures";
 
 describe("/amazon-ppc-analytics-tool worked example", () => {
   const spend = money(lineValue(example, "Clicks x cost per click"));
@@ -11,7 +27,9 @@ describe("/amazon-ppc-analytics-tool worked example", () => {
   const perUnitBeforeAds = moneyAll(lineLabel(example, "Profit before ads")).at(-1) ?? 0;
 
   it("multiplies out: spend, orders, ad sales, ACoS, break-even and profit after ads", () => {
-    expect(spend).toBe(round(clicks * money(lineLabel(example, "Clicks x cost per click").split(" x ").at(-1) ?? ""), 2));
+    expect(spend).toBe(
+      round(clicks * money(lineLabel(example, "Clicks x cost per click").split(" x ").at(-1) ?? ""), 2),
+    );
     expect(orders).toBe(Math.round((clicks * percent(lineLabel(example, "Orders at"))) / 100));
     expect(money(lineValue(example, "Ad sales"))).toBe(round(orders * price, 2));
     expect(percent(lineValue(example, "ACoS"))).toBe(round((spend / money(lineValue(example, "Ad sales"))) * 100, 1));

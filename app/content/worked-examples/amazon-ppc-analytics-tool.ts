@@ -30,12 +30,24 @@ export const ppcCampaignExample: ExampleSection = {
   heading: "Is this campaign profitable? Break-even ACoS and the bid ceiling",
   intro: `A hypothetical exact-match campaign for a ${formatUsd(press.price)} garlic press over 30 days. Before advertising, each unit earns ${formatUsd(press.profitBeforeAds)} after the 15% referral fee, the 2026 fulfillment fee with surcharge (${formatUsd(sumMoney([press.fees.fulfillment, press.fees.fuelSurcharge]))}), storage and placement (${formatUsd(sumMoney([press.fees.storage, press.fees.placement]))}) and a ${formatUsd(press.landedCost)} landed cost.`,
   lines: [
-    { label: `Clicks x cost per click (${formatNumber(campaign.clicks)} x ${formatUsd(campaign.cpc)})`, value: `${formatUsd(spend)} spend` },
+    {
+      label: `Clicks x cost per click (${formatNumber(campaign.clicks)} x ${formatUsd(campaign.cpc)})`,
+      value: `${formatUsd(spend)} spend`,
+    },
     { label: `Orders at a ${formatPercent(conversionPercent)} conversion rate`, value: formatNumber(campaign.orders) },
     { label: `Ad sales (${campaign.orders} x ${formatUsd(press.price)})`, value: formatUsd(adSales) },
-    { label: `ACoS = ${formatFixed(campaign.cpc, 2)} / (${formatNumber(conversionPercent / 100, 3)} x ${formatNumber(press.price)})`, value: formatPercent(kpi("acos", { adSpend: spend, adSales })) },
-    { label: `Break-even ACoS = ${formatUsd(press.profitBeforeAds)} / ${formatUsd(press.price)}`, value: formatPercent(press.breakEvenAcosPercent) },
-    { label: `Profit before ads on the ${campaign.orders} units (${campaign.orders} x ${formatUsd(press.profitBeforeAds)})`, value: formatUsd(profitBeforeAds) },
+    {
+      label: `ACoS = ${formatFixed(campaign.cpc, 2)} / (${formatNumber(conversionPercent / 100, 3)} x ${formatNumber(press.price)})`,
+      value: formatPercent(kpi("acos", { adSpend: spend, adSales })),
+    },
+    {
+      label: `Break-even ACoS = ${formatUsd(press.profitBeforeAds)} / ${formatUsd(press.price)}`,
+      value: formatPercent(press.breakEvenAcosPercent),
+    },
+    {
+      label: `Profit before ads on the ${campaign.orders} units (${campaign.orders} x ${formatUsd(press.profitBeforeAds)})`,
+      value: formatUsd(profitBeforeAds),
+    },
   ],
   result: { label: "Profit after ad spend", value: formatUsd(profitAfterAds) },
   note: `The highest cost per click this campaign can pay without losing money is ${formatUsd(press.profitBeforeAds)} x ${formatPercent(conversionPercent)} = ${formatUsd(maxCpc)}. At a CPC of ${formatUsd(campaign.higherCpc)} the same ${formatNumber(campaign.clicks)} clicks cost ${formatUsd(times(campaign.clicks, campaign.higherCpc))} against ${formatUsd(profitBeforeAds)} of profit before ads: a loss of ${formatUsd(-resultAtHigherCpc)}. The example counts only attributed orders; any organic lift from the extra sales velocity is a bonus, which is why TACoS is watched alongside it.`,
@@ -47,7 +59,13 @@ const targetsView = {
   priorProfitAfterAds: -791,
   targets: [
     { target: "garlic crusher", unit: press, clicks: 860, cpc: 0.84, orders: 105 },
-    { target: "garlic press stainless", unit: press, clicks: campaign.clicks, cpc: campaign.cpc, orders: campaign.orders },
+    {
+      target: "garlic press stainless",
+      unit: press,
+      clicks: campaign.clicks,
+      cpc: campaign.cpc,
+      orders: campaign.orders,
+    },
     { target: "kitchen gadgets gift", unit: press, clicks: 1_140, cpc: 0.95, orders: 47 },
     { target: "lid set silicone", unit: lidSet, clicks: 1_310, cpc: 1.02, orders: 128 },
   ],
@@ -56,20 +74,46 @@ const targets = targetsView.targets.map((entry) => {
   const targetSpend = times(entry.clicks, entry.cpc);
   const targetAdSales = times(entry.orders, entry.unit.price);
   const targetProfitBeforeAds = times(entry.orders, entry.unit.profitBeforeAds);
-  return { ...entry, spend: targetSpend, adSales: targetAdSales, profitBeforeAds: targetProfitBeforeAds, profitAfterAds: Math.round(targetProfitBeforeAds - targetSpend) };
+  return {
+    ...entry,
+    spend: targetSpend,
+    adSales: targetAdSales,
+    profitBeforeAds: targetProfitBeforeAds,
+    profitAfterAds: Math.round(targetProfitBeforeAds - targetSpend),
+  };
 });
-const total = (key: "clicks" | "spend" | "adSales" | "profitBeforeAds" | "profitAfterAds") => targets.reduce((sum, entry) => sum + entry[key], 0);
+const total = (key: "clicks" | "spend" | "adSales" | "profitBeforeAds" | "profitAfterAds") =>
+  targets.reduce((sum, entry) => sum + entry[key], 0);
 
 export const ppcTargetsScreen: SampleScreenSection = {
   kind: "sample-ui",
   heading: "Targets measured against margin",
-  intro: "Sample data only: four of a demo account's Sponsored Products targets, two that pay and two that do not. The second row is the campaign worked through above.",
+  intro:
+    "Sample data only: four of a demo account's Sponsored Products targets, two that pay and two that do not. The second row is the campaign worked through above.",
   screen: "PPC analytics · Sponsored Products · these four targets · last 30 days",
   metrics: [
-    { label: "Spend", value: formatUsdWhole(total("spend")), detail: `CPC ${formatUsd(kpi("cpc", { adSpend: total("spend"), clicks: total("clicks") }))}` },
-    { label: "ACoS", value: formatPercent(kpi("acos", { adSpend: total("spend"), adSales: total("adSales") })), detail: `break-even ${formatPercent(percentOf(total("profitBeforeAds"), total("adSales")))} (weighted)` },
-    { label: "Profit after ads", value: formatUsdWhole(total("profitAfterAds")), detail: `${signedUsdWhole(total("profitAfterAds") - targetsView.priorProfitAfterAds)} vs prior 30 days` },
-    { label: "TACoS", value: formatPercent(kpi("tacos", { adSpend: total("spend"), totalSales: targetsView.totalSalesOfTheseProducts })), detail: "of these products' total sales" },
+    {
+      label: "Spend",
+      value: formatUsdWhole(total("spend")),
+      detail: `CPC ${formatUsd(kpi("cpc", { adSpend: total("spend"), clicks: total("clicks") }))}`,
+    },
+    {
+      label: "ACoS",
+      value: formatPercent(kpi("acos", { adSpend: total("spend"), adSales: total("adSales") })),
+      detail: `break-even ${formatPercent(percentOf(total("profitBeforeAds"), total("adSales")))} (weighted)`,
+    },
+    {
+      label: "Profit after ads",
+      value: formatUsdWhole(total("profitAfterAds")),
+      detail: `${signedUsdWhole(total("profitAfterAds") - targetsView.priorProfitAfterAds)} vs prior 30 days`,
+    },
+    {
+      label: "TACoS",
+      value: formatPercent(
+        kpi("tacos", { adSpend: total("spend"), totalSales: targetsView.totalSalesOfTheseProducts }),
+      ),
+      detail: "of these products' total sales",
+    },
   ],
   table: {
     columns: ["Target", "Clicks", "CPC", "Orders", "Conv.", "ACoS", "Break-even", "Profit after ads"],
@@ -89,5 +133,9 @@ export const ppcTargetsScreen: SampleScreenSection = {
 /** The product prices and profits behind the screen, which its rows do not print, for the test. */
 export const ppcTargetsInputs = {
   totalSalesOfTheseProducts: targetsView.totalSalesOfTheseProducts,
-  targets: targets.map((entry) => ({ target: entry.target, price: entry.unit.price, profitBeforeAds: entry.unit.profitBeforeAds })),
+  targets: targets.map((entry) => ({
+    target: entry.target,
+    price: entry.unit.price,
+    profitBeforeAds: entry.unit.profitBeforeAds,
+  })),
 };

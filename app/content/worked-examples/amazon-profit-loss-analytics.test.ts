@@ -1,6 +1,24 @@
 import { describe, expect, it } from "vitest";
-import { marginBridgeExample as bridge, marginLayersTable as layers, plLayerInputs as inputs, plLayerScreen as screen } from "./amazon-profit-loss-analytics";
-import { column, count, lineLabel, lineValue, money, moneyAll, percent, percentAll, round, row, sum, tile } from "./printed-figures";
+import {
+  marginBridgeExample as bridge,
+  plLayerInputs as inputs,
+  marginLayersTable as layers,
+  plLayerScreen as screen,
+} from "./amazon-profit-loss-analytics";
+import {
+  column,
+  count,
+  lineLabel,
+  lineValue,
+  money,
+  moneyAll,
+  percent,
+  percentAll,
+  round,
+  row,
+  sum,
+  tile,
+} from "./printed-figures";
 
 describe("/amazon-profit-loss-analytics margin layers", () => {
   it("subtracts each layer's amount from the one above and shares it of net sales", () => {
@@ -20,14 +38,19 @@ describe("/amazon-profit-loss-analytics margin bridge", () => {
 
   it("starts and ends at the margins its own figures give", () => {
     const [septemberProfit, septemberSales] = moneyAll(lineLabel(bridge, "September net margin"));
-    expect(percent(lineValue(bridge, "September net margin"))).toBe(round(((septemberProfit ?? 0) / (septemberSales ?? 1)) * 100, 1));
+    expect(percent(lineValue(bridge, "September net margin"))).toBe(
+      round(((septemberProfit ?? 0) / (septemberSales ?? 1)) * 100, 1),
+    );
     const [octoberProfit, octoberSales] = moneyAll(bridge.result.label);
     expect(percent(bridge.result.value)).toBe(round(((octoberProfit ?? 0) / (octoberSales ?? 1)) * 100, 1));
   });
 
   it("adds up: the start plus every layer's points (not the storage sub-line) is the end", () => {
-    const layersOnly = bridge.lines.filter((entry) => !entry.label.startsWith("September") && !entry.label.startsWith("of which"));
-    const total = percent(lineValue(bridge, "September net margin")) + sum(layersOnly.map((entry) => points(entry.value)));
+    const layersOnly = bridge.lines.filter(
+      (entry) => !entry.label.startsWith("September") && !entry.label.startsWith("of which"),
+    );
+    const total =
+      percent(lineValue(bridge, "September net margin")) + sum(layersOnly.map((entry) => points(entry.value)));
     expect(round(total, 1)).toBe(percent(bridge.result.value));
     for (const entry of layersOnly) {
       const [from, to] = percentAll(entry.label).slice(-2);
@@ -37,16 +60,28 @@ describe("/amazon-profit-loss-analytics margin bridge", () => {
 
   it("matches the P&L layer screen of the same two months", () => {
     const storage = row(screen, "Monthly storage");
-    expect(moneyAll(lineLabel(bridge, "of which monthly storage"))).toEqual([money(storage.September ?? ""), money(storage.October ?? "")]);
+    expect(moneyAll(lineLabel(bridge, "of which monthly storage"))).toEqual([
+      money(storage.September ?? ""),
+      money(storage.October ?? ""),
+    ]);
     expect(percent(tile(screen, "Net margin").value)).toBe(percent(bridge.result.value));
-    expect(points(tile(screen, "Net margin").detail)).toBe(round(percent(bridge.result.value) - percent(lineValue(bridge, "September net margin")), 1));
-    const fees = (month: "September" | "October") => sum(["Referral fees", "FBA fulfillment incl. surcharge", "Monthly storage", "Inbound placement"].map((line) => money(row(screen, line)[month] ?? "")));
+    expect(points(tile(screen, "Net margin").detail)).toBe(
+      round(percent(bridge.result.value) - percent(lineValue(bridge, "September net margin")), 1),
+    );
+    const fees = (month: "September" | "October") =>
+      sum(
+        ["Referral fees", "FBA fulfillment incl. surcharge", "Monthly storage", "Inbound placement"].map((line) =>
+          money(row(screen, line)[month] ?? ""),
+        ),
+      );
     const [septemberShare, octoberShare] = percentAll(lineLabel(bridge, "Amazon fees"));
     const [, septemberSales] = moneyAll(lineLabel(bridge, "September net margin"));
     const octoberSales = money(tile(screen, "Net sales").value);
     expect(round((fees("September") / (septemberSales ?? 1)) * 100, 1)).toBe(septemberShare);
     expect(round((fees("October") / octoberSales) * 100, 1)).toBe(octoberShare);
-    expect(percent(tile(screen, "After Amazon fees").value)).toBe(round(((octoberSales - inputs.october.cogs - fees("October")) / octoberSales) * 100, 1));
+    expect(percent(tile(screen, "After Amazon fees").value)).toBe(
+      round(((octoberSales - inputs.october.cogs - fees("October")) / octoberSales) * 100, 1),
+    );
   });
 
   it("prints each screen row's change as October minus September", () => {

@@ -1,6 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { ownersMonthExample as example, ppcSavedViewInputs as inputs, ppcSavedViewScreen as screen } from "./amazon-seller-dashboard-software";
-import { column, ledgerMismatches, lineValue, money, moneyAll, percent, percentAll, round, row, sum, tile } from "./printed-figures";
+import {
+  ownersMonthExample as example,
+  ppcSavedViewInputs as inputs,
+  ppcSavedViewScreen as screen,
+} from "./amazon-seller-dashboard-software";
+import {
+  column,
+  ledgerMismatches,
+  lineValue,
+  money,
+  moneyAll,
+  percent,
+  percentAll,
+  round,
+  row,
+  sum,
+  tile,
+} from "./printed-figures";
 
 describe("/amazon-seller-dashboard-software owner's month", () => {
   it("adds up, and its note's ratios come from the same lines", () => {
@@ -12,7 +28,8 @@ describe("/amazon-seller-dashboard-software owner's month", () => {
     const [tacos, feeShare, beforeAdsShare] = percentAll(example.note ?? "");
     expect(tacos).toBe(round((ads / gross) * 100, 1));
     expect(feeShare).toBe(round((fees / gross) * 100, 1));
-    const beforeAds = gross + sum(["Refunds", "Amazon fees", "Cost of goods"].map((label) => money(lineValue(example, label))));
+    const beforeAds =
+      gross + sum(["Refunds", "Amazon fees", "Cost of goods"].map((label) => money(lineValue(example, label))));
     expect(moneyAll(example.note ?? "")).toContain(beforeAds);
     expect(beforeAdsShare).toBe(round((beforeAds / gross) * 100, 1));
   });
@@ -26,7 +43,9 @@ describe("/amazon-seller-dashboard-software PPC view", () => {
       const spend = money(campaign.Spend ?? "");
       const adSales = money(campaign["Ad sales"] ?? "");
       expect(percent(campaign.ACoS ?? ""), campaign.Campaign).toBe(round((spend / adSales) * 100, 1));
-      expect(money(campaign["Profit after ads"] ?? ""), campaign.Campaign).toBe(Math.round((adSales * percent(campaign["Break-even ACoS"] ?? "")) / 100 - spend));
+      expect(money(campaign["Profit after ads"] ?? ""), campaign.Campaign).toBe(
+        Math.round((adSales * percent(campaign["Break-even ACoS"] ?? "")) / 100 - spend),
+      );
     }
   });
 
@@ -35,7 +54,11 @@ describe("/amazon-seller-dashboard-software PPC view", () => {
     const adSales = sum(column(screen, "Ad sales").map(money));
     expect(money(tile(screen, "Ad spend, 7 days").value)).toBe(spend);
     expect(percent(tile(screen, "ACoS").value)).toBe(round((spend / adSales) * 100, 1));
-    const profitBeforeAds = sum(campaigns.map((campaign) => (money(campaign["Ad sales"] ?? "") * percent(campaign["Break-even ACoS"] ?? "")) / 100));
+    const profitBeforeAds = sum(
+      campaigns.map(
+        (campaign) => (money(campaign["Ad sales"] ?? "") * percent(campaign["Break-even ACoS"] ?? "")) / 100,
+      ),
+    );
     expect(percent(tile(screen, "ACoS").detail)).toBe(round((profitBeforeAds / adSales) * 100, 1));
     expect(money(tile(screen, "Profit after ads").value)).toBe(sum(column(screen, "Profit after ads").map(money)));
     expect(percent(tile(screen, "TACoS").value)).toBe(round((spend / inputs.brandSales) * 100, 1));

@@ -1,13 +1,21 @@
 import { formatPercent, formatUsdWhole } from "~/lib/format";
+import { campaignTable, measureCampaigns } from "./advertising";
 import { minusUsdWhole, percentOf } from "./display";
 import { kpi } from "./kpi";
-import { campaignTable, measureCampaigns } from "./advertising";
 import type { ExampleSection, SampleScreenSection } from "./sections";
 
 /** /amazon-seller-dashboard-software: the owner's month in six lines, and a PPC manager's saved view. */
 
-const october = { grossSales: 84_300, refunds: 1_690, amazonFees: 27_820, cogs: 21_075, advertising: 9_270, overheads: 4_500 };
-const netProfit = october.grossSales - october.refunds - october.amazonFees - october.cogs - october.advertising - october.overheads;
+const october = {
+  grossSales: 84_300,
+  refunds: 1_690,
+  amazonFees: 27_820,
+  cogs: 21_075,
+  advertising: 9_270,
+  overheads: 4_500,
+};
+const netProfit =
+  october.grossSales - october.refunds - october.amazonFees - october.cogs - october.advertising - october.overheads;
 const beforeAdsAndOverheads = october.grossSales - october.refunds - october.amazonFees - october.cogs;
 
 export const ownersMonthExample: ExampleSection = {
@@ -23,7 +31,10 @@ export const ownersMonthExample: ExampleSection = {
     { label: "Advertising", value: minusUsdWhole(october.advertising) },
     { label: "Overheads you entered (software, freelancer)", value: minusUsdWhole(october.overheads) },
   ],
-  result: { label: `Net profit (${formatPercent(percentOf(netProfit, october.grossSales))} of gross sales)`, value: formatUsdWhole(netProfit) },
+  result: {
+    label: `Net profit (${formatPercent(percentOf(netProfit, october.grossSales))} of gross sales)`,
+    value: formatUsdWhole(netProfit),
+  },
   note: `The same six lines feed the other owner tiles: TACoS is ${formatUsdWhole(october.advertising)} / ${formatUsdWhole(october.grossSales)} = ${formatPercent(kpi("tacos", { adSpend: october.advertising, totalSales: october.grossSales }))}, and Amazon fees take ${formatPercent(percentOf(october.amazonFees, october.grossSales))} of sales. A PPC manager's view starts from the advertising line and the margin before it (${formatUsdWhole(beforeAdsAndOverheads)} before ads and overheads, ${formatPercent(percentOf(beforeAdsAndOverheads, october.grossSales))} of gross sales), which is why the same month looks different, but never contradictory, from each seat.`,
 };
 
@@ -49,8 +60,16 @@ export const ppcSavedViewScreen: SampleScreenSection = {
   intro: "Sample data in a demo account, filtered to one brand and two marketplaces.",
   screen: "Dashboard · PPC view · Brand: Northfield · US + CA",
   metrics: [
-    { label: "Ad spend, 7 days", value: formatUsdWhole(measured.spend), detail: `budget pacing ${formatPercent(percentOf(measured.spend, ppcView.weeklyBudget), 0)}` },
-    { label: "ACoS", value: formatPercent(measured.acos), detail: `break-even ${formatPercent(measured.breakEvenAcos)} (weighted)` },
+    {
+      label: "Ad spend, 7 days",
+      value: formatUsdWhole(measured.spend),
+      detail: `budget pacing ${formatPercent(percentOf(measured.spend, ppcView.weeklyBudget), 0)}`,
+    },
+    {
+      label: "ACoS",
+      value: formatPercent(measured.acos),
+      detail: `break-even ${formatPercent(measured.breakEvenAcos)} (weighted)`,
+    },
     { label: "Profit after ads", value: formatUsdWhole(measured.profitAfterAds), detail: "on ad-attributed sales" },
     {
       label: "TACoS",

@@ -1,6 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { sellerProfitScreen as screen, sellerProfitUnitExample as example } from "./amazon-seller-profit-tool";
-import { column, count, ledgerMismatches, lineValue, money, moneyAll, percent, percentAll, round, row, sum, tile } from "./printed-figures";
+import { sellerProfitUnitExample as example, sellerProfitScreen as screen } from "./amazon-seller-profit-tool";
+import {
+  column,
+  count,
+  ledgerMismatches,
+  lineValue,
+  money,
+  moneyAll,
+  percent,
+  percentAll,
+  round,
+  row,
+  sum,
+  tile,
+} from "./printed-figures";
 
 const units = (cell: string) => Number(cell.replaceAll(",", ""));
 
@@ -34,7 +47,10 @@ describe("/amazon-seller-profit-tool product profit screen (issue 19, item 3)", 
 
   it("prints each row's profit per unit as price minus fees, COGS and ads", () => {
     for (const entry of rows) {
-      const expected = round(money(entry.Price ?? "") - money(entry["Amazon fees"] ?? "") - money(entry.COGS ?? "") - money(entry.Ads ?? ""), 2);
+      const expected = round(
+        money(entry.Price ?? "") - money(entry["Amazon fees"] ?? "") - money(entry.COGS ?? "") - money(entry.Ads ?? ""),
+        2,
+      );
       expect(money(entry["Profit / unit"] ?? ""), entry.SKU).toBe(expected);
     }
   });

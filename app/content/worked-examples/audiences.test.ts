@@ -5,14 +5,30 @@ import { brandLinesScreen, priceCutExample, queryFunnelExample } from "./brand-m
 import { returnsCohortExample, tableSizingExample } from "./data-teams";
 import { acosQuarterExample, feeChangesExample, onePageInputs, onePageScreen } from "./executives";
 import { garlicPressProfitExample, runningThinExample } from "./fba-sellers";
-import { column, count, ledgerMismatches, lineLabel, lineValue, money, moneyAll, percent, percentAll, round, row, sum, tile } from "./printed-figures";
+import {
+  column,
+  count,
+  ledgerMismatches,
+  lineLabel,
+  lineValue,
+  money,
+  moneyAll,
+  percent,
+  percentAll,
+  round,
+  row,
+  sum,
+  tile,
+} from "./printed-figures";
 
 describe("/who-we-serve/fba-sellers", () => {
   it("scenario 1 adds up to its profit before advertising and net profit, with the margins they give", () => {
     expect(ledgerMismatches(garlicPressProfitExample, ["Profit before advertising"])).toEqual([]);
     const price = money(lineValue(garlicPressProfitExample, "Price"));
     const beforeAds = money(lineValue(garlicPressProfitExample, "Profit before advertising"));
-    expect(percent(lineValue(garlicPressProfitExample, "Profit before advertising"))).toBe(round((beforeAds / price) * 100, 1));
+    expect(percent(lineValue(garlicPressProfitExample, "Profit before advertising"))).toBe(
+      round((beforeAds / price) * 100, 1),
+    );
     const net = money(garlicPressProfitExample.result.value);
     expect(percent(garlicPressProfitExample.result.value)).toBe(round((net / price) * 100, 1));
     expect(moneyAll(garlicPressProfitExample.note ?? "")).toContain(Math.round(600 * net));
@@ -23,13 +39,18 @@ describe("/who-we-serve/fba-sellers", () => {
     const [after, before] = moneyAll(lineValue(runningThinExample, "Net profit per unit after the fee"));
     expect(before).toBe(money(garlicPressProfitExample.result.value));
     expect(after).toBe(round((before ?? 0) - fee, 2));
-    expect(money(runningThinExample.result.value)).toBe(Math.round(fee * count(lineValue(runningThinExample, "Units shipped"))));
+    expect(money(runningThinExample.result.value)).toBe(
+      Math.round(fee * count(lineValue(runningThinExample, "Units shipped"))),
+    );
   });
 });
 
 describe("/who-we-serve/brand-managers", () => {
   it("the price test multiplies out and compares profit per session", () => {
-    const [unitsHigh, unitsLow] = [lineValue(priceCutExample, "At $29.99"), lineValue(priceCutExample, "At $27.99")].map(count);
+    const [unitsHigh, unitsLow] = [
+      lineValue(priceCutExample, "At $29.99"),
+      lineValue(priceCutExample, "At $27.99"),
+    ].map(count);
     const [profitHigh, totalHigh] = moneyAll(lineValue(priceCutExample, "Profit per unit at $29.99"));
     const [profitLow, totalLow] = moneyAll(lineValue(priceCutExample, "Profit per unit at $27.99"));
     expect(totalHigh).toBe(round((profitHigh ?? 0) * (unitsHigh ?? 0), 2));
@@ -51,7 +72,9 @@ describe("/who-we-serve/brand-managers", () => {
       expect(percent(entry.value), entry.label).toBe(round(((brand ?? 0) / (total ?? 1)) * 100, 1));
     }
     const ratio = count(lineValue(queryFunnelExample, "Purchase share ÷ click share"));
-    expect(ratio).toBe(round(percent(lineValue(queryFunnelExample, "Purchases")) / percent(lineValue(queryFunnelExample, "Clicks")), 2));
+    expect(ratio).toBe(
+      round(percent(lineValue(queryFunnelExample, "Purchases")) / percent(lineValue(queryFunnelExample, "Clicks")), 2),
+    );
   });
 
   it("says the SQP keyword optimizer is coming soon, not what it does today (issue 19, item 5)", () => {
@@ -64,15 +87,23 @@ describe("/who-we-serve/brand-managers", () => {
     for (const entry of lines) {
       const tacos = round((money(entry["Ad spend"] ?? "") / money(entry.Revenue ?? "")) * 100, 1);
       expect(percent(entry.TACoS ?? ""), entry.Line).toBe(tacos);
-      expect(percent(entry["Net margin"] ?? ""), entry.Line).toBeLessThanOrEqual(percent(entry["Break-even ACoS"] ?? "") - tacos + 0.05);
+      expect(percent(entry["Net margin"] ?? ""), entry.Line).toBeLessThanOrEqual(
+        percent(entry["Break-even ACoS"] ?? "") - tacos + 0.05,
+      );
     }
     const revenue = sum(column(brandLinesScreen, "Revenue").map(money));
     const adSpend = sum(column(brandLinesScreen, "Ad spend").map(money));
     expect(money(tile(brandLinesScreen, "Revenue").value)).toBe(revenue);
     expect(percent(tile(brandLinesScreen, "TACoS").value)).toBe(round((adSpend / revenue) * 100, 1));
-    const netProfit = sum(lines.map((entry) => (money(entry.Revenue ?? "") * percent(entry["Net margin"] ?? "")) / 100));
-    expect(Math.abs(money(tile(brandLinesScreen, "Net profit").value) - netProfit)).toBeLessThan(lines.length * 0.0005 * revenue);
-    expect(percent(tile(brandLinesScreen, "Net profit").detail)).toBe(round((money(tile(brandLinesScreen, "Net profit").value) / revenue) * 100, 1));
+    const netProfit = sum(
+      lines.map((entry) => (money(entry.Revenue ?? "") * percent(entry["Net margin"] ?? "")) / 100),
+    );
+    expect(Math.abs(money(tile(brandLinesScreen, "Net profit").value) - netProfit)).toBeLessThan(
+      lines.length * 0.0005 * revenue,
+    );
+    expect(percent(tile(brandLinesScreen, "Net profit").detail)).toBe(
+      round((money(tile(brandLinesScreen, "Net profit").value) / revenue) * 100, 1),
+    );
   });
 });
 
@@ -87,7 +118,9 @@ describe("/who-we-serve/agencies", () => {
       expect(left).toBe(round((kept ?? 0) - 30, 2));
       expect(Math.abs((kept ?? 0) - breakEven)).toBeLessThan(0.05);
     }
-    expect(blanketTargetExample.intro).toContain(lineLabel(blanketTargetExample, "Harness break-even").match(/\$[\d.]+/)?.[0]);
+    expect(blanketTargetExample.intro).toContain(
+      lineLabel(blanketTargetExample, "Harness break-even").match(/\$[\d.]+/)?.[0],
+    );
   });
 
   it("ACoS and TACoS follow from spend and sales, and organic is total minus ad sales", () => {
@@ -98,7 +131,10 @@ describe("/who-we-serve/agencies", () => {
       expect(tacos, entry.label).toBe(round(((spend ?? 0) / (total ?? 1)) * 100, 1));
     }
     const [first, second] = acosImprovedExample.lines.slice(0, 2).map((entry) => moneyAll(entry.label));
-    expect(moneyAll(lineValue(acosImprovedExample, "Organic sales"))).toEqual([(first?.[2] ?? 0) - (first?.[1] ?? 0), (second?.[2] ?? 0) - (second?.[1] ?? 0)]);
+    expect(moneyAll(lineValue(acosImprovedExample, "Organic sales"))).toEqual([
+      (first?.[2] ?? 0) - (first?.[1] ?? 0),
+      (second?.[2] ?? 0) - (second?.[1] ?? 0),
+    ]);
   });
 });
 
@@ -123,7 +159,9 @@ describe("/who-we-serve/executives", () => {
       expect(tacos).toBe(round(((spend ?? 0) / (total ?? 1)) * 100, 1));
     }
     const [before, after] = moneyAll(lineValue(acosQuarterExample, "Organic sales"));
-    expect(percent(lineValue(acosQuarterExample, "Organic sales"))).toBe(round((((after ?? 0) - (before ?? 1)) / (before ?? 1)) * 100, 1));
+    expect(percent(lineValue(acosQuarterExample, "Organic sales"))).toBe(
+      round((((after ?? 0) - (before ?? 1)) / (before ?? 1)) * 100, 1),
+    );
   });
 
   it("the one-page view's drivers add up to the change in profit it prints", () => {
@@ -134,7 +172,9 @@ describe("/who-we-serve/executives", () => {
     const sales = money(tile(onePageScreen, "Net sales").value);
     expect(percent(tile(onePageScreen, "Net profit").detail)).toBe(round((profit / sales) * 100, 1));
     const inventory = money(tile(onePageScreen, "Inventory at cost").value);
-    expect(count(tile(onePageScreen, "Inventory at cost").detail)).toBe(Math.round(inventory / (onePageInputs.cogs / onePageInputs.days)));
+    expect(count(tile(onePageScreen, "Inventory at cost").detail)).toBe(
+      Math.round(inventory / (onePageInputs.cogs / onePageInputs.days)),
+    );
   });
 });
 
@@ -161,7 +201,9 @@ describe("/who-we-serve/aggregators", () => {
     expect(leftOut).toBe(-sum(moneyAll(lineLabel(twoDefinitionsExample, "Left out"))));
     const restated = money(lineValue(twoDefinitionsExample, "Brand A on the portfolio"));
     expect(restated).toBe((profitA ?? 0) + leftOut);
-    expect(percent(lineValue(twoDefinitionsExample, "Brand A on the portfolio"))).toBe(round((restated / (revenueA ?? 1)) * 100, 1));
+    expect(percent(lineValue(twoDefinitionsExample, "Brand A on the portfolio"))).toBe(
+      round((restated / (revenueA ?? 1)) * 100, 1),
+    );
     const [profitB, revenueB] = moneyAll(lineLabel(twoDefinitionsExample, "Brand B"));
     const marginB = ((profitB ?? 0) / (revenueB ?? 1)) * 100;
     const [better, fewer] = twoDefinitionsExample.result.value.match(/[\d.]+/g)?.map(Number) ?? [];
@@ -170,10 +212,14 @@ describe("/who-we-serve/aggregators", () => {
   });
 
   it("multiplies the stored volume by each season's rate", () => {
-    const [feet, septemberRate] = [count(lineLabel(q4StorageExample, "September storage")), money(lineLabel(q4StorageExample, "September storage"))];
+    const [feet, septemberRate] = [
+      count(lineLabel(q4StorageExample, "September storage")),
+      money(lineLabel(q4StorageExample, "September storage")),
+    ];
     const octoberRate = money(lineLabel(q4StorageExample, "October storage"));
     expect(money(lineValue(q4StorageExample, "September storage"))).toBe(Math.round(feet * septemberRate));
-    const extra = money(lineValue(q4StorageExample, "October storage")) - money(lineValue(q4StorageExample, "September storage"));
+    const extra =
+      money(lineValue(q4StorageExample, "October storage")) - money(lineValue(q4StorageExample, "September storage"));
     expect(money(lineValue(q4StorageExample, "Extra cost"))).toBe(extra);
     expect(money(q4StorageExample.result.value)).toBe(3 * extra);
     expect(octoberRate).toBe(2.4);

@@ -3,7 +3,14 @@ import { formatFixed, formatNumber, formatPercent, formatUsd, formatUsdWhole } f
 import { percentOf } from "./display";
 import { kpi } from "./kpi";
 import { utensilSet } from "./products";
-import { standardStorageRate, sumMoney, times, unitEconomics, type ExampleProduct, type UnitEconomics } from "./unit-economics";
+import {
+  standardStorageRate,
+  sumMoney,
+  times,
+  unitEconomics,
+  type ExampleProduct,
+  type UnitEconomics,
+} from "./unit-economics";
 
 /**
  * The worked examples of the blog posts, computed. Posts are Markdown the owner edits, so the numbers stay in
@@ -55,14 +62,51 @@ function breakEvenAcosPost(): string[] {
 }
 
 function fuelSurchargePost(): string[] {
-  const lampProduct: ExampleProduct = { lengthIn: 17, widthIn: 8, heightIn: 6, weightLb: 2.6, categoryId: "home-kitchen", landedCost: 14 };
-  const kneelerProduct: ExampleProduct = { lengthIn: 22, widthIn: 16, heightIn: 10, weightLb: 6, categoryId: "tools-home-improvement", landedCost: 12 };
-  const rows: { label: string; band: string; product: ExampleProduct; price: number; billedOn?: (unit: UnitEconomics) => string }[] = [
-    { label: "Resistance bands, 9 × 6 × 0.7 in, 0.5 lb, $14.99", band: "$10–$50", product: { lengthIn: 9, widthIn: 6, heightIn: 0.7, weightLb: 0.5, categoryId: "sports-outdoors", landedCost: 3 }, price: 14.99 },
+  const lampProduct: ExampleProduct = {
+    lengthIn: 17,
+    widthIn: 8,
+    heightIn: 6,
+    weightLb: 2.6,
+    categoryId: "home-kitchen",
+    landedCost: 14,
+  };
+  const kneelerProduct: ExampleProduct = {
+    lengthIn: 22,
+    widthIn: 16,
+    heightIn: 10,
+    weightLb: 6,
+    categoryId: "tools-home-improvement",
+    landedCost: 12,
+  };
+  const rows: {
+    label: string;
+    band: string;
+    product: ExampleProduct;
+    price: number;
+    billedOn?: (unit: UnitEconomics) => string;
+  }[] = [
+    {
+      label: "Resistance bands, 9 × 6 × 0.7 in, 0.5 lb, $14.99",
+      band: "$10–$50",
+      product: { lengthIn: 9, widthIn: 6, heightIn: 0.7, weightLb: 0.5, categoryId: "sports-outdoors", landedCost: 3 },
+      price: 14.99,
+    },
     { label: "Utensil set, 12 × 4 × 3 in, 1.1 lb, $9.99", band: "under $10", product: utensilSet, price: 9.99 },
     { label: "Utensil set, same box, $24.99", band: "$10–$50", product: utensilSet, price: 24.99 },
-    { label: "Desk lamp, 17 × 8 × 6 in, 2.6 lb, $54.99", band: "over $50", product: lampProduct, price: 54.99, billedOn: (unit) => ` (billed on ${formatNumber(unit.dimensionalWeightLb, 1)} lb dimensional weight)` },
-    { label: "Garden kneeler, 22 × 16 × 10 in, 6 lb, $59.99", band: "over $50", product: kneelerProduct, price: 59.99, billedOn: (unit) => ` (billed on ${formatNumber(unit.shippingWeightLb)} lb)` },
+    {
+      label: "Desk lamp, 17 × 8 × 6 in, 2.6 lb, $54.99",
+      band: "over $50",
+      product: lampProduct,
+      price: 54.99,
+      billedOn: (unit) => ` (billed on ${formatNumber(unit.dimensionalWeightLb, 1)} lb dimensional weight)`,
+    },
+    {
+      label: "Garden kneeler, 22 × 16 × 10 in, 6 lb, $59.99",
+      band: "over $50",
+      product: kneelerProduct,
+      price: 59.99,
+      billedOn: (unit) => ` (billed on ${formatNumber(unit.shippingWeightLb)} lb)`,
+    },
   ];
   const lamp = unitEconomics(lampProduct, { price: 54.99, date: june });
   const monthlyUnits = 1_200;
@@ -89,7 +133,12 @@ function returnsPost(): string[] {
     { month: "May", shipped: 1_100, returned: 131, billed: "August 7–15" },
     { month: "June", shipped: 22, returned: 3, billed: "September 7–15" },
   ].map((cohort) => {
-    const cost = kpi("returns-processing-fee", { unitsShipped: cohort.shipped, unitsReturned: cohort.returned, thresholdPercent: threshold, feePerReturnedUnit: fee });
+    const cost = kpi("returns-processing-fee", {
+      unitsShipped: cohort.shipped,
+      unitsReturned: cohort.returned,
+      thresholdPercent: threshold,
+      feePerReturnedUnit: fee,
+    });
     return { ...cohort, allowance: (cohort.shipped * threshold) / 100, cost, chargeable: Math.round(cost / fee) };
   });
   const may = cohorts[2]!;
@@ -101,23 +150,49 @@ function returnsPost(): string[] {
     `April's ${percent1(percentOf(cohorts[1]!.returned, cohorts[1]!.shipped))} return rate was under the threshold`,
     `May's ${percent1(percentOf(may.returned, may.shipped))} rate produced most of the quarter's cost`,
     `On May's cohort, ${may.returned} refunds at a ${usd(price)} price is ${usd(refunds)} of reversed sales before any fee; the processing fee adds ${usd(may.cost)}, or ${percent1(percentOf(may.cost, refunds))} on top.`,
-    `(${formatFixed(may.returned / may.shipped, 3)} − ${formatFixed(threshold / 100, 3)}) × ${usd(fee)} = ${usd(((may.returned / may.shipped) - threshold / 100) * fee)} per unit sold`,
+    `(${formatFixed(may.returned / may.shipped, 3)} − ${formatFixed(threshold / 100, 3)}) × ${usd(fee)} = ${usd((may.returned / may.shipped - threshold / 100) * fee)} per unit sold`,
   ];
 }
 
 function sizeTiersPost(): string[] {
-  const bands = (heightIn: number) => unitEconomics({ lengthIn: 9, widthIn: 6, heightIn, weightLb: 0.5, categoryId: "sports-outdoors", landedCost: 3 }, { price: 14.99, date: june });
+  const bands = (heightIn: number) =>
+    unitEconomics(
+      { lengthIn: 9, widthIn: 6, heightIn, weightLb: 0.5, categoryId: "sports-outdoors", landedCost: 3 },
+      { price: 14.99, date: june },
+    );
   const thin = bands(0.7);
   const thick = bands(0.8);
-  const lampBox = (lengthIn: number, widthIn: number, heightIn: number) => unitEconomics({ lengthIn, widthIn, heightIn, weightLb: 2.6, categoryId: "home-kitchen", landedCost: 14 }, { price: 54.99, date: june });
+  const lampBox = (lengthIn: number, widthIn: number, heightIn: number) =>
+    unitEconomics(
+      { lengthIn, widthIn, heightIn, weightLb: 2.6, categoryId: "home-kitchen", landedCost: 14 },
+      { price: 54.99, date: june },
+    );
   const big = lampBox(17, 8, 6);
   const tight = lampBox(16, 7, 5.5);
-  const lamp2025 = unitEconomics({ lengthIn: 17, widthIn: 8, heightIn: 6, weightLb: 2.6, categoryId: "home-kitchen", landedCost: 14 }, { price: 54.99, date: "2025-06-15" });
-  const kneeler = (lengthIn: number, widthIn: number, heightIn: number) => unitEconomics({ lengthIn, widthIn, heightIn, weightLb: 6, categoryId: "tools-home-improvement", landedCost: 12 }, { price: 59.99, date: june });
+  const lamp2025 = unitEconomics(
+    { lengthIn: 17, widthIn: 8, heightIn: 6, weightLb: 2.6, categoryId: "home-kitchen", landedCost: 14 },
+    { price: 54.99, date: "2025-06-15" },
+  );
+  const kneeler = (lengthIn: number, widthIn: number, heightIn: number) =>
+    unitEconomics(
+      { lengthIn, widthIn, heightIn, weightLb: 6, categoryId: "tools-home-improvement", landedCost: 12 },
+      { price: 59.99, date: june },
+    );
   const cartons = [kneeler(22, 16, 10), kneeler(20, 14, 9), kneeler(18, 14, 8)];
-  const total = (unit: UnitEconomics) => sumMoney([unit.fees.fulfillment, unit.fees.bulkyPackaging, unit.fees.fuelSurcharge]);
-  const perUnitSaving = sumMoney([thick.fees.fulfillment, thick.fees.fuelSurcharge, -thin.fees.fulfillment, -thin.fees.fuelSurcharge]);
-  const lampSaving = sumMoney([big.fees.fulfillment, big.fees.fuelSurcharge, -tight.fees.fulfillment, -tight.fees.fuelSurcharge]);
+  const total = (unit: UnitEconomics) =>
+    sumMoney([unit.fees.fulfillment, unit.fees.bulkyPackaging, unit.fees.fuelSurcharge]);
+  const perUnitSaving = sumMoney([
+    thick.fees.fulfillment,
+    thick.fees.fuelSurcharge,
+    -thin.fees.fulfillment,
+    -thin.fees.fuelSurcharge,
+  ]);
+  const lampSaving = sumMoney([
+    big.fees.fulfillment,
+    big.fees.fuelSurcharge,
+    -tight.fees.fulfillment,
+    -tight.fees.fuelSurcharge,
+  ]);
   const storageSaving = sumMoney([big.fees.storage, -tight.fees.storage]);
   return [
     `| 9 × 6 × 0.7 in | Small standard, 8 oz | ${usd(thin.fees.fulfillment)} | ${usd(thin.fees.fuelSurcharge)} | ${usd(sumMoney([thin.fees.fulfillment, thin.fees.fuelSurcharge]))} |`,
@@ -128,7 +203,11 @@ function sizeTiersPost(): string[] {
     `A tighter box saves ${usd(lampSaving)} in fulfillment and surcharge and ${usd(storageSaving)} in January–September storage, ${usd(lampSaving + storageSaving)} a unit in all. On 600 units a month that is ${formatUsdWhole((lampSaving + storageSaving) * 600)}.`,
     `under the 2025 rate card the larger box cost ${usd(lamp2025.fees.fulfillment)} to fulfil. The 2026 price bands added ${usd(sumMoney([big.fees.fulfillment, -lamp2025.fees.fulfillment]))}`,
     ...cartons.map((unit, index) => {
-      const label = ["| 22 × 16 × 10 in | Small bulky |", "| 20 × 14 × 9 in | Small bulky |", "| 18 × 14 × 8 in (folded) | Large standard |"][index];
+      const label = [
+        "| 22 × 16 × 10 in | Small bulky |",
+        "| 20 × 14 × 9 in | Small bulky |",
+        "| 18 × 14 × 8 in (folded) | Large standard |",
+      ][index];
       const packaging = unit.fees.bulkyPackaging === 0 ? "none" : usd(unit.fees.bulkyPackaging);
       return `${label} ${formatNumber(unit.shippingWeightLb)} lb | ${usd(unit.fees.fulfillment)} | ${packaging} | ${usd(unit.fees.fuelSurcharge)} | ${usd(total(unit))} |`;
     }),
@@ -186,13 +265,24 @@ function inventoryPlanningPost(): string[] {
 }
 
 function lowInventoryPost(): string[] {
-  const grip: ExampleProduct = { lengthIn: 6, widthIn: 4, heightIn: 0.7, weightLb: 0.4, categoryId: "everything-else", landedCost: 2 };
+  const grip: ExampleProduct = {
+    lengthIn: 6,
+    widthIn: 4,
+    heightIn: 0.7,
+    weightLb: 0.4,
+    categoryId: "everything-else",
+    landedCost: 2,
+  };
   const variations = [
     { name: "Black", short: 12, long: 18, units: 300 },
     { name: "Blue", short: 25, long: 35, units: 180 },
     { name: "Green", short: 20, long: 24, units: 150 },
   ].map((entry) => {
-    const unit = unitEconomics(grip, { price: 14.99, date: june, lowInventory: { shortTermDaysOfSupply: entry.short, longTermDaysOfSupply: entry.long } });
+    const unit = unitEconomics(grip, {
+      price: 14.99,
+      date: june,
+      lowInventory: { shortTermDaysOfSupply: entry.short, longTermDaysOfSupply: entry.long },
+    });
     return { ...entry, unit, fee: times(entry.units, unit.fees.lowInventory) };
   });
   const black = variations[0]!;
@@ -258,12 +348,19 @@ function ppcFunnelPost(): string[] {
     `| CPC down 20% | $0.88 | 10% | $30.00 | ${percent1(kpi("acos", { adSpend: 0.88, adSales: 3 }))} | 32.0% | $8.80 | ${usd(profitPerOrder - 8.8)} |`,
     `| Conversion up to 12% | $1.10 | 12% | $30.00 | ${percent1(kpi("acos", { adSpend: 1.1, adSales: 0.12 * 30 }))} | 32.0% | ${usd(1.1 / 0.12)} | ${usd(profitPerOrder - Math.round((1.1 / 0.12) * 100) / 100)} |`,
     `| Price up to $33.00 | $1.10 | 10% | $33.00 | ${percent1(kpi("acos", { adSpend: 1.1, adSales: 3.3 }))} | ${percent1(percentOf(profitPerOrder + 3 * 0.85, 33))} | $11.00 | ${usd(profitPerOrder + 3 * 0.85 - 11)} |`,
-    `the monthly loss grows from ${usd(orders * 1.4)} to ${usd(Math.round((impressions * 0.6) / 100 * 0.1) * 1.4)}`,
+    `the monthly loss grows from ${usd(orders * 1.4)} to ${usd(Math.round(((impressions * 0.6) / 100) * 0.1) * 1.4)}`,
   ];
 }
 
 function acosVsTacosPost(): string[] {
-  const product: ExampleProduct = { lengthIn: 9, widthIn: 6, heightIn: 2, weightLb: 0.95, categoryId: "home-kitchen", landedCost: 8 };
+  const product: ExampleProduct = {
+    lengthIn: 9,
+    widthIn: 6,
+    heightIn: 2,
+    weightLb: 0.95,
+    categoryId: "home-kitchen",
+    landedCost: 8,
+  };
   const unit = unitEconomics(product, { price: 30, date: "2026-09-15" });
   const breakEven = Math.round(unit.breakEvenAcosPercent * 10) / 10;
   return [
@@ -279,7 +376,10 @@ function acosVsTacosPost(): string[] {
 
 function fbaFees2026Post(): string[] {
   const fee = (weightLb: number, heightIn: number, price: number, date: string) =>
-    unitEconomics({ lengthIn: 8, widthIn: 6, heightIn, weightLb, categoryId: "home-kitchen", landedCost: 1 }, { price, date }).fees.fulfillment;
+    unitEconomics(
+      { lengthIn: 8, widthIn: 6, heightIn, weightLb, categoryId: "home-kitchen", landedCost: 1 },
+      { price, date },
+    ).fees.fulfillment;
   const row = (label: string, weightLb: number, heightIn: number) =>
     `| ${label} | ${usd(fee(weightLb, heightIn, 24.99, "2025-06-15"))} (${usd(fee(weightLb, heightIn, 9.99, "2025-06-15"))}) | ${usd(fee(weightLb, heightIn, 9.99, june))} / ${usd(fee(weightLb, heightIn, 24.99, june))} / ${usd(fee(weightLb, heightIn, 54.99, june))} |`;
   const example = (price: number) => ({ before: fee(1.5, 2, price, "2025-06-15"), after: fee(1.5, 2, price, june) });
@@ -301,8 +401,19 @@ function fbaFees2026Post(): string[] {
 }
 
 function hiddenFeesPost(): string[] {
-  const product: ExampleProduct = { lengthIn: 6, widthIn: 4, heightIn: 0.7, weightLb: 0.4, categoryId: "everything-else", landedCost: 2 };
-  const unit = unitEconomics(product, { price: 14.99, date: june, lowInventory: { shortTermDaysOfSupply: 12, longTermDaysOfSupply: 12 } });
+  const product: ExampleProduct = {
+    lengthIn: 6,
+    widthIn: 4,
+    heightIn: 0.7,
+    weightLb: 0.4,
+    categoryId: "everything-else",
+    landedCost: 2,
+  };
+  const unit = unitEconomics(product, {
+    price: 14.99,
+    date: june,
+    lowInventory: { shortTermDaysOfSupply: 12, longTermDaysOfSupply: 12 },
+  });
   return [`40 x 7 x ${usd(unit.fees.lowInventory)} = **${usd(times(40 * 7, unit.fees.lowInventory))} a week**`];
 }
 
@@ -315,7 +426,9 @@ function sqpPost(): string[] {
   ] as const;
   const share = (brand: number, total: number) => percentOf(brand, total);
   return [
-    ...steps.map(([step, total, brand]) => `| ${step} | ${en(total)} | ${en(brand)} | ${percent1(share(brand, total))} |`),
+    ...steps.map(
+      ([step, total, brand]) => `| ${step} | ${en(total)} | ${en(brand)} | ${percent1(share(brand, total))} |`,
+    ),
     `7.5 / 5.5 = ${formatFixed(kpi("purchase-to-click-share-ratio", { purchaseShare: share(450, 6_000), clickShare: share(3_300, 60_000) }), 2)}`,
   ];
 }

@@ -30,15 +30,30 @@ export const priceCutExample: ExampleSection = {
   heading: "Scenario 1: a price cut that wins sales and loses money",
   intro: `A hypothetical yoga mat in Sports & Outdoors (14 x 6 x 6 in, ${formatNumber(yogaMat.weightLb)} lb packed, so billed on its ${formatNumber(higher.unit.dimensionalWeightLb, 2)} lb dimensional weight, rounded up to ${formatNumber(higher.unit.shippingWeightLb)} lb, as ${higher.unit.sizeTierLabel.toLowerCase()}; June 2026 rates), product and freight ${formatUsd(yogaMat.landedCost)} a unit. Two weeks at ${formatUsd(higher.price)} against two weeks at ${formatUsd(lower.price)}, about ${formatNumber(sessions)} sessions in each period, no ads changed.`,
   lines: [
-    { label: `At ${formatUsd(higher.price)}: unit session percentage ${higher.unitSessionPercent}%`, value: `${formatNumber(higher.units)} units` },
+    {
+      label: `At ${formatUsd(higher.price)}: unit session percentage ${higher.unitSessionPercent}%`,
+      value: `${formatNumber(higher.units)} units`,
+    },
     {
       label: `Amazon fees per unit at ${formatUsd(higher.price)} (referral ${formatUsd(higher.unit.fees.referral)}, fulfillment ${formatUsd(higher.unit.fees.fulfillment)}, fuel ${formatUsd(higher.unit.fees.fuelSurcharge)}, storage and placement ${formatUsd(sumMoney([higher.unit.fees.storage, higher.unit.fees.placement]))})`,
       value: formatUsd(higher.unit.fees.total),
     },
-    { label: `Profit per unit at ${formatUsd(higher.price)}`, value: `${formatUsd(higher.unit.profitBeforeAds)}, so ${formatUsd(higher.profit)} in total` },
-    { label: `At ${formatUsd(lower.price)}: unit session percentage ${lower.unitSessionPercent}%`, value: `${formatNumber(lower.units)} units` },
-    { label: `Profit per unit at ${formatUsd(lower.price)} (referral falls to ${formatUsd(lower.unit.fees.referral)}, everything else stays)`, value: `${formatUsd(lower.unit.profitBeforeAds)}, so ${formatUsd(lower.profit)} in total` },
-    { label: "Revenue change", value: `${signedPercent(kpi("sales-growth-rate", { currentSales: lower.revenue, previousSales: higher.revenue }))} (${formatUsdWhole(higher.revenue)} to ${formatUsdWhole(lower.revenue)})` },
+    {
+      label: `Profit per unit at ${formatUsd(higher.price)}`,
+      value: `${formatUsd(higher.unit.profitBeforeAds)}, so ${formatUsd(higher.profit)} in total`,
+    },
+    {
+      label: `At ${formatUsd(lower.price)}: unit session percentage ${lower.unitSessionPercent}%`,
+      value: `${formatNumber(lower.units)} units`,
+    },
+    {
+      label: `Profit per unit at ${formatUsd(lower.price)} (referral falls to ${formatUsd(lower.unit.fees.referral)}, everything else stays)`,
+      value: `${formatUsd(lower.unit.profitBeforeAds)}, so ${formatUsd(lower.profit)} in total`,
+    },
+    {
+      label: "Revenue change",
+      value: `${signedPercent(kpi("sales-growth-rate", { currentSales: lower.revenue, previousSales: higher.revenue }))} (${formatUsdWhole(higher.revenue)} to ${formatUsdWhole(lower.revenue)})`,
+    },
   ],
   result: {
     label: "Profit per session",
@@ -54,8 +69,16 @@ const funnel = [
   { step: "Cart adds", brand: 620, total: 6_200, share: "cart-add share" },
   { step: "Purchases", brand: 253, total: 2_300, share: "purchase share" },
 ].map((entry) => ({ ...entry, percent: percentOf(entry.brand, entry.total) }));
-const [, clicks, , purchases] = funnel as [(typeof funnel)[number], (typeof funnel)[number], (typeof funnel)[number], (typeof funnel)[number]];
-const purchaseToClick = kpi("purchase-to-click-share-ratio", { purchaseShare: purchases.percent, clickShare: clicks.percent });
+const [, clicks, , purchases] = funnel as [
+  (typeof funnel)[number],
+  (typeof funnel)[number],
+  (typeof funnel)[number],
+  (typeof funnel)[number],
+];
+const purchaseToClick = kpi("purchase-to-click-share-ratio", {
+  purchaseShare: purchases.percent,
+  clickShare: clicks.percent,
+});
 const targetClickShare = 12;
 const purchaseShareAtTarget = targetClickShare * purchaseToClick;
 const extraOrders = Math.round((purchaseShareAtTarget / 100) * purchases.total - purchases.brand);
@@ -66,7 +89,10 @@ export const queryFunnelExample: ExampleSection = {
   intro:
     "One week of Search Query Performance data for a single hypothetical query, brand counts against the total for all brands. SQP is available to brand-registered sellers with the Brand Analytics role, in Seller Central; {brand} will read it once the SQP Keyword Optimizer ships ({fact:comingSoon}).",
   lines: [
-    ...funnel.map((entry) => ({ label: `${entry.step}: ${formatNumber(entry.brand)} of ${formatNumber(entry.total)}`, value: `${formatPercent(entry.percent)} ${entry.share}` })),
+    ...funnel.map((entry) => ({
+      label: `${entry.step}: ${formatNumber(entry.brand)} of ${formatNumber(entry.total)}`,
+      value: `${formatPercent(entry.percent)} ${entry.share}`,
+    })),
     { label: "Purchase share ÷ click share", value: formatNumber(purchaseToClick, 2) },
   ],
   result: { label: "Where the brand leaks", value: "Between impression and click, not after it" },
@@ -90,7 +116,12 @@ const totalRevenue = lines.reduce((total, entry) => total + entry.revenue, 0);
 const lineRows = lines.map((entry) => {
   const overheads = (brandOverheads * entry.revenue) / totalRevenue;
   const netProfit = (entry.revenue * entry.breakEvenAcos) / 100 - entry.adSpend - overheads;
-  return { ...entry, tacos: kpi("tacos", { adSpend: entry.adSpend, totalSales: entry.revenue }), netProfit, netMargin: kpi("net-profit-margin", { netProfit, netSales: entry.revenue }) };
+  return {
+    ...entry,
+    tacos: kpi("tacos", { adSpend: entry.adSpend, totalSales: entry.revenue }),
+    netProfit,
+    netMargin: kpi("net-profit-margin", { netProfit, netSales: entry.revenue }),
+  };
 });
 const totalAdSpend = lineRows.reduce((total, entry) => total + entry.adSpend, 0);
 const totalNetProfit = Math.round(lineRows.reduce((total, entry) => total + entry.netProfit, 0));
@@ -102,8 +133,16 @@ export const brandLinesScreen: SampleScreenSection = {
   intro: `Products tagged by line roll up into one P&L per line. The figures below are sample data, not a customer's; net margin is each line's profit before ads, less its ad spend and its share of ${formatUsdWhole(brandOverheads)} of brand overheads.`,
   screen: "P&L by product line · last 30 days",
   metrics: [
-    { label: "Revenue", value: formatUsdWhole(totalRevenue), detail: `${signedPercent(kpi("sales-growth-rate", { currentSales: totalRevenue, previousSales: priorRevenue }))} vs prior 30 days` },
-    { label: "Net profit", value: formatUsdWhole(totalNetProfit), detail: `${formatPercent(kpi("net-profit-margin", { netProfit: totalNetProfit, netSales: totalRevenue }))} margin` },
+    {
+      label: "Revenue",
+      value: formatUsdWhole(totalRevenue),
+      detail: `${signedPercent(kpi("sales-growth-rate", { currentSales: totalRevenue, previousSales: priorRevenue }))} vs prior 30 days`,
+    },
+    {
+      label: "Net profit",
+      value: formatUsdWhole(totalNetProfit),
+      detail: `${formatPercent(kpi("net-profit-margin", { netProfit: totalNetProfit, netSales: totalRevenue }))} margin`,
+    },
     { label: "TACoS", value: formatPercent(brandTacos), detail: signedPoints(brandTacos - priorTacos) },
   ],
   table: {

@@ -13,14 +13,21 @@ const contribution = sumMoney([unit.netProfit, -handlingPerUnit]);
 export const customMetricExample: ExampleSection = {
   kind: "example",
   heading: "The kind of metric you will be able to define",
-  intro: "A custom contribution margin for one hypothetical product, with a fixed 3PL cost per unit that Amazon never sees.",
+  intro:
+    "A custom contribution margin for one hypothetical product, with a fixed 3PL cost per unit that Amazon never sees.",
   lines: [
     { label: "Average selling price", value: formatUsd(unit.price) },
-    { label: "Amazon fees per unit (referral, FBA fulfillment, fuel surcharge, storage, placement)", value: minusUsd(unit.fees.total) },
+    {
+      label: "Amazon fees per unit (referral, FBA fulfillment, fuel surcharge, storage, placement)",
+      value: minusUsd(unit.fees.total),
+    },
     { label: "Landed product cost", value: minusUsd(unit.landedCost) },
     { label: "Your own prep and 3PL handling per unit (custom field)", value: minusUsd(handlingPerUnit) },
     { label: "Ad spend per unit", value: minusUsd(unit.adSpendPerUnit) },
   ],
-  result: { label: "Custom contribution per unit", value: `${formatUsd(contribution)} (${formatPercent(percentOf(contribution, unit.price))} of price)` },
+  result: {
+    label: "Custom contribution per unit",
+    value: `${formatUsd(contribution)} (${formatPercent(percentOf(contribution, unit.price))} of price)`,
+  },
   note: `Fees are the 2026 US rates for a 10 x 6 x 3 in, ${formatNumber(homeKitchenItem.weightLb)} lb Home & Kitchen item sold in May 2026, from the engine behind the free [FBA calculator](/features/amazon-fba-calculator). The same idea as the library's [contribution margin](/amazon-kpi/profit-and-margin/contribution-margin), with a cost line only you know.`,
 };

@@ -12,13 +12,26 @@ const unitChange = yesterday.units - weekEarlier.units;
 export const dailyScreen: SampleScreenSection = {
   kind: "sample-ui",
   heading: "Tuesday morning, yesterday's numbers",
-  intro: "The first screen after login and the body of the morning email: yesterday against the same weekday a week earlier.",
+  intro:
+    "The first screen after login and the body of the morning email: yesterday against the same weekday a week earlier.",
   screen: "Daily · Monday, May 18, 2026 · vs Monday, May 11",
   metrics: [
-    { label: "Ordered sales", value: formatUsdWhole(yesterday.sales), detail: `${signedPercent(kpi("sales-growth-rate", { currentSales: yesterday.sales, previousSales: weekEarlier.sales }))} vs last Monday` },
+    {
+      label: "Ordered sales",
+      value: formatUsdWhole(yesterday.sales),
+      detail: `${signedPercent(kpi("sales-growth-rate", { currentSales: yesterday.sales, previousSales: weekEarlier.sales }))} vs last Monday`,
+    },
     { label: "Units", value: String(yesterday.units), detail: `${unitChange >= 0 ? "+" : ""}${unitChange} units` },
-    { label: "Ad spend", value: formatUsdWhole(yesterday.adSpend), detail: `TACoS ${formatPercent(kpi("tacos", { adSpend: yesterday.adSpend, totalSales: yesterday.sales }))}` },
-    { label: "Net profit", value: formatUsdWhole(yesterday.netProfit), detail: `estimated, ${formatPercent(percentOf(yesterday.netProfit, yesterday.sales))}` },
+    {
+      label: "Ad spend",
+      value: formatUsdWhole(yesterday.adSpend),
+      detail: `TACoS ${formatPercent(kpi("tacos", { adSpend: yesterday.adSpend, totalSales: yesterday.sales }))}`,
+    },
+    {
+      label: "Net profit",
+      value: formatUsdWhole(yesterday.netProfit),
+      detail: `estimated, ${formatPercent(percentOf(yesterday.netProfit, yesterday.sales))}`,
+    },
   ],
   table: {
     columns: ["Flag", "Product", "What changed"],

@@ -25,8 +25,18 @@ const tacos = percentOf(today.adSpend, sales);
 
 /** Tiles: `up` is true when the change is good news (a falling TACoS is). */
 export const previewTiles = [
-  { label: "Sales today", value: formatUsdWhole(sales), delta: signedPercent(percentOf(sales - weekEarlier.sales, weekEarlier.sales)), up: sales >= weekEarlier.sales },
-  { label: "Net profit", value: formatUsdWhole(profit), delta: signedPercent(percentOf(profit - weekEarlier.profit, weekEarlier.profit)), up: profit >= weekEarlier.profit },
+  {
+    label: "Sales today",
+    value: formatUsdWhole(sales),
+    delta: signedPercent(percentOf(sales - weekEarlier.sales, weekEarlier.sales)),
+    up: sales >= weekEarlier.sales,
+  },
+  {
+    label: "Net profit",
+    value: formatUsdWhole(profit),
+    delta: signedPercent(percentOf(profit - weekEarlier.profit, weekEarlier.profit)),
+    up: profit >= weekEarlier.profit,
+  },
   (() => {
     const change = margin - percentOf(weekEarlier.profit, weekEarlier.sales);
     return { label: "Margin", value: formatPercent(margin), delta: signedPoints(change), up: change >= 0 };

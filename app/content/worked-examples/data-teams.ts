@@ -1,6 +1,5 @@
-import { formatDate } from "~/lib/format";
 import { RETURNS_FEE_BOOKING_RULE } from "~/content/shared-copy";
-import { formatNumber, formatPercent } from "~/lib/format";
+import { formatDate, formatNumber, formatPercent } from "~/lib/format";
 import { percentOf } from "./display";
 import { kpi } from "./kpi";
 import type { ExampleSection } from "./sections";
@@ -35,12 +34,21 @@ export const returnsCohortExample: ExampleSection = {
   intro: `Amazon's returns processing fee for non-apparel products is measured per ship-month cohort: units shipped in month M and returned during M, M+1 and M+2, compared with the category's return-rate threshold, and billed between the 7th and 15th of M+3 (Amazon, "2024 returns processing fee changes", in force since June 1, 2024). A hypothetical product with an assumed ${cohort.thresholdPercent}% threshold:`,
   lines: [
     { label: `Units shipped in ${monthName(cohort.shipMonth)}`, value: formatNumber(cohort.unitsShipped) },
-    { label: `Of those, returned by the end of ${monthOnly(lastReturnMonth)}`, value: `${formatNumber(cohort.unitsReturned)} (${formatPercent(percentOf(cohort.unitsReturned, cohort.unitsShipped))})` },
+    {
+      label: `Of those, returned by the end of ${monthOnly(lastReturnMonth)}`,
+      value: `${formatNumber(cohort.unitsReturned)} (${formatPercent(percentOf(cohort.unitsReturned, cohort.unitsShipped))})`,
+    },
     { label: `Allowance at the ${cohort.thresholdPercent}% threshold`, value: `${formatNumber(allowance)} units` },
     { label: "Chargeable returned units", value: formatNumber(chargeableUnits) },
-    { label: "When the charge appears in the settlement data", value: `${monthOnly(billingMonth)} 7-15, ${billingMonth.slice(0, 4)}` },
+    {
+      label: "When the charge appears in the settlement data",
+      value: `${monthOnly(billingMonth)} 7-15, ${billingMonth.slice(0, 4)}`,
+    },
   ],
-  result: { label: "Modelling choice", value: `Keep both dates: ${monthOnly(billingMonth)} for finance, ${monthOnly(cohort.shipMonth)} for the product's P&L` },
+  result: {
+    label: "Modelling choice",
+    value: `Keep both dates: ${monthOnly(billingMonth)} for finance, ${monthOnly(cohort.shipMonth)} for the product's P&L`,
+  },
   note: `A model that books fees only by posting date makes ${monthOnly(billingMonth)} look worse and ${monthOnly(cohort.shipMonth)} look better than they were. Fee events carry the date Amazon posted them; keep the ship-month cohort next to it, and finance (by posting date) and product teams (by cause) can both answer their questions from one table. ${RETURNS_FEE_BOOKING_RULE}`,
 };
 
@@ -55,8 +63,14 @@ export const tableSizingExample: ExampleSection = {
     { label: "Active SKUs", value: formatNumber(sizing.skus) },
     { label: "Marketplaces", value: formatNumber(sizing.marketplaces) },
     { label: "Seller history loaded", value: `${sizing.years} years (${days} days)` },
-    { label: `Upper bound of SKU-by-day rows (${formatNumber(sizing.skus)} × ${sizing.marketplaces} × ${days})`, value: formatNumber(sizing.skus * sizing.marketplaces * days) },
+    {
+      label: `Upper bound of SKU-by-day rows (${formatNumber(sizing.skus)} × ${sizing.marketplaces} × ${days})`,
+      value: formatNumber(sizing.skus * sizing.marketplaces * days),
+    },
   ],
-  result: { label: "Order of magnitude", value: "A few million rows: small for any warehouse, large for a spreadsheet" },
+  result: {
+    label: "Order of magnitude",
+    value: "A few million rows: small for any warehouse, large for a spreadsheet",
+  },
   note: "Rows exist only for days with activity, so real tables are usually smaller. Ad tables at search-term grain grow much faster than the profit table and are where partitioning by date pays off; they start {fact:adsHistory} before Amazon Ads is connected, because that is as far back as Amazon Ads reports reach.",
 };

@@ -1,9 +1,18 @@
-import { formatNumber, formatPercent, formatUsd, formatUsdMillions, formatUsdWhole, signedPercent, signedPoints, signedUsdWhole } from "~/lib/format";
-import { percentOf } from "./display";
+import {
+  formatNumber,
+  formatPercent,
+  formatUsd,
+  formatUsdMillions,
+  formatUsdWhole,
+  signedPercent,
+  signedPoints,
+  signedUsdWhole,
+} from "~/lib/format";
+import { sampleDimensions } from "~/product/samples";
 import { adPeriod } from "./advertising";
+import { percentOf } from "./display";
 import { kpi } from "./kpi";
 import { compactGarlicPress } from "./products";
-import { sampleDimensions } from "~/product/samples";
 import type { ExampleSection, SampleScreenSection } from "./sections";
 import { sumMoney, times, unitEconomics } from "./unit-economics";
 
@@ -33,14 +42,16 @@ export const feeChangesExample: ExampleSection = {
       label: `November 2026 holiday peak (peak rates are our estimate): fulfillment ${formatUsd(peak2026.fees.fulfillment)}, surcharge ${formatUsd(peak2026.fees.fuelSurcharge)}, Q4 storage ${formatUsd(peak2026.fees.storage)}`,
       value: `${formatUsd(peak2026.fees.total)} per unit`,
     },
-    { label: `Extra fees, June 2026 vs June 2025, at ${formatNumber(monthlyUnits)} units`, value: `${formatUsdWhole(times(monthlyUnits, june2026.fees.total - june2025.fees.total))} a month` },
+    {
+      label: `Extra fees, June 2026 vs June 2025, at ${formatNumber(monthlyUnits)} units`,
+      value: `${formatUsdWhole(times(monthlyUnits, june2026.fees.total - june2025.fees.total))} a month`,
+    },
   ],
   result: {
     label: "Peak month vs June 2025",
     value: `${formatUsd(sumMoney([peak2026.fees.total, -june2025.fees.total]))} more per unit, about ${formatUsdWhole(times(monthlyUnits, sumMoney([peak2026.fees.total, -june2025.fees.total])))} on ${formatNumber(monthlyUnits)} units`,
   },
-  note:
-    "Small per unit, material across a catalogue of hundreds of SKUs. The 2026 card took effect on January 15, 2026 and the surcharge on April 17, 2026; the fee engine and its sources are documented on the [fulfillment fee](/amazon-kpi/amazon-fees/fba-fulfillment-fee) page.",
+  note: "Small per unit, material across a catalogue of hundreds of SKUs. The 2026 card took effect on January 15, 2026 and the surcharge on April 17, 2026; the fee engine and its sources are documented on the [fulfillment fee](/amazon-kpi/amazon-fees/fba-fulfillment-fee) page.",
 };
 
 const quarters = [
@@ -58,7 +69,10 @@ export const acosQuarterExample: ExampleSection = {
       label: `${quarter.name}: total sales ${formatUsdWhole(quarter.totalSales)}, ad sales ${formatUsdWhole(quarter.adSales)}, ad spend ${formatUsdWhole(quarter.adSpend)}`,
       value: `ACoS ${formatPercent(quarter.acos)}, TACoS ${formatPercent(quarter.tacos)}`,
     })),
-    { label: "Organic sales", value: `${formatUsdWhole(q1.organic)} fell to ${formatUsdWhole(q2.organic)} (${signedPercent(kpi("sales-growth-rate", { currentSales: q2.organic, previousSales: q1.organic }))})` },
+    {
+      label: "Organic sales",
+      value: `${formatUsdWhole(q1.organic)} fell to ${formatUsdWhole(q2.organic)} (${signedPercent(kpi("sales-growth-rate", { currentSales: q2.organic, previousSales: q1.organic }))})`,
+    },
   ],
   result: {
     label: "What leadership should ask",
@@ -92,7 +106,8 @@ const daysOfSupply = quarterToDate.inventoryAtCost / (quarterToDate.cogs / quart
 export const onePageScreen: SampleScreenSection = {
   kind: "sample-ui",
   heading: "The one-page view",
-  intro: "Sample figures; the drivers in the table add up to the change in net profit against the same period last year.",
+  intro:
+    "Sample figures; the drivers in the table add up to the change in net profit against the same period last year.",
   screen: "Amazon channel summary · quarter to date",
   metrics: [
     {
@@ -100,8 +115,16 @@ export const onePageScreen: SampleScreenSection = {
       value: formatUsdMillions(quarterToDate.netSales),
       detail: `${signedPercent(kpi("sales-growth-rate", { currentSales: quarterToDate.netSales, previousSales: quarterToDate.netSalesLastYear }))} vs same period last year`,
     },
-    { label: "Net profit", value: formatUsdWhole(netProfit), detail: `${formatPercent(percentOf(netProfit, quarterToDate.netSales))} margin, ${signedUsdWhole(profitChange)} vs last year` },
-    { label: "Inventory at cost", value: formatUsdWhole(quarterToDate.inventoryAtCost), detail: `${Math.round(daysOfSupply)} days of supply at cost` },
+    {
+      label: "Net profit",
+      value: formatUsdWhole(netProfit),
+      detail: `${formatPercent(percentOf(netProfit, quarterToDate.netSales))} margin, ${signedUsdWhole(profitChange)} vs last year`,
+    },
+    {
+      label: "Inventory at cost",
+      value: formatUsdWhole(quarterToDate.inventoryAtCost),
+      detail: `${Math.round(daysOfSupply)} days of supply at cost`,
+    },
     { label: "TACoS", value: formatPercent(tacos), detail: signedPoints(tacos - quarterToDate.tacosLastYear) },
   ],
   table: {
@@ -110,4 +133,8 @@ export const onePageScreen: SampleScreenSection = {
   },
 };
 
-export const onePageInputs = { profitLastYear: quarterToDate.profitLastYear, cogs: quarterToDate.cogs, days: quarterToDate.days };
+export const onePageInputs = {
+  profitLastYear: quarterToDate.profitLastYear,
+  cogs: quarterToDate.cogs,
+  days: quarterToDate.days,
+};

@@ -1,7 +1,7 @@
 import { formatNumber, formatPercent, formatUsd, formatUsdWhole } from "~/lib/format";
+import { sampleDimensions } from "~/product/samples";
 import { minusUsd } from "./display";
 import { compactGarlicPress } from "./products";
-import { sampleDimensions } from "~/product/samples";
 import type { ExampleSection } from "./sections";
 import { sumMoney, times, unitEconomics } from "./unit-economics";
 
@@ -11,7 +11,10 @@ const sale = { price: 19.99, date: "2026-06-15", adSpendPerUnit: 2.4 };
 const monthlyUnits = 600;
 const unit = unitEconomics(compactGarlicPress, sale);
 /** Scenario 2: the same month with 16 days of supply over 30 days and 18 over 90. */
-const thin = unitEconomics(compactGarlicPress, { ...sale, lowInventory: { shortTermDaysOfSupply: 16, longTermDaysOfSupply: 18 } });
+const thin = unitEconomics(compactGarlicPress, {
+  ...sale,
+  lowInventory: { shortTermDaysOfSupply: 16, longTermDaysOfSupply: 18 },
+});
 
 export const garlicPressProfitExample: ExampleSection = {
   kind: "example",
@@ -20,15 +23,30 @@ export const garlicPressProfitExample: ExampleSection = {
   lines: [
     { label: "Price", value: formatUsd(unit.price) },
     { label: "Referral fee (15%)", value: minusUsd(unit.fees.referral) },
-    { label: `FBA fulfillment fee (${unit.sizeTierLabel}, billed at ${formatNumber(unit.shippingWeightLb * 16, 0)} oz, ${unit.priceBandLabel} price band)`, value: minusUsd(unit.fees.fulfillment) },
-    { label: "Fuel and logistics surcharge (3.5% of fulfillment, from April 17, 2026)", value: minusUsd(unit.fees.fuelSurcharge) },
+    {
+      label: `FBA fulfillment fee (${unit.sizeTierLabel}, billed at ${formatNumber(unit.shippingWeightLb * 16, 0)} oz, ${unit.priceBandLabel} price band)`,
+      value: minusUsd(unit.fees.fulfillment),
+    },
+    {
+      label: "Fuel and logistics surcharge (3.5% of fulfillment, from April 17, 2026)",
+      value: minusUsd(unit.fees.fuelSurcharge),
+    },
     { label: "Monthly storage, one month, Jan-Sep rate", value: minusUsd(unit.fees.storage) },
-    { label: "Inbound placement, minimal split (top of Amazon's 2024-25 range; no 2026 table published)", value: minusUsd(unit.fees.placement) },
+    {
+      label: "Inbound placement, minimal split (top of Amazon's 2024-25 range; no 2026 table published)",
+      value: minusUsd(unit.fees.placement),
+    },
     { label: "Product cost and freight to Amazon", value: minusUsd(unit.landedCost) },
-    { label: "Profit before advertising", value: `${formatUsd(unit.profitBeforeAds)} (${formatPercent(unit.breakEvenAcosPercent)} of price)` },
+    {
+      label: "Profit before advertising",
+      value: `${formatUsd(unit.profitBeforeAds)} (${formatPercent(unit.breakEvenAcosPercent)} of price)`,
+    },
     { label: "Ad spend per unit sold (all campaigns ÷ all units)", value: minusUsd(unit.adSpendPerUnit) },
   ],
-  result: { label: "Net profit per unit", value: `${formatUsd(unit.netProfit)}, a ${formatPercent(unit.netMarginPercent)} margin` },
+  result: {
+    label: "Net profit per unit",
+    value: `${formatUsd(unit.netProfit)}, a ${formatPercent(unit.netMarginPercent)} margin`,
+  },
   note: `The ${formatPercent(unit.breakEvenAcosPercent)} is this product's [break-even ACoS](/amazon-kpi/advertising/break-even-acos): a campaign running above it loses money on every ad-driven sale, however good its sales look. At ${formatNumber(monthlyUnits)} units a month the product nets about ${formatUsdWhole(times(monthlyUnits, unit.netProfit))}. Figures exclude returns, which depend on the product's return rate.`,
 };
 
@@ -39,11 +57,19 @@ export const runningThinExample: ExampleSection = {
     "Same product, same month, but the next container is late and stock falls to about 16 days of supply over 30 days and 18 over 90. Since April 1, 2024 Amazon charges a low-inventory-level fee per unit shipped when both of those figures are under 28 days (Amazon Seller Central fee pages; rates as listed in November 2026).",
   lines: [
     { label: "Higher of the two days-of-supply figures", value: "18 days (14-21 day column)" },
-    { label: "Fee for Large standard up to 3 lb in that column", value: `${formatUsd(thin.fees.lowInventory)} per unit` },
+    {
+      label: "Fee for Large standard up to 3 lb in that column",
+      value: `${formatUsd(thin.fees.lowInventory)} per unit`,
+    },
     { label: "Units shipped in the month", value: formatNumber(monthlyUnits) },
-    { label: "Net profit per unit after the fee", value: `${formatUsd(thin.netProfit)} instead of ${formatUsd(unit.netProfit)}` },
+    {
+      label: "Net profit per unit after the fee",
+      value: `${formatUsd(thin.netProfit)} instead of ${formatUsd(unit.netProfit)}`,
+    },
   ],
-  result: { label: "Profit lost to the fee in one month", value: formatUsdWhole(times(monthlyUnits, sumMoney([unit.netProfit, -thin.netProfit]))) },
-  note:
-    "Products that sold fewer than 20 units in the past 7 days, and new Professional sellers in their first 365 days, are exempt; the [low-inventory-level fee](/amazon-kpi/amazon-fees/low-inventory-level-fee) page lists every rate and exemption. A reorder placed a week earlier, sized with [days of supply](/amazon-kpi/inventory/days-of-supply) and a [reorder point](/amazon-kpi/inventory/reorder-point), avoids both this fee and the stockout after it.",
+  result: {
+    label: "Profit lost to the fee in one month",
+    value: formatUsdWhole(times(monthlyUnits, sumMoney([unit.netProfit, -thin.netProfit]))),
+  },
+  note: "Products that sold fewer than 20 units in the past 7 days, and new Professional sellers in their first 365 days, are exempt; the [low-inventory-level fee](/amazon-kpi/amazon-fees/low-inventory-level-fee) page lists every rate and exemption. A reorder placed a week earlier, sized with [days of supply](/amazon-kpi/inventory/days-of-supply) and a [reorder point](/amazon-kpi/inventory/reorder-point), avoids both this fee and the stockout after it.",
 };

@@ -3,7 +3,21 @@ import { imageTestScreen, priceTestExample } from "./ab-testing";
 import { customMetricExample } from "./custom-analytics";
 import { dailyScreen } from "./daily-amazon-analytics";
 import { acos35Example, bidCeilingParagraph, campaignScreen, campaignScreenInputs } from "./ppc-management";
-import { column, count, ledgerMismatches, lineLabel, lineValue, money, moneyAll, percent, percentAll, round, row, sum, tile } from "./printed-figures";
+import {
+  column,
+  count,
+  ledgerMismatches,
+  lineLabel,
+  lineValue,
+  money,
+  moneyAll,
+  percent,
+  percentAll,
+  round,
+  row,
+  sum,
+  tile,
+} from "./printed-figures";
 import { marginUnder15Inputs, marginUnder15Screen } from "./products-feed";
 import { plScreen, productMonthExample } from "./profit-loss";
 import { supplierScreen, weightedMarginExample } from "./smart-tagging";
@@ -16,7 +30,7 @@ describe("/features/ab-testing", () => {
       const units = count(label.split("conversion, ")[1] ?? "");
       const perUnit = moneyAll(label).at(-1) ?? 0;
       expect(money(lineValue(priceTestExample, `${name} at`)), name).toBe(round(units * perUnit, 2));
-      const [total, ] = moneyAll(lineLabel(priceTestExample, `Profit per session, ${name}`));
+      const [total] = moneyAll(lineLabel(priceTestExample, `Profit per session, ${name}`));
       expect(money(lineValue(priceTestExample, `Profit per session, ${name}`))).toBe(round((total ?? 0) / 4200, 2));
     }
     expect(priceTestExample.result.value.startsWith("A,")).toBe(true);
@@ -29,15 +43,22 @@ describe("/features/ab-testing", () => {
     const [conversionA, conversionB] = percentAll(tile(imageTestScreen, "Conversion").value);
     expect(conversionA).toBe(round(((unitsA ?? 0) / (sessionsA ?? 1)) * 100, 1));
     expect(conversionB).toBe(round(((unitsB ?? 0) / (sessionsB ?? 1)) * 100, 1));
-    expect(moneyAll(tile(imageTestScreen, "Profit per session").value)).toEqual([round(((unitsA ?? 0) * (profitA ?? 0)) / (sessionsA ?? 1), 2), round(((unitsB ?? 0) * (profitB ?? 0)) / (sessionsB ?? 1), 2)]);
+    expect(moneyAll(tile(imageTestScreen, "Profit per session").value)).toEqual([
+      round(((unitsA ?? 0) * (profitA ?? 0)) / (sessionsA ?? 1), 2),
+      round(((unitsB ?? 0) * (profitB ?? 0)) / (sessionsB ?? 1), 2),
+    ]);
   });
 });
 
 describe("/features/daily-amazon-analytics", () => {
   it("TACoS and margin tiles divide by the sales tile", () => {
     const sales = money(tile(dailyScreen, "Ordered sales").value);
-    expect(percent(tile(dailyScreen, "Ad spend").detail)).toBe(round((money(tile(dailyScreen, "Ad spend").value) / sales) * 100, 1));
-    expect(percent(tile(dailyScreen, "Net profit").detail)).toBe(round((money(tile(dailyScreen, "Net profit").value) / sales) * 100, 1));
+    expect(percent(tile(dailyScreen, "Ad spend").detail)).toBe(
+      round((money(tile(dailyScreen, "Ad spend").value) / sales) * 100, 1),
+    );
+    expect(percent(tile(dailyScreen, "Net profit").detail)).toBe(
+      round((money(tile(dailyScreen, "Net profit").value) / sales) * 100, 1),
+    );
   });
 });
 
@@ -45,9 +66,13 @@ describe("/features/products-feed", () => {
   it("the tiles total the rows in view", () => {
     const sales = sum(column(marginUnder15Screen, "Sales").map(money));
     expect(money(tile(marginUnder15Screen, "Their sales").value)).toBe(sales);
-    expect(percent(tile(marginUnder15Screen, "Their sales").detail)).toBe(Math.round((sales / marginUnder15Inputs.accountSales30Days) * 100));
+    expect(percent(tile(marginUnder15Screen, "Their sales").detail)).toBe(
+      Math.round((sales / marginUnder15Inputs.accountSales30Days) * 100),
+    );
     const profit = money(tile(marginUnder15Screen, "Their net profit").value);
-    const rowsProfit = sum((marginUnder15Screen.table?.rows ?? []).map((cells) => (money(cells[2] ?? "") * percent(cells[3] ?? "")) / 100));
+    const rowsProfit = sum(
+      (marginUnder15Screen.table?.rows ?? []).map((cells) => (money(cells[2] ?? "") * percent(cells[3] ?? "")) / 100),
+    );
     expect(Math.abs(profit - rowsProfit)).toBeLessThan(4);
     expect(percent(tile(marginUnder15Screen, "Their net profit").detail)).toBe(round((profit / sales) * 100, 1));
     expect(count(tile(marginUnder15Screen, "Products in view").value)).toBe(marginUnder15Screen.table?.rows.length);
@@ -62,7 +87,9 @@ describe("/features/profit-loss", () => {
     for (const entry of productMonthExample.lines.slice(1, -1)) {
       expect(money(entry.value), entry.label).toBe(round(-units * money(entry.label), 2));
     }
-    expect(percent(productMonthExample.result.value)).toBe(round((money(productMonthExample.result.value) / money(lineValue(productMonthExample, "Gross sales"))) * 100, 1));
+    expect(percent(productMonthExample.result.value)).toBe(
+      round((money(productMonthExample.result.value) / money(lineValue(productMonthExample, "Gross sales"))) * 100, 1),
+    );
   });
 
   it("the statement's net profit is its lines, and the tiles agree with it", () => {
@@ -72,7 +99,9 @@ describe("/features/profit-loss", () => {
     }
     const may = row(plScreen, "Net sales")["May 2026"] ?? "";
     expect(money(tile(plScreen, "Net sales").value)).toBe(money(may));
-    const fees = -(money(row(plScreen, "Referral fees")["May 2026"] ?? "") + money(row(plScreen, "FBA fees")["May 2026"] ?? ""));
+    const fees = -(
+      money(row(plScreen, "Referral fees")["May 2026"] ?? "") + money(row(plScreen, "FBA fees")["May 2026"] ?? "")
+    );
     expect(money(tile(plScreen, "Amazon fees").value)).toBe(fees);
     expect(percent(tile(plScreen, "Amazon fees").detail)).toBe(round((fees / money(may)) * 100, 1));
     expect(money(tile(plScreen, "Net profit").value)).toBe(money(row(plScreen, "Net profit")["May 2026"] ?? ""));
@@ -88,7 +117,9 @@ describe("/features/ppc-management", () => {
     const fees = moneyAll(lineLabel(acos35Example, "Amazon fees"));
     expect(-money(lineValue(acos35Example, "Amazon fees"))).toBe(round(sum(fees), 2));
     const beforeAds = money(lineValue(acos35Example, "Profit before ad spend"));
-    expect(beforeAds).toBe(round(price + money(lineValue(acos35Example, "Amazon fees")) + money(lineValue(acos35Example, "Landed cost")), 2));
+    expect(beforeAds).toBe(
+      round(price + money(lineValue(acos35Example, "Amazon fees")) + money(lineValue(acos35Example, "Landed cost")), 2),
+    );
     const breakEven = percent(lineValue(acos35Example, "[Break-even ACoS]"));
     expect(breakEven).toBe(round((beforeAds / price) * 100, 1));
     expect(money(lineValue(acos35Example, "Ad cost of one sale"))).toBe(-round(0.35 * price, 2));
@@ -101,7 +132,9 @@ describe("/features/ppc-management", () => {
     const breakEven = percent(lineValue(acos35Example, "[Break-even ACoS]"));
     const price = money(lineValue(acos35Example, "Price"));
     expect(percent(bidCeilingParagraph)).toBe(breakEven);
-    expect(moneyAll(bidCeilingParagraph).at(-1)).toBe(round((money(lineValue(acos35Example, "Profit before ad spend")) / price) * price * 0.1, 2));
+    expect(moneyAll(bidCeilingParagraph).at(-1)).toBe(
+      round((money(lineValue(acos35Example, "Profit before ad spend")) / price) * price * 0.1, 2),
+    );
   });
 
   it("the campaign screen's rows and tiles agree", () => {
@@ -110,15 +143,21 @@ describe("/features/ppc-management", () => {
       const spend = money(campaign.Spend ?? "");
       const adSales = money(campaign["Ad sales"] ?? "");
       expect(percent(campaign.ACoS ?? "")).toBe(round((spend / adSales) * 100, 1));
-      expect(money(campaign["Profit after ads"] ?? "")).toBe(Math.round((adSales * percent(campaign["Break-even ACoS"] ?? "")) / 100 - spend));
+      expect(money(campaign["Profit after ads"] ?? "")).toBe(
+        Math.round((adSales * percent(campaign["Break-even ACoS"] ?? "")) / 100 - spend),
+      );
     }
     const spend = sum(column(campaignScreen, "Spend").map(money));
     const adSales = sum(column(campaignScreen, "Ad sales").map(money));
     expect(money(tile(campaignScreen, "Ad spend").value)).toBe(spend);
     expect(money(tile(campaignScreen, "Ad sales").value)).toBe(adSales);
     expect(percent(tile(campaignScreen, "Ad sales").detail)).toBe(round((spend / adSales) * 100, 1));
-    expect(percent(tile(campaignScreen, "Ad spend").detail)).toBe(round((spend / campaignScreenInputs.totalSales) * 100, 1));
-    expect(money(tile(campaignScreen, "Profit after ads").value)).toBe(sum(column(campaignScreen, "Profit after ads").map(money)));
+    expect(percent(tile(campaignScreen, "Ad spend").detail)).toBe(
+      round((spend / campaignScreenInputs.totalSales) * 100, 1),
+    );
+    expect(money(tile(campaignScreen, "Profit after ads").value)).toBe(
+      sum(column(campaignScreen, "Profit after ads").map(money)),
+    );
   });
 });
 
@@ -127,8 +166,12 @@ describe("/features/smart-tagging", () => {
     const suppliers = (supplierScreen.table?.rows ?? []).map((cells) => row(supplierScreen, cells[0] ?? ""));
     for (const entry of suppliers) {
       const profit = money(entry["Net profit"] ?? "");
-      expect(percent(entry["Net margin"] ?? ""), entry.Supplier).toBe(round((profit / money(entry["Net sales"] ?? "")) * 100, 1));
-      expect(percent(entry.ROI ?? ""), entry.Supplier).toBe(Math.round((profit / money(entry["Landed cost"] ?? "")) * 100));
+      expect(percent(entry["Net margin"] ?? ""), entry.Supplier).toBe(
+        round((profit / money(entry["Net sales"] ?? "")) * 100, 1),
+      );
+      expect(percent(entry.ROI ?? ""), entry.Supplier).toBe(
+        Math.round((profit / money(entry["Landed cost"] ?? "")) * 100),
+      );
     }
     const tagged = suppliers.filter((entry) => entry.Supplier !== "Untagged");
     const best = tagged.reduce((top, entry) => (percent(entry.ROI ?? "") > percent(top.ROI ?? "") ? entry : top));
@@ -150,7 +193,13 @@ describe("/features/smart-tagging", () => {
 describe("/features/custom-analytics", () => {
   it("adds up to the custom contribution and its share of price", () => {
     expect(ledgerMismatches(customMetricExample)).toEqual([]);
-    expect(percent(customMetricExample.result.value)).toBe(round((money(customMetricExample.result.value) / money(lineValue(customMetricExample, "Average selling price"))) * 100, 1));
+    expect(percent(customMetricExample.result.value)).toBe(
+      round(
+        (money(customMetricExample.result.value) / money(lineValue(customMetricExample, "Average selling price"))) *
+          100,
+        1,
+      ),
+    );
   });
 });
 
@@ -168,6 +217,8 @@ describe("/features/winners-losers", () => {
     expect(Math.abs(money(tile(rankingScreen, "Account change").value) - sum(changes))).toBeLessThanOrEqual(1);
     const losers = [...changes.slice(0, 3)].sort((a, b) => a - b).slice(0, 2);
     expect(Math.abs(money(tile(rankingScreen, "Two largest losers").value) - sum(losers))).toBeLessThanOrEqual(1);
-    expect(money(row(rankingScreen, "Garlic press").Change ?? "")).toBe(Math.round(moneyAll(driverSplitExample.result.value)[1] ?? 0));
+    expect(money(row(rankingScreen, "Garlic press").Change ?? "")).toBe(
+      Math.round(moneyAll(driverSplitExample.result.value)[1] ?? 0),
+    );
   });
 });

@@ -5,7 +5,12 @@ import { money, moneyAll, percent, round, row, sum } from "./printed-figures";
 describe("/tools/roi-calculator worked example", () => {
   const value = (line: string) => money(row(table, line)["Per unit"] ?? "");
   it("profit per unit is the price less every line above it, and margin and ROI follow", () => {
-    const lines = table.rows.slice(0, table.rows.findIndex((cells) => cells[0] === "Profit per unit")).map((cells) => money(cells[1] ?? ""));
+    const lines = table.rows
+      .slice(
+        0,
+        table.rows.findIndex((cells) => cells[0] === "Profit per unit"),
+      )
+      .map((cells) => money(cells[1] ?? ""));
     const profit = value("Profit per unit");
     expect(profit).toBe(round(sum(lines), 2));
     expect(percent(row(table, "Net margin")["Per unit"] ?? "")).toBe(round((profit / value("Selling price")) * 100, 1));

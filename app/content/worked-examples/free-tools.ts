@@ -1,5 +1,5 @@
-import { calculateLostSales } from "~/tools/lost-sales/lost-sales";
 import { formatNumber, formatPercent, formatUsd, formatUsdWhole } from "~/lib/format";
+import { calculateLostSales } from "~/tools/lost-sales/lost-sales";
 import { minusUsd } from "./display";
 import type { TableSection } from "./sections";
 import { unitEconomics, type ExampleProduct } from "./unit-economics";
@@ -8,7 +8,14 @@ import { unitEconomics, type ExampleProduct } from "./unit-economics";
 
 const supplierPrice = 5.2;
 const freightAndDuties = 1.3;
-const roiProduct: ExampleProduct = { lengthIn: 8, widthIn: 3, heightIn: 2, weightLb: 0.75, categoryId: "home-kitchen", landedCost: supplierPrice + freightAndDuties };
+const roiProduct: ExampleProduct = {
+  lengthIn: 8,
+  widthIn: 3,
+  heightIn: 2,
+  weightLb: 0.75,
+  categoryId: "home-kitchen",
+  landedCost: supplierPrice + freightAndDuties,
+};
 const roi = unitEconomics(roiProduct, { price: 24.99, date: "2026-06-15", adSpendPerUnit: 2.5 });
 
 export const roiWorkedExampleTable: TableSection = {
@@ -23,7 +30,10 @@ export const roiWorkedExampleTable: TableSection = {
     ["Fuel and logistics surcharge (3.5% of fulfillment)", minusUsd(roi.fees.fuelSurcharge)],
     ["Monthly storage, one month", minusUsd(roi.fees.storage)],
     ["Inbound placement, minimal split (top of Amazon's 2024-25 range)", minusUsd(roi.fees.placement)],
-    [`Landed cost (product ${formatUsd(supplierPrice)} + freight and duties ${formatUsd(freightAndDuties)})`, minusUsd(roi.landedCost)],
+    [
+      `Landed cost (product ${formatUsd(supplierPrice)} + freight and duties ${formatUsd(freightAndDuties)})`,
+      minusUsd(roi.landedCost),
+    ],
     ["Advertising cost per unit", minusUsd(roi.adSpendPerUnit)],
     ["Profit per unit", formatUsd(roi.netProfit)],
     ["Net margin", formatPercent(roi.netMarginPercent)],

@@ -1,9 +1,9 @@
 import { formatNumber, formatPercent, formatUsd, formatUsdWhole } from "~/lib/format";
+import { sampleDimensions } from "~/product/samples";
+import { campaignTable, measureCampaigns } from "./advertising";
 import { minusUsd } from "./display";
 import { kpi } from "./kpi";
 import { homeKitchenItem } from "./products";
-import { sampleDimensions } from "~/product/samples";
-import { campaignTable, measureCampaigns } from "./advertising";
 import type { ExampleSection, SampleScreenSection } from "./sections";
 import { sumMoney, unitEconomics } from "./unit-economics";
 
@@ -16,7 +16,13 @@ const targetMargin = 15;
 const conversionPercent = 10;
 const adCost = (acosPercent: number) => Math.round(unit.price * acosPercent) / 100;
 const breakEven = Math.round(unit.breakEvenAcosPercent * 10) / 10;
-const targetAcos = kpi("target-acos", { sellingPrice: unit.price, productCost: unit.landedCost, amazonFees: unit.fees.total, otherCosts: 0, targetMargin });
+const targetAcos = kpi("target-acos", {
+  sellingPrice: unit.price,
+  productCost: unit.landedCost,
+  amazonFees: unit.fees.total,
+  otherCosts: 0,
+  targetMargin,
+});
 
 export const acos35Example: ExampleSection = {
   kind: "example",
@@ -30,10 +36,19 @@ export const acos35Example: ExampleSection = {
     },
     { label: "Landed cost", value: minusUsd(unit.landedCost) },
     { label: "Profit before ad spend", value: formatUsd(unit.profitBeforeAds) },
-    { label: `[Break-even ACoS](/amazon-kpi/advertising/break-even-acos): ${formatUsd(unit.profitBeforeAds)} / ${formatUsd(unit.price)}`, value: formatPercent(unit.breakEvenAcosPercent) },
-    { label: `Ad cost of one sale at a ${acos}% ACoS: ${acos / 100} x ${formatUsd(unit.price)}`, value: minusUsd(adCost(acos)) },
+    {
+      label: `[Break-even ACoS](/amazon-kpi/advertising/break-even-acos): ${formatUsd(unit.profitBeforeAds)} / ${formatUsd(unit.price)}`,
+      value: formatPercent(unit.breakEvenAcosPercent),
+    },
+    {
+      label: `Ad cost of one sale at a ${acos}% ACoS: ${acos / 100} x ${formatUsd(unit.price)}`,
+      value: minusUsd(adCost(acos)),
+    },
   ],
-  result: { label: "Profit on that ad-attributed sale", value: formatUsd(sumMoney([unit.profitBeforeAds, -adCost(acos)])) },
+  result: {
+    label: "Profit on that ad-attributed sale",
+    value: formatUsd(sumMoney([unit.profitBeforeAds, -adCost(acos)])),
+  },
   note: `The same campaign at ${higherAcos}% would lose ${formatUsd(-sumMoney([unit.profitBeforeAds, -adCost(higherAcos)]))} on every ad sale. To keep a ${targetMargin}% net margin on ad-attributed units, the [target ACoS](/amazon-kpi/advertising/target-acos) is ${formatPercent(breakEven)} - ${targetMargin}% = ${formatPercent(targetAcos)}. Fees are the 2026 US rates from the engine behind the free [FBA calculator](/features/amazon-fba-calculator).`,
 };
 
@@ -60,7 +75,11 @@ export const campaignScreen: SampleScreenSection = {
     "Each row joins Amazon Ads data to the advertised product's margin, so the profit column can disagree with the ACoS column, and that disagreement is the point. Profit after ads is ad sales x break-even ACoS, less spend.",
   screen: "PPC · Sponsored Products · last 30 days",
   metrics: [
-    { label: "Ad spend", value: formatUsdWhole(measured.spend), detail: `TACoS ${formatPercent(kpi("tacos", { adSpend: measured.spend, totalSales: screenData.totalSales }))}` },
+    {
+      label: "Ad spend",
+      value: formatUsdWhole(measured.spend),
+      detail: `TACoS ${formatPercent(kpi("tacos", { adSpend: measured.spend, totalSales: screenData.totalSales }))}`,
+    },
     { label: "Ad sales", value: formatUsdWhole(measured.adSales), detail: `ACoS ${formatPercent(measured.acos)}` },
     { label: "Profit after ads", value: formatUsdWhole(measured.profitAfterAds), detail: "on ad-attributed units" },
     { label: "Pending approval", value: String(screenData.pendingApprovals), detail: "suggested changes" },

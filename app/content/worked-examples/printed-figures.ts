@@ -104,12 +104,14 @@ export function ledgerMismatches(section: ExampleSection, subtotalLabels: readon
   for (const entry of section.lines) {
     const value = money(entry.value);
     if (subtotalLabels.some((label) => entry.label.startsWith(label))) {
-      if (round(value, 2) !== round(running, 2)) problems.push(`${entry.label}: printed ${value}, lines above add up to ${round(running, 2)}`);
+      if (round(value, 2) !== round(running, 2))
+        problems.push(`${entry.label}: printed ${value}, lines above add up to ${round(running, 2)}`);
     } else {
       running += value;
     }
   }
   const result = money(section.result.value);
-  if (round(result, 2) !== round(running, 2)) problems.push(`${section.result.label}: printed ${result}, lines add up to ${round(running, 2)}`);
+  if (round(result, 2) !== round(running, 2))
+    problems.push(`${section.result.label}: printed ${result}, lines add up to ${round(running, 2)}`);
   return problems;
 }

@@ -28,15 +28,36 @@ export const productMonthExample: ExampleSection = {
   intro: `A hypothetical Home & Kitchen item: 10 x 6 x 3 inches, ${formatNumber(homeKitchenItem.weightLb)} lb, sold via FBA at ${formatUsd(month.price)}, ${month.units} units in May 2026, landed cost ${formatUsd(homeKitchenItem.landedCost)} a unit, ${formatUsdWhole(month.advertising)} of Sponsored Products spend.`,
   lines: [
     { label: `Gross sales (${month.units} x ${formatUsd(month.price)})`, value: formatUsd(gross) },
-    { label: `Referral fees (15%, ${formatUsd(unit.fees.referral)} a unit)`, value: minusUsd(line(unit.fees.referral)) },
-    { label: `FBA fulfillment fees (${formatUsd(unit.fees.fulfillment)} a unit, 2026 card, ${unit.priceBandLabel} price band)`, value: minusUsd(line(unit.fees.fulfillment)) },
-    { label: `Fuel and logistics surcharge (${formatUsd(unit.fees.fuelSurcharge)} a unit)`, value: minusUsd(line(unit.fees.fuelSurcharge)) },
-    { label: `Monthly storage, January-September rate (${formatUsd(unit.fees.storage)} a unit)`, value: minusUsd(line(unit.fees.storage)) },
-    { label: `Inbound placement fees (${formatUsd(unit.fees.placement)} a unit, top of Amazon's 2024-25 range)`, value: minusUsd(line(unit.fees.placement)) },
-    { label: `Cost of goods and inbound freight (${formatUsd(unit.landedCost)} a unit)`, value: minusUsd(line(unit.landedCost)) },
+    {
+      label: `Referral fees (15%, ${formatUsd(unit.fees.referral)} a unit)`,
+      value: minusUsd(line(unit.fees.referral)),
+    },
+    {
+      label: `FBA fulfillment fees (${formatUsd(unit.fees.fulfillment)} a unit, 2026 card, ${unit.priceBandLabel} price band)`,
+      value: minusUsd(line(unit.fees.fulfillment)),
+    },
+    {
+      label: `Fuel and logistics surcharge (${formatUsd(unit.fees.fuelSurcharge)} a unit)`,
+      value: minusUsd(line(unit.fees.fuelSurcharge)),
+    },
+    {
+      label: `Monthly storage, January-September rate (${formatUsd(unit.fees.storage)} a unit)`,
+      value: minusUsd(line(unit.fees.storage)),
+    },
+    {
+      label: `Inbound placement fees (${formatUsd(unit.fees.placement)} a unit, top of Amazon's 2024-25 range)`,
+      value: minusUsd(line(unit.fees.placement)),
+    },
+    {
+      label: `Cost of goods and inbound freight (${formatUsd(unit.landedCost)} a unit)`,
+      value: minusUsd(line(unit.landedCost)),
+    },
     { label: "Advertising", value: minusUsd(month.advertising) },
   ],
-  result: { label: "Net profit", value: `${formatUsd(netProfit)} (${formatPercent(kpi("net-profit-margin", { netProfit, netSales: gross }))} margin)` },
+  result: {
+    label: "Net profit",
+    value: `${formatUsd(netProfit)} (${formatPercent(kpi("net-profit-margin", { netProfit, netSales: gross }))} margin)`,
+  },
   note: "Fees from the 2026 US rate card as computed by the engine behind the free [FBA calculator](/features/amazon-fba-calculator); Amazon has published no 2026 placement table, so that line uses its 2024-25 range. The figures assume no refunds or promotions in the month. With a connected store the statement uses what Amazon actually charged, which differs whenever Amazon's measurements or surcharges do.",
 };
 
@@ -53,18 +74,36 @@ const { may, april } = statement;
 export const plScreen: SampleScreenSection = {
   kind: "sample-ui",
   heading: "What the P&L screen shows",
-  intro: "Totals for the period on top, the statement below, and every line clickable down to the orders and fee events behind it.",
+  intro:
+    "Totals for the period on top, the statement below, and every line clickable down to the orders and fee events behind it.",
   screen: "Profit & Loss · Amazon.com · May 2026",
   metrics: [
-    { label: "Net sales", value: formatUsdWhole(may.netSales), detail: `${signedPercent(kpi("sales-growth-rate", { currentSales: may.netSales, previousSales: april.netSales }))} vs April` },
-    { label: "Amazon fees", value: formatUsdWhole(amazonFees(may)), detail: `${formatPercent(percentOf(amazonFees(may), may.netSales))} of net sales` },
-    { label: "Net profit", value: formatUsdWhole(profit(may)), detail: `${formatPercent(kpi("net-profit-margin", { netProfit: profit(may), netSales: may.netSales }))} margin` },
+    {
+      label: "Net sales",
+      value: formatUsdWhole(may.netSales),
+      detail: `${signedPercent(kpi("sales-growth-rate", { currentSales: may.netSales, previousSales: april.netSales }))} vs April`,
+    },
+    {
+      label: "Amazon fees",
+      value: formatUsdWhole(amazonFees(may)),
+      detail: `${formatPercent(percentOf(amazonFees(may), may.netSales))} of net sales`,
+    },
+    {
+      label: "Net profit",
+      value: formatUsdWhole(profit(may)),
+      detail: `${formatPercent(kpi("net-profit-margin", { netProfit: profit(may), netSales: may.netSales }))} margin`,
+    },
     { label: "Settled", value: `${statement.settledFeesPercent}%`, detail: "of fees final" },
   ],
   table: {
     columns: ["Line", "May 2026", "April 2026", "Change"],
     rows: [
-      ["Net sales", formatUsdWhole(may.netSales), formatUsdWhole(april.netSales), signedUsdWhole(may.netSales - april.netSales)],
+      [
+        "Net sales",
+        formatUsdWhole(may.netSales),
+        formatUsdWhole(april.netSales),
+        signedUsdWhole(may.netSales - april.netSales),
+      ],
       ...(
         [
           ["Referral fees", (entry: Month) => entry.referral],
@@ -72,8 +111,18 @@ export const plScreen: SampleScreenSection = {
           ["Advertising", (entry: Month) => entry.advertising],
           ["Cost of goods", (entry: Month) => entry.cogs],
         ] as const
-      ).map(([name, cost]) => [name, minusUsdWhole(cost(may)), minusUsdWhole(cost(april)), signedUsdWhole(cost(april) - cost(may))]),
-      ["Net profit", formatUsdWhole(profit(may)), formatUsdWhole(profit(april)), signedUsdWhole(profit(may) - profit(april))],
+      ).map(([name, cost]) => [
+        name,
+        minusUsdWhole(cost(may)),
+        minusUsdWhole(cost(april)),
+        signedUsdWhole(cost(april) - cost(may)),
+      ]),
+      [
+        "Net profit",
+        formatUsdWhole(profit(may)),
+        formatUsdWhole(profit(april)),
+        signedUsdWhole(profit(may) - profit(april)),
+      ],
     ],
   },
 };

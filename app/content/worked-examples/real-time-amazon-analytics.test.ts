@@ -1,6 +1,18 @@
 import { describe, expect, it } from "vitest";
+import {
+  column,
+  count,
+  ledgerMismatches,
+  lineLabel,
+  lineValue,
+  money,
+  moneyAll,
+  percent,
+  round,
+  sum,
+  tile,
+} from "./printed-figures";
 import { profitSoFarExample as example, todayScreen as screen } from "./real-time-amazon-analytics";
-import { column, count, ledgerMismatches, lineLabel, lineValue, money, moneyAll, percent, round, sum, tile } from "./printed-figures";
 
 describe("/real-time-amazon-analytics worked example", () => {
   it("adds up to the profit so far and its share of sales", () => {

@@ -6,7 +6,14 @@ import { sumMoney, times, unitEconomics, type ExampleProduct } from "./unit-econ
 
 /** /real-time-amazon-analytics: profit so far today, and the today view of a busy day. */
 
-const litterMat: ExampleProduct = { lengthIn: 12, widthIn: 8, heightIn: 5, weightLb: 2, categoryId: "pet-supplies", landedCost: 6.2 };
+const litterMat: ExampleProduct = {
+  lengthIn: 12,
+  widthIn: 8,
+  heightIn: 5,
+  weightLb: 2,
+  categoryId: "pet-supplies",
+  landedCost: 6.2,
+};
 /** Tuesday, September 15, 2026, 2 pm Pacific. */
 const soFar = { price: 24.99, date: "2026-09-15", units: 85, adSpend: 96 };
 const unit = unitEconomics(litterMat, { price: soFar.price, date: soFar.date });
@@ -32,7 +39,10 @@ export const profitSoFarExample: ExampleSection = {
     { label: `Landed cost, ${formatUsd(unit.landedCost)} a unit · your figure`, value: minusUsd(landed) },
     { label: "Ad spend reported so far · provisional", value: minusUsd(soFar.adSpend) },
   ],
-  result: { label: `Profit so far today (${formatPercent(percentOf(profit, sales))} of sales), before storage and returns`, value: formatUsd(profit) },
+  result: {
+    label: `Profit so far today (${formatPercent(percentOf(profit, sales))} of sales), before storage and returns`,
+    value: formatUsd(profit),
+  },
   note: "Sales will only change if orders are cancelled. The two fee lines are computed from the 2026 US rate card and will be replaced by the amounts Amazon posts, normally within days. Ad spend and the ad sales credited to it keep moving for up to 7 days for Sponsored Products bought by sellers and 14 days for Sponsored Brands and Display. Storage and any returns processing fee arrive later as account-level charges.",
 };
 
@@ -66,11 +76,22 @@ export const todayScreen: SampleScreenSection = {
       detail: `${signedPercent(kpi("sales-growth-rate", { currentSales: total("sales"), previousSales: day.salesSameTimeLastTuesday }), 0)} vs same time last Tuesday`,
     },
     { label: "Profit so far", value: formatUsdWhole(total("profit")), detail: "fees estimated" },
-    { label: "Ad spend", value: formatUsdWhole(total("adSpend")), detail: `budget ${formatPercent(percentOf(total("adSpend"), day.adBudget), 0)} used` },
+    {
+      label: "Ad spend",
+      value: formatUsdWhole(total("adSpend")),
+      detail: `budget ${formatPercent(percentOf(total("adSpend"), day.adBudget), 0)} used`,
+    },
     { label: "Orders", value: formatNumber(total("orders")), detail: `${day.cancelledOrders} cancelled` },
   ],
   table: {
     columns: ["Hour (PT)", "Orders", "Sales", "Est. profit", "Ad spend", "Status"],
-    rows: day.hours.map((hour) => [hour.hour, formatNumber(hour.orders), formatUsdWhole(hour.sales), formatUsdWhole(hour.profit), formatUsdWhole(hour.adSpend), hour.status]),
+    rows: day.hours.map((hour) => [
+      hour.hour,
+      formatNumber(hour.orders),
+      formatUsdWhole(hour.sales),
+      formatUsdWhole(hour.profit),
+      formatUsdWhole(hour.adSpend),
+      hour.status,
+    ]),
   },
 };

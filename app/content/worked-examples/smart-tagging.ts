@@ -22,11 +22,16 @@ const best = tagged.reduce((top, entry) => (entry.roi > top.roi ? entry : top));
 export const supplierScreen: SampleScreenSection = {
   kind: "sample-ui",
   heading: "The P&L grouped by the Supplier tag",
-  intro: "Sample data. Each row is the sum of its products; margin, ROI and ad spend share are that row's totals divided, never an average of its products' ratios.",
+  intro:
+    "Sample data. Each row is the sum of its products; margin, ROI and ad spend share are that row's totals divided, never an average of its products' ratios.",
   screen: "Profit & Loss · grouped by Supplier · Q1 2026",
   metrics: [
     { label: "Suppliers", value: String(tagged.length) },
-    { label: "Untagged products", value: String(suppliers.find((entry) => entry.tag === "Untagged")?.products ?? 0), detail: "shown as their own row" },
+    {
+      label: "Untagged products",
+      value: String(suppliers.find((entry) => entry.tag === "Untagged")?.products ?? 0),
+      detail: "shown as their own row",
+    },
     { label: "Best ROI", value: best.tag, detail: formatPercent(best.roi, 0) },
   ],
   table: {
@@ -57,9 +62,18 @@ export const weightedMarginExample: ExampleSection = {
   heading: "Why grouped margins are weighted by sales",
   intro: "Two hypothetical products under one supplier tag.",
   lines: [
-    ...pair.map((entry, index) => ({ label: `Product ${index + 1}: ${formatUsdWhole(entry.sales)} sales, ${formatUsdWhole(entry.profit)} profit`, value: `${formatPercent(entry.margin)} margin` })),
-    { label: "Simple average of the two margins", value: `${formatPercent(pair.reduce((total, entry) => total + entry.margin, 0) / pair.length)} (misleading)` },
-    { label: `Tag total: ${formatUsdWhole(tagProfit)} profit / ${formatUsdWhole(tagSales)} sales`, value: formatPercent(tagMargin) },
+    ...pair.map((entry, index) => ({
+      label: `Product ${index + 1}: ${formatUsdWhole(entry.sales)} sales, ${formatUsdWhole(entry.profit)} profit`,
+      value: `${formatPercent(entry.margin)} margin`,
+    })),
+    {
+      label: "Simple average of the two margins",
+      value: `${formatPercent(pair.reduce((total, entry) => total + entry.margin, 0) / pair.length)} (misleading)`,
+    },
+    {
+      label: `Tag total: ${formatUsdWhole(tagProfit)} profit / ${formatUsdWhole(tagSales)} sales`,
+      value: formatPercent(tagMargin),
+    },
   ],
   result: { label: "Margin shown for the tag", value: formatPercent(tagMargin) },
   note: "The same rule applies to [net profit margin](/amazon-kpi/profit-and-margin/net-profit-margin), [TACoS](/amazon-kpi/advertising/tacos) and every other ratio: totals first, then divide.",

@@ -1,4 +1,11 @@
-import { calculateProfit, selectSchedule, type FbaFeeInput, type FeeLineId, type ProductType, type SizeTierId } from "~/fba-fees";
+import {
+  calculateProfit,
+  selectSchedule,
+  type FbaFeeInput,
+  type FeeLineId,
+  type ProductType,
+  type SizeTierId,
+} from "~/fba-fees";
 import { kpi } from "./kpi";
 
 /**
@@ -88,7 +95,10 @@ export function unitEconomics(product: ExampleProduct, sale: Sale): UnitEconomic
     inboundShippingPerUnit: 0,
     adSpendPerUnit: sale.adSpendPerUnit ?? 0,
   });
-  if (!result.ok) throw new Error(`Worked example rejected by the fee engine: ${result.errors.map((error) => error.message).join(" ")}`);
+  if (!result.ok)
+    throw new Error(
+      `Worked example rejected by the fee engine: ${result.errors.map((error) => error.message).join(" ")}`,
+    );
   const { fees } = result.value;
   const line = (id: FeeLineId) => fees.lines.find((entry) => entry.id === id)?.amount ?? 0;
   const profit = result.value;

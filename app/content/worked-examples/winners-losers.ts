@@ -8,7 +8,8 @@ import type { ExampleSection, SampleScreenSection } from "./sections";
 
 const april = { sessions: 2_000, conversionPercent: 12, profitPerUnit: 10.34, adSpend: 450 };
 const may = { sessions: 1_700, conversionPercent: 11, profitPerUnit: 9.6, adSpend: 600 };
-const profit = (state: typeof april) => Math.round((state.sessions * state.conversionPercent) / 100 * state.profitPerUnit * 100) / 100 - state.adSpend;
+const profit = (state: typeof april) =>
+  Math.round(((state.sessions * state.conversionPercent) / 100) * state.profitPerUnit * 100) / 100 - state.adSpend;
 const units = (sessions: number, conversionPercent: number) => Math.round((sessions * conversionPercent) / 100);
 
 // Each step changes one driver and keeps the ones after it at April's values.
@@ -27,7 +28,8 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 export const driverSplitExample: ExampleSection = {
   kind: "example",
   heading: "Splitting one product's profit change",
-  intro: "A hypothetical product, April against May. Each driver is changed one at a time, in the order shown, so the parts add up exactly to the total change.",
+  intro:
+    "A hypothetical product, April against May. Each driver is changed one at a time, in the order shown, so the parts add up exactly to the total change.",
   lines: [
     {
       label: `April: ${formatNumber(april.sessions)} sessions x ${formatPercent(april.conversionPercent, 0)} conversion x ${formatUsd(april.profitPerUnit)} profit before ads, less ${formatUsdWhole(april.adSpend)} ads`,
@@ -45,16 +47,27 @@ export const driverSplitExample: ExampleSection = {
       label: `Unit profit: a coupon cuts profit before ads to ${formatUsd(may.profitPerUnit)} (${units(may.sessions, may.conversionPercent)} units x ${formatUsd(round2(april.profitPerUnit - may.profitPerUnit))})`,
       value: signedUsd(steps.unitProfit),
     },
-    { label: `Ad spend: ${formatUsdWhole(april.adSpend)} to ${formatUsdWhole(may.adSpend)}`, value: signedUsd(steps.adSpend) },
+    {
+      label: `Ad spend: ${formatUsdWhole(april.adSpend)} to ${formatUsdWhole(may.adSpend)}`,
+      value: signedUsd(steps.adSpend),
+    },
   ],
-  result: { label: "May profit, and the total change", value: `${formatUsd(profit(may))} (${signedUsd(profit(may) - profit(april))})` },
+  result: {
+    label: "May profit, and the total change",
+    value: `${formatUsd(profit(may))} (${signedUsd(profit(may) - profit(april))})`,
+  },
   note: "Traffic explains the largest part, so the first place to look is what happened to rank and sponsored placements, not the listing. Related KPIs: [sessions](/amazon-kpi/sales-and-traffic/sessions), [conversion rate](/amazon-kpi/sales-and-traffic/conversion-rate), [profit per unit](/amazon-kpi/profit-and-margin/profit-per-unit).",
 };
 
 /** The ranking: the three biggest movers, then every other product that moved, in one row. */
 const accountProducts = 62;
 const movers = [
-  { product: "Garlic press", change: profit(may) - profit(april), driver: "Traffic -15%", flag: "Lost top-of-search slot" },
+  {
+    product: "Garlic press",
+    change: profit(may) - profit(april),
+    driver: "Traffic -15%",
+    flag: "Lost top-of-search slot",
+  },
   { product: "Peeler set", change: -301, driver: "Ad spend +$210", flag: "New broad campaign" },
   { product: "Silicone lid set (6)", change: 219, driver: "Conversion +2.1 pts", flag: "Image changed May 6" },
   { product: "38 other products", change: -222, driver: "Mixed", flag: "None" },
@@ -70,7 +83,11 @@ export const rankingScreen: SampleScreenSection = {
   screen: "Winners & losers · May vs April 2026 · net profit",
   metrics: [
     { label: "Account change", value: signedUsdWhole(accountChange), detail: "net profit" },
-    { label: "Two largest losers", value: signedUsdWhole(Math.round(losers.reduce((total, entry) => total + entry.change, 0))), detail: `of the ${signedUsdWhole(accountChange)}` },
+    {
+      label: "Two largest losers",
+      value: signedUsdWhole(Math.round(losers.reduce((total, entry) => total + entry.change, 0))),
+      detail: `of the ${signedUsdWhole(accountChange)}`,
+    },
     { label: "Products moved", value: String(movers.length - 1 + otherMovers), detail: `of ${accountProducts}` },
   ],
   table: {

@@ -1,5 +1,5 @@
-import { isWithin } from "~/lib/dates";
 import type { DatePeriod, FeeSchedule } from "~/fba-fees/types";
+import { isWithin } from "~/lib/dates";
 import { us2025NonPeak } from "./us-2025-non-peak";
 import { us2025Peak } from "./us-2025-peak";
 import { us2026NonPeak } from "./us-2026-non-peak";

@@ -118,12 +118,22 @@ const returnsCardProvenance = {
 export const returnsProcessingCard: ReturnsProcessingCard = {
   byTier: {
     "small-standard": {
-      weightBands: bandsByOunces([[6, 2.12], [12, 2.23], [16, 2.32]]),
+      weightBands: bandsByOunces([
+        [6, 2.12],
+        [12, 2.23],
+        [16, 2.32],
+      ]),
       overflow: null,
       provenance: returnsCardProvenance,
     },
     "large-standard": {
-      weightBands: bandsByPounds([[6 / 16, 2.4], [0.75, 2.76], [1, 2.85], [2, 2.96], [3, 3.41]]),
+      weightBands: bandsByPounds([
+        [6 / 16, 2.4],
+        [0.75, 2.76],
+        [1, 2.85],
+        [2, 2.96],
+        [3, 3.41],
+      ]),
       overflow: perStepAbove([3.41], 3, 1, 0.2),
       provenance: returnsCardProvenance,
     },

@@ -21,7 +21,11 @@ function increments(
   largeStandardOverflow: number,
   provenance: Provenance,
 ): Partial<Record<SizeTierId, TierPeakIncrement>> {
-  const flat = (amount: number): TierPeakIncrement => ({ weightBandIncrements: [], overflowBaseIncrement: amount, provenance });
+  const flat = (amount: number): TierPeakIncrement => ({
+    weightBandIncrements: [],
+    overflowBaseIncrement: amount,
+    provenance,
+  });
   return {
     "small-standard": { weightBandIncrements: smallStandard, overflowBaseIncrement: 0, provenance },
     "large-standard": { weightBandIncrements: largeStandard, overflowBaseIncrement: largeStandardOverflow, provenance },

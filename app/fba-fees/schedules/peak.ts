@@ -1,4 +1,11 @@
-import type { FulfillmentCard, PeakIncrementCard, ProductType, Provenance, SizeTierId, TierFeeTable } from "~/fba-fees/types";
+import type {
+  FulfillmentCard,
+  PeakIncrementCard,
+  ProductType,
+  Provenance,
+  SizeTierId,
+  TierFeeTable,
+} from "~/fba-fees/types";
 import { productTypes } from "~/fba-fees/types";
 
 /** Adds two money amounts without leaking binary floating-point noise into rate tables. */
@@ -48,10 +55,16 @@ export function applyPeakIncrements(
           ...table.overflow,
           baseFees: table.overflow.baseFees.map((fee) => addMoney(fee, increment.overflowBaseIncrement)),
           ...(table.overflow.provenance
-            ? { provenance: combineProvenance(withExtra([table.overflow.provenance, increment.provenance], provenanceByType[productType])) }
+            ? {
+                provenance: combineProvenance(
+                  withExtra([table.overflow.provenance, increment.provenance], provenanceByType[productType]),
+                ),
+              }
             : {}),
         },
-        provenance: combineProvenance(withExtra([table.provenance, increment.provenance], provenanceByType[productType])),
+        provenance: combineProvenance(
+          withExtra([table.provenance, increment.provenance], provenanceByType[productType]),
+        ),
       };
     }
     result[productType] = tiers;

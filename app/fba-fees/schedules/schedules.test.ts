@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import type { FeeSchedule, ProductType, SizeTierId, TierFeeTable } from "~/fba-fees/types";
 import { productTypes } from "~/fba-fees/types";
-import { earliestSupportedDate, schedules, selectSchedule, us2025NonPeak, us2025Peak, us2026NonPeak, us2026Peak } from ".";
+import {
+  earliestSupportedDate,
+  schedules,
+  selectSchedule,
+  us2025NonPeak,
+  us2025Peak,
+  us2026NonPeak,
+  us2026Peak,
+} from ".";
 import { peakIncrements } from "./peak-increments";
 
 const scheduleOn = (date: string) => selectSchedule(date)?.schedule.id;
@@ -40,16 +48,22 @@ function tablesOf(schedule: FeeSchedule): [ProductType, SizeTierId, TierFeeTable
 }
 
 describe("rate card integrity", () => {
-  it.each(schedules.map((schedule) => [schedule.id, schedule] as const))("%s has one fee per price band everywhere", (_id, schedule) => {
-    for (const [productType, tier, table] of tablesOf(schedule)) {
-      const label = `${productType} / ${tier}`;
-      for (const band of table.weightBands) expect(band.fees, label).toHaveLength(schedule.priceBands.length);
-      if (table.overflow) expect(table.overflow.baseFees, label).toHaveLength(schedule.priceBands.length);
-      expect(table.weightBands.length > 0 || table.overflow !== null, label).toBe(true);
-      const limits = table.weightBands.map((band) => band.maxLb);
-      expect([...limits].sort((a, b) => a - b), label).toEqual(limits);
-    }
-  });
+  it.each(schedules.map((schedule) => [schedule.id, schedule] as const))(
+    "%s has one fee per price band everywhere",
+    (_id, schedule) => {
+      for (const [productType, tier, table] of tablesOf(schedule)) {
+        const label = `${productType} / ${tier}`;
+        for (const band of table.weightBands) expect(band.fees, label).toHaveLength(schedule.priceBands.length);
+        if (table.overflow) expect(table.overflow.baseFees, label).toHaveLength(schedule.priceBands.length);
+        expect(table.weightBands.length > 0 || table.overflow !== null, label).toBe(true);
+        const limits = table.weightBands.map((band) => band.maxLb);
+        expect(
+          [...limits].sort((a, b) => a - b),
+          label,
+        ).toEqual(limits);
+      }
+    },
+  );
 
   it("covers every tier of its size-tier rules for every product type", () => {
     for (const schedule of schedules) {
@@ -63,8 +77,10 @@ describe("rate card integrity", () => {
 
   it("keeps 2025 Low-Price FBA exactly $0.77 below the standard rate", () => {
     for (const [, , table] of tablesOf(us2025NonPeak)) {
-      for (const band of table.weightBands) expect(Math.round(((band.fees[1] ?? 0) - (band.fees[0] ?? 0)) * 100)).toBe(77);
-      if (table.overflow) expect(Math.round(((table.overflow.baseFees[1] ?? 0) - (table.overflow.baseFees[0] ?? 0)) * 100)).toBe(77);
+      for (const band of table.weightBands)
+        expect(Math.round(((band.fees[1] ?? 0) - (band.fees[0] ?? 0)) * 100)).toBe(77);
+      if (table.overflow)
+        expect(Math.round(((table.overflow.baseFees[1] ?? 0) - (table.overflow.baseFees[0] ?? 0)) * 100)).toBe(77);
     }
   });
 
@@ -91,22 +107,45 @@ describe("rate card integrity", () => {
     // 2025 fee = 2026 under-$10 fee - (2026 under-$10 - 2025 Low-Price, measured on non-apparel) + $0.77 in the standard band.
     const cents = (value: number | undefined) => Math.round((value ?? NaN) * 100);
     for (const productType of ["apparel", "dangerous-goods"] as const) {
-      for (const tier of ["small-standard", "large-standard", "large-bulky", "extra-large-0-50", "extra-large-50-70", "extra-large-70-150", "extra-large-150-plus"] as const) {
+      for (const tier of [
+        "small-standard",
+        "large-standard",
+        "large-bulky",
+        "extra-large-0-50",
+        "extra-large-50-70",
+        "extra-large-70-150",
+        "extra-large-150-plus",
+      ] as const) {
         // In 2025 small bulky products are large bulky; compare the 2026 large bulky row.
         const derived = us2025NonPeak.fulfillment[productType][tier];
         const source2026 = us2026NonPeak.fulfillment[productType][tier];
         const nonApparel2025 = us2025NonPeak.fulfillment["non-apparel"][tier];
         const nonApparel2026 = us2026NonPeak.fulfillment["non-apparel"][tier];
-        const check = (actual: readonly number[] | undefined, from2026: readonly number[] | undefined, na2025: readonly number[] | undefined, na2026: readonly number[] | undefined) => {
+        const check = (
+          actual: readonly number[] | undefined,
+          from2026: readonly number[] | undefined,
+          na2025: readonly number[] | undefined,
+          na2026: readonly number[] | undefined,
+        ) => {
           const lowPrice = cents(from2026?.[0]) - (cents(na2026?.[0]) - cents(na2025?.[0]));
           expect(cents(actual?.[0]), `${productType} ${tier}`).toBe(lowPrice);
           expect(cents(actual?.[1]), `${productType} ${tier}`).toBe(lowPrice + 77);
         };
         derived?.weightBands.forEach((band, index) =>
-          check(band.fees, source2026?.weightBands[index]?.fees, nonApparel2025?.weightBands[index]?.fees, nonApparel2026?.weightBands[index]?.fees),
+          check(
+            band.fees,
+            source2026?.weightBands[index]?.fees,
+            nonApparel2025?.weightBands[index]?.fees,
+            nonApparel2026?.weightBands[index]?.fees,
+          ),
         );
         if (derived?.overflow) {
-          check(derived.overflow.baseFees, source2026?.overflow?.baseFees, nonApparel2025?.overflow?.baseFees, nonApparel2026?.overflow?.baseFees);
+          check(
+            derived.overflow.baseFees,
+            source2026?.overflow?.baseFees,
+            nonApparel2025?.overflow?.baseFees,
+            nonApparel2026?.overflow?.baseFees,
+          );
         }
       }
     }

@@ -1,6 +1,11 @@
 import { sources } from "~/fba-fees/sources";
 import type { FeeSchedule, FulfillmentCard, PriceBand, Provenance, TierFeeTable } from "~/fba-fees/types";
-import { inboundPlacementRates2025, lowInventoryStandardRows, monthlyStorageRates, returnsProcessingCard } from "./inventory-rates";
+import {
+  inboundPlacementRates2025,
+  lowInventoryStandardRows,
+  monthlyStorageRates,
+  returnsProcessingCard,
+} from "./inventory-rates";
 import { bandsByOunces, bandsByPounds, perStepAbove, withProvenance } from "./table-helpers";
 
 /**
@@ -37,7 +42,11 @@ const derivedDangerousGoods: Provenance = {
   note: "2025 dangerous-goods fees derived from the 2026 card: we found no 2025 dangerous-goods table from Amazon, so treat them as estimates.",
 };
 
-function table(weightBands: TierFeeTable["weightBands"], overflow: TierFeeTable["overflow"], provenance: Provenance): TierFeeTable {
+function table(
+  weightBands: TierFeeTable["weightBands"],
+  overflow: TierFeeTable["overflow"],
+  provenance: Provenance,
+): TierFeeTable {
   return { weightBands, overflow, provenance };
 }
 

@@ -1,5 +1,12 @@
 import { sources } from "~/fba-fees/sources";
-import type { FeeSchedule, FulfillmentCard, PriceBand, Provenance, SippDiscountCard, TierFeeTable } from "~/fba-fees/types";
+import type {
+  FeeSchedule,
+  FulfillmentCard,
+  PriceBand,
+  Provenance,
+  SippDiscountCard,
+  TierFeeTable,
+} from "~/fba-fees/types";
 import {
   bulkyPackagingBands2026,
   inboundPlacementRates2026,
@@ -34,7 +41,11 @@ const apparelOverflowEstimate: Provenance = {
   note: "Sources disagree on the apparel 3-20 lb base fees under $10 and over $50: $6.15 / $7.23 used ($6.82 / $7.63 also seen).",
 };
 
-function table(weightBands: TierFeeTable["weightBands"], overflow: TierFeeTable["overflow"], provenance: Provenance): TierFeeTable {
+function table(
+  weightBands: TierFeeTable["weightBands"],
+  overflow: TierFeeTable["overflow"],
+  provenance: Provenance,
+): TierFeeTable {
   return { weightBands, overflow, provenance };
 }
 
@@ -173,21 +184,74 @@ const sippProvenance: Provenance = {
   note: "Amazon's 2026 discount table was not found; the discount comes from two public transcriptions that agree with Amazon's 2024 table.",
 };
 
-const sippTable = (weightBands: TierFeeTable["weightBands"], overflow: TierFeeTable["overflow"]) => table(weightBands, overflow, sippProvenance);
+const sippTable = (weightBands: TierFeeTable["weightBands"], overflow: TierFeeTable["overflow"]) =>
+  table(weightBands, overflow, sippProvenance);
 
 export const sippDiscount2026: SippDiscountCard = {
   byProductType: {
     "non-apparel": {
-      "small-standard": sippTable(bandsByOunces([[2, 0.04], [4, 0.04], [6, 0.05], [8, 0.05], [10, 0.06], [12, 0.06], [14, 0.07], [16, 0.07]]), null),
+      "small-standard": sippTable(
+        bandsByOunces([
+          [2, 0.04],
+          [4, 0.04],
+          [6, 0.05],
+          [8, 0.05],
+          [10, 0.06],
+          [12, 0.06],
+          [14, 0.07],
+          [16, 0.07],
+        ]),
+        null,
+      ),
       "large-standard": sippTable(
-        bandsByPounds([[0.25, 0.04], [0.5, 0.04], [0.75, 0.07], [1, 0.08], [1.25, 0.09], [1.5, 0.09], [1.75, 0.1], [2, 0.11], [2.25, 0.12], [2.5, 0.13], [2.75, 0.14], [3, 0.14], [20, 0.23]]),
+        bandsByPounds([
+          [0.25, 0.04],
+          [0.5, 0.04],
+          [0.75, 0.07],
+          [1, 0.08],
+          [1.25, 0.09],
+          [1.5, 0.09],
+          [1.75, 0.1],
+          [2, 0.11],
+          [2.25, 0.12],
+          [2.5, 0.13],
+          [2.75, 0.14],
+          [3, 0.14],
+          [20, 0.23],
+        ]),
         null,
       ),
     },
     apparel: {
-      "small-standard": sippTable(bandsByOunces([[2, 0.06], [4, 0.06], [6, 0.07], [8, 0.07], [10, 0.07], [12, 0.07], [14, 0.07], [16, 0.07]]), null),
+      "small-standard": sippTable(
+        bandsByOunces([
+          [2, 0.06],
+          [4, 0.06],
+          [6, 0.07],
+          [8, 0.07],
+          [10, 0.07],
+          [12, 0.07],
+          [14, 0.07],
+          [16, 0.07],
+        ]),
+        null,
+      ),
       "large-standard": sippTable(
-        bandsByPounds([[0.25, 0.06], [0.5, 0.06], [0.75, 0.06], [1, 0.07], [1.25, 0.08], [1.5, 0.08], [1.75, 0.09], [2, 0.09], [2.25, 0.12], [2.5, 0.12], [2.75, 0.14], [3, 0.14], [20, 0.22]]),
+        bandsByPounds([
+          [0.25, 0.06],
+          [0.5, 0.06],
+          [0.75, 0.06],
+          [1, 0.07],
+          [1.25, 0.08],
+          [1.5, 0.08],
+          [1.75, 0.09],
+          [2, 0.09],
+          [2.25, 0.12],
+          [2.5, 0.12],
+          [2.75, 0.14],
+          [3, 0.14],
+          [20, 0.22],
+        ]),
         null,
       ),
     },

@@ -28,8 +28,5 @@ export const us2026Peak: FeeSchedule = {
     "dangerous-goods": unverified2026Peak,
   }),
   sources: [sources.peakTable2026, sources.peakTable2025, ...us2026NonPeak.sources],
-  notes: [
-    ...us2026NonPeak.notes,
-    "2026 peak fulfillment fees are an estimate: 2026 card + 2025 peak increments.",
-  ],
+  notes: [...us2026NonPeak.notes, "2026 peak fulfillment fees are an estimate: 2026 card + 2025 peak increments."],
 };

@@ -35,7 +35,13 @@ export const accountHealthKpis = [
       "Dating defects by when they arrived; ODR is order-correlated, so a claim today can raise the rate for an order placed weeks ago.",
       "Ignoring the FBA column: Amazon removes fulfillment-related defects on FBA orders, but product-related ones still count.",
     ],
-    related: ["negative-feedback-rate", "a-to-z-claim-rate", "chargeback-rate", "late-shipment-rate", "featured-offer-percentage"],
+    related: [
+      "negative-feedback-rate",
+      "a-to-z-claim-rate",
+      "chargeback-rate",
+      "late-shipment-rate",
+      "featured-offer-percentage",
+    ],
     faqs: [
       {
         question: "What happens if my order defect rate goes over 1%?",
@@ -216,8 +222,7 @@ export const accountHealthKpis = [
     typicalRange: {
       summary:
         "Amazon's target is under 4% on both the 10-day and 30-day windows (as of 2026); Seller Fulfilled Prime has stricter requirements. Set your own alert well inside 4%, for example at 1%, so a bad week shows up before the 10-day figure crosses the line.",
-      source:
-        "Amazon Seller Central help, Late Shipment Rate (under 4%, 10- and 30-day), checked 2026.",
+      source: "Amazon Seller Central help, Late Shipment Rate (under 4%, 10- and 30-day), checked 2026.",
     },
     howToImprove: [
       "Confirm shipment the day you ship; buying labels through Buy Shipping or an integrated tool confirms automatically.",
@@ -407,7 +412,8 @@ export const accountHealthKpis = [
     typicalRange: {
       summary:
         "Amazon's stated policy is to keep RDR under 10%; its help pages say there is currently no penalty for missing it (as of 2026), but unresolved returns feed negative feedback and claims.",
-      source: "Amazon Seller Central help, Return Dissatisfaction Rate (under 10%, no penalty at this time), checked 2026.",
+      source:
+        "Amazon Seller Central help, Return Dissatisfaction Rate (under 10%, no penalty at this time), checked 2026.",
     },
     howToImprove: [
       "Turn on automatic return authorizations for requests within Amazon's return policy.",
@@ -501,7 +507,8 @@ export const accountHealthKpis = [
     typicalRange: {
       summary:
         "Amazon's bands: 200 to 1,000 healthy, 100 to 199 at risk, 0 to 99 critical (the account may be deactivated). Aim to stay well inside the healthy band and resolve each violation as soon as it appears.",
-      source: "Amazon Seller Central help on the Account Health Rating program and the Account Health page, checked November 2026.",
+      source:
+        "Amazon Seller Central help on the Account Health Rating program and the Account Health page, checked November 2026.",
     },
     howToImprove: [
       "Resolve open policy violations from the Account Health page, with a clear plan of action where Amazon asks for one.",
@@ -547,7 +554,8 @@ export const accountHealthKpis = [
     typicalRange: {
       summary:
         "Amazon sets no fixed number: it rates each product's customer experience (from Excellent to Very Poor) by comparing its NCX rate with similar products. Set your own target as a rate at or below the level that keeps your listing in the Good or Excellent rating, and read the comments behind every increase.",
-      source: "Amazon Seller Central help on the Voice of the Customer dashboard (NCX rate and customer experience rating compared with similar products), checked November 2026; figures from the worked example.",
+      source:
+        "Amazon Seller Central help on the Voice of the Customer dashboard (NCX rate and customer experience rating compared with similar products), checked November 2026; figures from the worked example.",
     },
     howToImprove: [
       "Read the NCX comments by product and fix the top reason first: description, sizing, packaging or quality.",
@@ -559,7 +567,13 @@ export const accountHealthKpis = [
     commonMistakes: [
       "Treating it like the order defect rate: it is per product, includes signals ODR ignores and is rated against similar products.",
     ],
-    related: ["return-rate", "negative-feedback-rate", "order-defect-rate", "average-star-rating", "account-health-rating"],
+    related: [
+      "return-rate",
+      "negative-feedback-rate",
+      "order-defect-rate",
+      "average-star-rating",
+      "account-health-rating",
+    ],
     faqs: [
       {
         question: "What counts as a negative customer experience on Amazon?",

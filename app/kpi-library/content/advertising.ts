@@ -19,7 +19,8 @@ export const advertisingKpis = [
     typicalRange: {
       summary:
         "No public benchmark fits your product: ACoS averages mix categories with very different margins. Set your own ceiling from your break-even ACoS (47.5% for the baking mat) minus the margin you want to keep after ads; the worked example's 25% leaves that product about 22 points of profit on ad-driven sales.",
-      source: "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); break-even figures from the worked examples on the break-even ACoS page.",
+      source:
+        "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); break-even figures from the worked examples on the break-even ACoS page.",
     },
     howToImprove: [
       "Harvest converting customer search terms from auto and broad campaigns into exact-match campaigns with their own bids, and add the non-converting ones as negative keywords.",
@@ -73,7 +74,8 @@ export const advertisingKpis = [
     typicalRange: {
       summary:
         "No public benchmark: TACoS depends on margin, category and growth stage. Set your own ceiling as your pre-ad margin minus the net margin you want to keep (a 34% pre-ad margin and a 15% target leave room for about 19% TACoS), and watch the trend: a falling TACoS at stable sales means ads are building organic sales.",
-      source: "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); figures from the worked example.",
+      source:
+        "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); figures from the worked example.",
     },
     howToImprove: [
       "Track TACoS weekly per ASIN next to organic sales: if ad spend rises and organic sales do not follow, the extra spend is not building rank.",
@@ -126,7 +128,8 @@ export const advertisingKpis = [
     typicalRange: {
       summary:
         "No public benchmark fits your product. Your floor is break-even ROAS = 100 ÷ break-even ACoS: 2.1 for the baking mat with a 47.5% break-even ACoS. Set your own target above that by the margin you want to keep; the worked example's ROAS of 4 is well clear of it.",
-      source: "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); break-even figures from the worked examples on the break-even ACoS page.",
+      source:
+        "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); break-even figures from the worked examples on the break-even ACoS page.",
     },
     howToImprove: [
       "Compute break-even ROAS per product (1 ÷ pre-ad margin) and cut bids on targets that stay below it after enough clicks.",
@@ -173,7 +176,8 @@ export const advertisingKpis = [
     typicalRange: {
       summary:
         "No public benchmark: CPCs vary with category, keyword, season and auction. Set your own ceiling per keyword: maximum CPC = average order value × conversion rate × target ACoS (with the baking mat's $40 order, 12.5% conversion and 25% target, $1.25), and use the bid ranges campaign manager suggests for your own terms as the current market price.",
-      source: "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); figures from the worked example.",
+      source:
+        "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); figures from the worked example.",
     },
     howToImprove: [
       "Set a maximum CPC from your economics: max CPC = average order value × conversion rate × target ACoS, and bid at or below it.",
@@ -314,7 +318,8 @@ export const advertisingKpis = [
     typicalRange: {
       summary:
         "No public benchmark: conversion depends on price, category, reviews and keyword intent. Set your own floor from your economics: the conversion rate at which a click at your CPC stays under target ACoS is CPC ÷ (order value × target ACoS), 12.5% for the baking mat at $1.25 CPC, $40 and 25%.",
-      source: "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); figures from the worked examples.",
+      source:
+        "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); figures from the worked examples.",
     },
     howToImprove: [
       "Keep ads on searches that match the product exactly: negate terms with many clicks and no orders, and give converting terms their own exact-match bids.",
@@ -361,7 +366,8 @@ export const advertisingKpis = [
     typicalRange: {
       summary:
         "Break-even ACoS equals your margin before ads, so it is set by your own price, product cost and Amazon fees: 47.5% for the $40 baking mat with 2026 fees. Low-priced items sit lower because the fixed FBA fee takes a larger share of the price; a break-even ACoS under about 15% leaves little room to advertise profitably.",
-      source: "Arithmetic from Amazon's US referral fees and the FBA rate card effective January 15, 2026 with the 3.5% fuel and logistics surcharge (from April 17, 2026); figures from the worked example.",
+      source:
+        "Arithmetic from Amazon's US referral fees and the FBA rate card effective January 15, 2026 with the 3.5% fuel and logistics surcharge (from April 17, 2026); figures from the worked example.",
     },
     howToImprove: [
       "Recalculate it whenever Amazon fees change (the US FBA fee schedule changed on Jan 15, 2026) or your landed cost moves.",
@@ -508,7 +514,8 @@ export const advertisingKpis = [
     typicalRange: {
       summary:
         "No public benchmark: small and new brands score high because few shoppers have bought from them yet, while brand-term and remarketing campaigns score low by design. Set your own target per campaign goal: high for prospecting campaigns, and judge it together with the cost per new customer.",
-      source: "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); definition (12-month lookback) per Amazon Ads help, checked November 2026.",
+      source:
+        "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); definition (12-month lookback) per Amazon Ads help, checked November 2026.",
     },
     howToImprove: [
       "Use Sponsored Brands and Sponsored Display on category and competitor terms, which reach shoppers who do not know your brand yet.",
@@ -554,8 +561,7 @@ export const advertisingKpis = [
     typicalRange: {
       summary:
         "CPA scales with price: it is usually a fraction of the order value equal to ACoS, so a $40 order at 25% ACoS costs $10. The useful limit is your profit per unit before ads (break-even CPA), or for repeat-purchase products a share of customer lifetime value.",
-      source:
-        "Derived from ACoS and order value; no Amazon benchmark. As of 2026.",
+      source: "Derived from ACoS and order value; no Amazon benchmark. As of 2026.",
     },
     howToImprove: [
       "Cut spend on targets whose CPA has exceeded profit per unit before ads after enough clicks.",
@@ -647,7 +653,8 @@ export const advertisingKpis = [
     typicalRange: {
       summary:
         "No public benchmark: share of voice depends on the keyword, the category's competition and how results are counted. Set your own target per keyword from your current share and your purchase share on the same query (Search Query Performance): raise visibility where you convert well and stop where you do not.",
-      source: "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); definition as used by rank-tracking tools.",
+      source:
+        "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); definition as used by rank-tracking tools.",
     },
     howToImprove: [
       "Defend top-of-search on your highest-converting keywords and watch Search term impression share and rank in the Sponsored Products report.",
@@ -694,8 +701,7 @@ export const advertisingKpis = [
     typicalRange: {
       summary:
         "Impression counts depend entirely on keyword search volume, bids and budget, so there is no typical level. What to watch is the trend and the impressions-to-clicks ratio (CTR). Broad and auto targeting generate far more impressions per dollar than exact match, but fewer clicks per impression.",
-      source:
-        "No benchmark exists; counts are account-specific (Amazon Ads campaign reports). As of 2026.",
+      source: "No benchmark exists; counts are account-specific (Amazon Ads campaign reports). As of 2026.",
     },
     howToImprove: [
       "Raise bids or top-of-search adjustments on converting keywords where Search term impression share is low.",
@@ -789,7 +795,8 @@ export const advertisingKpis = [
     typicalRange: {
       summary:
         "Order counts are account-specific. Set your own target on the ad conversion rate behind them instead: its floor is the rate at which your CPC stays under target ACoS (see ad conversion rate).",
-      source: "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); figures from the worked example.",
+      source:
+        "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); figures from the worked example.",
     },
     howToImprove: [
       "Grow clicks on keywords that already convert above average rather than adding new untested terms.",
@@ -835,7 +842,8 @@ export const advertisingKpis = [
     typicalRange: {
       summary:
         "Totals are account-specific and there is no public benchmark for the halo share. Track your own: the share of other-SKU sales in your Sponsored Products and Sponsored Brands sales tells you how much of an ad's value lands on products other than the one advertised.",
-      source: "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); attribution rules per Amazon Ads help, checked November 2026.",
+      source:
+        "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); attribution rules per Amazon Ads help, checked November 2026.",
     },
     howToImprove: [
       "Raise ad conversion and average order value (bundles, multipacks, cross-sells via Sponsored Brands and A+ content).",
@@ -881,7 +889,8 @@ export const advertisingKpis = [
     typicalRange: {
       summary:
         "There is no public benchmark: the share depends on how many advertisers bid on a term. Set your own target per term from its profit: raise the share where the term converts above your target ACoS, and accept a low share where it does not.",
-      source: "No public benchmark (checked November 2026); definition from the Amazon Ads console metric for Sponsored Products; figures from the worked example.",
+      source:
+        "No public benchmark (checked November 2026); definition from the Amazon Ads console metric for Sponsored Products; figures from the worked example.",
     },
     howToImprove: [
       "Raise the top-of-search placement adjustment on campaigns whose top-of-search conversion beats the rest.",

@@ -34,7 +34,13 @@ export const amazonFeesKpis = [
       "Calculating the fee on the item price only and forgetting shipping and gift-wrap charges.",
       "Assuming a refund returns the whole fee: Amazon keeps a refund administration fee (lesser of $5.00 or 20% of the referral fee).",
     ],
-    related: ["fees-per-unit", "amazon-fees-percentage", "fba-fulfillment-fee", "break-even-price", "media-closing-fee"],
+    related: [
+      "fees-per-unit",
+      "amazon-fees-percentage",
+      "fba-fulfillment-fee",
+      "break-even-price",
+      "media-closing-fee",
+    ],
     faqs: [
       {
         question: "How much is the Amazon referral fee in 2026?",
@@ -72,7 +78,8 @@ export const amazonFeesKpis = [
     typicalRange: {
       summary:
         "US, 2026 rate card, effective Jan 15, 2026, non-apparel, non-peak (under $10 / $10-$50 / over $50): small standard $2.43 to $4.22; large standard up to 3 lb $2.91 to $6.93; large standard 3-20 lb $6.15 / $6.97 / $7.23 plus $0.08 per 4 oz above 3 lb; small bulky from $6.78 / $7.55 and large bulky from $8.58 / $9.35, each plus $0.38 per lb above the first; extra-large from $25.56. Apparel and dangerous goods pay more. Some apparel 3-20 lb bands could only be taken from public calculators, not from Amazon's own table: check them in the Revenue Calculator.", // apparel 3-20 lb: unverified (code sources only)
-      source: "US FBA rate card effective January 15, 2026, as reproduced by public fee calculators that follow Amazon's rate card; check against Amazon's Revenue Calculator. Excludes the 3.5% fuel and logistics surcharge (from April 17, 2026) and peak-season fees.",
+      source:
+        "US FBA rate card effective January 15, 2026, as reproduced by public fee calculators that follow Amazon's rate card; check against Amazon's Revenue Calculator. Excludes the 3.5% fuel and logistics surcharge (from April 17, 2026) and peak-season fees.",
     },
     howToImprove: [
       "Redesign packaging to drop a size tier or weight band: shaving a side under 0.75 in or weight under 16 oz can move a product into small standard.",
@@ -125,7 +132,8 @@ export const amazonFeesKpis = [
     typicalRange: {
       summary:
         "US rates per cubic foot per month: standard-size $0.78 (January-September) and $2.40 (October-December); oversize $0.56 and $1.40; dangerous goods standard-size $0.99 and $3.63, oversize $0.78 and $2.43. Aged-inventory and storage-utilization surcharges come on top.",
-      source: "Amazon US storage rates in effect since April 1, 2024, reported unchanged for 2025 and 2026 (as of 2026).",
+      source:
+        "Amazon US storage rates in effect since April 1, 2024, reported unchanged for 2025 and 2026 (as of 2026).",
     },
     howToImprove: [
       "Order closer to demand and replenish more often; keep days of supply near your lead time plus safety stock.",
@@ -140,7 +148,13 @@ export const amazonFeesKpis = [
       "Budgeting Q4 storage at the January-September rate.",
       "Treating the monthly storage fee as the whole storage cost and missing aged-inventory and utilization surcharges.",
     ],
-    related: ["storage-cost-per-unit", "aged-inventory-surcharge", "storage-utilization-surcharge", "days-of-supply", "excess-inventory-percentage"],
+    related: [
+      "storage-cost-per-unit",
+      "aged-inventory-surcharge",
+      "storage-utilization-surcharge",
+      "days-of-supply",
+      "excess-inventory-percentage",
+    ],
     faqs: [
       {
         question: "How much does Amazon charge for storage in 2026?",
@@ -173,7 +187,8 @@ export const amazonFeesKpis = [
     typicalRange: {
       summary:
         "Estimated US rates per cubic foot per month: 181-210 days $0.50; 211-240 $1.00; 241-270 $1.50; 271-300 $5.45; 301-330 $5.70; 331-365 $5.90; 366+ days $6.90 or $0.15 per unit, whichever is greater. A 2026 band for stock over 456 days ($7.90 per cubic foot or $0.35 per unit) is reported. Some categories have their own schedule. Treat these figures as estimates.",
-      source: "Single public source (rate-card data), partly verified against Amazon's 2024 announcements; estimates, check Amazon's aged inventory surcharge help page (as of 2026).",
+      source:
+        "Single public source (rate-card data), partly verified against Amazon's 2024 announcements; estimates, check Amazon's aged inventory surcharge help page (as of 2026).",
     },
     howToImprove: [
       "Review inventory age monthly and act at 150 days, before the first band starts.",
@@ -187,7 +202,13 @@ export const amazonFeesKpis = [
       "Waiting for the one-year mark: the surcharge starts at 181 days and jumps at 271 days.",
       "Ignoring the per-unit minimum on the oldest band, which makes small, cheap items expensive to keep.",
     ],
-    related: ["monthly-storage-fee", "aged-inventory-percentage", "sell-through-rate", "excess-inventory-percentage", "storage-utilization-surcharge"],
+    related: [
+      "monthly-storage-fee",
+      "aged-inventory-percentage",
+      "sell-through-rate",
+      "excess-inventory-percentage",
+      "storage-utilization-surcharge",
+    ],
     faqs: [
       {
         question: "When does the aged inventory surcharge start?",
@@ -220,7 +241,8 @@ export const amazonFeesKpis = [
     typicalRange: {
       summary:
         "Varies by size tier, shipping weight, placement option, number of splits and destination region (western and capacity-constrained locations cost more). The tops of Amazon's 2024-25 minimal-split ranges are $0.30 per unit for small standard and $0.34-$0.68 for large standard, higher for large bulky; Amazon has published no 2026 table, so treat 2026 figures as unconfirmed; $0 for Amazon-optimized splits on qualifying shipments. Amazon removed the partial-split option for standard-size products in 2025; it remains for large bulky items.",
-      source: "Amazon Seller Central help GC3Q44PBK8BXQW3Z, 2025 FBA inbound placement service fee (2024-25 ranges, partial split withdrawn for standard-size on February 20, 2025), checked November 2026; no 2026 table found. Your Send to Amazon quote is the authority.",
+      source:
+        "Amazon Seller Central help GC3Q44PBK8BXQW3Z, 2025 FBA inbound placement service fee (2024-25 ranges, partial split withdrawn for standard-size on February 20, 2025), checked November 2026; no 2026 table found. Your Send to Amazon quote is the authority.",
     },
     howToImprove: [
       "Compare the placement fee with the carrier cost of Amazon-optimized splits for each shipment, not once.",
@@ -275,7 +297,8 @@ export const amazonFeesKpis = [
       summary:
         "US per unit (under 14 / 14-21 / 21-28 days of supply): small standard $0.89 / $0.63 / $0.32; large standard up to 3 lb $0.97 / $0.70 / $0.36; large standard 3-20 lb $1.11 / $0.87 / $0.47. 2026 bulky rates from public calculators (estimates): small bulky $1.85 / $1.02 / $0.51; large bulky $2.09 / $1.15 / $0.57. No fee at 28 days or more (reportedly measured per FNSKU from January 15, 2026; not confirmed by Amazon).",
       // Bulky rates and the per-FNSKU rule: unverified (third-party and public code sources only).
-      source: "Amazon Seller Central help pages on the low-inventory-level fee (since April 1, 2024; standard-size rates). The per-FNSKU measurement from January 15, 2026 is reported by several seller-fee trackers (2026); Amazon's own 2026 wording could not be read for this page. The small and large bulky rates added on January 15, 2026 come from public fee calculators, not an Amazon table: treat them as estimates (as of November 2026).",
+      source:
+        "Amazon Seller Central help pages on the low-inventory-level fee (since April 1, 2024; standard-size rates). The per-FNSKU measurement from January 15, 2026 is reported by several seller-fee trackers (2026); Amazon's own 2026 wording could not be read for this page. The small and large bulky rates added on January 15, 2026 come from public fee calculators, not an Amazon table: treat them as estimates (as of November 2026).",
     },
     howToImprove: [
       "Keep at least 28 days of supply in FBA, plus your replenishment lead time, for steady sellers.",
@@ -322,7 +345,8 @@ export const amazonFeesKpis = [
     typicalRange: {
       summary:
         "Amazon shows each category's return-rate threshold on the FBA Returns dashboard; third-party summaries quote 2.9% for Grocery up to 12.8% for Backpacks, Handbags and Luggage. The per-unit fee depends on size tier and shipping weight. The only Amazon rate card we could read is an older apparel-and-shoes version (before the February 2024 size tiers): for standard-size items up to 3 lb it ran from $2.12 (small standard, 6 oz or less) to $3.41 (large standard, 2 to 3 lb), heavier large standard items added $0.20 per lb above 3 lb, and oversize started at $4.19. Amazon's current card was not available to us, so treat per-unit figures as estimates.",
-      source: "Amazon's returns processing fee rules (threshold regime from June 1, 2024) and its older apparel-and-shoes rate card, help page 64LS955WNFT6EDP; thresholds as quoted by Teikametrics and P4 Product (2026); checked November 2026.",
+      source:
+        "Amazon's returns processing fee rules (threshold regime from June 1, 2024) and its older apparel-and-shoes rate card, help page 64LS955WNFT6EDP; thresholds as quoted by Teikametrics and P4 Product (2026); checked November 2026.",
     },
     howToImprove: [
       "Find the top return reasons per ASIN on the FBA Returns dashboard and fix them in the listing, sizing or packaging.",
@@ -371,7 +395,8 @@ export const amazonFeesKpis = [
       summary:
         "US standard-size, January-September, added per cubic foot: 22-28 weeks $0.44; 28-36 $0.76; 36-44 $1.16; 44-52 $1.58; over 52 $1.88. Amazon's October-December and oversize rates are not in the copy of the help page we could read, so check them in Seller Central. Applies to Professional sellers more than 365 days after their first FBA receipt, with at least 25 cubic feet in the size type.",
       // Oct-Dec and oversize rates: unverified.
-      source: "Amazon Seller Central help page G3EDYEF6KUCFQTNM on FBA monthly storage fees and the storage utilization surcharge (January-September standard-size rates, as of November 2026).",
+      source:
+        "Amazon Seller Central help page G3EDYEF6KUCFQTNM on FBA monthly storage fees and the storage utilization surcharge (January-September standard-size rates, as of November 2026).",
     },
     howToImprove: [
       "Cut slow movers first: they add volume but little shipped volume, which raises the ratio.",
@@ -385,7 +410,13 @@ export const amazonFeesKpis = [
       "Thinking it applies per SKU: the ratio is measured across the account for each size type.",
       "Using units instead of cubic feet: a few bulky slow sellers can push the ratio up more than many small fast sellers pull it down.",
     ],
-    related: ["monthly-storage-fee", "weeks-of-cover", "excess-inventory-percentage", "inventory-turnover", "aged-inventory-surcharge"],
+    related: [
+      "monthly-storage-fee",
+      "weeks-of-cover",
+      "excess-inventory-percentage",
+      "inventory-turnover",
+      "aged-inventory-surcharge",
+    ],
     faqs: [
       {
         question: "How is the storage utilization ratio calculated?",
@@ -412,13 +443,20 @@ export const amazonFeesKpis = [
     workedExample: {
       scenario:
         "A pet-toy brand sells 2,000 units at $19.99 ($39,980 of sales) in May 2026. Referral fees are $5,997.00 (15%), FBA fees $7,617.60 (small standard 10 oz, $10-$50 band: $3.68 plus the 3.5% surcharge), storage $156.00 and inbound placement $600.00. Amazon fees % = ($5,997.00 + $7,617.60 + $156.00 + $600.00) ÷ $39,980 × 100 = 35.94%.",
-      inputs: { referralFees: 5997, fulfillmentFees: 7617.6, storageAndInventoryFees: 156, otherFees: 600, sales: 39980 },
+      inputs: {
+        referralFees: 5997,
+        fulfillmentFees: 7617.6,
+        storageAndInventoryFees: 156,
+        otherFees: 600,
+        sales: 39980,
+      },
       result: 35.94,
     },
     typicalRange: {
       summary:
         "Worked from Amazon's 2026 US rate card: a $24.99 large standard item under 1 lb in a 15% referral category pays about 34% of its price in referral, fulfillment (with the fuel surcharge), storage and placement fees; items under $15 pay a larger share because the fulfillment fee is fixed, expensive items a smaller one. FBM sellers pay the referral fee and their own shipping instead.",
-      source: "Arithmetic from Amazon's US referral fee schedule and the FBA rate card effective January 15, 2026 with the 3.5% fuel and logistics surcharge from April 17, 2026; figures from the worked example on the fees per unit page.",
+      source:
+        "Arithmetic from Amazon's US referral fee schedule and the FBA rate card effective January 15, 2026 with the 3.5% fuel and logistics surcharge from April 17, 2026; figures from the worked example on the fees per unit page.",
     },
     howToImprove: [
       "Move products into a lower size tier or weight band by redesigning packaging.",
@@ -488,8 +526,7 @@ export const amazonFeesKpis = [
       },
       {
         question: "Does dimensional weight apply to small standard items?",
-        answer:
-          "No. Small standard items (up to 15 × 12 × 0.75 in and 16 oz) are charged on unit weight only.",
+        answer: "No. Small standard items (up to 15 × 12 × 0.75 in and 16 oz) are charged on unit weight only.",
       },
     ],
     lastReviewed: "2026-11-15",
@@ -512,7 +549,8 @@ export const amazonFeesKpis = [
     typicalRange: {
       summary:
         "$1.80 per media item in the US. As a share of price: about 20% of an $8.99 paperback, under 5% of a $40 textbook. A $8.99 paperback in small standard (8 oz band, under $10) pays about $1.35 referral + $1.80 closing + $2.66 FBA = $5.81 in fees, before the fuel and logistics surcharge.",
-      source: "Amazon's US selling fee schedule (closing fee for media categories) and FBA rate card effective January 15, 2026 (as of 2026).",
+      source:
+        "Amazon's US selling fee schedule (closing fee for media categories) and FBA rate card effective January 15, 2026 (as of 2026).",
     },
     howToImprove: [
       "Set a minimum price floor that covers closing, referral and FBA fees plus your cost.",
@@ -558,7 +596,8 @@ export const amazonFeesKpis = [
     typicalRange: {
       summary:
         "3.5% of the FBA fulfillment fee: about $0.09-$0.15 on small standard items, $0.10-$0.25 on typical large standard items and more on bulky and extra-large items. It extends to Multi-Channel Fulfillment and Buy with Prime from May 2, 2026.",
-      source: "Amazon seller announcement as reported by CNBC and Supply Chain Dive (April 2026); Amazon's stated average of about $0.17 per unit; announced as temporary, so check Seller Central News for its current status (as of 2026).",
+      source:
+        "Amazon seller announcement as reported by CNBC and Supply Chain Dive (April 2026); Amazon's stated average of about $0.17 per unit; announced as temporary, so check Seller Central News for its current status (as of 2026).",
     },
     howToImprove: [
       "Lower the underlying FBA fee (size tier, weight band), since the surcharge is a percentage of it.",
@@ -598,13 +637,21 @@ export const amazonFeesKpis = [
     workedExample: {
       scenario:
         "The $24.99 utensil set pays a 15% referral fee, a $4.35 FBA fee ($4.20 on the 2026 card plus the 3.5% fuel and logistics surcharge), $0.21 of storage per unit sold and $0.30 of inbound placement fees per unit. The category's minimum referral fee is $0.30. Fees per unit = max($24.99 × 15%, $0.30) + $4.35 + $0.21 + $0.30 = $8.61, or 34% of the price.",
-      inputs: { sellingPrice: 24.99, referralRate: 15, minimumReferralFee: 0.3, fulfillmentFee: 4.35, storageFeePerUnit: 0.21, otherFeesPerUnit: 0.3 },
+      inputs: {
+        sellingPrice: 24.99,
+        referralRate: 15,
+        minimumReferralFee: 0.3,
+        fulfillmentFee: 4.35,
+        storageFeePerUnit: 0.21,
+        otherFeesPerUnit: 0.3,
+      },
       result: 8.61,
     },
     typicalRange: {
       summary:
         "For a 15% referral category in 2026: roughly $5-6 on a $12 small standard item, $7.50-$9 on a $25 large standard item and $13-16 on a $50 item weighing a few pounds, before peak-season fees. These are worked from the rate card, not survey results.",
-      source: "Arithmetic from Amazon's US referral fee schedule, the FBA rate card effective January 15, 2026 and the 3.5% fuel and logistics surcharge from April 17, 2026 (checked November 2026).",
+      source:
+        "Arithmetic from Amazon's US referral fee schedule, the FBA rate card effective January 15, 2026 and the 3.5% fuel and logistics surcharge from April 17, 2026 (checked November 2026).",
     },
     howToImprove: [
       "Reduce the FBA fee through packaging (size tier, weight band, dimensional weight).",
@@ -618,7 +665,13 @@ export const amazonFeesKpis = [
       "Stopping at referral plus FBA fee and leaving out storage, surcharges and inbound fees.",
       "Dividing monthly storage by units stored instead of units sold, which understates the cost per unit sold.",
     ],
-    related: ["amazon-fees-percentage", "profit-per-unit", "referral-fee", "fba-fulfillment-fee", "storage-cost-per-unit"],
+    related: [
+      "amazon-fees-percentage",
+      "profit-per-unit",
+      "referral-fee",
+      "fba-fulfillment-fee",
+      "storage-cost-per-unit",
+    ],
     faqs: [
       {
         question: "How much are Amazon FBA fees per unit in 2026?",
@@ -651,7 +704,8 @@ export const amazonFeesKpis = [
     typicalRange: {
       summary:
         "There is no public benchmark: Amazon publishes its reimbursement policy, not how much of sellers' costs it covers. Set your own target at 100% coverage of eligible units, and investigate every lost or damaged unit that has no reimbursement line.",
-      source: "No public benchmark (checked November 2026); Amazon's FBA lost and damaged inventory reimbursement policy in Seller Central help; figures from the worked example.",
+      source:
+        "No public benchmark (checked November 2026); Amazon's FBA lost and damaged inventory reimbursement policy in Seller Central help; figures from the worked example.",
     },
     howToImprove: [
       "Reconcile the Inventory Ledger against the Reimbursements report every month, unit by unit.",

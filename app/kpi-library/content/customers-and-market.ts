@@ -21,7 +21,8 @@ export const customersAndMarketKpis = [
     typicalRange: {
       summary:
         "No public benchmark: CAC depends on price point, category competition and how you count new customers. Set your own ceiling from your economics: break-even on the first order means CAC ≤ first-order contribution before ads, and over a customer's life CAC must stay below customer lifetime value ($21.15 against $44.80 for the pet-supplement brand).",
-      source: "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); figures from the worked examples on this page and the lifetime value page.",
+      source:
+        "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); figures from the worked examples on this page and the lifetime value page.",
     },
     howToImprove: [
       "Target non-buyers deliberately: category and competitor targeting, Sponsored Display audiences, and new-to-brand optimization where the ad type offers it.",
@@ -35,7 +36,13 @@ export const customersAndMarketKpis = [
       "Dividing all ad spend by all orders: that is cost per acquisition of an order, not of a new customer.",
       "Counting every ad-attributed buyer as new, when some had bought your brand before (that is what new-to-brand metrics are for).",
     ],
-    related: ["customer-lifetime-value", "ltv-to-cac-ratio", "new-to-brand-order-share", "cost-per-acquisition", "acos"],
+    related: [
+      "customer-lifetime-value",
+      "ltv-to-cac-ratio",
+      "new-to-brand-order-share",
+      "cost-per-acquisition",
+      "acos",
+    ],
     faqs: [
       {
         question: "How do I calculate customer acquisition cost on Amazon?",
@@ -73,7 +80,8 @@ export const customersAndMarketKpis = [
     typicalRange: {
       summary:
         "Entirely product-dependent: consumables with monthly reorders can have a CLV many times their first-order profit, while durable goods have a CLV close to one order's profit. Compare CLV with CAC rather than with other brands.",
-      source: "No public benchmark: Amazon publishes no lifetime-value figures and no named study for Amazon sellers was found (checked November 2026). Set your own target from your CAC: CLV must exceed what you pay to win a customer.",
+      source:
+        "No public benchmark: Amazon publishes no lifetime-value figures and no named study for Amazon sellers was found (checked November 2026). Set your own target from your CAC: CLV must exceed what you pay to win a customer.",
     },
     howToImprove: [
       "Enroll replenishable products in Subscribe & Save to lock in repeat orders.",
@@ -88,7 +96,13 @@ export const customersAndMarketKpis = [
       "Calculating CLV on revenue and comparing it with CAC, which makes nearly any acquisition cost look affordable.",
       "Assuming retention years you have not observed: base 'years retained' on actual cohorts, not hope.",
     ],
-    related: ["customer-acquisition-cost", "ltv-to-cac-ratio", "repeat-purchase-rate", "average-order-value", "contribution-margin"],
+    related: [
+      "customer-acquisition-cost",
+      "ltv-to-cac-ratio",
+      "repeat-purchase-rate",
+      "average-order-value",
+      "contribution-margin",
+    ],
     faqs: [
       {
         question: "Can I see customer lifetime value in Seller Central?",
@@ -121,7 +135,8 @@ export const customersAndMarketKpis = [
     typicalRange: {
       summary:
         "There is no public benchmark for Amazon sellers. Below 1:1 destroys value by definition. Set your own floor: the ratio must cover the overheads that CLV leaves out (team, software, warehousing) and the cash tied up while you wait for repeat orders, so a brand whose overheads take a third of contribution needs at least 1.5:1 just to break even.",
-      source: "No public benchmark: Amazon publishes none and no named study for Amazon sellers was found (checked November 2026); the 1:1 floor is arithmetic, the example from the worked example.",
+      source:
+        "No public benchmark: Amazon publishes none and no named study for Amazon sellers was found (checked November 2026); the 1:1 floor is arithmetic, the example from the worked example.",
     },
     howToImprove: [
       "Lower CAC: shift spend to targets with the highest new-to-brand share at an acceptable cost, and improve landing-page conversion.",
@@ -309,7 +324,8 @@ export const customersAndMarketKpis = [
     typicalRange: {
       summary:
         "No benchmark: share depends entirely on how narrowly you define the market. The narrower the definition, the larger any brand's share looks. Keep the market definition fixed and watch the trend.",
-      source: "Standard definition; market totals on Amazon are estimates (Amazon does not publish category sales), as of 2026.",
+      source:
+        "Standard definition; market totals on Amazon are estimates (Amazon does not publish category sales), as of 2026.",
     },
     howToImprove: [
       "Track purchase share in Search Query Performance for your top queries and target queries where your click share is high but purchase share lags.",
@@ -356,7 +372,8 @@ export const customersAndMarketKpis = [
     typicalRange: {
       summary:
         "There is no right index: value brands run below 100 on purpose, premium brands above. What matters is that conversion and Featured Offer status stay healthy at your chosen position, and that you do not exceed your own recent or external prices by so much that Amazon stops featuring your offer.",
-      source: "Standard retail pricing metric; Amazon's fair-pricing and Featured Offer pricing rules per its help pages (as of 2026).",
+      source:
+        "Standard retail pricing metric; Amazon's fair-pricing and Featured Offer pricing rules per its help pages (as of 2026).",
     },
     howToImprove: [
       "Define the competitor set carefully: same pack size and quality tier, compared per unit or per ounce if packs differ.",
@@ -370,7 +387,13 @@ export const customersAndMarketKpis = [
       "Comparing list prices while competitors run coupons or Subscribe & Save discounts, which understates your index.",
       "Comparing different pack sizes without normalizing to price per unit.",
     ],
-    related: ["average-selling-price", "featured-offer-percentage", "conversion-rate", "break-even-price", "market-share"],
+    related: [
+      "average-selling-price",
+      "featured-offer-percentage",
+      "conversion-rate",
+      "break-even-price",
+      "market-share",
+    ],
     faqs: [
       {
         question: "Can a high price make me lose the Buy Box even as the only seller?",
@@ -403,7 +426,8 @@ export const customersAndMarketKpis = [
     typicalRange: {
       summary:
         "Meaningful only for replenishable products (supplements, pet food, coffee, household and personal-care consumables); for those, the share can climb as subscribers accumulate. Amazon does not publish typical shares, so track your own trend per ASIN.",
-      source: "Amazon Subscribe & Save program pages (eligibility and funding options); no published benchmark (as of 2026).",
+      source:
+        "Amazon Subscribe & Save program pages (eligibility and funding options); no published benchmark (as of 2026).",
     },
     howToImprove: [
       "Check Manage Products in the Subscribe & Save dashboard for eligible ASINs that are not enrolled and why.",
@@ -450,7 +474,8 @@ export const customersAndMarketKpis = [
     typicalRange: {
       summary:
         "Varies hugely by category: apparel and shoes run far higher than consumables or small household goods. Amazon's own reference points are the category-specific return-rate thresholds for the FBA returns processing fee (in force since June 1, 2024, visible on the FBA Returns dashboard); apparel and shoes are charged on every returned unit.",
-      source: "Amazon FBA returns processing fee rules (since June 2024, per Amazon's announcement); category thresholds on the FBA Returns dashboard (as of 2026).",
+      source:
+        "Amazon FBA returns processing fee rules (since June 2024, per Amazon's announcement); category thresholds on the FBA Returns dashboard (as of 2026).",
     },
     howToImprove: [
       "Group return reasons from the FBA customer returns report and fix the largest cause first (sizing, 'not as described', defects).",
@@ -464,7 +489,13 @@ export const customersAndMarketKpis = [
       "Dividing this month's returns by this month's shipments for fast-growing or seasonal products; returns lag shipments, so match returns to the ship period.",
       "Confusing return rate with refund rate: Amazon can refund without a physical return, and those refunds do not appear in the FBA customer returns report.",
     ],
-    related: ["refund-rate", "returns-processing-fee", "return-dissatisfaction-rate", "refund-cost", "average-star-rating"],
+    related: [
+      "refund-rate",
+      "returns-processing-fee",
+      "return-dissatisfaction-rate",
+      "refund-cost",
+      "average-star-rating",
+    ],
     faqs: [
       {
         question: "How does Amazon calculate return rate for the returns processing fee?",

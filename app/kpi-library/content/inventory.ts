@@ -19,7 +19,8 @@ export const inventoryKpis = [
     typicalRange: {
       summary:
         "Amazon counts units beyond about 90 days of supply as excess and grades the factor Excellent / Good / Fair / Poor against other sellers rather than publishing a cut-off. Set your own target as close to 0% as your lead times allow, planning for seasonal stock that is bought ahead of its peak.",
-      source: "Amazon Seller Central help, Inventory Performance (excess inventory defined against 90 days of supply), checked November 2026.",
+      source:
+        "Amazon Seller Central help, Inventory Performance (excess inventory defined against 90 days of supply), checked November 2026.",
     },
     howToImprove: [
       "Size purchase orders to 30-60 days of expected sales plus lead time, the range Amazon's own IPI guidance suggests, instead of ordering by container or MOQ alone.",
@@ -35,7 +36,13 @@ export const inventoryKpis = [
       "Counting inbound units that are not yet received and then over-reacting; Amazon's figure uses units in its network based on its own forecast, which can differ from yours.",
       "Fixing the percentage with fire-sale discounts every quarter while continuing to over-order, which destroys margin without fixing the root cause.",
     ],
-    related: ["aged-inventory-percentage", "sell-through-rate", "days-of-supply", "monthly-storage-fee", "aged-inventory-surcharge"],
+    related: [
+      "aged-inventory-percentage",
+      "sell-through-rate",
+      "days-of-supply",
+      "monthly-storage-fee",
+      "aged-inventory-surcharge",
+    ],
     faqs: [
       {
         question: "How does Amazon decide which of my units are excess?",
@@ -73,7 +80,8 @@ export const inventoryKpis = [
     typicalRange: {
       summary:
         "Amazon grades sell-through against other sellers rather than publishing a target. As arithmetic, a 90-day rate below 1.0 means you hold more than about 90 days of stock on average, Amazon's excess line. Set your own floor from your lead time: with 60 days from order to sellable, a rate of 1.5 (60 days of stock) keeps you at the edge.",
-      source: "Definition from Amazon Seller Central help, Inventory Performance, checked November 2026; the arithmetic is from the formula.",
+      source:
+        "Definition from Amazon Seller Central help, Inventory Performance, checked November 2026; the arithmetic is from the formula.",
     },
     howToImprove: [
       "Order smaller quantities more often, or stage stock in AWD or a 3PL and send it to FBA as needed, so average on-hand units fall without losing sales.",
@@ -120,7 +128,8 @@ export const inventoryKpis = [
     typicalRange: {
       summary:
         "The target is as close to 0% as possible: a stranded unit cannot sell and still pays storage. Amazon publishes no threshold; set your own rule to fix every stranded listing within a few days, and investigate any product that strands twice.",
-      source: "Amazon Seller Central help, Inventory Performance (stranded inventory), checked November 2026; no public threshold.",
+      source:
+        "Amazon Seller Central help, Inventory Performance (stranded inventory), checked November 2026; no public threshold.",
     },
     howToImprove: [
       "Check the Fix Stranded Inventory page at least weekly and work the list by units and value, largest first.",
@@ -239,7 +248,13 @@ export const inventoryKpis = [
       "Including inbound units in a 'days of supply' figure used for low-inventory-level fee checks; Amazon's fee counts units available, moving between fulfillment centers and in fulfillment center processing, not units still being inbounded (Seller Central help GV43F6S76Y9DHYRH).",
       "Ignoring seasonality: 40 days of supply in October is much less than 40 days at September's sales rate.",
     ],
-    related: ["weeks-of-cover", "reorder-point", "stockout-days", "low-inventory-level-fee", "excess-inventory-percentage"],
+    related: [
+      "weeks-of-cover",
+      "reorder-point",
+      "stockout-days",
+      "low-inventory-level-fee",
+      "excess-inventory-percentage",
+    ],
     faqs: [
       {
         question: "How many days of supply should I keep at Amazon?",
@@ -367,7 +382,8 @@ export const inventoryKpis = [
     typicalRange: {
       summary:
         "No public benchmark: turnover depends on lead times, category and seasonality. Set your own floor from Amazon's excess line: four turns a year is about 90 days of stock, the level beyond which Amazon counts inventory as excess, so fewer turns than that on a non-seasonal product means stock is waiting.",
-      source: "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); the 90-day excess line from Amazon Seller Central help, Inventory Performance, checked November 2026.",
+      source:
+        "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); the 90-day excess line from Amazon Seller Central help, Inventory Performance, checked November 2026.",
     },
     howToImprove: [
       "Cut order sizes on slow SKUs and reorder more often; negotiate lower MOQs with suppliers if needed.",
@@ -415,7 +431,8 @@ export const inventoryKpis = [
     typicalRange: {
       summary:
         "No benchmark: it is a dollar figure that depends on your volume. Set your own test: compare it with the cost of the safety stock or faster freight that would have prevented it, and act when the lost profit is larger.",
-      source: "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); formula (sales rate × days out of stock × price) as used by Amazon analytics tools.",
+      source:
+        "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); formula (sales rate × days out of stock × price) as used by Amazon analytics tools.",
     },
     howToImprove: [
       "Use the sales rate from the weeks before the stockout, not during it, and include the rank recovery period if sales stayed depressed afterwards.",
@@ -462,7 +479,8 @@ export const inventoryKpis = [
     typicalRange: {
       summary:
         "No universal range: it scales with your sales rate and lead time. Set your own from the formula: average daily units × total lead time (order to sellable at Amazon) + safety stock, and recompute it when lead times or sales change.",
-      source: "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); standard inventory formula, figures from the worked example.",
+      source:
+        "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); standard inventory formula, figures from the worked example.",
     },
     howToImprove: [
       "Measure lead time from your own purchase-order history, end to end until units are sellable, instead of using the supplier's quoted production time.",
@@ -509,7 +527,8 @@ export const inventoryKpis = [
     typicalRange: {
       summary:
         "No universal range: it depends on how much demand and lead time vary. Set your own from the formula and compare it with what a stockout costs: more safety stock is worth it while the lost sales it prevents cost more than holding it.",
-      source: "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); standard inventory-planning method, figures from the worked example.",
+      source:
+        "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); standard inventory-planning method, figures from the worked example.",
     },
     howToImprove: [
       "Base max values on realistic peaks (for example the 90th percentile week), not one-off viral spikes, or the buffer becomes excess inventory.",
@@ -556,7 +575,8 @@ export const inventoryKpis = [
     typicalRange: {
       summary:
         "Amazon's aged inventory surcharge starts at 181 days, so the target is close to 0% of units past that age. Set your own tolerance for seasonal goods bought once a year, which can legitimately age past 181 days before their season.",
-      source: "Threshold from Amazon's US aged inventory surcharge schedule (starts at 181 days), checked November 2026.",
+      source:
+        "Threshold from Amazon's US aged inventory surcharge schedule (starts at 181 days), checked November 2026.",
     },
     howToImprove: [
       "Review the Inventory Age view monthly and act on units in the 151-180 day bucket before the surcharge starts.",
@@ -597,13 +617,19 @@ export const inventoryKpis = [
     workedExample: {
       scenario:
         "A brand holds $120,000 of inventory at cost on average, financed at 12% a year. It paid $9,600 in FBA, AWD and 3PL storage and about $6,000 in insurance, damage and write-offs. Carrying cost rate = 12% + (9,600 + 6,000) ÷ 120,000 × 100 = 25% a year, or $30,000.",
-      inputs: { averageInventoryValue: 120000, costOfCapitalPercent: 12, annualStorageFees: 9600, annualOtherHoldingCosts: 6000 },
+      inputs: {
+        averageInventoryValue: 120000,
+        costOfCapitalPercent: 12,
+        annualStorageFees: 9600,
+        annualOtherHoldingCosts: 6000,
+      },
       result: 25,
     },
     typicalRange: {
       summary:
         "No public benchmark for Amazon sellers. Set your own rate from your numbers: your cost of capital (the interest on the cash or credit tied up) plus storage and other holding costs as a share of inventory value, as in the worked example; it rises with Q4 storage rates and aged-inventory surcharges.",
-      source: "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); figures from the worked example.",
+      source:
+        "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); figures from the worked example.",
     },
     howToImprove: [
       "Raise inventory turns by ordering smaller quantities more often and pruning slow SKUs.",
@@ -617,7 +643,13 @@ export const inventoryKpis = [
       "Counting only Amazon storage fees and ignoring the cost of the cash tied up in stock.",
       "Using retail value instead of cost for inventory, which understates the carrying rate.",
     ],
-    related: ["storage-cost-per-unit", "inventory-turnover", "monthly-storage-fee", "aged-inventory-surcharge", "net-profit"],
+    related: [
+      "storage-cost-per-unit",
+      "inventory-turnover",
+      "monthly-storage-fee",
+      "aged-inventory-surcharge",
+      "net-profit",
+    ],
     faqs: [
       {
         question: "What is a typical inventory carrying cost percentage?",
@@ -650,7 +682,8 @@ export const inventoryKpis = [
     typicalRange: {
       summary:
         "Cents for small items sold quickly, dollars for bulky or slow ones: US FBA storage is $0.78 per cubic foot a month January-September and $2.40 October-December for standard-size, $0.56 and $1.40 for oversize, and aged and utilization surcharges come on top. Set your own ceiling as a share of price you accept, and compare products against it.",
-      source: "Amazon's US FBA monthly storage fee rates (since April 1, 2024, unchanged into 2026), checked November 2026.",
+      source:
+        "Amazon's US FBA monthly storage fee rates (since April 1, 2024, unchanged into 2026), checked November 2026.",
     },
     howToImprove: [
       "Reduce packaging dimensions: a smaller box lowers storage and often the fulfillment fee tier too.",
@@ -664,7 +697,13 @@ export const inventoryKpis = [
       "Using the item's dimensions instead of the packaged dimensions Amazon measured.",
       "Budgeting at January-September rates for stock that will sit through October-December.",
     ],
-    related: ["monthly-storage-fee", "storage-utilization-surcharge", "aged-inventory-surcharge", "fees-per-unit", "inventory-carrying-cost"],
+    related: [
+      "monthly-storage-fee",
+      "storage-utilization-surcharge",
+      "aged-inventory-surcharge",
+      "fees-per-unit",
+      "inventory-carrying-cost",
+    ],
     faqs: [
       {
         question: "How much does FBA storage cost per unit?",
@@ -697,7 +736,8 @@ export const inventoryKpis = [
     typicalRange: {
       summary:
         "The score runs from 0 to 1,000. Amazon does not publish how it is computed, and what counts as a good score is what Amazon shows on your own dashboard at the time. Set your own target as a steady or rising score week to week, and act on whichever of the four factors the dashboard marks as the weakest.",
-      source: "Amazon Seller Central, FBA Inventory Performance dashboard (0-1,000 scale; formula not published), checked November 2026; figures from the worked example.",
+      source:
+        "Amazon Seller Central, FBA Inventory Performance dashboard (0-1,000 scale; formula not published), checked November 2026; figures from the worked example.",
     },
     howToImprove: [
       "Reduce excess inventory: remove, liquidate or discount units with more supply than Amazon's recommended level.",
@@ -711,7 +751,13 @@ export const inventoryKpis = [
       "Treating IPI as a goal in itself: improve the four factors and the score follows.",
       "Sending large shipments just before the measurement to look in stock, which worsens excess and sell-through.",
     ],
-    related: ["excess-inventory-percentage", "sell-through-rate", "stranded-inventory-percentage", "in-stock-rate", "storage-utilization-ratio"],
+    related: [
+      "excess-inventory-percentage",
+      "sell-through-rate",
+      "stranded-inventory-percentage",
+      "in-stock-rate",
+      "storage-utilization-ratio",
+    ],
     faqs: [
       {
         question: "How is the Amazon IPI score calculated?",
@@ -744,7 +790,8 @@ export const inventoryKpis = [
     typicalRange: {
       summary:
         "Amazon's line is 22 weeks: above it the US standard-size surcharge (January-September) is $0.44 per cubic foot for 22-28 weeks, $0.76 for 28-36, $1.16 for 36-44, $1.58 for 44-52 and $1.88 over 52. Sellers in their first 365 days after their first FBA receipt and those storing under 25 cubic feet in a size type are exempt.",
-      source: "Amazon Seller Central help G3EDYEF6KUCFQTNM on FBA monthly storage fees and the storage utilization surcharge (January-September US standard-size rates), checked November 2026.",
+      source:
+        "Amazon Seller Central help G3EDYEF6KUCFQTNM on FBA monthly storage fees and the storage utilization surcharge (January-September US standard-size rates), checked November 2026.",
     },
     howToImprove: [
       "Ship smaller, more frequent replenishments so stored volume tracks shipped volume.",
@@ -757,7 +804,13 @@ export const inventoryKpis = [
       "Measuring in units instead of cubic feet: a few bulky slow sellers can push the ratio up on their own.",
       "Mixing standard-size and oversize, which Amazon measures separately.",
     ],
-    related: ["storage-utilization-surcharge", "weeks-of-cover", "excess-inventory-percentage", "monthly-storage-fee", "inventory-performance-index"],
+    related: [
+      "storage-utilization-surcharge",
+      "weeks-of-cover",
+      "excess-inventory-percentage",
+      "monthly-storage-fee",
+      "inventory-performance-index",
+    ],
     faqs: [
       {
         question: "How is Amazon's storage utilization ratio calculated?",
@@ -790,7 +843,8 @@ export const inventoryKpis = [
     typicalRange: {
       summary:
         "There is no public benchmark for Amazon sellers. Set your own ceiling from your supply chain: production plus transit lead time plus the safety stock you need, in days; DIO well above that means stock is waiting, not travelling.",
-      source: "No public benchmark (checked November 2026); standard inventory arithmetic, figures from the worked example.",
+      source:
+        "No public benchmark (checked November 2026); standard inventory arithmetic, figures from the worked example.",
     },
     howToImprove: [
       "Order closer to demand with reorder points, instead of large infrequent purchase orders.",

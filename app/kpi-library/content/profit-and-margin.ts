@@ -72,7 +72,8 @@ export const profitAndMarginKpis = [
     typicalRange: {
       summary:
         "No public benchmark for the gap between gross and net sales. Amazon's non-apparel return-rate thresholds for the returns processing fee (2.9% for grocery to 12.8% for backpacks, handbags and luggage) show how much refunds vary by category. Set your own baseline per category and month, and read promotion months separately.",
-      source: "Amazon's category return-rate thresholds for the FBA returns processing fee (from June 1, 2024), as quoted by Teikametrics and P4 Product (2026); Amazon's full table is in Seller Central, checked November 2026.",
+      source:
+        "Amazon's category return-rate thresholds for the FBA returns processing fee (from June 1, 2024), as quoted by Teikametrics and P4 Product (2026); Amazon's full table is in Seller Central, checked November 2026.",
     },
     howToImprove: [
       "Cut refunds at the source: read return reasons in the FBA customer returns report and fix listing images, sizing charts or packaging that cause them.",
@@ -119,7 +120,8 @@ export const profitAndMarginKpis = [
     typicalRange: {
       summary:
         "No public benchmark: the COGS share of sales depends on business model and category. Set your own ceiling from the other costs: price minus Amazon fees (about 34% of a $24.99 item in 2026) minus ads minus the margin you want is the most the goods can cost.",
-      source: "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); fee share from the worked example on the fees per unit page.",
+      source:
+        "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); fee share from the worked example on the fees per unit page.",
     },
     howToImprove: [
       "Negotiate price breaks at higher order quantities, but weigh them against storage fees and aged-inventory surcharges.",
@@ -166,13 +168,20 @@ export const profitAndMarginKpis = [
     workedExample: {
       scenario:
         "A seller imports 3,000 utensil sets: supplier invoice $12,600 ($4.20 each), ocean freight and trucking $2,450, duties and tariffs on the customs entry $3,780, and $1,720 for inspection, FNSKU labeling and shipping to Amazon. Landed cost = ($12,600 + $2,450 + $3,780 + $1,720) ÷ 3,000 = $6.85 per unit.",
-      inputs: { supplierCost: 12600, freightCost: 2450, dutiesAndTariffs: 3780, otherInboundCosts: 1720, unitsReceived: 3000 },
+      inputs: {
+        supplierCost: 12600,
+        freightCost: 2450,
+        dutiesAndTariffs: 3780,
+        otherInboundCosts: 1720,
+        unitsReceived: 3000,
+      },
       result: 6.85,
     },
     typicalRange: {
       summary:
         "No public benchmark: the gap between supplier price and landed cost depends on freight lane, season, product density and tariffs. Work out your own from your freight invoices and customs entry, as in the worked example, and recompute it for every shipment.",
-      source: "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); figures from the worked example.",
+      source:
+        "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); figures from the worked example.",
     },
     howToImprove: [
       "Compare freight per unit (not per shipment) across modes and forwarders, and consolidate purchase orders to fill containers.",
@@ -266,7 +275,8 @@ export const profitAndMarginKpis = [
     typicalRange: {
       summary:
         "No public benchmark: gross margin depends on business model and category. Set your own floor from the costs it has to cover: Amazon fees (about 34% of a $24.99 item in 2026) plus ads plus the net margin you want. With 10% ads and a 15% net target, that product needs a gross margin near 60%.",
-      source: "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); fee share from the worked example on the fees per unit page.",
+      source:
+        "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); fee share from the worked example on the fees per unit page.",
     },
     howToImprove: [
       "Negotiate unit cost or move to a lower-cost supplier once quality is proven.",
@@ -598,13 +608,21 @@ export const profitAndMarginKpis = [
     workedExample: {
       scenario:
         "After April 17, 2026, the utensil set sells for $24.99. Landed cost is $6.85, the referral fee $3.75 (15%), the FBA fee $4.35 (large standard 12 oz, $10-$50 band, $4.20 plus the 3.5% fuel and logistics surcharge), ads average $2.94 per unit sold and storage plus returns allowance $0.51. Profit per unit = $24.99 - $6.85 - $3.75 - $4.35 - $2.94 - $0.51 = $6.59.",
-      inputs: { sellingPrice: 24.99, landedCost: 6.85, referralFee: 3.75, fulfillmentFee: 4.35, adCostPerUnit: 2.94, otherCostsPerUnit: 0.51 },
+      inputs: {
+        sellingPrice: 24.99,
+        landedCost: 6.85,
+        referralFee: 3.75,
+        fulfillmentFee: 4.35,
+        adCostPerUnit: 2.94,
+        otherCostsPerUnit: 0.51,
+      },
       result: 6.59,
     },
     typicalRange: {
       summary:
         "No public benchmark. Set your own floor as a cushion against the surprises that hit every unit: a few refunds, a fee change, a price cut. The utensil set's worked example keeps a few dollars per unit after ads; products under about $15 struggle because the fixed FBA fee takes a large share.",
-      source: "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); figures from the worked example.",
+      source:
+        "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); figures from the worked example.",
     },
     howToImprove: [
       "Check which FBA weight band and price band you fall in; a few ounces or a price just under $10 or $50 changes the 2026 fee.",
@@ -652,7 +670,8 @@ export const profitAndMarginKpis = [
     typicalRange: {
       summary:
         "Not a benchmark but a per-product floor: no price below it makes money. Set your own minimum price above it by the margin you need to absorb returns, fee changes and price noise.",
-      source: "Arithmetic from Amazon's US referral fees and the FBA rate card effective January 15, 2026 with the fuel and logistics surcharge; figures from the worked example.",
+      source:
+        "Arithmetic from Amazon's US referral fees and the FBA rate card effective January 15, 2026 with the fuel and logistics surcharge; figures from the worked example.",
     },
     howToImprove: [
       "Lower the fixed per-unit costs (landed cost, FBA fee) to bring the floor down.",
@@ -707,7 +726,8 @@ export const profitAndMarginKpis = [
     typicalRange: {
       summary:
         "A cash figure, not a margin benchmark: it depends on category fees, price point and whether ads are billed to the seller account. Reconcile your own estimate with the settlement report each period.",
-      source: "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); fees from Amazon's US fee schedule (2026), figures from the worked example.",
+      source:
+        "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); fees from Amazon's US fee schedule (2026), figures from the worked example.",
     },
     howToImprove: [
       "Ship and deliver faster (FBA, or fast FBM with valid tracking): under DD+7 funds release seven days after delivery.",
@@ -760,7 +780,8 @@ export const profitAndMarginKpis = [
     typicalRange: {
       summary:
         "Category-dependent. Amazon's return-rate thresholds for the returns processing fee run from 2.9% for Grocery to 12.8% for Backpacks, Handbags and Luggage for non-apparel, a fair guide to category norms; apparel and shoes pay the fee on every return and run higher. Set your own target below your category's threshold.",
-      source: "Amazon's category return-rate thresholds for the FBA returns processing fee (from June 1, 2024), as quoted by Teikametrics and P4 Product (2026); Amazon's full table is in Seller Central, checked November 2026.",
+      source:
+        "Amazon's category return-rate thresholds for the FBA returns processing fee (from June 1, 2024), as quoted by Teikametrics and P4 Product (2026); Amazon's full table is in Seller Central, checked November 2026.",
     },
     howToImprove: [
       "Read return reasons and buyer comments in the FBA customer returns report and Voice of the Customer, and fix the top two causes.",
@@ -814,7 +835,8 @@ export const profitAndMarginKpis = [
     typicalRange: {
       summary:
         "For FBA goods a refund costs the FBA fee (not refunded), the refund administration fee (the lesser of $5.00 or 20% of the referral fee), any returns processing fee and the landed cost of units that cannot be resold. Use your own unsellable share from your returns data.",
-      source: "Amazon's US refund administration fee policy and returns processing fee rules, checked November 2026; figures from the worked example.",
+      source:
+        "Amazon's US refund administration fee policy and returns processing fee rules, checked November 2026; figures from the worked example.",
     },
     howToImprove: [
       "Reduce the refund rate first: every avoided refund saves the full per-unit cost.",
@@ -861,7 +883,8 @@ export const profitAndMarginKpis = [
     typicalRange: {
       summary:
         "No public benchmark. Set your own budget per promotion from its incremental contribution: a promotion is worth its cost when the extra units it sells earn more than the discount and fees. Coupon and deal fees follow Amazon's US fee changes of June 2, 2025 (coupon variable fee capped at $2,000 from November 5, 2025).",
-      source: "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); coupon and deal fees from Amazon's US fee announcements of 2025.",
+      source:
+        "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); coupon and deal fees from Amazon's US fee announcements of 2025.",
     },
     howToImprove: [
       "Run fewer, larger coupons: each coupon carries a $5 upfront fee, and since November 2025 the 2.5% variable fee is capped at $2,000 per coupon.",
@@ -909,7 +932,8 @@ export const profitAndMarginKpis = [
     typicalRange: {
       summary:
         "There is no public benchmark for Amazon sellers. Set your own target from your cash: the cycle in days × your average daily product cost is roughly the working capital you need, so shorten the cycle until that sum fits the cash and credit you have.",
-      source: "No public benchmark (checked November 2026); standard working-capital arithmetic, figures from the worked example.",
+      source:
+        "No public benchmark (checked November 2026); standard working-capital arithmetic, figures from the worked example.",
     },
     howToImprove: [
       "Order smaller batches more often to cut days of inventory, weighing the higher freight and unit cost.",

@@ -75,7 +75,8 @@ export const salesAndTrafficKpis = [
     typicalRange: {
       summary:
         "Absolute, so no universal range. What matters is the trend per ASIN and how units compare with what your inventory plan assumed. The sessions × unit session percentage identity holds exactly for reported figures and is a reasonable forecasting method when both inputs are stable.",
-      source: "Amazon Business Reports definitions; identity follows from the Unit Session Percentage definition (as of 2026).",
+      source:
+        "Amazon Business Reports definitions; identity follows from the Unit Session Percentage definition (as of 2026).",
     },
     howToImprove: [
       "Diagnose before acting: if sessions fell, work on traffic (ads, ranking, stock); if unit session percentage fell, work on the listing, price or Buy Box.",
@@ -122,7 +123,8 @@ export const salesAndTrafficKpis = [
     typicalRange: {
       summary:
         "There is no public benchmark: Amazon publishes the metric, not averages. Total order items is at most units ordered; in the worked example units per order item is 1.17. Set your own baseline from the last 12 months in Business Reports.",
-      source: "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); definition from Amazon's Business Reports glossary, figures from the worked example.",
+      source:
+        "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); definition from Amazon's Business Reports glossary, figures from the worked example.",
     },
     howToImprove: [
       "Grow order items with traffic and conversion work: better main image and title, competitive price, more reviews, Sponsored Products on high-intent terms.",
@@ -262,7 +264,8 @@ export const salesAndTrafficKpis = [
     typicalRange: {
       summary:
         "There is no public benchmark: Amazon publishes the metric, not averages. The floor is 1.00 (every order line one unit); in the worked example it is 1.17. Set your own baseline from the last 12 months in Business Reports and judge multipacks, quantity discounts and promotions by how far they move it.",
-      source: "No public benchmark (checked November 2026); definition from Amazon's Business Reports glossary (Average Units per Order Item), figure from the worked example.",
+      source:
+        "No public benchmark (checked November 2026); definition from Amazon's Business Reports glossary (Average Units per Order Item), figure from the worked example.",
     },
     howToImprove: [
       "Set Amazon Business quantity discounts (tiers such as 5+ or 10+ units) for business buyers.",
@@ -321,7 +324,13 @@ export const salesAndTrafficKpis = [
       "Adding up child-ASIN sessions to get parent sessions: a shopper who views two variations in a day can count once at parent level but on each child, so sums overstate.",
       "Comparing sessions with ad clicks one-to-one: several clicks by the same shopper in 24 hours produce one session.",
     ],
-    related: ["page-views", "unit-session-percentage", "conversion-rate", "mobile-session-share", "search-query-volume"],
+    related: [
+      "page-views",
+      "unit-session-percentage",
+      "conversion-rate",
+      "mobile-session-share",
+      "search-query-volume",
+    ],
     faqs: [
       {
         question: "What counts as a session on Amazon?",
@@ -359,7 +368,8 @@ export const salesAndTrafficKpis = [
     typicalRange: {
       summary:
         "Absolute, so judge it against your own trend. Page views are always at least equal to sessions. There is no public benchmark for the ratio; set your own baseline of page views per session and read changes in it after listing changes.",
-      source: "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); definition from Amazon's Business Reports glossary.",
+      source:
+        "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); definition from Amazon's Business Reports glossary.",
     },
     howToImprove: [
       "Grow page views the same way as sessions: rank, Sponsored Products, Sponsored Brands video and external traffic.",
@@ -405,7 +415,8 @@ export const salesAndTrafficKpis = [
     typicalRange: {
       summary:
         "No public benchmark: Amazon publishes the browser and mobile app split, not averages. Browser sessions also include phones using a mobile web browser, so phone traffic is higher than the app share alone. Track your own share and check your images and A+ content on a phone when it is high.",
-      source: "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); definition from Amazon Business Reports (Browser vs Mobile App split).",
+      source:
+        "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); definition from Amazon Business Reports (Browser vs Mobile App split).",
     },
     howToImprove: [
       "Design the main image and the first three images for a small screen: large product, few words, readable at thumbnail size.",
@@ -520,7 +531,13 @@ export const salesAndTrafficKpis = [
       "Mixing up the session-based conversion rate with the ad conversion rate (orders ÷ clicks) in Campaign Manager.",
       "Dividing by page views instead of sessions, which understates conversion.",
     ],
-    related: ["unit-session-percentage", "sessions", "total-order-items", "ad-conversion-rate", "search-query-conversion-rate"],
+    related: [
+      "unit-session-percentage",
+      "sessions",
+      "total-order-items",
+      "ad-conversion-rate",
+      "search-query-conversion-rate",
+    ],
     faqs: [
       {
         question: "How do I calculate my Amazon conversion rate?",
@@ -553,7 +570,8 @@ export const salesAndTrafficKpis = [
     typicalRange: {
       summary:
         "Amazon publishes no target. A brand owner who is the only seller should be close to 100%, so anything lower is a fault to investigate (suppressed offer, pricing, stock). On shared listings the Featured Offer rotates between competitive sellers; set your own target from the number of eligible offers.",
-      source: "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); definition from Amazon's Business Reports glossary.",
+      source:
+        "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); definition from Amazon's Business Reports glossary.",
     },
     howToImprove: [
       "Stay in stock: an out-of-stock offer cannot be featured, and Amazon may show another seller or no Featured Offer at all.",
@@ -652,7 +670,8 @@ export const salesAndTrafficKpis = [
     typicalRange: {
       summary:
         "Category-dependent, and there is no public benchmark: Amazon publishes no B2B shares by category. Set your own baseline from the B2B columns in Business Reports over the last 12 months, and judge business pricing and quantity discounts by how far they move it.",
-      source: "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); definitions from the B2B columns of Amazon Business Reports.",
+      source:
+        "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); definitions from the B2B columns of Amazon Business Reports.",
     },
     howToImprove: [
       "Enable business pricing and quantity discounts for your offers (visible only to verified business customers).",
@@ -698,7 +717,8 @@ export const salesAndTrafficKpis = [
     typicalRange: {
       summary:
         "No public benchmark, and attribution rules make the number approximate. Set your own direction: for an established product the organic share should hold or rise as ads build rank; a falling share at stable ad spend means organic rank is slipping.",
-      source: "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); attribution windows per Amazon Ads documentation, checked November 2026.",
+      source:
+        "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); attribution windows per Amazon Ads documentation, checked November 2026.",
     },
     howToImprove: [
       "Move spend to keywords where you can reach and hold page-one organic rank, and reduce spend where you already rank top.",
@@ -746,7 +766,8 @@ export const salesAndTrafficKpis = [
     typicalRange: {
       summary:
         "Not a benchmark metric. Expect run-rate estimates to miss seasonal swings, promotions and rank changes; third-party BSR-based estimates for competitors are models whose error can be large, so compare several tools or use Amazon's own ranges where shown.",
-      source: "Run-rate method (standard forecasting practice); Amazon does not publish a BSR-to-sales conversion (as of 2026).",
+      source:
+        "Run-rate method (standard forecasting practice); Amazon does not publish a BSR-to-sales conversion (as of 2026).",
     },
     howToImprove: [
       "Base the run rate on in-stock days only, and exclude days with deals or Lightning Deals unless they will repeat.",
@@ -888,7 +909,8 @@ export const salesAndTrafficKpis = [
     typicalRange: {
       summary:
         "Amazon publishes no threshold for search, and its displayed rating comes from machine-learned models rather than a simple average. Set your own target against the products you compete with on your main keywords, and check current deal-program minimum ratings before planning a deal.",
-      source: "Amazon's help pages on customer reviews (displayed rating from machine-learned models), checked November 2026; no public threshold.",
+      source:
+        "Amazon's help pages on customer reviews (displayed rating from machine-learned models), checked November 2026; no public threshold.",
     },
     howToImprove: [
       "Read one- to three-star reviews and Voice of the Customer comments, group them by root cause and fix the top cause in the product or listing.",
@@ -941,7 +963,8 @@ export const salesAndTrafficKpis = [
     typicalRange: {
       summary:
         "There is no good or bad BSR in itself: a rank depends on the category's size and season, and Amazon publishes no table that turns a rank into units. Set your own reference by logging your rank next to your daily units for a few weeks, then read a change in rank against that.",
-      source: "No public benchmark: Amazon shows the rank on detail pages and Best Sellers lists but publishes no rank-to-sales figures (checked November 2026); the figures are from the worked example.",
+      source:
+        "No public benchmark: Amazon shows the rank on detail pages and Best Sellers lists but publishes no rank-to-sales figures (checked November 2026); the figures are from the worked example.",
     },
     howToImprove: [
       "Grow sales velocity: BSR follows units sold, so conversion, price and stock matter more than anything done to the rank directly.",
@@ -988,7 +1011,8 @@ export const salesAndTrafficKpis = [
     typicalRange: {
       summary:
         "No public benchmark exists: Amazon does not report organic rank, and how many results fit on page 1 varies with the search and the device. Set your own target per keyword: the position where your share of the query's purchases (Search Query Performance) stops growing, and defend it.",
-      source: "No public benchmark (Amazon reports no organic rank, checked November 2026); the figures are from the worked example.",
+      source:
+        "No public benchmark (Amazon reports no organic rank, checked November 2026); the figures are from the worked example.",
     },
     howToImprove: [
       "Put the keyword in the title and backend search terms so the listing is indexed and relevant for it.",

@@ -22,7 +22,8 @@ export const searchQueryPerformanceKpis = [
     typicalRange: {
       summary:
         "There is no typical value: Search Query Performance lists queries from a few searches a week to hundreds of thousands, and seasonal queries swing across the year. Set your own priority list by volume × your purchase share gap.",
-      source: "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); Brand Analytics data is brand-specific.",
+      source:
+        "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); Brand Analytics data is brand-specific.",
     },
     howToImprove: [
       "Grow branded query volume (searches containing your brand name) with off-Amazon traffic, Sponsored Brands and packaging or inserts that name the brand; track it monthly as an awareness KPI.",
@@ -30,7 +31,9 @@ export const searchQueryPerformanceKpis = [
       "Use the weekly view to time budgets and inventory ahead of seasonal peaks visible in last year's volumes.",
       "Cover the high-volume queries in titles, bullets and backend search terms so your listings are eligible to be shown for them.",
     ],
-    whereToFind: SQP_PATH + " The Search Query Volume column sits next to Search Query and Search Query Score. Also available through the SP-API report GET_BRAND_ANALYTICS_SEARCH_QUERY_PERFORMANCE_REPORT (since February 2025).",
+    whereToFind:
+      SQP_PATH +
+      " The Search Query Volume column sits next to Search Query and Search Query Score. Also available through the SP-API report GET_BRAND_ANALYTICS_SEARCH_QUERY_PERFORMANCE_REPORT (since February 2025).",
     commonMistakes: [
       "Comparing SQP volume directly with third-party 'monthly search volume' figures, which are modeled estimates and often cover a different period.",
       "Adding volumes of overlapping queries ('baking mat' and 'silicone baking mat') as if they were separate markets.",
@@ -60,7 +63,12 @@ export const searchQueryPerformanceKpis = [
     slug: "impression-share",
     category: "search-query-performance",
     name: "Impression Share (SQP)",
-    aliases: ["Brand impression share", "ASIN impression share", "Impressions: Brand Share %", "Search impression share"],
+    aliases: [
+      "Brand impression share",
+      "ASIN impression share",
+      "Impressions: Brand Share %",
+      "Search impression share",
+    ],
     definition:
       "Impression share is your brand's (or ASIN's) count of impressions in search results for a query divided by the total impressions for all products on that query, as a percentage.",
     whyItMatters:
@@ -74,7 +82,8 @@ export const searchQueryPerformanceKpis = [
     typicalRange: {
       summary:
         "No public benchmark: impression share depends on query breadth and how many of your ASINs rank and advertise. Set your own targets per query: high on your own branded queries (a low share there means competitors advertise on your name), and on generic queries at least your purchase share.",
-      source: "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); Brand Analytics data is brand-specific.",
+      source:
+        "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); Brand Analytics data is brand-specific.",
     },
     howToImprove: [
       "Improve organic rank on the query: keyword in title and bullets, sales velocity and conversion on that query.",
@@ -82,7 +91,8 @@ export const searchQueryPerformanceKpis = [
       "Make more ASINs eligible: relevant variations or complementary products can each earn impressions on the query.",
       "Fix eligibility issues (out of stock, lost Featured Offer, suppressed listing) that remove you from results.",
     ],
-    whereToFind: SQP_PATH + " Columns: Impressions: Total Count, Brand Count (ASIN Count in ASIN view) and Brand Share %.",
+    whereToFind:
+      SQP_PATH + " Columns: Impressions: Total Count, Brand Count (ASIN Count in ASIN view) and Brand Share %.",
     commonMistakes: [
       "Comparing SQP impressions with ad-console impressions: SQP counts search-result impressions for all your products, organic and sponsored together, and Amazon does not split the two.",
       "Reading Brand view and ASIN view interchangeably: brand share adds up all your ASINs, so it is higher than any single ASIN's share.",
@@ -129,7 +139,9 @@ export const searchQueryPerformanceKpis = [
       "Build ratings and reviews, which show directly in search results.",
       "Improve delivery promise (Prime, FBA inventory placement); SQP reports how many clicks went to same-day, one-day and two-day offers.",
     ],
-    whereToFind: SQP_PATH + " Columns: Clicks: Total Count, Brand Count (ASIN Count in ASIN view), Brand Share %, plus median prices and shipping-speed counts.",
+    whereToFind:
+      SQP_PATH +
+      " Columns: Clicks: Total Count, Brand Count (ASIN Count in ASIN view), Brand Share %, plus median prices and shipping-speed counts.",
     commonMistakes: [
       "Comparing click share with ad CTR: click share is your share of all clicks on the query, CTR is clicks per ad impression.",
       "Judging click share on branded queries, where it is naturally high and hides weakness on generic terms.",
@@ -176,7 +188,9 @@ export const searchQueryPerformanceKpis = [
       "Make sure the right variation is preselected and in stock, and that the delivery date shown is competitive.",
       "Read recent critical reviews and fix the issues they raise in the product or the listing.",
     ],
-    whereToFind: SQP_PATH + " Columns: Cart Adds: Total Count, Cart Add Rate %, Brand Count (ASIN Count in ASIN view), Brand Share %.",
+    whereToFind:
+      SQP_PATH +
+      " Columns: Cart Adds: Total Count, Cart Add Rate %, Brand Count (ASIN Count in ASIN view), Brand Share %.",
     commonMistakes: [
       "Expecting cart adds to equal Business Reports data: SQP only counts cart adds that originate from a search for that query.",
       "Reading low cart-add share as a price problem without checking stock, variation and delivery date, which often matter as much.",
@@ -214,7 +228,8 @@ export const searchQueryPerformanceKpis = [
     typicalRange: {
       summary:
         "No public benchmark: purchase share depends on query breadth and competition. Set your own target per query against your impression share: purchase share above impression share means your product wins more than its share of the shoppers who see it.",
-      source: "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); Brand Analytics data is brand-specific.",
+      source:
+        "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); Brand Analytics data is brand-specific.",
     },
     howToImprove: [
       "Where purchase share exceeds impression share, increase visibility: bids on the query, Sponsored Brands, and organic rank work.",
@@ -222,12 +237,20 @@ export const searchQueryPerformanceKpis = [
       "Compare your median purchase price with the query's median purchase price to see whether you are priced in line with what buyers choose.",
       "Watch weekly share on your top 10-20 generic queries to catch a competitor's gain early.",
     ],
-    whereToFind: SQP_PATH + " Columns: Purchases: Total Count, Purchase Rate %, Brand Count (ASIN Count in ASIN view), Brand Share %, plus median purchase prices.",
+    whereToFind:
+      SQP_PATH +
+      " Columns: Purchases: Total Count, Purchase Rate %, Brand Count (ASIN Count in ASIN view), Brand Share %, plus median purchase prices.",
     commonMistakes: [
       "Expecting SQP purchases to match your orders: SQP counts purchases attributed to searches for listed queries only, so totals are lower than Business Reports.",
       "Celebrating high purchase share on branded queries, which mostly reflects existing demand rather than winning the category.",
     ],
-    related: ["impression-share", "click-share", "market-share", "search-query-conversion-rate", "purchase-to-click-share-ratio"],
+    related: [
+      "impression-share",
+      "click-share",
+      "market-share",
+      "search-query-conversion-rate",
+      "purchase-to-click-share-ratio",
+    ],
     faqs: [
       {
         question: "Is SQP purchase share the same as market share?",
@@ -273,7 +296,9 @@ export const searchQueryPerformanceKpis = [
       "Treat low click rate queries as vague or mismatched: target them with Sponsored Brands (which can show several products) rather than single-product ads.",
       "Improve your own share of the clicks (click share) with images, price and reviews.",
     ],
-    whereToFind: SQP_PATH + " Column: Clicks: Click Rate % (next to Clicks: Total Count); Cart Add Rate % and Purchase Rate % use the same denominator.",
+    whereToFind:
+      SQP_PATH +
+      " Column: Clicks: Click Rate % (next to Clicks: Total Count); Cart Add Rate % and Purchase Rate % use the same denominator.",
     commonMistakes: [
       "Reading Click Rate % as your own CTR: it is the query's total clicks for all products divided by searches, not your ads' clicks per impression.",
       "Comparing it with ad CTR, which divides by impressions rather than searches and is typically well under 1%.",
@@ -297,7 +322,12 @@ export const searchQueryPerformanceKpis = [
     slug: "search-query-conversion-rate",
     category: "search-query-performance",
     name: "Search Query Conversion Rate",
-    aliases: ["SQP conversion rate", "Brand query conversion rate", "Query-level conversion rate", "Click-to-purchase rate"],
+    aliases: [
+      "SQP conversion rate",
+      "Brand query conversion rate",
+      "Query-level conversion rate",
+      "Click-to-purchase rate",
+    ],
     definition:
       "Search query conversion rate is your brand's (or ASIN's) purchases from a query divided by your clicks from that query, as a percentage: how often a search click turns into a sale for you on that keyword.",
     whyItMatters:
@@ -320,12 +350,20 @@ export const searchQueryPerformanceKpis = [
       "Move ad spend from queries where you convert below the market to queries where you convert above it.",
       "Build reviews and rating, which drive conversion on every query.",
     ],
-    whereToFind: SQP_PATH + " Divide Purchases: Brand Count by Clicks: Brand Count; for the market rate, divide Purchases: Total Count by Clicks: Total Count. Note that Amazon's own Purchase Rate % column divides purchases by searches, not clicks.",
+    whereToFind:
+      SQP_PATH +
+      " Divide Purchases: Brand Count by Clicks: Brand Count; for the market rate, divide Purchases: Total Count by Clicks: Total Count. Note that Amazon's own Purchase Rate % column divides purchases by searches, not clicks.",
     commonMistakes: [
       "Confusing it with Amazon's Purchase Rate %, which is purchases per search for the whole query, not purchases per click for your brand.",
       "Drawing conclusions from small queries: 3 purchases from 10 clicks is a 30% rate with a very wide margin of error.",
     ],
-    related: ["ad-conversion-rate", "conversion-rate", "purchase-to-click-share-ratio", "purchase-share", "unit-session-percentage"],
+    related: [
+      "ad-conversion-rate",
+      "conversion-rate",
+      "purchase-to-click-share-ratio",
+      "purchase-share",
+      "unit-session-percentage",
+    ],
     faqs: [
       {
         question: "How do I find my conversion rate per keyword on Amazon?",
@@ -367,7 +405,9 @@ export const searchQueryPerformanceKpis = [
       "Check relevance: a low ratio on a loosely related query may simply mean the product is not what searchers want; negate it in ads.",
       "Look at cart-add share too: if cart-add share is high but purchase share low, the loss happens late (price or delivery comparison).",
     ],
-    whereToFind: SQP_PATH + " Divide Purchases: Brand Share % by Clicks: Brand Share % for each query (or use ASIN Share % in ASIN view).",
+    whereToFind:
+      SQP_PATH +
+      " Divide Purchases: Brand Share % by Clicks: Brand Share % for each query (or use ASIN Share % in ASIN view).",
     commonMistakes: [
       "Computing it on tiny counts: with 5 clicks and 1 purchase the ratio swings wildly; use monthly or quarterly views for small queries.",
       "Mixing views: use brand shares with brand shares, or ASIN shares with ASIN shares.",
@@ -405,7 +445,8 @@ export const searchQueryPerformanceKpis = [
     typicalRange: {
       summary:
         "There is no public benchmark: a term's click share depends on how many strong offers compete for it. Set your own target from the leaders: the report shows the top three ASINs' shares, so the third-placed share is the bar to clear to appear in it.",
-      source: "No public benchmark (checked November 2026); definition from Amazon Brand Analytics (Top Search Terms / Amazon Search Terms report); figures from the worked example.",
+      source:
+        "No public benchmark (checked November 2026); definition from Amazon Brand Analytics (Top Search Terms / Amazon Search Terms report); figures from the worked example.",
     },
     howToImprove: [
       "Win the click on the results page: main image, price, rating and Prime badge are what shoppers compare.",
@@ -451,7 +492,8 @@ export const searchQueryPerformanceKpis = [
     typicalRange: {
       summary:
         "There is no public benchmark. The useful comparison is with the same ASIN's click share: set your own target as a conversion share at least equal to your click share, which means your listing closes sales at least as well as the average result for the term.",
-      source: "No public benchmark (checked November 2026); definition from Amazon Brand Analytics (Top Search Terms / Amazon Search Terms report); figures from the worked example.",
+      source:
+        "No public benchmark (checked November 2026); definition from Amazon Brand Analytics (Top Search Terms / Amazon Search Terms report); figures from the worked example.",
     },
     howToImprove: [
       "Fix what loses shoppers after the click: price against the top three, review count and rating, images and A+ content.",

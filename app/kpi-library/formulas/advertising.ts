@@ -82,9 +82,17 @@ export const advertisingFormulas = [
     expression: "Break-even ACoS = (Price - Product cost - Amazon fees - Other variable costs) ÷ Price × 100",
     inputs: [
       { key: "sellingPrice", term: "Price", label: "Selling price", unit: "usd", min: 0, step: 0.01 },
-      { key: "productCost", term: "Product cost", label: "Landed product cost per unit", unit: "usd", min: 0, step: 0.01 },
       {
-        key: "amazonFees", term: "Amazon fees",
+        key: "productCost",
+        term: "Product cost",
+        label: "Landed product cost per unit",
+        unit: "usd",
+        min: 0,
+        step: 0.01,
+      },
+      {
+        key: "amazonFees",
+        term: "Amazon fees",
         label: "Amazon fees per unit (referral + FBA)",
         unit: "usd",
         min: 0,
@@ -92,7 +100,8 @@ export const advertisingFormulas = [
         help: "Referral fee plus FBA fulfillment fee for one unit at this price.",
       },
       {
-        key: "otherCosts", term: "Other variable costs",
+        key: "otherCosts",
+        term: "Other variable costs",
         label: "Other variable costs per unit",
         unit: "usd",
         min: 0,
@@ -110,11 +119,33 @@ export const advertisingFormulas = [
       "Target ACoS = Break-even ACoS - Target profit margin; where Break-even ACoS = (Price - Product cost - Amazon fees - Other variable costs) ÷ Price × 100",
     inputs: [
       { key: "sellingPrice", term: "Price", label: "Selling price", unit: "usd", min: 0, step: 0.01 },
-      { key: "productCost", term: "Product cost", label: "Landed product cost per unit", unit: "usd", min: 0, step: 0.01 },
-      { key: "amazonFees", term: "Amazon fees", label: "Amazon fees per unit (referral + FBA)", unit: "usd", min: 0, step: 0.01 },
-      { key: "otherCosts", term: "Other variable costs", label: "Other variable costs per unit", unit: "usd", min: 0, step: 0.01 },
       {
-        key: "targetMargin", term: "Target profit margin",
+        key: "productCost",
+        term: "Product cost",
+        label: "Landed product cost per unit",
+        unit: "usd",
+        min: 0,
+        step: 0.01,
+      },
+      {
+        key: "amazonFees",
+        term: "Amazon fees",
+        label: "Amazon fees per unit (referral + FBA)",
+        unit: "usd",
+        min: 0,
+        step: 0.01,
+      },
+      {
+        key: "otherCosts",
+        term: "Other variable costs",
+        label: "Other variable costs per unit",
+        unit: "usd",
+        min: 0,
+        step: 0.01,
+      },
+      {
+        key: "targetMargin",
+        term: "Target profit margin",
         label: "Target profit margin after ads",
         unit: "percent",
         min: 0,
@@ -125,7 +156,9 @@ export const advertisingFormulas = [
     ],
     result: { label: "Target ACoS", unit: "percent" },
     compute: ({ sellingPrice = 0, productCost = 0, amazonFees = 0, otherCosts = 0, targetMargin = 0 }) =>
-      sellingPrice === 0 ? 0 : percentOf(sellingPrice - productCost - amazonFees - otherCosts, sellingPrice) - targetMargin,
+      sellingPrice === 0
+        ? 0
+        : percentOf(sellingPrice - productCost - amazonFees - otherCosts, sellingPrice) - targetMargin,
   },
   {
     slug: "sponsored-sales-share",
@@ -161,9 +194,17 @@ export const advertisingFormulas = [
     slug: "ad-spend-share-of-revenue",
     expression: "Ad spend share of revenue = (Amazon ads spend + Other paid marketing) ÷ Net revenue × 100",
     inputs: [
-      { key: "amazonAdSpend", term: "Amazon ads spend", label: "Amazon ads spend (all ad types)", unit: "usd", min: 0, step: 0.01 },
       {
-        key: "otherMarketingSpend", term: "Other paid marketing",
+        key: "amazonAdSpend",
+        term: "Amazon ads spend",
+        label: "Amazon ads spend (all ad types)",
+        unit: "usd",
+        min: 0,
+        step: 0.01,
+      },
+      {
+        key: "otherMarketingSpend",
+        term: "Other paid marketing",
         label: "Other paid marketing (DSP, external ads)",
         unit: "usd",
         min: 0,
@@ -181,14 +222,22 @@ export const advertisingFormulas = [
     expression: "Share of voice = Your brand's page-1 results ÷ All page-1 results for the keyword × 100",
     inputs: [
       {
-        key: "brandResults", term: "Your brand's page-1 results",
+        key: "brandResults",
+        term: "Your brand's page-1 results",
         label: "Your page-1 results (organic + sponsored)",
         unit: "count",
         min: 0,
         step: 1,
         help: "Count every slot your brand holds on page 1, or sum them over a basket of keywords.",
       },
-      { key: "totalResults", term: "All page-1 results for the keyword", label: "All page-1 results", unit: "count", min: 0, step: 1 },
+      {
+        key: "totalResults",
+        term: "All page-1 results for the keyword",
+        label: "All page-1 results",
+        unit: "count",
+        min: 0,
+        step: 1,
+      },
     ],
     result: { label: "Share of voice", unit: "percent" },
     compute: ({ brandResults = 0, totalResults = 0 }) => percentOf(brandResults, totalResults),
@@ -244,7 +293,8 @@ export const advertisingFormulas = [
   },
   {
     slug: "top-of-search-impression-share",
-    expression: "Top-of-search impression share = Top-of-search impressions won ÷ Eligible top-of-search impressions × 100",
+    expression:
+      "Top-of-search impression share = Top-of-search impressions won ÷ Eligible top-of-search impressions × 100",
     inputs: [
       { key: "impressionsWon", label: "Top-of-search impressions won", unit: "count", min: 0, step: 1 },
       { key: "eligibleImpressions", label: "Eligible top-of-search impressions", unit: "count", min: 0, step: 1 },

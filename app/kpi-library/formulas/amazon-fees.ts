@@ -4,7 +4,8 @@ import type { KpiFormula } from "~/kpi-library/schema";
 const v = (inputs: Readonly<Record<string, number>>, key: string): number => inputs[key] ?? 0;
 
 /** numerator ÷ denominator, or 0 when the denominator is 0 (the UI shows a dash for those cases). */
-const safeDivide = (numerator: number, denominator: number): number => (denominator === 0 ? 0 : numerator / denominator);
+const safeDivide = (numerator: number, denominator: number): number =>
+  denominator === 0 ? 0 : numerator / denominator;
 
 /** Whole steps needed to cover `amount`, tolerant of floating-point noise (2.0000000001 steps is 2, not 3). */
 const stepsToCover = (amount: number, stepSize: number): number =>
@@ -13,11 +14,11 @@ const stepsToCover = (amount: number, stepSize: number): number =>
 export const amazonFeesFormulas = [
   {
     slug: "referral-fee",
-    expression:
-      "Referral fee = max(Total sales price × Referral rate %, Minimum fee)",
+    expression: "Referral fee = max(Total sales price × Referral rate %, Minimum fee)",
     inputs: [
       {
-        key: "totalSalesPrice", term: "Total sales price",
+        key: "totalSalesPrice",
+        term: "Total sales price",
         label: "Total sales price (item + shipping + gift wrap)",
         unit: "usd",
         min: 0,
@@ -25,7 +26,8 @@ export const amazonFeesFormulas = [
         help: "What the buyer paid excluding sales tax.",
       },
       {
-        key: "referralRate", term: "Referral rate",
+        key: "referralRate",
+        term: "Referral rate",
         label: "Referral rate for the category",
         unit: "percent",
         min: 0,
@@ -34,7 +36,8 @@ export const amazonFeesFormulas = [
         help: "15% for most categories in the US (2026). Tiered categories: use the blended rate for your price.",
       },
       {
-        key: "minimumFee", term: "Minimum fee",
+        key: "minimumFee",
+        term: "Minimum fee",
         label: "Minimum referral fee per item",
         unit: "usd",
         min: 0,
@@ -48,11 +51,11 @@ export const amazonFeesFormulas = [
   },
   {
     slug: "fba-fulfillment-fee",
-    expression:
-      "FBA fee = Base fee + Increment fee × ⌈max(0, Shipping weight - Included weight) ÷ Increment size⌉",
+    expression: "FBA fee = Base fee + Increment fee × ⌈max(0, Shipping weight - Included weight) ÷ Increment size⌉",
     inputs: [
       {
-        key: "baseFee", term: "Base fee",
+        key: "baseFee",
+        term: "Base fee",
         label: "Base fee for the size tier and price band",
         unit: "usd",
         min: 0,
@@ -60,17 +63,33 @@ export const amazonFeesFormulas = [
         help: "From the 2026 US rate card, e.g. $6.97 for large standard 3-20 lb, non-apparel, price $10-$50.",
       },
       {
-        key: "shippingWeight", term: "Shipping weight",
+        key: "shippingWeight",
+        term: "Shipping weight",
         label: "Shipping weight (greater of unit and dim weight)",
         unit: "pounds",
         min: 0,
         step: 0.01,
         help: "Small standard uses unit weight only; large standard, bulky and extra-large use the greater of the two.",
       },
-      { key: "includedWeight", term: "Included weight", label: "Weight included in the base fee", unit: "pounds", min: 0, step: 0.25 },
-      { key: "incrementFee", term: "Increment fee", label: "Fee per weight increment", unit: "usd", min: 0, step: 0.01 },
       {
-        key: "incrementSize", term: "Increment size",
+        key: "includedWeight",
+        term: "Included weight",
+        label: "Weight included in the base fee",
+        unit: "pounds",
+        min: 0,
+        step: 0.25,
+      },
+      {
+        key: "incrementFee",
+        term: "Increment fee",
+        label: "Fee per weight increment",
+        unit: "usd",
+        min: 0,
+        step: 0.01,
+      },
+      {
+        key: "incrementSize",
+        term: "Increment size",
         label: "Weight increment size",
         unit: "pounds",
         min: 0,
@@ -88,10 +107,26 @@ export const amazonFeesFormulas = [
     slug: "monthly-storage-fee",
     expression: "Monthly storage fee = Cubic feet per unit × Average units stored × Rate per cubic foot",
     inputs: [
-      { key: "unitVolume", term: "Cubic feet per unit", label: "Volume per unit", unit: "cubic-feet", min: 0, step: 0.001, help: "L × W × H in inches ÷ 1,728." },
-      { key: "averageUnitsStored", term: "Average units stored", label: "Average daily units stored", unit: "count", min: 0, step: 1 },
       {
-        key: "ratePerCubicFoot", term: "Rate per cubic foot",
+        key: "unitVolume",
+        term: "Cubic feet per unit",
+        label: "Volume per unit",
+        unit: "cubic-feet",
+        min: 0,
+        step: 0.001,
+        help: "L × W × H in inches ÷ 1,728.",
+      },
+      {
+        key: "averageUnitsStored",
+        term: "Average units stored",
+        label: "Average daily units stored",
+        unit: "count",
+        min: 0,
+        step: 1,
+      },
+      {
+        key: "ratePerCubicFoot",
+        term: "Rate per cubic foot",
         label: "Storage rate per cubic foot",
         unit: "usd",
         min: 0,
@@ -104,12 +139,21 @@ export const amazonFeesFormulas = [
   },
   {
     slug: "aged-inventory-surcharge",
-    expression: "Aged inventory surcharge = max(Aged units × Cubic feet per unit × Rate, Aged units × Per-unit minimum)",
+    expression:
+      "Aged inventory surcharge = max(Aged units × Cubic feet per unit × Rate, Aged units × Per-unit minimum)",
     inputs: [
       { key: "agedUnits", term: "Aged units", label: "Units in the age band", unit: "count", min: 0, step: 1 },
-      { key: "unitVolume", term: "Cubic feet per unit", label: "Volume per unit", unit: "cubic-feet", min: 0, step: 0.001 },
       {
-        key: "ratePerCubicFoot", term: "Rate",
+        key: "unitVolume",
+        term: "Cubic feet per unit",
+        label: "Volume per unit",
+        unit: "cubic-feet",
+        min: 0,
+        step: 0.001,
+      },
+      {
+        key: "ratePerCubicFoot",
+        term: "Rate",
         label: "Surcharge per cubic foot for the age band",
         unit: "usd",
         min: 0,
@@ -117,7 +161,8 @@ export const amazonFeesFormulas = [
         help: "Estimates for the US: $0.50 (181-210 days) rising to $6.90 (366+ days); check Amazon's current table.",
       },
       {
-        key: "perUnitMinimum", term: "Per-unit minimum",
+        key: "perUnitMinimum",
+        term: "Per-unit minimum",
         label: "Per-unit minimum for the band",
         unit: "usd",
         min: 0,
@@ -155,25 +200,58 @@ export const amazonFeesFormulas = [
       "Low-inventory-level fee = Units shipped × Band fee; where Days of supply = max(30-day days of supply, 90-day days of supply); where Band fee = Fee under 14 days if Days of supply < 14, Fee 14 to 21 days if Days of supply < 21, Fee 21 to 28 days otherwise; 0 when Days of supply ≥ 28",
     inputs: [
       { key: "unitsShipped", label: "Units shipped", unit: "count", min: 0, step: 1 },
-      { key: "daysOfSupply30", term: "30-day days of supply", label: "Historical days of supply (30-day)", unit: "days", min: 0, step: 1 },
-      { key: "daysOfSupply90", term: "90-day days of supply", label: "Historical days of supply (90-day)", unit: "days", min: 0, step: 1 },
       {
-        key: "feeUnder14Days", term: "Fee under 14 days",
+        key: "daysOfSupply30",
+        term: "30-day days of supply",
+        label: "Historical days of supply (30-day)",
+        unit: "days",
+        min: 0,
+        step: 1,
+      },
+      {
+        key: "daysOfSupply90",
+        term: "90-day days of supply",
+        label: "Historical days of supply (90-day)",
+        unit: "days",
+        min: 0,
+        step: 1,
+      },
+      {
+        key: "feeUnder14Days",
+        term: "Fee under 14 days",
         label: "Fee per unit, under 14 days",
         unit: "usd",
         min: 0,
         step: 0.01,
         help: "US: $0.89 small standard, $0.97 large standard up to 3 lb, $1.11 large standard 3-20 lb.",
       },
-      { key: "fee14To21Days", term: "Fee 14 to 21 days", label: "Fee per unit, 14 to 21 days", unit: "usd", min: 0, step: 0.01 },
-      { key: "fee21To28Days", term: "Fee 21 to 28 days", label: "Fee per unit, 21 to 28 days", unit: "usd", min: 0, step: 0.01 },
+      {
+        key: "fee14To21Days",
+        term: "Fee 14 to 21 days",
+        label: "Fee per unit, 14 to 21 days",
+        unit: "usd",
+        min: 0,
+        step: 0.01,
+      },
+      {
+        key: "fee21To28Days",
+        term: "Fee 21 to 28 days",
+        label: "Fee per unit, 21 to 28 days",
+        unit: "usd",
+        min: 0,
+        step: 0.01,
+      },
     ],
     result: { label: "Low-inventory-level fee", unit: "usd" },
     compute: (inputs) => {
       const daysOfSupply = Math.max(v(inputs, "daysOfSupply30"), v(inputs, "daysOfSupply90"));
       if (daysOfSupply >= 28) return 0;
       const feePerUnit =
-        daysOfSupply < 14 ? v(inputs, "feeUnder14Days") : daysOfSupply < 21 ? v(inputs, "fee14To21Days") : v(inputs, "fee21To28Days");
+        daysOfSupply < 14
+          ? v(inputs, "feeUnder14Days")
+          : daysOfSupply < 21
+            ? v(inputs, "fee14To21Days")
+            : v(inputs, "fee21To28Days");
       return v(inputs, "unitsShipped") * feePerUnit;
     },
   },
@@ -183,7 +261,8 @@ export const amazonFeesFormulas = [
       "Returns processing fee = ⌈max(0, Units returned - Units shipped × Threshold %)⌉ × Fee per returned unit; 0 when Units shipped < 25",
     inputs: [
       {
-        key: "unitsShipped", term: "Units shipped",
+        key: "unitsShipped",
+        term: "Units shipped",
         label: "Units shipped in the month",
         unit: "count",
         min: 0,
@@ -191,7 +270,8 @@ export const amazonFeesFormulas = [
         help: "Products shipping fewer than 25 units in the month are exempt.",
       },
       {
-        key: "unitsReturned", term: "Units returned",
+        key: "unitsReturned",
+        term: "Units returned",
         label: "Units returned (that month's shipments)",
         unit: "count",
         min: 0,
@@ -199,7 +279,8 @@ export const amazonFeesFormulas = [
         help: "Returns of that month's shipped units over the month and the next two.",
       },
       {
-        key: "thresholdPercent", term: "Threshold",
+        key: "thresholdPercent",
+        term: "Threshold",
         label: "Category return-rate threshold",
         unit: "percent",
         min: 0,
@@ -223,7 +304,8 @@ export const amazonFeesFormulas = [
       "Storage utilization surcharge = Cubic feet stored × Surcharge rate; 0 when Storage utilization ratio ≤ 22 weeks or Cubic feet stored < 25",
     inputs: [
       {
-        key: "cubicFeetStored", term: "Cubic feet stored",
+        key: "cubicFeetStored",
+        term: "Cubic feet stored",
         label: "Average daily cubic feet stored (size type)",
         unit: "cubic-feet",
         min: 0,
@@ -231,7 +313,8 @@ export const amazonFeesFormulas = [
         help: "Standard-size and oversize are measured separately; under 25 cubic feet is exempt.",
       },
       {
-        key: "weeksOfSupply", term: "Storage utilization ratio",
+        key: "weeksOfSupply",
+        term: "Storage utilization ratio",
         label: "Storage utilization ratio (weeks)",
         unit: "weeks",
         min: 0,
@@ -239,7 +322,8 @@ export const amazonFeesFormulas = [
         help: "Trailing-13-week average daily volume stored ÷ average daily volume shipped ÷ 7.",
       },
       {
-        key: "surchargeRate", term: "Surcharge rate",
+        key: "surchargeRate",
+        term: "Surcharge rate",
         label: "Surcharge per cubic foot for your band",
         unit: "usd",
         min: 0,
@@ -259,8 +343,22 @@ export const amazonFeesFormulas = [
     expression: "Amazon fees % = (Referral + Fulfillment + Storage and inventory + Other Amazon fees) ÷ Sales × 100",
     inputs: [
       { key: "referralFees", term: "Referral", label: "Referral fees", unit: "usd", min: 0, step: 0.01 },
-      { key: "fulfillmentFees", term: "Fulfillment", label: "FBA fulfillment fees (incl. surcharges)", unit: "usd", min: 0, step: 0.01 },
-      { key: "storageAndInventoryFees", term: "Storage and inventory", label: "Storage and inventory fees", unit: "usd", min: 0, step: 0.01 },
+      {
+        key: "fulfillmentFees",
+        term: "Fulfillment",
+        label: "FBA fulfillment fees (incl. surcharges)",
+        unit: "usd",
+        min: 0,
+        step: 0.01,
+      },
+      {
+        key: "storageAndInventoryFees",
+        term: "Storage and inventory",
+        label: "Storage and inventory fees",
+        unit: "usd",
+        min: 0,
+        step: 0.01,
+      },
       {
         key: "otherFees",
         label: "Other Amazon fees",
@@ -274,19 +372,30 @@ export const amazonFeesFormulas = [
     result: { label: "Amazon fees as % of sales", unit: "percent" },
     compute: (inputs) =>
       safeDivide(
-        v(inputs, "referralFees") + v(inputs, "fulfillmentFees") + v(inputs, "storageAndInventoryFees") + v(inputs, "otherFees"),
+        v(inputs, "referralFees") +
+          v(inputs, "fulfillmentFees") +
+          v(inputs, "storageAndInventoryFees") +
+          v(inputs, "otherFees"),
         v(inputs, "sales"),
       ) * 100,
   },
   {
     slug: "dimensional-weight",
-    expression:
-      "Dimensional weight (lb) = Length (in) × Width (in) × Height (in) ÷ 139",
+    expression: "Dimensional weight (lb) = Length (in) × Width (in) × Height (in) ÷ 139",
     inputs: [
-      { key: "lengthInches", term: "Length (in)", label: "Longest side (inches)", unit: "count", min: 0, step: 0.01, help: "Packaged dimensions, in inches." },
+      {
+        key: "lengthInches",
+        term: "Length (in)",
+        label: "Longest side (inches)",
+        unit: "count",
+        min: 0,
+        step: 0.01,
+        help: "Packaged dimensions, in inches.",
+      },
       { key: "widthInches", term: "Width (in)", label: "Median side (inches)", unit: "count", min: 0, step: 0.01 },
       {
-        key: "heightInches", term: "Height (in)",
+        key: "heightInches",
+        term: "Height (in)",
         label: "Shortest side (inches)",
         unit: "count",
         min: 0,
@@ -316,10 +425,16 @@ export const amazonFeesFormulas = [
   },
   {
     slug: "fuel-and-logistics-surcharge",
-    expression:
-      "Fuel and logistics surcharge = FBA fulfillment fee × Surcharge rate % × Units shipped",
+    expression: "Fuel and logistics surcharge = FBA fulfillment fee × Surcharge rate % × Units shipped",
     inputs: [
-      { key: "fulfillmentFee", term: "FBA fulfillment fee", label: "FBA fulfillment fee per unit (before surcharge)", unit: "usd", min: 0, step: 0.01 },
+      {
+        key: "fulfillmentFee",
+        term: "FBA fulfillment fee",
+        label: "FBA fulfillment fee per unit (before surcharge)",
+        unit: "usd",
+        min: 0,
+        step: 0.01,
+      },
       {
         key: "surchargeRate",
         label: "Surcharge rate",
@@ -350,15 +465,24 @@ export const amazonFeesFormulas = [
         help: "$0.30 in most US categories; $0 for media (books, music, video, DVD, software, video games), which pay a $1.80 closing fee instead.",
       },
       {
-        key: "fulfillmentFee", term: "FBA fee",
+        key: "fulfillmentFee",
+        term: "FBA fee",
         label: "FBA fulfillment fee per unit (incl. surcharge)",
         unit: "usd",
         min: 0,
         step: 0.01,
       },
-      { key: "storageFeePerUnit", term: "Storage fee per unit", label: "Storage fee per unit sold", unit: "usd", min: 0, step: 0.01 },
       {
-        key: "otherFeesPerUnit", term: "Other fees per unit",
+        key: "storageFeePerUnit",
+        term: "Storage fee per unit",
+        label: "Storage fee per unit sold",
+        unit: "usd",
+        min: 0,
+        step: 0.01,
+      },
+      {
+        key: "otherFeesPerUnit",
+        term: "Other fees per unit",
         label: "Other Amazon fees per unit",
         unit: "usd",
         min: 0,
@@ -375,13 +499,25 @@ export const amazonFeesFormulas = [
   },
   {
     slug: "fba-reimbursements",
-    expression: "Reimbursement coverage = Reimbursements received ÷ (Units lost or damaged × Landed cost per unit) × 100",
+    expression:
+      "Reimbursement coverage = Reimbursements received ÷ (Units lost or damaged × Landed cost per unit) × 100",
     inputs: [
       { key: "reimbursementsReceived", label: "Reimbursements received", unit: "usd", min: 0, step: 0.01 },
-      { key: "unitsLostOrDamaged", term: "Units lost or damaged", label: "Units lost or damaged by Amazon", unit: "count", min: 0, step: 1 },
+      {
+        key: "unitsLostOrDamaged",
+        term: "Units lost or damaged",
+        label: "Units lost or damaged by Amazon",
+        unit: "count",
+        min: 0,
+        step: 1,
+      },
       { key: "landedCostPerUnit", label: "Landed cost per unit", unit: "usd", min: 0, step: 0.01 },
     ],
     result: { label: "Reimbursement coverage", unit: "percent" },
-    compute: (inputs) => safeDivide(v(inputs, "reimbursementsReceived"), v(inputs, "unitsLostOrDamaged") * v(inputs, "landedCostPerUnit")) * 100,
+    compute: (inputs) =>
+      safeDivide(
+        v(inputs, "reimbursementsReceived"),
+        v(inputs, "unitsLostOrDamaged") * v(inputs, "landedCostPerUnit"),
+      ) * 100,
   },
 ] satisfies KpiFormula[];

@@ -7,5 +7,7 @@ import type { KpiFormula } from "~/kpi-library/schema";
 const modules = import.meta.glob<Record<string, KpiFormula[]>>(["./*.ts", "!./index.ts"], { eager: true });
 
 export const kpiFormulas: ReadonlyMap<string, KpiFormula> = new Map(
-  Object.values(modules).flatMap((exports) => Object.values(exports).flatMap((formulas) => formulas.map((formula) => [formula.slug, formula] as const))),
+  Object.values(modules).flatMap((exports) =>
+    Object.values(exports).flatMap((formulas) => formulas.map((formula) => [formula.slug, formula] as const)),
+  ),
 );

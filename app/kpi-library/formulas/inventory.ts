@@ -14,9 +14,17 @@ export const inventoryFormulas = [
     expression: "Excess inventory % = max(0, Units on hand - Daily demand × Days threshold) ÷ Units on hand × 100",
     inputs: [
       { key: "unitsOnHand", term: "Units on hand", label: "FBA units on hand", unit: "count", min: 0, step: 1 },
-      { key: "forecastDailyUnits", term: "Daily demand", label: "Forecast daily units sold", unit: "count", min: 0, step: 0.1 },
       {
-        key: "excessThresholdDays", term: "Days threshold",
+        key: "forecastDailyUnits",
+        term: "Daily demand",
+        label: "Forecast daily units sold",
+        unit: "count",
+        min: 0,
+        step: 0.1,
+      },
+      {
+        key: "excessThresholdDays",
+        term: "Days threshold",
         label: "Days of supply considered healthy",
         unit: "days",
         min: 1,
@@ -36,8 +44,22 @@ export const inventoryFormulas = [
     slug: "sell-through-rate",
     expression: "Sell-through rate = Units shipped (last 90 days) ÷ Average units on hand (same 90 days)",
     inputs: [
-      { key: "unitsShipped", term: "Units shipped (last 90 days)", label: "Units sold and shipped, last 90 days", unit: "count", min: 0, step: 1 },
-      { key: "averageUnitsOnHand", term: "Average units on hand (same 90 days)", label: "Average units on hand, same 90 days", unit: "count", min: 0, step: 1 },
+      {
+        key: "unitsShipped",
+        term: "Units shipped (last 90 days)",
+        label: "Units sold and shipped, last 90 days",
+        unit: "count",
+        min: 0,
+        step: 1,
+      },
+      {
+        key: "averageUnitsOnHand",
+        term: "Average units on hand (same 90 days)",
+        label: "Average units on hand, same 90 days",
+        unit: "count",
+        min: 0,
+        step: 1,
+      },
     ],
     result: { label: "90-day sell-through rate", unit: "ratio" },
     compute: (inputs) => div(v(inputs, "unitsShipped"), v(inputs, "averageUnitsOnHand")),
@@ -57,12 +79,57 @@ export const inventoryFormulas = [
     expression:
       "In-stock rate = In-stock units ÷ (Units per day × Days in period) × 100; where In-stock units = A units/day × min(A days in stock, Days in period) + B units/day × min(B days in stock, Days in period) + C units/day × min(C days in stock, Days in period); where Units per day = A units/day + B units/day + C units/day",
     inputs: [
-      { key: "productADailyUnits", term: "A units/day", label: "Product A: units sold per day", unit: "count", min: 0, step: 0.1 },
-      { key: "productAInStockDays", term: "A days in stock", label: "Product A: days in stock", unit: "days", min: 0, max: 365, step: 1 },
-      { key: "productBDailyUnits", term: "B units/day", label: "Product B: units sold per day", unit: "count", min: 0, step: 0.1 },
-      { key: "productBInStockDays", term: "B days in stock", label: "Product B: days in stock", unit: "days", min: 0, max: 365, step: 1 },
-      { key: "productCDailyUnits", term: "C units/day", label: "Product C: units sold per day", unit: "count", min: 0, step: 0.1 },
-      { key: "productCInStockDays", term: "C days in stock", label: "Product C: days in stock", unit: "days", min: 0, max: 365, step: 1 },
+      {
+        key: "productADailyUnits",
+        term: "A units/day",
+        label: "Product A: units sold per day",
+        unit: "count",
+        min: 0,
+        step: 0.1,
+      },
+      {
+        key: "productAInStockDays",
+        term: "A days in stock",
+        label: "Product A: days in stock",
+        unit: "days",
+        min: 0,
+        max: 365,
+        step: 1,
+      },
+      {
+        key: "productBDailyUnits",
+        term: "B units/day",
+        label: "Product B: units sold per day",
+        unit: "count",
+        min: 0,
+        step: 0.1,
+      },
+      {
+        key: "productBInStockDays",
+        term: "B days in stock",
+        label: "Product B: days in stock",
+        unit: "days",
+        min: 0,
+        max: 365,
+        step: 1,
+      },
+      {
+        key: "productCDailyUnits",
+        term: "C units/day",
+        label: "Product C: units sold per day",
+        unit: "count",
+        min: 0,
+        step: 0.1,
+      },
+      {
+        key: "productCInStockDays",
+        term: "C days in stock",
+        label: "Product C: days in stock",
+        unit: "days",
+        min: 0,
+        max: 365,
+        step: 1,
+      },
       {
         key: "periodDays",
         label: "Days in period",
@@ -98,8 +165,23 @@ export const inventoryFormulas = [
     expression: "Days of supply = Units available ÷ (Units sold in period ÷ Days in period)",
     inputs: [
       { key: "unitsAvailable", label: "Units available", unit: "count", min: 0, step: 1 },
-      { key: "unitsSold", term: "Units sold in period", label: "Units sold in the sales period", unit: "count", min: 0, step: 1 },
-      { key: "salesPeriodDays", term: "Days in period", label: "Sales period length", unit: "days", min: 1, max: 365, step: 1 },
+      {
+        key: "unitsSold",
+        term: "Units sold in period",
+        label: "Units sold in the sales period",
+        unit: "count",
+        min: 0,
+        step: 1,
+      },
+      {
+        key: "salesPeriodDays",
+        term: "Days in period",
+        label: "Sales period length",
+        unit: "days",
+        min: 1,
+        max: 365,
+        step: 1,
+      },
     ],
     result: { label: "Days of supply", unit: "days" },
     compute: (inputs) => {
@@ -120,12 +202,21 @@ export const inventoryFormulas = [
   },
   {
     slug: "stockout-days",
-    expression: "Projected stockout days = max(0, Days until restock is sellable - Units available ÷ Average daily units)",
+    expression:
+      "Projected stockout days = max(0, Days until restock is sellable - Units available ÷ Average daily units)",
     inputs: [
       { key: "unitsAvailable", term: "Units available", label: "Units available now", unit: "count", min: 0, step: 1 },
-      { key: "averageDailyUnits", term: "Average daily units", label: "Average daily units sold", unit: "count", min: 0, step: 0.1 },
       {
-        key: "daysUntilRestock", term: "Days until restock is sellable",
+        key: "averageDailyUnits",
+        term: "Average daily units",
+        label: "Average daily units sold",
+        unit: "count",
+        min: 0,
+        step: 0.1,
+      },
+      {
+        key: "daysUntilRestock",
+        term: "Days until restock is sellable",
         label: "Days until the next shipment is sellable",
         unit: "days",
         min: 0,
@@ -145,9 +236,30 @@ export const inventoryFormulas = [
     slug: "inventory-turnover",
     expression: "Inventory turnover = COGS ÷ ((Beginning inventory value + Ending inventory value) ÷ 2)",
     inputs: [
-      { key: "costOfGoodsSold", term: "COGS", label: "Cost of goods sold in the period", unit: "usd", min: 0, step: 0.01 },
-      { key: "beginningInventoryValue", term: "Beginning inventory value", label: "Inventory value at start (at cost)", unit: "usd", min: 0, step: 0.01 },
-      { key: "endingInventoryValue", term: "Ending inventory value", label: "Inventory value at end (at cost)", unit: "usd", min: 0, step: 0.01 },
+      {
+        key: "costOfGoodsSold",
+        term: "COGS",
+        label: "Cost of goods sold in the period",
+        unit: "usd",
+        min: 0,
+        step: 0.01,
+      },
+      {
+        key: "beginningInventoryValue",
+        term: "Beginning inventory value",
+        label: "Inventory value at start (at cost)",
+        unit: "usd",
+        min: 0,
+        step: 0.01,
+      },
+      {
+        key: "endingInventoryValue",
+        term: "Ending inventory value",
+        label: "Inventory value at end (at cost)",
+        unit: "usd",
+        min: 0,
+        step: 0.01,
+      },
     ],
     result: { label: "Inventory turns in the period", unit: "ratio" },
     compute: (inputs) => {
@@ -159,7 +271,14 @@ export const inventoryFormulas = [
     slug: "lost-sales",
     expression: "Lost sales = Average daily units × Days out of stock × Average selling price",
     inputs: [
-      { key: "averageDailyUnits", term: "Average daily units", label: "Average daily units when in stock", unit: "count", min: 0, step: 0.1 },
+      {
+        key: "averageDailyUnits",
+        term: "Average daily units",
+        label: "Average daily units when in stock",
+        unit: "count",
+        min: 0,
+        step: 0.1,
+      },
       { key: "stockoutDays", label: "Days out of stock", unit: "days", min: 0, max: 365, step: 1 },
       { key: "averageSellingPrice", label: "Average selling price", unit: "usd", min: 0, step: 0.01 },
     ],
@@ -170,9 +289,17 @@ export const inventoryFormulas = [
     slug: "reorder-point",
     expression: "Reorder point = Average daily units × Lead time (days) + Safety stock",
     inputs: [
-      { key: "averageDailyUnits", term: "Average daily units", label: "Average daily units sold", unit: "count", min: 0, step: 0.1 },
       {
-        key: "leadTimeDays", term: "Lead time (days)",
+        key: "averageDailyUnits",
+        term: "Average daily units",
+        label: "Average daily units sold",
+        unit: "count",
+        min: 0,
+        step: 0.1,
+      },
+      {
+        key: "leadTimeDays",
+        term: "Lead time (days)",
         label: "Total lead time (order to sellable)",
         unit: "days",
         min: 0,
@@ -183,15 +310,29 @@ export const inventoryFormulas = [
       { key: "safetyStockUnits", label: "Safety stock", unit: "count", min: 0, step: 1 },
     ],
     result: { label: "Reorder point", unit: "count" },
-    compute: (inputs) =>
-      v(inputs, "averageDailyUnits") * v(inputs, "leadTimeDays") + v(inputs, "safetyStockUnits"),
+    compute: (inputs) => v(inputs, "averageDailyUnits") * v(inputs, "leadTimeDays") + v(inputs, "safetyStockUnits"),
   },
   {
     slug: "safety-stock",
     expression: "Safety stock = max(0, Max daily units × Max lead time - Average daily units × Average lead time)",
     inputs: [
-      { key: "maxDailyUnits", term: "Max daily units", label: "Maximum (peak normal) daily units", unit: "count", min: 0, step: 0.1 },
-      { key: "maxLeadTimeDays", term: "Max lead time", label: "Longest lead time", unit: "days", min: 0, max: 365, step: 1 },
+      {
+        key: "maxDailyUnits",
+        term: "Max daily units",
+        label: "Maximum (peak normal) daily units",
+        unit: "count",
+        min: 0,
+        step: 0.1,
+      },
+      {
+        key: "maxLeadTimeDays",
+        term: "Max lead time",
+        label: "Longest lead time",
+        unit: "days",
+        min: 0,
+        max: 365,
+        step: 1,
+      },
       { key: "averageDailyUnits", label: "Average daily units", unit: "count", min: 0, step: 0.1 },
       { key: "averageLeadTimeDays", label: "Average lead time", unit: "days", min: 0, max: 365, step: 1 },
     ],
@@ -225,9 +366,17 @@ export const inventoryFormulas = [
     expression:
       "Carrying cost rate = Cost of capital + (Annual storage fees + Other holding costs) ÷ Average inventory value × 100",
     inputs: [
-      { key: "averageInventoryValue", term: "Average inventory value", label: "Average inventory value (at cost)", unit: "usd", min: 0, step: 0.01 },
       {
-        key: "costOfCapitalPercent", term: "Cost of capital",
+        key: "averageInventoryValue",
+        term: "Average inventory value",
+        label: "Average inventory value (at cost)",
+        unit: "usd",
+        min: 0,
+        step: 0.01,
+      },
+      {
+        key: "costOfCapitalPercent",
+        term: "Cost of capital",
         label: "Cost of capital (annual)",
         unit: "percent",
         min: 0,
@@ -235,9 +384,17 @@ export const inventoryFormulas = [
         step: 0.1,
         help: "Interest on inventory financing, or the return you could earn on the cash elsewhere.",
       },
-      { key: "annualStorageFees", term: "Annual storage fees", label: "Annual storage fees (FBA, AWD, 3PL)", unit: "usd", min: 0, step: 0.01 },
       {
-        key: "annualOtherHoldingCosts", term: "Other holding costs",
+        key: "annualStorageFees",
+        term: "Annual storage fees",
+        label: "Annual storage fees (FBA, AWD, 3PL)",
+        unit: "usd",
+        min: 0,
+        step: 0.01,
+      },
+      {
+        key: "annualOtherHoldingCosts",
+        term: "Other holding costs",
         label: "Other annual holding costs",
         unit: "usd",
         min: 0,
@@ -249,15 +406,20 @@ export const inventoryFormulas = [
     compute: (inputs) => {
       const value = v(inputs, "averageInventoryValue");
       if (value === 0) return 0;
-      return v(inputs, "costOfCapitalPercent") + ((v(inputs, "annualStorageFees") + v(inputs, "annualOtherHoldingCosts")) / value) * 100;
+      return (
+        v(inputs, "costOfCapitalPercent") +
+        ((v(inputs, "annualStorageFees") + v(inputs, "annualOtherHoldingCosts")) / value) * 100
+      );
     },
   },
   {
     slug: "storage-cost-per-unit",
-    expression: "Storage cost per unit = (Monthly rate per cu ft + Surcharges per cu ft) × Unit volume (cu ft) × Months stored",
+    expression:
+      "Storage cost per unit = (Monthly rate per cu ft + Surcharges per cu ft) × Unit volume (cu ft) × Months stored",
     inputs: [
       {
-        key: "monthlyRatePerCubicFoot", term: "Monthly rate per cu ft",
+        key: "monthlyRatePerCubicFoot",
+        term: "Monthly rate per cu ft",
         label: "Monthly storage rate per cubic foot",
         unit: "usd",
         min: 0,
@@ -265,21 +427,31 @@ export const inventoryFormulas = [
         help: "US standard-size, as of 2026: $0.78 Jan-Sep, $2.40 Oct-Dec.",
       },
       {
-        key: "surchargePerCubicFoot", term: "Surcharges per cu ft",
+        key: "surchargePerCubicFoot",
+        term: "Surcharges per cu ft",
         label: "Surcharges per cubic foot (aged / utilization)",
         unit: "usd",
         min: 0,
         step: 0.01,
       },
       {
-        key: "unitVolumeCubicFeet", term: "Unit volume (cu ft)",
+        key: "unitVolumeCubicFeet",
+        term: "Unit volume (cu ft)",
         label: "Unit volume",
         unit: "cubic-feet",
         min: 0,
         step: 0.001,
         help: "Length × width × height in inches ÷ 1,728.",
       },
-      { key: "monthsStored", term: "Months stored", label: "Months stored before sale", unit: "months", min: 0, max: 36, step: 0.5 },
+      {
+        key: "monthsStored",
+        term: "Months stored",
+        label: "Months stored before sale",
+        unit: "months",
+        min: 0,
+        max: 36,
+        step: 0.5,
+      },
     ],
     result: { label: "Storage cost per unit", unit: "usd" },
     compute: (inputs) =>
@@ -301,8 +473,22 @@ export const inventoryFormulas = [
     slug: "storage-utilization-ratio",
     expression: "Storage utilization ratio = Average daily cubic feet stored ÷ Average daily cubic feet shipped ÷ 7",
     inputs: [
-      { key: "cubicFeetStored", label: "Average daily cubic feet stored", unit: "cubic-feet", min: 0, step: 0.1, help: "Trailing 13 weeks, one size type (standard-size or oversize)." },
-      { key: "cubicFeetShipped", label: "Average daily cubic feet shipped", unit: "cubic-feet", min: 0, step: 0.1, help: "Same 13 weeks and size type." },
+      {
+        key: "cubicFeetStored",
+        label: "Average daily cubic feet stored",
+        unit: "cubic-feet",
+        min: 0,
+        step: 0.1,
+        help: "Trailing 13 weeks, one size type (standard-size or oversize).",
+      },
+      {
+        key: "cubicFeetShipped",
+        label: "Average daily cubic feet shipped",
+        unit: "cubic-feet",
+        min: 0,
+        step: 0.1,
+        help: "Same 13 weeks and size type.",
+      },
     ],
     result: { label: "Storage utilization ratio", unit: "weeks" },
     compute: (inputs) => div(v(inputs, "cubicFeetStored"), v(inputs, "cubicFeetShipped")) / 7,
@@ -311,7 +497,14 @@ export const inventoryFormulas = [
     slug: "days-of-inventory-outstanding",
     expression: "DIO = Average inventory value ÷ COGS for the period × Days in the period",
     inputs: [
-      { key: "averageInventoryValue", term: "Average inventory value", label: "Average inventory value (at cost)", unit: "usd", min: 0, step: 0.01 },
+      {
+        key: "averageInventoryValue",
+        term: "Average inventory value",
+        label: "Average inventory value (at cost)",
+        unit: "usd",
+        min: 0,
+        step: 0.01,
+      },
       { key: "cogs", label: "COGS for the period", unit: "usd", min: 0, step: 0.01 },
       { key: "periodDays", label: "Days in the period", unit: "days", min: 1, step: 1 },
     ],

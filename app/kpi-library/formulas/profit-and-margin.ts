@@ -4,7 +4,8 @@ import type { KpiFormula } from "~/kpi-library/schema";
 const v = (inputs: Readonly<Record<string, number>>, key: string): number => inputs[key] ?? 0;
 
 /** numerator ÷ denominator, or 0 when the denominator is 0 (the UI shows a dash for those cases). */
-const safeDivide = (numerator: number, denominator: number): number => (denominator === 0 ? 0 : numerator / denominator);
+const safeDivide = (numerator: number, denominator: number): number =>
+  denominator === 0 ? 0 : numerator / denominator;
 
 export const profitAndMarginFormulas = [
   {
@@ -14,7 +15,8 @@ export const profitAndMarginFormulas = [
       { key: "unitsSold", label: "Units sold", unit: "count", min: 0, step: 1 },
       { key: "averageItemPrice", label: "Average item price", unit: "usd", min: 0, step: 0.01 },
       {
-        key: "shippingAndGiftWrap", term: "Shipping and gift-wrap charges",
+        key: "shippingAndGiftWrap",
+        term: "Shipping and gift-wrap charges",
         label: "Shipping and gift-wrap charges collected",
         unit: "usd",
         min: 0,
@@ -32,7 +34,8 @@ export const profitAndMarginFormulas = [
       { key: "grossSales", label: "Gross sales", unit: "usd", min: 0, step: 0.01 },
       { key: "refunds", term: "Refunds", label: "Refunds issued to buyers", unit: "usd", min: 0, step: 0.01 },
       {
-        key: "promotionalDiscounts", term: "Promotional discounts",
+        key: "promotionalDiscounts",
+        term: "Promotional discounts",
         label: "Promotional discounts (coupons, deals, promos)",
         unit: "usd",
         min: 0,
@@ -62,11 +65,33 @@ export const profitAndMarginFormulas = [
   },
   {
     slug: "landed-cost-per-unit",
-    expression: "Landed cost per unit = (Supplier cost + Freight + Duties and tariffs + Other inbound costs) ÷ Units received",
+    expression:
+      "Landed cost per unit = (Supplier cost + Freight + Duties and tariffs + Other inbound costs) ÷ Units received",
     inputs: [
-      { key: "supplierCost", term: "Supplier cost", label: "Supplier invoice (total)", unit: "usd", min: 0, step: 0.01 },
-      { key: "freightCost", term: "Freight", label: "Freight to your warehouse or prep center", unit: "usd", min: 0, step: 0.01 },
-      { key: "dutiesAndTariffs", term: "Duties and tariffs", label: "Duties, tariffs and customs fees", unit: "usd", min: 0, step: 0.01 },
+      {
+        key: "supplierCost",
+        term: "Supplier cost",
+        label: "Supplier invoice (total)",
+        unit: "usd",
+        min: 0,
+        step: 0.01,
+      },
+      {
+        key: "freightCost",
+        term: "Freight",
+        label: "Freight to your warehouse or prep center",
+        unit: "usd",
+        min: 0,
+        step: 0.01,
+      },
+      {
+        key: "dutiesAndTariffs",
+        term: "Duties and tariffs",
+        label: "Duties, tariffs and customs fees",
+        unit: "usd",
+        min: 0,
+        step: 0.01,
+      },
       {
         key: "otherInboundCosts",
         label: "Other inbound costs",
@@ -75,12 +100,22 @@ export const profitAndMarginFormulas = [
         step: 0.01,
         help: "Inspection, prep and labeling, shipping to Amazon, inbound placement fees, packaging inserts.",
       },
-      { key: "unitsReceived", term: "Units received", label: "Sellable units received", unit: "count", min: 0, step: 1 },
+      {
+        key: "unitsReceived",
+        term: "Units received",
+        label: "Sellable units received",
+        unit: "count",
+        min: 0,
+        step: 1,
+      },
     ],
     result: { label: "Landed cost per unit", unit: "usd" },
     compute: (inputs) =>
       safeDivide(
-        v(inputs, "supplierCost") + v(inputs, "freightCost") + v(inputs, "dutiesAndTariffs") + v(inputs, "otherInboundCosts"),
+        v(inputs, "supplierCost") +
+          v(inputs, "freightCost") +
+          v(inputs, "dutiesAndTariffs") +
+          v(inputs, "otherInboundCosts"),
         v(inputs, "unitsReceived"),
       ),
   },
@@ -89,7 +124,14 @@ export const profitAndMarginFormulas = [
     expression: "Gross profit = Net sales - Cost of goods sold",
     inputs: [
       { key: "netSales", label: "Net sales", unit: "usd", min: 0, step: 0.01 },
-      { key: "cogs", term: "Cost of goods sold", label: "Cost of goods sold (landed)", unit: "usd", min: 0, step: 0.01 },
+      {
+        key: "cogs",
+        term: "Cost of goods sold",
+        label: "Cost of goods sold (landed)",
+        unit: "usd",
+        min: 0,
+        step: 0.01,
+      },
     ],
     result: { label: "Gross profit", unit: "usd" },
     compute: (inputs) => v(inputs, "netSales") - v(inputs, "cogs"),
@@ -99,18 +141,33 @@ export const profitAndMarginFormulas = [
     expression: "Gross margin = (Net sales - Cost of goods sold) ÷ Net sales × 100",
     inputs: [
       { key: "netSales", label: "Net sales", unit: "usd", min: 0, step: 0.01 },
-      { key: "cogs", term: "Cost of goods sold", label: "Cost of goods sold (landed)", unit: "usd", min: 0, step: 0.01 },
+      {
+        key: "cogs",
+        term: "Cost of goods sold",
+        label: "Cost of goods sold (landed)",
+        unit: "usd",
+        min: 0,
+        step: 0.01,
+      },
     ],
     result: { label: "Gross margin", unit: "percent" },
     compute: (inputs) => safeDivide(v(inputs, "netSales") - v(inputs, "cogs"), v(inputs, "netSales")) * 100,
   },
   {
     slug: "contribution-margin",
-    expression: "Contribution margin = (Net sales - COGS - Amazon fees - Ad spend - Other variable costs) ÷ Net sales × 100",
+    expression:
+      "Contribution margin = (Net sales - COGS - Amazon fees - Ad spend - Other variable costs) ÷ Net sales × 100",
     inputs: [
       { key: "netSales", label: "Net sales", unit: "usd", min: 0, step: 0.01 },
       { key: "cogs", term: "COGS", label: "Cost of goods sold (landed)", unit: "usd", min: 0, step: 0.01 },
-      { key: "amazonFees", term: "Amazon fees", label: "Amazon fees (referral, FBA, storage...)", unit: "usd", min: 0, step: 0.01 },
+      {
+        key: "amazonFees",
+        term: "Amazon fees",
+        label: "Amazon fees (referral, FBA, storage...)",
+        unit: "usd",
+        min: 0,
+        step: 0.01,
+      },
       { key: "adSpend", label: "Ad spend", unit: "usd", min: 0, step: 0.01 },
       {
         key: "otherVariableCosts",
@@ -124,24 +181,40 @@ export const profitAndMarginFormulas = [
     result: { label: "Contribution margin", unit: "percent" },
     compute: (inputs) =>
       safeDivide(
-        v(inputs, "netSales") - v(inputs, "cogs") - v(inputs, "amazonFees") - v(inputs, "adSpend") - v(inputs, "otherVariableCosts"),
+        v(inputs, "netSales") -
+          v(inputs, "cogs") -
+          v(inputs, "amazonFees") -
+          v(inputs, "adSpend") -
+          v(inputs, "otherVariableCosts"),
         v(inputs, "netSales"),
       ) * 100,
   },
   {
     slug: "contribution-margin-roi",
-    expression: "Contribution margin ROI = (Net sales - COGS - Amazon fees - Ad spend - Other variable costs) ÷ COGS × 100",
+    expression:
+      "Contribution margin ROI = (Net sales - COGS - Amazon fees - Ad spend - Other variable costs) ÷ COGS × 100",
     inputs: [
       { key: "netSales", label: "Net sales", unit: "usd", min: 0, step: 0.01 },
       { key: "cogs", term: "COGS", label: "Cost of goods sold (landed)", unit: "usd", min: 0, step: 0.01 },
-      { key: "amazonFees", term: "Amazon fees", label: "Amazon fees (referral, FBA, storage...)", unit: "usd", min: 0, step: 0.01 },
+      {
+        key: "amazonFees",
+        term: "Amazon fees",
+        label: "Amazon fees (referral, FBA, storage...)",
+        unit: "usd",
+        min: 0,
+        step: 0.01,
+      },
       { key: "adSpend", label: "Ad spend", unit: "usd", min: 0, step: 0.01 },
       { key: "otherVariableCosts", label: "Other variable costs", unit: "usd", min: 0, step: 0.01 },
     ],
     result: { label: "Contribution margin ROI", unit: "percent" },
     compute: (inputs) =>
       safeDivide(
-        v(inputs, "netSales") - v(inputs, "cogs") - v(inputs, "amazonFees") - v(inputs, "adSpend") - v(inputs, "otherVariableCosts"),
+        v(inputs, "netSales") -
+          v(inputs, "cogs") -
+          v(inputs, "amazonFees") -
+          v(inputs, "adSpend") -
+          v(inputs, "otherVariableCosts"),
         v(inputs, "cogs"),
       ) * 100,
   },
@@ -151,8 +224,22 @@ export const profitAndMarginFormulas = [
     inputs: [
       { key: "netSales", label: "Net sales", unit: "usd", min: 0, step: 0.01 },
       { key: "cogs", term: "COGS", label: "Cost of goods sold (landed)", unit: "usd", min: 0, step: 0.01 },
-      { key: "amazonFees", term: "Amazon fees", label: "Amazon fees (referral, FBA, storage...)", unit: "usd", min: 0, step: 0.01 },
-      { key: "otherVariableCosts", term: "Other variable costs", label: "Other variable costs (excluding ads)", unit: "usd", min: 0, step: 0.01 },
+      {
+        key: "amazonFees",
+        term: "Amazon fees",
+        label: "Amazon fees (referral, FBA, storage...)",
+        unit: "usd",
+        min: 0,
+        step: 0.01,
+      },
+      {
+        key: "otherVariableCosts",
+        term: "Other variable costs",
+        label: "Other variable costs (excluding ads)",
+        unit: "usd",
+        min: 0,
+        step: 0.01,
+      },
     ],
     result: { label: "Pre-ad margin", unit: "percent" },
     compute: (inputs) =>
@@ -167,10 +254,18 @@ export const profitAndMarginFormulas = [
     inputs: [
       { key: "netSales", label: "Net sales", unit: "usd", min: 0, step: 0.01 },
       { key: "cogs", term: "COGS", label: "Cost of goods sold (landed)", unit: "usd", min: 0, step: 0.01 },
-      { key: "amazonFees", term: "Amazon fees", label: "Amazon fees (referral, FBA, storage...)", unit: "usd", min: 0, step: 0.01 },
+      {
+        key: "amazonFees",
+        term: "Amazon fees",
+        label: "Amazon fees (referral, FBA, storage...)",
+        unit: "usd",
+        min: 0,
+        step: 0.01,
+      },
       { key: "adSpend", label: "Ad spend", unit: "usd", min: 0, step: 0.01 },
       {
-        key: "otherExpenses", term: "Other expenses",
+        key: "otherExpenses",
+        term: "Other expenses",
         label: "Other expenses (variable and overhead)",
         unit: "usd",
         min: 0,
@@ -180,7 +275,11 @@ export const profitAndMarginFormulas = [
     ],
     result: { label: "Net profit", unit: "usd" },
     compute: (inputs) =>
-      v(inputs, "netSales") - v(inputs, "cogs") - v(inputs, "amazonFees") - v(inputs, "adSpend") - v(inputs, "otherExpenses"),
+      v(inputs, "netSales") -
+      v(inputs, "cogs") -
+      v(inputs, "amazonFees") -
+      v(inputs, "adSpend") -
+      v(inputs, "otherExpenses"),
   },
   {
     slug: "net-profit-margin",
@@ -211,20 +310,29 @@ export const profitAndMarginFormulas = [
   },
   {
     slug: "profit-per-unit",
-    expression: "Profit per unit = Price - Landed cost - Referral fee - FBA fee - Ad cost per unit - Other per-unit costs",
+    expression:
+      "Profit per unit = Price - Landed cost - Referral fee - FBA fee - Ad cost per unit - Other per-unit costs",
     inputs: [
       { key: "sellingPrice", term: "Price", label: "Selling price", unit: "usd", min: 0, step: 0.01 },
       { key: "landedCost", term: "Landed cost", label: "Landed cost per unit", unit: "usd", min: 0, step: 0.01 },
       { key: "referralFee", term: "Referral fee", label: "Referral fee per unit", unit: "usd", min: 0, step: 0.01 },
       {
-        key: "fulfillmentFee", term: "FBA fee",
+        key: "fulfillmentFee",
+        term: "FBA fee",
         label: "FBA fulfillment fee per unit",
         unit: "usd",
         min: 0,
         step: 0.01,
         help: "Include the 3.5% fuel and logistics surcharge if it applies to your shipments.",
       },
-      { key: "adCostPerUnit", term: "Ad cost per unit", label: "Ad spend per unit sold", unit: "usd", min: 0, step: 0.01 },
+      {
+        key: "adCostPerUnit",
+        term: "Ad cost per unit",
+        label: "Ad spend per unit sold",
+        unit: "usd",
+        min: 0,
+        step: 0.01,
+      },
       {
         key: "otherCostsPerUnit",
         label: "Other per-unit costs",
@@ -249,11 +357,34 @@ export const profitAndMarginFormulas = [
       "Break-even price = (Landed cost + FBA fee + Other per-unit costs) ÷ (1 - Referral rate % - Ad cost rate %); 0 when Referral rate + Ad cost rate ≥ 100",
     inputs: [
       { key: "landedCost", term: "Landed cost", label: "Landed cost per unit", unit: "usd", min: 0, step: 0.01 },
-      { key: "fulfillmentFee", term: "FBA fee", label: "FBA fulfillment fee per unit", unit: "usd", min: 0, step: 0.01 },
-      { key: "otherCostsPerUnit", term: "Other per-unit costs", label: "Other fixed per-unit costs", unit: "usd", min: 0, step: 0.01 },
-      { key: "referralRate", term: "Referral rate", label: "Referral fee rate", unit: "percent", min: 0, max: 100, step: 0.1 },
       {
-        key: "adCostRate", term: "Ad cost rate",
+        key: "fulfillmentFee",
+        term: "FBA fee",
+        label: "FBA fulfillment fee per unit",
+        unit: "usd",
+        min: 0,
+        step: 0.01,
+      },
+      {
+        key: "otherCostsPerUnit",
+        term: "Other per-unit costs",
+        label: "Other fixed per-unit costs",
+        unit: "usd",
+        min: 0,
+        step: 0.01,
+      },
+      {
+        key: "referralRate",
+        term: "Referral rate",
+        label: "Referral fee rate",
+        unit: "percent",
+        min: 0,
+        max: 100,
+        step: 0.1,
+      },
+      {
+        key: "adCostRate",
+        term: "Ad cost rate",
         label: "Ad spend as % of price (TACoS)",
         unit: "percent",
         min: 0,
@@ -274,10 +405,18 @@ export const profitAndMarginFormulas = [
     expression:
       "Estimated payout = Gross sales - Promotional rebates - Refunds (net of fee credits) - Amazon fees - Ads charged to balance - Other deductions",
     inputs: [
-      { key: "grossSales", term: "Gross sales", label: "Gross sales in the settlement period", unit: "usd", min: 0, step: 0.01 },
+      {
+        key: "grossSales",
+        term: "Gross sales",
+        label: "Gross sales in the settlement period",
+        unit: "usd",
+        min: 0,
+        step: 0.01,
+      },
       { key: "promotionalRebates", label: "Promotional rebates", unit: "usd", min: 0, step: 0.01 },
       {
-        key: "refundsNet", term: "Refunds (net of fee credits)",
+        key: "refundsNet",
+        term: "Refunds (net of fee credits)",
         label: "Refunds (net of referral fees credited back)",
         unit: "usd",
         min: 0,
@@ -285,7 +424,8 @@ export const profitAndMarginFormulas = [
       },
       { key: "amazonFees", term: "Amazon fees", label: "Amazon selling and FBA fees", unit: "usd", min: 0, step: 0.01 },
       {
-        key: "adsChargedToBalance", term: "Ads charged to balance",
+        key: "adsChargedToBalance",
+        term: "Ads charged to balance",
         label: "Ad spend charged to seller balance",
         unit: "usd",
         min: 0,
@@ -327,7 +467,8 @@ export const profitAndMarginFormulas = [
     inputs: [
       { key: "unitsRefunded", term: "Refunded units", label: "Units refunded", unit: "count", min: 0, step: 1 },
       {
-        key: "fulfillmentFee", term: "FBA fee",
+        key: "fulfillmentFee",
+        term: "FBA fee",
         label: "FBA fulfillment fee per unit (not refunded)",
         unit: "usd",
         min: 0,
@@ -335,7 +476,8 @@ export const profitAndMarginFormulas = [
       },
       { key: "referralFee", term: "Referral fee", label: "Referral fee per unit", unit: "usd", min: 0, step: 0.01 },
       {
-        key: "returnsProcessingFee", term: "Returns processing fee",
+        key: "returnsProcessingFee",
+        term: "Returns processing fee",
         label: "Returns processing fee per unit",
         unit: "usd",
         min: 0,
@@ -344,7 +486,8 @@ export const profitAndMarginFormulas = [
       },
       { key: "landedCost", term: "Landed cost", label: "Landed cost per unit", unit: "usd", min: 0, step: 0.01 },
       {
-        key: "unsellablePercent", term: "Unsellable share",
+        key: "unsellablePercent",
+        term: "Unsellable share",
         label: "Share of returns that cannot be resold",
         unit: "percent",
         min: 0,
@@ -367,7 +510,14 @@ export const profitAndMarginFormulas = [
     slug: "promotion-cost-share",
     expression: "Promotion cost share = (Promotional discounts + Coupon and deal fees) ÷ Gross sales × 100",
     inputs: [
-      { key: "promotionalDiscounts", term: "Promotional discounts", label: "Promotional discounts given", unit: "usd", min: 0, step: 0.01 },
+      {
+        key: "promotionalDiscounts",
+        term: "Promotional discounts",
+        label: "Promotional discounts given",
+        unit: "usd",
+        min: 0,
+        step: 0.01,
+      },
       {
         key: "couponAndDealFees",
         label: "Coupon and deal fees",
@@ -384,13 +534,29 @@ export const profitAndMarginFormulas = [
   },
   {
     slug: "cash-conversion-cycle",
-    expression: "Cash conversion cycle = Days of inventory outstanding + Days sales outstanding - Days payables outstanding",
+    expression:
+      "Cash conversion cycle = Days of inventory outstanding + Days sales outstanding - Days payables outstanding",
     inputs: [
       { key: "daysInventoryOutstanding", label: "Days of inventory outstanding", unit: "days", min: 0, step: 1 },
-      { key: "daysSalesOutstanding", label: "Days sales outstanding", unit: "days", min: 0, step: 1, help: "Days from a sale until Amazon pays it out to your bank." },
-      { key: "daysPayablesOutstanding", label: "Days payables outstanding", unit: "days", min: 0, step: 1, help: "Days between receiving goods and paying your supplier." },
+      {
+        key: "daysSalesOutstanding",
+        label: "Days sales outstanding",
+        unit: "days",
+        min: 0,
+        step: 1,
+        help: "Days from a sale until Amazon pays it out to your bank.",
+      },
+      {
+        key: "daysPayablesOutstanding",
+        label: "Days payables outstanding",
+        unit: "days",
+        min: 0,
+        step: 1,
+        help: "Days between receiving goods and paying your supplier.",
+      },
     ],
     result: { label: "Cash conversion cycle", unit: "days" },
-    compute: (inputs) => v(inputs, "daysInventoryOutstanding") + v(inputs, "daysSalesOutstanding") - v(inputs, "daysPayablesOutstanding"),
+    compute: (inputs) =>
+      v(inputs, "daysInventoryOutstanding") + v(inputs, "daysSalesOutstanding") - v(inputs, "daysPayablesOutstanding"),
   },
 ] satisfies KpiFormula[];

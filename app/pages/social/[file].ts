@@ -6,7 +6,10 @@ import { site } from "~/settings/site";
 
 /** /social/<page>.png: each blog post's, KPI's, feature's and landing page's 1200x630 image, rendered from its title. */
 export async function getStaticPaths() {
-  return (await socialCards()).map((card) => ({ params: { file: socialImagePath(card.pagePath)!.replace(/^\/social\//, "") }, props: { card } }));
+  return (await socialCards()).map((card) => ({
+    params: { file: socialImagePath(card.pagePath)!.replace(/^\/social\//, "") },
+    props: { card },
+  }));
 }
 
 export const GET: APIRoute = async ({ props }) => {

@@ -1,8 +1,8 @@
+import { readCatalogue } from "./catalogue-source";
 import { BulkCsvWriter } from "./export";
 import type { PricedRow } from "./price-row";
 import type { RowProblem } from "./read-row";
 import { BulkPricer, type BulkResult, type BulkRun } from "./run-bulk";
-import { readCatalogue } from "./catalogue-source";
 import { tableOrder, type BulkFilter, type BulkSort } from "./table-view";
 
 /** Problems sent to the page at most; the CSV download has every row's. */
@@ -23,7 +23,8 @@ export interface BulkView {
   sort: BulkSort;
 }
 
-const unreadable = "This file could not be read. Save it as CSV (comma-separated) or Excel workbook (.xlsx) and try again.";
+const unreadable =
+  "This file could not be read. Save it as CSV (comma-separated) or Excel workbook (.xlsx) and try again.";
 
 /**
  * What the worker holds between messages: the file (the browser's handle on it, not its content), its priced
@@ -64,7 +65,19 @@ export class BulkSession {
     this.last = run;
     if (!run.ok) return run;
     const { summary, ignoredColumns, hasCost, hasUnits, hasOwnFulfillment, cardNames, problems } = run;
-    return { ok: true, overview: { summary, ignoredColumns, hasCost, hasUnits, hasOwnFulfillment, cardNames, problems: problems.slice(0, PROBLEMS_LISTED), problemCount: problems.length } };
+    return {
+      ok: true,
+      overview: {
+        summary,
+        ignoredColumns,
+        hasCost,
+        hasUnits,
+        hasOwnFulfillment,
+        cardNames,
+        problems: problems.slice(0, PROBLEMS_LISTED),
+        problemCount: problems.length,
+      },
+    };
   }
 
   /** Filters, searches and sorts the table; returns how many rows it shows. `id` names this view for `rows`. */
@@ -80,7 +93,8 @@ export class BulkSession {
     const run = this.last;
     if (!run?.ok) return [];
     const rows: PricedRow[] = [];
-    for (let position = Math.max(0, start); position < Math.min(end, this.order.length); position += 1) rows.push(run.table.row(this.order[position]!));
+    for (let position = Math.max(0, start); position < Math.min(end, this.order.length); position += 1)
+      rows.push(run.table.row(this.order[position]!));
     return rows;
   }
 

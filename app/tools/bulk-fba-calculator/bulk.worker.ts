@@ -16,8 +16,13 @@ async function handle(request: BulkRequest): Promise<void> {
   switch (request.kind) {
     case "load":
     case "reprice": {
-      const outcome = request.kind === "load" ? await session.load(request.file, request.date) : await session.price(request.date);
-      reply(outcome.ok ? { id: request.id, kind: "priced", overview: outcome.overview } : { id: request.id, kind: "failed", message: outcome.message });
+      const outcome =
+        request.kind === "load" ? await session.load(request.file, request.date) : await session.price(request.date);
+      reply(
+        outcome.ok
+          ? { id: request.id, kind: "priced", overview: outcome.overview }
+          : { id: request.id, kind: "failed", message: outcome.message },
+      );
       return;
     }
     case "view":
@@ -25,7 +30,13 @@ async function handle(request: BulkRequest): Promise<void> {
       return;
     case "rows": {
       const stale = request.view !== session.viewId;
-      reply({ id: request.id, kind: "rows", start: request.start, rows: stale ? [] : session.rows(request.start, request.end), stale });
+      reply({
+        id: request.id,
+        kind: "rows",
+        start: request.start,
+        rows: stale ? [] : session.rows(request.start, request.end),
+        stale,
+      });
       return;
     }
     case "csv":
@@ -35,5 +46,9 @@ async function handle(request: BulkRequest): Promise<void> {
 }
 
 self.onmessage = (event: MessageEvent<BulkRequest>) => {
-  queue = queue.then(() => handle(event.data)).catch(() => reply({ id: event.data.id, kind: "failed", message: "Something went wrong while reading the file. Try again." }));
+  queue = queue
+    .then(() => handle(event.data))
+    .catch(() =>
+      reply({ id: event.data.id, kind: "failed", message: "Something went wrong while reading the file. Try again." }),
+    );
 };

@@ -21,7 +21,8 @@ export async function readCatalogue(file: Blob, begin: () => (record: CsvRecord)
     for (const record of await xlsxRecords(await file.arrayBuffer())) onRecord(record);
     return;
   }
-  const encoding = head[0] === 0xff && head[1] === 0xfe ? "utf-16le" : head[0] === 0xfe && head[1] === 0xff ? "utf-16be" : "utf-8";
+  const encoding =
+    head[0] === 0xff && head[1] === 0xfe ? "utf-16le" : head[0] === 0xfe && head[1] === 0xff ? "utf-16be" : "utf-8";
   try {
     await readText(file, encoding, encoding === "utf-8", begin());
   } catch (error) {
@@ -30,7 +31,12 @@ export async function readCatalogue(file: Blob, begin: () => (record: CsvRecord)
   }
 }
 
-async function readText(file: Blob, encoding: string, fatal: boolean, onRecord: (record: CsvRecord) => void): Promise<void> {
+async function readText(
+  file: Blob,
+  encoding: string,
+  fatal: boolean,
+  onRecord: (record: CsvRecord) => void,
+): Promise<void> {
   // The byte order mark of UTF-16 is dropped by the decoder; UTF-8's by the line reader.
   const decoder = new TextDecoder(encoding, { fatal });
   const reader = new CsvLineReader(onRecord);

@@ -9,9 +9,20 @@ import { referralCategories } from "~/fba-fees";
 const variants: Readonly<Record<string, readonly string[]>> = {
   "amazon-device-accessories": ["Amazon Devices Accessories", "Amazon device accessory"],
   "automotive-powersports": ["Automotive", "Powersports", "Auto"],
-  "business-industrial-scientific": ["Industrial & Scientific", "Business, Industrial & Scientific", "Industrial and scientific supplies"],
+  "business-industrial-scientific": [
+    "Industrial & Scientific",
+    "Business, Industrial & Scientific",
+    "Industrial and scientific supplies",
+  ],
   baby: ["Baby"],
-  "beauty-health-personal-care": ["Beauty", "Health & Personal Care", "Beauty & Personal Care", "Health & Household", "Beauty and Health", "Personal Care"],
+  "beauty-health-personal-care": [
+    "Beauty",
+    "Health & Personal Care",
+    "Beauty & Personal Care",
+    "Health & Household",
+    "Beauty and Health",
+    "Personal Care",
+  ],
   "grocery-gourmet": ["Grocery", "Grocery & Gourmet Food", "Gourmet"],
   "clothing-accessories": ["Clothing", "Apparel", "Clothing and accessories"],
   "compact-appliances": ["Compact Appliance"],
@@ -60,4 +71,10 @@ export function findCategoryId(text: string): string | null {
 }
 
 /** A few of Amazon's names, for the message when a category is not recognised. */
-export const categoryExamples = ["Home & Kitchen", "Beauty, Health & Personal Care", "Electronics Accessories", "Toys & Games", "Everything else"];
+export const categoryExamples = [
+  "Home & Kitchen",
+  "Beauty, Health & Personal Care",
+  "Electronics Accessories",
+  "Toys & Games",
+  "Everything else",
+];

@@ -3,7 +3,17 @@ import { matchHeader, splitHeader } from "./columns";
 
 describe("matchHeader", () => {
   it("finds columns by name ignoring case, spacing and a unit in parentheses, and reads the unit", () => {
-    const match = matchHeader(["Item SKU", " LENGTH (CM) ", "width(cm)", "Height", "weight (g)", "Listing_Price", "category", "Units per month", "Notes"]);
+    const match = matchHeader([
+      "Item SKU",
+      " LENGTH (CM) ",
+      "width(cm)",
+      "Height",
+      "weight (g)",
+      "Listing_Price",
+      "category",
+      "Units per month",
+      "Notes",
+    ]);
     if (!match.ok) throw new Error(match.message);
     expect(match.columns.get("sku")?.index).toBe(0);
     expect(match.columns.get("length")?.unit).toEqual({ kind: "length", unit: "cm" });
@@ -18,14 +28,24 @@ describe("matchHeader", () => {
   it("says which columns it needs when there is no header, and which are missing otherwise", () => {
     const none = matchHeader(["hello", "world"]);
     expect(none.ok).toBe(false);
-    if (!none.ok) expect(none.message).toContain("No recognisable header row. The first row must name the columns: SKU, Length, Width, Height, Weight, Price, Category");
+    if (!none.ok)
+      expect(none.message).toContain(
+        "No recognisable header row. The first row must name the columns: SKU, Length, Width, Height, Weight, Price, Category",
+      );
     const partial = matchHeader(["SKU", "Length", "Width", "Height", "Weight", "Price"]);
-    expect(partial).toMatchObject({ ok: false, missing: ["category"], message: expect.stringContaining('no "Category" column') });
+    expect(partial).toMatchObject({
+      ok: false,
+      missing: ["category"],
+      message: expect.stringContaining('no "Category" column'),
+    });
   });
 
   it("rejects a unit that is not one for the column", () => {
     const match = matchHeader(["SKU", "Length (ft)", "Width", "Height", "Weight (lb)", "Price", "Category"]);
-    expect(match).toMatchObject({ ok: false, message: expect.stringContaining('"Length (ft)": the unit "ft" is not a length') });
+    expect(match).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('"Length (ft)": the unit "ft" is not a length'),
+    });
   });
 
   it("splits a header into its name and unit", () => {

@@ -36,7 +36,13 @@ export const fieldNames: Readonly<Record<BulkField, readonly string[]>> = {
   date: ["Date", "Fee date"],
   unitsPerMonth: ["Units per month", "Monthly units", "Units a month", "Units sold per month", "Monthly sales units"],
   productType: ["Product type", "Type"],
-  ownFulfillmentCost: ["Own fulfillment cost", "Own fulfilment cost", "FBM cost", "Self fulfillment cost", "Merchant fulfillment cost"],
+  ownFulfillmentCost: [
+    "Own fulfillment cost",
+    "Own fulfilment cost",
+    "FBM cost",
+    "Self fulfillment cost",
+    "Merchant fulfillment cost",
+  ],
   ownStorage: ["Own storage", "Own storage per month", "FBM storage"],
   shippingCharged: ["Shipping charged", "Shipping charged to buyer", "Buyer shipping", "FBM shipping charge"],
 };
@@ -58,7 +64,9 @@ export type HeaderMatch =
 const squash = (text: string) => text.toLowerCase().replace(/[\s_\-.]+/g, "");
 
 const fieldByName = new Map<string, BulkField>(
-  (Object.entries(fieldNames) as [BulkField, readonly string[]][]).flatMap(([field, names]) => names.map((name) => [squash(name), field] as const)),
+  (Object.entries(fieldNames) as [BulkField, readonly string[]][]).flatMap(([field, names]) =>
+    names.map((name) => [squash(name), field] as const),
+  ),
 );
 
 /** "Length (cm)" -> { name: "length", unit: "cm" }; "Weight" -> { name: "weight", unit: null }. */
@@ -86,11 +94,13 @@ export function matchHeader(headers: readonly string[]): HeaderMatch {
     let columnUnit: ColumnUnit = { kind: "none" };
     if (dimensionFields.has(field)) {
       const lengthUnit = unit === null || unit === "" ? "in" : parseLengthUnit(unit);
-      if (!lengthUnit) unitProblems.push(`"${header.trim()}": the unit "${unit}" is not a length; write (in), (cm) or (mm)`);
+      if (!lengthUnit)
+        unitProblems.push(`"${header.trim()}": the unit "${unit}" is not a length; write (in), (cm) or (mm)`);
       columnUnit = { kind: "length", unit: lengthUnit ?? "in" };
     } else if (field === "weight") {
       const weightUnit = unit === null || unit === "" ? "lb" : parseWeightUnit(unit);
-      if (!weightUnit) unitProblems.push(`"${header.trim()}": the unit "${unit}" is not a weight; write (lb), (oz), (g) or (kg)`);
+      if (!weightUnit)
+        unitProblems.push(`"${header.trim()}": the unit "${unit}" is not a weight; write (lb), (oz), (g) or (kg)`);
       columnUnit = { kind: "weight", unit: weightUnit ?? "lb" };
     }
     columns.set(field, { field, index, header: header.trim(), unit: columnUnit });
@@ -110,6 +120,7 @@ export function matchHeader(headers: readonly string[]): HeaderMatch {
       message: `The file has no ${missing.map((field) => `"${fieldNames[field][0]}"`).join(", ")} column${missing.length === 1 ? "" : "s"}. Required: ${requiredFields.map((field) => fieldNames[field][0]).join(", ")}.`,
     };
   }
-  if (unitProblems.length > 0) return { ok: false, missing: [], message: `Unit not understood: ${unitProblems.join("; ")}.` };
+  if (unitProblems.length > 0)
+    return { ok: false, missing: [], message: `Unit not understood: ${unitProblems.join("; ")}.` };
   return { ok: true, columns, ignored };
 }

@@ -95,7 +95,8 @@ export class BulkCsvWriter {
     const { table } = this;
     while (this.next < table.length && table.line[this.next]! < record.line) this.next += 1;
     const input = Array.from({ length: this.headers.length }, (_, index) => record.fields[index] ?? "");
-    if (this.next < table.length && table.line[this.next] === record.line) return csvText([[...input, ...pricedCells(table.row(this.next))]]);
+    if (this.next < table.length && table.line[this.next] === record.line)
+      return csvText([[...input, ...pricedCells(table.row(this.next))]]);
     const reasons = this.problemsByLine.get(record.line);
     if (!reasons) return "";
     const cells = [...input, ...this.blank];
@@ -105,7 +106,12 @@ export class BulkCsvWriter {
 }
 
 /** The whole export as one string, from records in memory (tests, small files). */
-export function bulkToCsv(headers: readonly string[], records: Iterable<CsvRecord>, table: PricedTable, problems: readonly RowProblem[]): string {
+export function bulkToCsv(
+  headers: readonly string[],
+  records: Iterable<CsvRecord>,
+  table: PricedTable,
+  problems: readonly RowProblem[],
+): string {
   const writer = new BulkCsvWriter(headers, table, problems);
   let text = writer.head();
   for (const record of records) text += writer.line(record);

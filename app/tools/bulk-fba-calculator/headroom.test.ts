@@ -33,16 +33,31 @@ describe("findHeadroom", () => {
     const atLimit = calculateFbaFees(input({ lengthIn: 12, widthIn: 9, heightIn: 0.75, weightLb: 0.6 }));
     if (!atLimit.ok) throw new Error("invalid");
     expect(atLimit.value.sizeTier.tier).toBe("small-standard");
-    expect(headroom).toEqual({ text: "0.2 in too tall for small standard", savingPerUnit: Math.round((total - atLimit.value.totals.total) * 100) / 100 });
+    expect(headroom).toEqual({
+      text: "0.2 in too tall for small standard",
+      savingPerUnit: Math.round((total - atLimit.value.totals.total) * 100) / 100,
+    });
     expect(headroom?.savingPerUnit).toBe(0.59);
   });
 
   it("a unit weight just over a weight band", () => {
-    expect(headroomOf({ lengthIn: 6, widthIn: 4, heightIn: 4, weightLb: 13 / 16, price: 24.99 }).headroom).toEqual({ text: "1 oz over the 12 oz band", savingPerUnit: 0.48 });
+    expect(headroomOf({ lengthIn: 6, widthIn: 4, heightIn: 4, weightLb: 13 / 16, price: 24.99 }).headroom).toEqual({
+      text: "1 oz over the 12 oz band",
+      savingPerUnit: 0.48,
+    });
   });
 
   it("small bulky a fraction of an inch longer than large standard", () => {
-    expect(headroomOf({ lengthIn: 18.4, widthIn: 12, heightIn: 8, weightLb: 6, price: 49.99, categoryId: "tools-home-improvement" }).headroom).toEqual({
+    expect(
+      headroomOf({
+        lengthIn: 18.4,
+        widthIn: 12,
+        heightIn: 8,
+        weightLb: 6,
+        price: 49.99,
+        categoryId: "tools-home-improvement",
+      }).headroom,
+    ).toEqual({
       text: "0.4 in too long for large standard",
       savingPerUnit: 6.75,
     });

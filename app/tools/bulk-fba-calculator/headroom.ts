@@ -39,21 +39,61 @@ function cheaperTier(tier: SizeTierId, hasSmallBulky: boolean): TierStep | null 
   const limits = sizeTierLimits;
   switch (tier) {
     case "large-standard":
-      return { target: "small-standard", box: limits.smallStandard, maxWeightLb: limits.smallStandard.unitWeightLb, nearWeightLb: NEAR_WEIGHT_STANDARD_LB };
+      return {
+        target: "small-standard",
+        box: limits.smallStandard,
+        maxWeightLb: limits.smallStandard.unitWeightLb,
+        nearWeightLb: NEAR_WEIGHT_STANDARD_LB,
+      };
     case "small-bulky":
-      return { target: "large-standard", box: limits.largeStandard, maxWeightLb: limits.largeStandard.weightLb, nearWeightLb: NEAR_WEIGHT_STANDARD_LB };
+      return {
+        target: "large-standard",
+        box: limits.largeStandard,
+        maxWeightLb: limits.largeStandard.weightLb,
+        nearWeightLb: NEAR_WEIGHT_STANDARD_LB,
+      };
     case "large-bulky":
       return hasSmallBulky
-        ? { target: "small-bulky", box: limits.smallBulky, maxWeightLb: limits.smallBulky.weightLb, nearWeightLb: NEAR_WEIGHT_BULKY_LB }
-        : { target: "large-standard", box: limits.largeStandard, maxWeightLb: limits.largeStandard.weightLb, nearWeightLb: NEAR_WEIGHT_STANDARD_LB };
+        ? {
+            target: "small-bulky",
+            box: limits.smallBulky,
+            maxWeightLb: limits.smallBulky.weightLb,
+            nearWeightLb: NEAR_WEIGHT_BULKY_LB,
+          }
+        : {
+            target: "large-standard",
+            box: limits.largeStandard,
+            maxWeightLb: limits.largeStandard.weightLb,
+            nearWeightLb: NEAR_WEIGHT_STANDARD_LB,
+          };
     case "extra-large-0-50":
-      return { target: "large-bulky", box: limits.largeBulky, maxWeightLb: limits.largeBulky.weightLb, nearWeightLb: NEAR_WEIGHT_BULKY_LB };
+      return {
+        target: "large-bulky",
+        box: limits.largeBulky,
+        maxWeightLb: limits.largeBulky.weightLb,
+        nearWeightLb: NEAR_WEIGHT_BULKY_LB,
+      };
     case "extra-large-50-70":
-      return { target: "extra-large-0-50", box: null, maxWeightLb: limits.extraLarge.upTo50Lb, nearWeightLb: NEAR_WEIGHT_BULKY_LB };
+      return {
+        target: "extra-large-0-50",
+        box: null,
+        maxWeightLb: limits.extraLarge.upTo50Lb,
+        nearWeightLb: NEAR_WEIGHT_BULKY_LB,
+      };
     case "extra-large-70-150":
-      return { target: "extra-large-50-70", box: null, maxWeightLb: limits.extraLarge.upTo70Lb, nearWeightLb: NEAR_WEIGHT_BULKY_LB };
+      return {
+        target: "extra-large-50-70",
+        box: null,
+        maxWeightLb: limits.extraLarge.upTo70Lb,
+        nearWeightLb: NEAR_WEIGHT_BULKY_LB,
+      };
     case "extra-large-150-plus":
-      return { target: "extra-large-70-150", box: null, maxWeightLb: limits.extraLarge.upTo150Lb, nearWeightLb: NEAR_WEIGHT_BULKY_LB };
+      return {
+        target: "extra-large-70-150",
+        box: null,
+        maxWeightLb: limits.extraLarge.upTo150Lb,
+        nearWeightLb: NEAR_WEIGHT_BULKY_LB,
+      };
     default:
       return null;
   }
@@ -64,8 +104,23 @@ const inches = (value: number) => `${formatNumber(value, 2)} in`;
 export const weightText = (lb: number) => (lb < 1 ? `${formatNumber(lb * 16, 1)} oz` : `${formatNumber(lb, 2)} lb`);
 const tierName = (tier: SizeTierId) => sizeTierLabels[tier].toLowerCase();
 
-function savingAt(input: BulkInput, currentTotal: number, sides: Box, weightLb: number, expectTier: SizeTierId | null): number | null {
-  const result = calculateFbaFeeTotals({ lengthIn: sides.longest, widthIn: sides.median, heightIn: sides.shortest, weightLb, price: input.price, categoryId: input.categoryId, productType: input.productType, date: input.date });
+function savingAt(
+  input: BulkInput,
+  currentTotal: number,
+  sides: Box,
+  weightLb: number,
+  expectTier: SizeTierId | null,
+): number | null {
+  const result = calculateFbaFeeTotals({
+    lengthIn: sides.longest,
+    widthIn: sides.median,
+    heightIn: sides.shortest,
+    weightLb,
+    price: input.price,
+    categoryId: input.categoryId,
+    productType: input.productType,
+    date: input.date,
+  });
   if (!result.ok || (expectTier !== null && result.value.sizeTier.tier !== expectTier)) return null;
   const saving = (toCents(currentTotal) - toCents(result.value.totals.total)) / 100;
   return saving >= 0.01 ? saving : null;
@@ -79,7 +134,11 @@ function tierHeadroom(input: BulkInput, fees: FbaFeeTotals, hasSmallBulky: boole
   let sideExcess = 0;
   const clipped: Box = { ...sides };
   if (step.box) {
-    for (const [side, word] of [["longest", "long"], ["median", "wide"], ["shortest", "tall"]] as const) {
+    for (const [side, word] of [
+      ["longest", "long"],
+      ["median", "wide"],
+      ["shortest", "tall"],
+    ] as const) {
       const excess = sides[side] - step.box[side];
       if (excess > 1e-9) {
         sideExcess += excess;
@@ -88,7 +147,10 @@ function tierHeadroom(input: BulkInput, fees: FbaFeeTotals, hasSmallBulky: boole
       }
     }
   }
-  const weightExcess = step.box === null ? Math.max(unitWeightLb, fees.sizeTier.dimensionalWeightLb) - step.maxWeightLb : unitWeightLb - step.maxWeightLb;
+  const weightExcess =
+    step.box === null
+      ? Math.max(unitWeightLb, fees.sizeTier.dimensionalWeightLb) - step.maxWeightLb
+      : unitWeightLb - step.maxWeightLb;
   if (weightExcess > 1e-9) over.push(`${weightText(weightExcess)} too heavy`);
   if (over.length === 0 || sideExcess > NEAR_SIDES_IN + 1e-9 || weightExcess > step.nearWeightLb + 1e-9) return null;
   const saving = savingAt(input, fees.totals.total, clipped, Math.min(unitWeightLb, step.maxWeightLb), step.target);
@@ -103,10 +165,13 @@ function weightBandHeadroom(input: BulkInput, fees: FbaFeeTotals): Headroom | nu
   const lower = bands[index - 1];
   if (index < 1 || !lower) return null;
   const excess = tier.unitWeightLb - lower.maxLb;
-  const near = tier.tier === "small-standard" || tier.tier === "large-standard" ? NEAR_WEIGHT_STANDARD_LB : NEAR_WEIGHT_BULKY_LB;
+  const near =
+    tier.tier === "small-standard" || tier.tier === "large-standard" ? NEAR_WEIGHT_STANDARD_LB : NEAR_WEIGHT_BULKY_LB;
   if (excess <= 1e-9 || excess > near + 1e-9) return null;
   const saving = savingAt(input, fees.totals.total, tier.sides, lower.maxLb, tier.tier);
-  return saving === null ? null : { text: `${weightText(excess)} over the ${weightText(lower.maxLb)} band`, savingPerUnit: saving };
+  return saving === null
+    ? null
+    : { text: `${weightText(excess)} over the ${weightText(lower.maxLb)} band`, savingPerUnit: saving };
 }
 
 /** The near miss that would save the most per unit, or null when there is none. */

@@ -1,9 +1,16 @@
-import { calculateFbaFeeTotals, classifySizeTier, earliestSupportedDate, ownFulfillmentProfit, selectSchedule, type SizeTierId } from "~/fba-fees";
+import {
+  calculateFbaFeeTotals,
+  classifySizeTier,
+  earliestSupportedDate,
+  ownFulfillmentProfit,
+  selectSchedule,
+  type SizeTierId,
+} from "~/fba-fees";
 import { fulfillmentFeeAmount } from "~/fba-fees/fulfillment";
 import { toCents } from "~/fba-fees/units";
+import type { BulkField, MatchedColumn } from "./columns";
 import { findHeadroom, type Headroom } from "./headroom";
 import type { BulkInput, RowProblem } from "./read-row";
-import type { BulkField, MatchedColumn } from "./columns";
 
 /** One priced catalogue row: Amazon's fees per unit on the row's date, profit when a cost is given, headroom, the previous card. */
 export interface PricedRow {
@@ -69,7 +76,13 @@ export function previousCardFulfillmentFee(input: BulkInput, currentScheduleId: 
   if (date < earliestSupportedDate) return null;
   const selection = selectSchedule(date);
   if (!selection || selection.schedule.id === currentScheduleId) return null;
-  const tier = classifySizeTier(input.lengthIn, input.widthIn, input.heightIn, input.weightLb, selection.schedule.sizeTierRules);
+  const tier = classifySizeTier(
+    input.lengthIn,
+    input.widthIn,
+    input.heightIn,
+    input.weightLb,
+    selection.schedule.sizeTierRules,
+  );
   return fulfillmentFeeAmount(selection.schedule, input.productType, tier.tier, tier.shippingWeightLb, input.price);
 }
 
@@ -88,14 +101,23 @@ const feeInput = (input: BulkInput) => ({
  * Prices one row with the FBA calculator's engine (same defaults: one month of storage, minimal inbound placement),
  * through its totals path: the same amounts as the calculator's fee lines, without their explanations.
  */
-export function priceRow(input: BulkInput, columns: ReadonlyMap<BulkField, MatchedColumn>, rawCell: (field: BulkField) => string): PriceRowResult {
+export function priceRow(
+  input: BulkInput,
+  columns: ReadonlyMap<BulkField, MatchedColumn>,
+  rawCell: (field: BulkField) => string,
+): PriceRowResult {
   const result = calculateFbaFeeTotals(feeInput(input));
   if (!result.ok) {
     return {
       ok: false,
       problems: result.errors.map((error) => {
         const field = engineFieldToColumn[error.path] ?? "sku";
-        return { line: input.line, column: columns.get(field)?.header ?? field, value: rawCell(field), reason: error.message.replace(/\.$/, "") };
+        return {
+          line: input.line,
+          column: columns.get(field)?.header ?? field,
+          value: rawCell(field),
+          reason: error.message.replace(/\.$/, ""),
+        };
       }),
     };
   }
@@ -106,7 +128,14 @@ export function priceRow(input: BulkInput, columns: ReadonlyMap<BulkField, Match
   const referralFee = fees.cents.referral / 100;
   const closingFee = (fees.cents.closing ?? 0) / 100;
   const storage = fees.cents.storage / 100;
-  const otherFees = (toCents(totalFees) - toCents(fulfillment) - toCents(fuelSurcharge) - toCents(referralFee) - toCents(closingFee) - toCents(storage)) / 100;
+  const otherFees =
+    (toCents(totalFees) -
+      toCents(fulfillment) -
+      toCents(fuelSurcharge) -
+      toCents(referralFee) -
+      toCents(closingFee) -
+      toCents(storage)) /
+    100;
   const priceCents = toCents(input.price);
   const profitBeforeCost = (priceCents - toCents(totalFees)) / 100;
   const netProfit = input.cost === null ? null : (priceCents - toCents(totalFees) - toCents(input.cost)) / 100;

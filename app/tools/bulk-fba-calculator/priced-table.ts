@@ -54,7 +54,10 @@ export class PricedTable {
   private capacity = INITIAL_CAPACITY;
   line = new Int32Array(INITIAL_CAPACITY);
   tier = new Uint8Array(INITIAL_CAPACITY);
-  numbers = Object.fromEntries(numberColumns.map((column) => [column, new Float64Array(INITIAL_CAPACITY)])) as Record<NumberColumn, Float64Array>;
+  numbers = Object.fromEntries(numberColumns.map((column) => [column, new Float64Array(INITIAL_CAPACITY)])) as Record<
+    NumberColumn,
+    Float64Array
+  >;
   sku: string[] = [];
   categoryLabel: string[] = [];
   date: string[] = [];
@@ -152,6 +155,7 @@ export class PricedTable {
     };
     this.line = grown(this.line, (size) => new Int32Array(size));
     this.tier = grown(this.tier, (size) => new Uint8Array(size));
-    for (const column of numberColumns) this.numbers[column] = grown(this.numbers[column], (size) => new Float64Array(size));
+    for (const column of numberColumns)
+      this.numbers[column] = grown(this.numbers[column], (size) => new Float64Array(size));
   }
 }

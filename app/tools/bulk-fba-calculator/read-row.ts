@@ -1,6 +1,6 @@
 import type { ProductType } from "~/fba-fees";
-import { toInches, toPounds } from "~/tools/fee-audit/units";
 import { isIsoDate } from "~/lib/dates";
+import { toInches, toPounds } from "~/tools/fee-audit/units";
 import { categoryExamples, findCategoryId } from "./categories";
 import type { BulkField, MatchedColumn } from "./columns";
 
@@ -45,7 +45,10 @@ export type ReadRow = { ok: true; input: BulkInput } | { ok: false; problems: Ro
 
 /** A number as sellers write it: "12.5", " $1,299.00 ". Null when it is not one. */
 export function parseCellNumber(cell: string): number | null {
-  const text = cell.trim().replace(/^\$/, "").replace(/,(?=\d{3}(\D|$))/g, "");
+  const text = cell
+    .trim()
+    .replace(/^\$/, "")
+    .replace(/,(?=\d{3}(\D|$))/g, "");
   if (!/^-?(\d+\.?\d*|\.\d+)$/.test(text)) return null;
   return Number(text);
 }
@@ -63,13 +66,19 @@ const productTypes: Readonly<Record<string, ProductType>> = {
 };
 
 /** Reads one record against the matched columns; every bad cell of the row is reported, not only the first. */
-export function readRow(fields: readonly string[], line: number, columns: ReadonlyMap<BulkField, MatchedColumn>, defaultDate: string): ReadRow {
+export function readRow(
+  fields: readonly string[],
+  line: number,
+  columns: ReadonlyMap<BulkField, MatchedColumn>,
+  defaultDate: string,
+): ReadRow {
   const problems: RowProblem[] = [];
   const cell = (field: BulkField) => {
     const column = columns.get(field);
     return column ? (fields[column.index] ?? "").trim() : "";
   };
-  const problem = (field: BulkField, reason: string) => problems.push({ line, column: columns.get(field)?.header ?? field, value: cell(field), reason });
+  const problem = (field: BulkField, reason: string) =>
+    problems.push({ line, column: columns.get(field)?.header ?? field, value: cell(field), reason });
 
   const positive = (field: BulkField, what: string): number => {
     const text = cell(field);
@@ -113,7 +122,11 @@ export function readRow(fields: readonly string[], line: number, columns: Readon
   const categoryText = cell("category");
   const categoryId = findCategoryId(categoryText);
   if (categoryText === "") problem("category", "Category is empty");
-  else if (!categoryId) problem("category", `not one of Amazon's referral fee categories (for example ${categoryExamples.map((name) => `"${name}"`).join(", ")})`);
+  else if (!categoryId)
+    problem(
+      "category",
+      `not one of Amazon's referral fee categories (for example ${categoryExamples.map((name) => `"${name}"`).join(", ")})`,
+    );
 
   const productType = productTypes[cell("productType").toLowerCase()];
   if (!productType) problem("productType", 'write "non-apparel", "apparel" or "dangerous goods" (or leave it empty)');
@@ -127,11 +140,28 @@ export function readRow(fields: readonly string[], line: number, columns: Readon
   const ownCost = optional("ownFulfillmentCost", "Own fulfillment cost");
   const ownStorage = optional("ownStorage", "Own storage");
   const shippingCharged = optional("shippingCharged", "Shipping charged");
-  const own = ownCost === null ? null : { costPerOrder: ownCost, storagePerUnitMonth: ownStorage ?? 0, shippingCharged: shippingCharged ?? 0 };
+  const own =
+    ownCost === null
+      ? null
+      : { costPerOrder: ownCost, storagePerUnitMonth: ownStorage ?? 0, shippingCharged: shippingCharged ?? 0 };
 
   if (problems.length > 0) return { ok: false, problems };
   return {
     ok: true,
-    input: { line, sku, lengthIn, widthIn, heightIn, weightLb, price, categoryId: categoryId ?? "", productType: productType ?? "non-apparel", date, cost, unitsPerMonth, own },
+    input: {
+      line,
+      sku,
+      lengthIn,
+      widthIn,
+      heightIn,
+      weightLb,
+      price,
+      categoryId: categoryId ?? "",
+      productType: productType ?? "non-apparel",
+      date,
+      cost,
+      unitsPerMonth,
+      own,
+    },
   };
 }

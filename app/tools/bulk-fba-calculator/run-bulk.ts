@@ -85,8 +85,13 @@ export class BulkPricer {
   finish(): BulkRun {
     if (this.failure !== null) return { ok: false, message: this.failure };
     const { headers, columns } = this;
-    if (!headers || !columns) return { ok: false, message: "The file is empty. Choose a CSV or Excel (.xlsx) file with one product per row under a header row." };
-    if (this.table.length === 0 && this.badRows === 0) return { ok: false, message: "The file has a header row but no products under it." };
+    if (!headers || !columns)
+      return {
+        ok: false,
+        message: "The file is empty. Choose a CSV or Excel (.xlsx) file with one product per row under a header row.",
+      };
+    if (this.table.length === 0 && this.badRows === 0)
+      return { ok: false, message: "The file has a header row but no products under it." };
     return {
       ok: true,
       headers,

@@ -10,7 +10,10 @@ export interface BulkSort {
 export type BulkFilter = "all" | "losing" | "headroom" | "own-better" | SizeTierId;
 
 /** Fulfillment fee now minus on the previous card (null when there is no earlier card). */
-export const feeChange = (row: PricedRow) => (row.previousCardFulfillmentFee === null ? null : Math.round((row.fulfillmentFee - row.previousCardFulfillmentFee) * 100) / 100);
+export const feeChange = (row: PricedRow) =>
+  row.previousCardFulfillmentFee === null
+    ? null
+    : Math.round((row.fulfillmentFee - row.previousCardFulfillmentFee) * 100) / 100;
 
 /** The sort key of every row as a number (NaN: missing, sorted last). The SKU sorts as text. */
 function numberKeys(table: PricedTable, key: Exclude<BulkSortKey, "sku">): Float64Array {
@@ -30,7 +33,9 @@ function numberKeys(table: PricedTable, key: Exclude<BulkSortKey, "sku">): Float
       return numbers.headroomSaving;
     case "feeChange": {
       const keys = new Float64Array(table.length);
-      for (let index = 0; index < table.length; index += 1) keys[index] = Math.round((numbers.fulfillmentFee[index]! - numbers.previousCardFulfillmentFee[index]!) * 100) / 100;
+      for (let index = 0; index < table.length; index += 1)
+        keys[index] =
+          Math.round((numbers.fulfillmentFee[index]! - numbers.previousCardFulfillmentFee[index]!) * 100) / 100;
       return keys;
     }
   }
@@ -51,7 +56,10 @@ function matcher(table: PricedTable, filter: BulkFilter): (index: number) => boo
  * values sort last either way; ties keep file order. The sort moves a typed array of positions by a typed array
  * of keys, never the rows, and runs in the worker.
  */
-export function tableOrder(table: PricedTable, { filter, search, sort }: { filter: BulkFilter; search: string; sort: BulkSort }): Int32Array {
+export function tableOrder(
+  table: PricedTable,
+  { filter, search, sort }: { filter: BulkFilter; search: string; sort: BulkSort },
+): Int32Array {
   const needle = search.trim().toLowerCase();
   const matches = matcher(table, filter);
   const skus = needle === "" ? null : table.lowerCaseSkus();
@@ -75,7 +83,8 @@ export function tableOrder(table: PricedTable, { filter, search, sort }: { filte
   return order.sort((a, b) => {
     const x = keys[a]!;
     const y = keys[b]!;
-    if (Number.isNaN(x) || Number.isNaN(y)) return Number.isNaN(x) && Number.isNaN(y) ? a - b : Number.isNaN(x) ? 1 : -1;
+    if (Number.isNaN(x) || Number.isNaN(y))
+      return Number.isNaN(x) && Number.isNaN(y) ? a - b : Number.isNaN(x) ? 1 : -1;
     return x < y ? -direction : x > y ? direction : a - b;
   });
 }

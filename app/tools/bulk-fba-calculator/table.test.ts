@@ -18,7 +18,8 @@ function inPieces(text: string, sizes: readonly number[]): CsvRecord[] {
   return records;
 }
 
-const tricky = '\uFEFFSKU,Note,Price\r\nA-1,"one, two",10\r\n"B-""2""","line\r\nbreak",11\r\n\r\nC-3,plain,12\rD-4,"",13\n';
+const tricky =
+  '\uFEFFSKU,Note,Price\r\nA-1,"one, two",10\r\n"B-""2""","line\r\nbreak",11\r\n\r\nC-3,plain,12\rD-4,"",13\n';
 
 describe("CsvLineReader", () => {
   it("gives the same records whatever the chunk sizes: CRLF split between chunks, quotes, a quoted line break, a lone CR", () => {
@@ -69,8 +70,14 @@ describe("readCatalogue", () => {
       { line: 2, fields: ["A", "Café"] },
     ];
     expect(await records(new TextEncoder().encode("SKU,Name\nA,Café\n"))).toEqual(expected);
-    const utf16 = new Uint8Array([0xff, 0xfe, ...Array.from("SKU,Name\nA,Café\n").flatMap((char) => [char.charCodeAt(0), 0])]);
+    const utf16 = new Uint8Array([
+      0xff,
+      0xfe,
+      ...Array.from("SKU,Name\nA,Café\n").flatMap((char) => [char.charCodeAt(0), 0]),
+    ]);
     expect(await records(utf16)).toEqual(expected);
-    expect(await records(new Uint8Array([...new TextEncoder().encode("SKU,Name\nA,Caf"), 0xe9, 0x0a]))).toEqual(expected);
+    expect(await records(new Uint8Array([...new TextEncoder().encode("SKU,Name\nA,Caf"), 0xe9, 0x0a]))).toEqual(
+      expected,
+    );
   });
 });

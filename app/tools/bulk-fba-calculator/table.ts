@@ -93,7 +93,11 @@ export class CsvLineReader {
   private emit(text: string, line: number) {
     const quoted = this.separator === "," && text.includes('"');
     // A record joined from several lines goes through the full reader; a one-line record through its line reader.
-    const fields = !quoted ? text.split(this.separator ?? ",") : text.includes("\n") ? (parseCsvRecords(text)[0]?.fields ?? [""]) : parseCsvLine(text);
+    const fields = !quoted
+      ? text.split(this.separator ?? ",")
+      : text.includes("\n")
+        ? (parseCsvRecords(text)[0]?.fields ?? [""])
+        : parseCsvLine(text);
     this.onRecord({ line, fields });
   }
 }

@@ -2,7 +2,16 @@
  * A made-up catalogue for the bench and the tests: `rows` products with varied sizes, weights, prices and
  * categories (a seeded generator, so every run prices the same file). Not real SKUs.
  */
-const categories = ["Home & Kitchen", "Beauty, Health & Personal Care", "Electronics Accessories", "Toys & Games", "Sports and Outdoors", "Pet Supplies", "Clothing & Accessories", "Office Products"];
+const categories = [
+  "Home & Kitchen",
+  "Beauty, Health & Personal Care",
+  "Electronics Accessories",
+  "Toys & Games",
+  "Sports and Outdoors",
+  "Pet Supplies",
+  "Clothing & Accessories",
+  "Office Products",
+];
 
 export function testCatalogueCsv(rows: number, seed = 1): string {
   let state = seed;
@@ -24,7 +33,9 @@ export function testCatalogueCsv(rows: number, seed = 1): string {
     const price = (6 + random() * 60).toFixed(2);
     const cost = (Number(price) * (0.2 + random() * 0.5)).toFixed(2);
     const category = categories[Math.floor(random() * categories.length)];
-    lines.push(`TEST-${String(index + 1).padStart(6, "0")},${length},${width},${height},${weight},${price},"${category}",${cost},${Math.floor(random() * 300)}`);
+    lines.push(
+      `TEST-${String(index + 1).padStart(6, "0")},${length},${width},${height},${weight},${price},"${category}",${cost},${Math.floor(random() * 300)}`,
+    );
   }
   return `${lines.join("\n")}\n`;
 }

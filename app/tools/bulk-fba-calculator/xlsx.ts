@@ -29,7 +29,8 @@ export async function xlsxRecords(bytes: ArrayBuffer): Promise<CsvRecord[]> {
     const values = Array.isArray(row.values) ? row.values : [];
     const fields: string[] = [];
     // row.values is 1-based: index 0 is always empty.
-    for (let index = 1; index < values.length; index += 1) fields.push(cellText(values[index] as CellValue | undefined).trim());
+    for (let index = 1; index < values.length; index += 1)
+      fields.push(cellText(values[index] as CellValue | undefined).trim());
     records.push({ line: rowNumber, fields });
   });
   return records;

@@ -78,7 +78,14 @@ export function Segmented<T extends string>({
                 checked ? "bg-white text-ink-900 shadow-sm" : "text-ink-600 hover:text-ink-900",
               )}
             >
-              <input type="radio" className="sr-only" name={name} value={option.value} checked={checked} onChange={() => onChange(option.value)} />
+              <input
+                type="radio"
+                className="sr-only"
+                name={name}
+                value={option.value}
+                checked={checked}
+                onChange={() => onChange(option.value)}
+              />
               {option.label}
             </label>
           );
@@ -88,7 +95,21 @@ export function Segmented<T extends string>({
   );
 }
 
-export function ToolCard({ title, description, action, children, className, headingLevel = "h3" }: { title?: string; description?: ReactNode; action?: ReactNode; children: ReactNode; className?: string; headingLevel?: "h2" | "h3" }) {
+export function ToolCard({
+  title,
+  description,
+  action,
+  children,
+  className,
+  headingLevel = "h3",
+}: {
+  title?: string;
+  description?: ReactNode;
+  action?: ReactNode;
+  children: ReactNode;
+  className?: string;
+  headingLevel?: "h2" | "h3";
+}) {
   const Heading = headingLevel;
   return (
     <div className={cn("rounded-2xl border border-ink-200 bg-white p-5 shadow-sm sm:p-6", className)}>
@@ -106,11 +127,29 @@ export function ToolCard({ title, description, action, children, className, head
   );
 }
 
-export function Stat({ label, value, detail, tone = "default", testId }: { label: string; value: string; detail?: ReactNode; tone?: "default" | "good" | "bad"; testId?: string }) {
+export function Stat({
+  label,
+  value,
+  detail,
+  tone = "default",
+  testId,
+}: {
+  label: string;
+  value: string;
+  detail?: ReactNode;
+  tone?: "default" | "good" | "bad";
+  testId?: string;
+}) {
   return (
     <div className="rounded-xl bg-ink-50 px-4 py-3 ring-1 ring-ink-100 ring-inset">
       <dt className="text-xs font-medium text-ink-500">{label}</dt>
-      <dd className={cn("mt-1 text-xl font-semibold tracking-tight tabular-nums", tone === "good" ? "text-brand-700" : tone === "bad" ? "text-red-700" : "text-ink-900")} data-testid={testId}>
+      <dd
+        className={cn(
+          "mt-1 text-xl font-semibold tracking-tight tabular-nums",
+          tone === "good" ? "text-brand-700" : tone === "bad" ? "text-red-700" : "text-ink-900",
+        )}
+        data-testid={testId}
+      >
         {value}
       </dd>
       {detail && <dd className="mt-0.5 text-xs text-ink-500">{detail}</dd>}
@@ -137,14 +176,25 @@ export function TrialCta({ title, body }: { title: string; body: string }) {
 }
 
 /** Errors as a list of links to their fields (shown where the result would be). */
-function FixList({ errors, labels, idFor }: { errors: Record<string, string | undefined>; labels: Record<string, string>; idFor: (name: string) => string }) {
+function FixList({
+  errors,
+  labels,
+  idFor,
+}: {
+  errors: Record<string, string | undefined>;
+  labels: Record<string, string>;
+  idFor: (name: string) => string;
+}) {
   const entries = Object.entries(errors).filter((entry): entry is [string, string] => Boolean(entry[1]));
   if (entries.length === 0) return null;
   return (
     <ul className="mt-3 space-y-1.5 text-sm">
       {entries.map(([name, message]) => (
         <li key={name}>
-          <a href={`#${idFor(name)}`} className="font-medium text-red-800 underline underline-offset-2 hover:text-red-900">
+          <a
+            href={`#${idFor(name)}`}
+            className="font-medium text-red-800 underline underline-offset-2 hover:text-red-900"
+          >
             {labels[name] ?? name}
           </a>
           <span className="text-ink-700">: {message}</span>
@@ -155,7 +205,11 @@ function FixList({ errors, labels, idFor }: { errors: Record<string, string | un
 }
 
 /** Shown in place of a tool's results while some inputs are invalid: what to fix, with links to the fields. */
-export function InvalidInputsCard(props: { errors: Record<string, string | undefined>; labels: Record<string, string>; idFor: (name: string) => string }) {
+export function InvalidInputsCard(props: {
+  errors: Record<string, string | undefined>;
+  labels: Record<string, string>;
+  idFor: (name: string) => string;
+}) {
   return (
     <div className="rounded-2xl border border-red-200 bg-white p-6 shadow-sm" aria-live="polite">
       <p className="flex items-center gap-2 font-semibold text-red-800">

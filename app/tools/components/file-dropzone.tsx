@@ -20,7 +20,18 @@ export interface FileDropzoneProps {
 }
 
 /** Where a tool's file comes in: dropped, chosen, or the tool's shipped sample. Nothing leaves the browser. */
-export function FileDropzone({ onFile, onSample, busy = false, heading, hint, chooseLabel, sampleLabel, accept, testIdPrefix, children }: FileDropzoneProps) {
+export function FileDropzone({
+  onFile,
+  onSample,
+  busy = false,
+  heading,
+  hint,
+  chooseLabel,
+  sampleLabel,
+  accept,
+  testIdPrefix,
+  children,
+}: FileDropzoneProps) {
   const [dragging, setDragging] = useState(false);
 
   function onFileChosen(event: ChangeEvent<HTMLInputElement>) {
@@ -38,7 +49,10 @@ export function FileDropzone({ onFile, onSample, busy = false, heading, hint, ch
 
   return (
     <div
-      className={cn("rounded-2xl border-2 border-dashed bg-white p-6 text-center transition-colors sm:p-8", dragging ? "border-brand-500 bg-brand-50" : "border-ink-300")}
+      className={cn(
+        "rounded-2xl border-2 border-dashed bg-white p-6 text-center transition-colors sm:p-8",
+        dragging ? "border-brand-500 bg-brand-50" : "border-ink-300",
+      )}
       onDragOver={(event) => {
         event.preventDefault();
         setDragging(true);
@@ -53,7 +67,14 @@ export function FileDropzone({ onFile, onSample, busy = false, heading, hint, ch
       <div className="mt-4 flex flex-wrap items-center justify-center gap-2">
         <label className="inline-flex h-10 cursor-pointer items-center gap-2 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600">
           {chooseLabel}
-          <input type="file" accept={accept} className="sr-only" onChange={onFileChosen} disabled={busy} data-testid={`${testIdPrefix}-file`} />
+          <input
+            type="file"
+            accept={accept}
+            className="sr-only"
+            onChange={onFileChosen}
+            disabled={busy}
+            data-testid={`${testIdPrefix}-file`}
+          />
         </label>
         <Button variant="secondary" size="md" onClick={onSample} disabled={busy} data-testid={`${testIdPrefix}-sample`}>
           {sampleLabel}

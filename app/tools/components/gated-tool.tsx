@@ -10,11 +10,28 @@ type GatedToolId = Exclude<ToolId, "fba_calculator">;
 
 // Each tool's code loads only once this browser is unlocked (it never renders on the server).
 const tools: Record<GatedToolId, { name: string; Tool: ComponentType }> = {
-  bulk_fba_calculator: { name: "bulk FBA calculator", Tool: lazy(() => import("~/tools/bulk-fba-calculator/components").then((module) => ({ default: module.BulkFbaCalculatorTool }))) },
-  fee_audit: { name: "FBA fee audit", Tool: lazy(() => import("~/tools/fee-audit/components").then((module) => ({ default: module.FeeAuditTool }))) },
-  lost_sales: { name: "lost sales calculator", Tool: lazy(() => import("~/tools/lost-sales/components").then((module) => ({ default: module.LostSalesTool }))) },
-  roi_planner: { name: "ROI calculator", Tool: lazy(() => import("~/tools/roi-planner/components").then((module) => ({ default: module.RoiTool }))) },
-  rank_tracker: { name: "organic rank tracker", Tool: lazy(() => import("~/tools/rank-tracker/components").then((module) => ({ default: module.RankTrackerTool }))) },
+  bulk_fba_calculator: {
+    name: "bulk FBA calculator",
+    Tool: lazy(() =>
+      import("~/tools/bulk-fba-calculator/components").then((module) => ({ default: module.BulkFbaCalculatorTool })),
+    ),
+  },
+  fee_audit: {
+    name: "FBA fee audit",
+    Tool: lazy(() => import("~/tools/fee-audit/components").then((module) => ({ default: module.FeeAuditTool }))),
+  },
+  lost_sales: {
+    name: "lost sales calculator",
+    Tool: lazy(() => import("~/tools/lost-sales/components").then((module) => ({ default: module.LostSalesTool }))),
+  },
+  roi_planner: {
+    name: "ROI calculator",
+    Tool: lazy(() => import("~/tools/roi-planner/components").then((module) => ({ default: module.RoiTool }))),
+  },
+  rank_tracker: {
+    name: "organic rank tracker",
+    Tool: lazy(() => import("~/tools/rank-tracker/components").then((module) => ({ default: module.RankTrackerTool }))),
+  },
 };
 
 /** A /tools/* tool as an island: the unlock card until this browser has unlocked the free tools, then the tool. */
@@ -30,7 +47,10 @@ export function GatedTool({ tool }: { tool: GatedToolId }) {
 /** What a gated tool area shows before the browser's answer is known (prerendered HTML). */
 function PendingCard({ toolName }: { toolName: string }) {
   return (
-    <div className="flex min-h-80 flex-col items-center justify-center rounded-2xl border border-dashed border-ink-300 bg-white/60 p-8 text-center" data-testid="tools-gate-pending">
+    <div
+      className="flex min-h-80 flex-col items-center justify-center rounded-2xl border border-dashed border-ink-300 bg-white/60 p-8 text-center"
+      data-testid="tools-gate-pending"
+    >
       <LockOpen className="size-6 text-ink-400" aria-hidden />
       <p className="mt-3 font-medium text-ink-700">{`Loading the ${toolName}...`}</p>
       <noscript>

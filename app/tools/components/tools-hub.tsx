@@ -1,9 +1,19 @@
-import { ArrowRight, Boxes, Calculator, CheckCircle2, CircleDollarSign, FileSearch, Search, TrendingDown, type LucideIcon } from "lucide-react";
+import {
+  ArrowRight,
+  Boxes,
+  Calculator,
+  CheckCircle2,
+  CircleDollarSign,
+  FileSearch,
+  Search,
+  TrendingDown,
+  type LucideIcon,
+} from "lucide-react";
+import { UnlockForm } from "~/components/lead-forms/tools-unlock-form";
+import { useToolsUnlock } from "~/components/lead-forms/use-tools-unlock";
 import { Container } from "~/components/page/sections";
 import { freeTools, type ToolId } from "~/tools/tool-catalog";
 import { Pill } from "./pill";
-import { UnlockForm } from "~/components/lead-forms/tools-unlock-form";
-import { useToolsUnlock } from "~/components/lead-forms/use-tools-unlock";
 
 const toolIcons: Record<ToolId, LucideIcon> = {
   fba_calculator: Calculator,
@@ -26,11 +36,17 @@ export function ToolsHub() {
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start">
           <div className="lg:sticky lg:top-20">
             {unlocked ? (
-              <div className="rounded-2xl border border-brand-200 bg-white p-6 shadow-sm sm:p-8" data-testid="tools-unlocked" role="status">
+              <div
+                className="rounded-2xl border border-brand-200 bg-white p-6 shadow-sm sm:p-8"
+                data-testid="tools-unlocked"
+                role="status"
+              >
                 <p className="flex items-center gap-3 text-xl font-bold tracking-tight text-ink-900">
                   <CheckCircle2 className="size-7 text-brand-600" aria-hidden /> All free tools are unlocked
                 </p>
-                <p className="mt-3 text-ink-600">This browser remembers it, so you will not be asked for your email again here. Pick a tool to start.</p>
+                <p className="mt-3 text-ink-600">
+                  This browser remembers it, so you will not be asked for your email again here. Pick a tool to start.
+                </p>
               </div>
             ) : (
               <UnlockForm variant="hub" />
@@ -40,17 +56,31 @@ export function ToolsHub() {
             {freeTools.map((tool) => {
               const Icon = toolIcons[tool.id];
               return (
-                <li key={tool.id} className="flex flex-col rounded-2xl border border-ink-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md">
+                <li
+                  key={tool.id}
+                  className="flex flex-col rounded-2xl border border-ink-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md"
+                >
                   <div className="flex items-start justify-between gap-3">
                     <span className="flex size-10 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
                       <Icon className="size-5" aria-hidden />
                     </span>
-                    {tool.gated ? unlocked ? <Pill tone="good">Unlocked</Pill> : <Pill>Email unlock</Pill> : <Pill tone="good">Free, no email</Pill>}
+                    {tool.gated ? (
+                      unlocked ? (
+                        <Pill tone="good">Unlocked</Pill>
+                      ) : (
+                        <Pill>Email unlock</Pill>
+                      )
+                    ) : (
+                      <Pill tone="good">Free, no email</Pill>
+                    )}
                   </div>
                   <h3 className="mt-4 font-semibold text-ink-900">{tool.name}</h3>
                   <p className="mt-1 text-sm font-medium text-ink-700">{tool.question}</p>
                   <p className="mt-2 flex-1 text-sm leading-6 text-ink-600">{tool.summary}</p>
-                  <a href={tool.path} className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-800">
+                  <a
+                    href={tool.path}
+                    className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-800"
+                  >
                     {tool.action} <ArrowRight className="size-4" aria-hidden />
                   </a>
                 </li>

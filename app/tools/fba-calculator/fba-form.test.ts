@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { evaluateFba, fbaDefaults } from "./fba-form";
 
 const returnsLine = (values: Partial<typeof fbaDefaults>) =>
-  evaluateFba({ ...fbaDefaults, date: "2026-06-01", ...values }, "2026-06-01").result?.fees.lines.find((line) => line.id === "returns-processing");
+  evaluateFba({ ...fbaDefaults, date: "2026-06-01", ...values }, "2026-06-01").result?.fees.lines.find(
+    (line) => line.id === "returns-processing",
+  );
 
 describe("evaluateFba: returns processing", () => {
   // Defaults: 10 x 6 x 3 in, 0.75 lb, Home & Kitchen (8.1% threshold) -> large standard billed on 1.3 lb dimensional weight (1.5 lb shipping): $2.96 per return.

@@ -1,10 +1,10 @@
 import { calculateProfit, inputLimits, type ProfitInput, type ProfitResult } from "~/fba-fees";
+import { cmToIn, inToCm, kgToLb, lbToKg } from "~/fba-fees/units";
 import { DAYS_PER_MONTH } from "~/lib/dates";
 import { formatUsdWhole } from "~/lib/format";
-import type { FieldIssue } from "~/lib/validation";
-import { cmToIn, inToCm, kgToLb, lbToKg } from "~/fba-fees/units";
-import { compareOwnFulfillment, type OwnFulfillmentComparison } from "./own-fulfillment";
 import { numberToText, parseDecimal, readNumberText, tidyNumber } from "~/lib/number-text";
+import type { FieldIssue } from "~/lib/validation";
+import { compareOwnFulfillment, type OwnFulfillmentComparison } from "./own-fulfillment";
 
 /**
  * The FBA calculator's form: its fields as the visitor types them (strings, in the visitor's units), the example
@@ -61,7 +61,10 @@ export const LATEST_FEE_DATE = "2099-12-31";
 /** Limits in the unit system's own units (the engine's limits are in inches and pounds). */
 export const sizeLimits: Record<UnitSystem, { maxSide: number; maxWeight: number }> = {
   in: { maxSide: inputLimits.maxSideIn, maxWeight: inputLimits.maxWeightLb },
-  cm: { maxSide: Math.floor(inToCm(inputLimits.maxSideIn) * 10) / 10, maxWeight: Math.floor(lbToKg(inputLimits.maxWeightLb) * 10) / 10 },
+  cm: {
+    maxSide: Math.floor(inToCm(inputLimits.maxSideIn) * 10) / 10,
+    maxWeight: Math.floor(lbToKg(inputLimits.maxWeightLb) * 10) / 10,
+  },
 };
 
 /** A 12 oz kitchen product, 10 x 6 x 3 in, sold at $24.99. */
@@ -189,7 +192,6 @@ const engineFields: Record<string, FbaFieldName> = {
   "lowInventory.unitsShippedLast7Days": "unitsPerMonth",
 };
 
-
 function sizeMessage(name: FbaFieldName, value: number, units: UnitSystem): string | null {
   const isWeight = name === "weight";
   const unit = isWeight ? (units === "in" ? "lb" : "kg") : units;
@@ -205,7 +207,11 @@ function sizeMessage(name: FbaFieldName, value: number, units: UnitSystem): stri
   return null;
 }
 
-function mapEngineErrors(errors: FieldIssue[], into: FbaFormErrors, rename: Partial<Record<FbaFieldName, FbaFieldName>> = {}) {
+function mapEngineErrors(
+  errors: FieldIssue[],
+  into: FbaFormErrors,
+  rename: Partial<Record<FbaFieldName, FbaFieldName>> = {},
+) {
   for (const error of errors) {
     const field = engineFields[error.path];
     if (!field) continue;
@@ -219,7 +225,14 @@ export function evaluateFba(values: FbaFormValues, today: string): FbaEvaluation
   const errors: FbaFormErrors = {};
   const numbers: Partial<Record<FbaFieldName, number | undefined>> = {};
   const required: FbaFieldName[] = ["length", "width", "height", "weight", "price", "cogs", "inbound", "ads", "months"];
-  const optional: FbaFieldName[] = ["unitsPerMonth", "comparePrice", "returnRate", "returnThreshold", "daysOfSupply", ...ownFields];
+  const optional: FbaFieldName[] = [
+    "unitsPerMonth",
+    "comparePrice",
+    "returnRate",
+    "returnThreshold",
+    "daysOfSupply",
+    ...ownFields,
+  ];
   for (const name of [...required, ...optional]) {
     const read = readNumberText(labels[name], values[name], optional.includes(name));
     if (read.ok) numbers[name] = read.value;
@@ -234,7 +247,8 @@ export function evaluateFba(values: FbaFormValues, today: string): FbaEvaluation
 
   for (const name of ownFields) {
     const value = numbers[name];
-    if (value !== undefined && (value < 0 || value > inputLimits.maxPrice)) errors[name] = `${labels[name]} must be between $0 and ${formatUsdWhole(inputLimits.maxPrice)}.`;
+    if (value !== undefined && (value < 0 || value > inputLimits.maxPrice))
+      errors[name] = `${labels[name]} must be between $0 and ${formatUsdWhole(inputLimits.maxPrice)}.`;
   }
 
   const date = values.date.trim() === "" ? today : values.date.trim();
@@ -265,7 +279,11 @@ export function evaluateFba(values: FbaFormValues, today: string): FbaEvaluation
       returnRate === undefined
         ? undefined
         : // Amazon exempts a month with fewer than 25 units shipped; units per month stands in for units shipped.
-          { returnRatePercent: returnRate, returnRateThresholdPercent: numbers.returnThreshold, unitsShippedPerMonth: unitsPerMonth },
+          {
+            returnRatePercent: returnRate,
+            returnRateThresholdPercent: numbers.returnThreshold,
+            unitsShippedPerMonth: unitsPerMonth,
+          },
     lowInventory:
       daysOfSupply === undefined
         ? undefined
@@ -285,7 +303,12 @@ export function evaluateFba(values: FbaFormValues, today: string): FbaEvaluation
   if (main.ok && comparePrice !== undefined && !errors.comparePrice) {
     const alternative = calculateProfit({ ...input, price: comparePrice });
     if (alternative.ok) compare = alternative.value;
-    else mapEngineErrors(alternative.errors.filter((error) => error.path === "price"), errors, { price: "comparePrice" });
+    else
+      mapEngineErrors(
+        alternative.errors.filter((error) => error.path === "price"),
+        errors,
+        { price: "comparePrice" },
+      );
   }
 
   // A bad "what if" price or own-fulfillment cost hides only its comparison, never the main result.

@@ -45,7 +45,9 @@ describe("FBA calculator URL state", () => {
   it("ignores a query without state and rejects or clamps garbage", () => {
     expect(parseFbaQuery("")).toBeNull();
     expect(parseFbaQuery("?utm_source=x")).toBeNull();
-    const parsed = parseFbaQuery("?v=1&u=mm&l=-3&w=999&h=abc&wt=0&p=1e9&c=<script>&t=food&cogs=-1&n=2.4&d=2026-13-01&ib=fast&sipp=2&rr=150");
+    const parsed = parseFbaQuery(
+      "?v=1&u=mm&l=-3&w=999&h=abc&wt=0&p=1e9&c=<script>&t=food&cogs=-1&n=2.4&d=2026-13-01&ib=fast&sipp=2&rr=150",
+    );
     expect(parsed).toEqual({
       ...fbaDefaults,
       width: "240",
@@ -57,7 +59,12 @@ describe("FBA calculator URL state", () => {
   });
 
   it("clamps metric sizes to the metric limits", () => {
-    expect(parseFbaQuery("?v=1&u=cm&l=1000&wt=900")).toMatchObject({ units: "cm", length: "609.6", weight: "226.7", width: "15.24" });
+    expect(parseFbaQuery("?v=1&u=cm&l=1000&wt=900")).toMatchObject({
+      units: "cm",
+      length: "609.6",
+      weight: "226.7",
+      width: "15.24",
+    });
   });
 });
 
@@ -73,7 +80,10 @@ describe("unit toggle", () => {
   });
 
   it("does not let binary noise push a side over a tier limit (38.1 cm = 15 in)", () => {
-    const result = evaluateFba({ ...fbaDefaults, units: "cm", length: "38.1", width: "30.48", height: "1.905", weight: "0.2" }, FBA_REFERENCE_DATE).result;
+    const result = evaluateFba(
+      { ...fbaDefaults, units: "cm", length: "38.1", width: "30.48", height: "1.905", weight: "0.2" },
+      FBA_REFERENCE_DATE,
+    ).result;
     expect(result?.fees.sizeTier.tier).toBe("small-standard");
   });
 });
@@ -90,7 +100,14 @@ describe("evaluateFba", () => {
       ["storage", 0.08],
       ["inbound-placement", 0.41],
     ]);
-    expect(result).toMatchObject({ amazonFeesPerUnit: 9.85, netProfitPerUnit: 8.34, marginPercent: 33.37, roiPercent: 173.75, breakEvenPrice: 15.18, breakEvenAcosPercent: 41.38 });
+    expect(result).toMatchObject({
+      amazonFeesPerUnit: 9.85,
+      netProfitPerUnit: 8.34,
+      marginPercent: 33.37,
+      roiPercent: 173.75,
+      breakEvenPrice: 15.18,
+      breakEvenAcosPercent: 41.38,
+    });
   });
 
   it("uses today when the date is empty", () => {
@@ -100,7 +117,10 @@ describe("evaluateFba", () => {
   });
 
   it("gives one readable message per bad field and no result, never NaN", () => {
-    const { errors, result } = evaluateFba({ ...fbaDefaults, length: "", width: "abc", height: "300", weight: "0", price: "-1", cogs: "x" }, FBA_REFERENCE_DATE);
+    const { errors, result } = evaluateFba(
+      { ...fbaDefaults, length: "", width: "abc", height: "300", weight: "0", price: "-1", cogs: "x" },
+      FBA_REFERENCE_DATE,
+    );
     expect(result).toBeNull();
     expect(errors.length).toBe("Enter the length.");
     expect(errors.width).toBe("Width must be a number, like 12.5.");
@@ -111,13 +131,18 @@ describe("evaluateFba", () => {
   });
 
   it("names the metric limit in metric", () => {
-    const { errors } = evaluateFba({ ...convertFbaUnits(fbaDefaults, "cm"), length: "700", weight: "300" }, FBA_REFERENCE_DATE);
+    const { errors } = evaluateFba(
+      { ...convertFbaUnits(fbaDefaults, "cm"), length: "700", weight: "300" },
+      FBA_REFERENCE_DATE,
+    );
     expect(errors.length).toMatch(/at most 609.6 cm.*inches/);
     expect(errors.weight).toMatch(/at most 226.7 kg/);
   });
 
   it("rejects dates before the first rate card", () => {
-    expect(evaluateFba({ ...fbaDefaults, date: "2023-01-01" }, FBA_REFERENCE_DATE).errors.date).toMatch(/not supported/);
+    expect(evaluateFba({ ...fbaDefaults, date: "2023-01-01" }, FBA_REFERENCE_DATE).errors.date).toMatch(
+      /not supported/,
+    );
   });
 
   it("prices the 'what if' column and keeps the main result when only the compare price is bad", () => {
@@ -132,15 +157,25 @@ describe("evaluateFba", () => {
 
   it("adds the optional returns and low-inventory lines", () => {
     const { result } = evaluateFba({ ...knownCase, returnRate: "10", daysOfSupply: "10" }, FBA_REFERENCE_DATE);
-    expect(result?.fees.lines.map((line) => line.id)).toEqual(expect.arrayContaining(["returns-processing", "low-inventory-level"]));
+    expect(result?.fees.lines.map((line) => line.id)).toEqual(
+      expect.arrayContaining(["returns-processing", "low-inventory-level"]),
+    );
   });
 
   it("carries the own-fulfillment costs in the link, and opens links from before them with the fields empty", () => {
-    const own: FbaFormValues = { ...fbaDefaults, ownLabel: "5.10", ownPackaging: "0.40", ownLabour: "1.00", ownShipping: "4.99", ownStorage: "0.12" };
+    const own: FbaFormValues = {
+      ...fbaDefaults,
+      ownLabel: "5.10",
+      ownPackaging: "0.40",
+      ownLabour: "1.00",
+      ownShipping: "4.99",
+      ownStorage: "0.12",
+    };
     const query = serializeFbaQuery(own);
     expect(query).toContain("&ol=5.1&opk=0.4&olb=1&osh=4.99&ost=0.12");
     expect(parseFbaQuery(query)).toEqual(own);
-    const oldLink = "?v=1&u=in&l=10&w=6&h=3&wt=0.75&p=24.99&c=home-kitchen&t=non-apparel&cogs=6&ship=0.8&ads=2&n=300&p2=29.99&m=1&ib=minimal&sipp=0";
+    const oldLink =
+      "?v=1&u=in&l=10&w=6&h=3&wt=0.75&p=24.99&c=home-kitchen&t=non-apparel&cogs=6&ship=0.8&ads=2&n=300&p2=29.99&m=1&ib=minimal&sipp=0";
     expect(parseFbaQuery(oldLink)).toEqual(fbaDefaults);
   });
 

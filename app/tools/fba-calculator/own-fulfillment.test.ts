@@ -22,7 +22,14 @@ function fbaResult(unitsPerMonth?: number): ProfitResult {
   return result.value;
 }
 
-const costs: OwnFulfillmentCosts = { labelAndPostage: 5, packaging: 0.4, labour: 1, shippingCharged: 0, storagePerUnitMonth: 0.1, monthsInStorage: 1 };
+const costs: OwnFulfillmentCosts = {
+  labelAndPostage: 5,
+  packaging: 0.4,
+  labour: 1,
+  shippingCharged: 0,
+  storagePerUnitMonth: 0.1,
+  monthsInStorage: 1,
+};
 
 describe("FBA against own fulfillment", () => {
   it("keeps the FBA column equal to the engine's result", () => {
@@ -30,14 +37,23 @@ describe("FBA against own fulfillment", () => {
     const comparison = compareOwnFulfillment(fba, costs)!;
     expect(comparison.fba.netProfitPerUnit).toBe(fba.netProfitPerUnit);
     expect(comparison.fba.marginPercent).toBe(fba.marginPercent);
-    expect(comparison.fba.referralFeesPerUnit + comparison.fba.fulfillmentPerUnit).toBeCloseTo(fba.amazonFeesPerUnit, 10);
+    expect(comparison.fba.referralFeesPerUnit + comparison.fba.fulfillmentPerUnit).toBeCloseTo(
+      fba.amazonFeesPerUnit,
+      10,
+    );
     expect(comparison.fba.netProfitPerMonth).toBe(fba.monthly?.netProfit);
   });
 
   it("prices own orders: same referral fee, own costs per order, own storage for the months stored", () => {
     const own = compareOwnFulfillment(fbaResult(300), costs)!.own;
     // 24.99 - 3.75 referral (15%) - 6.40 (5.00 + 0.40 + 1.00) - 0.10 storage - 6.80 landed - 2.00 ads
-    expect(own).toMatchObject({ revenuePerUnit: 24.99, referralFeesPerUnit: 3.75, fulfillmentPerUnit: 6.4, storagePerUnit: 0.1, netProfitPerUnit: 5.94 });
+    expect(own).toMatchObject({
+      revenuePerUnit: 24.99,
+      referralFeesPerUnit: 3.75,
+      fulfillmentPerUnit: 6.4,
+      storagePerUnit: 0.1,
+      netProfitPerUnit: 5.94,
+    });
     expect(own.marginPercent).toBe(23.77);
     expect(own.netProfitPerMonth).toBe(1782);
   });

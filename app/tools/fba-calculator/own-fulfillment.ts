@@ -55,7 +55,10 @@ export interface OwnFulfillmentComparison {
 
 const percentOf = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 100 * 100) / 100 : 0);
 
-function column(cents: { revenue: number; referral: number; fulfillment: number; storage: number; landed: number; ads: number }, units: number | undefined): FulfillmentColumn {
+function column(
+  cents: { revenue: number; referral: number; fulfillment: number; storage: number; landed: number; ads: number },
+  units: number | undefined,
+): FulfillmentColumn {
   const net = cents.revenue - cents.referral - cents.fulfillment - cents.storage - cents.landed - cents.ads;
   return {
     revenuePerUnit: fromCents(cents.revenue),
@@ -79,7 +82,17 @@ export function compareOwnFulfillment(fba: ProfitResult, costs: OwnFulfillmentCo
   const ads = toCents(fba.adSpendPerUnit);
   const fbaReferral = toCents(fba.fees.totals.referral);
 
-  const fbaColumn = column({ revenue: toCents(fba.price), referral: fbaReferral, fulfillment: toCents(fba.amazonFeesPerUnit) - fbaReferral, storage: 0, landed, ads }, units);
+  const fbaColumn = column(
+    {
+      revenue: toCents(fba.price),
+      referral: fbaReferral,
+      fulfillment: toCents(fba.amazonFeesPerUnit) - fbaReferral,
+      storage: 0,
+      landed,
+      ads,
+    },
+    units,
+  );
   const own = ownFulfillmentProfit({
     category,
     price: fba.price,
@@ -91,7 +104,14 @@ export function compareOwnFulfillment(fba: ProfitResult, costs: OwnFulfillmentCo
     adSpendPerUnit: fba.adSpendPerUnit,
   });
   const ownColumn = column(
-    { revenue: own.revenueCents, referral: own.referralCents, fulfillment: own.fulfillmentCents, storage: own.storageCents, landed: own.landedCostCents, ads: own.adSpendCents },
+    {
+      revenue: own.revenueCents,
+      referral: own.referralCents,
+      fulfillment: own.fulfillmentCents,
+      storage: own.storageCents,
+      landed: own.landedCostCents,
+      ads: own.adSpendCents,
+    },
     units,
   );
   const differenceCents = toCents(ownColumn.netProfitPerUnit) - toCents(fbaColumn.netProfitPerUnit);

@@ -1,6 +1,11 @@
 import type { SizeTierId } from "~/fba-fees";
 
-const extraLargeTiers: readonly SizeTierId[] = ["extra-large-0-50", "extra-large-50-70", "extra-large-70-150", "extra-large-150-plus"];
+const extraLargeTiers: readonly SizeTierId[] = [
+  "extra-large-0-50",
+  "extra-large-50-70",
+  "extra-large-70-150",
+  "extra-large-150-plus",
+];
 
 export interface AmazonTier {
   /** The string as it appears in the report. */
@@ -46,7 +51,11 @@ export function readAmazonTier(raw: string): AmazonTier {
     return { raw, tiers: [], problem: `Unknown extra-large weight band "${raw}".` };
   }
   if (/oversize/.test(words)) {
-    return { raw, tiers: [], problem: `"${raw}" is a size tier name Amazon retired on Feb 5, 2024; the report may be old.` };
+    return {
+      raw,
+      tiers: [],
+      problem: `"${raw}" is a size tier name Amazon retired on Feb 5, 2024; the report may be old.`,
+    };
   }
   return { raw, tiers: [], problem: `Unknown size tier "${raw}".` };
 }

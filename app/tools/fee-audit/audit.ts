@@ -1,4 +1,12 @@
-import { calculateFbaFees, calculateReferralFee, findReferralCategory, sizeTierLabels, type FbaFeeBreakdown, type FbaFeeInput, type SizeTierId } from "~/fba-fees";
+import {
+  calculateFbaFees,
+  calculateReferralFee,
+  findReferralCategory,
+  sizeTierLabels,
+  type FbaFeeBreakdown,
+  type FbaFeeInput,
+  type SizeTierId,
+} from "~/fba-fees";
 import { readAmazonTier } from "./amazon-tier";
 import { mapProductGroup } from "./product-groups";
 import type { FeePreviewRow } from "./report-parser";
@@ -101,7 +109,12 @@ function checkReferral(row: FeePreviewRow, categoryId: string | null): ReferralC
   const matching = fees.find((fee) => sameFee(fee, row.estimatedReferralFee ?? 0));
   const expected = matching ?? fees[0];
   if (expected === undefined) return { status: "missing" };
-  return { status: matching === undefined ? "mismatch" : "match", categoryLabel: category.label, amazon: row.estimatedReferralFee, expected };
+  return {
+    status: matching === undefined ? "mismatch" : "match",
+    categoryLabel: category.label,
+    amazon: row.estimatedReferralFee,
+    expected,
+  };
 }
 
 export function auditRow(row: FeePreviewRow, options: AuditOptions): SkuAudit {
@@ -110,9 +123,13 @@ export function auditRow(row: FeePreviewRow, options: AuditOptions): SkuAudit {
   }
   const missing: string[] = [];
   if (row.longestSide === null || row.medianSide === null || row.shortestSide === null) missing.push("dimensions");
-  if (!row.dimensionUnit) missing.push(row.dimensionUnitText ? `a known dimension unit (not "${row.dimensionUnitText}")` : "the dimension unit");
+  if (!row.dimensionUnit)
+    missing.push(
+      row.dimensionUnitText ? `a known dimension unit (not "${row.dimensionUnitText}")` : "the dimension unit",
+    );
   if (row.itemPackageWeight === null) missing.push("weight");
-  if (!row.weightUnit) missing.push(row.weightUnitText ? `a known weight unit (not "${row.weightUnitText}")` : "the weight unit");
+  if (!row.weightUnit)
+    missing.push(row.weightUnitText ? `a known weight unit (not "${row.weightUnitText}")` : "the weight unit");
   const price = row.yourPrice ?? row.salesPrice;
   if (price === null) missing.push("price");
   if (row.expectedFulfillmentFee === null) missing.push("Amazon's fulfillment fee");
@@ -133,7 +150,11 @@ export function auditRow(row: FeePreviewRow, options: AuditOptions): SkuAudit {
     date: options.date,
   };
   const result = calculateFbaFees(feeInput);
-  if (!result.ok) return unchecked(row, result.errors.map((error) => `Not checked: ${error.message}`));
+  if (!result.ok)
+    return unchecked(
+      row,
+      result.errors.map((error) => `Not checked: ${error.message}`),
+    );
   const breakdown = result.value;
   const expectedTier = breakdown.sizeTier.tier;
   const notes: string[] = [];
@@ -150,7 +171,8 @@ export function auditRow(row: FeePreviewRow, options: AuditOptions): SkuAudit {
   const amazonTier = readAmazonTier(row.productSizeTier);
   if (amazonTier.problem) notes.push(`${amazonTier.problem} Only the fee was compared.`);
   const tierDiffers = amazonTier.tiers.length > 0 && !amazonTier.tiers.includes(expectedTier);
-  if (breakdown.sizeTier.isOvermax) notes.push("Overmax: Amazon also charges an overmax handling fee, not compared here.");
+  if (breakdown.sizeTier.isOvermax)
+    notes.push("Overmax: Amazon also charges an overmax handling fee, not compared here.");
   if (row.salesPrice !== null && row.yourPrice !== null && row.salesPrice !== row.yourPrice) {
     notes.push("Sale price differs from your price: the fulfillment price band was taken from your price.");
   }
@@ -191,7 +213,10 @@ export interface AuditSummary {
   matchedWithoutSurcharge: number;
 }
 
-export function auditReport(rows: readonly FeePreviewRow[], options: AuditOptions): { audits: SkuAudit[]; summary: AuditSummary } {
+export function auditReport(
+  rows: readonly FeePreviewRow[],
+  options: AuditOptions,
+): { audits: SkuAudit[]; summary: AuditSummary } {
   const audits = rows.map((row) => auditRow(row, options));
   const count = (test: (audit: SkuAudit) => boolean) => audits.filter(test).length;
   const summary: AuditSummary = {

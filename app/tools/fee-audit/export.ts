@@ -2,7 +2,16 @@ import { csvText } from "~/lib/csv";
 import { tierLabel, type SkuAudit } from "./audit";
 import type { MeasuredSaving } from "./measurements";
 
-export const baseExportColumns = ["sku", "asin", "amazon_tier", "expected_tier", "amazon_fee", "expected_fee", "difference_per_unit", "flag"] as const;
+export const baseExportColumns = [
+  "sku",
+  "asin",
+  "amazon_tier",
+  "expected_tier",
+  "amazon_fee",
+  "expected_fee",
+  "difference_per_unit",
+  "flag",
+] as const;
 export const measurementExportColumns = ["your_tier", "your_fee", "saving_per_unit", "saving_per_month"] as const;
 
 const money = (value: number | null | undefined) => (value === null || value === undefined ? "" : value.toFixed(2));
@@ -16,10 +25,24 @@ export function auditToCsv(audits: readonly SkuAudit[], savings?: ReadonlyMap<st
   const header = withMeasurements ? [...baseExportColumns, ...measurementExportColumns] : [...baseExportColumns];
   const rows: string[][] = [header];
   for (const audit of audits) {
-    const cells: string[] = [audit.sku, audit.asin, audit.amazonTier, tierLabel(audit.expectedTier), money(audit.amazonFee), money(audit.expectedFee), money(audit.difference), audit.flag];
+    const cells: string[] = [
+      audit.sku,
+      audit.asin,
+      audit.amazonTier,
+      tierLabel(audit.expectedTier),
+      money(audit.amazonFee),
+      money(audit.expectedFee),
+      money(audit.difference),
+      audit.flag,
+    ];
     if (withMeasurements) {
       const saving = savings.get(audit.sku);
-      cells.push(saving ? tierLabel(saving.yourTier) : "", money(saving?.yourFee), money(saving?.savingPerUnit), money(saving?.savingPerMonth));
+      cells.push(
+        saving ? tierLabel(saving.yourTier) : "",
+        money(saving?.yourFee),
+        money(saving?.savingPerUnit),
+        money(saving?.savingPerMonth),
+      );
     }
     rows.push(cells);
   }

@@ -1,6 +1,16 @@
 /** The free FBA fee audit: Fee Preview report parser, audit rules, the seller's measurements, CSV export. Pure, no React. */
 export { readAmazonTier, type AmazonTier } from "./amazon-tier";
-export { auditReport, auditRow, tierLabel, type AuditFlag, type AuditOptions, type AuditSummary, type FeeBasis, type ReferralCheck, type SkuAudit } from "./audit";
+export {
+  auditReport,
+  auditRow,
+  tierLabel,
+  type AuditFlag,
+  type AuditOptions,
+  type AuditSummary,
+  type FeeBasis,
+  type ReferralCheck,
+  type SkuAudit,
+} from "./audit";
 export { auditToCsv } from "./export";
 export {
   measurementTemplateCsv,
@@ -12,4 +22,10 @@ export {
   type MeasurementIssue,
 } from "./measurements";
 export { mapProductGroup } from "./product-groups";
-export { decodeReportBytes, parseFeePreviewReport, requiredColumns, type FeePreviewRow, type ParsedFeePreview } from "./report-parser";
+export {
+  decodeReportBytes,
+  parseFeePreviewReport,
+  requiredColumns,
+  type FeePreviewRow,
+  type ParsedFeePreview,
+} from "./report-parser";

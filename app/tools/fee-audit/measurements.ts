@@ -49,7 +49,15 @@ export function parseMeasurementsCsv(text: string): { measurements: Measurement[
   const required = ["sku", "length", "width", "height", "dimension-unit", "weight", "weight-unit"];
   const missing = required.filter((name) => !names.includes(name));
   if (missing.length > 0) {
-    return { measurements: [], issues: [{ line: 1, message: `Missing column${missing.length === 1 ? "" : "s"}: ${missing.join(", ")}. Use the template.` }] };
+    return {
+      measurements: [],
+      issues: [
+        {
+          line: 1,
+          message: `Missing column${missing.length === 1 ? "" : "s"}: ${missing.join(", ")}. Use the template.`,
+        },
+      ],
+    };
   }
   const cell = (fields: string[], name: string) => fields[names.indexOf(name)] ?? "";
   const measurements: Measurement[] = [];
@@ -64,7 +72,13 @@ export function parseMeasurementsCsv(text: string): { measurements: Measurement[
     const unitsPerMonth = parseReportNumber(unitsText);
     if (!sku) {
       issues.push({ line, message: "No SKU." });
-    } else if (length == null || width == null || height == null || weight == null || numbers.some((value) => value === null || value <= 0)) {
+    } else if (
+      length == null ||
+      width == null ||
+      height == null ||
+      weight == null ||
+      numbers.some((value) => value === null || value <= 0)
+    ) {
       issues.push({ line, message: `${sku}: length, width, height and weight must be numbers above 0.` });
     } else if (!dimensionUnit || !weightUnit) {
       issues.push({ line, message: `${sku}: units must be in, cm or mm and lb, oz, g or kg.` });
@@ -91,8 +105,13 @@ export interface MeasuredSaving {
  * The tier and fee the seller's measurements give on the same date, price and fee basis as the audit, and
  * what a re-measurement would save. `fallbackUnitsPerMonth` applies when the measurement has no own figure.
  */
-export function savingFromMeasurement(audit: SkuAudit, measurement: Measurement, fallbackUnitsPerMonth: number | null): MeasuredSaving | { error: string } {
-  if (!audit.feeInput || audit.amazonFee === null || !audit.basis) return { error: "This row could not be checked, so there is nothing to compare with." };
+export function savingFromMeasurement(
+  audit: SkuAudit,
+  measurement: Measurement,
+  fallbackUnitsPerMonth: number | null,
+): MeasuredSaving | { error: string } {
+  if (!audit.feeInput || audit.amazonFee === null || !audit.basis)
+    return { error: "This row could not be checked, so there is nothing to compare with." };
   const result = calculateFbaFees({
     ...audit.feeInput,
     lengthIn: toInches(measurement.length, measurement.dimensionUnit),
@@ -117,8 +136,14 @@ export function savingFromMeasurement(audit: SkuAudit, measurement: Measurement,
 }
 
 /** SKUs where a re-measurement would lower the fee by more than a cent, largest saving first (per month, else per unit). */
-export function remeasurementCandidates<T extends { audit: SkuAudit; saving: MeasuredSaving }>(entries: readonly T[]): T[] {
+export function remeasurementCandidates<T extends { audit: SkuAudit; saving: MeasuredSaving }>(
+  entries: readonly T[],
+): T[] {
   return entries
     .filter((entry) => entry.saving.savingPerUnit > 0.01)
-    .sort((a, b) => (b.saving.savingPerMonth ?? 0) - (a.saving.savingPerMonth ?? 0) || b.saving.savingPerUnit - a.saving.savingPerUnit);
+    .sort(
+      (a, b) =>
+        (b.saving.savingPerMonth ?? 0) - (a.saving.savingPerMonth ?? 0) ||
+        b.saving.savingPerUnit - a.saving.savingPerUnit,
+    );
 }

@@ -47,8 +47,15 @@ describe("parseFeePreviewReport", () => {
   });
 
   it("accepts any column order, upper case, underscores, the fulfilment spelling and a quoted CSV re-save", () => {
-    const header = [...usReportHeader].reverse().map((name) => name.toUpperCase().replace(/-/g, "_").replace("FULFILLMENT", "FULFILMENT"));
-    const row = Object.fromEntries(usReportHeader.map((name, index) => [header[usReportHeader.length - 1 - index] ?? name, (wallet as Record<string, string>)[name] ?? "--"]));
+    const header = [...usReportHeader]
+      .reverse()
+      .map((name) => name.toUpperCase().replace(/-/g, "_").replace("FULFILLMENT", "FULFILMENT"));
+    const row = Object.fromEntries(
+      usReportHeader.map((name, index) => [
+        header[usReportHeader.length - 1 - index] ?? name,
+        (wallet as Record<string, string>)[name] ?? "--",
+      ]),
+    );
     const parsed = parseFeePreviewReport(reportText([row], header));
     expect(parsed.ok && parsed.rows[0]?.expectedFulfillmentFee).toBe(4.2);
 
@@ -58,8 +65,24 @@ describe("parseFeePreviewReport", () => {
   });
 
   it("treats --, N/A and empty cells as missing, never as zero", () => {
-    const parsed = parseFeePreviewReport(reportText([{ ...wallet, "longest-side": "--", "item-package-weight": "", "expected-fulfillment-fee-per-unit": "N/A", "unit-of-weight": "--" }]));
-    expect(parsed.ok && parsed.rows[0]).toMatchObject({ longestSide: null, itemPackageWeight: null, expectedFulfillmentFee: null, weightUnit: null, weightUnitText: "" });
+    const parsed = parseFeePreviewReport(
+      reportText([
+        {
+          ...wallet,
+          "longest-side": "--",
+          "item-package-weight": "",
+          "expected-fulfillment-fee-per-unit": "N/A",
+          "unit-of-weight": "--",
+        },
+      ]),
+    );
+    expect(parsed.ok && parsed.rows[0]).toMatchObject({
+      longestSide: null,
+      itemPackageWeight: null,
+      expectedFulfillmentFee: null,
+      weightUnit: null,
+      weightUnitText: "",
+    });
     expect(parseReportNumber("0.00")).toBe(0);
     expect(parseReportNumber("$7.80")).toBe(7.8);
     expect(parseReportNumber("abc")).toBeNull();
@@ -102,7 +125,9 @@ describe("parseFeePreviewReport", () => {
   });
 
   it("recognises a European report and says it is not supported yet", () => {
-    const header = usReportHeader.filter((name) => name !== "product-size-tier" && name !== "expected-fulfillment-fee-per-unit").concat("product-size-weight-band", "expected-domestic-fulfilment-fee-per-unit");
+    const header = usReportHeader
+      .filter((name) => name !== "product-size-tier" && name !== "expected-fulfillment-fee-per-unit")
+      .concat("product-size-weight-band", "expected-domestic-fulfilment-fee-per-unit");
     const parsed = parseFeePreviewReport(reportText([], header));
     expect(!parsed.ok && parsed.message).toMatch(/European.*US report/);
   });
@@ -114,11 +139,16 @@ describe("parseFeePreviewReport", () => {
   });
 
   it("normalises the long future-fee header to its name", () => {
-    expect(normaliseHeader("estimated-future-fee (Current Selling on Amazon + Future Fulfillment fees)")).toBe("estimated-future-fee");
+    expect(normaliseHeader("estimated-future-fee (Current Selling on Amazon + Future Fulfillment fees)")).toBe(
+      "estimated-future-fee",
+    );
   });
 
   it("parses a generated 20,000-row report", () => {
-    const sample = readFileSync(new URL("../../../public/samples/fee-preview-report-sample.txt", import.meta.url), "utf8");
+    const sample = readFileSync(
+      new URL("../../../public/samples/fee-preview-report-sample.txt", import.meta.url),
+      "utf8",
+    );
     const parsed = parseFeePreviewReport(repeatReport(sample, 20_000));
     expect(parsed.ok && parsed.rows.length).toBe(20_000);
     expect(parsed.ok && parsed.rows[19_999]?.line).toBe(20_001);

@@ -100,7 +100,8 @@ const textCell = (cell: string | undefined) => {
 };
 
 /** Removes the quotes a spreadsheet adds around a tab-separated cell. */
-const unquote = (cell: string) => (cell.length >= 2 && cell.startsWith('"') && cell.endsWith('"') ? cell.slice(1, -1).replace(/""/g, '"') : cell);
+const unquote = (cell: string) =>
+  cell.length >= 2 && cell.startsWith('"') && cell.endsWith('"') ? cell.slice(1, -1).replace(/""/g, '"') : cell;
 
 function splitRecords(text: string): { line: number; fields: string[] }[] {
   const source = text.startsWith("\uFEFF") ? text.slice(1) : text;
@@ -108,14 +109,21 @@ function splitRecords(text: string): { line: number; fields: string[] }[] {
   const header = firstBreak === -1 ? source : source.slice(0, firstBreak);
   if (!header.includes("\t") && header.includes(",")) return parseCsvRecords(source);
   // Amazon's own file: tabs, no quoting, so a plain split is exact (and fast on 20,000 rows).
-  return source.split(/\r\n|\n|\r/).map((line, index) => ({ line: index + 1, fields: line.includes('"') ? line.split("\t").map(unquote) : line.split("\t") }));
+  return source.split(/\r\n|\n|\r/).map((line, index) => ({
+    line: index + 1,
+    fields: line.includes('"') ? line.split("\t").map(unquote) : line.split("\t"),
+  }));
 }
 
 export function parseFeePreviewReport(text: string): ParsedFeePreview {
   const records = splitRecords(text).filter((record) => record.fields.some((field) => field.trim() !== ""));
   const header = records[0];
   if (!header) {
-    return { ok: false, message: "The file is empty. Choose the Fee Preview report (a .txt file) you downloaded from Seller Central.", missingColumns: [...requiredColumns] };
+    return {
+      ok: false,
+      message: "The file is empty. Choose the Fee Preview report (a .txt file) you downloaded from Seller Central.",
+      missingColumns: [...requiredColumns],
+    };
   }
   const names = header.fields.map(normaliseHeader);
   const index = new Map<string, number>();
@@ -124,7 +132,9 @@ export function parseFeePreviewReport(text: string): ParsedFeePreview {
   });
   const missingColumns = requiredColumns.filter((column) => !index.has(column));
   if (missingColumns.length > 0) {
-    const looksLikeEu = names.includes("product-size-weight-band") || names.some((name) => name.startsWith("expected-domestic-fulfillment"));
+    const looksLikeEu =
+      names.includes("product-size-weight-band") ||
+      names.some((name) => name.startsWith("expected-domestic-fulfillment"));
     const message = looksLikeEu
       ? "This is a European Fee Preview report. Only the US report (US dollars, US size tiers) is supported for now."
       : `This does not look like Amazon's Fee Preview report: it has no ${missingColumns.map((column) => `"${column}"`).join(", ")} column${missingColumns.length === 1 ? "" : "s"}.`;

@@ -1,5 +1,5 @@
-import { mapFieldIssues } from "~/lib/validation";
 import { readNumberText } from "~/lib/number-text";
+import { mapFieldIssues } from "~/lib/validation";
 import { calculateLostSales, type LostSalesInput, type LostSalesResult } from "./lost-sales";
 
 /**
@@ -65,12 +65,16 @@ const engineFields: Record<string, LostSalesFieldName> = {
   safetyStockDays: "safetyDays",
 };
 
-export function evaluateLostSales(values: LostSalesFormValues): { errors: LostSalesFormErrors; result: LostSalesResult | null } {
+export function evaluateLostSales(values: LostSalesFormValues): {
+  errors: LostSalesFormErrors;
+  result: LostSalesResult | null;
+} {
   const errors: LostSalesFormErrors = {};
   const numbers: Partial<Record<LostSalesFieldName, number | undefined>> = {};
   const optional: LostSalesFieldName[] = ["recoveryDays", "recoveryStart", "leadTime", "safetyDays"];
   for (const name of ["rate", "daysOut", "price", "profit", ...optional] as LostSalesFieldName[]) {
-    const label = name === "profit" ? (values.profitMode === "margin" ? "Margin" : "Profit per unit") : lostSalesFieldLabels[name];
+    const label =
+      name === "profit" ? (values.profitMode === "margin" ? "Margin" : "Profit per unit") : lostSalesFieldLabels[name];
     const read = readNumberText(label, values[name], optional.includes(name));
     if (read.ok) numbers[name] = read.value;
     else errors[name] = read.message;

@@ -30,17 +30,40 @@ describe("calculateLostSales", () => {
     expect(fromZero.lostUnitsWhileOutOfStock).toBe(50);
     expect(fromZero.lostUnitsDuringRecovery).toBe(70); // 10 x 14 / 2
     expect(fromZero.lostUnits).toBe(120);
-    const fromHalf = run({ unitsPerDay: 10, daysOutOfStock: 5, price: 10, unitProfit: 2, recoveryDays: 14, recoveryStartPercent: 50 });
+    const fromHalf = run({
+      unitsPerDay: 10,
+      daysOutOfStock: 5,
+      price: 10,
+      unitProfit: 2,
+      recoveryDays: 14,
+      recoveryStartPercent: 50,
+    });
     expect(fromHalf.lostUnitsDuringRecovery).toBe(35);
-    const instant = run({ unitsPerDay: 10, daysOutOfStock: 5, price: 10, unitProfit: 2, recoveryDays: 14, recoveryStartPercent: 100 });
+    const instant = run({
+      unitsPerDay: 10,
+      daysOutOfStock: 5,
+      price: 10,
+      unitProfit: 2,
+      recoveryDays: 14,
+      recoveryStartPercent: 100,
+    });
     expect(instant.lostUnitsDuringRecovery).toBe(0);
   });
 
   it("computes the reorder point = daily units x lead time + safety stock, rounded up", () => {
-    const result = run({ unitsPerDay: 7.5, daysOutOfStock: 0, price: 10, unitProfit: 2, leadTimeDays: 45, safetyStockDays: 14 });
+    const result = run({
+      unitsPerDay: 7.5,
+      daysOutOfStock: 0,
+      price: 10,
+      unitProfit: 2,
+      leadTimeDays: 45,
+      safetyStockDays: 14,
+    });
     expect(result.safetyStockUnits).toBe(105);
     expect(result.reorderPointUnits).toBe(443); // 337.5 + 105 = 442.5 -> 443
-    expect(run({ unitsPerDay: 10, daysOutOfStock: 0, price: 10, unitProfit: 2, leadTimeDays: 30 }).reorderPointUnits).toBe(300);
+    expect(
+      run({ unitsPerDay: 10, daysOutOfStock: 0, price: 10, unitProfit: 2, leadTimeDays: 30 }).reorderPointUnits,
+    ).toBe(300);
   });
 
   it("allows a loss-making product (negative profit lost = money saved)", () => {
@@ -48,10 +71,20 @@ describe("calculateLostSales", () => {
   });
 
   it("returns field errors instead of throwing", () => {
-    const result = calculateLostSales({ unitsPerDay: 5, unitsPerMonth: 100, daysOutOfStock: -1, price: Number.NaN } as LostSalesInput);
+    const result = calculateLostSales({
+      unitsPerDay: 5,
+      unitsPerMonth: 100,
+      daysOutOfStock: -1,
+      price: Number.NaN,
+    } as LostSalesInput);
     expect(result.ok).toBe(false);
     if (!result.ok) {
-      expect(result.errors.map((error) => error.path)).toEqual(["unitsPerDay", "daysOutOfStock", "price", "unitProfit"]);
+      expect(result.errors.map((error) => error.path)).toEqual([
+        "unitsPerDay",
+        "daysOutOfStock",
+        "price",
+        "unitProfit",
+      ]);
       expect(result.errors[0]?.message).toContain("either units per day or units per month");
     }
     const both = calculateLostSales({ unitsPerDay: 5, daysOutOfStock: 1, price: 5, unitProfit: 1, marginPercent: 10 });

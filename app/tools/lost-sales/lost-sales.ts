@@ -64,7 +64,11 @@ function validate(input: LostSalesInput): FieldIssue[] {
     errors.push({ path: "unitsPerDay", message: "Enter either units per day or units per month (one of the two)." });
   } else {
     checkOptionalNumber(errors, "unitsPerDay", input.unitsPerDay, { label: "Units per day", ...rate });
-    checkOptionalNumber(errors, "unitsPerMonth", input.unitsPerMonth, { label: "Units per month", min: 0, max: rate.max * DAYS_PER_MONTH });
+    checkOptionalNumber(errors, "unitsPerMonth", input.unitsPerMonth, {
+      label: "Units per month",
+      min: 0,
+      max: rate.max * DAYS_PER_MONTH,
+    });
   }
   const days = (label: string) => ({ label, unit: "days", min: 0, max: LIMITS.maxDays });
   checkNumber(errors, "daysOutOfStock", input.daysOutOfStock, days("Days out of stock"));
@@ -72,11 +76,25 @@ function validate(input: LostSalesInput): FieldIssue[] {
   if ((input.unitProfit === undefined) === (input.marginPercent === undefined)) {
     errors.push({ path: "unitProfit", message: "Enter either profit per unit or margin % (one of the two)." });
   } else {
-    checkOptionalNumber(errors, "unitProfit", input.unitProfit, { label: "Profit per unit", min: -LIMITS.maxMoney, max: LIMITS.maxMoney });
-    checkOptionalNumber(errors, "marginPercent", input.marginPercent, { label: "Margin", unit: "%", min: -100, max: 100 });
+    checkOptionalNumber(errors, "unitProfit", input.unitProfit, {
+      label: "Profit per unit",
+      min: -LIMITS.maxMoney,
+      max: LIMITS.maxMoney,
+    });
+    checkOptionalNumber(errors, "marginPercent", input.marginPercent, {
+      label: "Margin",
+      unit: "%",
+      min: -100,
+      max: 100,
+    });
   }
   checkOptionalNumber(errors, "recoveryDays", input.recoveryDays, days("Recovery period"));
-  checkOptionalNumber(errors, "recoveryStartPercent", input.recoveryStartPercent, { label: "Sales on restock day", unit: "%", min: 0, max: 100 });
+  checkOptionalNumber(errors, "recoveryStartPercent", input.recoveryStartPercent, {
+    label: "Sales on restock day",
+    unit: "%",
+    min: 0,
+    max: 100,
+  });
   checkOptionalNumber(errors, "leadTimeDays", input.leadTimeDays, days("Lead time"));
   checkOptionalNumber(errors, "safetyStockDays", input.safetyStockDays, days("Safety stock"));
   return errors;

@@ -85,7 +85,9 @@ export function buildRankChart(
   const bottomRank = niceRankCeiling(maxRank);
 
   const xOf = (date: string) =>
-    span === 0 ? (plot.left + plot.right) / 2 : plot.left + (daysBetween(first, date) / span) * (plot.right - plot.left);
+    span === 0
+      ? (plot.left + plot.right) / 2
+      : plot.left + (daysBetween(first, date) / span) * (plot.right - plot.left);
   const yOf = (rank: number) => plot.top + ((rank - 1) / (bottomRank - 1)) * (plot.bottom - plot.top);
 
   const lines: ChartLine[] = series.map((entry) => {

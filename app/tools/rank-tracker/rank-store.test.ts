@@ -1,8 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { buildRankChart, niceRankCeiling, niceStep } from "./rank-chart";
-import { loadTracker, mergeObservations, parseStoredTracker, RANK_STORAGE_KEY, removeSeries, sampleRankData, saveTracker, serializeTracker, validateNote } from "./rank-store";
-import { computeKeywordStats } from "./rank-tracker";
 import type { StorageLike } from "~/lib/safe-storage";
+import { buildRankChart, niceRankCeiling, niceStep } from "./rank-chart";
+import {
+  loadTracker,
+  mergeObservations,
+  parseStoredTracker,
+  RANK_STORAGE_KEY,
+  removeSeries,
+  sampleRankData,
+  saveTracker,
+  serializeTracker,
+  validateNote,
+} from "./rank-store";
+import { computeKeywordStats } from "./rank-tracker";
 
 const a = { date: "2026-11-01", keyword: "garlic press", rank: 12, asin: "B08N5WRWNW" };
 const b = { date: "2026-11-02", keyword: "garlic press", rank: 9, asin: "B08N5WRWNW" };
@@ -10,7 +20,11 @@ const b = { date: "2026-11-02", keyword: "garlic press", rank: 9, asin: "B08N5WR
 describe("rank store", () => {
   it("round-trips through storage and removes the key when emptied", () => {
     const data = new Map<string, string>();
-    const storage: StorageLike = { getItem: (key) => data.get(key) ?? null, setItem: (key, value) => void data.set(key, value), removeItem: (key) => void data.delete(key) };
+    const storage: StorageLike = {
+      getItem: (key) => data.get(key) ?? null,
+      setItem: (key, value) => void data.set(key, value),
+      removeItem: (key) => void data.delete(key),
+    };
     const note = { date: "2026-11-02", text: "New main image" };
     expect(saveTracker(storage, { observations: [a, b], notes: [note] })).toBe(true);
     expect(loadTracker(storage)).toEqual({ observations: [a, b], notes: [note] });
@@ -21,8 +35,21 @@ describe("rank store", () => {
   it("re-validates stored data and drops what is broken", () => {
     const raw = JSON.stringify({
       version: 1,
-      observations: [a, { ...b, rank: -1 }, null, "x", { ...b, date: "2026-02-30" }, { date: "2026-11-03", keyword: " mug ", rank: 3 }],
-      notes: [{ date: "2026-11-05", text: "  Price   cut " }, { date: "2026-11-01", text: "Coupon" }, { date: "nope", text: "x" }, { date: "2026-11-01", text: "" }, 7],
+      observations: [
+        a,
+        { ...b, rank: -1 },
+        null,
+        "x",
+        { ...b, date: "2026-02-30" },
+        { date: "2026-11-03", keyword: " mug ", rank: 3 },
+      ],
+      notes: [
+        { date: "2026-11-05", text: "  Price   cut " },
+        { date: "2026-11-01", text: "Coupon" },
+        { date: "nope", text: "x" },
+        { date: "2026-11-01", text: "" },
+        7,
+      ],
     });
     expect(parseStoredTracker(raw)).toEqual({
       observations: [a, { date: "2026-11-03", keyword: "mug", rank: 3, asin: "" }],
@@ -54,11 +81,19 @@ describe("rank store", () => {
   });
 
   it("merges one observation per keyword, ASIN and date, the newer one winning", () => {
-    const merged = mergeObservations([a, b], [{ ...a, keyword: "Garlic Press", rank: 10 }, { ...b, date: "2026-11-03", rank: 8 }]);
+    const merged = mergeObservations(
+      [a, b],
+      [
+        { ...a, keyword: "Garlic Press", rank: 10 },
+        { ...b, date: "2026-11-03", rank: 8 },
+      ],
+    );
     expect(merged).toHaveLength(3);
     expect(merged[0]?.rank).toBe(10);
     expect(removeSeries(merged, "GARLIC PRESS", "B08N5WRWNW")).toEqual([]);
-    expect(serializeTracker({ observations: [a], notes: [] })).toBe(JSON.stringify({ version: 1, observations: [a], notes: [] }));
+    expect(serializeTracker({ observations: [a], notes: [] })).toBe(
+      JSON.stringify({ version: 1, observations: [a], notes: [] }),
+    );
   });
 
   it("has sample data with one flagged drop", () => {
@@ -70,7 +105,19 @@ describe("rank store", () => {
 
 describe("rank chart geometry", () => {
   it("puts rank 1 at the top and the worst rank at the bottom", () => {
-    const chart = buildRankChart([{ id: "x", label: "x", history: [{ date: "2026-11-01", rank: 1 }, { date: "2026-11-11", rank: 40 }] }], { width: 500, height: 300 });
+    const chart = buildRankChart(
+      [
+        {
+          id: "x",
+          label: "x",
+          history: [
+            { date: "2026-11-01", rank: 1 },
+            { date: "2026-11-11", rank: 40 },
+          ],
+        },
+      ],
+      { width: 500, height: 300 },
+    );
     const [top, bottom] = chart.lines[0]?.points ?? [];
     expect(top?.y).toBe(chart.plot.top);
     expect(top?.x).toBe(chart.plot.left);
@@ -91,8 +138,16 @@ describe("rank chart geometry", () => {
 
   it("rounds axis ends and formats dates", () => {
     expect([3, 7, 12, 20, 21, 140, 30000].map(niceRankCeiling)).toEqual([5, 10, 20, 20, 25, 200, 50000]);
-    expect(buildRankChart([{ id: "x", label: "x", history: [{ date: "2026-01-09", rank: 3 }] }]).xTicks.map((tick) => tick.label)).toEqual(["Jan 9"]);
+    expect(
+      buildRankChart([{ id: "x", label: "x", history: [{ date: "2026-01-09", rank: 3 }] }]).xTicks.map(
+        (tick) => tick.label,
+      ),
+    ).toEqual(["Jan 9"]);
     expect([0.4, 1, 3, 4, 10, 40, 50].map(niceStep)).toEqual([1, 1, 5, 5, 10, 50, 50]);
-    expect(buildRankChart([{ id: "x", label: "x", history: [{ date: "2026-11-01", rank: 3 }] }]).yTicks.map((tick) => tick.rank)).toEqual([1, 2, 3, 4, 5]);
+    expect(
+      buildRankChart([{ id: "x", label: "x", history: [{ date: "2026-11-01", rank: 3 }] }]).yTicks.map(
+        (tick) => tick.rank,
+      ),
+    ).toEqual([1, 2, 3, 4, 5]);
   });
 });

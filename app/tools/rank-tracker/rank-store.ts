@@ -1,6 +1,6 @@
 import { isIsoDate } from "~/lib/dates";
-import { validateRankEntry, type RankObservation } from "./rank-tracker";
 import { safeStorage, type StorageLike } from "~/lib/safe-storage";
+import { validateRankEntry, type RankObservation } from "./rank-tracker";
 
 /**
  * The rank tracker's data in this browser only: localStorage key `marginatlas.rank-tracker`, value
@@ -52,7 +52,12 @@ export function parseStoredTracker(raw: string | null): RankTrackerData {
     for (const entry of record.observations.slice(0, MAX_STORED_OBSERVATIONS)) {
       if (typeof entry !== "object" || entry === null) continue;
       const candidate = entry as Record<string, unknown>;
-      const checked = validateRankEntry({ date: candidate.date, keyword: candidate.keyword, rank: candidate.rank, asin: candidate.asin ?? "" });
+      const checked = validateRankEntry({
+        date: candidate.date,
+        keyword: candidate.keyword,
+        rank: candidate.rank,
+        asin: candidate.asin ?? "",
+      });
       if (checked.ok) kept.push(checked.value);
     }
     const notes: RankNote[] = [];
@@ -90,7 +95,10 @@ export function sortNotes(notes: readonly RankNote[]): RankNote[] {
  * Adds observations to a list: one per keyword (case-insensitive), ASIN and date, the incoming one winning.
  * Keeps the list's order and appends new entries; stops at MAX_STORED_OBSERVATIONS.
  */
-export function mergeObservations(current: readonly RankObservation[], incoming: readonly RankObservation[]): RankObservation[] {
+export function mergeObservations(
+  current: readonly RankObservation[],
+  incoming: readonly RankObservation[],
+): RankObservation[] {
   const byKey = new Map<string, RankObservation>();
   for (const observation of current) byKey.set(observationKey(observation), observation);
   for (const observation of incoming) {

@@ -39,7 +39,16 @@ describe("parseRankCsv", () => {
 
   it("reports bad rows with their line number and keeps the good ones", () => {
     const result = parseRankCsv(
-      ["date,keyword,rank,asin", "2026-11-01,mug,0,", "11/02/2026,mug,4,", "2026-11-03,,4,", "2026-11-04,mug,4.5,", "2026-11-05,mug,abc,", "2026-11-06,mug,3,XYZ", "2026-11-07,mug,2,"].join("\n"),
+      [
+        "date,keyword,rank,asin",
+        "2026-11-01,mug,0,",
+        "11/02/2026,mug,4,",
+        "2026-11-03,,4,",
+        "2026-11-04,mug,4.5,",
+        "2026-11-05,mug,abc,",
+        "2026-11-06,mug,3,XYZ",
+        "2026-11-07,mug,2,",
+      ].join("\n"),
     );
     expect(result.errors).toEqual([
       { line: 2, path: "rank", message: "Rank must be a whole number of 1 or more (1 = top position)." },
@@ -82,7 +91,9 @@ describe("parseRankCsv", () => {
 
 describe("validateRankEntry (manual entries)", () => {
   it("accepts a clean entry and normalises it", () => {
-    expect(validateRankEntry({ date: " 2026-11-22 ", keyword: "  garlic   press ", rank: 4, asin: "b08n5wrwnw" })).toEqual({
+    expect(
+      validateRankEntry({ date: " 2026-11-22 ", keyword: "  garlic   press ", rank: 4, asin: "b08n5wrwnw" }),
+    ).toEqual({
       ok: true,
       value: { date: "2026-11-22", keyword: "garlic press", rank: 4, asin: "B08N5WRWNW" },
     });
@@ -125,8 +136,18 @@ describe("computeKeywordStats", () => {
   });
 
   it("uses real day gaps in the slope", () => {
-    expect(linearRegressionSlope([{ x: 0, y: 10 }, { x: 10, y: 0 }])).toBe(-1);
-    expect(linearRegressionSlope([{ x: 3, y: 1 }, { x: 3, y: 5 }])).toBeNull();
+    expect(
+      linearRegressionSlope([
+        { x: 0, y: 10 },
+        { x: 10, y: 0 },
+      ]),
+    ).toBe(-1);
+    expect(
+      linearRegressionSlope([
+        { x: 3, y: 1 },
+        { x: 3, y: 5 },
+      ]),
+    ).toBeNull();
     const [stats] = computeKeywordStats([
       { date: "2026-11-01", keyword: "mug", rank: 10, asin: "" },
       { date: "2026-11-11", keyword: "mug", rank: 5, asin: "" },
@@ -167,31 +188,52 @@ describe("computeKeywordStats", () => {
 describe("CSV export", () => {
   it("round-trips text that looks like a formula or starts with apostrophes", () => {
     const tricky = ["=SUM(A1)", "'=x", "''+y", "@home", "-5% off", "'plain", "+1"];
-    const observations = tricky.map((keyword, index) => ({ date: `2026-11-0${index + 1}`, keyword, rank: index + 1, asin: "" }));
-    expect(parseRankCsv(exportRankCsv(observations)).observations.map((entry) => entry.keyword).sort()).toEqual([...tricky].sort());
+    const observations = tricky.map((keyword, index) => ({
+      date: `2026-11-0${index + 1}`,
+      keyword,
+      rank: index + 1,
+      asin: "",
+    }));
+    expect(
+      parseRankCsv(exportRankCsv(observations))
+        .observations.map((entry) => entry.keyword)
+        .sort(),
+    ).toEqual([...tricky].sort());
   });
 
   it("round-trips observations through exportRankCsv and parseRankCsv", () => {
-    const keyword = fc.string({ minLength: 1, maxLength: 30 }).map((text) => text.trim().replace(/\s+/g, " ")).filter((text) => text !== "");
+    const keyword = fc
+      .string({ minLength: 1, maxLength: 30 })
+      .map((text) => text.trim().replace(/\s+/g, " "))
+      .filter((text) => text !== "");
     const observation = fc.record({
-      date: fc.integer({ min: 0, max: 2000 }).map((day) => new Date(Date.UTC(2024, 0, 1) + day * 86_400_000).toISOString().slice(0, 10)),
+      date: fc
+        .integer({ min: 0, max: 2000 })
+        .map((day) => new Date(Date.UTC(2024, 0, 1) + day * 86_400_000).toISOString().slice(0, 10)),
       keyword,
       rank: fc.integer({ min: 1, max: 100_000 }),
       asin: fc.constantFrom("", "B08N5WRWNW", "1234567890"),
     });
     fc.assert(
-      fc.property(fc.uniqueArray(observation, { selector: (entry) => `${entry.keyword.toLowerCase()}|${entry.asin}|${entry.date}` }), (observations) => {
-        const parsed = parseRankCsv(exportRankCsv(observations));
-        expect(parsed.errors).toEqual([]);
-        const key = (entry: RankObservation) => `${entry.keyword}|${entry.asin}|${entry.date}|${entry.rank}`;
-        expect(parsed.observations.map(key).sort()).toEqual(observations.map(key).sort());
-      }),
+      fc.property(
+        fc.uniqueArray(observation, {
+          selector: (entry) => `${entry.keyword.toLowerCase()}|${entry.asin}|${entry.date}`,
+        }),
+        (observations) => {
+          const parsed = parseRankCsv(exportRankCsv(observations));
+          expect(parsed.errors).toEqual([]);
+          const key = (entry: RankObservation) => `${entry.keyword}|${entry.asin}|${entry.date}|${entry.rank}`;
+          expect(parsed.observations.map(key).sort()).toEqual(observations.map(key).sort());
+        },
+      ),
       { numRuns: 300 },
     );
   });
 
   it("exports one stats row per keyword", () => {
-    const stats = computeKeywordStats(parseRankCsv("date,keyword,rank\n2026-11-01,mug,10\n2026-11-02,mug,16\n").observations);
+    const stats = computeKeywordStats(
+      parseRankCsv("date,keyword,rank\n2026-11-01,mug,10\n2026-11-02,mug,16\n").observations,
+    );
     expect(exportKeywordStatsCsv(stats).split("\r\n")).toEqual([
       "keyword,asin,observations,first_date,latest_date,latest_rank,previous_rank,best_rank,worst_rank,change_vs_previous,change_vs_first,trend,slope_per_day,dropped",
       "mug,,2,2026-11-01,2026-11-02,16,10,10,16,-6,-6,declining,6,yes",

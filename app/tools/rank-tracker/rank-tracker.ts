@@ -1,6 +1,6 @@
+import { csvText, parseCsvRecords, unprotectCsvField } from "~/lib/csv";
 import { daysBetween, isIsoDate } from "~/lib/dates";
 import { fail, ok, type FieldIssue, type Result } from "~/lib/validation";
-import { csvText, parseCsvRecords, unprotectCsvField } from "~/lib/csv";
 
 /**
  * Keyword rank tracker: parse a CSV of rank observations, group them per keyword (and ASIN), compute
@@ -58,7 +58,12 @@ export function normaliseKeyword(keyword: string): string {
 }
 
 /** Validates one observation (a CSV row or a manual entry) and returns it cleaned up. */
-export function validateRankEntry(entry: { date: unknown; keyword: unknown; rank: unknown; asin?: unknown }): Result<RankObservation> {
+export function validateRankEntry(entry: {
+  date: unknown;
+  keyword: unknown;
+  rank: unknown;
+  asin?: unknown;
+}): Result<RankObservation> {
   const errors: FieldIssue[] = [];
   const date = typeof entry.date === "string" ? entry.date.trim() : entry.date;
   if (!isIsoDate(date)) errors.push({ path: "date", message: "Date must be a calendar date written YYYY-MM-DD." });
@@ -117,7 +122,12 @@ export function parseRankCsv(text: string): ParsedRankCsv {
   if (missing.length > 0) {
     return {
       observations: [],
-      errors: [{ line: header.line, message: `The header row must name the columns date, keyword and rank (missing: ${missing.join(", ")}).` }],
+      errors: [
+        {
+          line: header.line,
+          message: `The header row must name the columns date, keyword and rank (missing: ${missing.join(", ")}).`,
+        },
+      ],
       warnings,
     };
   }
@@ -128,7 +138,12 @@ export function parseRankCsv(text: string): ParsedRankCsv {
       const index = columns.get(column);
       return index === undefined ? undefined : record.fields[index];
     };
-    const result = validateRankEntry({ date: cell("date") ?? "", keyword: cell("keyword") ?? "", rank: cell("rank") ?? "", asin: cell("asin") ?? "" });
+    const result = validateRankEntry({
+      date: cell("date") ?? "",
+      keyword: cell("keyword") ?? "",
+      rank: cell("rank") ?? "",
+      asin: cell("asin") ?? "",
+    });
     if (!result.ok) {
       for (const error of result.errors) errors.push({ line: record.line, path: error.path, message: error.message });
       continue;
@@ -221,7 +236,10 @@ function dropCheck(previous: number | null, latest: number, rule: DropRule): str
 }
 
 /** Groups observations by keyword (case-insensitive) and ASIN and computes stats for each group. */
-export function computeKeywordStats(observations: readonly RankObservation[], dropRule: DropRule = defaultDropRule): KeywordStats[] {
+export function computeKeywordStats(
+  observations: readonly RankObservation[],
+  dropRule: DropRule = defaultDropRule,
+): KeywordStats[] {
   const groups = new Map<string, RankObservation[]>();
   for (const observation of observations) {
     const key = seriesKey(observation);
@@ -275,16 +293,34 @@ export function computeKeywordStats(observations: readonly RankObservation[], dr
 /** Observations back to CSV (date, keyword, rank, asin), sorted by keyword, ASIN and date. CRLF line ends. */
 export function exportRankCsv(observations: readonly RankObservation[]): string {
   const sorted = [...observations].sort(
-    (a, b) => compareKeywords(a.keyword, b.keyword) || a.asin.localeCompare(b.asin) || (a.date < b.date ? -1 : a.date > b.date ? 1 : 0),
+    (a, b) =>
+      compareKeywords(a.keyword, b.keyword) ||
+      a.asin.localeCompare(b.asin) ||
+      (a.date < b.date ? -1 : a.date > b.date ? 1 : 0),
   );
-  return csvText([["date", "keyword", "rank", "asin"], ...sorted.map((entry) => [entry.date, entry.keyword, entry.rank, entry.asin])]);
+  return csvText([
+    ["date", "keyword", "rank", "asin"],
+    ...sorted.map((entry) => [entry.date, entry.keyword, entry.rank, entry.asin]),
+  ]);
 }
 
 /** One row of stats per keyword and ASIN. */
 export function exportKeywordStatsCsv(stats: readonly KeywordStats[]): string {
   const header = [
-    "keyword", "asin", "observations", "first_date", "latest_date", "latest_rank", "previous_rank", "best_rank",
-    "worst_rank", "change_vs_previous", "change_vs_first", "trend", "slope_per_day", "dropped",
+    "keyword",
+    "asin",
+    "observations",
+    "first_date",
+    "latest_date",
+    "latest_rank",
+    "previous_rank",
+    "best_rank",
+    "worst_rank",
+    "change_vs_previous",
+    "change_vs_first",
+    "trend",
+    "slope_per_day",
+    "dropped",
   ];
   const rows = stats.map((entry) => [
     entry.keyword,

@@ -18,6 +18,10 @@ describe("ROI planner form", () => {
   it("rejects garbage in the fields", () => {
     const { errors, result } = evaluateRoi({ ...roiDefaults, quantity: "2.5", months: "0", fees: "" }, "2026-06-01");
     expect(result).toBeNull();
-    expect(errors).toMatchObject({ quantity: "Order quantity must be a whole number.", months: "Months to sell through must be greater than 0.", fees: "Enter the amazon fees per unit." });
+    expect(errors).toMatchObject({
+      quantity: "Order quantity must be a whole number.",
+      months: "Months to sell through must be greater than 0.",
+      fees: "Enter the amazon fees per unit.",
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { calculateFbaFees, type FbaFeeBreakdown } from "~/fba-fees";
-import { mapFieldIssues } from "~/lib/validation";
 import { readNumberText } from "~/lib/number-text";
+import { mapFieldIssues } from "~/lib/validation";
 import { planInventoryRoi, type RoiPlannerResult } from "./roi-planner";
 
 /**
@@ -9,7 +9,19 @@ import { planInventoryRoi, type RoiPlannerResult } from "./roi-planner";
  * asked, and plans the order. The shareable URL is roi-url-state.ts.
  */
 
-export type RoiFieldName = "landed" | "quantity" | "price" | "feeMode" | "fees" | "ads" | "months" | "length" | "width" | "height" | "weight" | "category";
+export type RoiFieldName =
+  | "landed"
+  | "quantity"
+  | "price"
+  | "feeMode"
+  | "fees"
+  | "ads"
+  | "months"
+  | "length"
+  | "width"
+  | "height"
+  | "weight"
+  | "category";
 
 export type RoiFormValues = Record<RoiFieldName, string>;
 
@@ -74,7 +86,14 @@ export function evaluateRoi(values: RoiFormValues, today: string): RoiEvaluation
   const errors: RoiFormErrors = {};
   const numbers: Partial<Record<RoiFieldName, number>> = {};
   const byEngine = values.feeMode === "engine";
-  const numeric: RoiFieldName[] = ["landed", "quantity", "price", "ads", "months", ...(byEngine ? (["length", "width", "height", "weight"] as const) : (["fees"] as const))];
+  const numeric: RoiFieldName[] = [
+    "landed",
+    "quantity",
+    "price",
+    "ads",
+    "months",
+    ...(byEngine ? (["length", "width", "height", "weight"] as const) : (["fees"] as const)),
+  ];
   for (const name of numeric) {
     const read = readNumberText(roiFieldLabels[name], values[name]);
     if (read.ok && read.value !== undefined) numbers[name] = read.value;
@@ -110,7 +129,12 @@ export function evaluateRoi(values: RoiFormValues, today: string): RoiEvaluation
     adCostPerUnit: num("ads"),
     monthsToSellThrough: num("months"),
   });
-  if (!outcome.ok) mapFieldIssues(byEngine ? outcome.errors.filter((error) => error.path !== "amazonFeesPerUnit") : outcome.errors, engineFieldNames, errors);
+  if (!outcome.ok)
+    mapFieldIssues(
+      byEngine ? outcome.errors.filter((error) => error.path !== "amazonFeesPerUnit") : outcome.errors,
+      engineFieldNames,
+      errors,
+    );
   const ok = outcome.ok && Object.keys(errors).length === 0;
   return {
     errors,

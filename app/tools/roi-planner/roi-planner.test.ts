@@ -32,7 +32,14 @@ describe("planInventoryRoi", () => {
 
   it("annualises by compounding: (1 + ROI)^(12 / months) - 1", () => {
     // 20% over 3 months -> 1.2^4 - 1 = 107.36%, not 80%.
-    const twentyPercent = plan({ landedCostPerUnit: 10, orderQuantity: 100, price: 20, amazonFeesPerUnit: 6, adCostPerUnit: 2, monthsToSellThrough: 3 });
+    const twentyPercent = plan({
+      landedCostPerUnit: 10,
+      orderQuantity: 100,
+      price: 20,
+      amazonFeesPerUnit: 6,
+      adCostPerUnit: 2,
+      monthsToSellThrough: 3,
+    });
     expect(twentyPercent.roiPercent).toBe(20);
     expect(twentyPercent.annualisedRoiPercent).toBe(107.36);
     // Over 12 months the annualised ROI equals the ROI; over 24 months it is lower.
@@ -87,9 +94,12 @@ describe("planInventoryRoi", () => {
           for (const value of Object.values(result)) if (value !== null) expect(Number.isFinite(value)).toBe(true);
           // Profit identity, to the cent.
           const cents = (value: number) => Math.round(value * 100);
-          expect(cents(result.totalRevenue) - cents(result.totalAmazonFees) - cents(result.totalAdCost) - cents(result.totalInvestment)).toBe(
-            cents(result.totalProfit),
-          );
+          expect(
+            cents(result.totalRevenue) -
+              cents(result.totalAmazonFees) -
+              cents(result.totalAdCost) -
+              cents(result.totalInvestment),
+          ).toBe(cents(result.totalProfit));
         },
       ),
     );

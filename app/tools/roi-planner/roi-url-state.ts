@@ -23,17 +23,40 @@ const sizeField = (name: RoiFieldName, param: string, max: number): QueryField<R
 
 export const roiQueryFields: QueryField<RoiFieldName>[] = [
   moneyField("landed", "lc"),
-  { kind: "number", name: "quantity", param: "q", fallback: roiDefaults.quantity, min: 1, max: 10_000_000, integer: true },
+  {
+    kind: "number",
+    name: "quantity",
+    param: "q",
+    fallback: roiDefaults.quantity,
+    min: 1,
+    max: 10_000_000,
+    integer: true,
+  },
   moneyField("price", "p"),
   { kind: "enum", name: "feeMode", param: "fm", fallback: "typed", options: ["typed", "engine"] },
   moneyField("fees", "f"),
   moneyField("ads", "a"),
-  { kind: "number", name: "months", param: "mo", fallback: roiDefaults.months, min: 0, minExclusive: true, max: 120, decimals: 2 },
+  {
+    kind: "number",
+    name: "months",
+    param: "mo",
+    fallback: roiDefaults.months,
+    min: 0,
+    minExclusive: true,
+    max: 120,
+    decimals: 2,
+  },
   sizeField("length", "l", 240),
   sizeField("width", "w", 240),
   sizeField("height", "h", 240),
   sizeField("weight", "wt", 500),
-  { kind: "enum", name: "category", param: "c", fallback: roiDefaults.category, options: referralCategories.map((category) => category.id) },
+  {
+    kind: "enum",
+    name: "category",
+    param: "c",
+    fallback: roiDefaults.category,
+    options: referralCategories.map((category) => category.id),
+  },
 ];
 
 const engineOnly: RoiFieldName[] = ["length", "width", "height", "weight", "category"];
@@ -45,7 +68,8 @@ export function parseRoiQuery(search: string | URLSearchParams): RoiFormValues |
 
 /** Size fields are written only when the fees come from the engine (shorter links otherwise). */
 export function serializeRoiQuery(values: RoiFormValues, keep?: string): string {
-  const fields = values.feeMode === "engine" ? roiQueryFields : roiQueryFields.filter((field) => !engineOnly.includes(field.name));
+  const fields =
+    values.feeMode === "engine" ? roiQueryFields : roiQueryFields.filter((field) => !engineOnly.includes(field.name));
   return writeQuery(values, fields, { keep });
 }
 

@@ -43,13 +43,17 @@ export class AxeCheck {
   /** Each violation as "rule: selector, selector", for a failure message that says where. */
   async violations(): Promise<string[]> {
     for (const frame of this.page.frames()) {
-      if (!(await frame.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === "function"))) await frame.evaluate(AXE_SOURCE);
+      if (!(await frame.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === "function")))
+        await frame.evaluate(AXE_SOURCE);
     }
     const { tags, includes, disabledRules } = this;
     const result = await this.page.evaluate(
       async ({ tags, includes, disabledRules }) => {
         type AxeNode = { target: string[] };
-        type AxeRun = (context: unknown, options: unknown) => Promise<{ violations: { id: string; nodes: AxeNode[] }[] }>;
+        type AxeRun = (
+          context: unknown,
+          options: unknown,
+        ) => Promise<{ violations: { id: string; nodes: AxeNode[] }[] }>;
         const axeRun = (window as unknown as { axe: { run: AxeRun } }).axe.run;
         try {
           const results = await axeRun(includes.length > 0 ? { include: includes } : document, {
@@ -57,7 +61,11 @@ export class AxeCheck {
             rules: Object.fromEntries(disabledRules.map((rule) => [rule, { enabled: false }])),
             resultTypes: ["violations"],
           });
-          return { violations: results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`) };
+          return {
+            violations: results.violations.map(
+              (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+            ),
+          };
         } catch (error) {
           return { error: String(error) };
         }

@@ -4,7 +4,10 @@ import { test as base, expect, type Page } from "@playwright/test";
 export async function decideConsent(page: Page) {
   await page.addInitScript(() => {
     if (!localStorage.getItem("marginatlas.consent")) {
-      localStorage.setItem("marginatlas.consent", JSON.stringify({ analytics: false, marketing: false, decidedAt: new Date().toISOString(), version: 1 }));
+      localStorage.setItem(
+        "marginatlas.consent",
+        JSON.stringify({ analytics: false, marketing: false, decidedAt: new Date().toISOString(), version: 1 }),
+      );
     }
   });
 }
@@ -35,7 +38,10 @@ export async function dataLayerEvents(page: Page) {
   return page.evaluate(() =>
     ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).filter(
       (entry): entry is { event: string; value: number; currency: string } & Record<string, unknown> =>
-        typeof entry === "object" && entry !== null && "event" in entry && !String((entry as { event: string }).event).startsWith("gtm."),
+        typeof entry === "object" &&
+        entry !== null &&
+        "event" in entry &&
+        !String((entry as { event: string }).event).startsWith("gtm."),
     ),
   );
 }
@@ -53,14 +59,17 @@ export async function recordDataLayerAcrossPages(page: Page) {
     const push = layer.push;
     layer.push = function (...items: unknown[]) {
       const events = items.filter((item) => typeof item === "object" && item !== null && "event" in item);
-      if (events.length > 0) sessionStorage.setItem(key, JSON.stringify([...JSON.parse(sessionStorage.getItem(key) ?? "[]"), ...events]));
+      if (events.length > 0)
+        sessionStorage.setItem(key, JSON.stringify([...JSON.parse(sessionStorage.getItem(key) ?? "[]"), ...events]));
       return push.apply(this, items);
     };
     (window as unknown as { dataLayer: unknown[] }).dataLayer = layer;
   }, EVENTS_ACROSS_PAGES_KEY);
 }
 
-export async function dataLayerEventsAcrossPages(page: Page): Promise<({ event: string; value: number; currency: string } & Record<string, unknown>)[]> {
+export async function dataLayerEventsAcrossPages(
+  page: Page,
+): Promise<({ event: string; value: number; currency: string } & Record<string, unknown>)[]> {
   return page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? "[]"), EVENTS_ACROSS_PAGES_KEY);
 }
 
@@ -86,12 +95,18 @@ export const test = base.extend<{ withConsentChoice: boolean; consentDecided: vo
       const violations: string[] = [];
       await context.addInitScript((tag) => {
         document.addEventListener("securitypolicyviolation", (event) => {
-          console.error(tag, event.effectiveDirective, event.blockedURI || "inline", `${event.sourceFile}:${event.lineNumber}`);
+          console.error(
+            tag,
+            event.effectiveDirective,
+            event.blockedURI || "inline",
+            `${event.sourceFile}:${event.lineNumber}`,
+          );
         });
       }, CSP_VIOLATION_TAG);
       context.on("console", (message) => {
         const text = message.text();
-        if (text.startsWith(CSP_VIOLATION_TAG) || /Content Security Policy/i.test(text)) violations.push(`${message.page()?.url() ?? ""}: ${text}`);
+        if (text.startsWith(CSP_VIOLATION_TAG) || /Content Security Policy/i.test(text))
+          violations.push(`${message.page()?.url() ?? ""}: ${text}`);
       });
       await use(violations);
       expect(violations, "Content-Security-Policy violations").toEqual([]);

@@ -32,7 +32,13 @@ function ask(request: BulkRequest): Promise<BulkResponse> {
 }
 
 const priced = (message: BulkResponse): BulkOutcome =>
-  message.kind === "priced" ? { ok: true, overview: message.overview } : { ok: false, message: message.kind === "failed" ? message.message : "Something went wrong while reading the file. Try again." };
+  message.kind === "priced"
+    ? { ok: true, overview: message.overview }
+    : {
+        ok: false,
+        message:
+          message.kind === "failed" ? message.message : "Something went wrong while reading the file. Try again.",
+      };
 
 /** Reads and prices a CSV or .xlsx file in the worker. */
 export async function loadCatalogue(file: Blob, date: string): Promise<BulkOutcome> {

@@ -4,7 +4,15 @@ import { FileDropzone } from "~/tools/components/file-dropzone";
 export const SAMPLE_CATALOGUE_URL = "/samples/bulk-fba-calculator-sample.csv";
 
 /** Where the catalogue comes in: dropped, chosen, or the shipped sample. */
-export function CatalogueDropzone({ onFile, onSample, busy }: { onFile: (file: File) => void; onSample: () => void; busy: boolean }) {
+export function CatalogueDropzone({
+  onFile,
+  onSample,
+  busy,
+}: {
+  onFile: (file: File) => void;
+  onSample: () => void;
+  busy: boolean;
+}) {
   return (
     <FileDropzone
       onFile={onFile}
@@ -17,7 +25,11 @@ export function CatalogueDropzone({ onFile, onSample, busy }: { onFile: (file: F
       accept=".csv,.txt,.tsv,.xlsx,text/csv,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
       testIdPrefix="bulk"
     >
-      <a href={SAMPLE_CATALOGUE_URL} download className="text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+      <a
+        href={SAMPLE_CATALOGUE_URL}
+        download
+        className="text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+      >
         Download the template
       </a>
     </FileDropzone>

@@ -39,7 +39,9 @@ export function BulkFbaCalculatorTool() {
   useEffect(() => {
     if (!loaded) return;
     let live = true;
-    void viewCatalogue({ filter, search: deferredSearch, sort }).then((next) => live && startTransition(() => setView(next)));
+    void viewCatalogue({ filter, search: deferredSearch, sort }).then(
+      (next) => live && startTransition(() => setView(next)),
+    );
     return () => {
       live = false;
     };
@@ -104,7 +106,11 @@ export function BulkFbaCalculatorTool() {
       <CatalogueDropzone onFile={(file) => void loadFile(file)} onSample={() => void loadSample()} busy={busy} />
 
       {error && (
-        <p role="alert" className="flex items-start gap-2 rounded-xl bg-red-50 p-4 text-sm font-medium text-red-800 ring-1 ring-red-200 ring-inset" data-testid="bulk-error">
+        <p
+          role="alert"
+          className="flex items-start gap-2 rounded-xl bg-red-50 p-4 text-sm font-medium text-red-800 ring-1 ring-red-200 ring-inset"
+          data-testid="bulk-error"
+        >
           <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden /> {error}
         </p>
       )}
@@ -125,7 +131,11 @@ export function BulkFbaCalculatorTool() {
             onExport={onExport}
             exporting={exporting}
           />
-          <ProblemsCard problems={loaded.result.problems} problemCount={loaded.result.problemCount} badRows={loaded.result.summary.badRows} />
+          <ProblemsCard
+            problems={loaded.result.problems}
+            problemCount={loaded.result.problemCount}
+            badRows={loaded.result.summary.badRows}
+          />
           <ResultsTable
             view={view}
             total={loaded.result.summary.priced}
@@ -139,7 +149,10 @@ export function BulkFbaCalculatorTool() {
             onSortChange={setSort}
           />
           <p className="text-xs text-ink-500">{`Fees from ${formatNumber(loaded.result.summary.priced)} rows on ${loaded.result.cardNames[0] ?? ""}${loaded.result.cardNames.length > 1 ? " and other cards by each row's date" : ""}.`}</p>
-          <TrialCta title="Your real fees on every order, every day" body={`${site.brandName} reads your settlement data daily and shows each SKU's fees and profit, so a fee change shows up the week it starts.`} />
+          <TrialCta
+            title="Your real fees on every order, every day"
+            body={`${site.brandName} reads your settlement data daily and shows each SKU's fees and profit, so a fee change shows up the week it starts.`}
+          />
         </>
       )}
     </div>

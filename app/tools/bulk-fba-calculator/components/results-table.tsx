@@ -6,9 +6,15 @@ import { sizeTierLabels, type SizeTierId } from "~/fba-fees";
 import { cn } from "~/lib/cn";
 import { formatNumber, formatPercent, formatUsd, MISSING } from "~/lib/format";
 import type { PricedRow } from "~/tools/bulk-fba-calculator";
+import {
+  feeChange,
+  nextSort,
+  type BulkFilter,
+  type BulkSort,
+  type BulkSortKey,
+} from "~/tools/bulk-fba-calculator/table-view";
 import { ToolCard } from "~/tools/components/controls";
 import { catalogueRows } from "./bulk-in-worker";
-import { feeChange, nextSort, type BulkFilter, type BulkSort, type BulkSortKey } from "~/tools/bulk-fba-calculator/table-view";
 
 const ROW_HEIGHT = 52;
 /** Rows asked for beyond those in view, each side, so a short scroll needs no new answer from the worker. */
@@ -56,33 +62,59 @@ export function ResultsTable({
   const id = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
   const count = view?.count ?? 0;
-  const virtualizer = useVirtualizer({ count, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 12 });
+  const virtualizer = useVirtualizer({
+    count,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+  });
   const items = virtualizer.getVirtualItems();
   const first = items[0]?.index ?? 0;
   const last = items[items.length - 1]?.index ?? -1;
   const [loadedRows, setLoadedRows] = useState<RowWindow | null>(null);
-  const covered = loadedRows !== null && view !== null && loadedRows.view === view.id && first >= loadedRows.start && last < loadedRows.start + loadedRows.rows.length;
+  const covered =
+    loadedRows !== null &&
+    view !== null &&
+    loadedRows.view === view.id &&
+    first >= loadedRows.start &&
+    last < loadedRows.start + loadedRows.rows.length;
   // A stale answer (a newer view replaced it) is dropped: the new view's rows are asked for when it arrives.
   useEffect(() => {
     if (!view || covered || last < first) return;
     let live = true;
     const start = Math.max(0, first - WINDOW_MARGIN);
-    void catalogueRows(view.id, start, Math.min(view.count, last + 1 + WINDOW_MARGIN)).then((rows) => live && rows && startTransition(() => setLoadedRows({ view: view.id, start, rows })));
+    void catalogueRows(view.id, start, Math.min(view.count, last + 1 + WINDOW_MARGIN)).then(
+      (rows) => live && rows && startTransition(() => setLoadedRows({ view: view.id, start, rows })),
+    );
     return () => {
       live = false;
     };
   }, [view, covered, first, last]);
-  const rowAt = (index: number) => (loadedRows && view && loadedRows.view === view.id ? loadedRows.rows[index - loadedRows.start] : undefined);
+  const rowAt = (index: number) =>
+    loadedRows && view && loadedRows.view === view.id ? loadedRows.rows[index - loadedRows.start] : undefined;
   const paddingTop = items[0]?.start ?? 0;
   const paddingBottom = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
   const columnCount = hasOwnFulfillment ? 9 : 8;
 
   const header = (key: BulkSortKey | null, label: string, align: "left" | "right" = "left") => (
-    <th scope="col" className={cn("px-3 py-2 whitespace-nowrap", align === "right" && "text-right")} aria-sort={key && sort.key === key ? (sort.descending ? "descending" : "ascending") : undefined}>
+    <th
+      scope="col"
+      className={cn("px-3 py-2 whitespace-nowrap", align === "right" && "text-right")}
+      aria-sort={key && sort.key === key ? (sort.descending ? "descending" : "ascending") : undefined}
+    >
       {key ? (
-        <button type="button" className="inline-flex items-center gap-1 font-semibold hover:text-brand-700" onClick={() => onSortChange(nextSort(sort, key))}>
+        <button
+          type="button"
+          className="inline-flex items-center gap-1 font-semibold hover:text-brand-700"
+          onClick={() => onSortChange(nextSort(sort, key))}
+        >
           {label}
-          {sort.key === key && (sort.descending ? <ArrowDown className="size-3.5" aria-hidden /> : <ArrowUp className="size-3.5" aria-hidden />)}
+          {sort.key === key &&
+            (sort.descending ? (
+              <ArrowDown className="size-3.5" aria-hidden />
+            ) : (
+              <ArrowUp className="size-3.5" aria-hidden />
+            ))}
         </button>
       ) : (
         label
@@ -91,28 +123,51 @@ export function ResultsTable({
   );
 
   return (
-    <ToolCard title="Every product" description={`${formatNumber(count)} of ${formatNumber(total)} priced rows shown. Click a column to sort; fees are per unit.`}>
+    <ToolCard
+      title="Every product"
+      description={`${formatNumber(count)} of ${formatNumber(total)} priced rows shown. Click a column to sort; fees are per unit.`}
+    >
       <div className="mb-3 flex flex-wrap gap-3">
         <div className="w-full sm:w-60">
           <Field id={`${id}-filter`} label="Show">
-            <Select id={`${id}-filter`} value={filter} onChange={(event) => onFilterChange(event.target.value as BulkFilter)} data-testid="bulk-filter">
+            <Select
+              id={`${id}-filter`}
+              value={filter}
+              onChange={(event) => onFilterChange(event.target.value as BulkFilter)}
+              data-testid="bulk-filter"
+            >
               <option value="all">All products</option>
               <option value="losing">Losing money</option>
               <option value="headroom">With tier headroom</option>
               {hasOwnFulfillment && <option value="own-better">Own fulfillment nets more</option>}
               {tiers.map((tier) => (
-                <option key={tier} value={tier}>{sizeTierLabels[tier]}</option>
+                <option key={tier} value={tier}>
+                  {sizeTierLabels[tier]}
+                </option>
               ))}
             </Select>
           </Field>
         </div>
         <div className="w-full sm:w-64">
           <Field id={`${id}-search`} label="Search SKU">
-            <Input id={`${id}-search`} type="search" value={search} onChange={(event) => onSearchChange(event.target.value)} data-testid="bulk-search" />
+            <Input
+              id={`${id}-search`}
+              type="search"
+              value={search}
+              onChange={(event) => onSearchChange(event.target.value)}
+              data-testid="bulk-search"
+            />
           </Field>
         </div>
       </div>
-      <div ref={scrollRef} className="max-h-[36rem] overflow-auto rounded-xl ring-1 ring-ink-200" tabIndex={0} role="region" aria-label="Priced products" data-testid="bulk-table-box">
+      <div
+        ref={scrollRef}
+        className="max-h-[36rem] overflow-auto rounded-xl ring-1 ring-ink-200"
+        tabIndex={0}
+        role="region"
+        aria-label="Priced products"
+        data-testid="bulk-table-box"
+      >
         <table className="min-w-full text-left text-sm">
           <thead className="sticky top-0 z-10 bg-ink-50 text-xs text-ink-600">
             <tr>
@@ -145,7 +200,7 @@ export function ResultsTable({
                 );
               }
               return <ResultRow key={row.line} row={row} hasOwnFulfillment={hasOwnFulfillment} />;
-                        })}
+            })}
             {paddingBottom > 0 && (
               <tr aria-hidden>
                 <td colSpan={columnCount} style={{ height: paddingBottom }} />
@@ -163,42 +218,62 @@ export function ResultsTable({
 const ResultRow = memo(function ResultRow({ row, hasOwnFulfillment }: { row: PricedRow; hasOwnFulfillment: boolean }) {
   const change = feeChange(row);
   return (
-      <tr data-testid="bulk-row" data-sku={row.sku} className="h-[52px] align-top">
-        <td className="px-3 py-1.5">
-          <span className="block max-w-48 truncate font-medium text-ink-900">{row.sku}</span>
-          <span className="block max-w-48 truncate text-xs text-ink-500">{`Line ${row.line} · ${row.categoryLabel}`}</span>
-        </td>
-        <td className="px-3 py-1.5 whitespace-nowrap text-ink-700">{row.sizeTierLabel}</td>
-        <td className="px-3 py-1.5 text-right font-semibold tabular-nums">{formatUsd(row.totalFees)}</td>
-        <td className="px-3 py-1.5 text-xs whitespace-nowrap text-ink-600">
-          {`Fulfillment ${formatUsd(row.fulfillmentFee)}${row.fuelSurcharge > 0 ? ` + fuel ${formatUsd(row.fuelSurcharge)}` : ""}`}
-          <span className="block">{`Referral ${formatUsd(row.referralFee + row.closingFee)} · storage ${formatUsd(row.storageFeeMonthly)}${row.otherFees > 0 ? ` · other ${formatUsd(row.otherFees)}` : ""}`}</span>
-        </td>
-        <td className={cn("px-3 py-1.5 text-right font-semibold tabular-nums", row.netProfit !== null && row.netProfit < 0 ? "text-red-700" : "text-ink-900")}>{row.netProfit === null ? <span className="text-xs font-normal text-ink-500">No cost</span> : formatUsd(row.netProfit)}</td>
-        <td className="px-3 py-1.5 text-right text-xs whitespace-nowrap tabular-nums text-ink-700">
-          {row.margin === null ? MISSING : formatPercent(row.margin, 1)}
-          <span className="block text-ink-500">{row.roi === null ? "" : `ROI ${formatPercent(row.roi, 0)}`}</span>
-        </td>
-        <td className="min-w-56 px-3 py-1.5 text-xs text-ink-700">
-          {row.headroom ? (
-            <>
-              {row.headroom.text}
-              <span className="block font-semibold text-brand-700">{`saves ${formatUsd(row.headroom.savingPerUnit)} a unit`}</span>
-            </>
+    <tr data-testid="bulk-row" data-sku={row.sku} className="h-[52px] align-top">
+      <td className="px-3 py-1.5">
+        <span className="block max-w-48 truncate font-medium text-ink-900">{row.sku}</span>
+        <span className="block max-w-48 truncate text-xs text-ink-500">{`Line ${row.line} · ${row.categoryLabel}`}</span>
+      </td>
+      <td className="px-3 py-1.5 whitespace-nowrap text-ink-700">{row.sizeTierLabel}</td>
+      <td className="px-3 py-1.5 text-right font-semibold tabular-nums">{formatUsd(row.totalFees)}</td>
+      <td className="px-3 py-1.5 text-xs whitespace-nowrap text-ink-600">
+        {`Fulfillment ${formatUsd(row.fulfillmentFee)}${row.fuelSurcharge > 0 ? ` + fuel ${formatUsd(row.fuelSurcharge)}` : ""}`}
+        <span className="block">{`Referral ${formatUsd(row.referralFee + row.closingFee)} · storage ${formatUsd(row.storageFeeMonthly)}${row.otherFees > 0 ? ` · other ${formatUsd(row.otherFees)}` : ""}`}</span>
+      </td>
+      <td
+        className={cn(
+          "px-3 py-1.5 text-right font-semibold tabular-nums",
+          row.netProfit !== null && row.netProfit < 0 ? "text-red-700" : "text-ink-900",
+        )}
+      >
+        {row.netProfit === null ? (
+          <span className="text-xs font-normal text-ink-500">No cost</span>
+        ) : (
+          formatUsd(row.netProfit)
+        )}
+      </td>
+      <td className="px-3 py-1.5 text-right text-xs whitespace-nowrap tabular-nums text-ink-700">
+        {row.margin === null ? MISSING : formatPercent(row.margin, 1)}
+        <span className="block text-ink-500">{row.roi === null ? "" : `ROI ${formatPercent(row.roi, 0)}`}</span>
+      </td>
+      <td className="min-w-56 px-3 py-1.5 text-xs text-ink-700">
+        {row.headroom ? (
+          <>
+            {row.headroom.text}
+            <span className="block font-semibold text-brand-700">{`saves ${formatUsd(row.headroom.savingPerUnit)} a unit`}</span>
+          </>
+        ) : (
+          <span className="text-ink-400">{MISSING}</span>
+        )}
+      </td>
+      <td className="px-3 py-1.5 text-right text-xs whitespace-nowrap tabular-nums text-ink-700">
+        {row.previousCardFulfillmentFee === null ? MISSING : formatUsd(row.previousCardFulfillmentFee)}
+        {change !== null && change !== 0 && (
+          <span
+            className={cn("block", change > 0 ? "text-red-700" : "text-brand-700")}
+          >{`${change > 0 ? "+" : ""}${formatUsd(change)} now`}</span>
+        )}
+      </td>
+      {hasOwnFulfillment && (
+        <td className="px-3 py-1.5 text-right text-xs whitespace-nowrap tabular-nums">
+          {row.fbaMinusOwn === null ? (
+            MISSING
           ) : (
-            <span className="text-ink-400">{MISSING}</span>
+            <span
+              className={row.fbaMinusOwn >= 0 ? "text-brand-700" : "text-red-700"}
+            >{`${row.fbaMinusOwn >= 0 ? "FBA +" : "Own +"}${formatUsd(Math.abs(row.fbaMinusOwn))}`}</span>
           )}
         </td>
-        <td className="px-3 py-1.5 text-right text-xs whitespace-nowrap tabular-nums text-ink-700">
-          {row.previousCardFulfillmentFee === null ? MISSING : formatUsd(row.previousCardFulfillmentFee)}
-          {change !== null && change !== 0 && <span className={cn("block", change > 0 ? "text-red-700" : "text-brand-700")}>{`${change > 0 ? "+" : ""}${formatUsd(change)} now`}</span>}
-        </td>
-        {hasOwnFulfillment && (
-          <td className="px-3 py-1.5 text-right text-xs whitespace-nowrap tabular-nums">
-            {row.fbaMinusOwn === null ? MISSING : <span className={row.fbaMinusOwn >= 0 ? "text-brand-700" : "text-red-700"}>{`${row.fbaMinusOwn >= 0 ? "FBA +" : "Own +"}${formatUsd(Math.abs(row.fbaMinusOwn))}`}</span>}
-          </td>
-        )}
-      </tr>
-    
+      )}
+    </tr>
   );
 });

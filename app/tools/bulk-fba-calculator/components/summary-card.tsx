@@ -37,7 +37,12 @@ export const BulkSummaryCard = memo(function BulkSummaryCard({
       }
     >
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Stat label="Products priced" value={formatNumber(summary.priced)} detail={summary.badRows > 0 ? `${formatNumber(summary.badRows)} rows need fixing` : "every row"} testId="bulk-priced" />
+        <Stat
+          label="Products priced"
+          value={formatNumber(summary.priced)}
+          detail={summary.badRows > 0 ? `${formatNumber(summary.badRows)} rows need fixing` : "every row"}
+          testId="bulk-priced"
+        />
         <Stat
           label="Losing money"
           value={result.hasCost ? formatNumber(summary.losingMoney) : "Add a Cost column"}
@@ -45,16 +50,29 @@ export const BulkSummaryCard = memo(function BulkSummaryCard({
           detail={result.hasCost ? `of ${formatNumber(summary.withCost)} with a cost` : "to see profit per product"}
           testId="bulk-losing"
         />
-        <Stat label="Tier headroom" value={formatNumber(summary.withHeadroom)} detail={`products near a cheaper tier or band; ${formatUsd(summary.headroomSavingPerUnit)} a unit in all`} testId="bulk-headroom" />
+        <Stat
+          label="Tier headroom"
+          value={formatNumber(summary.withHeadroom)}
+          detail={`products near a cheaper tier or band; ${formatUsd(summary.headroomSavingPerUnit)} a unit in all`}
+          testId="bulk-headroom"
+        />
         <Stat
           label="Headroom saving a month"
           value={result.hasUnits ? formatUsd(summary.headroomSavingPerMonth) : "Add units per month"}
           tone={summary.headroomSavingPerMonth > 0 ? "good" : "default"}
-          detail={result.hasUnits ? `over ${formatNumber(summary.headroomRowsWithUnits)} products with units per month` : "a column, to price it"}
+          detail={
+            result.hasUnits
+              ? `over ${formatNumber(summary.headroomRowsWithUnits)} products with units per month`
+              : "a column, to price it"
+          }
           testId="bulk-headroom-month"
         />
       </dl>
-      <ul className="mt-4 flex flex-wrap gap-2 text-xs text-ink-700" aria-label="Products by size tier" data-testid="bulk-tiers">
+      <ul
+        className="mt-4 flex flex-wrap gap-2 text-xs text-ink-700"
+        aria-label="Products by size tier"
+        data-testid="bulk-tiers"
+      >
         {tiers.map(([tier, count]) => (
           <li key={tier} className="rounded-full bg-ink-100 px-2.5 py-1">
             {`${sizeTierLabels[tier]}: `}
@@ -62,12 +80,22 @@ export const BulkSummaryCard = memo(function BulkSummaryCard({
           </li>
         ))}
         {result.hasOwnFulfillment && (
-          <li className="rounded-full bg-sky-100 px-2.5 py-1 text-sky-900" data-testid="bulk-own-better">{`Own fulfillment nets more on ${formatNumber(summary.ownFulfillmentBetter)} of ${formatNumber(summary.withOwnFulfillment)}`}</li>
+          <li
+            className="rounded-full bg-sky-100 px-2.5 py-1 text-sky-900"
+            data-testid="bulk-own-better"
+          >{`Own fulfillment nets more on ${formatNumber(summary.ownFulfillmentBetter)} of ${formatNumber(summary.withOwnFulfillment)}`}</li>
         )}
       </ul>
       <div className="mt-4 w-48">
         <Field id={`${id}-date`} label="Fees as of" hint="Rows with a Date use theirs">
-          <Input id={`${id}-date`} type="date" value={date} min="2024-04-15" onChange={(event) => event.target.value && onDateChange(event.target.value)} data-testid="bulk-date" />
+          <Input
+            id={`${id}-date`}
+            type="date"
+            value={date}
+            min="2024-04-15"
+            onChange={(event) => event.target.value && onDateChange(event.target.value)}
+            data-testid="bulk-date"
+          />
         </Field>
       </div>
     </ToolCard>

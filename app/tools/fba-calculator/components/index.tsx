@@ -1,18 +1,25 @@
 import { useMemo } from "react";
 import { Container } from "~/components/page/sections";
 import { ShareBar } from "~/components/share-bar";
-import { Button } from "~/components/ui/button";
 import { useUrlState } from "~/components/shareable-url";
+import { Button } from "~/components/ui/button";
 import { useHydrated } from "~/components/use-hydrated";
 import { toIsoDate } from "~/lib/dates";
 import { site } from "~/settings/site";
-import { convertFbaUnits, evaluateFba, FBA_REFERENCE_DATE, fbaDefaults, type FbaFieldName, type FbaFormValues } from "~/tools/fba-calculator/fba-form";
-import { clearFbaQuery, parseFbaQuery, serializeFbaQuery } from "~/tools/fba-calculator/fba-url-state";
 import { TrialCta } from "~/tools/components/controls";
 import { useToolUsage } from "~/tools/components/tool-hooks";
+import {
+  convertFbaUnits,
+  evaluateFba,
+  FBA_REFERENCE_DATE,
+  fbaDefaults,
+  type FbaFieldName,
+  type FbaFormValues,
+} from "~/tools/fba-calculator/fba-form";
+import { clearFbaQuery, parseFbaQuery, serializeFbaQuery } from "~/tools/fba-calculator/fba-url-state";
 import { CostsCard, FeeDateCard, MoreFeesCard, ProductCard } from "./input-cards";
-import { FeeLinesCard, FeeNotices, SummaryCard } from "./result-cards";
 import { OwnFulfillmentCard } from "./own-fulfillment-card";
+import { FeeLinesCard, FeeNotices, SummaryCard } from "./result-cards";
 import { ScheduleCard } from "./schedule-card";
 import { fbaFieldOfControl } from "./view";
 import { WhatIfCard } from "./what-if-card";
@@ -83,7 +90,11 @@ export function FbaCalculator() {
             </Button>
           </form>
 
-          <div id={RESULTS_ID} tabIndex={-1} className="space-y-5 rounded-2xl focus:outline-2 focus:outline-offset-4 focus:outline-brand-600 lg:sticky lg:top-20">
+          <div
+            id={RESULTS_ID}
+            tabIndex={-1}
+            className="space-y-5 rounded-2xl focus:outline-2 focus:outline-offset-4 focus:outline-brand-600 lg:sticky lg:top-20"
+          >
             <SummaryCard evaluation={evaluation} hydrated={hydrated} />
             {result && <FeeNotices fees={result.fees} onComparePrice={set("comparePrice")} />}
             {result && <FeeLinesCard fees={result.fees} total={result.amazonFeesPerUnit} />}
@@ -91,7 +102,12 @@ export function FbaCalculator() {
         </div>
 
         <div className="mt-6 grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,6fr)_minmax(0,5fr)] lg:items-start">
-          <WhatIfCard evaluation={evaluation} value={values.comparePrice} onChange={set("comparePrice")} error={errors.comparePrice} />
+          <WhatIfCard
+            evaluation={evaluation}
+            value={values.comparePrice}
+            onChange={set("comparePrice")}
+            error={errors.comparePrice}
+          />
           {result && <ScheduleCard fees={result.fees} evaluation={evaluation} hydrated={hydrated} />}
         </div>
 

@@ -1,20 +1,40 @@
 import { NumberField } from "~/components/ui/number-field";
 import { cn } from "~/lib/cn";
-import type { FbaEvaluation, FbaFieldName, FbaFormValues } from "~/tools/fba-calculator/fba-form";
 import { ToolCard } from "~/tools/components/controls";
+import type { FbaEvaluation, FbaFieldName, FbaFormValues } from "~/tools/fba-calculator/fba-form";
 import { idFor, ownFulfillmentRows, ownFulfillmentVerdict } from "./view";
 
 /**
  * FBA against fulfilling orders yourself, as Amazon's Revenue Calculator sets "Amazon Fulfillment" beside "Your
  * fulfillment": the seller's own costs per order, then both columns. The maths is in tools/own-fulfillment.ts.
  */
-export function OwnFulfillmentCard({ values, evaluation, set }: { values: FbaFormValues; evaluation: FbaEvaluation; set: (name: FbaFieldName) => (value: string) => void }) {
+export function OwnFulfillmentCard({
+  values,
+  evaluation,
+  set,
+}: {
+  values: FbaFormValues;
+  evaluation: FbaEvaluation;
+  set: (name: FbaFieldName) => (value: string) => void;
+}) {
   const { errors, result, own } = evaluation;
   const field = (name: FbaFieldName, label: string, hint: string) => (
-    <NumberField id={idFor(name)} label={label} value={values[name]} onChange={set(name)} prefix="$" optional={name !== "ownLabel"} error={errors[name]} hint={hint} />
+    <NumberField
+      id={idFor(name)}
+      label={label}
+      value={values[name]}
+      onChange={set(name)}
+      prefix="$"
+      optional={name !== "ownLabel"}
+      error={errors[name]}
+      hint={hint}
+    />
   );
   return (
-    <ToolCard title="FBA or your own fulfillment?" description="Your costs when you pick, pack and ship orders yourself (merchant fulfilled), per order, in US dollars.">
+    <ToolCard
+      title="FBA or your own fulfillment?"
+      description="Your costs when you pick, pack and ship orders yourself (merchant fulfilled), per order, in US dollars."
+    >
       <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
         <div className="grid content-start gap-4 sm:grid-cols-2">
           {field("ownLabel", "Label and postage", "Carrier label per order")}
@@ -44,25 +64,55 @@ export function OwnFulfillmentCard({ values, evaluation, set }: { values: FbaFor
                 <tbody className="divide-y divide-ink-100">
                   {ownFulfillmentRows(own).map((row) => (
                     <tr key={row.label}>
-                      <th scope="row" className={cn("py-2 pr-2 text-left text-ink-700", row.emphasis ? "font-semibold text-ink-900" : "font-medium")}>
+                      <th
+                        scope="row"
+                        className={cn(
+                          "py-2 pr-2 text-left text-ink-700",
+                          row.emphasis ? "font-semibold text-ink-900" : "font-medium",
+                        )}
+                      >
                         {row.label}
                       </th>
-                      <td className={cn("py-2 pl-2 text-right whitespace-nowrap tabular-nums", row.emphasis ? "font-semibold text-ink-900" : "text-ink-700")}>{row.fba}</td>
-                      <td className={cn("py-2 pl-2 text-right whitespace-nowrap tabular-nums", row.emphasis ? "font-semibold text-ink-900" : "text-ink-700")}>{row.own}</td>
+                      <td
+                        className={cn(
+                          "py-2 pl-2 text-right whitespace-nowrap tabular-nums",
+                          row.emphasis ? "font-semibold text-ink-900" : "text-ink-700",
+                        )}
+                      >
+                        {row.fba}
+                      </td>
+                      <td
+                        className={cn(
+                          "py-2 pl-2 text-right whitespace-nowrap tabular-nums",
+                          row.emphasis ? "font-semibold text-ink-900" : "text-ink-700",
+                        )}
+                      >
+                        {row.own}
+                      </td>
                     </tr>
                   ))}
                 </tbody>
               </table>
-              <p className="mt-3 rounded-xl bg-brand-50 px-4 py-3 text-sm font-semibold text-brand-900" data-testid="fba-own-verdict">
+              <p
+                className="mt-3 rounded-xl bg-brand-50 px-4 py-3 text-sm font-semibold text-brand-900"
+                data-testid="fba-own-verdict"
+              >
                 {ownFulfillmentVerdict(own)}
               </p>
             </div>
           ) : (
-            <p className="text-sm text-ink-500">{result ? "Enter your label and postage cost to compare." : "Fix the inputs above to compare."}</p>
+            <p className="text-sm text-ink-500">
+              {result ? "Enter your label and postage cost to compare." : "Fix the inputs above to compare."}
+            </p>
           )}
           <ul className="mt-4 list-disc space-y-1 pl-5 text-xs leading-5 text-ink-500">
-            <li>One unit per order. The referral fee is the same category&apos;s, charged on the price plus the shipping the buyer pays.</li>
-            <li>Cost of goods, inbound freight and ad spend are the same both ways; no FBA fee applies to your own orders.</li>
+            <li>
+              One unit per order. The referral fee is the same category&apos;s, charged on the price plus the shipping
+              the buyer pays.
+            </li>
+            <li>
+              Cost of goods, inbound freight and ad spend are the same both ways; no FBA fee applies to your own orders.
+            </li>
             <li>Your own returns, customer service, software and any loss of the Prime badge are not counted.</li>
           </ul>
         </div>

@@ -3,8 +3,8 @@ import { Button } from "~/components/ui/button";
 import type { FbaFeeBreakdown, ProfitResult } from "~/fba-fees";
 import { cn } from "~/lib/cn";
 import { formatNumber, formatPercent, formatUsd, formatUsdTotal } from "~/lib/format";
-import type { FbaEvaluation } from "~/tools/fba-calculator/fba-form";
 import { InvalidInputsCard, Pill, Stat } from "~/tools/components/controls";
+import type { FbaEvaluation } from "~/tools/fba-calculator/fba-form";
 import { feeDateLabel, fieldLabels, idFor, priceParts, tierSummary, type PricePart } from "./view";
 
 /** The result at a glance: net profit per unit, margin, ROI, fees, break-even, and where the price goes. */
@@ -21,7 +21,12 @@ export function SummaryCard({ evaluation, hydrated }: { evaluation: FbaEvaluatio
             <Package className="size-3" aria-hidden /> {fees.sizeTier.label}
             {fees.sizeTier.isOvermax ? " (overmax)" : ""}
           </Pill>
-          <Pill tone="neutral" className={cn(fees.schedule.season === "peak" ? "bg-orange-200 text-orange-950" : "bg-sky-100 text-sky-950")}>
+          <Pill
+            tone="neutral"
+            className={cn(
+              fees.schedule.season === "peak" ? "bg-orange-200 text-orange-950" : "bg-sky-100 text-sky-950",
+            )}
+          >
             {fees.schedule.season === "peak" ? "Holiday peak fees" : "Non-peak fees"}
           </Pill>
           <span className="text-xs text-white/80">{feeDateLabel(evaluation, hydrated)}</span>
@@ -32,21 +37,48 @@ export function SummaryCard({ evaluation, hydrated }: { evaluation: FbaEvaluatio
             {formatUsd(result.netProfitPerUnit)}
           </p>
           <p className="mt-2 text-sm text-white/85">
-            At {formatUsd(result.price)}: margin {formatPercent(result.marginPercent)}, ROI {formatPercent(result.roiPercent)}, Amazon fees {formatUsd(result.amazonFeesPerUnit)}.
+            At {formatUsd(result.price)}: margin {formatPercent(result.marginPercent)}, ROI{" "}
+            {formatPercent(result.roiPercent)}, Amazon fees {formatUsd(result.amazonFeesPerUnit)}.
           </p>
         </div>
       </div>
       <dl className="grid grid-cols-2 gap-3 p-5 sm:grid-cols-3 sm:px-6">
-        <Stat label="Margin" value={formatPercent(result.marginPercent)} tone={profitable ? "good" : "bad"} testId="fba-margin" detail="Net profit / price" />
-        <Stat label="ROI" value={formatPercent(result.roiPercent)} tone={profitable ? "good" : "bad"} testId="fba-roi" detail={result.roiPercent === null ? "No landed cost entered" : "Net profit / landed cost"} />
-        <Stat label="Total Amazon fees" value={formatUsd(result.amazonFeesPerUnit)} testId="fba-total-fees" detail={`${formatPercent((result.amazonFeesPerUnit / result.price) * 100)} of the price`} />
+        <Stat
+          label="Margin"
+          value={formatPercent(result.marginPercent)}
+          tone={profitable ? "good" : "bad"}
+          testId="fba-margin"
+          detail="Net profit / price"
+        />
+        <Stat
+          label="ROI"
+          value={formatPercent(result.roiPercent)}
+          tone={profitable ? "good" : "bad"}
+          testId="fba-roi"
+          detail={result.roiPercent === null ? "No landed cost entered" : "Net profit / landed cost"}
+        />
+        <Stat
+          label="Total Amazon fees"
+          value={formatUsd(result.amazonFeesPerUnit)}
+          testId="fba-total-fees"
+          detail={`${formatPercent((result.amazonFeesPerUnit / result.price) * 100)} of the price`}
+        />
         <Stat
           label="Break-even price"
           value={result.breakEvenPrice === null ? "None" : formatUsd(result.breakEvenPrice)}
           testId="fba-break-even-price"
-          detail={result.breakEvenPrice === null ? "No price up to $100,000 covers the costs" : "Lowest price that covers every cost"}
+          detail={
+            result.breakEvenPrice === null
+              ? "No price up to $100,000 covers the costs"
+              : "Lowest price that covers every cost"
+          }
         />
-        <Stat label="Break-even ACoS" value={formatPercent(result.breakEvenAcosPercent)} testId="fba-break-even-acos" detail="Ad cost / sales that eats the profit before ads" />
+        <Stat
+          label="Break-even ACoS"
+          value={formatPercent(result.breakEvenAcosPercent)}
+          testId="fba-break-even-acos"
+          detail="Ad cost / sales that eats the profit before ads"
+        />
         {result.monthly ? (
           <Stat
             label="Profit per month"
@@ -64,7 +96,12 @@ export function SummaryCard({ evaluation, hydrated }: { evaluation: FbaEvaluatio
   );
 }
 
-const partColors: Record<PricePart, string> = { "Amazon fees": "bg-ink-700", "Landed cost": "bg-amber-400", Ads: "bg-sky-400", Profit: "bg-brand-500" };
+const partColors: Record<PricePart, string> = {
+  "Amazon fees": "bg-ink-700",
+  "Landed cost": "bg-amber-400",
+  Ads: "bg-sky-400",
+  Profit: "bg-brand-500",
+};
 
 /** Where the price goes: Amazon fees, landed cost, ads and profit, as shares of the price. */
 function PriceBar({ result }: { result: ProfitResult }) {
@@ -73,7 +110,11 @@ function PriceBar({ result }: { result: ProfitResult }) {
     <div className="border-t border-ink-100 px-5 py-4 sm:px-6">
       <p className="text-xs font-medium text-ink-500">Where {formatUsd(result.price)} goes</p>
       <div className="mt-2 flex h-3 overflow-hidden rounded-full bg-ink-100" aria-hidden>
-        {parts.map((part) => (part.sharePercent > 0 ? <span key={part.label} className={partColors[part.label]} style={{ width: `${part.sharePercent}%` }} /> : null))}
+        {parts.map((part) =>
+          part.sharePercent > 0 ? (
+            <span key={part.label} className={partColors[part.label]} style={{ width: `${part.sharePercent}%` }} />
+          ) : null,
+        )}
       </div>
       <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-ink-600">
         {parts.map((part) => (
@@ -83,7 +124,11 @@ function PriceBar({ result }: { result: ProfitResult }) {
           </li>
         ))}
       </ul>
-      {result.netProfitPerUnit < 0 && <p className="mt-2 text-xs font-medium text-red-700">Costs exceed the price by {formatUsd(-result.netProfitPerUnit)} per unit.</p>}
+      {result.netProfitPerUnit < 0 && (
+        <p className="mt-2 text-xs font-medium text-red-700">
+          Costs exceed the price by {formatUsd(-result.netProfitPerUnit)} per unit.
+        </p>
+      )}
     </div>
   );
 }
@@ -92,13 +137,22 @@ function PriceBar({ result }: { result: ProfitResult }) {
  * What the seller should read before the fee lines: the fee on the other side of a nearby price-band edge
  * (with a one-click comparison) and estimated tier rules with their cost cliff.
  */
-export function FeeNotices({ fees, onComparePrice }: { fees: FbaFeeBreakdown; onComparePrice: (price: string) => void }) {
+export function FeeNotices({
+  fees,
+  onComparePrice,
+}: {
+  fees: FbaFeeBreakdown;
+  onComparePrice: (price: string) => void;
+}) {
   const edge = fees.priceBandEdge;
   if (!edge && fees.notices.length === 0) return null;
   return (
     <div className="space-y-3">
       {edge && (
-        <div className="flex flex-wrap items-start gap-3 rounded-2xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-950" data-testid="fba-band-edge">
+        <div
+          className="flex flex-wrap items-start gap-3 rounded-2xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-950"
+          data-testid="fba-band-edge"
+        >
           <Info className="mt-0.5 size-4 shrink-0 text-sky-700" aria-hidden />
           <p className="min-w-0 flex-1 basis-56">
             <strong className="font-semibold">Near a price-band edge.</strong> {edge.message}
@@ -109,7 +163,11 @@ export function FeeNotices({ fees, onComparePrice }: { fees: FbaFeeBreakdown; on
         </div>
       )}
       {fees.notices.map((notice) => (
-        <div key={notice.id} className="flex items-start gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950" data-testid={`fba-notice-${notice.id}`}>
+        <div
+          key={notice.id}
+          className="flex items-start gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950"
+          data-testid={`fba-notice-${notice.id}`}
+        >
           <AlertTriangle className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden />
           <p className="min-w-0 flex-1">
             <Pill tone="estimate" className="mr-2">
@@ -163,7 +221,10 @@ export function FeeLinesCard({ fees, total }: { fees: FbaFeeBreakdown; total: nu
                   <span className="mt-1 block">{line.source}</span>
                 </details>
               </th>
-              <td className="py-3 pr-5 pl-3 text-right align-top font-semibold whitespace-nowrap text-ink-900 tabular-nums sm:pr-6" data-testid={`fee-${line.id}`}>
+              <td
+                className="py-3 pr-5 pl-3 text-right align-top font-semibold whitespace-nowrap text-ink-900 tabular-nums sm:pr-6"
+                data-testid={`fee-${line.id}`}
+              >
                 {formatUsd(line.amount)}
               </td>
             </tr>
@@ -174,7 +235,10 @@ export function FeeLinesCard({ fees, total }: { fees: FbaFeeBreakdown; total: nu
             <th scope="row" className="rounded-bl-2xl py-3 pl-5 text-left font-semibold text-ink-900 sm:pl-6">
               Total Amazon fees
             </th>
-            <td className="rounded-br-2xl py-3 pr-5 text-right font-bold text-ink-900 tabular-nums sm:pr-6" data-testid="fee-total">
+            <td
+              className="rounded-br-2xl py-3 pr-5 text-right font-bold text-ink-900 tabular-nums sm:pr-6"
+              data-testid="fee-total"
+            >
               {formatUsd(total)}
             </td>
           </tr>

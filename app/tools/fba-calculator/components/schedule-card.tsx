@@ -1,12 +1,20 @@
 import { Info } from "lucide-react";
 import type { FbaFeeBreakdown } from "~/fba-fees";
 import { formatDate } from "~/lib/format";
-import type { FbaEvaluation } from "~/tools/fba-calculator/fba-form";
 import { Pill, ToolCard } from "~/tools/components/controls";
+import type { FbaEvaluation } from "~/tools/fba-calculator/fba-form";
 import { feeDateLabel } from "./view";
 
 /** The rate card used, the season and price band, and every assumption and estimate behind the result. */
-export function ScheduleCard({ fees, evaluation, hydrated }: { fees: FbaFeeBreakdown; evaluation: FbaEvaluation; hydrated: boolean }) {
+export function ScheduleCard({
+  fees,
+  evaluation,
+  hydrated,
+}: {
+  fees: FbaFeeBreakdown;
+  evaluation: FbaEvaluation;
+  hydrated: boolean;
+}) {
   const schedule = fees.schedule;
   return (
     <ToolCard title="Fee schedule and assumptions">
@@ -18,7 +26,8 @@ export function ScheduleCard({ fees, evaluation, hydrated }: { fees: FbaFeeBreak
         <div>
           <dt className="text-xs font-medium text-ink-500">In force</dt>
           <dd className="text-ink-800">
-            {formatDate(schedule.effectiveFrom, "short")} to {schedule.effectiveUntil ? formatDate(schedule.effectiveUntil, "short") : "the next card"}
+            {formatDate(schedule.effectiveFrom, "short")} to{" "}
+            {schedule.effectiveUntil ? formatDate(schedule.effectiveUntil, "short") : "the next card"}
           </dd>
         </div>
         <div>
@@ -27,7 +36,9 @@ export function ScheduleCard({ fees, evaluation, hydrated }: { fees: FbaFeeBreak
         </div>
         <div>
           <dt className="text-xs font-medium text-ink-500">Season</dt>
-          <dd className="text-ink-800">{schedule.season === "peak" ? "Holiday peak (Oct 15 to Jan 14)" : "Non-peak"}</dd>
+          <dd className="text-ink-800">
+            {schedule.season === "peak" ? "Holiday peak (Oct 15 to Jan 14)" : "Non-peak"}
+          </dd>
         </div>
         <div>
           <dt className="text-xs font-medium text-ink-500">Fulfillment price band</dt>
@@ -52,8 +63,8 @@ export function ScheduleCard({ fees, evaluation, hydrated }: { fees: FbaFeeBreak
         <li className="flex gap-2">
           <Info className="mt-0.5 size-3.5 shrink-0 text-ink-400" aria-hidden />
           <span>
-            <strong className="font-semibold text-ink-700">Estimate</strong> marks a figure our research could not confirm against Amazon&apos;s own text. Check big decisions against
-            Amazon&apos;s Revenue Calculator.
+            <strong className="font-semibold text-ink-700">Estimate</strong> marks a figure our research could not
+            confirm against Amazon&apos;s own text. Check big decisions against Amazon&apos;s Revenue Calculator.
           </span>
         </li>
       </ul>

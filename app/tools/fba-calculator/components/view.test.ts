@@ -1,8 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { evaluateFba, FBA_REFERENCE_DATE, fbaDefaults } from "~/tools/fba-calculator/fba-form";
-import { feeDateLabel, moreFeesSet, priceParts, quickComparePrices, returnThresholdHint, seasonSwitchDate, tierSummary, weightHint, whatIfRows, ownFulfillmentRows, ownFulfillmentVerdict } from "./view";
+import {
+  feeDateLabel,
+  moreFeesSet,
+  ownFulfillmentRows,
+  ownFulfillmentVerdict,
+  priceParts,
+  quickComparePrices,
+  returnThresholdHint,
+  seasonSwitchDate,
+  tierSummary,
+  weightHint,
+  whatIfRows,
+} from "./view";
 
-const evaluate = (changes: Partial<typeof fbaDefaults> = {}, today = FBA_REFERENCE_DATE) => evaluateFba({ ...fbaDefaults, ...changes }, today);
+const evaluate = (changes: Partial<typeof fbaDefaults> = {}, today = FBA_REFERENCE_DATE) =>
+  evaluateFba({ ...fbaDefaults, ...changes }, today);
 const resultOf = (changes: Partial<typeof fbaDefaults> = {}) => {
   const { result } = evaluate(changes);
   if (!result) throw new Error("no result");
@@ -15,17 +28,29 @@ describe("FBA calculator view", () => {
     expect(weightHint("2.2046226218", "in")).toBe("With packaging (= 1 kg)");
     expect(weightHint("0.34", "cm")).toBe("= 340 g, with packaging");
     expect(weightHint("1", "cm")).toBe("With packaging (= 2.2 lb)");
-    expect([weightHint("", "in"), weightHint("0", "in"), weightHint("heavy", "cm")]).toEqual([undefined, undefined, undefined]);
+    expect([weightHint("", "in"), weightHint("0", "in"), weightHint("heavy", "cm")]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 
   it("says what an empty return threshold means for the category", () => {
     expect(returnThresholdHint("home-kitchen", "apparel")).toBe("Apparel and shoes pay on every return");
-    expect(returnThresholdHint("home-kitchen", "non-apparel")).toMatch(/^Empty = this category's [\d.]+% \(estimate\)$|^Empty = every return counts/);
+    expect(returnThresholdHint("home-kitchen", "non-apparel")).toMatch(
+      /^Empty = this category's [\d.]+% \(estimate\)$|^Empty = every return counts/,
+    );
   });
 
   it("opens More fees only when one of its inputs is set", () => {
     expect(moreFeesSet(fbaDefaults)).toBe(false);
-    for (const changes of [{ sipp: "1" }, { placement: "partial" }, { months: "3" }, { returnRate: "5" }, { daysOfSupply: "20" }]) {
+    for (const changes of [
+      { sipp: "1" },
+      { placement: "partial" },
+      { months: "3" },
+      { returnRate: "5" },
+      { daysOfSupply: "20" },
+    ]) {
       expect(moreFeesSet({ ...fbaDefaults, ...changes }), JSON.stringify(changes)).toBe(true);
     }
   });
@@ -67,7 +92,14 @@ describe("FBA calculator view", () => {
     const { result, compare } = evaluate();
     if (!result || !compare) throw new Error("no comparison");
     const rows = whatIfRows(result, compare);
-    expect(rows.map((row) => row.label)).toEqual(["Price", "Amazon fees", "Net profit per unit", "Margin", "ROI", "Profit per month"]);
+    expect(rows.map((row) => row.label)).toEqual([
+      "Price",
+      "Amazon fees",
+      "Net profit per unit",
+      "Margin",
+      "ROI",
+      "Profit per month",
+    ]);
     expect(rows[0]).toEqual({ label: "Price", yours: "$24.99", whatIf: "$29.99", change: "+$5.00" });
     expect(rows[3]?.change).toMatch(/^\+\d+\.\d pts$/);
     const same = whatIfRows(result, result);
@@ -79,10 +111,21 @@ describe("FBA calculator view", () => {
     const { own } = evaluate({ ownLabel: "5.00", ownPackaging: "0.40", ownLabour: "1.00", ownStorage: "0.10" });
     if (!own) throw new Error("no comparison");
     const rows = ownFulfillmentRows(own);
-    expect(rows.map((row) => row.label)).toEqual(["Price + shipping charged", "Referral fee", "Fulfillment", "Storage", "Landed cost and ads", "Net profit per unit", "Margin", "Profit per month"]);
+    expect(rows.map((row) => row.label)).toEqual([
+      "Price + shipping charged",
+      "Referral fee",
+      "Fulfillment",
+      "Storage",
+      "Landed cost and ads",
+      "Net profit per unit",
+      "Margin",
+      "Profit per month",
+    ]);
     expect(rows.find((row) => row.label === "Fulfillment")?.own).toBe("-$6.40");
     expect(rows.find((row) => row.label === "Net profit per unit")?.own).toBe("$5.94");
     const side = own.better === "own" ? "Fulfilling orders yourself" : "FBA";
-    expect(ownFulfillmentVerdict(own)).toMatch(new RegExp(`^${side} earns \\$[0-9.]+ more per unit, \\$[0-9,]+ a month\\.$`));
+    expect(ownFulfillmentVerdict(own)).toMatch(
+      new RegExp(`^${side} earns \\$[0-9.]+ more per unit, \\$[0-9,]+ a month\\.$`),
+    );
   });
 });

@@ -1,7 +1,32 @@
-import { chargesEveryReturn, kgToLb, lbToKg, lbToOz, returnRateThresholdPercent, type FbaFeeBreakdown, type ProfitResult } from "~/fba-fees";
-import { formatDate, formatNumber, formatPercent, formatUsd, formatUsdWhole, MISSING, signedPoints, signedUsd, signedUsdWhole } from "~/lib/format";
+import {
+  chargesEveryReturn,
+  kgToLb,
+  lbToKg,
+  lbToOz,
+  returnRateThresholdPercent,
+  type FbaFeeBreakdown,
+  type ProfitResult,
+} from "~/fba-fees";
+import {
+  formatDate,
+  formatNumber,
+  formatPercent,
+  formatUsd,
+  formatUsdWhole,
+  MISSING,
+  signedPoints,
+  signedUsd,
+  signedUsdWhole,
+} from "~/lib/format";
 import { parseDecimal } from "~/lib/number-text";
-import { fbaDefaults, type FbaEvaluation, fbaFieldLabel, type FbaFieldName, type FbaFormValues, type UnitSystem } from "~/tools/fba-calculator/fba-form";
+import {
+  fbaDefaults,
+  fbaFieldLabel,
+  type FbaEvaluation,
+  type FbaFieldName,
+  type FbaFormValues,
+  type UnitSystem,
+} from "~/tools/fba-calculator/fba-form";
 import type { OwnFulfillmentComparison } from "~/tools/fba-calculator/own-fulfillment";
 
 /**
@@ -18,7 +43,9 @@ export function fbaFieldOfControl(name: string): FbaFieldName | null {
 }
 
 /** Each field's label, for the list of inputs to fix. */
-export const fieldLabels: Record<string, string> = Object.fromEntries((Object.keys(fbaDefaults) as FbaFieldName[]).map((name) => [name, fbaFieldLabel(name)]));
+export const fieldLabels: Record<string, string> = Object.fromEntries(
+  (Object.keys(fbaDefaults) as FbaFieldName[]).map((name) => [name, fbaFieldLabel(name)]),
+);
 
 export const productTypeOptions = [
   { value: "non-apparel", label: "Non-apparel" },
@@ -36,20 +63,32 @@ export const placementOptions = [
 export function weightHint(text: string, units: UnitSystem): string | undefined {
   const value = parseDecimal(text);
   if (value === null || value <= 0) return undefined;
-  if (units === "in") return value < 1 ? `= ${formatNumber(lbToOz(value), 1)} oz, with packaging` : `With packaging (= ${formatNumber(lbToKg(value), 2)} kg)`;
-  return value < 1 ? `= ${formatNumber(value * 1000, 0)} g, with packaging` : `With packaging (= ${formatNumber(kgToLb(value), 2)} lb)`;
+  if (units === "in")
+    return value < 1
+      ? `= ${formatNumber(lbToOz(value), 1)} oz, with packaging`
+      : `With packaging (= ${formatNumber(lbToKg(value), 2)} kg)`;
+  return value < 1
+    ? `= ${formatNumber(value * 1000, 0)} g, with packaging`
+    : `With packaging (= ${formatNumber(kgToLb(value), 2)} lb)`;
 }
 
 /** What the threshold field falls back to when left empty, for the chosen category. */
 export function returnThresholdHint(categoryId: string, productType: string): string {
   if (chargesEveryReturn(categoryId, productType === "apparel")) return "Apparel and shoes pay on every return";
   const known = returnRateThresholdPercent(categoryId);
-  return known === null ? "Empty = every return counts (no published threshold for this category)" : `Empty = this category's ${formatNumber(known, 1)}% (estimate)`;
+  return known === null
+    ? "Empty = every return counts (no published threshold for this category)"
+    : `Empty = this category's ${formatNumber(known, 1)}% (estimate)`;
 }
 
 /** Whether any "More fees" input differs from its default, so the section opens to show it. */
 export function moreFeesSet(values: FbaFormValues): boolean {
-  return values.sipp === "1" || values.placement !== "minimal" || values.months !== fbaDefaults.months || Boolean(values.returnRate || values.daysOfSupply);
+  return (
+    values.sipp === "1" ||
+    values.placement !== "minimal" ||
+    values.months !== fbaDefaults.months ||
+    Boolean(values.returnRate || values.daysOfSupply)
+  );
 }
 
 /** A date in the other season of the same fee year (for the "Try peak / non-peak" button). */
@@ -85,7 +124,11 @@ export function priceParts(result: ProfitResult): { label: PricePart; amount: st
     { label: "Profit", value: Math.max(result.netProfitPerUnit, 0), amount: result.netProfitPerUnit },
   ];
   const whole = parts.reduce((sum, part) => sum + part.value, 0) || 1;
-  return parts.map((part) => ({ label: part.label, amount: formatUsd(part.amount), sharePercent: part.value > 0 ? (part.value / whole) * 100 : 0 }));
+  return parts.map((part) => ({
+    label: part.label,
+    amount: formatUsd(part.amount),
+    sharePercent: part.value > 0 ? (part.value / whole) * 100 : 0,
+  }));
 }
 
 /** One-click compare prices: 10% either way and, when there is one, the break-even price. */
@@ -102,21 +145,57 @@ export function quickComparePrices(result: ProfitResult | null): { label: string
 const wholeDollars = (value: number) => formatUsdWhole(value || 0);
 
 /** The what-if table: each measure at your price, at the compare price, and the change. */
-export function whatIfRows(result: ProfitResult, compare: ProfitResult): { label: string; yours: string; whatIf: string; change: string }[] {
-  const row = (label: string, format: (entry: ProfitResult) => string, change: string) => ({ label, yours: format(result), whatIf: format(compare), change });
+export function whatIfRows(
+  result: ProfitResult,
+  compare: ProfitResult,
+): { label: string; yours: string; whatIf: string; change: string }[] {
+  const row = (label: string, format: (entry: ProfitResult) => string, change: string) => ({
+    label,
+    yours: format(result),
+    whatIf: format(compare),
+    change,
+  });
   const monthlyProfit = (entry: ProfitResult) => entry.monthly?.netProfit ?? 0;
   return [
     row("Price", (entry) => formatUsd(entry.price), signedUsd(compare.price - result.price)),
-    row("Amazon fees", (entry) => formatUsd(entry.amazonFeesPerUnit), signedUsd(compare.amazonFeesPerUnit - result.amazonFeesPerUnit)),
-    row("Net profit per unit", (entry) => formatUsd(entry.netProfitPerUnit), signedUsd(compare.netProfitPerUnit - result.netProfitPerUnit)),
-    row("Margin", (entry) => formatPercent(entry.marginPercent), signedPoints(compare.marginPercent - result.marginPercent)),
-    row("ROI", (entry) => formatPercent(entry.roiPercent), result.roiPercent === null || compare.roiPercent === null ? MISSING : signedPoints(compare.roiPercent - result.roiPercent)),
-    ...(result.monthly ? [row("Profit per month", (entry) => wholeDollars(monthlyProfit(entry)), signedUsdWhole(monthlyProfit(compare) - monthlyProfit(result)))] : []),
+    row(
+      "Amazon fees",
+      (entry) => formatUsd(entry.amazonFeesPerUnit),
+      signedUsd(compare.amazonFeesPerUnit - result.amazonFeesPerUnit),
+    ),
+    row(
+      "Net profit per unit",
+      (entry) => formatUsd(entry.netProfitPerUnit),
+      signedUsd(compare.netProfitPerUnit - result.netProfitPerUnit),
+    ),
+    row(
+      "Margin",
+      (entry) => formatPercent(entry.marginPercent),
+      signedPoints(compare.marginPercent - result.marginPercent),
+    ),
+    row(
+      "ROI",
+      (entry) => formatPercent(entry.roiPercent),
+      result.roiPercent === null || compare.roiPercent === null
+        ? MISSING
+        : signedPoints(compare.roiPercent - result.roiPercent),
+    ),
+    ...(result.monthly
+      ? [
+          row(
+            "Profit per month",
+            (entry) => wholeDollars(monthlyProfit(entry)),
+            signedUsdWhole(monthlyProfit(compare) - monthlyProfit(result)),
+          ),
+        ]
+      : []),
   ];
 }
 
 /** FBA against your own fulfillment: each line for both columns, then net profit, margin and the month. */
-export function ownFulfillmentRows(comparison: OwnFulfillmentComparison): { label: string; fba: string; own: string; emphasis?: boolean }[] {
+export function ownFulfillmentRows(
+  comparison: OwnFulfillmentComparison,
+): { label: string; fba: string; own: string; emphasis?: boolean }[] {
   const { fba, own } = comparison;
   const cost = (value: number) => formatUsd(value === 0 ? 0 : -value);
   return [
@@ -124,11 +203,26 @@ export function ownFulfillmentRows(comparison: OwnFulfillmentComparison): { labe
     { label: "Referral fee", fba: cost(fba.referralFeesPerUnit), own: cost(own.referralFeesPerUnit) },
     { label: "Fulfillment", fba: cost(fba.fulfillmentPerUnit), own: cost(own.fulfillmentPerUnit) },
     { label: "Storage", fba: "In Amazon's fees", own: cost(own.storagePerUnit) },
-    { label: "Landed cost and ads", fba: cost(fba.landedCostPerUnit + fba.adSpendPerUnit), own: cost(own.landedCostPerUnit + own.adSpendPerUnit) },
-    { label: "Net profit per unit", fba: formatUsd(fba.netProfitPerUnit), own: formatUsd(own.netProfitPerUnit), emphasis: true },
+    {
+      label: "Landed cost and ads",
+      fba: cost(fba.landedCostPerUnit + fba.adSpendPerUnit),
+      own: cost(own.landedCostPerUnit + own.adSpendPerUnit),
+    },
+    {
+      label: "Net profit per unit",
+      fba: formatUsd(fba.netProfitPerUnit),
+      own: formatUsd(own.netProfitPerUnit),
+      emphasis: true,
+    },
     { label: "Margin", fba: formatPercent(fba.marginPercent), own: formatPercent(own.marginPercent), emphasis: true },
     ...(fba.netProfitPerMonth !== null && own.netProfitPerMonth !== null
-      ? [{ label: "Profit per month", fba: wholeDollars(fba.netProfitPerMonth), own: wholeDollars(own.netProfitPerMonth) }]
+      ? [
+          {
+            label: "Profit per month",
+            fba: wholeDollars(fba.netProfitPerMonth),
+            own: wholeDollars(own.netProfitPerMonth),
+          },
+        ]
       : []),
   ];
 }
@@ -138,6 +232,7 @@ export function ownFulfillmentVerdict(comparison: OwnFulfillmentComparison): str
   if (comparison.better === "same") return "Both earn the same per unit.";
   const side = comparison.better === "own" ? "Fulfilling orders yourself" : "FBA";
   const perUnit = formatUsd(Math.abs(comparison.differencePerUnit));
-  const perMonth = comparison.differencePerMonth === null ? "" : `, ${wholeDollars(Math.abs(comparison.differencePerMonth))} a month`;
+  const perMonth =
+    comparison.differencePerMonth === null ? "" : `, ${wholeDollars(Math.abs(comparison.differencePerMonth))} a month`;
   return `${side} earns ${perUnit} more per unit${perMonth}.`;
 }

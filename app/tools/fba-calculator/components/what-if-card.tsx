@@ -1,18 +1,38 @@
 import { Info } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { NumberField } from "~/components/ui/number-field";
-import type { FbaEvaluation } from "~/tools/fba-calculator/fba-form";
 import { ToolCard } from "~/tools/components/controls";
+import type { FbaEvaluation } from "~/tools/fba-calculator/fba-form";
 import { idFor, quickComparePrices, whatIfRows } from "./view";
 
 /** Your price against a compare price, with the fees re-priced at it. */
-export function WhatIfCard({ evaluation, value, onChange, error }: { evaluation: FbaEvaluation; value: string; onChange: (value: string) => void; error?: string }) {
+export function WhatIfCard({
+  evaluation,
+  value,
+  onChange,
+  error,
+}: {
+  evaluation: FbaEvaluation;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}) {
   const { result, compare } = evaluation;
   return (
-    <ToolCard title="What if you changed the price?" description="Fees are re-priced too: the referral fee and the fulfillment price band move with the price.">
+    <ToolCard
+      title="What if you changed the price?"
+      description="Fees are re-priced too: the referral fee and the fulfillment price band move with the price."
+    >
       <div className="flex flex-wrap items-end gap-3">
         <div className="w-44">
-          <NumberField id={idFor("comparePrice")} label="Compare price" value={value} onChange={onChange} prefix="$" error={error} />
+          <NumberField
+            id={idFor("comparePrice")}
+            label="Compare price"
+            value={value}
+            onChange={onChange}
+            prefix="$"
+            error={error}
+          />
         </div>
         <div className="flex flex-wrap gap-2 pb-0.5">
           {quickComparePrices(result).map((option) => (
@@ -48,7 +68,9 @@ export function WhatIfCard({ evaluation, value, onChange, error }: { evaluation:
                     {row.label}
                   </th>
                   <td className="py-2 pl-2 text-right whitespace-nowrap text-ink-900 tabular-nums">{row.yours}</td>
-                  <td className="py-2 pl-2 text-right font-semibold whitespace-nowrap text-ink-900 tabular-nums">{row.whatIf}</td>
+                  <td className="py-2 pl-2 text-right font-semibold whitespace-nowrap text-ink-900 tabular-nums">
+                    {row.whatIf}
+                  </td>
                   <td className="py-2 pl-2 text-right whitespace-nowrap text-ink-600 tabular-nums">{row.change}</td>
                 </tr>
               ))}
@@ -57,12 +79,15 @@ export function WhatIfCard({ evaluation, value, onChange, error }: { evaluation:
           {compare.fees.schedule.priceBand.id !== result.fees.schedule.priceBand.id && (
             <p className="mt-3 flex items-start gap-2 text-xs text-amber-800">
               <Info className="mt-0.5 size-3.5 shrink-0" aria-hidden />
-              The compare price falls in another fulfillment price band ({compare.fees.schedule.priceBand.label}), so the fulfillment fee changes too.
+              The compare price falls in another fulfillment price band ({compare.fees.schedule.priceBand.label}), so
+              the fulfillment fee changes too.
             </p>
           )}
         </div>
       ) : (
-        <p className="mt-4 text-sm text-ink-500">{result ? "Enter a price to compare with." : "Fix the inputs above to compare prices."}</p>
+        <p className="mt-4 text-sm text-ink-500">
+          {result ? "Enter a price to compare with." : "Fix the inputs above to compare prices."}
+        </p>
       )}
     </ToolCard>
   );

@@ -1,22 +1,34 @@
 import { ShieldCheck, TriangleAlert } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
-import { auditToCsv, decodeReportBytes, parseMeasurementsCsv, type Measurement } from "~/tools/fee-audit";
-import type { AuditRun } from "~/tools/fee-audit/run-audit";
 import { toIsoDate } from "~/lib/dates";
 import { site } from "~/settings/site";
 import { TrialCta } from "~/tools/components/controls";
 import { downloadFile } from "~/tools/components/download-file";
 import { useToolUsage } from "~/tools/components/tool-hooks";
+import { auditToCsv, decodeReportBytes, parseMeasurementsCsv, type Measurement } from "~/tools/fee-audit";
+import type { AuditRun } from "~/tools/fee-audit/run-audit";
 import { auditInWorker } from "./audit-in-worker";
 import { MeasurementsCard } from "./measurements-card";
 import { RemeasureCard } from "./remeasure-card";
 import { ReportDropzone } from "./report-dropzone";
 import { SkuTable } from "./sku-table";
 import { AuditSummaryCard } from "./summary-card";
-import { measurableSkus, measuredSavings, remeasurePlan, unitsForAllSkus, visibleAudits, type AuditFilter, type AuditSort } from "./view";
+import {
+  measurableSkus,
+  measuredSavings,
+  remeasurePlan,
+  unitsForAllSkus,
+  visibleAudits,
+  type AuditFilter,
+  type AuditSort,
+} from "./view";
 
 /** The shipped sample (invented SKUs) and the date its fees were worked out for. */
-const SAMPLE_REPORT = { url: "/samples/fee-preview-report-sample.txt", name: "fee-preview-report-sample.txt", date: "2026-09-15" };
+const SAMPLE_REPORT = {
+  url: "/samples/fee-preview-report-sample.txt",
+  name: "fee-preview-report-sample.txt",
+  date: "2026-09-15",
+};
 const SAMPLE_MEASUREMENTS_URL = "/samples/fee-audit-measurements-sample.csv";
 
 type LoadedReport = { fileName: string; text: string; isSample: boolean };
@@ -66,9 +78,15 @@ export function FeeAuditTool() {
   useToolUsage("fee_audit", result !== null);
 
   const audits = useMemo(() => result?.audits ?? [], [result]);
-  const savings = useMemo(() => measuredSavings(audits, measurements, unitsForAllSkus(unitsForAll)), [audits, measurements, unitsForAll]);
+  const savings = useMemo(
+    () => measuredSavings(audits, measurements, unitsForAllSkus(unitsForAll)),
+    [audits, measurements, unitsForAll],
+  );
   const { candidates, monthlySaving } = useMemo(() => remeasurePlan(audits, savings), [audits, savings]);
-  const rows = useMemo(() => visibleAudits(audits, { filter, search, sort }, savings.bySku), [audits, filter, search, sort, savings]);
+  const rows = useMemo(
+    () => visibleAudits(audits, { filter, search, sort }, savings.bySku),
+    [audits, filter, search, sort, savings],
+  );
   const hasMeasurements = savings.bySku.size > 0;
 
   function loadReport(text: string, fileName: string, isSample: boolean, reportDate: string) {
@@ -95,7 +113,10 @@ export function FeeAuditTool() {
 
   async function loadMeasurementsFile(file: File) {
     const parsed = parseMeasurementsCsv(await readText(file));
-    addMeasurements(parsed.measurements, parsed.issues.map((issue) => `Line ${issue.line}: ${issue.message}`));
+    addMeasurements(
+      parsed.measurements,
+      parsed.issues.map((issue) => `Line ${issue.line}: ${issue.message}`),
+    );
   }
 
   async function loadSampleMeasurements() {
@@ -116,7 +137,11 @@ export function FeeAuditTool() {
       <ReportDropzone onFile={(file) => void loadFile(file)} onSample={() => void loadSample()} />
 
       {error && (
-        <p role="alert" className="flex items-start gap-2 rounded-xl bg-red-50 p-4 text-sm font-medium text-red-800 ring-1 ring-red-200 ring-inset" data-testid="fee-audit-error">
+        <p
+          role="alert"
+          className="flex items-start gap-2 rounded-xl bg-red-50 p-4 text-sm font-medium text-red-800 ring-1 ring-red-200 ring-inset"
+          data-testid="fee-audit-error"
+        >
           <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden /> {error}
         </p>
       )}
@@ -130,7 +155,9 @@ export function FeeAuditTool() {
       {report && result && (
         <>
           <AuditSummaryCard
-            title={report.isSample ? "Sample report (invented SKUs, for trying the tool)" : `Results for ${report.fileName}`}
+            title={
+              report.isSample ? "Sample report (invented SKUs, for trying the tool)" : `Results for ${report.fileName}`
+            }
             isSample={report.isSample}
             result={result}
             monthlySaving={monthlySaving}
@@ -139,7 +166,16 @@ export function FeeAuditTool() {
             onDateChange={setDate}
             onExport={() => downloadFile(`fba-fee-audit-${date}.csv`, auditToCsv(result.audits, savings.bySku))}
           />
-          <SkuTable rows={rows} savingsBySku={savings.bySku} filter={filter} onFilterChange={setFilter} search={search} onSearchChange={setSearch} sort={sort} onSortChange={setSort} />
+          <SkuTable
+            rows={rows}
+            savingsBySku={savings.bySku}
+            filter={filter}
+            onFilterChange={setFilter}
+            search={search}
+            onSearchChange={setSearch}
+            sort={sort}
+            onSortChange={setSort}
+          />
           <MeasurementsCard
             skus={measurableSkus(result.audits)}
             onAdd={addMeasurements}
@@ -151,7 +187,10 @@ export function FeeAuditTool() {
             count={savings.bySku.size}
           />
           {hasMeasurements && <RemeasureCard candidates={candidates} />}
-          <TrialCta title="Check every fee on every order, automatically" body={`${site.brandName} reads your settlement data daily and flags fee changes per SKU, so overcharges show up the week they start.`} />
+          <TrialCta
+            title="Check every fee on every order, automatically"
+            body={`${site.brandName} reads your settlement data daily and flags fee changes per SKU, so overcharges show up the week they start.`}
+          />
         </>
       )}
     </div>

@@ -1,10 +1,10 @@
 import { Download } from "lucide-react";
 import { useId } from "react";
-import { Field, Input } from "~/components/ui/field";
 import { Button } from "~/components/ui/button";
-import type { AuditRun } from "~/tools/fee-audit/run-audit";
+import { Field, Input } from "~/components/ui/field";
 import { formatNumber, formatUsd } from "~/lib/format";
 import { Pill, Stat, ToolCard } from "~/tools/components/controls";
+import type { AuditRun } from "~/tools/fee-audit/run-audit";
 
 type AuditResult = Extract<AuditRun, { ok: true }>;
 
@@ -42,9 +42,24 @@ export function AuditSummaryCard({
     >
       {isSample && <Pill tone="estimate">Sample data</Pill>}
       <dl className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Stat label="SKUs checked" value={formatNumber(summary.checked)} detail={summary.unchecked > 0 ? `${formatNumber(summary.unchecked)} could not be checked` : "every row"} testId="audit-checked" />
-        <Stat label="Flagged" value={formatNumber(summary.flagged)} tone={summary.flagged > 0 ? "bad" : "good"} detail={`${formatNumber(summary.tierMismatches)} tier, ${formatNumber(summary.feeMismatches)} fee`} testId="audit-flagged" />
-        <Stat label="Referral fees checked" value={formatNumber(summary.checked - summary.referralUnmapped)} detail={`${formatNumber(summary.referralMismatches)} differ, ${formatNumber(summary.referralUnmapped)} product groups not mapped`} />
+        <Stat
+          label="SKUs checked"
+          value={formatNumber(summary.checked)}
+          detail={summary.unchecked > 0 ? `${formatNumber(summary.unchecked)} could not be checked` : "every row"}
+          testId="audit-checked"
+        />
+        <Stat
+          label="Flagged"
+          value={formatNumber(summary.flagged)}
+          tone={summary.flagged > 0 ? "bad" : "good"}
+          detail={`${formatNumber(summary.tierMismatches)} tier, ${formatNumber(summary.feeMismatches)} fee`}
+          testId="audit-flagged"
+        />
+        <Stat
+          label="Referral fees checked"
+          value={formatNumber(summary.checked - summary.referralUnmapped)}
+          detail={`${formatNumber(summary.referralMismatches)} differ, ${formatNumber(summary.referralUnmapped)} product groups not mapped`}
+        />
         <Stat
           label="Monthly saving if corrected"
           value={hasMeasurements ? formatUsd(monthlySaving) : "Add measurements"}
@@ -56,7 +71,13 @@ export function AuditSummaryCard({
       <div className="mt-4 flex flex-wrap items-end gap-4">
         <div className="w-48">
           <Field id={`${id}-date`} label="Fees as of" hint="The day the report was made">
-            <Input id={`${id}-date`} type="date" value={date} min="2024-04-15" onChange={(event) => event.target.value && onDateChange(event.target.value)} />
+            <Input
+              id={`${id}-date`}
+              type="date"
+              value={date}
+              min="2024-04-15"
+              onChange={(event) => event.target.value && onDateChange(event.target.value)}
+            />
           </Field>
         </div>
         <p className="max-w-xl text-sm text-ink-600" data-testid="audit-basis">

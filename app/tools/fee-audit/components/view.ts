@@ -1,4 +1,11 @@
-import { remeasurementCandidates, savingFromMeasurement, type AuditFlag, type MeasuredSaving, type Measurement, type SkuAudit } from "~/tools/fee-audit";
+import {
+  remeasurementCandidates,
+  savingFromMeasurement,
+  type AuditFlag,
+  type MeasuredSaving,
+  type Measurement,
+  type SkuAudit,
+} from "~/tools/fee-audit";
 import { parseLengthUnit, parseWeightUnit } from "~/tools/fee-audit/units";
 
 /**
@@ -7,8 +14,18 @@ import { parseLengthUnit, parseWeightUnit } from "~/tools/fee-audit/units";
  * filter and sort, and the check of a measurement typed in. The components only lay it out.
  */
 
-export const flagText: Record<AuditFlag, string> = { ok: "OK", tier_mismatch: "Tier mismatch", fee_mismatch: "Fee mismatch", unchecked: "Not checked" };
-export const flagTone: Record<AuditFlag, "good" | "bad" | "estimate" | "neutral"> = { ok: "good", tier_mismatch: "bad", fee_mismatch: "bad", unchecked: "neutral" };
+export const flagText: Record<AuditFlag, string> = {
+  ok: "OK",
+  tier_mismatch: "Tier mismatch",
+  fee_mismatch: "Fee mismatch",
+  unchecked: "Not checked",
+};
+export const flagTone: Record<AuditFlag, "good" | "bad" | "estimate" | "neutral"> = {
+  ok: "good",
+  tier_mismatch: "bad",
+  fee_mismatch: "bad",
+  unchecked: "neutral",
+};
 
 const isFlagged = (audit: SkuAudit) => audit.flag === "tier_mismatch" || audit.flag === "fee_mismatch";
 
@@ -20,7 +37,11 @@ export function unitsForAllSkus(text: string): number | null {
 export type MeasuredSavings = { bySku: ReadonlyMap<string, MeasuredSaving>; errors: string[] };
 
 /** What each measured SKU's own measurements would save, and why a measurement could not be priced. */
-export function measuredSavings(audits: readonly SkuAudit[], measurements: ReadonlyMap<string, Measurement>, unitsForAll: number | null): MeasuredSavings {
+export function measuredSavings(
+  audits: readonly SkuAudit[],
+  measurements: ReadonlyMap<string, Measurement>,
+  unitsForAll: number | null,
+): MeasuredSavings {
   const bySku = new Map<string, MeasuredSaving>();
   const errors: string[] = [];
   for (const audit of audits) {
@@ -55,12 +76,21 @@ export function nextSort(current: AuditSort, key: SortKey): AuditSort {
 }
 
 /** The rows the table shows: those passing the filter and matching the search (SKU, ASIN or title), sorted. */
-export function visibleAudits(audits: readonly SkuAudit[], { filter, search, sort }: { filter: AuditFilter; search: string; sort: AuditSort }, savingsBySku: ReadonlyMap<string, MeasuredSaving>): SkuAudit[] {
+export function visibleAudits(
+  audits: readonly SkuAudit[],
+  { filter, search, sort }: { filter: AuditFilter; search: string; sort: AuditSort },
+  savingsBySku: ReadonlyMap<string, MeasuredSaving>,
+): SkuAudit[] {
   const needle = search.trim().toLowerCase();
   const rows = audits.filter((audit) => {
     if (filter === "flagged" && !isFlagged(audit)) return false;
     if (filter !== "all" && filter !== "flagged" && audit.flag !== filter) return false;
-    return needle === "" || audit.sku.toLowerCase().includes(needle) || audit.asin.toLowerCase().includes(needle) || audit.productName.toLowerCase().includes(needle);
+    return (
+      needle === "" ||
+      audit.sku.toLowerCase().includes(needle) ||
+      audit.asin.toLowerCase().includes(needle) ||
+      audit.productName.toLowerCase().includes(needle)
+    );
   });
   // Rows without the value (no fee, no measurement) sort below every number.
   const value = (audit: SkuAudit): string | number => {
@@ -72,7 +102,8 @@ export function visibleAudits(audits: readonly SkuAudit[], { filter, search, sor
   return [...rows].sort((a, b) => {
     const left = value(a);
     const right = value(b);
-    const order = typeof left === "string" && typeof right === "string" ? left.localeCompare(right) : Number(left) - Number(right);
+    const order =
+      typeof left === "string" && typeof right === "string" ? left.localeCompare(right) : Number(left) - Number(right);
     return sort.descending ? -order : order;
   });
 }
@@ -82,19 +113,44 @@ export function measurableSkus(audits: readonly SkuAudit[]): string[] {
   return [...audits.filter(isFlagged), ...audits.filter((audit) => audit.flag === "ok")].map((audit) => audit.sku);
 }
 
-export type MeasurementForm = { sku: string; length: string; width: string; height: string; dimensionUnit: string; weight: string; weightUnit: string; units: string };
+export type MeasurementForm = {
+  sku: string;
+  length: string;
+  width: string;
+  height: string;
+  dimensionUnit: string;
+  weight: string;
+  weightUnit: string;
+  units: string;
+};
 
-export const emptyMeasurementForm: MeasurementForm = { sku: "", length: "", width: "", height: "", dimensionUnit: "in", weight: "", weightUnit: "lb", units: "" };
+export const emptyMeasurementForm: MeasurementForm = {
+  sku: "",
+  length: "",
+  width: "",
+  height: "",
+  dimensionUnit: "in",
+  weight: "",
+  weightUnit: "lb",
+  units: "",
+};
 
 /** A measurement typed into the form, or what to fix. An unchosen SKU is the first one offered. */
-export function readMeasurementForm(form: MeasurementForm, skus: readonly string[]): { ok: true; measurement: Measurement } | { ok: false; message: string } {
+export function readMeasurementForm(
+  form: MeasurementForm,
+  skus: readonly string[],
+): { ok: true; measurement: Measurement } | { ok: false; message: string } {
   const numbers = [form.length, form.width, form.height, form.weight].map(Number);
   const dimensionUnit = parseLengthUnit(form.dimensionUnit);
   const weightUnit = parseWeightUnit(form.weightUnit);
   const sku = form.sku || skus[0] || "";
-  if (!sku || numbers.some((value) => !(value > 0)) || !dimensionUnit || !weightUnit) return { ok: false, message: "Enter a length, width, height and weight above 0." };
+  if (!sku || numbers.some((value) => !(value > 0)) || !dimensionUnit || !weightUnit)
+    return { ok: false, message: "Enter a length, width, height and weight above 0." };
   const units = form.units.trim() === "" ? null : Number(form.units);
   if (units !== null && !(units >= 0)) return { ok: false, message: "Units per month must be 0 or more." };
   const [length = 0, width = 0, height = 0, weight = 0] = numbers;
-  return { ok: true, measurement: { sku, length, width, height, dimensionUnit, weight, weightUnit, unitsPerMonth: units } };
+  return {
+    ok: true,
+    measurement: { sku, length, width, height, dimensionUnit, weight, weightUnit, unitsPerMonth: units },
+  };
 }

@@ -1,11 +1,20 @@
 import { useMemo } from "react";
 import { ShareBar } from "~/components/share-bar";
 import { useUrlState } from "~/components/shareable-url";
+import { site } from "~/settings/site";
 import { InvalidInputsCard, TrialCta } from "~/tools/components/controls";
 import { useToolUsage } from "~/tools/components/tool-hooks";
-import { site } from "~/settings/site";
-import { evaluateLostSales, lostSalesDefaults, lostSalesFieldLabels, type LostSalesFormValues } from "~/tools/lost-sales/lost-sales-form";
-import { clearLostSalesQuery, parseLostSalesQuery, serializeLostSalesQuery } from "~/tools/lost-sales/lost-sales-url-state";
+import {
+  evaluateLostSales,
+  lostSalesDefaults,
+  lostSalesFieldLabels,
+  type LostSalesFormValues,
+} from "~/tools/lost-sales/lost-sales-form";
+import {
+  clearLostSalesQuery,
+  parseLostSalesQuery,
+  serializeLostSalesQuery,
+} from "~/tools/lost-sales/lost-sales-url-state";
 import { LostSalesInputs } from "./input-cards";
 import { LostSalesResults } from "./result-cards";
 import { idFor } from "./view";
@@ -26,7 +35,9 @@ export function LostSalesTool() {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h2 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">Lost sales calculator</h2>
-          <p className="mt-1 text-sm text-ink-600">Any currency and marketplace: you supply the numbers. Results update as you type.</p>
+          <p className="mt-1 text-sm text-ink-600">
+            Any currency and marketplace: you supply the numbers. Results update as you type.
+          </p>
         </div>
         <ShareBar onCopy={copyLink} onReset={reset} copyState={copyState} resetLabel="Reset to example" />
       </div>
@@ -34,11 +45,18 @@ export function LostSalesTool() {
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:items-start">
         <LostSalesInputs values={values} errors={errors} update={update} />
         <div className="space-y-5 lg:sticky lg:top-20">
-          {result ? <LostSalesResults result={result} values={values} /> : <InvalidInputsCard errors={errors} labels={lostSalesFieldLabels} idFor={idFor} />}
+          {result ? (
+            <LostSalesResults result={result} values={values} />
+          ) : (
+            <InvalidInputsCard errors={errors} labels={lostSalesFieldLabels} idFor={idFor} />
+          )}
         </div>
       </div>
       <div className="mt-6">
-        <TrialCta title="Catch the next stockout before it happens" body={`${site.brandName} tracks days of supply per SKU and alerts you when it is time to reorder, from your own sales.`} />
+        <TrialCta
+          title="Catch the next stockout before it happens"
+          body={`${site.brandName} tracks days of supply per SKU and alerts you when it is time to reorder, from your own sales.`}
+        />
       </div>
     </div>
   );

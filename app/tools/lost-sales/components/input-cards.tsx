@@ -1,6 +1,6 @@
 import { NumberField } from "~/components/ui/number-field";
 import { Segmented, ToolCard } from "~/tools/components/controls";
-import type { LostSalesFormErrors, LostSalesFieldName, LostSalesFormValues } from "~/tools/lost-sales/lost-sales-form";
+import type { LostSalesFieldName, LostSalesFormErrors, LostSalesFormValues } from "~/tools/lost-sales/lost-sales-form";
 import { convertProfit, idFor } from "./view";
 
 /** The lost sales calculator's inputs: normal sales, the stockout, the reorder point. */
@@ -31,8 +31,22 @@ export function LostSalesInputs({
             onChange={set("rateUnit")}
           />
           <div className="grid gap-4 sm:grid-cols-2">
-            <NumberField id={idFor("rate")} label={perMonth ? "Units sold per month" : "Units sold per day"} value={values.rate} onChange={set("rate")} suffix={perMonth ? "/mo" : "/day"} error={errors.rate} />
-            <NumberField id={idFor("price")} label="Average selling price" value={values.price} onChange={set("price")} prefix="$" error={errors.price} />
+            <NumberField
+              id={idFor("rate")}
+              label={perMonth ? "Units sold per month" : "Units sold per day"}
+              value={values.rate}
+              onChange={set("rate")}
+              suffix={perMonth ? "/mo" : "/day"}
+              error={errors.rate}
+            />
+            <NumberField
+              id={idFor("price")}
+              label="Average selling price"
+              value={values.price}
+              onChange={set("price")}
+              prefix="$"
+              error={errors.price}
+            />
           </div>
           <Segmented
             name="lost-profit-mode"
@@ -42,7 +56,13 @@ export function LostSalesInputs({
               { value: "profit", label: "Profit per unit" },
               { value: "margin", label: "Net margin %" },
             ]}
-            onChange={(mode) => update((current) => ({ ...current, profitMode: mode, profit: convertProfit(current.profit, current.price, mode) }))}
+            onChange={(mode) =>
+              update((current) => ({
+                ...current,
+                profitMode: mode,
+                profit: convertProfit(current.profit, current.price, mode),
+              }))
+            }
           />
           <NumberField
             id={idFor("profit")}
@@ -59,8 +79,24 @@ export function LostSalesInputs({
 
       <ToolCard title="The stockout" description="How long you were out, and how sales came back">
         <div className="grid gap-4 sm:grid-cols-2">
-          <NumberField id={idFor("daysOut")} label="Days out of stock" value={values.daysOut} onChange={set("daysOut")} suffix="days" error={errors.daysOut} />
-          <NumberField id={idFor("recoveryDays")} label="Recovery period" value={values.recoveryDays} onChange={set("recoveryDays")} suffix="days" optional error={errors.recoveryDays} hint="Days until sales were back to normal" />
+          <NumberField
+            id={idFor("daysOut")}
+            label="Days out of stock"
+            value={values.daysOut}
+            onChange={set("daysOut")}
+            suffix="days"
+            error={errors.daysOut}
+          />
+          <NumberField
+            id={idFor("recoveryDays")}
+            label="Recovery period"
+            value={values.recoveryDays}
+            onChange={set("recoveryDays")}
+            suffix="days"
+            optional
+            error={errors.recoveryDays}
+            hint="Days until sales were back to normal"
+          />
           <NumberField
             id={idFor("recoveryStart")}
             label="Sales on the restock day"
@@ -76,8 +112,26 @@ export function LostSalesInputs({
 
       <ToolCard title="Reorder point" description="So the next one does not happen">
         <div className="grid gap-4 sm:grid-cols-2">
-          <NumberField id={idFor("leadTime")} label="Lead time" value={values.leadTime} onChange={set("leadTime")} suffix="days" optional error={errors.leadTime} hint="Supplier + freight + FBA check-in" />
-          <NumberField id={idFor("safetyDays")} label="Safety stock" value={values.safetyDays} onChange={set("safetyDays")} suffix="days" optional error={errors.safetyDays} hint="Buffer, in days of sales" />
+          <NumberField
+            id={idFor("leadTime")}
+            label="Lead time"
+            value={values.leadTime}
+            onChange={set("leadTime")}
+            suffix="days"
+            optional
+            error={errors.leadTime}
+            hint="Supplier + freight + FBA check-in"
+          />
+          <NumberField
+            id={idFor("safetyDays")}
+            label="Safety stock"
+            value={values.safetyDays}
+            onChange={set("safetyDays")}
+            suffix="days"
+            optional
+            error={errors.safetyDays}
+            hint="Buffer, in days of sales"
+          />
         </div>
       </ToolCard>
     </form>

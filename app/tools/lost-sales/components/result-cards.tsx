@@ -1,6 +1,6 @@
 import { PackageCheck } from "lucide-react";
-import { Stat } from "~/tools/components/controls";
 import { formatNumber, formatUsdTotal } from "~/lib/format";
+import { Stat } from "~/tools/components/controls";
 import type { LostSalesResult } from "~/tools/lost-sales/lost-sales";
 import type { LostSalesFormValues } from "~/tools/lost-sales/lost-sales-form";
 import { SalesTimeline } from "./sales-timeline";
@@ -10,14 +10,18 @@ import { lostSalesStats, reorderPointExplanation } from "./view";
 export function LostSalesResults({ result, values }: { result: LostSalesResult; values: LostSalesFormValues }) {
   return (
     <>
-      <div className="overflow-hidden rounded-2xl border border-ink-200 bg-white shadow-sm" data-testid="lost-sales-summary">
+      <div
+        className="overflow-hidden rounded-2xl border border-ink-200 bg-white shadow-sm"
+        data-testid="lost-sales-summary"
+      >
         <div className="bg-brand-800 px-5 py-5 text-white sm:px-6" aria-live="polite" aria-atomic="true">
           <p className="text-sm font-medium text-white/80">Profit lost to the stockout</p>
           <p className="mt-1 text-4xl font-bold tracking-tight tabular-nums sm:text-5xl" data-testid="lost-profit">
             {formatUsdTotal(result.lostProfit)}
           </p>
           <p className="mt-2 text-sm text-white/85">
-            {formatNumber(result.lostUnits)} units and {formatUsdTotal(result.lostRevenue)} in sales that did not happen.
+            {formatNumber(result.lostUnits)} units and {formatUsdTotal(result.lostRevenue)} in sales that did not
+            happen.
           </p>
         </div>
         <dl className="grid grid-cols-2 gap-3 p-5 sm:grid-cols-3 sm:px-6">

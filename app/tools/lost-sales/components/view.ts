@@ -26,12 +26,38 @@ export interface LostSalesStat {
 export function lostSalesStats(result: LostSalesResult, values: LostSalesFormValues): LostSalesStat[] {
   const recovery = result.lostUnitsDuringRecovery > 0;
   return [
-    { label: "Lost revenue", value: formatUsdTotal(result.lostRevenue), testId: "lost-revenue", detail: `Lost units x ${formatUsd(parseDecimal(values.price) ?? 0)}` },
-    { label: "Lost units", value: formatNumber(result.lostUnits), testId: "lost-units", detail: `${formatNumber(result.unitsPerDay)} a day` },
-    { label: "Profit per unit", value: formatUsd(result.unitProfit), detail: values.profitMode === "margin" ? `${values.profit}% of the price` : "As entered" },
-    { label: "While out of stock", value: `${formatNumber(result.lostUnitsWhileOutOfStock)} units`, detail: `${formatNumber(result.unitsPerDay)}/day x ${values.daysOut || 0} days` },
-    { label: "During recovery", value: `${formatNumber(result.lostUnitsDuringRecovery)} units`, detail: recovery ? "Sales ramping back up" : "No recovery period entered" },
-    { label: "Each extra day out", value: formatUsd(result.unitsPerDay * result.unitProfit), detail: "Profit lost per day" },
+    {
+      label: "Lost revenue",
+      value: formatUsdTotal(result.lostRevenue),
+      testId: "lost-revenue",
+      detail: `Lost units x ${formatUsd(parseDecimal(values.price) ?? 0)}`,
+    },
+    {
+      label: "Lost units",
+      value: formatNumber(result.lostUnits),
+      testId: "lost-units",
+      detail: `${formatNumber(result.unitsPerDay)} a day`,
+    },
+    {
+      label: "Profit per unit",
+      value: formatUsd(result.unitProfit),
+      detail: values.profitMode === "margin" ? `${values.profit}% of the price` : "As entered",
+    },
+    {
+      label: "While out of stock",
+      value: `${formatNumber(result.lostUnitsWhileOutOfStock)} units`,
+      detail: `${formatNumber(result.unitsPerDay)}/day x ${values.daysOut || 0} days`,
+    },
+    {
+      label: "During recovery",
+      value: `${formatNumber(result.lostUnitsDuringRecovery)} units`,
+      detail: recovery ? "Sales ramping back up" : "No recovery period entered",
+    },
+    {
+      label: "Each extra day out",
+      value: formatUsd(result.unitsPerDay * result.unitProfit),
+      detail: "Profit lost per day",
+    },
   ];
 }
 

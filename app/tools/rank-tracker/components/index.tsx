@@ -4,11 +4,25 @@ import { Button } from "~/components/ui/button";
 import { toIsoDate } from "~/lib/dates";
 import { browserStorage } from "~/lib/safe-storage";
 import { site } from "~/settings/site";
-import { emptyTracker, loadTracker, mergeObservations, removeSeries, sampleRankData, saveTracker, sortNotes, type RankTrackerData } from "~/tools/rank-tracker/rank-store";
-import { computeKeywordStats, exportKeywordStatsCsv, exportRankCsv, parseRankCsv } from "~/tools/rank-tracker/rank-tracker";
 import { ToolCard, TrialCta } from "~/tools/components/controls";
 import { downloadFile as download } from "~/tools/components/download-file";
 import { useToolUsage } from "~/tools/components/tool-hooks";
+import {
+  emptyTracker,
+  loadTracker,
+  mergeObservations,
+  removeSeries,
+  sampleRankData,
+  saveTracker,
+  sortNotes,
+  type RankTrackerData,
+} from "~/tools/rank-tracker/rank-store";
+import {
+  computeKeywordStats,
+  exportKeywordStatsCsv,
+  exportRankCsv,
+  parseRankCsv,
+} from "~/tools/rank-tracker/rank-tracker";
 import { AddRankForm } from "./add-rank-form";
 import { ImportSummary } from "./import-summary";
 import { NotesCard } from "./notes-card";
@@ -54,8 +68,14 @@ export function RankTrackerTool() {
     if (!file) return;
     const text = await file.text();
     const parsed = parseRankCsv(text);
-    setReport({ fileName: file.name, added: parsed.observations.length, errors: parsed.errors, warnings: parsed.warnings });
-    if (parsed.observations.length > 0) change((current) => ({ ...current, observations: mergeObservations(current.observations, parsed.observations) }));
+    setReport({
+      fileName: file.name,
+      added: parsed.observations.length,
+      errors: parsed.errors,
+      warnings: parsed.warnings,
+    });
+    if (parsed.observations.length > 0)
+      change((current) => ({ ...current, observations: mergeObservations(current.observations, parsed.observations) }));
   }
 
   const drops = stats.filter((entry) => entry.dropped);
@@ -66,29 +86,57 @@ export function RankTrackerTool() {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h2 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">Organic rank tracker</h2>
-          <p className="mt-1 text-sm text-ink-600">Stored only in this browser. Rank 1 is the top of the search results.</p>
+          <p className="mt-1 text-sm text-ink-600">
+            Stored only in this browser. Rank 1 is the top of the search results.
+          </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <label className="inline-flex h-9 cursor-pointer items-center gap-2 rounded-lg bg-white px-3 text-sm font-semibold text-ink-900 shadow-sm ring-1 ring-ink-200 ring-inset hover:bg-ink-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600">
             <FileUp className="size-4" aria-hidden /> Import CSV
-            <input type="file" accept=".csv,text/csv" className="sr-only" onChange={importFile} data-testid="rank-import" />
+            <input
+              type="file"
+              accept=".csv,text/csv"
+              className="sr-only"
+              onChange={importFile}
+              data-testid="rank-import"
+            />
           </label>
-          <Button variant="secondary" size="sm" disabled={data.observations.length === 0} onClick={() => download(`rank-tracker-${today}.csv`, exportRankCsv(data.observations))}>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={data.observations.length === 0}
+            onClick={() => download(`rank-tracker-${today}.csv`, exportRankCsv(data.observations))}
+          >
             <Download className="size-4" aria-hidden /> Export CSV
           </Button>
-          <Button variant="ghost" size="sm" disabled={stats.length === 0} onClick={() => download(`rank-summary-${today}.csv`, exportKeywordStatsCsv(stats))}>
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={stats.length === 0}
+            onClick={() => download(`rank-summary-${today}.csv`, exportKeywordStatsCsv(stats))}
+          >
             Export summary
           </Button>
-          <Button variant="ghost" size="sm" disabled={data.observations.length === 0 && data.notes.length === 0} onClick={() => setConfirmClear(true)}>
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={data.observations.length === 0 && data.notes.length === 0}
+            onClick={() => setConfirmClear(true)}
+          >
             <Trash2 className="size-4" aria-hidden /> Clear
           </Button>
         </div>
       </div>
 
       {confirmClear && (
-        <div role="alertdialog" aria-labelledby="rank-clear-title" className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3">
+        <div
+          role="alertdialog"
+          aria-labelledby="rank-clear-title"
+          className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3"
+        >
           <p id="rank-clear-title" className="text-sm font-medium text-red-900">
-            Delete all {data.observations.length} ranks and {data.notes.length} notes from this browser? Export a CSV first if you want a copy.
+            Delete all {data.observations.length} ranks and {data.notes.length} notes from this browser? Export a CSV
+            first if you want a copy.
           </p>
           <div className="flex gap-2">
             <Button
@@ -119,20 +167,39 @@ export function RankTrackerTool() {
 
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,4fr)_minmax(0,7fr)] lg:items-start">
         <div className="space-y-5">
-          <AddRankForm today={today} onAdd={(observation) => change((current) => ({ ...current, observations: mergeObservations(current.observations, [observation]) }))} />
+          <AddRankForm
+            today={today}
+            onAdd={(observation) =>
+              change((current) => ({
+                ...current,
+                observations: mergeObservations(current.observations, [observation]),
+              }))
+            }
+          />
           <NotesCard
             today={today}
             notes={data.notes}
             onAdd={(note) => change((current) => ({ ...current, notes: sortNotes([...current.notes, note]) }))}
-            onRemove={(index) => change((current) => ({ ...current, notes: current.notes.filter((_, position) => position !== index) }))}
+            onRemove={(index) =>
+              change((current) => ({ ...current, notes: current.notes.filter((_, position) => position !== index) }))
+            }
           />
-          <ToolCard title="CSV format" description="Exports from rank trackers or Brand Analytics work once the columns are named">
+          <ToolCard
+            title="CSV format"
+            description="Exports from rank trackers or Brand Analytics work once the columns are named"
+          >
             <p className="text-sm text-ink-600">
-              A header row with <code className="rounded bg-ink-100 px-1">date</code>, <code className="rounded bg-ink-100 px-1">keyword</code>,{" "}
-              <code className="rounded bg-ink-100 px-1">rank</code> and optionally <code className="rounded bg-ink-100 px-1">asin</code>, in any order. Dates as YYYY-MM-DD;
-              &ldquo;search term&rdquo; and &ldquo;position&rdquo; are accepted too. Extra columns are ignored.
+              A header row with <code className="rounded bg-ink-100 px-1">date</code>,{" "}
+              <code className="rounded bg-ink-100 px-1">keyword</code>,{" "}
+              <code className="rounded bg-ink-100 px-1">rank</code> and optionally{" "}
+              <code className="rounded bg-ink-100 px-1">asin</code>, in any order. Dates as YYYY-MM-DD; &ldquo;search
+              term&rdquo; and &ldquo;position&rdquo; are accepted too. Extra columns are ignored.
             </p>
-            <button type="button" className="mt-2 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline" onClick={() => download("rank-tracker-template.csv", CSV_TEMPLATE)}>
+            <button
+              type="button"
+              className="mt-2 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+              onClick={() => download("rank-tracker-template.csv", CSV_TEMPLATE)}
+            >
               Download a template
             </button>
           </ToolCard>
@@ -140,10 +207,25 @@ export function RankTrackerTool() {
 
         <div className="order-first space-y-5 lg:order-none">
           {stats.length === 0 ? (
-            <div className="flex min-h-72 flex-col items-center justify-center rounded-2xl border border-dashed border-ink-300 bg-white p-8 text-center" data-testid="rank-empty">
+            <div
+              className="flex min-h-72 flex-col items-center justify-center rounded-2xl border border-dashed border-ink-300 bg-white p-8 text-center"
+              data-testid="rank-empty"
+            >
               <p className="font-semibold text-ink-900">No ranks yet</p>
-              <p className="mt-1 max-w-md text-sm text-ink-600">Add the position you found for a keyword, or import a CSV. Want to see how it works first?</p>
-              <Button variant="secondary" size="sm" className="mt-4" onClick={() => change((current) => ({ ...current, observations: mergeObservations(current.observations, sampleRankData()) }))}>
+              <p className="mt-1 max-w-md text-sm text-ink-600">
+                Add the position you found for a keyword, or import a CSV. Want to see how it works first?
+              </p>
+              <Button
+                variant="secondary"
+                size="sm"
+                className="mt-4"
+                onClick={() =>
+                  change((current) => ({
+                    ...current,
+                    observations: mergeObservations(current.observations, sampleRankData()),
+                  }))
+                }
+              >
                 Load sample data
               </Button>
             </div>
@@ -164,14 +246,31 @@ export function RankTrackerTool() {
                   </ul>
                 </div>
               )}
-              <RankChartCard stats={chartedSeries(stats, hidden)} allStats={stats} notes={data.notes} hidden={hidden} onToggle={(id) => setHidden((current) => toggled(current, id))} />
-              <StatsTable stats={stats} onRemove={(entry) => change((current) => ({ ...current, observations: removeSeries(current.observations, entry.keyword, entry.asin) }))} />
+              <RankChartCard
+                stats={chartedSeries(stats, hidden)}
+                allStats={stats}
+                notes={data.notes}
+                hidden={hidden}
+                onToggle={(id) => setHidden((current) => toggled(current, id))}
+              />
+              <StatsTable
+                stats={stats}
+                onRemove={(entry) =>
+                  change((current) => ({
+                    ...current,
+                    observations: removeSeries(current.observations, entry.keyword, entry.asin),
+                  }))
+                }
+              />
             </>
           )}
         </div>
       </div>
       <div className="mt-6">
-        <TrialCta title="See which keywords actually sell" body={`${site.brandName} puts rank next to sessions, conversion and Search Query Performance for every ASIN you sell.`} />
+        <TrialCta
+          title="See which keywords actually sell"
+          body={`${site.brandName} puts rank next to sessions, conversion and Search Query Performance for every ASIN you sell.`}
+        />
       </div>
     </div>
   );

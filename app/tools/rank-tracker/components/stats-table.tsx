@@ -1,8 +1,8 @@
 import { ArrowDown, ArrowUp, Minus, Trash2 } from "lucide-react";
 import { cn } from "~/lib/cn";
 import { MISSING } from "~/lib/format";
-import type { KeywordStats } from "~/tools/rank-tracker/rank-tracker";
 import { Pill, ToolCard } from "~/tools/components/controls";
+import type { KeywordStats } from "~/tools/rank-tracker/rank-tracker";
 import { seriesDetail, seriesId, trendLabels } from "./view";
 
 /** Positions gained (up, green) or lost (down, red) since the previous check. */
@@ -27,7 +27,10 @@ function Change({ value }: { value: number | null }) {
 /** Every keyword's latest rank, change, best, worst and trend, with drops marked. */
 export function StatsTable({ stats, onRemove }: { stats: KeywordStats[]; onRemove: (entry: KeywordStats) => void }) {
   return (
-    <ToolCard title="Keywords" description="Change is versus the previous check; a drop is flagged at 5+ positions or 20%+">
+    <ToolCard
+      title="Keywords"
+      description="Change is versus the previous check; a drop is flagged at 5+ positions or 20%+"
+    >
       <div className="-mx-5 overflow-x-auto sm:-mx-6">
         <table className="w-full text-sm sm:min-w-[600px]" data-testid="rank-stats">
           <thead>
@@ -59,7 +62,11 @@ export function StatsTable({ stats, onRemove }: { stats: KeywordStats[]; onRemov
             {stats.map((entry) => {
               const trend = trendLabels[entry.trend];
               return (
-                <tr key={seriesId(entry)} data-keyword={entry.keyword} className={entry.dropped ? "bg-red-50/60" : undefined}>
+                <tr
+                  key={seriesId(entry)}
+                  data-keyword={entry.keyword}
+                  className={entry.dropped ? "bg-red-50/60" : undefined}
+                >
                   <th scope="row" className="py-2.5 pl-5 text-left font-medium text-ink-900 sm:pl-6">
                     <span className="flex flex-wrap items-center gap-2">
                       {entry.keyword}
@@ -73,23 +80,37 @@ export function StatsTable({ stats, onRemove }: { stats: KeywordStats[]; onRemov
                       </span>
                     </span>
                   </th>
-                  <td className="py-2.5 pl-2 text-right font-semibold text-ink-900 tabular-nums" data-testid="rank-latest">
+                  <td
+                    className="py-2.5 pl-2 text-right font-semibold text-ink-900 tabular-nums"
+                    data-testid="rank-latest"
+                  >
                     #{entry.latestRank}
                   </td>
                   <td className="py-2.5 pl-2 text-right whitespace-nowrap tabular-nums">
                     <Change value={entry.changeVsPrevious} />
                   </td>
-                  <td className="hidden py-2.5 text-right text-ink-700 tabular-nums sm:table-cell" title={`on ${entry.best.date}`}>
+                  <td
+                    className="hidden py-2.5 text-right text-ink-700 tabular-nums sm:table-cell"
+                    title={`on ${entry.best.date}`}
+                  >
                     #{entry.best.rank}
                   </td>
-                  <td className="hidden py-2.5 text-right text-ink-700 tabular-nums sm:table-cell" title={`on ${entry.worst.date}`}>
+                  <td
+                    className="hidden py-2.5 text-right text-ink-700 tabular-nums sm:table-cell"
+                    title={`on ${entry.worst.date}`}
+                  >
                     #{entry.worst.rank}
                   </td>
                   <td className="py-2.5 pl-3">
                     <Pill tone={trend.tone}>{trend.label}</Pill>
                   </td>
                   <td className="py-2.5 pr-5 text-right sm:pr-6">
-                    <button type="button" onClick={() => onRemove(entry)} className="rounded p-1 text-ink-400 hover:bg-ink-100 hover:text-ink-700" aria-label={`Remove ${entry.keyword}${entry.asin ? ` (${entry.asin})` : ""}`}>
+                    <button
+                      type="button"
+                      onClick={() => onRemove(entry)}
+                      className="rounded p-1 text-ink-400 hover:bg-ink-100 hover:text-ink-700"
+                      aria-label={`Remove ${entry.keyword}${entry.asin ? ` (${entry.asin})` : ""}`}
+                    >
                       <Trash2 className="size-4" aria-hidden />
                     </button>
                   </td>

@@ -1,12 +1,26 @@
 import { describe, expect, it } from "vitest";
 import { sampleRankData } from "~/tools/rank-tracker/rank-store";
 import { computeKeywordStats } from "~/tools/rank-tracker/rank-tracker";
-import { addedMessage, chartedSeries, chartLabel, dropsHeading, importSummary, MAX_VISIBLE_SERIES, noteMarks, seriesColor, seriesDetail, seriesId, toggled } from "./view";
+import {
+  addedMessage,
+  chartedSeries,
+  chartLabel,
+  dropsHeading,
+  importSummary,
+  MAX_VISIBLE_SERIES,
+  noteMarks,
+  seriesColor,
+  seriesDetail,
+  seriesId,
+  toggled,
+} from "./view";
 
 const stats = computeKeywordStats(sampleRankData());
 const plot = { left: 40, right: 640, top: 10, bottom: 270 };
 const day = (offset: number) => `2026-11-${String(offset + 1).padStart(2, "0")}`;
-const many = computeKeywordStats(Array.from({ length: 10 }, (_, index) => ({ date: day(0), keyword: `keyword ${index}`, rank: index + 1, asin: "" })));
+const many = computeKeywordStats(
+  Array.from({ length: 10 }, (_, index) => ({ date: day(0), keyword: `keyword ${index}`, rank: index + 1, asin: "" })),
+);
 
 describe("rank tracker view", () => {
   it("charts the series that are not hidden, at most eight", () => {
@@ -42,12 +56,23 @@ describe("rank tracker view", () => {
   });
 
   it("says what the chart, the import, the drops and a recorded rank show", () => {
-    expect(chartLabel(stats.slice(0, 1))).toBe(`Organic rank over time, rank 1 at the top. Latest: ${stats[0]!.keyword}: #${stats[0]!.latestRank}.`);
-    expect(importSummary({ fileName: "ranks.csv", added: 1, errors: [], warnings: [] })).toBe("ranks.csv: imported 1 rank.");
+    expect(chartLabel(stats.slice(0, 1))).toBe(
+      `Organic rank over time, rank 1 at the top. Latest: ${stats[0]!.keyword}: #${stats[0]!.latestRank}.`,
+    );
+    expect(importSummary({ fileName: "ranks.csv", added: 1, errors: [], warnings: [] })).toBe(
+      "ranks.csv: imported 1 rank.",
+    );
     const issue = (line: number) => ({ line, message: "bad" });
-    expect(importSummary({ fileName: "ranks.csv", added: 8, errors: [issue(3), issue(3), issue(5)], warnings: [issue(7)] })).toBe("ranks.csv: imported 8 ranks, skipped 2 rows, 1 duplicate row replaced.");
-    expect([dropsHeading(1), dropsHeading(3)]).toEqual(["1 keyword dropped at the latest check", "3 keywords dropped at the latest check"]);
-    expect(addedMessage({ keyword: "garlic press", rank: 9, date: "2026-11-08" })).toBe("Added: garlic press at #9 on Nov 8.");
+    expect(
+      importSummary({ fileName: "ranks.csv", added: 8, errors: [issue(3), issue(3), issue(5)], warnings: [issue(7)] }),
+    ).toBe("ranks.csv: imported 8 ranks, skipped 2 rows, 1 duplicate row replaced.");
+    expect([dropsHeading(1), dropsHeading(3)]).toEqual([
+      "1 keyword dropped at the latest check",
+      "3 keywords dropped at the latest check",
+    ]);
+    expect(addedMessage({ keyword: "garlic press", rank: 9, date: "2026-11-08" })).toBe(
+      "Added: garlic press at #9 on Nov 8.",
+    );
   });
 
   it("describes a keyword's row: ASIN, checks, latest date", () => {

@@ -12,10 +12,12 @@ import type { KeywordStats, RowIssue } from "~/tools/rank-tracker/rank-tracker";
 export const MAX_VISIBLE_SERIES = 8;
 const palette = ["#047857", "#2563eb", "#d97706", "#7c3aed", "#db2777", "#0891b2", "#65a30d", "#475569"];
 
-export const CSV_TEMPLATE = "date,keyword,rank,asin\r\n2026-11-01,garlic press,12,B08N5WRWNW\r\n2026-11-08,garlic press,9,B08N5WRWNW\r\n";
+export const CSV_TEMPLATE =
+  "date,keyword,rank,asin\r\n2026-11-01,garlic press,12,B08N5WRWNW\r\n2026-11-08,garlic press,9,B08N5WRWNW\r\n";
 
 /** One series per keyword and ASIN. */
-export const seriesId = (entry: Pick<KeywordStats, "keyword" | "asin">) => `${entry.keyword.toLowerCase()}|${entry.asin}`;
+export const seriesId = (entry: Pick<KeywordStats, "keyword" | "asin">) =>
+  `${entry.keyword.toLowerCase()}|${entry.asin}`;
 
 /** The set with `id` added, or removed when it is there. */
 export function toggled(set: ReadonlySet<string>, id: string): Set<string> {
@@ -32,11 +34,22 @@ export function chartedSeries(stats: readonly KeywordStats[], hidden: ReadonlySe
 
 /** A series keeps its colour while others are hidden: the colour follows its place among all series. */
 export function seriesColor(allStats: readonly KeywordStats[], id: string): string {
-  return palette[Math.max(allStats.findIndex((entry) => seriesId(entry) === id), 0) % palette.length] ?? palette[0]!;
+  return (
+    palette[
+      Math.max(
+        allStats.findIndex((entry) => seriesId(entry) === id),
+        0,
+      ) % palette.length
+    ] ?? palette[0]!
+  );
 }
 
 /** The notes dated within the charted dates, each at its x position; none when the chart spans a single day. */
-export function noteMarks(stats: readonly KeywordStats[], notes: readonly RankNote[], plot: RankChartGeometry["plot"]): (RankNote & { x: number })[] {
+export function noteMarks(
+  stats: readonly KeywordStats[],
+  notes: readonly RankNote[],
+  plot: RankChartGeometry["plot"],
+): (RankNote & { x: number })[] {
   const dates = stats.flatMap((entry) => entry.history.map((point) => point.date)).sort();
   const first = dates[0];
   const last = dates[dates.length - 1];
@@ -44,7 +57,10 @@ export function noteMarks(stats: readonly KeywordStats[], notes: readonly RankNo
   const span = plot.right - plot.left;
   return notes
     .filter((note) => note.date >= first && note.date <= last)
-    .map((note) => ({ ...note, x: plot.left + ((Date.parse(note.date) - Date.parse(first)) / (Date.parse(last) - Date.parse(first))) * span }));
+    .map((note) => ({
+      ...note,
+      x: plot.left + ((Date.parse(note.date) - Date.parse(first)) / (Date.parse(last) - Date.parse(first))) * span,
+    }));
 }
 
 /** The chart's text alternative: every charted keyword at its latest rank. */
@@ -59,8 +75,10 @@ export type ImportReport = { fileName: string; added: number; errors: RowIssue[]
 /** "ranks.csv: imported 8 ranks, skipped 2 rows, 1 duplicate row replaced." */
 export function importSummary(report: ImportReport): string {
   const skippedRows = new Set(report.errors.map((issue) => issue.line)).size;
-  const skipped = report.errors.length > 0 ? `, skipped ${skippedRows} ${report.errors.length === 1 ? "row" : "rows"}` : "";
-  const replaced = report.warnings.length > 0 ? `, ${count(report.warnings.length, "duplicate row", "duplicate rows")} replaced` : "";
+  const skipped =
+    report.errors.length > 0 ? `, skipped ${skippedRows} ${report.errors.length === 1 ? "row" : "rows"}` : "";
+  const replaced =
+    report.warnings.length > 0 ? `, ${count(report.warnings.length, "duplicate row", "duplicate rows")} replaced` : "";
   return `${report.fileName}: imported ${count(report.added, "rank", "ranks")}${skipped}${replaced}.`;
 }
 

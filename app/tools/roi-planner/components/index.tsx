@@ -1,10 +1,10 @@
 import { useMemo } from "react";
 import { ShareBar } from "~/components/share-bar";
 import { useUrlState } from "~/components/shareable-url";
-import { InvalidInputsCard, TrialCta } from "~/tools/components/controls";
-import { useToolUsage } from "~/tools/components/tool-hooks";
 import { toIsoDate } from "~/lib/dates";
 import { site } from "~/settings/site";
+import { InvalidInputsCard, TrialCta } from "~/tools/components/controls";
+import { useToolUsage } from "~/tools/components/tool-hooks";
 import { evaluateRoi, roiDefaults, roiFieldLabels, type RoiFormValues } from "~/tools/roi-planner/roi-form";
 import { clearRoiQuery, parseRoiQuery, serializeRoiQuery } from "~/tools/roi-planner/roi-url-state";
 import { RoiInputs } from "./input-cards";
@@ -30,7 +30,9 @@ export function RoiTool() {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h2 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">Inventory ROI planner</h2>
-          <p className="mt-1 text-sm text-ink-600">One purchase order: what it ties up, what it returns, and how fast.</p>
+          <p className="mt-1 text-sm text-ink-600">
+            One purchase order: what it ties up, what it returns, and how fast.
+          </p>
         </div>
         <ShareBar onCopy={copyLink} onReset={reset} copyState={copyState} resetLabel="Reset to example" />
       </div>
@@ -46,7 +48,10 @@ export function RoiTool() {
         </div>
       </div>
       <div className="mt-6">
-        <TrialCta title="ROI on every SKU, from your real orders" body={`${site.brandName} tracks profit, ROI and days of supply per product every day, so you reorder the winners first.`} />
+        <TrialCta
+          title="ROI on every SKU, from your real orders"
+          body={`${site.brandName} tracks profit, ROI and days of supply per product every day, so you reorder the winners first.`}
+        />
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
-import { Stat, ToolCard } from "~/tools/components/controls";
 import { formatUsd, formatUsdTotal } from "~/lib/format";
+import { Stat, ToolCard } from "~/tools/components/controls";
 import type { RoiPlannerResult } from "~/tools/roi-planner/roi-planner";
 import { CashCurve } from "./cash-curve";
 import { orderTotals, roiHeadline, roiStats } from "./view";
@@ -10,7 +10,13 @@ export function RoiResults({ result, months, fees }: { result: RoiPlannerResult;
   return (
     <>
       <div className="overflow-hidden rounded-2xl border border-ink-200 bg-white shadow-sm" data-testid="roi-summary">
-        <div className={profitable ? "bg-brand-800 px-5 py-5 text-white sm:px-6" : "bg-red-800 px-5 py-5 text-white sm:px-6"} aria-live="polite" aria-atomic="true">
+        <div
+          className={
+            profitable ? "bg-brand-800 px-5 py-5 text-white sm:px-6" : "bg-red-800 px-5 py-5 text-white sm:px-6"
+          }
+          aria-live="polite"
+          aria-atomic="true"
+        >
           <p className="text-sm font-medium text-white/80">Profit on this order</p>
           <p className="mt-1 text-4xl font-bold tracking-tight tabular-nums sm:text-5xl" data-testid="roi-total-profit">
             {formatUsdTotal(result.totalProfit)}

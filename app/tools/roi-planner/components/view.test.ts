@@ -14,7 +14,14 @@ describe("ROI planner view", () => {
     const { result } = plan();
     expect(roiHeadline(result, 3)).toBe("ROI 121.4% on $6,500.00 of inventory, sold over 3 months.");
     const stats = roiStats(result, 8.1);
-    expect(stats.map((stat) => stat.label)).toEqual(["ROI", "Annualised ROI", "Cash tied up", "Payback", "Profit per unit", "Sales pace"]);
+    expect(stats.map((stat) => stat.label)).toEqual([
+      "ROI",
+      "Annualised ROI",
+      "Cash tied up",
+      "Payback",
+      "Profit per unit",
+      "Sales pace",
+    ]);
     expect(stats[0]).toMatchObject({ value: "121.4%", tone: "good" });
     expect(stats[3]).toMatchObject({ tone: "default", detail: "Until payouts repay the order" });
     expect(stats[4]).toMatchObject({ value: "$7.89", tone: "default", detail: "After $8.10 Amazon fees" });
@@ -42,13 +49,22 @@ describe("ROI planner view", () => {
     const result = { totalInvestment: 1000, totalProfit: 1000, paybackMonths: 1.5 } as RoiPlannerResult;
     const curve = cashCurve(result, 3, 416);
     // From -1,000 to +1,000 over 16..126 px: zero in the middle.
-    expect(curve).toMatchObject({ left: 8, right: 408, zeroY: 71, start: { x: 8, y: 126 }, end: { x: 408, y: 16 }, paybackX: 208 });
+    expect(curve).toMatchObject({
+      left: 8,
+      right: 408,
+      zeroY: 71,
+      start: { x: 8, y: 126 },
+      end: { x: 408, y: 16 },
+      paybackX: 208,
+    });
     expect(curve.ariaLabel).toBe("Cash starts at minus $1,000.00 and ends at $1,000.00; payback after 1.5 months.");
   });
 
   it("sums up the fee engine's estimate", () => {
     const { feeEstimate } = evaluateRoi({ ...roiDefaults, feeMode: "engine" }, "2026-06-01");
     expect(feeEstimate).not.toBeNull();
-    expect(feeEstimateDetail(feeEstimate!)).toMatch(/^Large standard.*; referral \$3\.75, fulfillment \$[\d.]+, storage and placement \$[\d.]+\. .+, fees on 2026-06-01\.$/);
+    expect(feeEstimateDetail(feeEstimate!)).toMatch(
+      /^Large standard.*; referral \$3\.75, fulfillment \$[\d.]+, storage and placement \$[\d.]+\. .+, fees on 2026-06-01\.$/,
+    );
   });
 });

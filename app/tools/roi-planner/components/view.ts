@@ -32,9 +32,25 @@ export function roiStats(result: RoiPlannerResult, fees: number): RoiStat[] {
   const profitable = result.totalProfit >= 0;
   const never = result.paybackMonths === null;
   return [
-    { label: "ROI", value: formatPercent(result.roiPercent), tone: profitable ? "good" : "bad", testId: "roi-roi", detail: "Total profit / cash tied up" },
-    { label: "Annualised ROI", value: formatPercent(result.annualisedRoiPercent), testId: "roi-annualised", detail: "If you reinvest every cycle" },
-    { label: "Cash tied up", value: formatUsdTotal(result.totalInvestment), testId: "roi-investment", detail: "Landed cost x quantity" },
+    {
+      label: "ROI",
+      value: formatPercent(result.roiPercent),
+      tone: profitable ? "good" : "bad",
+      testId: "roi-roi",
+      detail: "Total profit / cash tied up",
+    },
+    {
+      label: "Annualised ROI",
+      value: formatPercent(result.annualisedRoiPercent),
+      testId: "roi-annualised",
+      detail: "If you reinvest every cycle",
+    },
+    {
+      label: "Cash tied up",
+      value: formatUsdTotal(result.totalInvestment),
+      testId: "roi-investment",
+      detail: "Landed cost x quantity",
+    },
     {
       label: "Payback",
       value: result.paybackMonths === null ? "Never" : `${formatNumber(result.paybackMonths, 1)} mo`,
@@ -42,7 +58,13 @@ export function roiStats(result: RoiPlannerResult, fees: number): RoiStat[] {
       testId: "roi-payback",
       detail: never ? "Payouts never cover the cost" : "Until payouts repay the order",
     },
-    { label: "Profit per unit", value: formatUsd(result.profitPerUnit), tone: profitable ? "default" : "bad", testId: "roi-profit-per-unit", detail: `After ${formatUsd(fees)} Amazon fees` },
+    {
+      label: "Profit per unit",
+      value: formatUsd(result.profitPerUnit),
+      tone: profitable ? "default" : "bad",
+      testId: "roi-profit-per-unit",
+      detail: `After ${formatUsd(fees)} Amazon fees`,
+    },
     { label: "Sales pace", value: `${formatNumber(result.unitsPerMonth)}/mo`, detail: "Units to sell each month" },
   ];
 }
@@ -89,7 +111,10 @@ export function cashCurve(result: RoiPlannerResult, months: number, width: numbe
     zeroY: y(0),
     start: { x: left, y: y(-result.totalInvestment) },
     end: { x: right, y: y(result.totalProfit) },
-    paybackX: result.paybackMonths !== null && months > 0 ? left + Math.min(result.paybackMonths / months, 1) * (right - left) : null,
+    paybackX:
+      result.paybackMonths !== null && months > 0
+        ? left + Math.min(result.paybackMonths / months, 1) * (right - left)
+        : null,
     ariaLabel: `Cash starts at minus ${formatUsdTotal(result.totalInvestment)} and ends at ${formatUsdTotal(result.totalProfit)}${result.paybackMonths === null ? "; it never pays back" : `; payback after ${formatNumber(result.paybackMonths, 1)} months`}.`,
   };
 }
