@@ -325,7 +325,7 @@ export const amazonFeesKpis = [
           "Products enrolled in FBA New Selection are exempt for their first 180 days, new Professional sellers are exempt for 365 days, and products selling fewer than 20 units in the past 7 days are exempt.",
       },
     ],
-    lastReviewed: "2026-11-15",
+    lastReviewed: "2026-11-26",
   },
   {
     slug: "returns-processing-fee",
@@ -623,7 +623,7 @@ export const amazonFeesKpis = [
           "Yes. In 2022 Amazon added a 5% fuel and inflation surcharge to FBA fulfillment fees from April 28, 2022, also described as temporary. With its 2023 fee changes Amazon removed the separate surcharge and raised its standard fulfillment rates to absorb it (Amazon's announcement of November 2022, as reported by The Current, November 22, 2022), so plan on the 2026 surcharge staying until Amazon says otherwise.",
       },
     ],
-    lastReviewed: "2026-11-24",
+    lastReviewed: "2026-11-26",
   },
   {
     slug: "fees-per-unit",

@@ -267,7 +267,7 @@ export const inventoryKpis = [
           "They measure the same idea in different units. Days of supply is usually on-hand units divided by daily sales; Amazon's weeks of cover in its reporting help adds inbound units and divides by weekly sales. Divide weeks of cover by 7 and compare like for like before drawing conclusions.",
       },
     ],
-    lastReviewed: "2026-11-24",
+    lastReviewed: "2026-11-26",
   },
   {
     slug: "weeks-of-cover",

@@ -154,7 +154,7 @@ export const profitAndMarginKpis = [
           "Your own freight to Amazon's fulfillment centers is: it is a cost of getting goods into sellable stock, so it belongs in landed cost and COGS. Amazon's inbound placement fee is an Amazon fee; {brand}'s P&L counts it once, under FBA fees, so do not add it to COGS as well or it is counted twice.",
       },
     ],
-    lastReviewed: "2026-11-24",
+    lastReviewed: "2026-11-26",
   },
   {
     slug: "landed-cost-per-unit",
@@ -209,7 +209,7 @@ export const profitAndMarginKpis = [
           "Allocate by the cost driver: cubic volume for ocean and truck freight, chargeable weight for air, and declared value for duties. Allocating by unit count over-charges small items and under-charges bulky ones.",
       },
     ],
-    lastReviewed: "2026-11-24",
+    lastReviewed: "2026-11-26",
   },
   {
     slug: "gross-profit",
