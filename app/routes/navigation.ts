@@ -1,6 +1,7 @@
 import { LIBRARY_PATH } from "~/kpi-library/paths";
 import { kpiCount } from "~/kpi-library/registry";
 import { ORDERS_REFRESH } from "~/product/model";
+import { freeTools, type ToolId } from "~/tools/tool-catalog";
 import { GETTING_STARTED_GUIDE_PATH, routePath } from "./routes";
 
 /**
@@ -166,51 +167,41 @@ export function gettingStartedItems(hasGuideVideo: boolean): NavItem[] {
   ];
 }
 
-/** Every free tool, one link each: the menus, the drawer, the footer and the home page all list them in full. */
-export const freeToolPages: NavItem[] = [
-  {
+/** How the navigation names each free tool: the type asks for one entry per tool of the catalogue. */
+const freeToolLinks: Record<ToolId, Pick<NavItem, "name" | "description"> & { icon: NavIconName }> = {
+  fba_calculator: {
     name: "FBA Fee & Profit Calculator",
-    href: routePath("/features/amazon-fba-calculator"),
     description: "Every 2026 fee line, peak season included.",
-    isFree: true,
     icon: "calculator",
   },
-  {
+  bulk_fba_calculator: {
     name: "Bulk FBA Calculator",
-    href: routePath("/tools/bulk-fba-calculator"),
     description: "Fees and profit for a whole catalogue.",
-    isFree: true,
     icon: "boxes",
   },
-  {
-    name: "FBA Fee Audit",
-    href: routePath("/tools/fba-fee-audit"),
-    description: "Find SKUs Amazon may be overcharging.",
-    isFree: true,
-    icon: "search",
-  },
-  {
-    name: "Lost Sales Calculator",
-    href: routePath("/tools/lost-sales-calculator"),
-    description: "What a stockout really cost you.",
-    isFree: true,
-    icon: "trending-down",
-  },
-  {
+  fee_audit: { name: "FBA Fee Audit", description: "Find SKUs Amazon may be overcharging.", icon: "search" },
+  lost_sales: { name: "Lost Sales Calculator", description: "What a stockout really cost you.", icon: "trending-down" },
+  roi_planner: {
     name: "Inventory ROI Planner",
-    href: routePath("/tools/roi-calculator"),
     description: "Profit, ROI and payback of your next order.",
-    isFree: true,
     icon: "dollar",
   },
-  {
+  rank_tracker: {
     name: "Organic Rank Tracker",
-    href: routePath("/tools/organic-rank-tracker"),
     description: "Chart keyword ranks from your own data.",
-    isFree: true,
     icon: "line-chart",
   },
-];
+};
+
+/**
+ * Every free tool, one link each, in the catalogue's order and at the catalogue's path: the menus, the drawer, the
+ * footer and the home page all list them in full.
+ */
+export const freeToolPages: NavItem[] = freeTools.map((tool) => ({
+  ...freeToolLinks[tool.id],
+  href: routePath(tool.path),
+  isFree: true,
+}));
 
 export const freeToolItems: NavItem[] = [
   ...freeToolPages,

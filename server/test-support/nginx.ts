@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { PROJECT_ROOT } from "../project-paths";
@@ -56,7 +56,6 @@ export interface RunningNginx {
 /** deploy/nginx.conf (rewritten by nginxConfig) checked with `nginx -t` and started in the foreground on listenPort. */
 export function startNginx(buildDir: string, listenPort: number, instancePorts: number[]): RunningNginx {
   const prefix = mkdtempSync(path.join(os.tmpdir(), "marginatlas-nginx-"));
-  mkdirSync(prefix, { recursive: true });
   for (const file of readdirSync(path.join(PROJECT_ROOT, "deploy")).filter((name) => /^nginx-.+\.conf$/.test(name))) {
     writeFileSync(path.join(prefix, file), readFileSync(path.join(PROJECT_ROOT, "deploy", file)));
   }
