@@ -1,18 +1,18 @@
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { expect, test } from "@playwright/test";
 import { ROUTE_TYPES, routeTypeOf } from "~/routes/route-types";
-import { decideConsent, waitForHydration } from "./support/fixtures";
+import { expect, pageCheck as test, waitForHydration } from "./support/fixtures";
 
 /**
  * A second accessibility engine beside axe (a11y.spec.ts): HTML_CodeSniffer's WCAG 2 AA rules, the engine pa11y runs
  * by default, with pa11y's default of reporting errors only. pa11y itself is not used: it depends on puppeteer, which
- * downloads its own browser. So the same HTMLCS build (npm html_codesniffer) is injected into the page here, in the
- * project's Chromium, with the page's Content Security Policy bypassed for that one script (the CSP allows no
- * script from the test). Tool pages, /signup, /contact and one page of every other route type, at 375 and 1440 px,
- * once hydrated.
+ * downloads its own browser. So the same HTMLCS build (npm html_codesniffer) is evaluated in the page here, in the
+ * project's Chromium, through the DevTools protocol as axe is (the page's Content Security Policy stays on: it allows
+ * no script from the test, and it does not apply to the protocol's own evaluation). Tool pages, /signup, /contact and
+ * one page of every other route type, at 375 and 1440 px, once hydrated, in the worker's page (`checkedPage`).
  */
 
-const HTMLCS_PATH = createRequire(import.meta.url).resolve("html_codesniffer/build/HTMLCS.js");
+const HTMLCS_SOURCE = readFileSync(createRequire(import.meta.url).resolve("html_codesniffer/build/HTMLCS.js"), "utf8");
 
 const pages = [
   "/features/amazon-fba-calculator",
@@ -59,16 +59,12 @@ declare const HTMLCS: {
 
 for (const width of [375, 1440]) {
   test.describe(`HTML_CodeSniffer WCAG 2 AA at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 }, bypassCSP: true });
-    // HTMLCS walks the whole DOM: a long page takes seconds on a shared two-core machine.
-    test.setTimeout(90_000);
-
     for (const path of pages) {
-      test(`no errors on ${path}`, async ({ page }) => {
-        await decideConsent(page);
+      test(`no errors on ${path}`, async ({ checkedPage: page }) => {
+        await page.setViewportSize({ width, height: 900 });
         await page.goto(path);
         await waitForHydration(page);
-        await page.addScriptTag({ path: HTMLCS_PATH });
+        await page.evaluate(HTMLCS_SOURCE);
         const errors = await page.evaluate(
           () =>
             new Promise<string[]>((resolve, reject) => {

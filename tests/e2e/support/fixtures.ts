@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, devices, expect, type BrowserContext, type Page } from "@playwright/test";
 
 /** A stored consent choice, so the banner stays out of the way in tests that are not about it. */
 export async function decideConsent(page: Page) {
@@ -73,8 +73,30 @@ export async function dataLayerEventsAcrossPages(
   return page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? "[]"), EVENTS_ACROSS_PAGES_KEY);
 }
 
-/** Marks the lines a page logs for each Content-Security-Policy violation (see `cspViolations`). */
+/** Marks the lines a page logs for each Content-Security-Policy violation (see `recordCspViolations`). */
 const CSP_VIOLATION_TAG = "[csp-violation]";
+
+/**
+ * Collects every Content-Security-Policy violation in any page of `context` into `violations`: each
+ * `securitypolicyviolation` event, and Chromium's own "Refused to ..." console errors.
+ */
+async function recordCspViolations(context: BrowserContext, violations: string[]) {
+  await context.addInitScript((tag) => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      console.error(
+        tag,
+        event.effectiveDirective,
+        event.blockedURI || "inline",
+        `${event.sourceFile}:${event.lineNumber}`,
+      );
+    });
+  }, CSP_VIOLATION_TAG);
+  context.on("console", (message) => {
+    const text = message.text();
+    if (text.startsWith(CSP_VIOLATION_TAG) || /Content Security Policy/i.test(text))
+      violations.push(`${message.page()?.url() ?? ""}: ${text}`);
+  });
+}
 
 /** Tests run with a consent choice already made, unless they set `withConsentChoice: false` (the banner's own tests). */
 export const test = base.extend<{ withConsentChoice: boolean; consentDecided: void; cspViolations: string[] }>({
@@ -86,32 +108,49 @@ export const test = base.extend<{ withConsentChoice: boolean; consentDecided: vo
     },
     { auto: true },
   ],
-  /**
-   * Every browser test fails on a Content-Security-Policy violation in any page of its context: each
-   * `securitypolicyviolation` event, and Chromium's own "Refused to ..." console errors.
-   */
+  /** Every browser test fails on a Content-Security-Policy violation in any page of its context. */
   cspViolations: [
     async ({ context }, use) => {
       const violations: string[] = [];
-      await context.addInitScript((tag) => {
-        document.addEventListener("securitypolicyviolation", (event) => {
-          console.error(
-            tag,
-            event.effectiveDirective,
-            event.blockedURI || "inline",
-            `${event.sourceFile}:${event.lineNumber}`,
-          );
-        });
-      }, CSP_VIOLATION_TAG);
-      context.on("console", (message) => {
-        const text = message.text();
-        if (text.startsWith(CSP_VIOLATION_TAG) || /Content Security Policy/i.test(text))
-          violations.push(`${message.page()?.url() ?? ""}: ${text}`);
-      });
+      await recordCspViolations(context, violations);
       await use(violations);
       expect(violations, "Content-Security-Policy violations").toEqual([]);
     },
     { auto: true },
+  ],
+});
+
+/**
+ * Tests that only look at pages (axe, HTML_CodeSniffer, reflow on every sitemap page) share one browser page per
+ * worker, `checkedPage`, instead of a context each. A fresh context costs Chromium about 1 core-second before its
+ * first page, and that first page about 2 more, against 0.65-1.0 core-seconds for a page of a context that has
+ * loaded pages before (10 pages on a quiet two-core machine). The checks change nothing the next one reads: the
+ * consent choice is stored once, each test sets its viewport and loads its page. The test that caused a
+ * Content-Security-Policy violation fails, as in `test`.
+ */
+export const pageCheck = base.extend<{ checkedPage: Page }, { workerPage: { page: Page; cspViolations: string[] } }>({
+  workerPage: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await browser.newContext({
+        ...devices["Desktop Chrome"],
+        baseURL: workerInfo.project.use.baseURL,
+      });
+      const cspViolations: string[] = [];
+      await recordCspViolations(context, cspViolations);
+      const page = await context.newPage();
+      await decideConsent(page);
+      await use({ page, cspViolations });
+      await context.close();
+    },
+    { scope: "worker" },
+  ],
+  checkedPage: [
+    async ({ workerPage }, use) => {
+      workerPage.cspViolations.length = 0;
+      await use(workerPage.page);
+      expect(workerPage.cspViolations, "Content-Security-Policy violations").toEqual([]);
+    },
+    { scope: "test" },
   ],
 });
 
