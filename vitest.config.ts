@@ -20,6 +20,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
+          // One empty PGlite cluster for the run, copied for each PGlite test database (initdb once, not per file).
+          globalSetup: ["./server/test-support/pglite-template.ts"],
           include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
           exclude: [...configDefaults.exclude, ...CONTENT_TESTS],
         },

@@ -5,6 +5,7 @@ import path from "node:path";
 import pg from "pg";
 import { openDatabase, type Database } from "../db";
 import { provisionDatabase, ROLE_SETUP_LABELS, type RoleSetup } from "./database-roles";
+import { copyPgliteTemplate } from "./pglite-template";
 
 /**
  * The databases the integration tests run against: embedded PGlite (always, in a temp directory) and,
@@ -37,6 +38,7 @@ const testDatabaseUrl = process.env.TEST_DATABASE_URL?.trim() || null;
 
 async function openPgliteTestDatabase(): Promise<TestDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "marginatlas-pglite-test-"));
+  copyPgliteTemplate(dataDir);
   let db = await openDatabase({ dataDir });
   return {
     get db() {
