@@ -1,4 +1,3 @@
-import "@testing-library/jest-dom/vitest";
 import { readSiteConfig } from "./app/settings/config";
 
 // The site configuration page code reads (app/settings/site.ts), which a build defines: here, the defaults.
