@@ -122,11 +122,11 @@ export const test = base.extend<{ withConsentChoice: boolean; consentDecided: vo
 
 /**
  * Tests that only look at pages (axe, HTML_CodeSniffer, reflow on every sitemap page) share one browser page per
- * worker, `checkedPage`, instead of a context each. A fresh context costs Chromium about 1 core-second before its
- * first page, and that first page about 2 more, against 0.65-1.0 core-seconds for a page of a context that has
- * loaded pages before (10 pages on a quiet two-core machine). The checks change nothing the next one reads: the
- * consent choice is stored once, each test sets its viewport and loads its page. The test that caused a
- * Content-Security-Policy violation fails, as in `test`.
+ * worker, `checkedPage`, instead of a context each: a page loaded in a fresh context costs the machine 3.6 CPU-seconds
+ * (Chromium starts a renderer and loads everything cold), in a context that has loaded pages before 0.58
+ * (`npm run bench:test-setup`, median of 5). The checks change nothing the next one reads: the consent choice is
+ * stored once, each test sets its viewport and loads its page. The test that caused a Content-Security-Policy
+ * violation fails, as in `test`. Tests that click, type or store keep a context each.
  */
 export const pageCheck = base.extend<{ checkedPage: Page }, { workerPage: { page: Page; cspViolations: string[] } }>({
   workerPage: [
