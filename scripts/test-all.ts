@@ -2,8 +2,7 @@ import { spawn } from "node:child_process";
 import { ensureChromium } from "./chromium";
 
 /**
- * `npm test`: everything, in order (some steps at the same time, see `steps`), stopping at the first failure with a
- * non-zero exit code.
+ * `npm test`: everything, in order (type check and lint at the same time), stopping at the first failure with a non-zero exit code.
  * Formatting (Prettier), type check, lint, unit and integration tests (Vitest), production build, checks of the build
  * (bundle budgets, the Nu Html Checker on every page) and deployment test (nginx), browser tests (Playwright).
  * Real-PostgreSQL integration tests run when TEST_DATABASE_URL is set (CI sets it) and say so when skipped.
@@ -11,29 +10,25 @@ import { ensureChromium } from "./chromium";
 type Step = { name: string; command: string; args: string[]; before?: () => void };
 
 /**
- * The steps in order; a nested list is steps that run at the same time, when together they keep both cores busier than
- * one after the other (their output is kept and printed when they end):
- * - Formatting, type check and lint read the sources only, one process each.
- * - Vitest and the checks of the build: the build output's Nu Html Checker (Java) and nginx deployment test wait on
- *   the JVM's start and on their servers much of the time, and touch neither Vitest's databases, ports nor files.
+ * The steps in order; a nested list is steps that run at the same time. Type check and lint read the sources only and
+ * are one process each (one core each), so together they take the longer one's time on two cores, not the sum.
  */
 const steps: (Step | Step[])[] = [
+  // First: it takes seconds and fails fast (npm run format fixes it).
+  { name: "formatting (Prettier)", command: "npm", args: ["run", "format:check"] },
   [
-    { name: "formatting (Prettier)", command: "npm", args: ["run", "format:check"] },
     { name: "type check", command: "npm", args: ["run", "typecheck"] },
     { name: "lint", command: "npm", args: ["run", "lint"] },
   ],
+  { name: "unit and integration tests", command: "npx", args: ["vitest", "run"] },
   { name: "build", command: "npm", args: ["run", "build"] },
-  [
-    { name: "unit and integration tests", command: "npx", args: ["vitest", "run"] },
-    // Bundle budgets per route type; the Nu Html Checker on every built page (Java); nginx (deploy/nginx.conf) in front
-    // of two built instances on TEST_DATABASE_URL (skipped, saying why, without them).
-    {
-      name: "build output: bundle budgets, HTML validity (Nu Html Checker) and deployment test (nginx, two instances)",
-      command: "npx",
-      args: ["vitest", "run", "--config", "vitest.deploy.config.ts"],
-    },
-  ],
+  // Bundle budgets per route type; the Nu Html Checker on every built page (Java); nginx (deploy/nginx.conf) in front of two built instances on TEST_DATABASE_URL
+  // (skipped, saying why, without them).
+  {
+    name: "build output: bundle budgets, HTML validity (Nu Html Checker) and deployment test (nginx, two instances)",
+    command: "npx",
+    args: ["vitest", "run", "--config", "vitest.deploy.config.ts"],
+  },
   {
     name: "browser tests",
     command: "npx",
