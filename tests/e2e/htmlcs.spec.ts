@@ -4,7 +4,7 @@ import { ROUTE_TYPES, routeTypeOf } from "~/routes/route-types";
 import { expect, pageCheck as test, waitForHydration } from "./support/fixtures";
 
 /**
- * A second accessibility engine beside axe (a11y.spec.ts): HTML_CodeSniffer's WCAG 2 AA rules, the engine pa11y runs
+ * A second accessibility engine beside axe (sitemap-pages.spec.ts): HTML_CodeSniffer's WCAG 2 AA rules, the engine pa11y runs
  * by default, with pa11y's default of reporting errors only. pa11y itself is not used: it depends on puppeteer, which
  * downloads its own browser. So the same HTMLCS build (npm html_codesniffer) is evaluated in the page here, in the
  * project's Chromium, through the DevTools protocol as axe is (the page's Content Security Policy stays on: it allows
