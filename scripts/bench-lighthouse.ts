@@ -5,7 +5,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { selectedBenchPages, startBenchServer } from "./bench-site";
+import { median, selectedBenchPages, startBenchServer } from "./bench-site";
 import { CHROMIUM_ARGS, ensureChromium } from "./chromium";
 import { stripScripts } from "./strip-scripts";
 
@@ -68,7 +68,6 @@ const VARIANTS = [
   ["script-free", PORT + 2],
 ] as const;
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const chrome = await chromeLauncher.launch({ chromePath: ensureChromium(), chromeFlags: CHROMIUM_ARGS });
 const gzipCache = new Map<string, number>();
 async function gzippedBytes(url: string) {

@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium, devices, type Page } from "@playwright/test";
-import { startBenchServer } from "./bench-site";
+import { median, startBenchServer } from "./bench-site";
 import { CHROMIUM_ARGS, ensureChromium } from "./chromium";
 
 /**
@@ -51,8 +51,6 @@ async function openHome(page: Page, origin: string) {
   await page.goto(`${origin}/`, { waitUntil: "networkidle" });
   await page.waitForFunction(() => document.documentElement.hasAttribute("data-shell-ready"));
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "ma-bench-shell-"));
 const { origin, server } = await startBenchServer(PORT, { DATA_DIR: dataDir });

@@ -25,6 +25,9 @@ export function selectedBenchPages() {
   return BENCH_PAGES.filter(([name]) => !only || only.includes(name.toLowerCase()));
 }
 
+/** The middle value of a benchmark's runs (the upper one of the two for an even count). */
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
 const root = path.resolve(import.meta.dirname, "..");
 
 /** Builds unless a build is there (REBUILD=1 forces one), then serves it on 127.0.0.1:`port` with its own data directory. */

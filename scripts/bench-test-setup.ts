@@ -4,7 +4,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { chromium, devices, type Browser } from "@playwright/test";
 import { pgliteDirectory } from "../server/db";
-import { startBenchServer } from "./bench-site";
+import { median, startBenchServer } from "./bench-site";
 import { CHROMIUM_ARGS, ensureChromium } from "./chromium";
 
 /**
@@ -31,8 +31,6 @@ const PAGES = [
   "/resources/blog",
   "/contact",
 ];
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** CPU-seconds the whole machine spends (every core, every process) while `work` runs. */
 async function machineCpuSeconds(work: () => Promise<void>): Promise<number> {
