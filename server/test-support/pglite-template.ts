@@ -11,7 +11,7 @@ import { pgliteDirectory } from "../db";
  * The template holds no table: every test database still applies the migrations itself, as the site does on its first
  * start. Vitest's global setup makes it (`setup`) and names it to the test processes in this variable.
  */
-export const PGLITE_TEMPLATE_VARIABLE = "MARGINATLAS_TEST_PGLITE_TEMPLATE";
+const PGLITE_TEMPLATE_VARIABLE = "MARGINATLAS_TEST_PGLITE_TEMPLATE";
 
 /** Vitest global setup: makes the template and returns its teardown. */
 export async function setup(): Promise<() => void> {

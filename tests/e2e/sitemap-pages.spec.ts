@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { categoryHref, kpiHref, LIBRARY_PATH } from "~/kpi-library/paths";
 import { kpiSlugsByCategory } from "~/kpi-library/registry";
 import { ROUTE_TYPES, routeTypeOf } from "~/routes/route-types";
 import { builtSitemapPaths } from "../support/built-sitemap";
@@ -45,10 +46,10 @@ const FULL_WCAG_PAGES = new Set([
   "/amazon-analytics-tool",
   "/privacy-policy",
   "/getting-started/connect-amazon-store",
-  "/amazon-data-library",
+  LIBRARY_PATH,
   ...Object.entries(kpiSlugsByCategory).flatMap(([category, slugs]) => [
-    `/amazon-kpi/${category}`,
-    `/amazon-kpi/${category}/${slugs[0]}`,
+    categoryHref(category),
+    kpiHref(category, slugs[0]),
   ]),
 ]);
 
@@ -116,7 +117,7 @@ for (const pathname of paths) {
 test("the walk covers every KPI page and the full-WCAG pages", () => {
   expect(paths.length).toBeGreaterThan(200);
   const kpiPages = Object.entries(kpiSlugsByCategory).flatMap(([category, slugs]) =>
-    slugs.map((slug) => `/amazon-kpi/${category}/${slug}`),
+    slugs.map((slug) => kpiHref(category, slug)),
   );
   expect(kpiPages.filter((path) => !paths.includes(path))).toEqual([]);
   expect([...FULL_WCAG_PAGES].filter((path) => !paths.includes(path))).toEqual([]);
