@@ -21,6 +21,8 @@ export default getViteConfig({
     name: "content",
     include: CONTENT_TESTS,
     environment: "node",
+    // Worker threads, as in vitest.config.ts.
+    pool: "threads",
     globalSetup: ["./vitest.content.setup.ts"],
     setupFiles: ["./vitest.setup.ts"],
     testTimeout: 30_000,
