@@ -10,9 +10,9 @@ import { CHROMIUM_ARGS, ensureChromium } from "./chromium";
 /**
  * `npm run bench:test-setup`: what the test suites' set-up costs, in CPU-seconds of the whole machine (/proc/stat: the
  * browser's processes, the server and this script), so run it alone. It backs two choices of the test set-up:
- * - Browser tests that only look at pages share one page per worker (`pageCheck` in tests/e2e/support/fixtures.ts):
- *   ten pages each loaded in a fresh context (as a test gets by default) against the same ten in a context that has
- *   loaded pages before.
+ * - Browser tests share one context per worker (tests/e2e/support/fixtures.ts): ten pages each loaded in a fresh
+ *   context (as a Playwright test gets by default), in a new page of a context that has loaded pages before and keeps
+ *   a blank page open (each test's own page), and in one page that has loaded pages before (`pageCheck`).
  * - Vitest copies one empty PGlite cluster per run (server/test-support/pglite-template.ts): a cluster created
  *   (initdb in WebAssembly) against a copy of one opened.
  * Prints the median of RUNS (default 5) per page and per cluster.
@@ -45,16 +45,24 @@ async function machineCpuSeconds(work: () => Promise<void>): Promise<number> {
   return (busyTicks() - before) / 100;
 }
 
-async function loadPages(browser: Browser, origin: string, freshContextEach: boolean): Promise<number> {
+type Setup = "fresh context" | "new page in a used context" | "used page";
+
+async function loadPages(browser: Browser, origin: string, setup: Setup): Promise<number> {
   const options = { ...devices["Desktop Chrome"], baseURL: origin };
   let context = await browser.newContext(options);
+  // As the shared context of the browser tests has: a blank page that stays open.
+  if (setup === "new page in a used context") await context.newPage();
   let page = await context.newPage();
-  if (!freshContextEach) for (const pathname of PAGES) await page.goto(pathname, { waitUntil: "networkidle" });
+  if (setup !== "fresh context") for (const pathname of PAGES) await page.goto(pathname, { waitUntil: "networkidle" });
   const seconds = await machineCpuSeconds(async () => {
     for (const pathname of PAGES) {
-      if (freshContextEach) {
+      if (setup === "fresh context") {
         await context.close();
         context = await browser.newContext(options);
+        page = await context.newPage();
+      } else if (setup === "new page in a used context") {
+        await page.close();
+        await context.clearCookies();
         page = await context.newPage();
       }
       await page.goto(pathname, { waitUntil: "networkidle" });
@@ -82,18 +90,20 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ma-bench-test-setup-"));
 const { origin, server } = await startBenchServer(PORT, { DATA_DIR: dataDir });
 const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
 const fresh: number[] = [];
+const newPage: number[] = [];
 const used: number[] = [];
 try {
   for (let run = 0; run < RUNS; run += 1) {
-    fresh.push(await loadPages(browser, origin, true));
-    used.push(await loadPages(browser, origin, false));
+    fresh.push(await loadPages(browser, origin, "fresh context"));
+    newPage.push(await loadPages(browser, origin, "new page in a used context"));
+    used.push(await loadPages(browser, origin, "used page"));
   }
 } finally {
   await browser.close();
   server.kill();
 }
 console.log(
-  `page load (${PAGES.length} pages, networkidle), median of ${RUNS}: ${median(fresh).toFixed(2)} CPU-s in a fresh context, ${median(used).toFixed(2)} CPU-s in a used one`,
+  `page load (${PAGES.length} pages, networkidle), median of ${RUNS}: ${median(fresh).toFixed(2)} CPU-s in a fresh context, ${median(newPage).toFixed(2)} CPU-s in a new page of a used context, ${median(used).toFixed(2)} CPU-s in a used one`,
 );
 
 const template = fs.mkdtempSync(path.join(os.tmpdir(), "ma-bench-pglite-template-"));

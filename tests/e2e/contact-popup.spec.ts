@@ -161,57 +161,6 @@ test("failure: the popup stays open with every value kept and a destructive 'Sub
   expect((await dataLayerEvents(page)).filter((entry) => entry.event === "contact_sales_form_submit")).toHaveLength(0);
 });
 
-test("a network failure shows the fallback message with the support email", async ({ page }) => {
-  const popup = await openPopup(page);
-  await page.route("**/rest/v1/prospects", (route) => route.abort("connectionrefused"));
-  await page.clock.install();
-  await fill(popup, { first: "Ana", last: "Lee", email: "ana@example.com" });
-  await popup.getByRole("button", { name: "Start Free Trial" }).click();
-  // Three retries with backoff (1 s, 2 s, 4 s) before giving up. Each retry's timer starts only once the previous
-  // refused request has come back (real time), so the fake clock advances a second at a time until the message shows.
-  const fallback = page.getByText("Please try again or contact us at support@marginatlas.com");
-  await expect(async () => {
-    await page.clock.runFor(1_000);
-    await expect(fallback).toBeVisible({ timeout: 200 });
-  }).toPass({ timeout: 20_000 });
-  await expect(popup).toBeVisible();
-});
-
-test("the database away (503 with Retry-After): the popup keeps what the visitor typed and shows the fallback text", async ({
-  page,
-}) => {
-  const popup = await openPopup(page);
-  await page.route("**/rest/v1/prospects", (route) =>
-    route.fulfill({
-      status: 503,
-      headers: { "Retry-After": "30" },
-      contentType: "application/json",
-      body: JSON.stringify({
-        error: {
-          kind: "unavailable",
-          message: "Please try again or contact us at support@marginatlas.com",
-          retryAfterSeconds: 30,
-        },
-      }),
-    }),
-  );
-  await page.clock.install();
-  await fill(popup, { first: "Ana", last: "Lee", email: "ana@example.com", company: "Brand Co", message: "Hello" });
-  await popup.getByRole("button", { name: "Start Free Trial" }).click();
-  // A 5xx is retried like a network failure (1 s, 2 s, 4 s) before the message shows.
-  const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Submission failed" });
-  await expect(async () => {
-    await page.clock.runFor(1_000);
-    await expect(toast).toBeVisible({ timeout: 200 });
-  }).toPass({ timeout: 20_000 });
-  await expect(toast).toContainText("Please try again or contact us at support@marginatlas.com");
-  await expect(popup).toBeVisible();
-  await expect(popup.getByLabel("First name")).toHaveValue("Ana");
-  await expect(popup.getByLabel("Work email")).toHaveValue("ana@example.com");
-  await expect(popup.getByLabel(/^Company/)).toHaveValue("Brand Co");
-  await expect(popup.getByLabel(/Tell us about your business/)).toHaveValue("Hello");
-});
-
 test("a form corrected after a lost answer is stored as sent: the popup renews its key when the input changes", async ({
   page,
 }) => {
@@ -246,74 +195,130 @@ test("a form corrected after a lost answer is stored as sent: the popup renews i
   expect(await findRows("prospects", corrected)).toHaveLength(1);
 });
 
-test("a toast stays 4 seconds, then goes by itself (spec §9)", async ({ page }) => {
-  // Playwright's clock runs the page's timers, so the toast's 4 seconds are exact, whatever the machine's load.
-  await page.clock.install({ time: new Date("2026-11-02T09:00:00Z") });
-  const popup = await openPopup(page);
-  await page.route("**/rest/v1/prospects", (route) =>
-    route.fulfill({
-      status: 400,
-      contentType: "application/json",
-      body: JSON.stringify({ error: { kind: "bad_request", message: "Something was off." } }),
-    }),
-  );
-  await fill(popup, { first: "Ana", last: "Lee", email: "ana@example.com" });
-  await page.mouse.move(0, 0);
-  await page.clock.pauseAt(new Date("2026-11-02T10:00:00Z"));
-  await popup.getByRole("button", { name: "Start Free Trial" }).click();
-  const toast = page.locator("[data-sonner-toast]");
-  // sonner shows a toast from a 0 ms timer: the clock moves a millisecond at a time until it is there.
-  await expect
-    .poll(async () => {
-      await page.clock.runFor(1);
-      return toast.count();
-    })
-    .toBe(1);
-  await page.clock.runFor(3_900);
-  await expect(toast).toHaveCount(1);
-  await page.clock.runFor(1_100);
-  await expect(toast).toHaveCount(0);
-});
+// Playwright's clock stays installed in its browser context, so these tests have a context of their own.
+test.describe("on Playwright's clock", () => {
+  test.use({ freshContext: true });
 
-test("toasts close by themselves and at most 3 are visible", async ({ page }) => {
-  const popup = await openPopup(page);
-  await page.route("**/rest/v1/prospects", (route) =>
-    route.fulfill({
-      status: 400,
-      contentType: "application/json",
-      body: JSON.stringify({ error: { kind: "bad_request", message: "Something was off." } }),
-    }),
-  );
-  await fill(popup, { first: "Ana", last: "Lee", email: "ana@example.com" });
-  await page.mouse.move(0, 0);
-  // On Playwright's clock: no toast closes on its own while five arrive, however slow the machine.
-  await page.clock.pauseAt(new Date("2026-11-02T10:00:00Z"));
-  const toasts = page.locator("[data-sonner-toast]");
-  const submit = popup.getByRole("button", { name: "Start Free Trial" });
-  // sonner shows a toast from a 0 ms timer: the clock moves a millisecond at a time until it is there.
-  const toastsReach = (count: number) =>
-    expect
+  test("a network failure shows the fallback message with the support email", async ({ page }) => {
+    const popup = await openPopup(page);
+    await page.route("**/rest/v1/prospects", (route) => route.abort("connectionrefused"));
+    await page.clock.install();
+    await fill(popup, { first: "Ana", last: "Lee", email: "ana@example.com" });
+    await popup.getByRole("button", { name: "Start Free Trial" }).click();
+    // Three retries with backoff (1 s, 2 s, 4 s) before giving up. Each retry's timer starts only once the previous
+    // refused request has come back (real time), so the fake clock advances a second at a time until the message shows.
+    const fallback = page.getByText("Please try again or contact us at support@marginatlas.com");
+    await expect(async () => {
+      await page.clock.runFor(1_000);
+      await expect(fallback).toBeVisible({ timeout: 200 });
+    }).toPass({ timeout: 20_000 });
+    await expect(popup).toBeVisible();
+  });
+
+  test("the database away (503 with Retry-After): the popup keeps what the visitor typed and shows the fallback text", async ({
+    page,
+  }) => {
+    const popup = await openPopup(page);
+    await page.route("**/rest/v1/prospects", (route) =>
+      route.fulfill({
+        status: 503,
+        headers: { "Retry-After": "30" },
+        contentType: "application/json",
+        body: JSON.stringify({
+          error: {
+            kind: "unavailable",
+            message: "Please try again or contact us at support@marginatlas.com",
+            retryAfterSeconds: 30,
+          },
+        }),
+      }),
+    );
+    await page.clock.install();
+    await fill(popup, { first: "Ana", last: "Lee", email: "ana@example.com", company: "Brand Co", message: "Hello" });
+    await popup.getByRole("button", { name: "Start Free Trial" }).click();
+    // A 5xx is retried like a network failure (1 s, 2 s, 4 s) before the message shows.
+    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Submission failed" });
+    await expect(async () => {
+      await page.clock.runFor(1_000);
+      await expect(toast).toBeVisible({ timeout: 200 });
+    }).toPass({ timeout: 20_000 });
+    await expect(toast).toContainText("Please try again or contact us at support@marginatlas.com");
+    await expect(popup).toBeVisible();
+    await expect(popup.getByLabel("First name")).toHaveValue("Ana");
+    await expect(popup.getByLabel("Work email")).toHaveValue("ana@example.com");
+    await expect(popup.getByLabel(/^Company/)).toHaveValue("Brand Co");
+    await expect(popup.getByLabel(/Tell us about your business/)).toHaveValue("Hello");
+  });
+
+  test("a toast stays 4 seconds, then goes by itself (spec §9)", async ({ page }) => {
+    // Playwright's clock runs the page's timers, so the toast's 4 seconds are exact, whatever the machine's load.
+    await page.clock.install({ time: new Date("2026-11-02T09:00:00Z") });
+    const popup = await openPopup(page);
+    await page.route("**/rest/v1/prospects", (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: "application/json",
+        body: JSON.stringify({ error: { kind: "bad_request", message: "Something was off." } }),
+      }),
+    );
+    await fill(popup, { first: "Ana", last: "Lee", email: "ana@example.com" });
+    await page.mouse.move(0, 0);
+    await page.clock.pauseAt(new Date("2026-11-02T10:00:00Z"));
+    await popup.getByRole("button", { name: "Start Free Trial" }).click();
+    const toast = page.locator("[data-sonner-toast]");
+    // sonner shows a toast from a 0 ms timer: the clock moves a millisecond at a time until it is there.
+    await expect
       .poll(async () => {
         await page.clock.runFor(1);
-        return toasts.count();
+        return toast.count();
       })
-      .toBe(count);
+      .toBe(1);
+    await page.clock.runFor(3_900);
+    await expect(toast).toHaveCount(1);
+    await page.clock.runFor(1_100);
+    await expect(toast).toHaveCount(0);
+  });
 
-  await submit.click();
-  await toastsReach(1);
-  await page.clock.runFor(6_000);
-  await expect(toasts).toHaveCount(0);
+  test("toasts close by themselves and at most 3 are visible", async ({ page }) => {
+    const popup = await openPopup(page);
+    await page.route("**/rest/v1/prospects", (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: "application/json",
+        body: JSON.stringify({ error: { kind: "bad_request", message: "Something was off." } }),
+      }),
+    );
+    await fill(popup, { first: "Ana", last: "Lee", email: "ana@example.com" });
+    await page.mouse.move(0, 0);
+    // On Playwright's clock: no toast closes on its own while five arrive, however slow the machine.
+    await page.clock.pauseAt(new Date("2026-11-02T10:00:00Z"));
+    const toasts = page.locator("[data-sonner-toast]");
+    const submit = popup.getByRole("button", { name: "Start Free Trial" });
+    // sonner shows a toast from a 0 ms timer: the clock moves a millisecond at a time until it is there.
+    const toastsReach = (count: number) =>
+      expect
+        .poll(async () => {
+          await page.clock.runFor(1);
+          return toasts.count();
+        })
+        .toBe(count);
 
-  for (let count = 1; count <= 5; count += 1) {
-    await submit.press("Enter");
-    await toastsReach(count);
-    await expect(submit).toBeEnabled();
-  }
-  await expect(page.locator("[data-sonner-toast][data-visible=true]")).toHaveCount(3);
-  // Over the open popup a toast still takes the pointer: its close button closes it, not the popup.
-  await toasts.first().getByRole("button", { name: "Close toast" }).click();
-  await page.clock.runFor(1_000);
-  await expect(toasts).toHaveCount(4);
-  await expect(page.locator("[data-sonner-toast][data-visible=true]")).toHaveCount(3);
-  await expect(popup).toBeVisible();
+    await submit.click();
+    await toastsReach(1);
+    await page.clock.runFor(6_000);
+    await expect(toasts).toHaveCount(0);
+
+    for (let count = 1; count <= 5; count += 1) {
+      await submit.press("Enter");
+      await toastsReach(count);
+      await expect(submit).toBeEnabled();
+    }
+    await expect(page.locator("[data-sonner-toast][data-visible=true]")).toHaveCount(3);
+    // Over the open popup a toast still takes the pointer: its close button closes it, not the popup.
+    await toasts.first().getByRole("button", { name: "Close toast" }).click();
+    await page.clock.runFor(1_000);
+    await expect(toasts).toHaveCount(4);
+    await expect(page.locator("[data-sonner-toast][data-visible=true]")).toHaveCount(3);
+    await expect(popup).toBeVisible();
+  });
 });

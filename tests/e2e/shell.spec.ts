@@ -80,33 +80,38 @@ test.describe("header (desktop)", () => {
     expect(lefts.size).toBe(2);
   });
 
-  test("leaving closes after 150 ms; re-entering the panel cancels the close", async ({ page }) => {
-    // Playwright's clock runs the page's timers: time stands still between the runner's pointer moves, however busy
-    // the machine, and moves only when the test says so.
-    await page.clock.install();
-    await page.goto("/");
-    await waitForHydration(page);
-    await page.clock.pauseAt(Date.now() + 60_000);
-    const trigger = page.getByRole("button", { name: "Who we serve" });
-    const panel = page.locator('[data-dropdown="serve"]');
+  test.describe("on Playwright's clock", () => {
+    // The clock stays installed in its browser context, so this test has a context of its own.
+    test.use({ freshContext: true });
 
-    await trigger.hover();
-    await expect(panel).toBeVisible();
-    await page.mouse.move(5, 600);
-    await page.clock.runFor(149);
-    await expect(panel).toBeVisible();
-    await page.clock.runFor(1);
-    await expect(panel).toBeHidden();
+    test("leaving closes after 150 ms; re-entering the panel cancels the close", async ({ page }) => {
+      // Playwright's clock runs the page's timers: time stands still between the runner's pointer moves, however busy
+      // the machine, and moves only when the test says so.
+      await page.clock.install();
+      await page.goto("/");
+      await waitForHydration(page);
+      await page.clock.pauseAt(Date.now() + 60_000);
+      const trigger = page.getByRole("button", { name: "Who we serve" });
+      const panel = page.locator('[data-dropdown="serve"]');
 
-    // Leave, then come back onto the panel 100 ms later: the close is cancelled.
-    await trigger.hover();
-    await expect(panel).toBeVisible();
-    const box = (await panel.boundingBox())!;
-    await page.mouse.move(5, 600);
-    await page.clock.runFor(100);
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await page.clock.runFor(1_000);
-    await expect(panel).toBeVisible();
+      await trigger.hover();
+      await expect(panel).toBeVisible();
+      await page.mouse.move(5, 600);
+      await page.clock.runFor(149);
+      await expect(panel).toBeVisible();
+      await page.clock.runFor(1);
+      await expect(panel).toBeHidden();
+
+      // Leave, then come back onto the panel 100 ms later: the close is cancelled.
+      await trigger.hover();
+      await expect(panel).toBeVisible();
+      const box = (await panel.boundingBox())!;
+      await page.mouse.move(5, 600);
+      await page.clock.runFor(100);
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.clock.runFor(1_000);
+      await expect(panel).toBeVisible();
+    });
   });
 
   test("dropdowns work with the keyboard", async ({ page }) => {

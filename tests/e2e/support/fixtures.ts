@@ -1,4 +1,4 @@
-import { test as base, devices, expect, type BrowserContext, type Page } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 
 /** A stored consent choice, so the banner stays out of the way in tests that are not about it. */
 export async function decideConsent(page: Page) {
@@ -73,14 +73,20 @@ export async function dataLayerEventsAcrossPages(
   return page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? "[]"), EVENTS_ACROSS_PAGES_KEY);
 }
 
-/** Marks the lines a page logs for each Content-Security-Policy violation (see `recordCspViolations`). */
+/** Marks the lines a page logs for each Content-Security-Policy violation (see `cspViolationsOf`). */
 const CSP_VIOLATION_TAG = "[csp-violation]";
 
+const cspViolationLists = new WeakMap<BrowserContext, string[]>();
+
 /**
- * Collects every Content-Security-Policy violation in any page of `context` into `violations`: each
- * `securitypolicyviolation` event, and Chromium's own "Refused to ..." console errors.
+ * The list every Content-Security-Policy violation in any page of `context` goes to: each `securitypolicyviolation`
+ * event, and Chromium's own "Refused to ..." console errors. The recorder is installed once per context.
  */
-async function recordCspViolations(context: BrowserContext, violations: string[]) {
+async function cspViolationsOf(context: BrowserContext): Promise<string[]> {
+  const known = cspViolationLists.get(context);
+  if (known) return known;
+  const violations: string[] = [];
+  cspViolationLists.set(context, violations);
   await context.addInitScript((tag) => {
     document.addEventListener("securitypolicyviolation", (event) => {
       console.error(
@@ -96,11 +102,100 @@ async function recordCspViolations(context: BrowserContext, violations: string[]
     if (text.startsWith(CSP_VIOLATION_TAG) || /Content Security Policy/i.test(text))
       violations.push(`${message.page()?.url() ?? ""}: ${text}`);
   });
+  return violations;
 }
 
-/** Tests run with a consent choice already made, unless they set `withConsentChoice: false` (the banner's own tests). */
-export const test = base.extend<{ withConsentChoice: boolean; consentDecided: void; cspViolations: string[] }>({
+/** Runs a test's body; the test fails on a Content-Security-Policy violation that happened in it. */
+async function failingOnCspViolations(context: BrowserContext, use: (violations: string[]) => Promise<void>) {
+  const violations = await cspViolationsOf(context);
+  violations.length = 0;
+  await use(violations);
+  expect(violations, "Content-Security-Policy violations").toEqual([]);
+}
+
+/**
+ * One browser context per worker, kept warm: a page loaded in a fresh context costs the machine 3.3 CPU-seconds
+ * (Chromium starts its processes and loads everything cold), in a new page of this context 1.3, and in a page that has
+ * loaded pages before 0.55 (`npm run bench:test-setup`, median of 5). A blank page stays open between tests; with no
+ * page open, a new page cost 2.7.
+ */
+type SharedContext = { context: BrowserContext; origins: Set<string> };
+
+/** What a test may have left in the shared context, cleared after it: its pages, routes, permissions and storage. */
+async function resetSharedContext({ context, origins }: SharedContext, keep: Set<Page>) {
+  const testPages = context.pages().filter((page) => !keep.has(page));
+  // Playwright's clock cannot be uninstalled from a context: the next tests would run on it. Failing the test makes
+  // Playwright start a new worker, with a new shared context.
+  const onClock = await Promise.all(
+    testPages.map((page) => page.evaluate(() => "__pwClock" in globalThis).catch(() => false)),
+  );
+  await Promise.all(testPages.map((page) => page.close()));
+  await context.unrouteAll({ behavior: "ignoreErrors" });
+  await context.clearPermissions();
+  await context.clearCookies();
+  const [blank] = context.pages();
+  if (!blank) return;
+  const cdp = await context.newCDPSession(blank);
+  for (const origin of origins)
+    await cdp.send("Storage.clearDataForOrigin", {
+      origin,
+      storageTypes: "local_storage,indexeddb,cache_storage,service_workers,file_systems,shared_storage,storage_buckets",
+    });
+  origins.clear();
+  await cdp.detach();
+  if (onClock.includes(true))
+    throw new Error(
+      "This test installed Playwright's clock: give it a context of its own, test.use({ freshContext: true })",
+    );
+}
+
+type WorkerFixtures = { sharedContext: SharedContext };
+
+const withSharedContext = base.extend<object, WorkerFixtures>({
+  sharedContext: [
+    async ({ browser }, use, workerInfo) => {
+      const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } = workerInfo.project.use;
+      const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL });
+      // The first page: it stays blank, keeps the renderer warm and is the one storage is cleared through.
+      await context.newPage();
+      const origins = new Set<string>();
+      context.on("request", (request) => {
+        const { origin, protocol } = new URL(request.url());
+        if (protocol === "http:" || protocol === "https:") origins.add(origin);
+      });
+      await use({ context, origins });
+      await context.close();
+    },
+    { scope: "worker" },
+  ],
+});
+
+/**
+ * Browser tests run in the worker's shared context, each in pages of its own, with a consent choice already made
+ * unless they set `withConsentChoice: false` (the banner's own tests). After the test its pages are closed and its
+ * cookies, storage, routes and permissions cleared; sessionStorage is a tab's own. A test that needs a context of its
+ * own (context options beyond the viewport, a cold cache) sets `freshContext: true`. Every test fails on a
+ * Content-Security-Policy violation in any page of its context.
+ */
+export const test = withSharedContext.extend<{
+  withConsentChoice: boolean;
+  freshContext: boolean;
+  consentDecided: void;
+  cspViolations: string[];
+}>({
   withConsentChoice: [true, { option: true }],
+  freshContext: [false, { option: true }],
+  context: async ({ context, freshContext, sharedContext }, use) => {
+    if (freshContext) return use(context);
+    const before = new Set(sharedContext.context.pages());
+    await use(sharedContext.context);
+    await resetSharedContext(sharedContext, before);
+  },
+  page: async ({ page, freshContext, viewport }, use) => {
+    // The shared context has the project's viewport; a test's own (`test.use({ viewport })`) is set on its page.
+    if (!freshContext && viewport) await page.setViewportSize(viewport);
+    await use(page);
+  },
   consentDecided: [
     async ({ page, withConsentChoice }, use) => {
       if (withConsentChoice) await decideConsent(page);
@@ -108,48 +203,26 @@ export const test = base.extend<{ withConsentChoice: boolean; consentDecided: vo
     },
     { auto: true },
   ],
-  /** Every browser test fails on a Content-Security-Policy violation in any page of its context. */
-  cspViolations: [
-    async ({ context }, use) => {
-      const violations: string[] = [];
-      await recordCspViolations(context, violations);
-      await use(violations);
-      expect(violations, "Content-Security-Policy violations").toEqual([]);
-    },
-    { auto: true },
-  ],
+  cspViolations: [async ({ context }, use) => failingOnCspViolations(context, use), { auto: true }],
 });
 
 /**
- * Tests that only look at pages (axe, HTML_CodeSniffer, reflow on every sitemap page) share one browser page per
- * worker, `checkedPage`, instead of a context each: a page loaded in a fresh context costs the machine 3.6 CPU-seconds
- * (Chromium starts a renderer and loads everything cold), in a context that has loaded pages before 0.58
- * (`npm run bench:test-setup`, median of 5). The checks change nothing the next one reads: the consent choice is
- * stored once, each test sets its viewport and loads its page. The test that caused a Content-Security-Policy
- * violation fails, as in `test`. Tests that click, type or store keep a context each.
+ * Tests that only look at pages (axe, HTML_CodeSniffer, reflow on every sitemap page) share one page per worker,
+ * `checkedPage`, in the shared context: loading a page in a page that has loaded pages before is the cheapest. The
+ * checks change nothing the next one reads: the consent choice is stored once, each test sets its viewport and loads
+ * its page.
  */
-export const pageCheck = base.extend<{ checkedPage: Page }, { workerPage: { page: Page; cspViolations: string[] } }>({
+export const pageCheck = withSharedContext.extend<{ checkedPage: Page }, { workerPage: Page }>({
   workerPage: [
-    async ({ browser }, use, workerInfo) => {
-      const context = await browser.newContext({
-        ...devices["Desktop Chrome"],
-        baseURL: workerInfo.project.use.baseURL,
-      });
-      const cspViolations: string[] = [];
-      await recordCspViolations(context, cspViolations);
-      const page = await context.newPage();
+    async ({ sharedContext }, use) => {
+      const page = await sharedContext.context.newPage();
       await decideConsent(page);
-      await use({ page, cspViolations });
-      await context.close();
+      await use(page);
     },
     { scope: "worker" },
   ],
   checkedPage: [
-    async ({ workerPage }, use) => {
-      workerPage.cspViolations.length = 0;
-      await use(workerPage.page);
-      expect(workerPage.cspViolations, "Content-Security-Policy violations").toEqual([]);
-    },
+    async ({ workerPage }, use) => failingOnCspViolations(workerPage.context(), () => use(workerPage)),
     { scope: "test" },
   ],
 });
