@@ -88,7 +88,7 @@ for (const target of TEST_DATABASE_TARGETS) {
         await db.transaction((tx) => tx.exec(migration.sql));
       }
       const { rows } = await db.query<{ policies: number }>(
-        "select count(*)::int as policies from pg_policies where tablename in ('prospects', 'email_signups')",
+        "select count(*)::int as policies from pg_policies where schemaname = current_schema() and tablename in ('prospects', 'email_signups')",
       );
       expect(rows[0]?.policies).toBe(2);
     });
