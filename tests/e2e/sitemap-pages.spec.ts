@@ -4,7 +4,7 @@ import { kpiSlugsByCategory } from "~/kpi-library/registry";
 import { ROUTE_TYPES, routeTypeOf } from "~/routes/route-types";
 import { builtSitemapPaths } from "../support/built-sitemap";
 import { axe, axeViolations } from "./support/axe";
-import { expect, pageCheck as test, waitForHydration } from "./support/fixtures";
+import { expect, expectStrictPolicy, pageCheck as test, waitForHydration } from "./support/fixtures";
 
 /**
  * Every page of the sitemap, loaded once in the worker's page (`checkedPage`):
@@ -15,6 +15,8 @@ import { expect, pageCheck as test, waitForHydration } from "./support/fixtures"
  *   axe run's time, comes from the classes of a page's template: it runs on `FULL_WCAG_PAGES` (one page of every route
  *   type, each free tool, and the first KPI page of each category, as their own tests did before). Every other rule
  *   runs on every page: names, labels, lists, headings, ARIA, ids, title, language are where pages differ.
+ * - Content-Security-Policy: the page is served with a strict policy, and loads and hydrates without a violation
+ *   (`checkedPage` fails the test on one; csp.spec.ts uses the interactive parts under the policy).
  * - KPI pages: no note meant for the team reaches the page (issue 10).
  * Reads the sitemap the build wrote, so run `npm run build` first (with the same BUILD_DIR). The 404 page, the
  * overlays and the tools' interactive states are checked in a11y.spec.ts and tools.spec.ts.
@@ -92,6 +94,7 @@ for (const pathname of paths) {
     await page.setViewportSize({ width: REFLOW_WIDTHS[0], height: 800 });
     const response = await page.goto(pathname, { waitUntil: "load" });
     expect(response?.status()).toBe(200);
+    expectStrictPolicy(response?.headers()["content-security-policy"]);
     const overflows: string[] = [];
     for (const width of REFLOW_WIDTHS) {
       await page.setViewportSize({ width, height: 800 });

@@ -1,20 +1,23 @@
-import { expect, test, type Page, type Route } from "@playwright/test";
+import type { Page, Route } from "@playwright/test";
 import { formatValue } from "~/kpi-library/format";
 import { formatUsd } from "~/lib/format";
 import { evaluateFba, FBA_REFERENCE_DATE, fbaDefaults } from "~/tools/fba-calculator/fba-form";
-import { decideConsent } from "./support/fixtures";
+import { expect, test } from "./support/fixtures";
 
 /**
  * Nothing typed is lost (app/islands/typed-before-hydration.ts): a visitor on a phone-speed CPU (4x slower) types
  * and chooses in an island's prerendered fields as soon as they appear, before its code has run. Once it hydrates,
  * the fields still hold what was typed and the result is computed from it.
  *
- * By default the islands' code is held back until the typing is done, so every run exercises the early path. With
- * E2E_TYPE_RACE=1 nothing is held: typing races hydration as on a real phone (to count lost inputs over many loads,
- * `--repeat-each=8`).
+ * By default the islands' code is held back until the typing is done, so every run exercises the early path (a held
+ * page loads its scripts from the network: Playwright turns the HTTP cache off for a page with routes,
+ * microsoft/playwright#7220). With
+ * E2E_TYPE_RACE=1 nothing is held: typing races hydration as on a real phone, each test in a fresh browser context,
+ * cold (to count lost inputs over many loads, `--repeat-each=8`).
  */
 
 const race = process.env.E2E_TYPE_RACE === "1";
+test.use({ freshContext: race });
 
 /** Holds the site's scripts (not the page, its styles or fonts) until `release` is called. */
 async function holdScripts(page: Page): Promise<() => Promise<void>> {
@@ -29,7 +32,6 @@ async function holdScripts(page: Page): Promise<() => Promise<void>> {
 }
 
 async function openSlowly(page: Page, path: string) {
-  await decideConsent(page);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
   const release = await holdScripts(page);

@@ -73,6 +73,15 @@ export async function dataLayerEventsAcrossPages(
   return page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? "[]"), EVENTS_ACROSS_PAGES_KEY);
 }
 
+/** An HTML answer's Content-Security-Policy is strict: scripts from the site or by hash, no plugins, no other base or form target, no framing by others. */
+export function expectStrictPolicy(policy: string | undefined) {
+  expect(policy).toBeDefined();
+  const scriptSrc = policy!.split("; ").find((directive) => directive.startsWith("script-src "));
+  expect(scriptSrc).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/);
+  for (const directive of ["object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'self'"])
+    expect(policy).toContain(directive);
+}
+
 /** Marks the lines a page logs for each Content-Security-Policy violation (see `cspViolationsOf`). */
 const CSP_VIOLATION_TAG = "[csp-violation]";
 
