@@ -73,7 +73,10 @@ export async function dataLayerEventsAcrossPages(
   return page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? "[]"), EVENTS_ACROSS_PAGES_KEY);
 }
 
-/** An HTML answer's Content-Security-Policy is strict: scripts from the site or by hash, no plugins, no other base or form target, no framing by others. */
+/**
+ * An HTML answer's Content-Security-Policy is strict: scripts from the site or by hash, no plugins, no other base or
+ * form target, no framing by others.
+ */
 export function expectStrictPolicy(policy: string | undefined) {
   expect(policy).toBeDefined();
   const scriptSrc = policy!.split("; ").find((directive) => directive.startsWith("script-src "));
@@ -125,8 +128,8 @@ async function failingOnCspViolations(context: BrowserContext, use: (violations:
 /**
  * One browser context per worker, kept warm: a page loaded in a fresh context costs the machine 3.3 CPU-seconds
  * (Chromium starts its processes and loads everything cold), in a new page of this context 1.3, and in a page that has
- * loaded pages before 0.55 (`npm run bench:test-setup`, median of 5). A blank page stays open between tests; with no
- * page open, a new page cost 2.7.
+ * loaded pages before 0.55 (`npm run bench:test-setup`, median of 5). A blank page stays open between tests: storage
+ * is cleared through it, and with no page left open a new page cost 2.7 (the same bench before it kept one open).
  */
 type SharedContext = { context: BrowserContext; origins: Set<string> };
 
@@ -163,8 +166,16 @@ type WorkerFixtures = { sharedContext: SharedContext };
 const withSharedContext = base.extend<object, WorkerFixtures>({
   sharedContext: [
     async ({ browser }, use, workerInfo) => {
-      const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } = workerInfo.project.use;
-      const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL });
+      const { viewport, screen, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } = workerInfo.project.use;
+      const context = await browser.newContext({
+        viewport,
+        screen,
+        userAgent,
+        deviceScaleFactor,
+        isMobile,
+        hasTouch,
+        baseURL,
+      });
       // The first page: it stays blank, keeps the renderer warm and is the one storage is cleared through.
       await context.newPage();
       const origins = new Set<string>();
