@@ -5,6 +5,7 @@ import { ROUTE_TYPES, routeTypeOf } from "~/routes/route-types";
 import { builtSitemapPaths } from "../support/built-sitemap";
 import { axe, axeViolations } from "./support/axe";
 import { expect, expectStrictPolicy, pageCheck as test, waitForHydration } from "./support/fixtures";
+import { HTMLCS_PAGES, htmlcsErrors } from "./support/htmlcs";
 
 /**
  * Every page of the sitemap, loaded once in the worker's page (`checkedPage`):
@@ -15,6 +16,8 @@ import { expect, expectStrictPolicy, pageCheck as test, waitForHydration } from 
  *   axe run's time, comes from the classes of a page's template: it runs on `FULL_WCAG_PAGES` (one page of every route
  *   type, each free tool, and the first KPI page of each category, as their own tests did before). Every other rule
  *   runs on every page: names, labels, lists, headings, ARIA, ids, title, language are where pages differ.
+ * - HTML_CodeSniffer, a second engine, on the pages of `HTMLCS_PAGES` (support/htmlcs.ts): at 375 px once hydrated,
+ *   and at 1440 px after axe.
  * - Content-Security-Policy: the page is served with a strict policy, and loads and hydrates without a violation
  *   (`checkedPage` fails the test on one; csp.spec.ts uses the interactive parts under the policy).
  * - KPI pages: no note meant for the team reaches the page (issue 10).
@@ -88,7 +91,8 @@ test.describe.configure({ mode: "parallel" });
 
 for (const pathname of paths) {
   const fullWcag = FULL_WCAG_PAGES.has(pathname);
-  test(`${pathname}: no horizontal scroll at ${REFLOW_WIDTHS.join(" and ")} px, axe${fullWcag ? " (every WCAG rule)" : ""} at 1440 px`, async ({
+  const htmlcs = HTMLCS_PAGES.includes(pathname);
+  test(`${pathname}: no horizontal scroll at ${REFLOW_WIDTHS.join(" and ")} px, axe${fullWcag ? " (every WCAG rule)" : ""} at 1440 px${htmlcs ? ", HTML_CodeSniffer at 375 and 1440 px" : ""}`, async ({
     checkedPage: page,
   }) => {
     await page.setViewportSize({ width: REFLOW_WIDTHS[0], height: 800 });
@@ -108,12 +112,17 @@ for (const pathname of paths) {
         );
     }
     expect(overflows, "horizontal scroll").toEqual([]);
+    if (htmlcs) {
+      await waitForHydration(page);
+      expect(await htmlcsErrors(page), "HTML_CodeSniffer at 375 px").toEqual([]);
+    }
 
     await page.setViewportSize({ width: 1440, height: 900 });
     await waitForHydration(page);
     if (routeTypeOf(pathname) === "kpi page") expect(await page.locator("body").innerText()).not.toMatch(INTERNAL_NOTE);
     const check = fullWcag ? axe(page) : axe(page).disableRules(["color-contrast"]);
     expect(await axeViolations(check)).toEqual([]);
+    if (htmlcs) expect(await htmlcsErrors(page), "HTML_CodeSniffer at 1440 px").toEqual([]);
   });
 }
 
