@@ -27,6 +27,21 @@ async function fill(
   if (values.message !== undefined) await popup.getByLabel(/Tell us about your business/).fill(values.message);
 }
 
+/** The popup, filled in, with every submission answered 400, so each one raises a toast; the pointer is off the toasts. */
+async function filledPopupThatFailsToSend(page: Page) {
+  const popup = await openPopup(page);
+  await page.route("**/rest/v1/prospects", (route) =>
+    route.fulfill({
+      status: 400,
+      contentType: "application/json",
+      body: JSON.stringify({ error: { kind: "bad_request", message: "Something was off." } }),
+    }),
+  );
+  await fill(popup, { first: "Ana", last: "Lee", email: "ana@example.com" });
+  await page.mouse.move(0, 0);
+  return popup;
+}
+
 test("the popup opens from the home page and from /contact", async ({ page }) => {
   await openPopup(page, "/");
   await page.keyboard.press("Escape");
@@ -253,16 +268,7 @@ test.describe("on Playwright's clock", () => {
   test("a toast stays 4 seconds, then goes by itself (spec §9)", async ({ page }) => {
     // Playwright's clock runs the page's timers, so the toast's 4 seconds are exact, whatever the machine's load.
     await page.clock.install({ time: new Date("2026-11-02T09:00:00Z") });
-    const popup = await openPopup(page);
-    await page.route("**/rest/v1/prospects", (route) =>
-      route.fulfill({
-        status: 400,
-        contentType: "application/json",
-        body: JSON.stringify({ error: { kind: "bad_request", message: "Something was off." } }),
-      }),
-    );
-    await fill(popup, { first: "Ana", last: "Lee", email: "ana@example.com" });
-    await page.mouse.move(0, 0);
+    const popup = await filledPopupThatFailsToSend(page);
     await page.clock.pauseAt(new Date("2026-11-02T10:00:00Z"));
     await popup.getByRole("button", { name: "Start Free Trial" }).click();
     const toast = page.locator("[data-sonner-toast]");
@@ -280,16 +286,7 @@ test.describe("on Playwright's clock", () => {
   });
 
   test("toasts close by themselves and at most 3 are visible", async ({ page }) => {
-    const popup = await openPopup(page);
-    await page.route("**/rest/v1/prospects", (route) =>
-      route.fulfill({
-        status: 400,
-        contentType: "application/json",
-        body: JSON.stringify({ error: { kind: "bad_request", message: "Something was off." } }),
-      }),
-    );
-    await fill(popup, { first: "Ana", last: "Lee", email: "ana@example.com" });
-    await page.mouse.move(0, 0);
+    const popup = await filledPopupThatFailsToSend(page);
     // On Playwright's clock: no toast closes on its own while five arrive, however slow the machine.
     await page.clock.pauseAt(new Date("2026-11-02T10:00:00Z"));
     const toasts = page.locator("[data-sonner-toast]");

@@ -11,9 +11,8 @@ import { expect, test } from "./support/fixtures";
  *
  * By default the islands' code is held back until the typing is done, so every run exercises the early path (a held
  * page loads its scripts from the network: Playwright turns the HTTP cache off for a page with routes,
- * microsoft/playwright#7220). With
- * E2E_TYPE_RACE=1 nothing is held: typing races hydration as on a real phone, each test in a fresh browser context,
- * cold (to count lost inputs over many loads, `--repeat-each=8`).
+ * microsoft/playwright#7220). With E2E_TYPE_RACE=1 nothing is held: typing races hydration as on a real phone, each
+ * test in a fresh browser context, cold (to count lost inputs over many loads, `--repeat-each=8`).
  */
 
 const race = process.env.E2E_TYPE_RACE === "1";
