@@ -53,7 +53,7 @@ export async function startLeadsBackend(
       db,
       maxReportsPerMinute: config.vitalsMaxReportsPerMinute,
       supportEmail: config.supportEmail,
-      rateLimit: config.rateLimit === false ? false : undefined,
+      rateLimit: config.vitalsRateLimit,
       sameSite,
       logger,
     }),

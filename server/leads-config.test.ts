@@ -12,6 +12,7 @@ describe("readLeadsConfig", () => {
       supportEmail: "support@marginatlas.com",
       rateLimit: { burst: 10, perMinute: 6 },
       vitalsMaxReportsPerMinute: 600,
+      vitalsRateLimit: { burst: 30, perMinute: 60 },
     });
   });
 
@@ -25,6 +26,8 @@ describe("readLeadsConfig", () => {
         RATE_LIMIT_BURST: "5",
         RATE_LIMIT_PER_MINUTE: "2",
         VITALS_MAX_REPORTS_PER_MINUTE: "120",
+        VITALS_RATE_LIMIT_BURST: "300",
+        VITALS_RATE_LIMIT_PER_MINUTE: "900",
       }),
     ).toEqual({
       databaseUrl: "postgres://u:p@db:5432/site",
@@ -33,8 +36,9 @@ describe("readLeadsConfig", () => {
       supportEmail: "help@marginatlas.com",
       rateLimit: { burst: 5, perMinute: 2 },
       vitalsMaxReportsPerMinute: 120,
+      vitalsRateLimit: { burst: 300, perMinute: 900 },
     });
-    expect(readLeadsConfig({ RATE_LIMIT_DISABLED: "true" }).rateLimit).toBe(false);
+    expect(readLeadsConfig({ RATE_LIMIT_DISABLED: "true" })).toMatchObject({ rateLimit: false, vitalsRateLimit: false });
   });
 
   it("fails fast, naming the variable, on a bad value", () => {
@@ -42,5 +46,6 @@ describe("readLeadsConfig", () => {
     expect(() => readLeadsConfig({ SLACK_WEBHOOK_URL: "hooks.slack.com" })).toThrow(/SLACK_WEBHOOK_URL/);
     expect(() => readLeadsConfig({ RATE_LIMIT_BURST: "lots" })).toThrow(/RATE_LIMIT_BURST/);
     expect(() => readLeadsConfig({ VITALS_MAX_REPORTS_PER_MINUTE: "0" })).toThrow(/VITALS_MAX_REPORTS_PER_MINUTE/);
+    expect(() => readLeadsConfig({ VITALS_RATE_LIMIT_PER_MINUTE: "-1" })).toThrow(/VITALS_RATE_LIMIT_PER_MINUTE/);
   });
 });

@@ -4,6 +4,7 @@ import { ConfigurationError } from "./database-setup";
 import { DEFAULT_DATA_DIR, PROJECT_ROOT } from "./project-paths";
 import { DEFAULT_RATE_LIMIT, type RateLimitOptions } from "./rate-limit";
 import { DEFAULT_VITALS_MAX_REPORTS_PER_MINUTE } from "./vitals";
+import { VITALS_RATE_LIMIT } from "./vitals-api";
 
 /**
  * The leads backend's settings, read from the environment once. Invalid values fail fast at start-up
@@ -19,6 +20,8 @@ export interface LeadsConfig {
   rateLimit: RateLimitOptions | false;
   /** VITALS_MAX_REPORTS_PER_MINUTE: Web Vitals reports stored per minute by the whole site (every instance). */
   vitalsMaxReportsPerMinute: number;
+  /** VITALS_RATE_LIMIT_BURST / _PER_MINUTE: each client's bucket of vitals reports; off with RATE_LIMIT_DISABLED. */
+  vitalsRateLimit: RateLimitOptions | false;
 }
 
 function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -54,6 +57,12 @@ export function readLeadsConfig(env: NodeJS.ProcessEnv = process.env): LeadsConf
       : {
           burst: positiveNumber(env, "RATE_LIMIT_BURST", DEFAULT_RATE_LIMIT.burst),
           perMinute: positiveNumber(env, "RATE_LIMIT_PER_MINUTE", DEFAULT_RATE_LIMIT.perMinute),
+        },
+    vitalsRateLimit: rateLimitDisabled
+      ? false
+      : {
+          burst: positiveNumber(env, "VITALS_RATE_LIMIT_BURST", VITALS_RATE_LIMIT.burst),
+          perMinute: positiveNumber(env, "VITALS_RATE_LIMIT_PER_MINUTE", VITALS_RATE_LIMIT.perMinute),
         },
   };
 }

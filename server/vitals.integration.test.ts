@@ -4,6 +4,7 @@ import type { Database } from "./db";
 import { startTestApi, type TestApi } from "./test-support/test-api";
 import { TEST_DATABASE_TARGETS, type TestDatabase } from "./test-support/test-databases";
 import { pruneVitals, summarizeVitals } from "./vitals";
+import { VITALS_RATE_LIMIT } from "./vitals-api";
 
 const report = {
   route: "pricing",
@@ -139,6 +140,25 @@ for (const target of TEST_DATABASE_TARGETS) {
         expect((await count()) ?? 0).toBe((before ?? 0) + 5);
       } finally {
         await Promise.all(instances.slice(1).map((instance) => instance.close()));
+      }
+    });
+
+    it("gives each address its own bucket of reports (burst 30, then one a second), on the API's clock", async () => {
+      // The browser tests send hundreds of reports from one address and lift this limit (playwright.config.ts):
+      // the limit is held here, where the clock is the test's and not the run's speed.
+      let clock = new Date("2026-11-27T10:00:00Z");
+      const limited = await startTestApi(db, { vitals: { rateLimit: VITALS_RATE_LIMIT, now: () => clock } });
+      try {
+        const send = () => limited.post(VITALS_API_PATH, { ...report, metrics: { TTFB: 100 } });
+        for (let index = 0; index < VITALS_RATE_LIMIT.burst; index += 1) expect((await send()).status).toBe(204);
+        const refused = await send();
+        expect(refused.status).toBe(429);
+        expect(refused.headers.get("retry-after")).toBe("1");
+        clock = new Date(clock.getTime() + 1_000);
+        expect((await send()).status).toBe(204);
+        expect((await send()).status).toBe(429);
+      } finally {
+        await limited.close();
       }
     });
 
