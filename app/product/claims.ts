@@ -7,13 +7,13 @@ import { sampleDimensions, sampleProducts } from "./samples";
  * HTML). Each works on plain text and returns "source: problem" lines, empty when the copy agrees with the model.
  */
 
-const sentences = (text: string): string[] =>
+export const sentences = (text: string): string[] =>
   text.split(/(?<=[.;!?])\s+|\n+/).filter((sentence) => sentence.trim().length > 0);
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const anyOf = (names: readonly string[]) => new RegExp(`\\b(?:${names.map(escape).join("|")})\\b`, "i");
 
 /** Words that put a capability in the future or deny it: "will", "coming soon", "not yet", "once it ships". */
-const NOT_YET =
+export const NOT_YET =
   /\b(?:will|coming soon|not (?:yet|available|shown|synced|needed|imported)|none yet|planned|plans? to|building|early access|does not|doesn't|isn't|is not|once|until|ships|waitlist|arrives? with|comes? with|later)\b/i;
 
 /** The coming-soon features' names and the data only they would use (Search Query Performance). */
@@ -46,7 +46,7 @@ export interface MetricNames {
 const DELIVERY =
   /\b(?:for every product|per (?:product|SKU|ASIN)|by (?:product|SKU|brand|month)|alerts?|tracks?|tracked|dashboards?|included|reports?|shows?|flags?|next to)\b/i;
 
-const DENIED = /\b(?:not|n't|no|none|never|cannot|without|outside|instead of)\b/i;
+export const DENIED = /\b(?:not|n't|no|none|never|cannot|without|outside|instead of)\b/i;
 
 /**
  * A metric the product does not compute must not be a tile or column of a sample screen, nor the object of a
@@ -153,6 +153,91 @@ export function sampleCopyProblems(source: string, text: string): string[] {
         );
       }
     }
+  }
+  return problems;
+}
+
+/**
+ * The closed list (capabilities.ts, model.ts, tools.ts): copy that offers the product something the list does not
+ * have, or says it otherwise. Each rule is a kind of error issue 35 found; `productPage` marks the product's own
+ * pages, where every sentence speaks for the product, and `tool` the free tool a page is about.
+ */
+export interface ClosedListContext {
+  brandName: string;
+  productPage: boolean;
+  tool?: { name: RegExp; notShown: readonly string[] };
+}
+
+/** Alerts and notices the product does not send (model.ts `alerts` lists the ones it does). */
+const ALERT = /\b(?:alerts?|alerted|notif(?:y|ies|ied|ications?)|flags?|flagged|warns?|reach(?:es)? you)\b/i;
+const MISSING_ALERT =
+  /\b(?:fee (?:changes?|increases?|updates?)|rate[- ]card changes?|Buy Box (?:loss(?:es)?|lost|changes?)|listing changes?|hijack\w*|refund[- ]rate flags?|return reasons?|new reviews?|negative reviews?|account health)\b/i;
+const SLACK_DELIVERY = /\bSlack\b/i;
+const DIGEST = /\b(?:weekly|monthly)\b[^.]{0,40}\b(?:emails?|digests?|summar(?:y|ies))\b|\b(?:email )?digests?\b/i;
+/** Data delivery (a warehouse, an API) is the Enterprise agreement's, never a self-serve plan's or the trial's. */
+const DATA_DELIVERY =
+  /\bAPI access\b|\b(?:our|its|an|the) API\b|\b(?:data[- ])?warehouse\b|\b(?:Snowflake|BigQuery|Redshift)\b/i;
+const SELF_SERVE = /\b(?:every|all|any) plans?\b|\b(?:Starter|Growth|Scale)\b|\btrial\b/i;
+const OTHER_INTEGRATION =
+  /\b(?:Shopify|QuickBooks|Xero|Google Sheets|Looker Studio|Zapier|Power BI|Tableau|Walmart|Keepa|Helium 10)\b/i;
+const INTEGRATES =
+  /\b(?:integrat\w*|connects? (?:to|with)|syncs? (?:to|with)|push(?:es)? (?:to|into)|sends? (?:to|into)|plugs? into|feeds?|delivers? to)\b/i;
+const REPLY = /\b(?:reply|replies|respond|responds|get back to you|answer(?:s)? (?:you|within))\b/i;
+const REPLY_TIME =
+  /\bwithin (?:one|1|two|2|a|an|48|72|12|4|one business|1 business) (?:business )?(?:hours?|days?|day)\b/i;
+const LANDED_COST = /\b(?:landed cost|COGS|cost of goods)\b/i;
+const PLACEMENT_FEE = /\bplacement fees?\b/i;
+/** On a page about the placement fee, "the fee" and "it" are the placement fee. */
+const FEE_BY_PRONOUN = /\b(?:the|this) fee\b|\bit\b/i;
+const COUNTED_ONCE = /\b(?:not|never|rather than|once|either|double|twice|not both)\b/i;
+const PEAK_BY_ORDER_DATE = /\bpeak\b[^.]{0,120}\border date\b|\border date\b[^.]{0,120}\bpeak\b/i;
+const FEE_ESTIMATE = /\bestimat\w*\b[^.]{0,160}\bsize tier\b|\bsize tier\b[^.]{0,160}\bestimat\w*\b/i;
+const US_ONLY = /\b(?:US|U\.S\.|United States|Amazon\.com|outside the US|elsewhere|other marketplaces?)\b/i;
+const RETURNS_FEE_2026 = /\breturns? processing fee\b[^.]{0,160}\b2026 (?:US )?(?:rate card|fee schedules?|card)\b/i;
+const ALL_FEATURES = /\b(?:all|every) features\b/i;
+
+export function closedListProblems(source: string, texts: readonly string[], context: ClosedListContext): string[] {
+  const product = new RegExp(
+    `\\b(?:${escape(context.brandName)}|we|our|us|the app|the dashboard|your dashboard)\\b|\\b(?:${features.map((feature) => escape(feature.name)).join("|")})\\b`,
+    "i",
+  );
+  const problems: string[] = [];
+  const flag = (kind: string, sentence: string) => problems.push(`${source}: ${kind}: "${sentence.trim()}"`);
+  for (const sentence of texts.flatMap(sentences)) {
+    const speaksForProduct = context.productPage || product.test(sentence);
+    const denied = DENIED.test(sentence) || NOT_YET.test(sentence);
+    if (speaksForProduct && !denied) {
+      if (ALERT.test(sentence) && MISSING_ALERT.test(sentence)) flag("an alert the product does not have", sentence);
+      if (SLACK_DELIVERY.test(sentence) && !/\bsales team\b/i.test(sentence))
+        flag("Slack, which the product does not deliver to", sentence);
+      if (DIGEST.test(sentence)) flag("an email the product does not send", sentence);
+      if (DATA_DELIVERY.test(sentence) && SELF_SERVE.test(sentence))
+        flag("data delivery on a self-serve plan (it is the Enterprise agreement's)", sentence);
+      if (OTHER_INTEGRATION.test(sentence) && INTEGRATES.test(sentence))
+        flag("an integration the product does not have", sentence);
+      if (FEE_ESTIMATE.test(sentence) && !US_ONLY.test(sentence))
+        flag("fees estimated from the size tier outside the US too", sentence);
+      if (RETURNS_FEE_2026.test(sentence)) flag("the returns processing fee from a 2026 card", sentence);
+    }
+    if (REPLY.test(sentence) && REPLY_TIME.test(sentence) && !/\bwithin 24 hours\b/i.test(sentence))
+      flag("a reply time other than the model's (within 24 hours)", sentence);
+    if (speaksForProduct && ALL_FEATURES.test(sentence) && !/\blive\b/i.test(sentence))
+      flag("'all features' where the model says every live feature", sentence);
+    const placement = PLACEMENT_FEE.test(sentence) || (/placement/.test(source) && FEE_BY_PRONOUN.test(sentence));
+    if (placement && LANDED_COST.test(sentence) && !COUNTED_ONCE.test(sentence))
+      flag("the inbound placement fee in landed cost (the product books it as an Amazon fee)", sentence);
+    if (PEAK_BY_ORDER_DATE.test(sentence) && !/\bship(?:s|ped|ping)?\b/i.test(sentence) && !/\bestimat/i.test(sentence))
+      flag("the peak fee by order date (Amazon charges it by ship date)", sentence);
+    const tool = context.tool;
+    if (tool && (context.productPage || tool.name.test(sentence)) && !DENIED.test(sentence))
+      for (const word of tool.notShown)
+        if (
+          new RegExp(`\\b${escape(word)}\\b`, "i").test(sentence) &&
+          /\b(?:shows?|calculates?|works? out|gives?|get|gets|see|returns?|tracks?|follows?|includes?|reports?|charts?)\b/i.test(
+            sentence,
+          )
+        )
+          flag(`an output the tool does not show (${word})`, sentence);
   }
   return problems;
 }

@@ -1,3 +1,4 @@
+import { alertDelivery, planTerms, productExports, SUPPORT_REPLY_TIME } from "./capabilities";
 import {
   adsHistoryDays,
   alerts,
@@ -45,11 +46,22 @@ export const productFacts = {
   returnsFeeBooking: costing.returnsFee,
   daysOfSupply: DAYS_OF_SUPPLY_DEFINITION,
   marketplaceRegions: marketplaces.regions,
+  currency: marketplaces.currency,
   feeEstimateUS: marketplaces.feeEstimate.us,
   feeEstimateElsewhere: marketplaces.feeEstimate.elsewhere,
-  alerts: `Alerts: ${alerts.map((alert) => `${alert.what} (checked ${alert.checked})`).join("; ")}.`,
+  alerts: `Alerts, ${alertDelivery}: ${alerts.map((alert) => `${alert.what} (checked ${alert.checked})`).join("; ")}.`,
   alertsConversion: alerts.find((alert) => alert.what.startsWith("sessions"))!.checked,
   comingSoon: "coming soon",
+  /** "in the app and by email": where every alert reaches you. */
+  alertDelivery,
+  /** "within 24 hours": the one reply-time promise. */
+  supportReplyTime: SUPPORT_REPLY_TIME,
+  reimbursementsBooking: costing.reimbursements,
+  storageBooking: costing.storage,
+  peakFeeBooking: costing.peakFee,
+  otherExpensesBooking: costing.otherExpenses,
+  csvExport: productExports.csv,
+  planFeatures: planTerms.features,
 } as const;
 
 export type ProductFactName = keyof typeof productFacts;

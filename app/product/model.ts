@@ -30,7 +30,7 @@ export const adTypeNames: Readonly<Record<AdType, string>> = {
 export const SELLER_HISTORY_YEARS = 2;
 
 export interface DataSource {
-  id: "orders" | "finances" | "salesAndTraffic" | "ads" | "inventory" | "searchQueryPerformance";
+  id: "orders" | "finances" | "salesAndTraffic" | "ads" | "inventory" | "catalog" | "searchQueryPerformance";
   name: string;
   /** Where it is read. */
   api: string;
@@ -76,7 +76,7 @@ export const dataSources: readonly DataSource[] = [
   },
   {
     id: "ads",
-    name: "Campaigns, ad spend and ad sales",
+    name: "Campaigns, targets, search terms, ad spend and ad sales",
     api: "Amazon Ads API v3 reports",
     freshness: "several times a day, as Amazon Ads reports arrive",
     delay:
@@ -90,6 +90,14 @@ export const dataSources: readonly DataSource[] = [
     freshness: ORDERS_REFRESH,
     delay: "Amazon's inventory counts",
     history: "from the day you connect (Amazon keeps no inventory history to import)",
+  },
+  {
+    id: "catalog",
+    name: "Product titles, brands and categories",
+    api: "Selling Partner API, Catalog Items and Listings",
+    freshness: "once a day",
+    delay: "Amazon's catalogue data for your listings",
+    history: "as your listings are today (Amazon keeps no history of them to import)",
   },
   {
     id: "searchQueryPerformance",
@@ -114,6 +122,8 @@ export function dataSource(id: DataSource["id"]): DataSource {
  */
 export const marketplaces = {
   regions: "North America, Europe and Far East",
+  currency:
+    "each marketplace in its own currency, and a combined view in the one reporting currency you choose, converted at each day's exchange rate",
   feeEstimate: {
     us: "Amazon's 2026 US rate card (size tier, weight, category and price)",
     elsewhere:
@@ -123,8 +133,9 @@ export const marketplaces = {
 
 /**
  * The one costing method: a dated landed cost per SKU. No FIFO or batch matching: each order takes the unit cost
- * valid on its order date. Amazon's inbound placement fee is an Amazon fee (the P&L's FBA fees), never part of COGS;
- * your own freight to Amazon is.
+ * valid on its order date. How each of Amazon's charges that is not on an order is booked is written here once:
+ * copy that tells a reader where a cost goes takes it from these entries (issue 35: advice to put the inbound
+ * placement fee into landed cost counted it twice for a user of the product).
  */
 export const costing = {
   method:
@@ -136,24 +147,43 @@ export const costing = {
   /** Amazon bills the threshold regime between the 7th and 15th of month M+3 for the month-M ship cohort. */
   returnsFee:
     "{brand} records a returns processing fee on the date Amazon charges it and links it to the month the returned units shipped: the settlement view shows it on the charge date, the order-date view in the month of the sales it belongs to.",
+  reimbursements:
+    "Amazon's reimbursements are a line of their own in the P&L, added to profit on the date Amazon posts them, never netted against product cost or fees",
+  storage:
+    "monthly storage fees and the aged-inventory and storage utilization surcharges are recorded on the date Amazon charges them and allocated to products where Amazon's reports say which product incurred them",
+  otherExpenses:
+    "expenses outside Amazon that you add (software, an agency, a virtual assistant), one-off or recurring, assigned to the account, a brand or a tag, and subtracted in net profit",
+  /** Supply Chain Dive (2025): the peak fee is charged by the date the unit ships (product-facts-2026.md). */
+  peakFee:
+    "the holiday peak fulfillment fee is part of the FBA fulfillment fee Amazon charges each unit by its ship date; {brand} takes it from Amazon's financial events with the order's other fees, and until Amazon posts them a US order's fees are estimated with the rate card in force on its order date",
 } as const;
 
+/** Where an alert reaches you. Nothing else delivers them: no Slack, text message, push or webhook. */
+export const alertChannels = ["in the app", "by email"] as const;
+
 export interface Alert {
+  id: "sales" | "profit" | "daysOfSupply" | "adSpend" | "traffic";
   what: string;
   /** How often it is checked: never faster than its data arrives. */
   checked: string;
 }
 
+/**
+ * Every alert the product has. Each is delivered in the app and by email (alertChannels), checked no faster than
+ * its data arrives. The product has no alert on fee or rate-card changes, Buy Box or Featured Offer losses,
+ * listing changes, refunds or return reasons, reviews or account health: copy that offers one fails
+ * app/product/claims.ts.
+ */
 export const alerts: readonly Alert[] = [
-  { what: "orders or sales for a product fall outside the range you set", checked: ORDERS_REFRESH },
-  { what: "estimated profit for a product falls outside the range you set", checked: ORDERS_REFRESH },
-  { what: "a product's days of supply falls below your threshold", checked: ORDERS_REFRESH },
-  { what: "ad spend moves outside your range", checked: dataSources.find((source) => source.id === "ads")!.freshness },
+  { id: "sales", what: "orders or sales for a product fall outside the range you set", checked: ORDERS_REFRESH },
+  { id: "profit", what: "estimated profit for a product falls outside the range you set", checked: ORDERS_REFRESH },
+  { id: "daysOfSupply", what: "a product's days of supply falls below your threshold", checked: ORDERS_REFRESH },
+  { id: "adSpend", what: "ad spend moves outside your range", checked: dataSource("ads").freshness },
   {
+    id: "traffic",
     what: "sessions or conversion rate move outside your range",
     checked: "once a day, when Amazon's Sales and Traffic report arrives",
   },
-  { what: "a morning email with yesterday's sales, profit and the alerts that fired", checked: "once a day" },
 ];
 
 /**

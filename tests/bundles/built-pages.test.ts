@@ -8,6 +8,7 @@ import { productFacts } from "~/product/facts";
 import { comingSoonPaths, metricsNotTracked, metricsPlanned, metricsTracked } from "~/product/features";
 import { readSiteConfig } from "~/settings/config";
 import { freeTools } from "~/tools/tool-catalog";
+import { visibleText } from "../../scripts/site-copy";
 import { builtClientDir, builtSitemapPaths } from "../support/built-sitemap";
 
 const site = readSiteConfig(process.env);
@@ -21,19 +22,6 @@ const html = new Map(
     ),
   ]),
 );
-
-/** The page's own visible text: head, scripts, styles, the shell's header, navigation and footer and tags out, entities the copy uses decoded, one line per block. */
-function visibleText(page: string): string {
-  return page
-    .replace(/<(head|script|style|template|header|footer|nav)\b[\s\S]*?<\/\1>/gi, " ")
-    .replace(/<\/(?:p|li|h[1-6]|td|th|dd|dt|div|tr|summary|figcaption)>/gi, "\n")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&#x27;|&#39;|&rsquo;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&nbsp;/g, " ")
-    .replace(/[ \t]+/g, " ");
-}
 
 describe("built pages", () => {
   it("show no unresolved site token ({brand}, {supportEmail}, {siteHost}) or product fact ({fact:...})", () => {

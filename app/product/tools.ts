@@ -1,0 +1,100 @@
+/**
+ * What each free tool takes in and what it shows, as the tool renders it: every label here is a label of the tool's
+ * own code (app/tools/<tool>/ and its components/), and app/product/tools.test.ts fails when one is not, so a page
+ * cannot list an output the tool lacks. `kpis` are the KPI library's slugs among the outputs.
+ */
+
+export interface ToolIO {
+  /** The tool catalogue's id (app/tools/tool-catalog.ts). */
+  id: string;
+  /** Where the labels are read: folders under app/tools. */
+  folder: string;
+  inputs: readonly string[];
+  outputs: readonly string[];
+  /** Words copy uses for an output the tool does NOT show (checked against sentences about the tool). */
+  notShown: readonly string[];
+}
+
+export const toolIO: readonly ToolIO[] = [
+  {
+    id: "fba_calculator",
+    folder: "fba-calculator",
+    inputs: ["Length", "Width", "Height", "Weight", "Price", "Category", "Cost of goods", "Inbound shipping"],
+    outputs: [
+      "Referral fee",
+      "Fulfillment",
+      "Storage",
+      "Total Amazon fees",
+      "Net profit per unit",
+      "Margin",
+      "ROI",
+      "Break-even price",
+      "Break-even ACoS",
+      "Profit per month",
+      "Fee schedule and assumptions",
+      "FBA or your own fulfillment?",
+      "What if you changed the price?",
+    ],
+    notShown: [],
+  },
+  {
+    id: "bulk_fba_calculator",
+    folder: "bulk-fba-calculator",
+    inputs: ["SKU", "Length", "Width", "Height", "Weight", "Price", "Category", "Cost"],
+    outputs: ["Products priced", "Products by size tier", "Losing money", "Tier headroom", "Every product"],
+    notShown: [],
+  },
+  {
+    id: "fee_audit",
+    folder: "fee-audit",
+    inputs: ["Fee Preview report", "Your own measurements (optional)"],
+    outputs: [
+      "SKUs checked",
+      "Flagged",
+      "Monthly saving if corrected",
+      "Referral fees checked",
+      "Tier mismatch",
+      "Fee mismatch",
+      "Every SKU",
+    ],
+    notShown: [],
+  },
+  {
+    id: "lost_sales",
+    folder: "lost-sales",
+    inputs: ["Sales rate", "Days out of stock", "Price", "Profit", "Recovery period", "Lead time", "Safety stock"],
+    outputs: [
+      "Lost units",
+      "Lost revenue",
+      "Profit lost to the stockout",
+      "While out of stock",
+      "During recovery",
+      "Each extra day out",
+      "Reorder point",
+    ],
+    notShown: [],
+  },
+  {
+    id: "roi_planner",
+    folder: "roi-planner",
+    inputs: ["Landed cost per unit", "Order quantity", "Price", "Amazon fees per unit", "Ad cost per unit"],
+    outputs: [
+      "ROI",
+      "Annualised ROI",
+      "Cash tied up",
+      "Payback",
+      "Profit per unit",
+      "Sales pace",
+      "Profit on this order",
+      "Order totals",
+    ],
+    notShown: ["net margin", "margin"],
+  },
+  {
+    id: "rank_tracker",
+    folder: "rank-tracker",
+    inputs: ["Keyword", "Rank"],
+    outputs: ["Keyword", "Change", "Best", "Worst", "Trend", "Dropped", "Rank over time"],
+    notShown: ["share of voice", "sponsored rank", "search volume"],
+  },
+];
