@@ -86,8 +86,7 @@ export const pricingPlans: PricingPlan[] = resolveSiteTokens<PricingPlan[]>(
       users: null,
       features: [
         "Accounts and team members by agreement",
-        "Data warehouse export and API access",
-        "Portfolio reporting across brands and accounts",
+        "Data delivery to your warehouse or through an API, scoped with you",
         "Dedicated onboarding and a named contact",
         "Invoicing and annual agreements",
       ],
@@ -112,7 +111,7 @@ export const pricingFaqs: PricingFaq[] = [
   {
     question: "How does the free trial work?",
     answer:
-      "You get full access for 14 days with no credit card required. Connect your Amazon accounts, import your product costs and use every live feature. If you do not choose a plan by the end of the trial, your account simply pauses.",
+      "You get every live feature for 14 days with no credit card required. Connect your Amazon accounts, import your product costs and try it on your own data. If you do not choose a plan by the end of the trial, your account simply pauses.",
   },
   {
     question: "What counts as an order?",
@@ -127,7 +126,7 @@ export const pricingFaqs: PricingFaq[] = [
   {
     question: "Do all plans include every feature?",
     answer:
-      "Yes, every live feature is on every plan. Plans differ by order volume, number of Seller Central accounts, team members and support level. Warehouse export and API access are part of Enterprise.",
+      "Yes, every live feature is on every plan. Plans differ by order volume, number of Seller Central accounts, team members and support level. Every plan exports any table to CSV; Enterprise adds a service, the same tables delivered to your warehouse or through an API, scoped with you.",
   },
   {
     question: "How much do I save with annual billing?",

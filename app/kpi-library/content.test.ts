@@ -167,3 +167,57 @@ describe("every typical range names a dated source (issue 10, item 8)", () => {
     expect(problems).toEqual([]);
   });
 });
+
+describe("corrections (issue 35)", () => {
+  it("the March 2026 utensil-set figures add up from page to page", () => {
+    const gross = kpi("gross-sales").workedExample.result;
+    const cm = kpi("contribution-margin").workedExample.inputs;
+    // Referral 15% of gross sales (shipping and gift wrap included), FBA $4.20 on 1,240 units, storage $264.31.
+    expect(cm.amazonFees).toBe(round2(round2(gross * 0.15) + 1240 * 4.2 + 264.31));
+    // Other variable costs include the month's $250.00 of coupon fees (promotion cost share page).
+    expect(kpi("promotion-cost-share").workedExample.inputs.couponAndDealFees).toBe(250);
+    expect(cm.otherVariableCosts).toBe(412 + 250);
+    for (const slug of ["contribution-margin-roi", "pre-ad-margin", "net-profit"]) {
+      expect(kpi(slug).workedExample.inputs.amazonFees, slug).toBe(cm.amazonFees);
+    }
+    expect(kpi("contribution-margin-roi").workedExample.inputs).toEqual(cm);
+    expect(kpi("pre-ad-margin").workedExample.inputs.otherVariableCosts).toBe(cm.otherVariableCosts);
+    expect(kpi("net-profit-margin").workedExample.inputs.netProfit).toBe(kpi("net-profit").workedExample.result);
+    // The March refunds pay March's FBA fee (the fuel surcharge started April 17, 2026).
+    expect(kpi("refund-cost").workedExample.inputs.fulfillmentFee).toBe(4.2);
+    // TACoS quotes the pre-ad margin page's result.
+    const preAd = Math.floor(kpi("pre-ad-margin").workedExample.result);
+    expect(pageText("tacos")).toContain(`a ${preAd}% pre-ad margin, as in the pre-ad margin page's example`);
+  });
+
+  it("per-unit fees are charged in whole cents", () => {
+    expect(kpi("fuel-and-logistics-surcharge").workedExample.result).toBe(450);
+    const fees = calculateFbaFees({
+      lengthIn: 10,
+      widthIn: 8,
+      heightIn: 0.7,
+      weightLb: 0.625,
+      price: 19.99,
+      categoryId: "toys-games",
+      date: "2026-05-15",
+    });
+    if (!fees.ok) throw new Error("fee engine rejected the pet toy");
+    const { referralFees, fulfillmentFees } = kpi("amazon-fees-percentage").workedExample.inputs;
+    expect(referralFees).toBe(round2(2000 * fees.value.totals.referral));
+    expect(fulfillmentFees).toBe(round2(2000 * fees.value.totals.fulfillment));
+  });
+
+  it("never tells a reader to put the inbound placement fee into landed cost", () => {
+    const landed = kpi("landed-cost-per-unit");
+    const help = landed.formula.inputs.map((input) => input.help ?? "").join(" ");
+    expect(help).not.toMatch(/shipping to Amazon, inbound placement fees/);
+    expect(pageText("inbound-placement-fee")).not.toMatch(/forgetting it in landed cost/);
+    expect(landed.tracking?.how?.["/features/profit-loss"]).toMatch(/you enter/);
+  });
+
+  it("reimbursement coverage expects manufacturing-cost payments, not 100% of landed cost", () => {
+    const text = pageText("fba-reimbursements");
+    expect(text).not.toMatch(/target at 100% coverage/);
+    expect(text).toMatch(/manufacturing cost/);
+  });
+});

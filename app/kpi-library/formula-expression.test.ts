@@ -46,6 +46,15 @@ describe("evaluateDisplayedFormula", () => {
     expect(evaluateDisplayedFormula(formula, { units: 10, short: 30, long: 12 })).toBe(0);
   });
 
+  it("rounds to whole cents with round(x, 2), as Amazon charges a per-unit fee", () => {
+    const formula = {
+      expression: "X = round(Fee × Rate %, 2) × Units",
+      inputs: [input("fee", "Fee"), input("rate", "Rate", { unit: "percent" }), input("units", "Units")],
+    };
+    expect(evaluateDisplayedFormula(formula, { fee: 4.2, rate: 3.5, units: 3000 })).toBeCloseTo(450);
+    expect(evaluateDisplayedFormula(formula, { fee: 4.14, rate: 3.5, units: 1 })).toBeCloseTo(0.14);
+  });
+
   it("refuses text it cannot read instead of guessing", () => {
     expect(() =>
       evaluateDisplayedFormula({ expression: "X = Unknown ÷ 2", inputs: [input("a", "A")] }, { a: 1 }),

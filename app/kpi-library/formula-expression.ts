@@ -9,13 +9,23 @@ import type { KpiFormula } from "./schema";
  *                                  "<a> if <condition>, <b> if <condition>, <c> otherwise",
  *   "0 when <condition>"           the result is 0 when the condition holds.
  * Expressions: terms, numbers ($0.30, 1,000, 25%), + - − × ÷ (binary operators written with spaces around them),
- * parentheses, ⌈…⌉ (round up), max(a, b), min(a, b). Conditions: comparisons (< > ≤ ≥) joined by "and" / "or".
+ * parentheses, ⌈…⌉ (round up), max(a, b), min(a, b), round(a, digits) (to the nearest, as a spreadsheet's ROUND: Amazon
+ * charges a per-unit fee in whole cents, "round(Fee × Rate %, 2)"). Conditions: comparisons (< > ≤ ≥) joined by "and" / "or".
  * A term is an input's label or its shorter `term` (case-insensitive), or a name defined by a "where" clause;
  * "<term> %" is a percent input used as a rate (15 -> 0.15).
  * A trailing unit after a number ("22 weeks", "28 days") is ignored.
  */
 
 type Scope = Readonly<Record<string, number>>;
+
+/**
+ * `value` rounded to `digits` decimals, half up, tolerant of floating-point noise (0.145 stored as 0.14499999 is
+ * 0.15), so the displayed formula and a calculator that computes the same product in another order agree.
+ */
+export function roundTo(value: number, digits = 0): number {
+  const factor = 10 ** digits;
+  return Math.round(value * factor + 1e-6) / factor;
+}
 
 const BINARY: Record<string, (a: number, b: number) => number> = {
   "+": (a, b) => a + b,
@@ -30,7 +40,7 @@ const COMPARE: Record<string, (a: number, b: number) => boolean> = {
   "≤": (a, b) => a <= b,
   "≥": (a, b) => a >= b,
 };
-const FUNCTIONS: Record<string, (...values: number[]) => number> = { max: Math.max, min: Math.min };
+const FUNCTIONS: Record<string, (...values: number[]) => number> = { max: Math.max, min: Math.min, round: roundTo };
 const UNIT_WORDS = /^(?:weeks?|days?|months?|lb|oz|cubic feet|cu ft)\b/;
 /** Where a term ends: a spaced operator or comparison, a comma, a closing bracket; in a condition also " and ", " or ". */
 const TERM_END = /^(?: [+\-−×÷<>≤≥] |,|\)|⌉)/;
@@ -93,7 +103,7 @@ class Parser {
     this.skipSpaces();
     if (this.eat("(")) return this.closeWith(")", this.expression());
     if (this.eat("⌈")) return Math.ceil(this.closeWith("⌉", this.expression()) - 1e-9);
-    const fn = /^(max|min)\(/.exec(this.rest());
+    const fn = /^(max|min|round)\(/.exec(this.rest());
     if (fn) {
       this.index += fn[0].length;
       const args = [this.expression()];

@@ -1,9 +1,10 @@
 import { kpiFormulas } from "~/kpi-library/formulas/index";
+import { latestReview as latestPageReview } from "~/product/page-reviews";
 import { site } from "~/settings/site";
 import { resolveSiteTokens } from "~/settings/site-tokens";
 import { kpiCategories } from "./categories";
 import { kpiHref } from "./paths";
-import { kpiSlugsForPage } from "./product-links";
+import { kpiSlugsForPage, productLinksForKpi } from "./product-links";
 import { kpiSlugsByCategory } from "./registry";
 import {
   kpiCategorySchema,
@@ -18,7 +19,8 @@ import {
 /**
  * The KPI library, assembled and validated when the module loads (build time), its copy naming the configured
  * brand (settings/site-tokens.ts): every entry must parse,
- * match the registry, have a formula whose inputs the worked example fills, and link only to KPIs that exist.
+ * match the registry, have a formula whose inputs the worked example fills, link only to KPIs that exist, and
+ * reword only the tracking sentences of features that track it.
  * Any problem throws, which fails the build.
  */
 const contentModules = import.meta.glob<Record<string, KpiContent[]>>("./content/*.ts", { eager: true });
@@ -28,7 +30,7 @@ export type Kpi = KpiContent & { formula: KpiFormula };
 export const round2 = (value: number) => Math.round(value * 100) / 100;
 
 function assemble() {
-  const categories = kpiCategories.map((category) => kpiCategorySchema.parse(category));
+  const categories = kpiCategories.map((category) => kpiCategorySchema.parse(resolveSiteTokens(category, site)));
   const bySlug = new Map<string, Kpi>();
   const registered = new Set(Object.values(kpiSlugsByCategory).flat() as string[]);
   for (const [file, exports] of Object.entries(contentModules)) {
@@ -46,12 +48,18 @@ function assemble() {
           throw new Error(`${file}: KPI ${content.slug} is registered under another category than ${content.category}`);
         }
         if (bySlug.has(content.slug)) throw new Error(`${file}: duplicate KPI ${content.slug}`);
+        const linked = productLinksForKpi(content.slug).map((link) => link.path);
+        const strayHow = Object.keys(content.tracking?.how ?? {}).filter((path) => !linked.includes(path));
+        if (strayHow.length > 0)
+          throw new Error(`${content.slug}: tracking.how names ${strayHow.join(", ")}, which does not track it`);
         const missingInputs = formula.inputs
           .filter((input) => !(input.key in content.workedExample.inputs))
           .map((input) => input.key);
         if (missingInputs.length > 0)
           throw new Error(`${content.slug}: worked example lacks inputs ${missingInputs.join(", ")}`);
-        bySlug.set(content.slug, { ...content, formula });
+        // "Last reviewed" is the date of the page's latest independent read (product/page-reviews.ts).
+        const lastReviewed = latestPageReview(kpiHref(content.category, content.slug))?.date ?? content.lastReviewed;
+        bySlug.set(content.slug, { ...content, lastReviewed, formula });
       }
     }
   }

@@ -1,5 +1,5 @@
 import { features, featureStatus, metricsNotTracked, type Feature } from "~/product/features";
-import type { KpiSlug } from "./registry";
+import { kpiSlugsByCategory, type KpiSlug } from "./registry";
 
 /**
  * Which of our feature pages or free tools tracks which KPI: the product model's feature list (product/features.ts),
@@ -10,8 +10,18 @@ export type ProductPage = Feature;
 
 export const productPages: readonly Feature[] = features;
 
-/** KPIs none of our pages tracks today: the model's list. Their pages say so plainly instead of claiming a feature. */
-export const kpisNotTracked = metricsNotTracked as readonly KpiSlug[];
+/**
+ * KPIs none of our pages tracks today: the model's list, plus any KPI no feature or tool lists (a metric taken off a
+ * feature's list is not tracked either). Their pages say so plainly instead of claiming a feature.
+ */
+export const kpisNotTracked = [
+  ...new Set([
+    ...metricsNotTracked,
+    ...(Object.values(kpiSlugsByCategory).flat() as string[]).filter(
+      (slug) => !features.some((page) => (page.kpis as readonly string[]).includes(slug)),
+    ),
+  ]),
+] as readonly KpiSlug[];
 
 export type ProductLink = Pick<ProductPage, "name" | "path" | "kind" | "how"> & { comingSoon: boolean };
 

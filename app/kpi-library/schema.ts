@@ -88,6 +88,19 @@ export const kpiContentSchema = z.object({
   commonMistakes: z.array(z.string().min(20)).min(1).max(4),
   related: z.array(slugSchema).min(2).max(6),
   faqs: z.array(faqSchema).min(2).max(4),
+  /**
+   * What the "How {brand} tracks it" section says about this metric beyond the feature list (product/features.ts).
+   * `how`: by a feature's or free tool's path, the sentence that replaces its general `how` on this page, where that
+   * sentence is not true of this metric (Profit & Loss does not work out landed cost from Amazon's data: you enter it).
+   * `note`: a sentence or two after the list, or after "does not track this metric": what the product shows near the
+   * metric, or what it leaves out.
+   */
+  tracking: z
+    .object({
+      how: z.record(z.string().regex(/^\/[a-z0-9/-]+$/, "a feature or tool path"), z.string().min(20)).optional(),
+      note: z.string().min(20).optional(),
+    })
+    .optional(),
   /** ISO date the facts were last checked (facts about Amazon change). */
   lastReviewed: z.iso.date(),
 });
@@ -98,5 +111,10 @@ export const kpiCategorySchema = z.object({
   name: z.string(),
   description: z.string().min(40).max(200),
   intro: z.string().min(100),
+  /**
+   * The closing call to action of the category page: what the product does with these metrics, in its own words
+   * (most categories hold metrics the product does not compute). Without it the page shows the general trial offer.
+   */
+  cta: z.object({ title: z.string().min(10), body: z.string().min(40) }).optional(),
 });
 export type KpiCategory = z.infer<typeof kpiCategorySchema>;

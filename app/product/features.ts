@@ -23,7 +23,7 @@ export const features = [
     name: "Profit & Loss",
     path: "/features/profit-loss",
     kind: "feature",
-    how: "calculates it by product and period from Amazon's financial event data, after every Amazon fee, product cost and ad spend.",
+    how: "shows it by product and period, next to every other line of your profit and loss.",
     kpis: [
       "gross-sales",
       "net-sales",
@@ -100,7 +100,7 @@ export const features = [
     name: "PPC Management",
     path: "/features/ppc-management",
     kind: "feature",
-    how: "reports it per campaign, ad group and target, joined to product margins so you see profit after ads next to it.",
+    how: "reports it from your Amazon Ads and Seller Central data, next to each product's margin, so you see profit after ads.",
     kpis: [
       "acos",
       "tacos",
@@ -176,14 +176,14 @@ export const features = [
     path: "/tools/roi-calculator",
     kind: "free tool",
     how: "works out the profit, ROI and payback of your next purchase order before you place it.",
-    kpis: ["roi", "landed-cost-per-unit", "profit-per-unit"],
+    kpis: ["roi", "profit-per-unit"],
   },
   {
     name: "the free Organic Rank Tracker",
     path: "/tools/organic-rank-tracker",
     kind: "free tool",
     how: "charts it from your own rank observations and flags keywords whose rank dropped.",
-    kpis: ["organic-keyword-rank", "share-of-voice"],
+    kpis: ["organic-keyword-rank"],
   },
   {
     name: "SQP Keyword Optimizer",
@@ -305,4 +305,5 @@ export const metricsNotTracked: readonly string[] = [
   "cash-conversion-cycle",
   "fba-reimbursements",
   "return-rate",
+  "share-of-voice",
 ];

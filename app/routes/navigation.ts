@@ -60,7 +60,7 @@ export const featureItems: NavItem[] = [
   {
     name: "PPC Management",
     href: routePath("/features/ppc-management"),
-    description: "ACoS, TACoS and profit per campaign, with bid guidance.",
+    description: "ACoS and profit after ads per campaign, with bid suggestions you approve.",
     icon: "target",
   },
   {
@@ -104,7 +104,7 @@ export const featureItems: NavItem[] = [
   {
     name: "Custom Analytics",
     href: routePath("/features/custom-analytics"),
-    description: "Build your own metrics and dashboards on your Amazon data.",
+    description: "Build your own metrics and reports on your Amazon data.",
     isComingSoon: true,
     icon: "layers",
   },
@@ -171,7 +171,7 @@ export function gettingStartedItems(hasGuideVideo: boolean): NavItem[] {
 const freeToolLinks: Record<ToolId, Pick<NavItem, "name" | "description"> & { icon: NavIconName }> = {
   fba_calculator: {
     name: "FBA Fee & Profit Calculator",
-    description: "Every 2026 fee line, peak season included.",
+    description: "Size tier, fee lines and profit on the 2026 US card, peak season included.",
     icon: "calculator",
   },
   bulk_fba_calculator: {

@@ -1,4 +1,5 @@
 import { CalendarDays, Mail, MessageCircle, MessagesSquare, X } from "lucide-react";
+import { SUPPORT_REPLY_TIME } from "~/product/capabilities";
 import { site } from "~/settings/site";
 import { DemoBookingLink } from "./demo-booking-link";
 
@@ -25,7 +26,7 @@ export function ChatLauncher() {
         <div className="flex items-start justify-between gap-2">
           <div>
             <p className="text-sm font-semibold text-ink-900">How can we help?</p>
-            <p className="mt-0.5 text-xs text-ink-500">We reply within one business day.</p>
+            <p className="mt-0.5 text-xs text-ink-500">We reply {SUPPORT_REPLY_TIME}.</p>
           </div>
           <button
             type="button"

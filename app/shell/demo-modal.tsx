@@ -4,6 +4,7 @@ import { DashboardPreview } from "~/components/dashboard-preview";
 import { VideoPlayer } from "~/components/page/video-player";
 import { buttonClasses } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
+import { alertDelivery } from "~/product/capabilities";
 import { site } from "~/settings/site";
 import { DemoBookingLink } from "./demo-booking-link";
 
@@ -18,11 +19,11 @@ const tourSteps = [
   },
   {
     title: "Ads judged on profit, not just ACoS",
-    body: "Every campaign shows ACoS, TACoS and profit after ads, with the break-even ACoS for each product, so you can cut waste with confidence.",
+    body: "Every campaign shows its spend, ACoS and profit after ads beside its product's break-even ACoS and TACoS, so you can cut waste with confidence.",
   },
   {
     title: "Alerts before problems get expensive",
-    body: "Low stock, fee changes, Buy Box losses and listing changes reach you by email or Slack the same day.",
+    body: `Sales, profit, days of supply, ad spend or conversion outside the range you set raise an alert ${alertDelivery}, checked as often as that data arrives.`,
   },
 ];
 

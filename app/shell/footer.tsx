@@ -33,7 +33,9 @@ export function Footer({ newsletter }: { newsletter: ReactNode }) {
             </p>
             <div className="mt-6">
               <h2 className="text-sm font-semibold text-white">Get the Amazon fee & profit briefing</h2>
-              <p className="mt-1 text-sm text-ink-400">One short email when Amazon changes fees or reports. No spam.</p>
+              <p className="mt-1 text-sm text-ink-400">
+                An occasional email when Amazon changes fees, plus practical guides.
+              </p>
               <div className="mt-3">{newsletter}</div>
             </div>
           </div>

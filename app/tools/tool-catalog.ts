@@ -29,7 +29,7 @@ export const freeTools: readonly ToolInfo[] = [
     path: "/features/amazon-fba-calculator",
     question: "What will Amazon charge me per unit, and what is left?",
     summary:
-      "Size tier, every fee line, profit, margin, ROI, break-even price and ACoS on the 2026 US card, peak or not.",
+      "Size tier, fee lines, profit, margin, ROI, break-even price and break-even ACoS on the 2026 US card, peak or not.",
     gated: false,
     kpisHeading: "Metrics this calculator works out",
   },
@@ -40,7 +40,7 @@ export const freeTools: readonly ToolInfo[] = [
     path: "/tools/bulk-fba-calculator",
     question: "What will Amazon charge on every product in my catalogue?",
     summary:
-      "Drop a CSV or Excel sheet: size tier, every FBA fee, profit and tier headroom for each row, in your browser. Download it all as CSV.",
+      "Drop a CSV or Excel sheet: size tier, fulfillment, referral, storage and placement fees, profit and tier headroom for each row, in your browser. Download it all as CSV.",
     gated: true,
     kpisHeading: null,
   },

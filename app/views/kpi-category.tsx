@@ -30,7 +30,7 @@ export function kpiCategoryPageData(category: KpiCategory) {
     { structuredData: [breadcrumbJsonLd(breadcrumbItems(trail))] },
   );
   return {
-    category: { slug: category.slug, name: category.name, intro: category.intro },
+    category: { slug: category.slug, name: category.name, intro: category.intro, cta: category.cta },
     kpis: kpisInCategory(category.slug).map((kpi) => ({
       slug: kpi.slug,
       name: kpi.name,
@@ -144,10 +144,12 @@ export function KpiCategoryPage({ data }: { data: ReturnType<typeof kpiCategoryP
       </section>
 
       <div className="pt-16 sm:pt-24">
-        <CallToAction
-          title={`Track ${category.name} metrics for every product, automatically`}
-          body={`${site.brandName} calculates them per product from your Seller Central and Amazon Ads data. 14-day free trial, no credit card.`}
-        />
+        {/* Each category says what the product does with its metrics; a category without such words gets the trial offer. */}
+        {category.cta ? (
+          <CallToAction title={category.cta.title} body={`${category.cta.body} 14-day free trial, no credit card.`} />
+        ) : (
+          <CallToAction />
+        )}
       </div>
     </>
   );

@@ -65,7 +65,12 @@ export function kpiPageData(kpi: Kpi) {
     formula: { expression: formula.expression, inputs: formula.inputs, result: formula.result },
     exampleValue: formula.compute(kpi.workedExample.inputs),
     category: { slug: category.slug, name: category.name },
-    tracking: productLinksForKpi(kpi.slug),
+    // A feature's general sentence, unless this KPI's content says how that feature tracks this metric.
+    tracking: productLinksForKpi(kpi.slug).map((link) => ({
+      ...link,
+      how: kpi.tracking?.how?.[link.path] ?? link.how,
+    })),
+    trackingNote: kpi.tracking?.note,
     related: kpi.related.flatMap((slug) => {
       const other = getKpi(slug);
       const otherCategory = other && getCategory(other.category);
@@ -92,7 +97,7 @@ type KpiPageData = ReturnType<typeof kpiPageData>;
 
 /** A KPI page; `calculator` is its calculator island, passed in by the page (pages/amazon-kpi/[category]/[kpiSlug].astro). */
 export function KpiDetailPage({ data, calculator }: { data: KpiPageData; calculator: ReactNode }) {
-  const { kpi, formula, exampleValue, category, tracking, related, trail, name } = data;
+  const { kpi, formula, exampleValue, category, tracking, trackingNote, related, trail, name } = data;
   return (
     <article>
       <header className="border-b border-ink-100 bg-gradient-to-b from-brand-50/70 to-white">
@@ -199,7 +204,7 @@ export function KpiDetailPage({ data, calculator }: { data: KpiPageData; calcula
               title={`How ${site.brandName} tracks it`}
               icon={<LineChart className="size-5" />}
             >
-              <TrackedBy links={tracking} />
+              <TrackedBy links={tracking} note={trackingNote} />
             </TextSection>
 
             <TextSection id="common-mistakes" title="Common mistakes" icon={<AlertTriangle className="size-5" />}>
@@ -256,8 +261,8 @@ export function KpiDetailPage({ data, calculator }: { data: KpiPageData; calcula
       {/* The "tracks it automatically" promise only where a live feature does; otherwise the general trial offer. */}
       {tracking.some((link) => link.kind === "feature" && !link.comingSoon) ? (
         <CallToAction
-          title={`Track ${name} for every product, automatically`}
-          body={`${site.brandName} calculates it from your Seller Central and Amazon Ads data, next to your true profit. 14-day free trial, no credit card.`}
+          title={`Track ${name} automatically`}
+          body={`${site.brandName} works it out from your Seller Central and Amazon Ads data and the product costs you enter, next to your true profit. 14-day free trial, no credit card.`}
         />
       ) : (
         <CallToAction />
@@ -293,16 +298,28 @@ function TextSection({
   );
 }
 
-/** One sentence per feature page or free tool that tracks the KPI; an honest note when none does. */
-function TrackedBy({ links }: { links: readonly ProductLink[] }) {
+/**
+ * One sentence per feature page or free tool that tracks the KPI, then the KPI's own note (what the product shows
+ * near it, or leaves out); when none tracks it, a plain "does not track" (no "yet": no feature plans it).
+ */
+function TrackedBy({ links, note }: { links: readonly ProductLink[]; note?: string }) {
   if (links.length === 0) {
     return (
       <p className="rounded-2xl border border-ink-200 bg-white p-5 leading-7 text-ink-700 sm:p-6">
-        {site.brandName} does not track this metric yet. Work it out with the calculator on this page, using the figures
-        from the places listed under Where to find it.
+        {site.brandName} does not track this metric.{note && ` ${note}`} Work it out with the calculator on this page,
+        using the figures from the places listed under Where to find it.
       </p>
     );
   }
+  return (
+    <>
+      <TrackedByList links={links} />
+      {note && <p className="mt-3 leading-7 text-ink-700">{note}</p>}
+    </>
+  );
+}
+
+function TrackedByList({ links }: { links: readonly ProductLink[] }) {
   return (
     <ul className="space-y-3">
       {links.map((link) => (

@@ -71,9 +71,9 @@ export function KpiLibrary({ data, explorer }: { data: ReturnType<typeof kpiLibr
           </h1>
           <p className="mt-5 max-w-3xl text-base leading-7 text-pretty text-ink-600 sm:text-lg sm:leading-8">
             {entries.length} Amazon seller metrics, explained the way you use them: what each one measures, the exact
-            formula, a worked example with real numbers, typical ranges with their sources, where to find it in Seller
-            Central, and a calculator for your own figures. From ACoS and TACoS to sell-through, order defect rate and
-            break-even price.
+            formula, a worked example, typical ranges with their sources, where to find it in Seller Central, and a
+            calculator for your own figures. From ACoS and TACoS to sell-through, order defect rate and break-even
+            price.
           </p>
           <ul className="mt-6 flex flex-wrap gap-2">
             {highlights.map((item) => (
@@ -90,8 +90,8 @@ export function KpiLibrary({ data, explorer }: { data: ReturnType<typeof kpiLibr
       </header>
       <Container className="py-10 sm:py-12">{explorer}</Container>
       <CallToAction
-        title="Every one of these metrics, calculated for you"
-        body={`${site.brandName} tracks profit, fees, PPC and inventory metrics per product from your Amazon data. 14-day free trial, no credit card.`}
+        title="See your Amazon metrics next to your true profit"
+        body={`${site.brandName} works out profit, fee, advertising and inventory metrics per product from your Seller Central and Amazon Ads data; each metric's page says whether and how it is tracked. 14-day free trial, no credit card.`}
       />
     </>
   );

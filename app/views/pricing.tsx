@@ -60,8 +60,8 @@ export function Pricing() {
           ))}
         </ul>
         <p className="mt-8 text-center text-sm text-ink-500">
-          Every plan starts with a {TRIAL_DAYS}-day free trial with all features. No credit card required. Prices in
-          USD, excluding taxes.
+          Every plan starts with a {TRIAL_DAYS}-day free trial with every live feature. No credit card required. Prices
+          in USD, excluding taxes.
         </p>
       </Container>
       <FaqList items={faqs} />

@@ -242,6 +242,6 @@ test.describe("KPI pages and the product link each other", () => {
       "/amazon-kpi/advertising/break-even-acos",
     );
     await open(page, "/amazon-kpi/account-health/order-defect-rate");
-    await expect(main(page).getByText("MarginAtlas does not track this metric yet")).toBeVisible();
+    await expect(main(page).getByText("MarginAtlas does not track this metric.")).toBeVisible();
   });
 });

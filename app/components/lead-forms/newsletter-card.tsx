@@ -29,10 +29,10 @@ export default function NewsletterCard({
         <Mail className="size-5" aria-hidden />
       </span>
       <h2 id="newsletter-popup-title" className="mt-3 text-base font-semibold text-ink-900">
-        Amazon changes fees. We tell you first.
+        Amazon changes fees. We explain what it means.
       </h2>
       <p className="mt-1 text-sm leading-6 text-ink-600">
-        One short briefing when fees, reports or policies change, with what it means for your margin.
+        An occasional email when Amazon changes fees, plus practical guides.
       </p>
       <NewsletterForm source="popup" className="mt-3" onSubscribed={onSubscribed} />
     </aside>

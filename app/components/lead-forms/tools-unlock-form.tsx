@@ -7,7 +7,7 @@ import { useEmailSignupForm } from "./use-email-signup-form";
 import { unlockTools } from "./use-tools-unlock";
 
 const benefits = [
-  "The FBA fee audit, lost sales, ROI and organic rank tools, in this browser, for good",
+  "The bulk FBA calculator, fee audit, lost sales, ROI and organic rank tools, in this browser, for good",
   "An occasional email when Amazon changes fees, plus practical guides; unsubscribe in one click",
   "The numbers and files you use stay in your browser; only the email is sent to us",
 ];

@@ -1,4 +1,5 @@
-import { formatPercent, formatUsd, formatUsdWhole, signedUsd } from "~/lib/format";
+import { PLACEMENT_FEE_CAVEAT } from "~/content/shared-copy";
+import { formatNumber, formatPercent, formatUsd, formatUsdWhole, signedUsd } from "~/lib/format";
 import { adPeriod } from "./advertising";
 import { yogaMat } from "./products";
 import type { ExampleSection } from "./sections";
@@ -27,7 +28,7 @@ const per100 = (breakEvenAcos: number) => Math.round(breakEvenAcos * 100) / 100;
 export const blanketTargetExample: ExampleSection = {
   kind: "example",
   heading: "Scenario 1: one ACoS target, two very different outcomes",
-  intro: `A hypothetical client sells a dog harness at ${formatUsd(harness.unit.price)} (Pet Supplies, 12 x 9 x 3 in) and a yoga mat at ${formatUsd(mat.unit.price)} (Sports & Outdoors, 14 x 6 x 6 in). Using June 2026 US fees and the client's landed costs (${formatUsd(dogHarness.landedCost)} and ${formatUsd(yogaMat.landedCost)}), profit before advertising is ${formatUsd(harness.unit.profitBeforeAds)} on the harness and ${formatUsd(mat.unit.profitBeforeAds)} on the mat. The agency runs both at a blanket ${blanketAcos}% ACoS.`,
+  intro: `A hypothetical client sells a dog harness at ${formatUsd(harness.unit.price)} (Pet Supplies, 12 x 9 x 3 in, ${formatNumber(dogHarness.weightLb)} lb) and a yoga mat at ${formatUsd(mat.unit.price)} (Sports & Outdoors, 14 x 6 x 6 in, ${formatNumber(yogaMat.weightLb)} lb). Using June 2026 US fees (referral, fulfillment with the 3.5% surcharge, one month of storage and minimal-split inbound placement) and the client's landed costs (${formatUsd(dogHarness.landedCost)} and ${formatUsd(yogaMat.landedCost)}), profit before advertising is ${formatUsd(harness.unit.profitBeforeAds)} on the harness and ${formatUsd(mat.unit.profitBeforeAds)} on the mat. The agency runs both at a blanket ${blanketAcos}% ACoS.`,
   lines: [
     ...products.map(({ name, unit }) => ({
       label: `${name} break-even ACoS (${formatUsd(unit.profitBeforeAds)} ÷ ${formatUsd(unit.price)})`,
@@ -42,7 +43,7 @@ export const blanketTargetExample: ExampleSection = {
     label: "What the blanket target hides",
     value: "Every ad-driven mat sale loses money; the harness could take more spend",
   },
-  note: "Both campaigns look identical in an ACoS report. Set the target per product from [break-even ACoS](/amazon-kpi/advertising/break-even-acos) minus the profit the client wants to keep, as explained under [target ACoS](/amazon-kpi/advertising/target-acos), and the same budget earns more.",
+  note: `Both campaigns look identical in an ACoS report. Set the target per product from [break-even ACoS](/amazon-kpi/advertising/break-even-acos) minus the profit the client wants to keep, as explained under [target ACoS](/amazon-kpi/advertising/target-acos), and the same budget earns more. ${PLACEMENT_FEE_CAVEAT}`,
 };
 
 const months = [

@@ -57,7 +57,7 @@ export const leanOrHoldExample: ExampleSection = {
       value: formatNumber(extraUnits),
     },
     {
-      label: `Extra cubic feet (${formatNumber(extraUnits)} x ${formatNumber(lean.cubicFeet, 2)})`,
+      label: `Extra cubic feet (${formatNumber(extraUnits)} x ${resistanceBands.lengthIn} x ${resistanceBands.widthIn} x ${resistanceBands.heightIn} in / 1,728)`,
       value: `${formatNumber(extraCubicFeet, 1)} cu ft`,
     },
     {
@@ -86,7 +86,7 @@ const catalogue = [
     adSpendPerUnit: 2.1,
     available: 360,
     dailyUnits: 20,
-    inbound: { units: 600, eta: "2026-12-19" },
+    inbound: { units: 600 },
   },
   {
     sku: "Bands set, heavy",
@@ -104,7 +104,7 @@ const catalogue = [
     adSpendPerUnit: 1.2,
     available: 156,
     dailyUnits: 6,
-    inbound: { units: 300, eta: "2026-12-14" },
+    inbound: { units: 300 },
   },
   {
     sku: "Foam roller",
@@ -117,7 +117,8 @@ const catalogue = [
   },
 ] as const;
 const priorFeesPerUnit = 13.46;
-const unitsAged151To180 = 212;
+/** The last monthly aged-inventory surcharge, on the product Amazon's report names (invented for the sample). */
+const agedSurcharge = { amount: 38.4, product: "foam roller" };
 
 const addDays = (isoDate: string, days: number): string => {
   const date = new Date(`${isoDate}T00:00:00Z`);
@@ -174,9 +175,9 @@ export const fbaInventoryScreen: SampleScreenSection = {
       detail: `${signedUsd(feesPerUnit - priorFeesPerUnit)} vs prior 30`,
     },
     {
-      label: "Units aged 151-180 days",
-      value: formatNumber(unitsAged151To180),
-      detail: "aged surcharge from 181 days",
+      label: "Aged-inventory surcharge",
+      value: formatUsd(agedSurcharge.amount),
+      detail: `last monthly charge, on the ${agedSurcharge.product}`,
     },
   ],
   table: {
@@ -185,7 +186,7 @@ export const fbaInventoryScreen: SampleScreenSection = {
       entry.sku,
       String(entry.days),
       monthAndDay(entry.stockout),
-      entry.inbound ? `${formatNumber(entry.inbound.units)} units, ETA ${monthAndDay(entry.inbound.eta)}` : "none",
+      entry.inbound ? `${formatNumber(entry.inbound.units)} units` : "none",
       formatUsd(entry.economics.fees.total),
       formatPercent(entry.economics.netMarginPercent),
     ]),

@@ -34,7 +34,7 @@ function marginLayers(): TableSection {
     { layer: "Contribution 3", subtract: "Advertising", amount: layeredUnit.advertising },
     {
       layer: "Net profit",
-      subtract: "Allocated overheads you add (software, staff, agency)",
+      subtract: "Other expenses you add (software, staff, agency)",
       amount: layeredUnit.overheads,
     },
   ];
@@ -76,7 +76,8 @@ const months = {
     cogs: 16_640,
     referral: 7_800,
     fulfillment: 7_280,
-    storage: 2_150,
+    // September's storage, at $0.78 per cu ft: Amazon charges each month's storage the month after.
+    storage: 728,
     placement: 450,
     advertising: 7_280,
     overheads: 3_500,
@@ -127,7 +128,7 @@ export const marginBridgeExample: ExampleSection = {
     label: `October net margin (${formatUsdWhole(netProfit(october))} on ${formatUsdWhole(october.netSales)})`,
     value: formatPercent(margin(october)),
   },
-  note: "Most of the fee rise is the storage line: Amazon's standard-size storage rate goes from $0.78 to $2.40 per cubic foot on October 1 (rates in force since April 1, 2024), so the same stored volume costs about three times as much. That is seasonal and expected; the two points of extra advertising are a choice worth reviewing. The bridge tells you which conversation to have.",
+  note: "The storage line barely moves yet. Amazon's standard-size storage rate goes from $0.78 to $2.40 per cubic foot on October 1 (rates in force since April 1, 2024), but Amazon charges each month's storage early the next month, and the P&L records it on that date: October carries September's storage, and the tripled October rate lands in November's P&L. Here the fall is advertising, two more points of net sales, which is a choice worth reviewing. The bridge tells you which conversation to have.",
 };
 
 const afterCogs = (month: Month) => share(month.netSales - month.cogs, month);

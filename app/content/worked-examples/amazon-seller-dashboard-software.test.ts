@@ -63,6 +63,8 @@ describe("/amazon-seller-dashboard-software PPC view", () => {
     expect(money(tile(screen, "Profit after ads").value)).toBe(sum(column(screen, "Profit after ads").map(money)));
     expect(percent(tile(screen, "TACoS").value)).toBe(round((spend / inputs.brandSales) * 100, 1));
     expect(percent(tile(screen, "TACoS").detail)).toBe(Math.round((adSales / inputs.brandSales) * 100));
-    expect(percent(tile(screen, "Ad spend, 7 days").detail)).toBe(Math.round((spend / inputs.weeklyBudget) * 100));
+    expect(percent(tile(screen, "Ad spend, 7 days").detail)).toBe(
+      round(((spend - inputs.priorWeekSpend) / inputs.priorWeekSpend) * 100, 1),
+    );
   });
 });

@@ -1,10 +1,10 @@
-import { formatPercent, formatUsdWhole } from "~/lib/format";
+import { formatPercent, formatUsdWhole, signedPercent } from "~/lib/format";
 import { campaignTable, measureCampaigns } from "./advertising";
 import { minusUsdWhole, percentOf } from "./display";
 import { kpi } from "./kpi";
 import type { ExampleSection, SampleScreenSection } from "./sections";
 
-/** /amazon-seller-dashboard-software: the owner's month in six lines, and a PPC manager's saved view. */
+/** /amazon-seller-dashboard-software: the owner's month in six lines, and a PPC manager's filtered view. */
 
 const october = {
   grossSales: 84_300,
@@ -22,7 +22,7 @@ export const ownersMonthExample: ExampleSection = {
   kind: "example",
   heading: "The owner's month in six lines",
   intro:
-    "How the owner's tiles are derived for a hypothetical two-brand seller's October on Amazon.com. Every figure on the dashboard can be opened to show these lines.",
+    "How the owner's tiles are derived for a hypothetical two-brand seller's October on Amazon.com. Every figure on the owner's dashboard comes from these lines.",
   lines: [
     { label: "Gross sales", value: formatUsdWhole(october.grossSales) },
     { label: "Refunds", value: minusUsdWhole(october.refunds) },
@@ -44,7 +44,7 @@ export const ownersMonthExample: ExampleSection = {
  */
 const ppcView = {
   brandSales: 22_286,
-  weeklyBudget: 2_275,
+  priorWeekSpend: 2_010,
   campaigns: [
     { name: "SP · Exact · core terms", spend: 812, adSales: 4_296, breakEvenAcos: 37.2 },
     { name: "SP · Auto · discovery", spend: 466, adSales: 1_123, breakEvenAcos: 37.2 },
@@ -56,14 +56,14 @@ const measured = measureCampaigns(ppcView.campaigns);
 
 export const ppcSavedViewScreen: SampleScreenSection = {
   kind: "sample-ui",
-  heading: "A PPC manager's saved view",
+  heading: "A PPC manager's filtered view",
   intro: "Sample data in a demo account, filtered to one brand and two marketplaces.",
   screen: "Dashboard · PPC view · Brand: Northfield · US + CA",
   metrics: [
     {
       label: "Ad spend, 7 days",
       value: formatUsdWhole(measured.spend),
-      detail: `budget pacing ${formatPercent(percentOf(measured.spend, ppcView.weeklyBudget), 0)}`,
+      detail: `${signedPercent(percentOf(measured.spend - ppcView.priorWeekSpend, ppcView.priorWeekSpend))} vs prior 7 days`,
     },
     {
       label: "ACoS",
@@ -81,4 +81,4 @@ export const ppcSavedViewScreen: SampleScreenSection = {
 };
 
 /** Hidden inputs a reader cannot see on the screen, for the test. */
-export const ppcSavedViewInputs = { brandSales: ppcView.brandSales, weeklyBudget: ppcView.weeklyBudget };
+export const ppcSavedViewInputs = { brandSales: ppcView.brandSales, priorWeekSpend: ppcView.priorWeekSpend };

@@ -178,7 +178,7 @@ function sizeTiersPost(): string[] {
       { lengthIn, widthIn, heightIn, weightLb: 6, categoryId: "tools-home-improvement", landedCost: 12 },
       { price: 59.99, date: june },
     );
-  const cartons = [kneeler(22, 16, 10), kneeler(20, 14, 9), kneeler(18, 14, 8)];
+  const cartons = [kneeler(22, 16, 10), kneeler(20, 14, 9), kneeler(17.5, 13.5, 7.5)];
   const total = (unit: UnitEconomics) =>
     sumMoney([unit.fees.fulfillment, unit.fees.bulkyPackaging, unit.fees.fuelSurcharge]);
   const perUnitSaving = sumMoney([
@@ -206,7 +206,7 @@ function sizeTiersPost(): string[] {
       const label = [
         "| 22 × 16 × 10 in | Small bulky |",
         "| 20 × 14 × 9 in | Small bulky |",
-        "| 18 × 14 × 8 in (folded) | Large standard |",
+        "| 17.5 × 13.5 × 7.5 in (folded) | Large standard |",
       ][index];
       const packaging = unit.fees.bulkyPackaging === 0 ? "none" : usd(unit.fees.bulkyPackaging);
       return `${label} ${formatNumber(unit.shippingWeightLb)} lb | ${usd(unit.fees.fulfillment)} | ${packaging} | ${usd(unit.fees.fuelSurcharge)} | ${usd(total(unit))} |`;
@@ -247,8 +247,9 @@ function inventoryPlanningPost(): string[] {
   const order = 3_600;
   const averageUnits = order / 2 + safety;
   const averageCubicFeet = averageUnits * utensil.cubicFeet;
-  const janToSep = averageCubicFeet * standardStorageRate(june);
-  const octToDec = averageCubicFeet * standardStorageRate(november);
+  // Storage on the whole cubic feet the post prints, so a reader multiplying 191 by the rate gets the printed amount.
+  const janToSep = Math.round(averageCubicFeet) * standardStorageRate(june);
+  const octToDec = Math.round(averageCubicFeet) * standardStorageRate(november);
   const stockoutDays = 30 - Math.floor(safety / daily);
   return [
     `- √(10,800 + 78,400) = √89,200 = ${formatFixed(Math.sqrt(variance), 1)}`,
@@ -366,7 +367,7 @@ function acosVsTacosPost(): string[] {
   return [
     `| FBA fulfillment fee (2026 US card, $10-$50 band) | -${usd(unit.fees.fulfillment)} |`,
     `| Fuel and logistics surcharge (3.5% of fulfillment, since April 17, 2026) | -${usd(unit.fees.fuelSurcharge)} |`,
-    `| Monthly storage and minimal-split inbound placement | -${usd(storageAndPlacement(unit))} |`,
+    `| Monthly storage and minimal-split inbound placement (top of Amazon's 2024-25 range; no 2026 table published) | -${usd(storageAndPlacement(unit))} |`,
     `| **Profit before ad spend** | **${usd(unit.profitBeforeAds)}** |`,
     `Break-even ACoS = ${formatFixed(unit.profitBeforeAds, 2)} / 30.00 = **${percent1(breakEven)}**.`,
     `${percent1(breakEven)} - 15% = **${percent1(breakEven - 15)}**.`,

@@ -8,7 +8,7 @@ import { sumMoney, times, unitEconomics } from "./unit-economics";
 /**
  * /who-we-serve/brand-managers: a price cut that wins sales and loses money, one search query's funnel, and the
  * brand view by product line. The line screen used to print net margins above what break-even ACoS minus TACoS
- * allows (issue 19, item 3); each line's margin is now its pre-ad profit less ad spend and allocated overheads.
+ * allows (issue 19, item 3); each line's margin is its pre-ad profit less its ad spend.
  */
 
 const sessions = 4_000;
@@ -59,7 +59,7 @@ export const priceCutExample: ExampleSection = {
     label: "Profit per session",
     value: `${formatUsd(higher.profitPerSession)} at ${formatUsd(higher.price)} against ${formatUsd(lower.profitPerSession)} at ${formatUsd(lower.price)}: keep the higher price`,
   },
-  note: `The cheaper price sold ${lower.units - higher.units} more units and still earned ${formatUsdWhole(higher.profit - lower.profit)} less. A two-point rise in conversion was not enough; at ${formatUsd(lower.price)} it would have needed about ${formatPercent(conversionToMatch)} to match. This is the comparison the [A/B testing feature](/features/ab-testing) runs for you, with stockouts and ad changes flagged.`,
+  note: `The cheaper price sold ${lower.units - higher.units} more units and still earned ${formatUsdWhole(higher.profit - lower.profit)} less. A two-point rise in conversion was not enough; at ${formatUsd(lower.price)} it would have needed about ${formatPercent(conversionToMatch)} to match. This is the before-and-after comparison the [A/B testing feature](/features/ab-testing) runs for a price, title or image change.`,
 };
 
 /** One week of one query, brand counts against all brands. */
@@ -101,7 +101,7 @@ export const queryFunnelExample: ExampleSection = {
 
 /**
  * The brand view. Break-even ACoS is each line's profit before ads over its revenue; net margin takes off the
- * line's ad spend and its share of the brand's overheads (allocated by revenue).
+ * line's ad spend. (Other expenses are assigned to the account, a brand or a tag, not spread over lines by revenue.)
  */
 const lines = [
   { line: "Mats", revenue: 96_300, adSpend: 10_140, breakEvenAcos: 27.1 },
@@ -109,13 +109,11 @@ const lines = [
   { line: "Bags", revenue: 41_650, adSpend: 5_870, breakEvenAcos: 24.5 },
   { line: "New: cork range", revenue: 19_630, adSpend: 2_140, breakEvenAcos: 29 },
 ];
-const brandOverheads = 3_200;
 const priorRevenue = 200_265;
 const priorTacos = 12.4;
 const totalRevenue = lines.reduce((total, entry) => total + entry.revenue, 0);
 const lineRows = lines.map((entry) => {
-  const overheads = (brandOverheads * entry.revenue) / totalRevenue;
-  const netProfit = (entry.revenue * entry.breakEvenAcos) / 100 - entry.adSpend - overheads;
+  const netProfit = (entry.revenue * entry.breakEvenAcos) / 100 - entry.adSpend;
   return {
     ...entry,
     tacos: kpi("tacos", { adSpend: entry.adSpend, totalSales: entry.revenue }),
@@ -130,7 +128,7 @@ const brandTacos = kpi("tacos", { adSpend: totalAdSpend, totalSales: totalRevenu
 export const brandLinesScreen: SampleScreenSection = {
   kind: "sample-ui",
   heading: "The brand view, by product line",
-  intro: `Products tagged by line roll up into one P&L per line. The figures below are sample data, not a customer's; net margin is each line's profit before ads, less its ad spend and its share of ${formatUsdWhole(brandOverheads)} of brand overheads.`,
+  intro: `Products tagged by line roll up into one P&L per line. The figures below are sample data, not a customer's; net margin is each line's profit before ads, less its ad spend.`,
   screen: "P&L by product line · last 30 days",
   metrics: [
     {

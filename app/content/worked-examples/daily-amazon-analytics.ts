@@ -34,10 +34,10 @@ export const dailyScreen: SampleScreenSection = {
     },
   ],
   table: {
-    columns: ["Flag", "Product", "What changed"],
+    columns: ["Alert", "Product", "What changed"],
     rows: [
       ["Ad spend", "Silicone lid set (6)", "Spend $118 vs $41; ad sales flat"],
-      ["Refunds", "Bamboo cutting board, L", "6 refunds vs 0; reason: 'arrived cracked'"],
+      ["Profit", "Bamboo cutting board, L", "Estimated profit -$24 vs $71; 6 refunds vs 0"],
       ["Stock", "Spice jar labels", "11 days of supply left"],
     ],
   },

@@ -82,26 +82,23 @@ export const acosQuarterExample: ExampleSection = {
 };
 
 /** The one-page view: this quarter to date against the same period last year, with the drivers of the change in profit. */
+const heroStockout = { days: 12, effect: -4_100 };
 const quarterToDate = {
-  days: 75,
   netSales: 1_240_000,
   netSalesLastYear: 1_135_500,
   profitLastYear: 147_800,
-  inventoryAtCost: 386_000,
-  cogs: 409_200,
   adSpend: 156_240,
   tacosLastYear: 11.5,
   drivers: [
     { driver: "Higher volume on the top 10 products", effect: 21_400 },
     { driver: "Amazon fees per unit (2026 card, surcharge)", effect: -6_900 },
     { driver: "Advertising spend above last year", effect: -9_300 },
-    { driver: "Stockout on one hero SKU, 12 days", effect: -4_100 },
+    { driver: `Stockout on one hero SKU, ${heroStockout.days} days`, effect: heroStockout.effect },
   ],
 };
 const profitChange = quarterToDate.drivers.reduce((total, entry) => total + entry.effect, 0);
 const netProfit = quarterToDate.profitLastYear + profitChange;
 const tacos = kpi("tacos", { adSpend: quarterToDate.adSpend, totalSales: quarterToDate.netSales });
-const daysOfSupply = quarterToDate.inventoryAtCost / (quarterToDate.cogs / quarterToDate.days);
 
 export const onePageScreen: SampleScreenSection = {
   kind: "sample-ui",
@@ -121,9 +118,9 @@ export const onePageScreen: SampleScreenSection = {
       detail: `${formatPercent(percentOf(netProfit, quarterToDate.netSales))} margin, ${signedUsdWhole(profitChange)} vs last year`,
     },
     {
-      label: "Inventory at cost",
-      value: formatUsdWhole(quarterToDate.inventoryAtCost),
-      detail: `${Math.round(daysOfSupply)} days of supply at cost`,
+      label: "Stockout days",
+      value: String(heroStockout.days),
+      detail: `1 hero SKU, ${signedUsdWhole(heroStockout.effect)} profit`,
     },
     { label: "TACoS", value: formatPercent(tacos), detail: signedPoints(tacos - quarterToDate.tacosLastYear) },
   ],
@@ -135,6 +132,4 @@ export const onePageScreen: SampleScreenSection = {
 
 export const onePageInputs = {
   profitLastYear: quarterToDate.profitLastYear,
-  cogs: quarterToDate.cogs,
-  days: quarterToDate.days,
 };

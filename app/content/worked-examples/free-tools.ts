@@ -36,7 +36,6 @@ export const roiWorkedExampleTable: TableSection = {
     ],
     ["Advertising cost per unit", minusUsd(roi.adSpendPerUnit)],
     ["Profit per unit", formatUsd(roi.netProfit)],
-    ["Net margin", formatPercent(roi.netMarginPercent)],
     ["ROI", formatPercent(roi.roiPercent)],
   ],
 };

@@ -40,29 +40,31 @@ export const profitSoFarExample: ExampleSection = {
     { label: "Ad spend reported so far · provisional", value: minusUsd(soFar.adSpend) },
   ],
   result: {
-    label: `Profit so far today (${formatPercent(percentOf(profit, sales))} of sales), before storage and returns`,
+    label: `Profit so far today (${formatPercent(percentOf(profit, sales))} of sales), before storage, inbound placement and returns fees`,
     value: formatUsd(profit),
   },
-  note: "Sales will only change if orders are cancelled. The two fee lines are computed from the 2026 US rate card and will be replaced by the amounts Amazon posts, normally within days. Ad spend and the ad sales credited to it keep moving for up to 7 days for Sponsored Products bought by sellers and 14 days for Sponsored Brands and Display. Storage and any returns processing fee arrive later as account-level charges.",
+  note: "Sales will only change if orders are cancelled. The two fee lines are computed from the 2026 US rate card and will be replaced by the amounts Amazon posts, normally within days. Ad spend and the ad sales credited to it keep moving for up to 7 days for Sponsored Products bought by sellers and 14 days for Sponsored Brands and Display. Storage, inbound placement and any returns processing fee arrive later, on the dates Amazon charges them.",
 };
 
 /**
  * The today view of an imaginary pet-supplies account at 2:05 pm Pacific. The morning before 10 am is one row,
- * so the hours add up to the tiles.
+ * so the hours add up to the tiles. Ad spend is the day's so far, as the latest Amazon Ads report gives it: the
+ * reports have no hourly grain (model.ts, the ads source), so the hours carry none.
  */
 const day = {
-  adBudget: 680,
+  adSpendSoFar: 412,
+  adSpendSameTimeLastTuesday: 378,
   salesSameTimeLastTuesday: 6_646,
   cancelledOrders: 4,
   hours: [
-    { hour: "Midnight-10 am", orders: 148, sales: 3_865, profit: 817, adSpend: 217, status: "Fees estimated" },
-    { hour: "10-11 am", orders: 31, sales: 802, profit: 176, adSpend: 41, status: "Fees estimated" },
-    { hour: "11 am-12 pm", orders: 38, sales: 981, profit: 214, adSpend: 47, status: "Fees estimated" },
-    { hour: "12-1 pm", orders: 44, sales: 1_130, profit: 251, adSpend: 55, status: "Fees estimated" },
-    { hour: "1-2 pm", orders: 41, sales: 1_064, profit: 232, adSpend: 52, status: "Ads attributing" },
+    { hour: "Midnight-10 am", orders: 148, sales: 3_865, profit: 817, status: "Fees estimated" },
+    { hour: "10-11 am", orders: 31, sales: 802, profit: 176, status: "Fees estimated" },
+    { hour: "11 am-12 pm", orders: 38, sales: 981, profit: 214, status: "Fees estimated" },
+    { hour: "12-1 pm", orders: 44, sales: 1_130, profit: 251, status: "Fees estimated" },
+    { hour: "1-2 pm", orders: 41, sales: 1_064, profit: 232, status: "Fees estimated" },
   ],
 };
-const total = (key: "orders" | "sales" | "profit" | "adSpend") => day.hours.reduce((sum, hour) => sum + hour[key], 0);
+const total = (key: "orders" | "sales" | "profit") => day.hours.reduce((sum, hour) => sum + hour[key], 0);
 
 export const todayScreen: SampleScreenSection = {
   kind: "sample-ui",
@@ -78,19 +80,18 @@ export const todayScreen: SampleScreenSection = {
     { label: "Profit so far", value: formatUsdWhole(total("profit")), detail: "fees estimated" },
     {
       label: "Ad spend",
-      value: formatUsdWhole(total("adSpend")),
-      detail: `budget ${formatPercent(percentOf(total("adSpend"), day.adBudget), 0)} used`,
+      value: formatUsdWhole(day.adSpendSoFar),
+      detail: `${signedPercent(percentOf(day.adSpendSoFar - day.adSpendSameTimeLastTuesday, day.adSpendSameTimeLastTuesday), 0)} vs same time last Tuesday`,
     },
     { label: "Orders", value: formatNumber(total("orders")), detail: `${day.cancelledOrders} cancelled` },
   ],
   table: {
-    columns: ["Hour (PT)", "Orders", "Sales", "Est. profit", "Ad spend", "Status"],
+    columns: ["Hour (PT)", "Orders", "Sales", "Est. profit", "Status"],
     rows: day.hours.map((hour) => [
       hour.hour,
       formatNumber(hour.orders),
       formatUsdWhole(hour.sales),
       formatUsdWhole(hour.profit),
-      formatUsdWhole(hour.adSpend),
       hour.status,
     ]),
   },

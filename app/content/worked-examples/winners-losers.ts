@@ -66,10 +66,10 @@ const movers = [
     product: "Garlic press",
     change: profit(may) - profit(april),
     driver: "Traffic -15%",
-    flag: "Lost top-of-search slot",
+    flag: "None",
   },
   { product: "Peeler set", change: -301, driver: "Ad spend +$210", flag: "New broad campaign" },
-  { product: "Silicone lid set (6)", change: 219, driver: "Conversion +2.1 pts", flag: "Image changed May 6" },
+  { product: "Silicone lid set (6)", change: 219, driver: "Conversion +2.1 pts", flag: "Featured Offer 97% (was 84%)" },
   { product: "38 other products", change: -222, driver: "Mixed", flag: "None" },
 ];
 const otherMovers = 38;

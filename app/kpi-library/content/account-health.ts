@@ -274,7 +274,7 @@ export const accountHealthKpis = [
     },
     howToImprove: [
       "Sync inventory in real time between Amazon and your other sales channels, or hold back a safety buffer per SKU.",
-      "When a buyer asks to cancel, use the buyer-requested cancellation reason so it is excluded from the metric.",
+      "When a buyer asks to cancel, ask them to use the cancellation request in their Amazon orders, then cancel it as buyer-requested; only those are excluded from the metric.",
       "Set quantity to zero or pause listings as soon as stock is uncertain instead of cancelling orders later.",
       "Audit SKUs with recurring cancellations for mismatched listings or wrong variations.",
     ],
@@ -448,7 +448,7 @@ export const accountHealthKpis = [
     name: "Buyer Message Response Rate",
     aliases: ["Contact response rate", "24-hour response rate", "Response time metric"],
     definition:
-      "Buyer message response rate is the share of buyer messages needing a response that you answered within 24 hours, the inverse of Amazon's Late Response Rate in its Contact Response Time metric.",
+      "Buyer message response rate is the share of buyer messages needing a response that you answered within 24 hours, the complement of Amazon's Late Response Rate (100% minus it) in its Contact Response Time metric.",
     whyItMatters:
       "Unanswered questions turn into negative feedback and A-to-z claims. Amazon's Contact Response Time help states that when sellers respond within 24 hours, they receive 50% less negative feedback than when they respond later, so response speed is one of the cheapest ODR protections you have.",
     workedExample: {

@@ -73,9 +73,9 @@ export const advertisingKpis = [
     },
     typicalRange: {
       summary:
-        "No public benchmark: TACoS depends on margin, category and growth stage. Set your own ceiling as your pre-ad margin minus the net margin you want to keep (a 34% pre-ad margin and a 15% target leave room for about 19% TACoS), and watch the trend: a falling TACoS at stable sales means ads are building organic sales.",
+        "No public benchmark: TACoS depends on margin, category and growth stage. Set your own ceiling as your pre-ad margin minus the net margin you want to keep (a 33% pre-ad margin, as in the pre-ad margin page's example, and a 15% target leave room for about 18% TACoS), and watch the trend: a falling TACoS at stable sales means ads are building organic sales.",
       source:
-        "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); figures from the worked example.",
+        "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); figures from the worked example on the pre-ad margin page.",
     },
     howToImprove: [
       "Track TACoS weekly per ASIN next to organic sales: if ad spend rises and organic sales do not follow, the extra spend is not building rank.",
@@ -100,7 +100,7 @@ export const advertisingKpis = [
       {
         question: "What is a good TACoS for Amazon sellers?",
         answer:
-          "There is no Amazon standard and no public benchmark. Work out your own ceiling: TACoS comes straight out of your pre-ad margin, so the most you can spend is pre-ad margin minus the net margin you want to keep (a 34% pre-ad margin and a 15% target leave about 19%, as in the worked example). A falling trend at stable sales matters more than the exact number.",
+          "There is no Amazon standard and no public benchmark. Work out your own ceiling: TACoS comes straight out of your pre-ad margin, so the most you can spend is pre-ad margin minus the net margin you want to keep (a 33% pre-ad margin, as in the pre-ad margin page's example, and a 15% target leave about 18%). A falling trend at stable sales matters more than the exact number.",
       },
       {
         question: "Should TACoS include Sponsored Brands and Sponsored Display spend?",
@@ -376,7 +376,7 @@ export const advertisingKpis = [
       "Include all variable costs (returns, storage, inbound placement) or your break-even will be too optimistic.",
     ],
     whereToFind:
-      "Amazon does not report it. Take the price from your listing, fees from Seller Central's Revenue Calculator or the fee preview in Reports > Fulfillment > Fee Preview, and your own landed cost; a profit tool such as {brand} computes it per ASIN from actual settled fees.",
+      "Amazon does not report it. Take the price from your listing, fees from Seller Central's Revenue Calculator or the fee preview in Reports > Fulfillment > Fee Preview, and your own landed cost; a profit tool such as {brand} computes it per ASIN from the fees Amazon posts (estimated until Amazon posts them).",
     commonMistakes: [
       "Leaving out the FBA fee or using only the referral fee, which overstates break-even ACoS by several points.",
       "Using one account-wide break-even ACoS for products with very different margins.",
@@ -633,13 +633,16 @@ export const advertisingKpis = [
           "Work backwards from margin: if products keep 35% before ads and you want 15% net after about 5% fixed costs, you can afford about 15% of revenue on advertising. Launches can run higher for a limited time.",
       },
     ],
+    tracking: {
+      note: "{brand} includes Sponsored Products, Sponsored Brands and Sponsored Display spend; add DSP and off-Amazon spend yourself.",
+    },
     lastReviewed: "2026-11-15",
   },
   {
     slug: "share-of-voice",
     category: "advertising",
     name: "Share of Voice",
-    aliases: ["SOV", "Search share of voice", "Page-one share", "Search term impression share"],
+    aliases: ["SOV", "Search share of voice", "Page-one share"],
     definition:
       "Share of voice is the share of visible search results for a keyword, or a basket of keywords, that belong to your brand: your page-1 organic and sponsored results divided by all page-1 results.",
     whyItMatters:
@@ -875,14 +878,14 @@ export const advertisingKpis = [
     slug: "top-of-search-impression-share",
     category: "advertising",
     name: "Top-of-Search Impression Share",
-    aliases: ["Top-of-search IS", "TOS impression share", "Search term impression share"],
+    aliases: ["Top-of-search IS", "TOS impression share"],
     definition:
-      "Top-of-search impression share is the percentage of the top-of-search ad impressions you were eligible for that your Sponsored Products ads actually won, by campaign or search term.",
+      "Top-of-search impression share is the percentage of the top-of-search ad impressions you were eligible for that your Sponsored Products ads actually won, reported per campaign.",
     whyItMatters:
       "The top row of search results gets the most attention, and this share says how much of it you hold on the terms that matter. A low share on a converting term is growth left on the table; a high share on a term that does not convert is money spent on visibility you cannot use.",
     workedExample: {
       scenario:
-        "On the exact-match term 'silicone baking mat', the baking-mat campaign was eligible for about 80,000 top-of-search impressions last month and won 18,400. Top-of-search impression share = 18,400 ÷ 80,000 × 100 = 23%.",
+        "The baking-mat campaign (exact match on 'silicone baking mat') was eligible for about 80,000 top-of-search impressions last month and won 18,400. Top-of-search impression share = 18,400 ÷ 80,000 × 100 = 23%.",
       inputs: { impressionsWon: 18400, eligibleImpressions: 80000 },
       result: 23,
     },
@@ -898,7 +901,7 @@ export const advertisingKpis = [
       "Improve relevance (title, main image, price): Amazon's auction rewards ads shoppers click.",
     ],
     whereToFind:
-      "Amazon Ads console > Campaign manager: the Top-of-search impression share column for Sponsored Products campaigns, and the search term impression share and rank in the search term report.",
+      "Amazon Ads console > Campaign manager: the Top-of-search impression share column for Sponsored Products campaigns. For a per-search-term view, the Search term impression share report shows your share of all ad impressions on the term, not only at the top of search.",
     commonMistakes: [
       "Chasing 100% share on every term regardless of profit.",
       "Confusing it with Search Query Performance impression share, which counts all impressions, organic and sponsored.",
@@ -908,7 +911,7 @@ export const advertisingKpis = [
       {
         question: "What is top-of-search impression share on Amazon?",
         answer:
-          "It is the share of the top-of-search impressions your Sponsored Products ads were eligible for that they actually received. Amazon shows it per campaign in Campaign manager and per search term in the search term report.",
+          "It is the share of the top-of-search impressions your Sponsored Products ads were eligible for that they actually received. Amazon shows it per campaign in Campaign manager; per search term, the nearest measure is the Search term impression share report, which counts ad impressions anywhere on the results page.",
       },
       {
         question: "How do I raise top-of-search impression share?",

@@ -167,6 +167,9 @@ export const amazonFeesKpis = [
           "Multiply the packaged length, width and height in inches and divide by 1,728. A 10 × 6 × 5 in box is 300 cubic inches, or about 0.17 cubic feet.",
       },
     ],
+    tracking: {
+      how: { "/features/profit-loss": "shows it as Amazon charges it: {fact:storageBooking}." },
+    },
     lastReviewed: "2026-11-15",
   },
   {
@@ -221,6 +224,9 @@ export const amazonFeesKpis = [
           "It can be. Compare the removal or disposal fee per unit with the surcharge you will keep paying each month plus the storage fee, and with the margin you can realistically recover by discounting.",
       },
     ],
+    tracking: {
+      how: { "/features/profit-loss": "shows it as Amazon charges it: {fact:storageBooking}." },
+    },
     lastReviewed: "2026-11-24",
   },
   {
@@ -231,10 +237,10 @@ export const amazonFeesKpis = [
     definition:
       "The inbound placement fee is a per-unit charge, in effect since March 1, 2024, that Amazon applies when you send inventory to fewer fulfillment locations than it would choose and Amazon redistributes it across its network.",
     whyItMatters:
-      "The fee is decided at shipment creation, so it is easy to pay it without noticing on every shipment. On small items it can add a noticeable share to landed cost. The choice is a trade-off: Amazon-optimized splits avoid the fee but mean paying carriers to reach several locations, so the cheapest option depends on your freight costs.",
+      "The fee is decided at shipment creation, so it is easy to pay it without noticing on every shipment. On small items it can add a noticeable share to the cost of each unit. The choice is a trade-off: Amazon-optimized splits avoid the fee but mean paying carriers to reach several locations, so the cheapest option depends on your freight costs.",
     workedExample: {
       scenario:
-        "A seller sends 2,400 small standard units in one shipment and picks minimal shipment splits (one inbound location). Send to Amazon quotes $0.30 per unit, in line with published estimates for small standard items. Inbound placement fee = 2,400 × $0.30 = $720.00. With Amazon-optimized splits the fee would be $0 but the cartons would go to several locations.",
+        "A seller sends 2,400 small standard units in one shipment and picks minimal shipment splits (one inbound location). Send to Amazon quotes $0.30 per unit, in line with published estimates for small standard items. Amazon receives all 2,400 and charges the fee about 45 days later: inbound placement fee = 2,400 × $0.30 = $720.00. With Amazon-optimized splits the fee would be $0 but the cartons would go to several locations.",
       inputs: { units: 2400, feePerUnit: 0.3 },
       result: 720,
     },
@@ -251,10 +257,10 @@ export const amazonFeesKpis = [
       "Consider Amazon Warehousing and Distribution: Amazon has exempted AWD-to-FBA replenishment from the inbound placement fee.",
     ],
     whereToFind:
-      "Seller Central > Send to Amazon: the placement options and their fees are shown when you confirm the shipment. Charges appear in Seller Central > Payments > Transaction View as FBA inbound placement service fees.",
+      "Seller Central > Send to Amazon: the placement options and their fees are shown when you confirm the shipment. Amazon charges it about 45 days after the shipment is received, on the units received; the charges appear in Seller Central > Payments > Transaction View as FBA inbound placement service fees.",
     commonMistakes: [
       "Leaving the default minimal-split option on every shipment without comparing total cost.",
-      "Recording the fee as an Amazon selling fee but forgetting it in landed cost and break-even calculations.",
+      "Counting the fee twice, as an Amazon fee and again in landed cost: count it once, as a per-unit Amazon fee, and include it in break-even calculations.",
     ],
     related: ["landed-cost-per-unit", "amazon-fees-percentage", "fees-per-unit", "low-inventory-level-fee"],
     faqs: [
@@ -269,6 +275,13 @@ export const amazonFeesKpis = [
           "Sometimes. If shipping to the several locations of an Amazon-optimized split (Amazon's table describes five or more) costs more in freight and handling than the placement fee, a minimal split is cheaper overall. Compare the total per unit for each option.",
       },
     ],
+    tracking: {
+      how: {
+        "/features/amazon-fba-calculator":
+          "estimates it at the top of Amazon's published 2024-25 range for the size tier, shipping weight and split you choose, since Amazon's 2026 table was not found; your Send to Amazon quote is the authority.",
+      },
+      note: "{fact:placementFeeBooking}.",
+    },
     lastReviewed: "2026-11-24",
   },
   {
@@ -373,7 +386,19 @@ export const amazonFeesKpis = [
         answer:
           "Products that ship fewer than 25 units in a month are exempt for that month's returns, only physically returned units count, and FBA New Selection waives the fee for up to 20 units per eligible parent ASIN.",
       },
+      {
+        question: "How is a fractional allowance rounded?",
+        answer:
+          "Amazon does not publish it. When the threshold times the units shipped is not a whole number (8.1% of 100 units is 8.1 returns), the calculator on this page rounds the charged units up (1.9 becomes 2), the cautious reading; your FBA Returns dashboard and the charge show what Amazon did.",
+      },
     ],
+    tracking: {
+      how: {
+        "/features/amazon-fba-calculator":
+          "estimates it from size tier and shipping weight with Amazon's older published apparel-and-shoes returns table, since Amazon's current card was not found.",
+      },
+      note: "{fact:returnsFeeBooking}",
+    },
     lastReviewed: "2026-11-24",
   },
   {
@@ -384,7 +409,7 @@ export const amazonFeesKpis = [
     definition:
       "The storage utilization surcharge is an extra monthly charge per cubic foot, added to the storage fee, when a seller's storage utilization ratio (weeks of supply by volume, at account level) exceeds 22 weeks.",
     whyItMatters:
-      "It applies to all stored volume of a size type, not only the excess, so an account carrying too much stock overall pays more for every cubic foot. Above 52 weeks the surcharge alone can be more than double the standard-size base rate of $0.78. It rewards lean, fast-turning inventory across the whole catalog.",
+      "It applies to the stored volume of a whole size type, not only the excess (inventory 0-30 days old and products at least 70% auto-replenished through AWD excepted), so an account carrying too much stock overall pays more for nearly every cubic foot. Above 52 weeks the surcharge alone can be more than double the standard-size base rate of $0.78. It rewards lean, fast-turning inventory across the whole catalog.",
     workedExample: {
       scenario:
         "A seller averages 1,850 cubic feet of standard-size inventory in May. Its storage utilization ratio is 31 weeks, in the 28-36 week band at $0.76 per cubic foot (US, January-September). Storage utilization surcharge = 1,850 × $0.76 = $1,406.00, on top of the $1,443.00 base storage fee.",
@@ -426,9 +451,12 @@ export const amazonFeesKpis = [
       {
         question: "Who is exempt from the storage utilization surcharge?",
         answer:
-          "Individual sellers, new Professional sellers in their first 365 days after the first FBA receipt, sellers with under 25 cubic feet in a size type, and products at least 70% auto-replenished through AWD. Amazon also excludes very new inventory from the measurement.",
+          "Individual sellers, new Professional sellers in their first 365 days after the first FBA receipt, sellers with under 25 cubic feet in a size type, and products at least 70% auto-replenished through AWD. Inventory 0-30 days old is also exempt.",
       },
     ],
+    tracking: {
+      how: { "/features/profit-loss": "shows it as Amazon charges it: {fact:storageBooking}." },
+    },
     lastReviewed: "2026-11-15",
   },
   {
@@ -442,15 +470,15 @@ export const amazonFeesKpis = [
       "It shows how much of every sales dollar goes to Amazon before product cost and ads, and it is the quickest way to compare SKUs, channels (FBA vs FBM) and months. Rising fee share with stable prices points to size-tier creep, storage surcharges or new fees such as the 2026 fuel and logistics surcharge. It also sets the minimum gross margin a product needs.",
     workedExample: {
       scenario:
-        "A pet-toy brand sells 2,000 units at $19.99 ($39,980 of sales) in May 2026. Referral fees are $5,997.00 (15%), FBA fees $7,617.60 (small standard 10 oz, $10-$50 band: $3.68 plus the 3.5% surcharge), storage $156.00 and inbound placement $600.00. Amazon fees % = ($5,997.00 + $7,617.60 + $156.00 + $600.00) ÷ $39,980 × 100 = 35.94%.",
+        "A pet-toy brand sells 2,000 units at $19.99 ($39,980 of sales) in May 2026. Referral fees are $6,000.00 (15% of $19.99 is $3.00 a unit), FBA fees $7,620.00 (small standard 10 oz, $10-$50 band: $3.68 plus the 3.5% surcharge, $3.81 a unit), storage $156.00 and inbound placement $600.00. Amazon fees % = ($6,000.00 + $7,620.00 + $156.00 + $600.00) ÷ $39,980 × 100 = 35.96%.",
       inputs: {
-        referralFees: 5997,
-        fulfillmentFees: 7617.6,
+        referralFees: 6000,
+        fulfillmentFees: 7620,
         storageAndInventoryFees: 156,
         otherFees: 600,
         sales: 39980,
       },
-      result: 35.94,
+      result: 35.96,
     },
     typicalRange: {
       summary:
@@ -589,9 +617,9 @@ export const amazonFeesKpis = [
       "It raises every FBA unit's cost without changing the published fee table, so models built on the January 2026 rate card understate fees from mid-April. Amazon put the average impact at about $0.17 per US unit, but heavier and bulkier items pay more in dollars. Amazon described it as temporary, so it is worth tracking separately to see when it ends.",
     workedExample: {
       scenario:
-        "A seller ships 3,000 units of a large standard 12 oz item in May 2026; its FBA fee on the 2026 card ($10-$50 band) is $4.20. Fuel and logistics surcharge = $4.20 × 3.5% × 3,000 = $441.00, or about $0.15 per unit.",
+        "A seller ships 3,000 units of a large standard 12 oz item in May 2026; its FBA fee on the 2026 card ($10-$50 band) is $4.20. 3.5% of $4.20 is $0.147, which Amazon charges per unit as $0.15. Fuel and logistics surcharge = $0.15 × 3,000 = $450.00.",
       inputs: { fulfillmentFee: 4.2, surchargeRate: 3.5, unitsShipped: 3000 },
-      result: 441,
+      result: 450,
     },
     typicalRange: {
       summary:
@@ -692,38 +720,39 @@ export const amazonFeesKpis = [
     name: "FBA Reimbursements",
     aliases: ["FBA reimbursement coverage", "Lost and damaged reimbursements", "Inventory reimbursements"],
     definition:
-      "FBA reimbursements are what Amazon pays back for inventory it lost or damaged in its fulfillment network; reimbursement coverage compares those payments with the landed cost of the units lost.",
+      "FBA reimbursements are what Amazon pays back for inventory it lost or damaged; reimbursement coverage compares those payments with the landed cost of the units lost. Amazon pays units lost before an order at manufacturing cost, so even full payment shows below 100%.",
     whyItMatters:
       "Lost and damaged units are a cost that never shows up as a fee, so it is easy to miss. Comparing what Amazon paid back with what the units cost you shows whether reimbursements really cover the loss or whether part of your margin quietly disappears in the warehouse.",
     workedExample: {
       scenario:
-        "Over a quarter the Inventory Ledger shows 46 utensil sets lost or damaged by Amazon, at a $6.85 landed cost each ($315.10). The Reimbursements report lists $268.40 paid for them. Reimbursement coverage = $268.40 ÷ (46 × $6.85) × 100 = 85.18%.",
-      inputs: { reimbursementsReceived: 268.4, unitsLostOrDamaged: 46, landedCostPerUnit: 6.85 },
-      result: 85.18,
+        "Over a quarter the Inventory Ledger shows 46 utensil sets lost or damaged in Amazon's warehouses, at a $6.85 landed cost each ($315.10). The Reimbursements report shows 44 of them paid at their $4.20 manufacturing cost ($184.80); two have no reimbursement line. Reimbursement coverage = $184.80 ÷ (46 × $6.85) × 100 = 58.65%. With all 46 paid it would be 61.31% ($4.20 ÷ $6.85): the rest of the gap is freight, duties and prep, which Amazon does not pay, so the two missing units are what to chase.",
+      inputs: { reimbursementsReceived: 184.8, unitsLostOrDamaged: 46, landedCostPerUnit: 6.85 },
+      result: 58.65,
     },
     typicalRange: {
       summary:
-        "There is no public benchmark: Amazon publishes its reimbursement policy, not how much of sellers' costs it covers. Set your own target at 100% coverage of eligible units, and investigate every lost or damaged unit that has no reimbursement line.",
+        "There is no public benchmark: Amazon publishes its reimbursement policy, not how much of sellers' costs it covers. Since March 2025 Amazon pays units lost or damaged before a customer order at manufacturing cost (the cost you submit, or Amazon's estimate), without freight, duties or packaging, and units lost after an order at the sale price minus fees. So coverage of landed cost below 100% is normal: set your own ceiling as manufacturing cost ÷ landed cost, and investigate every lost or damaged unit that has no reimbursement line at all.",
       source:
-        "No public benchmark (checked November 2026); Amazon's FBA lost and damaged inventory reimbursement policy in Seller Central help; figures from the worked example.",
+        "No public benchmark (checked November 2026); Amazon's FBA lost and damaged inventory reimbursement policy, with the manufacturing-cost valuation from March 2025 as reported by Carbon6, eStore Factory and Ridgeline Insights (2025); figures from the worked example.",
     },
     howToImprove: [
       "Reconcile the Inventory Ledger against the Reimbursements report every month, unit by unit.",
-      "Keep product costs current in Seller Central where Amazon asks for them, since reimbursement values can depend on them.",
+      "Submit your manufacturing cost per product in the Inventory Defect and Reimbursement (IDR) portal (Manage Your Manufacturing Cost); without it Amazon pays its own estimate.",
       "Check inbound shipments for shortfalls when they close and open a case while the claim window is open.",
     ],
     whereToFind:
       "Seller Central > Reports > Fulfillment > Reimbursements (payments and the units they cover) and Reports > Fulfillment > Inventory Ledger (lost, damaged and found units).",
     commonMistakes: [
       "Counting units later found again as lost: Amazon reverses a reimbursement when the unit turns up.",
-      "Comparing reimbursements with the selling price rather than with your landed cost.",
+      "Checking each payment against the wrong basis: Amazon pays units lost before an order at manufacturing cost and units lost after an order (customer returns) at the sale price minus fees, so a payment below your landed cost or list price is not by itself an underpayment.",
+      "Filing claims for every gap in bulk: Amazon forbids insufficiently researched requests and high volumes of requests in a short period. Claim a unit only when no reimbursement line, or the wrong quantity, appears, with your evidence and inside Amazon's window.",
     ],
     related: ["stranded-inventory-percentage", "landed-cost-per-unit", "net-profit", "returns-processing-fee"],
     faqs: [
       {
         question: "Does Amazon reimburse lost FBA inventory automatically?",
         answer:
-          "Amazon reimburses many warehouse losses on its own under its FBA lost and damaged inventory policy, but not every case: inbound shortfalls and some customer returns need a claim from you. Reconcile the reports to find the ones that were missed.",
+          "Mostly. Since November 2024 Amazon reimburses almost all warehouse losses and customer-return cases in the US on its own. Inbound shortfalls, removal orders and any case where no payment arrives still need a claim from you, inside Amazon's window (for a warehouse loss, within 60 days of the unit being reported lost or damaged). Reconcile the reports to find the ones that were missed.",
       },
       {
         question: "Where do I see what Amazon reimbursed?",
@@ -731,6 +760,9 @@ export const amazonFeesKpis = [
           "In the Reimbursements report under Reports > Fulfillment, which lists each payment with its reason, the units covered and the amount, next to the Inventory Ledger that records the loss itself.",
       },
     ],
+    tracking: {
+      note: "Its Profit & Loss shows what Amazon paid: {fact:reimbursementsBooking}. {brand} does not find or file claims.",
+    },
     lastReviewed: "2026-11-23",
   },
 ] satisfies KpiContent[];

@@ -60,6 +60,12 @@ export const customersAndMarketKpis = [
           "New-to-brand reporting was built for Sponsored Brands, Sponsored Display and DSP, and Amazon has been extending it; check which columns your Campaign Manager offers for each ad type. Where it is missing, use Customer Loyalty Analytics or Amazon Marketing Cloud to estimate new customers.",
       },
     ],
+    tracking: {
+      how: {
+        "/features/ppc-management":
+          "shows the advertising part from your Amazon Ads data: ad spend ÷ new-to-brand orders. Add coupons, Vine and off-Amazon spend yourself.",
+      },
+    },
     lastReviewed,
   },
   {
@@ -128,7 +134,7 @@ export const customersAndMarketKpis = [
       "It is the single number that says whether growth spending creates or destroys value. A ratio below 1 means each new customer loses money over their lifetime; a very high ratio can mean you are underinvesting and leaving growth to competitors. On Amazon it justifies aggressive launch ACoS for repeat products and warns against it for one-time purchases.",
     workedExample: {
       scenario:
-        "The pet-supplement brand from the lifetime value and acquisition cost pages: its customer lifetime value is $44.80 of profit and its Q2 customer acquisition cost was $21.15. LTV:CAC = $44.80 ÷ $21.15 = 2.12, so each new customer returns about $2.12 of lifetime profit per $1 of acquisition spend, so acquisition pays back roughly twice over the customer's life.",
+        "The pet-supplement brand from the lifetime value and acquisition cost pages: its customer lifetime value is $44.80 of profit and its Q2 customer acquisition cost was $21.15. LTV:CAC = $44.80 ÷ $21.15 = 2.12: each new customer returns about $2.12 of lifetime profit per $1 of acquisition spend.",
       inputs: { lifetimeValue: 44.8, acquisitionCost: 21.15 },
       result: 2.12,
     },

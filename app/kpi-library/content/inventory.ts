@@ -87,7 +87,7 @@ export const inventoryKpis = [
       "Order smaller quantities more often, or stage stock in AWD or a 3PL and send it to FBA as needed, so average on-hand units fall without losing sales.",
       "Fix conversion on slow SKUs first (main image, price vs competitors, reviews) before adding ad spend to them.",
       "Run deals, coupons or Sponsored Products on high-stock, low-velocity SKUs to lift units shipped.",
-      "Remove or liquidate dead stock that will never sell at a profitable price; it drags the average on-hand figure down the whole 90 days.",
+      "Remove or liquidate dead stock that will never sell at a profitable price; it inflates average units on hand, and so drags sell-through down, for the whole 90 days.",
     ],
     whereToFind:
       "Seller Central > Inventory > Inventory Planning > Performance (Sell-through bar on the Inventory Performance dashboard); SKU-level sell-through in Reports > Fulfillment > FBA Inventory (formerly Inventory Health).",
@@ -264,9 +264,12 @@ export const inventoryKpis = [
       {
         question: "What is the difference between days of supply and weeks of cover?",
         answer:
-          "They measure the same idea in different units. Days of supply is usually on-hand units divided by daily sales; Amazon's weeks of cover in its reporting help adds inbound units and divides by weekly sales. Divide weeks of cover by 7 and compare like for like before drawing conclusions.",
+          "They measure the same idea in different units. Days of supply is usually on-hand units divided by daily sales; Amazon's weeks of cover in its reporting help adds inbound units and divides by weekly sales. Multiply weeks of cover by 7 (or divide days of supply by 7) and compare like for like before drawing conclusions.",
       },
     ],
+    tracking: {
+      note: "{brand} can alert you {fact:alertDelivery} when a product's days of supply falls below your threshold.",
+    },
     lastReviewed: "2026-11-26",
   },
   {
@@ -277,7 +280,7 @@ export const inventoryKpis = [
     definition:
       "Weeks of cover is how many weeks your on-hand plus inbound inventory will last at your average weekly sales rate.",
     whyItMatters:
-      "Weeks of cover is the planning view of inventory: it tells you how much runway you have including stock already on its way. Amazon's fulfillment reports use it (with trailing 30-day and 90-day versions), and the storage utilization surcharge is tiered by weeks of supply, so the number has direct fee consequences.",
+      "Weeks of cover is the planning view of inventory: it tells you how much runway you have including stock already on its way. Amazon's fulfillment reports use it (with trailing 30-day and 90-day versions), and the storage utilization surcharge is tiered by a related account-level measure, weeks of supply by volume, so high cover across the catalog has direct fee consequences.",
     workedExample: {
       scenario:
         "A toy seller has 520 fulfillable units at Amazon and 300 units in an inbound shipment, and sells 95 units a week. Weeks of cover = (520 + 300) ÷ 95 = 8.63 weeks, comfortably inside the 2-13 week band Amazon's reporting help suggests.",
@@ -286,7 +289,7 @@ export const inventoryKpis = [
     },
     typicalRange: {
       summary:
-        "Amazon's fulfillment reports help suggests keeping weeks of cover between 2 (or the number of weeks it takes you to replenish) and 13 (a quarter), except when building stock for holidays or other peaks. Above 22 weeks, eligible standard-size inventory can attract the storage utilization surcharge.",
+        "Amazon's fulfillment reports help suggests keeping weeks of cover between 2 (or the number of weeks it takes you to replenish) and 13 (a quarter), except when building stock for holidays or other peaks. Separately, when the account's storage utilization ratio (weeks of supply by volume across its standard-size or oversize inventory) is above 22 weeks, the account pays the storage utilization surcharge.",
       source:
         "Amazon Seller Central help, Fulfillment Reports tips (2-13 weeks guidance) and the US storage utilization surcharge rules, as of 2026.",
     },
@@ -411,6 +414,9 @@ export const inventoryKpis = [
           "Divide the days in the period by turnover: 365 ÷ 6 turns = about 61 days of inventory on hand on average. That figure, days inventory outstanding, is easier to compare with your supplier lead time.",
       },
     ],
+    tracking: {
+      note: "Its Profit & Loss gives you the COGS of any period for the numerator.",
+    },
     lastReviewed: "2026-11-24",
   },
   {
@@ -507,6 +513,9 @@ export const inventoryKpis = [
           "Amazon's Restock Inventory page gives recommended replenishment quantities and dates based on its forecast and the lead-time settings you enter, which is a useful cross-check. It does not see stock you hold off Amazon or the purchase orders you have already placed, so keep your own calculation.",
       },
     ],
+    tracking: {
+      note: "It shows days of supply for every product and can alert you {fact:alertDelivery} when a product's days of supply falls below your threshold. The free Lost Sales Calculator also works out a reorder point from your sales rate, lead time and safety days.",
+    },
     lastReviewed: "2026-11-15",
   },
   {
@@ -555,6 +564,9 @@ export const inventoryKpis = [
           "Safety stock = z × σ(daily demand) × √(lead time in days), where z reflects the service level you want (about 1.65 for 95%). If lead time also varies, a fuller version adds average demand × σ(lead time). It needs consistent daily sales history, so new products usually start with the simpler method.",
       },
     ],
+    tracking: {
+      note: "The free Lost Sales Calculator works out safety stock from your sales rate and safety days, as part of its reorder point.",
+    },
     lastReviewed: "2026-11-24",
   },
   {
@@ -600,9 +612,12 @@ export const inventoryKpis = [
       {
         question: "Does removing aged inventory help my IPI?",
         answer:
-          "Amazon lists avoiding excess and aged inventory among the factors that influence IPI, so clearing aged units generally helps, and it immediately stops the surcharge. The IPI formula is not published, so the size of the effect cannot be predicted exactly.",
+          "Aged units count against the excess-inventory and sell-through factors Amazon lists for IPI, so clearing them generally helps, and it immediately stops the surcharge. The IPI formula is not published, so the size of the effect cannot be predicted exactly.",
       },
     ],
+    tracking: {
+      note: "Its Profit & Loss shows the aged inventory surcharge Amazon charges you, by product where Amazon's reports name it.",
+    },
     lastReviewed: "2026-11-15",
   },
   {
@@ -688,7 +703,7 @@ export const inventoryKpis = [
     howToImprove: [
       "Reduce packaging dimensions: a smaller box lowers storage and often the fulfillment fee tier too.",
       "Send smaller, more frequent shipments so each unit sits fewer months at Amazon, especially through Q4.",
-      "Avoid the aged inventory surcharge (181+ days) and the storage utilization surcharge (over 22 weeks of supply for eligible sellers).",
+      "Avoid the aged inventory surcharge (181+ days) and the storage utilization surcharge (when the account's storage utilization ratio is over 22 weeks).",
       "Keep bulky slow movers in cheaper off-Amazon storage and replenish FBA just in time.",
     ],
     whereToFind:
@@ -823,6 +838,9 @@ export const inventoryKpis = [
           "When the ratio is over 22 weeks, for Professional sellers past their first 365 days with at least 25 cubic feet in the size type. Inventory 0-30 days old and products mostly replenished through AWD are exempt.",
       },
     ],
+    tracking: {
+      note: "Its Profit & Loss shows the storage utilization surcharge Amazon charges you.",
+    },
     lastReviewed: "2026-11-23",
   },
   {
@@ -870,6 +888,9 @@ export const inventoryKpis = [
           "They are two views of the same ratio: DIO = days in the period ÷ inventory turnover for that period. A turnover of 4 a year is about 91 days of inventory.",
       },
     ],
+    tracking: {
+      note: "Its Profit & Loss gives you the COGS of any period to divide by.",
+    },
     lastReviewed: "2026-11-24",
   },
 ] satisfies KpiContent[];

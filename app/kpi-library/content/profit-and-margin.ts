@@ -62,7 +62,7 @@ export const profitAndMarginKpis = [
     definition:
       "Net sales is gross sales minus refunds given to buyers and promotional discounts such as coupons, deals and promo codes, the revenue you actually keep before any cost.",
     whyItMatters:
-      "Net sales is the honest revenue line and the right denominator for gross margin, contribution margin and net profit margin. Measuring margins against gross sales flatters them whenever refunds or discounts rise. The gap between gross and net sales also tells you how much revenue promotions and returns are eating.",
+      "Net sales is the honest revenue line and the right denominator for gross margin, contribution margin and net profit margin. Working margins out from gross sales instead leaves refunds and discounts out and flatters them whenever those rise. The gap between gross and net sales also tells you how much revenue promotions and returns are eating.",
     workedExample: {
       scenario:
         "The utensil-set brand had $31,099.60 of gross sales in March 2026. It refunded $1,187.40 to customers and gave $942.30 of coupon and Prime-exclusive discounts. Net sales = $31,099.60 - $1,187.40 - $942.30 = $28,969.90.",
@@ -154,6 +154,12 @@ export const profitAndMarginKpis = [
           "Your own freight to Amazon's fulfillment centers is: it is a cost of getting goods into sellable stock, so it belongs in landed cost and COGS. Amazon's inbound placement fee is an Amazon fee; {brand}'s P&L counts it once, under FBA fees, so do not add it to COGS as well or it is counted twice.",
       },
     ],
+    tracking: {
+      how: {
+        "/features/profit-loss":
+          "multiplies the units of each order by the landed cost you enter per SKU (in the app or by CSV upload) that is valid on the order date.",
+      },
+    },
     lastReviewed: "2026-11-26",
   },
   {
@@ -186,14 +192,14 @@ export const profitAndMarginKpis = [
     howToImprove: [
       "Compare freight per unit (not per shipment) across modes and forwarders, and consolidate purchase orders to fill containers.",
       "Ask a customs broker to check the HTS classification and any available exclusions or duty-saving programs.",
-      "Choose Amazon-optimized inbound splits when the extra carrier cost is lower than the inbound placement fee.",
       "Cut packaging volume: smaller cartons lower freight, inbound cost and often the FBA size tier.",
     ],
     whereToFind:
       "Built from your own documents: supplier invoices, forwarder and carrier bills, customs entry summaries and prep-center invoices. Amazon-side inbound charges (partnered carrier charges, and inbound placement fees, which are Amazon fees rather than landed cost) appear in Seller Central > Payments > Transaction View.",
     commonMistakes: [
       "Dividing by units ordered instead of sellable units received, which hides defects and shortages.",
-      "Forgetting carrier charges to the fulfillment center, Amazon's partnered carrier included. Amazon's inbound placement fee is the exception: {fact:placementFeeBooking}, so counting it in both places counts it twice.",
+      "Forgetting your own carrier charges to the fulfillment center. If you use Amazon's partnered carrier, its charge is billed in Seller Central: count it once, in landed cost or as an Amazon charge, not both.",
+      "Adding Amazon's inbound placement fee to landed cost: {brand} books it as an Amazon fee in the P&L, so adding it to landed cost as well counts it twice.",
       "Reusing last year's landed cost after tariff or freight changes.",
     ],
     related: ["cost-of-goods-sold", "profit-per-unit", "break-even-price", "roi", "inbound-placement-fee"],
@@ -209,6 +215,12 @@ export const profitAndMarginKpis = [
           "Allocate by the cost driver: cubic volume for ocean and truck freight, chargeable weight for air, and declared value for duties. Allocating by unit count over-charges small items and under-charges bulky ones.",
       },
     ],
+    tracking: {
+      how: {
+        "/features/profit-loss":
+          "uses the landed cost you enter per SKU (in the app or by CSV upload) for every order on or after the date it takes effect.",
+      },
+    },
     lastReviewed: "2026-11-26",
   },
   {
@@ -219,7 +231,7 @@ export const profitAndMarginKpis = [
     definition:
       "Gross profit is net sales minus the cost of goods sold, the money left after paying for the products themselves but before Amazon fees, advertising and overhead.",
     whyItMatters:
-      "Gross profit is the pool that must pay for Amazon fees, ads and overhead, so it is the first check on whether the product economics can work at all. For Amazon sellers it is only a partial picture because Amazon fees are typically the largest cost after COGS. Watching gross profit per unit across purchase orders isolates sourcing changes from marketplace changes.",
+      "Gross profit is the pool that must pay for Amazon fees, ads and overhead, so it is the first check on whether the product economics can work at all. For Amazon sellers it is only a partial picture because Amazon fees are often as large as COGS or larger. Watching gross profit per unit across purchase orders isolates sourcing changes from marketplace changes.",
     workedExample: {
       scenario:
         "In March 2026 the utensil-set brand had $28,969.90 of net sales and $8,494.00 of COGS. Gross profit = $28,969.90 - $8,494.00 = $20,475.90.",
@@ -287,7 +299,7 @@ export const profitAndMarginKpis = [
     whereToFind:
       "Not in Seller Central; compute it from net sales (Seller Central > Payments > Reports Repository > Date Range Reports) and your COGS, or read it in your profit dashboard.",
     commonMistakes: [
-      "Dividing by gross sales instead of net sales, which overstates margin when refunds and discounts are high.",
+      "Working it out on gross sales, (gross sales - COGS) ÷ gross sales, which leaves refunds and discounts out and overstates margin when they are high.",
       "Confusing margin with markup: a 100% markup (cost $10, price $20) is a 50% margin.",
       "Comparing gross margin with peers whose tools subtract Amazon fees in 'gross' profit.",
     ],
@@ -317,9 +329,9 @@ export const profitAndMarginKpis = [
       "Contribution margin is the best single measure of whether selling one more unit on Amazon makes money, because it includes the fees and ads that gross margin ignores. It is the number to use when deciding which SKUs to scale, which to reprice and which to cut. Fixed overhead does not change with one more sale, so contribution margin is also the right basis for ad and promotion decisions.",
     workedExample: {
       scenario:
-        "In March 2026 the utensil-set brand had $28,969.90 of net sales, $8,494.00 of COGS, $10,120.45 of Amazon fees (referral $4,648.14, FBA $5,208.00, storage $264.31), $3,650.00 of ad spend and $412.00 of other variable costs (unsellable returns, inserts). Contribution margin = ($28,969.90 - $8,494.00 - $10,120.45 - $3,650.00 - $412.00) ÷ $28,969.90 × 100 = 21.72%.",
-      inputs: { netSales: 28969.9, cogs: 8494, amazonFees: 10120.45, adSpend: 3650, otherVariableCosts: 412 },
-      result: 21.72,
+        "In March 2026 the utensil-set brand had $28,969.90 of net sales, $8,494.00 of COGS, $10,137.25 of Amazon fees (referral $4,664.94, 15% of its $31,099.60 of gross sales with shipping and gift wrap; FBA $5,208.00; storage $264.31), $3,650.00 of ad spend and $662.00 of other variable costs ($250.00 of coupon fees, plus unsellable returns and inserts). Contribution margin = ($28,969.90 - $8,494.00 - $10,137.25 - $3,650.00 - $662.00) ÷ $28,969.90 × 100 = 20.80%.",
+      inputs: { netSales: 28969.9, cogs: 8494, amazonFees: 10137.25, adSpend: 3650, otherVariableCosts: 662 },
+      result: 20.8,
     },
     typicalRange: {
       summary:
@@ -370,9 +382,9 @@ export const profitAndMarginKpis = [
       "When cash is the constraint, the question is not only how much margin a SKU makes but how much it returns on the money tied up in stock. Contribution margin ROI ranks SKUs by that return, which can differ sharply from ranking by margin: a cheap-to-source product with a modest margin can return more per inventory dollar than a premium one. Combined with inventory turnover it shows how fast cash compounds.",
     workedExample: {
       scenario:
-        "In March 2026 the utensil-set brand earned $6,293.45 of contribution profit ($28,969.90 net sales - $8,494.00 COGS - $10,120.45 Amazon fees - $3,650.00 ads - $412.00 other variable costs) on $8,494.00 of inventory cost. Contribution margin ROI = $6,293.45 ÷ $8,494.00 × 100 = 74.09%.",
-      inputs: { netSales: 28969.9, cogs: 8494, amazonFees: 10120.45, adSpend: 3650, otherVariableCosts: 412 },
-      result: 74.09,
+        "In March 2026 the utensil-set brand earned $6,026.65 of contribution profit ($28,969.90 net sales - $8,494.00 COGS - $10,137.25 Amazon fees - $3,650.00 ads - $662.00 other variable costs) on $8,494.00 of inventory cost. Contribution margin ROI = $6,026.65 ÷ $8,494.00 × 100 = 70.95%.",
+      inputs: { netSales: 28969.9, cogs: 8494, amazonFees: 10137.25, adSpend: 3650, otherVariableCosts: 662 },
+      result: 70.95,
     },
     typicalRange: {
       summary:
@@ -417,9 +429,9 @@ export const profitAndMarginKpis = [
       "Pre-ad margin sets the ceiling for advertising: if ads cost more than this share of total sales (TACoS above pre-ad margin), the product loses money. Per unit it is the same idea as break-even ACoS, so it links the finance view to the PPC view. Tracking it separately from ad spend shows whether falling profit comes from costs or from advertising.",
     workedExample: {
       scenario:
-        "In March 2026 the utensil-set brand had $28,969.90 of net sales, $8,494.00 of COGS, $10,120.45 of Amazon fees and $412.00 of other variable costs. Pre-ad margin = ($28,969.90 - $8,494.00 - $10,120.45 - $412.00) ÷ $28,969.90 × 100 = 34.32%, so TACoS above about 34% would make the product unprofitable.",
-      inputs: { netSales: 28969.9, cogs: 8494, amazonFees: 10120.45, otherVariableCosts: 412 },
-      result: 34.32,
+        "In March 2026 the utensil-set brand had $28,969.90 of net sales, $8,494.00 of COGS, $10,137.25 of Amazon fees and $662.00 of other variable costs. Pre-ad margin = ($28,969.90 - $8,494.00 - $10,137.25 - $662.00) ÷ $28,969.90 × 100 = 33.40%, so TACoS above about 33% would make the product unprofitable.",
+      inputs: { netSales: 28969.9, cogs: 8494, amazonFees: 10137.25, otherVariableCosts: 662 },
+      result: 33.4,
     },
     typicalRange: {
       summary:
@@ -464,9 +476,9 @@ export const profitAndMarginKpis = [
       "Net profit is the number that pays the owners and funds growth; revenue and margins only matter to the extent they produce it. Amazon's Payments reports show money moving but not profit, because they lack COGS and overhead. Seeing net profit per month, and per SKU with overhead allocated, is the only way to know whether growth is adding value or only volume.",
     workedExample: {
       scenario:
-        "In March 2026 the utensil-set brand had $28,969.90 of net sales, $8,494.00 of COGS, $10,120.45 of Amazon fees, $3,650.00 of ad spend and $2,762.00 of other expenses ($412.00 of variable costs plus $2,350.00 of overhead: software, a part-time VA and the $39.99 Professional plan). Net profit = $28,969.90 - $8,494.00 - $10,120.45 - $3,650.00 - $2,762.00 = $3,943.45.",
-      inputs: { netSales: 28969.9, cogs: 8494, amazonFees: 10120.45, adSpend: 3650, otherExpenses: 2762 },
-      result: 3943.45,
+        "In March 2026 the utensil-set brand had $28,969.90 of net sales, $8,494.00 of COGS, $10,137.25 of Amazon fees, $3,650.00 of ad spend and $3,012.00 of other expenses ($662.00 of variable costs plus $2,350.00 of overhead: software, a part-time VA and the $39.99 Professional plan). Net profit = $28,969.90 - $8,494.00 - $10,137.25 - $3,650.00 - $3,012.00 = $3,676.65.",
+      inputs: { netSales: 28969.9, cogs: 8494, amazonFees: 10137.25, adSpend: 3650, otherExpenses: 3012 },
+      result: 3676.65,
     },
     typicalRange: {
       summary:
@@ -512,9 +524,9 @@ export const profitAndMarginKpis = [
       "Net profit margin makes profitability comparable across months, products and business sizes, and it is the figure buyers of Amazon businesses and lenders look at alongside absolute profit. A falling margin with rising sales usually points to ad spend, discounts or fees growing faster than revenue. It also sets how much price competition you can absorb.",
     workedExample: {
       scenario:
-        "The utensil-set brand made $3,943.45 of net profit on $28,969.90 of net sales in March 2026. Net profit margin = $3,943.45 ÷ $28,969.90 × 100 = 13.61%.",
-      inputs: { netProfit: 3943.45, netSales: 28969.9 },
-      result: 13.61,
+        "The utensil-set brand made $3,676.65 of net profit on $28,969.90 of net sales in March 2026. Net profit margin = $3,676.65 ÷ $28,969.90 × 100 = 12.69%.",
+      inputs: { netProfit: 3676.65, netSales: 28969.9 },
+      result: 12.69,
     },
     typicalRange: {
       summary:
@@ -530,7 +542,7 @@ export const profitAndMarginKpis = [
     whereToFind:
       "Not in Seller Central; compute it from your P&L (Payments data plus COGS, ad spend and overhead) or read it in your profit dashboard.",
     commonMistakes: [
-      "Using gross sales as the denominator, which flatters margin when refunds and discounts are high.",
+      "Using gross sales as the denominator, which understates margin when refunds and discounts are high and makes months with different refund levels incomparable.",
       "Comparing your net margin with peers who exclude owner salary or ad spend paid by card.",
     ],
     related: ["net-profit", "contribution-margin", "gross-margin", "tacos", "net-sales"],
@@ -709,7 +721,7 @@ export const profitAndMarginKpis = [
     definition:
       "Estimated payout is the amount Amazon is expected to transfer to your bank for a settlement period: sales minus promotional rebates, net refunds, Amazon fees, ad charges billed to your seller account and other deductions.",
     whyItMatters:
-      "Cash, not profit, pays suppliers and ad bills, so knowing the next payout is essential for reorder timing. The payout differs from profit because it excludes COGS and overhead, and from sales because of fees and reserves. Amazon's delivery-date-based reserve (DD+7), rolled out broadly to US accounts in 2026, holds funds until seven days after delivery, which shifts when money arrives.",
+      "Cash, not profit, pays suppliers and ad bills, so knowing the next payout is essential for reorder timing. The payout differs from profit because it excludes COGS and overhead, and from sales because of fees and reserves. Amazon's delivery-date-based reserve (DD+7) holds funds until seven days after delivery, which shifts when money arrives.",
     workedExample: {
       scenario:
         "In a two-week settlement, a seller has $14,820.00 of sales, $465.20 of promotional rebates, $512.75 of refunds (after referral fees credited back), $4,903.60 of Amazon fees, $1,780.00 of Sponsored Products charges billed to the seller account and the $39.99 Professional subscription. Estimated payout = $14,820.00 - $465.20 - $512.75 - $4,903.60 - $1,780.00 - $39.99 = $7,118.46.",
@@ -760,6 +772,12 @@ export const profitAndMarginKpis = [
           "Common reasons are deferred transactions still in reserve, ad charges billed to the seller account, refunds, removal or disposal fees, storage fees billed monthly and the subscription fee. The Transaction View in Payments shows each line.",
       },
     ],
+    tracking: {
+      how: {
+        "/features/profit-loss":
+          "shows it for each settlement period in its settlement view, from Amazon's financial events.",
+      },
+    },
     lastReviewed: "2026-11-15",
   },
   {
@@ -770,7 +788,7 @@ export const profitAndMarginKpis = [
     definition:
       "Refund rate is the percentage of units ordered that were refunded to buyers in the same period, a direct measure of post-sale revenue loss and product or listing problems.",
     whyItMatters:
-      "Refunds reduce revenue and cost money on top: the FBA fulfillment fee is not returned, Amazon keeps a refund administration fee, and some returns cannot be resold. A refund rate above your category's norm can also trigger Amazon's returns processing fee, listing reviews for 'not as described' complaints and lower conversion from negative reviews. It is often the earliest sign of a quality or expectation problem.",
+      "Refunds reduce revenue and cost money on top: the FBA fulfillment fee is not returned, Amazon keeps a refund administration fee, and some returns cannot be resold. A return rate above your category's threshold also triggers Amazon's returns processing fee, and 'not as described' complaints can bring listing reviews and lower conversion from negative reviews. It is often the earliest sign of a quality or expectation problem.",
     workedExample: {
       scenario:
         "The utensil-set brand ordered 1,240 units in March 2026 and refunded 58 units in the same month. Refund rate = 58 ÷ 1,240 × 100 = 4.68%.",
@@ -821,16 +839,16 @@ export const profitAndMarginKpis = [
       "Refunded revenue is visible in every report, but the costs that come with it are scattered across fee lines and inventory adjustments, so they are easy to underestimate. A refund on an FBA item usually costs several dollars even when the unit comes back sellable. Putting a dollar figure on refunds shows whether fixing a listing or packaging issue is worth the effort.",
     workedExample: {
       scenario:
-        "The utensil-set brand refunded 58 units. Each carried a $4.35 FBA fee (not refunded) and a $3.75 referral fee, so the refund administration fee is min($5, 20% × $3.75) = $0.75. The return rate is under the category threshold, so no returns processing fee applies; 40% of returns come back unsellable at a $6.85 landed cost. Refund cost = 58 × ($4.35 + $0.75 + $0 + $6.85 × 40%) = $454.72.",
+        "The utensil-set brand refunded 58 units in March 2026. Each carried a $4.20 FBA fee (not refunded) and a $3.75 referral fee, so the refund administration fee is min($5, 20% × $3.75) = $0.75. The return rate is under the category threshold, so no returns processing fee applies; 40% of returns come back unsellable at a $6.85 landed cost. Refund cost = 58 × ($4.20 + $0.75 + $0 + $6.85 × 40%) = $446.02.",
       inputs: {
         unitsRefunded: 58,
-        fulfillmentFee: 4.35,
+        fulfillmentFee: 4.2,
         referralFee: 3.75,
         returnsProcessingFee: 0,
         landedCost: 6.85,
         unsellablePercent: 40,
       },
-      result: 454.72,
+      result: 446.02,
     },
     typicalRange: {
       summary:
@@ -925,9 +943,9 @@ export const profitAndMarginKpis = [
       "An Amazon business can be profitable and still run out of cash, because stock is paid for months before Amazon pays out the sales. The cycle says how long each dollar is tied up, and so how much working capital growth needs: a longer cycle means every extra unit of monthly sales needs more cash up front.",
     workedExample: {
       scenario:
-        "A brand holds about 74 days of inventory (its days of inventory outstanding), waits about 9 days from a sale until Amazon's payout reaches the bank, and pays its supplier 30 days after receiving goods. Cash conversion cycle = 74 + 9 - 30 = 53 days.",
-      inputs: { daysInventoryOutstanding: 74, daysSalesOutstanding: 9, daysPayablesOutstanding: 30 },
-      result: 53,
+        "A brand holds about 74 days of inventory (its days of inventory outstanding), waits about 14 days from a sale until Amazon's payout reaches the bank (delivery, seven more days under Amazon's delivery-date reserve, then the transfer), and pays its supplier 30 days after receiving goods. Cash conversion cycle = 74 + 14 - 30 = 58 days.",
+      inputs: { daysInventoryOutstanding: 74, daysSalesOutstanding: 14, daysPayablesOutstanding: 30 },
+      result: 58,
     },
     typicalRange: {
       summary:

@@ -122,7 +122,7 @@ export const salesAndTrafficKpis = [
     },
     typicalRange: {
       summary:
-        "There is no public benchmark: Amazon publishes the metric, not averages. Total order items is at most units ordered; in the worked example units per order item is 1.17. Set your own baseline from the last 12 months in Business Reports.",
+        "There is no public benchmark: Amazon publishes the metric, not averages. Total order items is at most units ordered; in the worked example units per order item is 1.15. Set your own baseline from the last 12 months in Business Reports.",
       source:
         "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); definition from Amazon's Business Reports glossary, figures from the worked example.",
     },

@@ -1,3 +1,4 @@
+import { roundTo } from "~/kpi-library/formula-expression";
 import type { KpiFormula } from "~/kpi-library/schema";
 
 /** Reads an input by key; missing keys count as 0 (the record type is indexed under noUncheckedIndexedAccess). */
@@ -179,9 +180,16 @@ export const amazonFeesFormulas = [
   },
   {
     slug: "inbound-placement-fee",
-    expression: "Inbound placement fee = Units in the shipment × Placement fee per unit",
+    expression: "Inbound placement fee = Units received × Placement fee per unit",
     inputs: [
-      { key: "units", label: "Units in the shipment", unit: "count", min: 0, step: 1 },
+      {
+        key: "units",
+        label: "Units received",
+        unit: "count",
+        min: 0,
+        step: 1,
+        help: "Amazon charges on the units it receives, about 45 days after receipt.",
+      },
       {
         key: "feePerUnit",
         label: "Placement fee per unit",
@@ -310,7 +318,7 @@ export const amazonFeesFormulas = [
         unit: "cubic-feet",
         min: 0,
         step: 0.1,
-        help: "Standard-size and oversize are measured separately; under 25 cubic feet is exempt.",
+        help: "Standard-size and oversize are measured separately, leaving out exempt stock (0-30 days old, at least 70% AWD auto-replenished); under 25 cubic feet is exempt.",
       },
       {
         key: "weeksOfSupply",
@@ -425,7 +433,7 @@ export const amazonFeesFormulas = [
   },
   {
     slug: "fuel-and-logistics-surcharge",
-    expression: "Fuel and logistics surcharge = FBA fulfillment fee × Surcharge rate % × Units shipped",
+    expression: "Fuel and logistics surcharge = round(FBA fulfillment fee × Surcharge rate %, 2) × Units shipped",
     inputs: [
       {
         key: "fulfillmentFee",
@@ -447,7 +455,9 @@ export const amazonFeesFormulas = [
       { key: "unitsShipped", label: "Units shipped", unit: "count", min: 0, step: 1 },
     ],
     result: { label: "Fuel and logistics surcharge", unit: "usd" },
-    compute: (inputs) => (v(inputs, "fulfillmentFee") * v(inputs, "surchargeRate") * v(inputs, "unitsShipped")) / 100,
+    // Amazon charges the surcharge on each unit, in whole cents: 3.5% of $4.20 is $0.147, charged as $0.15.
+    compute: (inputs) =>
+      roundTo((v(inputs, "fulfillmentFee") * v(inputs, "surchargeRate")) / 100, 2) * v(inputs, "unitsShipped"),
   },
   {
     slug: "fees-per-unit",

@@ -19,7 +19,7 @@ export function CatalogueDropzone({
       onSample={onSample}
       busy={busy}
       heading="Drop your catalogue here"
-      hint="A CSV file or an Excel workbook (.xlsx, first sheet), one product per row, up to 100,000 rows and more."
+      hint="A CSV file or an Excel workbook (.xlsx, first sheet), one product per row; 100,000 rows and more are fine."
       chooseLabel="Choose a file"
       sampleLabel="Try the sample catalogue"
       accept=".csv,.txt,.tsv,.xlsx,text/csv,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"

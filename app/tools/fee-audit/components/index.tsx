@@ -1,6 +1,7 @@
 import { ShieldCheck, TriangleAlert } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { toIsoDate } from "~/lib/dates";
+import { productFacts } from "~/product/facts";
 import { site } from "~/settings/site";
 import { TrialCta } from "~/tools/components/controls";
 import { downloadFile } from "~/tools/components/download-file";
@@ -188,8 +189,8 @@ export function FeeAuditTool() {
           />
           {hasMeasurements && <RemeasureCard candidates={candidates} />}
           <TrialCta
-            title="Check every fee on every order, automatically"
-            body={`${site.brandName} reads your settlement data daily and flags fee changes per SKU, so overcharges show up the week they start.`}
+            title="Every fee Amazon charged, on every order"
+            body={`${site.brandName} reads Amazon's financial events ${productFacts.ordersRefresh} and shows each SKU's fees by type, so a higher fee shows up in its P&L as soon as Amazon posts it.`}
           />
         </>
       )}

@@ -55,7 +55,7 @@ export function LostSalesTool() {
       <div className="mt-6">
         <TrialCta
           title="Catch the next stockout before it happens"
-          body={`${site.brandName} tracks days of supply per SKU and alerts you when it is time to reorder, from your own sales.`}
+          body={`${site.brandName} tracks days of supply per SKU and alerts you when it falls below the threshold you set.`}
         />
       </div>
     </div>

@@ -184,10 +184,7 @@ export function RankTrackerTool() {
               change((current) => ({ ...current, notes: current.notes.filter((_, position) => position !== index) }))
             }
           />
-          <ToolCard
-            title="CSV format"
-            description="Exports from rank trackers or Brand Analytics work once the columns are named"
-          >
+          <ToolCard title="CSV format" description="Exports from other rank trackers work once the columns are named">
             <p className="text-sm text-ink-600">
               A header row with <code className="rounded bg-ink-100 px-1">date</code>,{" "}
               <code className="rounded bg-ink-100 px-1">keyword</code>,{" "}
@@ -268,8 +265,8 @@ export function RankTrackerTool() {
       </div>
       <div className="mt-6">
         <TrialCta
-          title="See which keywords actually sell"
-          body={`${site.brandName} puts rank next to sessions, conversion and Search Query Performance for every ASIN you sell.`}
+          title="See which products actually sell"
+          body={`${site.brandName} shows sessions, conversion and profit for every ASIN you sell; Search Query Performance is coming soon.`}
         />
       </div>
     </div>

@@ -2,6 +2,7 @@ import { useMemo } from "react";
 import { ShareBar } from "~/components/share-bar";
 import { useUrlState } from "~/components/shareable-url";
 import { toIsoDate } from "~/lib/dates";
+import { productFacts } from "~/product/facts";
 import { site } from "~/settings/site";
 import { InvalidInputsCard, TrialCta } from "~/tools/components/controls";
 import { useToolUsage } from "~/tools/components/tool-hooks";
@@ -50,7 +51,7 @@ export function RoiTool() {
       <div className="mt-6">
         <TrialCta
           title="ROI on every SKU, from your real orders"
-          body={`${site.brandName} tracks profit, ROI and days of supply per product every day, so you reorder the winners first.`}
+          body={`${site.brandName} tracks profit, ROI and days of supply per product ${productFacts.ordersRefresh}, so you reorder the winners first.`}
         />
       </div>
     </div>

@@ -139,7 +139,7 @@ export function RoiInputs({
               onChange={set("fees")}
               prefix="$"
               error={errors.fees}
-              hint="Referral + fulfillment + storage. Not sure? Use the FBA fee calculator or estimate from size."
+              hint="Referral + fulfillment (with the fuel surcharge) + storage + inbound placement. Not sure? Use the FBA fee calculator or estimate from size."
             />
           )}
         </div>
