@@ -171,9 +171,15 @@ describe("every typical range names a dated source (issue 10, item 8)", () => {
 describe("corrections (issue 35)", () => {
   it("the March 2026 utensil-set figures add up from page to page", () => {
     const gross = kpi("gross-sales").workedExample.result;
+    const refunds = kpi("net-sales").workedExample.inputs.refunds;
     const cm = kpi("contribution-margin").workedExample.inputs;
-    // Referral 15% of gross sales (shipping and gift wrap included), FBA $4.20 on 1,240 units, storage $264.31.
-    expect(cm.amazonFees).toBe(round2(round2(gross * 0.15) + 1240 * 4.2 + 264.31));
+    // Referral 15% of gross sales (shipping and gift wrap included), less the referral fee Amazon credits back on the
+    // refunds minus its refund administration fee (20% of that fee, under the $5.00 cap per unit here: refund-cost
+    // page); FBA $4.20 on 1,240 units, storage $264.31.
+    const refundCredit = round2(refunds * 0.15);
+    const refundAdministrationFee = round2(refundCredit * 0.2);
+    const referral = round2(gross * 0.15) - refundCredit + refundAdministrationFee;
+    expect(cm.amazonFees).toBe(round2(referral + 1240 * 4.2 + 264.31));
     // Other variable costs include the month's $250.00 of coupon fees (promotion cost share page).
     expect(kpi("promotion-cost-share").workedExample.inputs.couponAndDealFees).toBe(250);
     expect(cm.otherVariableCosts).toBe(412 + 250);
@@ -185,9 +191,18 @@ describe("corrections (issue 35)", () => {
     expect(kpi("net-profit-margin").workedExample.inputs.netProfit).toBe(kpi("net-profit").workedExample.result);
     // The March refunds pay March's FBA fee (the fuel surcharge started April 17, 2026).
     expect(kpi("refund-cost").workedExample.inputs.fulfillmentFee).toBe(4.2);
-    // TACoS quotes the pre-ad margin page's result.
-    const preAd = Math.floor(kpi("pre-ad-margin").workedExample.result);
-    expect(pageText("tacos")).toContain(`a ${preAd}% pre-ad margin, as in the pre-ad margin page's example`);
+    // Pre-ad margin divides by net sales, TACoS by total sales: the break-even TACoS is pre-ad profit ÷ gross sales,
+    // and TACoS quotes the pre-ad margin page's profit and margin.
+    const preAd = kpi("pre-ad-margin").workedExample;
+    const preAdProfit = round2(
+      preAd.inputs.netSales - preAd.inputs.cogs - preAd.inputs.amazonFees - preAd.inputs.otherVariableCosts,
+    );
+    const usd = (value: number) => `$${value.toLocaleString("en-US", { minimumFractionDigits: 2 })}`;
+    const breakEvenTacos = ((preAdProfit / gross) * 100).toFixed(2);
+    expect(preAd.scenario).toContain(`${usd(preAdProfit)} ÷ ${usd(gross)} = ${breakEvenTacos}%`);
+    expect(pageText("tacos")).toContain(`${usd(preAdProfit)} of pre-ad profit, less $2,350.00 of overhead`);
+    expect(pageText("tacos")).toContain(`its ${preAd.result}% pre-ad margin`);
+    expect(pageText("pre-ad-margin")).not.toMatch(/TACoS above about|Break-even TACoS/);
   });
 
   it("per-unit fees are charged in whole cents", () => {

@@ -52,6 +52,9 @@ function assemble() {
         const strayHow = Object.keys(content.tracking?.how ?? {}).filter((path) => !linked.includes(path));
         if (strayHow.length > 0)
           throw new Error(`${content.slug}: tracking.how names ${strayHow.join(", ")}, which does not track it`);
+        const tracked = productLinksForKpi(content.slug).some((link) => link.kind === "feature" && !link.comingSoon);
+        if (content.tracking?.cta && !tracked)
+          throw new Error(`${content.slug}: tracking.cta rewords a call to action no live feature makes`);
         const missingInputs = formula.inputs
           .filter((input) => !(input.key in content.workedExample.inputs))
           .map((input) => input.key);

@@ -94,11 +94,15 @@ export const kpiContentSchema = z.object({
    * sentence is not true of this metric (Profit & Loss does not work out landed cost from Amazon's data: you enter it).
    * `note`: a sentence or two after the list, or after "does not track this metric": what the product shows near the
    * metric, or what it leaves out.
+   * `cta`: the closing call to action, where the general one ("Track <metric> automatically", worked out from your
+   * Seller Central and Amazon Ads data) claims more of the metric than the product computes (customer acquisition
+   * cost: only its advertising part). The page adds the trial offer to `body`.
    */
   tracking: z
     .object({
       how: z.record(z.string().regex(/^\/[a-z0-9/-]+$/, "a feature or tool path"), z.string().min(20)).optional(),
       note: z.string().min(20).optional(),
+      cta: z.object({ title: z.string().min(10), body: z.string().min(40) }).optional(),
     })
     .optional(),
   /** ISO date the facts were last checked (facts about Amazon change). */

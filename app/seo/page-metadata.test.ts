@@ -123,7 +123,7 @@ describe("kpiPageTitle", () => {
       "Average Order Value (AOV): Formula & Calculator | MarginAtlas",
     );
     expect(kpiPageTitle({ name: "Review Rate", aliases: ["Rating rate"] }, "MarginAtlas")).toBe(
-      "Review Rate: Formula, Calculator & Benchmarks | MarginAtlas",
+      "Review Rate: Formula & Calculator | MarginAtlas",
     );
   });
 
@@ -143,7 +143,7 @@ describe("kpiPageTitle", () => {
 
   it("names the configured brand, and goes without it when a longer brand leaves no room", () => {
     expect(kpiPageTitle({ name: "Review Rate", aliases: ["Rating rate"] }, "Acme")).toBe(
-      "Review Rate: Formula, Calculator & Benchmarks | Acme",
+      "Review Rate: Formula & Calculator | Acme",
     );
     expect(kpiPageTitle({ name: "Average Order Value", aliases: ["AOV"] }, "Acme Marketplace Analytics Co")).toBe(
       "Average Order Value: Formula & Calculator",

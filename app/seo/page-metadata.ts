@@ -174,15 +174,15 @@ export function truncateText(text: string, max: number): string {
   return `${base}…`;
 }
 
-/** "<Name> (<alias>): Formula, Calculator & Benchmarks | <brand>", shortened step by step until it fits. */
+/**
+ * "<Name> (<alias>): Formula & Calculator | <brand>", shortened step by step until it fits. No "Benchmarks": most
+ * metrics have no public benchmark, and their pages say so (issue 35's second read).
+ */
 export function kpiPageTitle(kpi: { name: string; aliases: readonly string[] }, brandName: string): string {
   const alias = titleAlias(kpi);
   const labels = alias ? [`${kpi.name} (${alias})`, kpi.name] : [kpi.name];
   const candidates = [
-    ...labels.flatMap((label) => [
-      brandedTitle(`${label}: Formula, Calculator & Benchmarks`, brandName),
-      brandedTitle(`${label}: Formula & Calculator`, brandName),
-    ]),
+    ...labels.map((label) => brandedTitle(`${label}: Formula & Calculator`, brandName)),
     `${kpi.name}: Formula & Calculator`,
     brandedTitle(kpi.name, brandName),
   ];

@@ -71,6 +71,8 @@ export function kpiPageData(kpi: Kpi) {
       how: kpi.tracking?.how?.[link.path] ?? link.how,
     })),
     trackingNote: kpi.tracking?.note,
+    /** The closing call to action, where this KPI's content narrows the general one to what the product computes. */
+    trackingCta: kpi.tracking?.cta,
     related: kpi.related.flatMap((slug) => {
       const other = getKpi(slug);
       const otherCategory = other && getCategory(other.category);
@@ -97,7 +99,7 @@ type KpiPageData = ReturnType<typeof kpiPageData>;
 
 /** A KPI page; `calculator` is its calculator island, passed in by the page (pages/amazon-kpi/[category]/[kpiSlug].astro). */
 export function KpiDetailPage({ data, calculator }: { data: KpiPageData; calculator: ReactNode }) {
-  const { kpi, formula, exampleValue, category, tracking, trackingNote, related, trail, name } = data;
+  const { kpi, formula, exampleValue, category, tracking, trackingNote, trackingCta, related, trail, name } = data;
   return (
     <article>
       <header className="border-b border-ink-100 bg-gradient-to-b from-brand-50/70 to-white">
@@ -258,8 +260,11 @@ export function KpiDetailPage({ data, calculator }: { data: KpiPageData; calcula
 
       <FaqList items={kpi.faqs} title={`${name}: frequently asked questions`} />
 
-      {/* The "tracks it automatically" promise only where a live feature does; otherwise the general trial offer. */}
-      {tracking.some((link) => link.kind === "feature" && !link.comingSoon) ? (
+      {/* The "tracks it automatically" promise only where a live feature does (in the KPI's own words where the
+          product computes only part of it); otherwise the general trial offer. */}
+      {trackingCta ? (
+        <CallToAction title={trackingCta.title} body={`${trackingCta.body} 14-day free trial, no credit card.`} />
+      ) : tracking.some((link) => link.kind === "feature" && !link.comingSoon) ? (
         <CallToAction
           title={`Track ${name} automatically`}
           body={`${site.brandName} works it out from your Seller Central and Amazon Ads data and the product costs you enter, next to your true profit. 14-day free trial, no credit card.`}

@@ -4,72 +4,74 @@ import { homeKitchenItem } from "./products";
 import type { ExampleSection, SampleScreenSection } from "./sections";
 import { sumMoney, times, unitEconomics } from "./unit-economics";
 
-/** /features/ab-testing: a price test where the loser sold more, and a finished main-image test. */
+/** /features/ab-testing: a price cut that sold more and earned less, and a main-image change read before and after. */
 
-const sessionsPerVariant = 4_200;
-const variants = [
-  { name: "A", price: 24.99, unitSessionPercent: 12 },
-  { name: "B", price: 22.99, unitSessionPercent: 13.5 },
-].map((variant) => {
-  const unit = unitEconomics(homeKitchenItem, { price: variant.price, date: "2026-05-15" });
-  const units = Math.round((sessionsPerVariant * variant.unitSessionPercent) / 100);
+const sessionsPerPeriod = 4_200;
+const periods = [
+  { name: "Before", price: 24.99, unitSessionPercent: 12 },
+  { name: "After", price: 22.99, unitSessionPercent: 13.5 },
+].map((period) => {
+  const unit = unitEconomics(homeKitchenItem, { price: period.price, date: "2026-05-15" });
+  const units = Math.round((sessionsPerPeriod * period.unitSessionPercent) / 100);
   const profit = times(units, unit.profitBeforeAds);
-  return { ...variant, unit, units, profit, profitPerSession: profit / sessionsPerVariant };
+  return { ...period, unit, units, profit, profitPerSession: profit / sessionsPerPeriod };
 });
-const [a, b] = variants as [(typeof variants)[number], (typeof variants)[number]];
+const [a, b] = periods as [(typeof periods)[number], (typeof periods)[number]];
 
 export const priceTestExample: ExampleSection = {
   kind: "example",
-  heading: "A price test where the loser sold more",
-  intro: `A hypothetical ${formatUsd(a.price)} Home & Kitchen product (10 x 6 x 3 in, ${formatNumber(homeKitchenItem.weightLb)} lb) tested against ${formatUsd(b.price)} in alternating weeks, ${formatNumber(sessionsPerVariant)} sessions per variant. Fees are the 2026 US rates; landed cost ${formatUsd(homeKitchenItem.landedCost)}.`,
+  heading: "A price cut that sold more and earned less",
+  intro: `A hypothetical ${formatUsd(a.price)} Home & Kitchen product (10 x 6 x 3 in, ${formatNumber(homeKitchenItem.weightLb)} lb) cut to ${formatUsd(b.price)}, with ${formatNumber(sessionsPerPeriod)} sessions in the four weeks before the change and ${formatNumber(sessionsPerPeriod)} in the four weeks after. Fees are the 2026 US rates; landed cost ${formatUsd(homeKitchenItem.landedCost)}.`,
   lines: [
-    ...variants.map((variant) => ({
-      label: `${variant.name} at ${formatUsd(variant.price)}: ${formatPercent(variant.unitSessionPercent)} conversion, ${variant.units} units x ${formatUsd(variant.unit.profitBeforeAds)} profit before ads`,
-      value: formatUsd(variant.profit),
+    ...periods.map((period) => ({
+      label: `${period.name} at ${formatUsd(period.price)}: ${formatPercent(period.unitSessionPercent)} conversion, ${period.units} units x ${formatUsd(period.unit.profitBeforeAds)} profit before ads`,
+      value: formatUsd(period.profit),
     })),
-    ...variants.map((variant) => ({
-      label: `Profit per session, ${variant.name}: ${formatUsd(variant.profit)} / ${formatNumber(sessionsPerVariant)}`,
-      value: formatUsd(variant.profitPerSession),
+    ...periods.map((period) => ({
+      label: `Profit per session, ${period.name.toLowerCase()}: ${formatUsd(period.profit)} / ${formatNumber(sessionsPerPeriod)}`,
+      value: formatUsd(period.profitPerSession),
     })),
   ],
   result: {
-    label: "Winner on profit",
-    value: `${a.profitPerSession > b.profitPerSession ? "A" : "B"}, despite ${b.units - a.units} fewer units`,
+    label: "Better on profit",
+    value:
+      a.profitPerSession > b.profitPerSession
+        ? `The old price, despite ${b.units - a.units} fewer units`
+        : `The new price, despite ${a.units - b.units} fewer units`,
   },
   note: `At ${formatUsd(b.price)} the referral fee falls by ${formatUsd(sumMoney([a.unit.fees.referral, -b.unit.fees.referral]))} but the FBA fulfillment fee stays in the same ${a.unit.priceBandLabel} price band, so almost the whole ${formatUsd(a.price - b.price)} cut comes out of margin. The KPI pages on [unit session percentage](/amazon-kpi/sales-and-traffic/unit-session-percentage) and [profit per unit](/amazon-kpi/profit-and-margin/profit-per-unit) define both measures.`,
 };
 
-/** A 28-day main-image test on a garlic press: sessions and units per variant, and the profit each unit earned. */
+/** A main-image change on a garlic press, 28 days before and 28 after: sessions and units per period, and the profit each unit earned. */
 const imageTest = [
-  { variant: "A", sessions: 3_910, units: 438, profitPerUnit: 10.36 },
-  { variant: "B", sessions: 3_874, units: 488, profitPerUnit: 10.32 },
+  { period: "before", sessions: 3_910, units: 438, profitPerUnit: 10.36 },
+  { period: "after", sessions: 3_874, units: 488, profitPerUnit: 10.32 },
 ].map((entry) => ({
   ...entry,
   conversion: kpi("unit-session-percentage", { unitsOrdered: entry.units, sessions: entry.sessions }),
   profitPerSession: (entry.units * entry.profitPerUnit) / entry.sessions,
 }));
-const [imageA, imageB] = imageTest as [(typeof imageTest)[number], (typeof imageTest)[number]];
+const [imageBefore, imageAfter] = imageTest as [(typeof imageTest)[number], (typeof imageTest)[number]];
 
 export const imageTestScreen: SampleScreenSection = {
   kind: "sample-ui",
-  heading: "A finished test",
-  intro: `Sample data: ${formatNumber(imageA.units)} and ${formatNumber(imageB.units)} units sold at ${formatUsd(imageA.profitPerUnit)} and ${formatUsd(imageB.profitPerUnit)} of profit each.`,
-  screen: "A/B test · Garlic press main image · 28 days",
+  heading: "A main-image change, before and after",
+  intro: `Sample data: ${formatNumber(imageBefore.units)} and ${formatNumber(imageAfter.units)} units sold before and after the change, at ${formatUsd(imageBefore.profitPerUnit)} and ${formatUsd(imageAfter.profitPerUnit)} of profit each.`,
+  screen: "A/B test · Garlic press main image · 28 days before and after",
   metrics: [
     {
       label: "Sessions",
-      value: `${formatNumber(imageA.sessions)} / ${formatNumber(imageB.sessions)}`,
-      detail: "A / B",
+      value: `${formatNumber(imageBefore.sessions)} / ${formatNumber(imageAfter.sessions)}`,
+      detail: "Before / after",
     },
     {
       label: "Conversion",
-      value: `${formatPercent(imageA.conversion)} / ${formatPercent(imageB.conversion)}`,
-      detail: `${signedPoints(imageB.conversion - imageA.conversion)} for B`,
+      value: `${formatPercent(imageBefore.conversion)} / ${formatPercent(imageAfter.conversion)}`,
+      detail: `${signedPoints(imageAfter.conversion - imageBefore.conversion)} after`,
     },
     {
       label: "Profit per session",
-      value: `${formatUsd(imageA.profitPerSession)} / ${formatUsd(imageB.profitPerSession)}`,
+      value: `${formatUsd(imageBefore.profitPerSession)} / ${formatUsd(imageAfter.profitPerSession)}`,
     },
-    { label: "Flags", value: "1", detail: "2 stockout days in A" },
   ],
 };

@@ -75,7 +75,7 @@ const overview = {
       sales: times(212, 17.99),
       netProfit: 702,
       adSpend: 310,
-      driver: "CPC +$0.21",
+      driver: "Ad spend +$64",
     },
     {
       product: "Herb keeper, 2 pack",
@@ -83,7 +83,7 @@ const overview = {
       sales: times(96, 26.99),
       netProfit: 388,
       adSpend: 280,
-      driver: "Refunds 5 units",
+      driver: "Conversion -1.2 pts",
     },
     {
       product: "Bench scraper",

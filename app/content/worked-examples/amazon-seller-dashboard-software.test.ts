@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   ownersMonthExample as example,
-  ppcSavedViewInputs as inputs,
-  ppcSavedViewScreen as screen,
+  ppcFilteredViewInputs as inputs,
+  ppcFilteredViewScreen as screen,
 } from "./amazon-seller-dashboard-software";
 import {
   column,

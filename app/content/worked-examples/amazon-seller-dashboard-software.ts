@@ -54,11 +54,11 @@ const ppcView = {
 };
 const measured = measureCampaigns(ppcView.campaigns);
 
-export const ppcSavedViewScreen: SampleScreenSection = {
+export const ppcFilteredViewScreen: SampleScreenSection = {
   kind: "sample-ui",
   heading: "A PPC manager's filtered view",
   intro: "Sample data in a demo account, filtered to one brand and two marketplaces.",
-  screen: "Dashboard · PPC view · Brand: Northfield · US + CA",
+  screen: "Dashboard · filtered · Brand: Northfield · US + CA",
   metrics: [
     {
       label: "Ad spend, 7 days",
@@ -81,4 +81,4 @@ export const ppcSavedViewScreen: SampleScreenSection = {
 };
 
 /** Hidden inputs a reader cannot see on the screen, for the test. */
-export const ppcSavedViewInputs = { brandSales: ppcView.brandSales, priorWeekSpend: ppcView.priorWeekSpend };
+export const ppcFilteredViewInputs = { brandSales: ppcView.brandSales, priorWeekSpend: ppcView.priorWeekSpend };

@@ -81,22 +81,39 @@ export const acosQuarterExample: ExampleSection = {
   note: `The advertising team can truthfully report a better ACoS. The channel grew ${formatPercent(kpi("sales-growth-rate", { currentSales: q2.totalSales, previousSales: q1.totalSales }), 0)}, but all of it, and more, came from paid clicks. [TACoS](/amazon-kpi/advertising/tacos) and [net profit margin](/amazon-kpi/profit-and-margin/net-profit-margin) belong on the leadership page; ACoS belongs to the people running campaigns.`,
 };
 
-/** The one-page view: this quarter to date against the same period last year, with the drivers of the change in profit. */
-const heroStockout = { days: 12, effect: -4_100 };
+/**
+ * The one-page view: this quarter to date against the same period last year, and the products behind the change in
+ * net profit as Winners & Losers ranks them (app/product/features.ts): each product's change, the driver that moved
+ * it most (sessions, conversion, price, fees or ad spend) and its flags (stockout days among them). The product counts
+ * stockout days; it puts no profit figure on a stockout, so the hero SKU's row is its change in profit, nothing more.
+ */
+const heroStockoutDays = 12;
+const otherProductCount = 46;
 const quarterToDate = {
   netSales: 1_240_000,
   netSalesLastYear: 1_135_500,
   profitLastYear: 147_800,
   adSpend: 156_240,
   tacosLastYear: 11.5,
-  drivers: [
-    { driver: "Higher volume on the top 10 products", effect: 21_400 },
-    { driver: "Amazon fees per unit (2026 card, surcharge)", effect: -6_900 },
-    { driver: "Advertising spend above last year", effect: -9_300 },
-    { driver: `Stockout on one hero SKU, ${heroStockout.days} days`, effect: heroStockout.effect },
+  products: [
+    { product: "Cast-iron skillet, 12 in", change: 14_200, driver: "Sessions +22%", flag: "None" },
+    { product: "Chef's knife, 8 in", change: -9_300, driver: "Ad spend +$11,800", flag: "New broad campaign" },
+    { product: "Silicone lid set (6)", change: 7_200, driver: "Conversion +1.9 pts", flag: "None" },
+    {
+      product: "Dutch oven, 6 qt",
+      change: -4_100,
+      driver: "Sessions -19%",
+      flag: `Out of stock ${heroStockoutDays} days`,
+    },
+    {
+      product: `${otherProductCount} other products`,
+      change: -6_900,
+      driver: "Fees per unit (2026 card, surcharge)",
+      flag: "None",
+    },
   ],
 };
-const profitChange = quarterToDate.drivers.reduce((total, entry) => total + entry.effect, 0);
+const profitChange = quarterToDate.products.reduce((total, entry) => total + entry.change, 0);
 const netProfit = quarterToDate.profitLastYear + profitChange;
 const tacos = kpi("tacos", { adSpend: quarterToDate.adSpend, totalSales: quarterToDate.netSales });
 
@@ -104,7 +121,7 @@ export const onePageScreen: SampleScreenSection = {
   kind: "sample-ui",
   heading: "The one-page view",
   intro:
-    "Sample figures; the drivers in the table add up to the change in net profit against the same period last year.",
+    "Sample figures. The table is the Winners & Losers ranking: each product's change in net profit against the same period last year and what moved it most; the rows add up to the account's change.",
   screen: "Amazon channel summary · quarter to date",
   metrics: [
     {
@@ -117,16 +134,17 @@ export const onePageScreen: SampleScreenSection = {
       value: formatUsdWhole(netProfit),
       detail: `${formatPercent(percentOf(netProfit, quarterToDate.netSales))} margin, ${signedUsdWhole(profitChange)} vs last year`,
     },
-    {
-      label: "Stockout days",
-      value: String(heroStockout.days),
-      detail: `1 hero SKU, ${signedUsdWhole(heroStockout.effect)} profit`,
-    },
+    { label: "Stockout days", value: String(heroStockoutDays), detail: "on 1 hero SKU" },
     { label: "TACoS", value: formatPercent(tacos), detail: signedPoints(tacos - quarterToDate.tacosLastYear) },
   ],
   table: {
-    columns: ["Driver of the change in profit", "Effect"],
-    rows: quarterToDate.drivers.map((entry) => [entry.driver, signedUsdWhole(entry.effect)]),
+    columns: ["Product", "Change in net profit", "Main driver", "Flag"],
+    rows: quarterToDate.products.map((entry) => [
+      entry.product,
+      signedUsdWhole(entry.change),
+      entry.driver,
+      entry.flag,
+    ]),
   },
 };
 

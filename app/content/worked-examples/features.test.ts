@@ -24,19 +24,20 @@ import { supplierScreen, weightedMarginExample } from "./smart-tagging";
 import { driverSplitExample, rankingScreen } from "./winners-losers";
 
 describe("/features/ab-testing", () => {
-  it("the price test multiplies out, and per-session profit picks the winner", () => {
-    for (const name of ["A", "B"]) {
+  it("the price change multiplies out, and per-session profit picks the better price", () => {
+    for (const name of ["Before", "After"]) {
       const label = lineLabel(priceTestExample, `${name} at`);
       const units = count(label.split("conversion, ")[1] ?? "");
       const perUnit = moneyAll(label).at(-1) ?? 0;
       expect(money(lineValue(priceTestExample, `${name} at`)), name).toBe(round(units * perUnit, 2));
-      const [total] = moneyAll(lineLabel(priceTestExample, `Profit per session, ${name}`));
-      expect(money(lineValue(priceTestExample, `Profit per session, ${name}`))).toBe(round((total ?? 0) / 4200, 2));
+      const perSession = `Profit per session, ${name.toLowerCase()}`;
+      const [total] = moneyAll(lineLabel(priceTestExample, perSession));
+      expect(money(lineValue(priceTestExample, perSession))).toBe(round((total ?? 0) / 4200, 2));
     }
-    expect(priceTestExample.result.value.startsWith("A,")).toBe(true);
+    expect(priceTestExample.result.value.startsWith("The old price,")).toBe(true);
   });
 
-  it("the image test's conversion and profit per session follow from its units and sessions", () => {
+  it("the image change's conversion and profit per session follow from its units and sessions", () => {
     const [unitsA, unitsB] = (imageTestScreen.intro ?? "").match(/\d+(?= and| units)/g)?.map(Number) ?? [];
     const [profitA, profitB] = moneyAll(imageTestScreen.intro ?? "");
     const [sessionsA, sessionsB] = tile(imageTestScreen, "Sessions").value.split(" / ").map(count);
@@ -73,10 +74,23 @@ describe("/features/products-feed", () => {
     const rowsProfit = sum(
       (marginUnder15Screen.table?.rows ?? []).map((cells) => (money(cells[2] ?? "") * percent(cells[3] ?? "")) / 100),
     );
-    expect(Math.abs(profit - rowsProfit)).toBeLessThan(4);
+    // Each printed margin is rounded to a tenth of a point, so each row's profit is known to within 0.05% of its sales.
+    expect(Math.abs(profit - rowsProfit)).toBeLessThanOrEqual((sales * 0.05) / 100);
     expect(percent(tile(marginUnder15Screen, "Their net profit").detail)).toBe(round((profit / sales) * 100, 1));
     expect(count(tile(marginUnder15Screen, "Products in view").value)).toBe(marginUnder15Screen.table?.rows.length);
     for (const margin of column(marginUnder15Screen, "Net margin").map(percent)) expect(margin).toBeLessThan(15);
+  });
+
+  it("each row's profit is the fee engine's price less fees and landed cost, less its ad spend", () => {
+    for (const { product, units, adSpend, unit } of marginUnder15Inputs.rows) {
+      const cells = row(marginUnder15Screen, product);
+      const sales = money(cells.Sales ?? "");
+      expect(round(unit.price - unit.fees.total - unit.landedCost, 2), product).toBe(unit.profitBeforeAds);
+      expect(percent(cells["Net margin"] ?? ""), product).toBe(
+        round((Math.round(units * unit.profitBeforeAds - adSpend) / sales) * 100, 1),
+      );
+      expect(percent(cells.TACoS ?? ""), product).toBe(round((adSpend / sales) * 100, 1));
+    }
   });
 });
 

@@ -74,8 +74,7 @@ const { may, april } = statement;
 export const plScreen: SampleScreenSection = {
   kind: "sample-ui",
   heading: "What the P&L screen shows",
-  intro:
-    "Totals for the period on top, the statement below, and every line clickable down to the orders and fee events behind it.",
+  intro: "Totals for the period on top, and the statement below, line by line.",
   screen: "Profit & Loss · Amazon.com · May 2026",
   metrics: [
     {

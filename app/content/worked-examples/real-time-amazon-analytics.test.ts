@@ -9,6 +9,7 @@ import {
   moneyAll,
   percent,
   round,
+  row,
   sum,
   tile,
 } from "./printed-figures";
@@ -31,10 +32,23 @@ describe("/real-time-amazon-analytics worked example", () => {
 });
 
 describe("/real-time-amazon-analytics today screen", () => {
-  it("has tiles that are the totals of the hours, and no hourly ad spend (Amazon Ads reports have no hourly grain)", () => {
+  it("has tiles that are the totals of its products, and no ad spend by row or hour", () => {
     expect(money(tile(screen, "Sales so far").value)).toBe(sum(column(screen, "Sales").map(money)));
     expect(money(tile(screen, "Profit so far").value)).toBe(sum(column(screen, "Est. profit").map(money)));
+    expect(count(tile(screen, "Units").value)).toBe(sum(column(screen, "Units").map(count)));
     expect(screen.table?.columns).not.toContain("Ad spend");
-    expect(count(tile(screen, "Orders").value)).toBe(sum(column(screen, "Orders").map(count)));
+    expect(screen.table?.columns).not.toContain("Hour (PT)");
+  });
+
+  it("shows the worked example's cat-litter mat as one row", () => {
+    const mat = row(screen, "Cat-litter mat");
+    expect(count(mat.Units ?? "")).toBe(count(lineLabel(example, "Ordered sales so far")));
+    expect(money(mat.Sales ?? "")).toBe(Math.round(money(lineValue(example, "Ordered sales so far"))));
+    expect(money(mat["Est. profit"] ?? "")).toBe(Math.round(money(example.result.value)));
+  });
+
+  it("compares today so far with last Tuesday's whole day, not with the same time of day", () => {
+    for (const metric of screen.metrics) expect(metric.detail ?? "").not.toMatch(/same time/);
+    expect(tile(screen, "Sales so far").detail).toMatch(/^last Tuesday, whole day: /);
   });
 });

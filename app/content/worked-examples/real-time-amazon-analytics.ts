@@ -1,10 +1,9 @@
-import { formatNumber, formatPercent, formatUsd, formatUsdWhole, signedPercent } from "~/lib/format";
+import { formatNumber, formatPercent, formatUsd, formatUsdWhole } from "~/lib/format";
 import { minusUsd, percentOf } from "./display";
-import { kpi } from "./kpi";
 import type { ExampleSection, SampleScreenSection } from "./sections";
 import { sumMoney, times, unitEconomics, type ExampleProduct } from "./unit-economics";
 
-/** /real-time-amazon-analytics: profit so far today, and the today view of a busy day. */
+/** /real-time-amazon-analytics: profit so far today, and the today view of a busy day, product by product. */
 
 const litterMat: ExampleProduct = {
   lengthIn: 12,
@@ -47,52 +46,53 @@ export const profitSoFarExample: ExampleSection = {
 };
 
 /**
- * The today view of an imaginary pet-supplies account at 2:05 pm Pacific. The morning before 10 am is one row,
- * so the hours add up to the tiles. Ad spend is the day's so far, as the latest Amazon Ads report gives it: the
- * reports have no hourly grain (model.ts, the ads source), so the hours carry none.
+ * The today view of an imaginary pet-supplies account at 2:05 pm Pacific, product by product; the cat-litter mat
+ * row is the worked example above. Daily Amazon Analytics compares a day with the same weekday last week
+ * (app/product/features.ts), so the tiles set today so far beside last Tuesday's whole day: there is no
+ * same-time-of-day comparison in the product, and no hourly table.
  */
+const otherProductCount = 21;
 const day = {
   adSpendSoFar: 412,
-  adSpendSameTimeLastTuesday: 378,
-  salesSameTimeLastTuesday: 6_646,
+  lastTuesday: { sales: 13_410, adSpend: 655 },
   cancelledOrders: 4,
-  hours: [
-    { hour: "Midnight-10 am", orders: 148, sales: 3_865, profit: 817, status: "Fees estimated" },
-    { hour: "10-11 am", orders: 31, sales: 802, profit: 176, status: "Fees estimated" },
-    { hour: "11 am-12 pm", orders: 38, sales: 981, profit: 214, status: "Fees estimated" },
-    { hour: "12-1 pm", orders: 44, sales: 1_130, profit: 251, status: "Fees estimated" },
-    { hour: "1-2 pm", orders: 41, sales: 1_064, profit: 232, status: "Fees estimated" },
-  ],
+  products: [
+    { product: "Cat-litter mat", units: soFar.units, sales, profit },
+    { product: "Stainless bowl set (2)", units: 64, sales: times(64, 21.99), profit: 302 },
+    { product: "Dog waste bags, 360", units: 118, sales: times(118, 12.99), profit: 261 },
+    { product: "Cat scratching post", units: 27, sales: times(27, 34.99), profit: 176 },
+    { product: `${otherProductCount} other products`, units: 140, sales: 1_833, profit: 396 },
+  ].map((entry) => ({ ...entry, sales: Math.round(entry.sales), profit: Math.round(entry.profit) })),
 };
-const total = (key: "orders" | "sales" | "profit") => day.hours.reduce((sum, hour) => sum + hour[key], 0);
+const total = (key: "units" | "sales" | "profit") => day.products.reduce((sum, entry) => sum + entry[key], 0);
 
 export const todayScreen: SampleScreenSection = {
   kind: "sample-ui",
   heading: "The today view during a busy day",
-  intro: "A sample pet-supplies account with made-up figures; the labels on the right are the ones the screen uses.",
+  intro:
+    "A sample pet-supplies account with made-up figures; the labels are the ones the screen uses. Today so far is set beside the same weekday last week, whose figures are for the whole day.",
   screen: "Today · Amazon.com · updated 2:05 pm PT",
   metrics: [
     {
       label: "Sales so far",
       value: formatUsdWhole(total("sales")),
-      detail: `${signedPercent(kpi("sales-growth-rate", { currentSales: total("sales"), previousSales: day.salesSameTimeLastTuesday }), 0)} vs same time last Tuesday`,
+      detail: `last Tuesday, whole day: ${formatUsdWhole(day.lastTuesday.sales)}`,
     },
     { label: "Profit so far", value: formatUsdWhole(total("profit")), detail: "fees estimated" },
     {
-      label: "Ad spend",
+      label: "Ad spend so far",
       value: formatUsdWhole(day.adSpendSoFar),
-      detail: `${signedPercent(percentOf(day.adSpendSoFar - day.adSpendSameTimeLastTuesday, day.adSpendSameTimeLastTuesday), 0)} vs same time last Tuesday`,
+      detail: `last Tuesday, whole day: ${formatUsdWhole(day.lastTuesday.adSpend)}`,
     },
-    { label: "Orders", value: formatNumber(total("orders")), detail: `${day.cancelledOrders} cancelled` },
+    { label: "Units", value: formatNumber(total("units")), detail: `${day.cancelledOrders} orders cancelled` },
   ],
   table: {
-    columns: ["Hour (PT)", "Orders", "Sales", "Est. profit", "Status"],
-    rows: day.hours.map((hour) => [
-      hour.hour,
-      formatNumber(hour.orders),
-      formatUsdWhole(hour.sales),
-      formatUsdWhole(hour.profit),
-      hour.status,
+    columns: ["Product", "Units", "Sales", "Est. profit"],
+    rows: day.products.map((entry) => [
+      entry.product,
+      formatNumber(entry.units),
+      formatUsdWhole(entry.sales),
+      formatUsdWhole(entry.profit),
     ]),
   },
 };

@@ -73,9 +73,9 @@ export const advertisingKpis = [
     },
     typicalRange: {
       summary:
-        "No public benchmark: TACoS depends on margin, category and growth stage. Set your own ceiling as your pre-ad margin minus the net margin you want to keep (a 33% pre-ad margin, as in the pre-ad margin page's example, and a 15% target leave room for about 18% TACoS), and watch the trend: a falling TACoS at stable sales means ads are building organic sales.",
+        "No public benchmark: TACoS depends on margin, category and growth stage. Set your own ceiling from your pre-ad profit: take off your overhead and the net profit you want to keep, and divide what is left by total sales (in the pre-ad margin page's example, $9,819.14 of pre-ad profit, less $2,350.00 of overhead and $4,345.49 for a 15% net margin on net sales, leaves $3,123.65: 10.0% of the $31,099.60 of total sales), and watch the trend: a falling TACoS at stable sales means ads are building organic sales.",
       source:
-        "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); figures from the worked example on the pre-ad margin page.",
+        "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); figures from the worked examples on the pre-ad margin and net profit pages.",
     },
     howToImprove: [
       "Track TACoS weekly per ASIN next to organic sales: if ad spend rises and organic sales do not follow, the extra spend is not building rank.",
@@ -100,7 +100,7 @@ export const advertisingKpis = [
       {
         question: "What is a good TACoS for Amazon sellers?",
         answer:
-          "There is no Amazon standard and no public benchmark. Work out your own ceiling: TACoS comes straight out of your pre-ad margin, so the most you can spend is pre-ad margin minus the net margin you want to keep (a 33% pre-ad margin, as in the pre-ad margin page's example, and a 15% target leave about 18%). A falling trend at stable sales matters more than the exact number.",
+          "There is no Amazon standard and no public benchmark. Work out your own ceiling from your pre-ad profit: the most you can spend is pre-ad profit minus your overhead and the net profit you want to keep, divided by total sales, the denominator TACoS uses. In the pre-ad margin page's example that is 10.0%, far below its 33.89% pre-ad margin. A falling trend at stable sales matters more than the exact number.",
       },
       {
         question: "Should TACoS include Sponsored Brands and Sponsored Display spend?",
@@ -634,7 +634,15 @@ export const advertisingKpis = [
       },
     ],
     tracking: {
-      note: "{brand} includes Sponsored Products, Sponsored Brands and Sponsored Display spend; add DSP and off-Amazon spend yourself.",
+      how: {
+        "/features/ppc-management":
+          "reports its sponsored-ads part from your Amazon Ads and Seller Central data, next to each product's margin.",
+      },
+      note: "{brand}'s figure covers Sponsored Products, Sponsored Brands and Sponsored Display spend only; add DSP and off-Amazon spend in your own calculation.",
+      cta: {
+        title: "Track sponsored ads spend against revenue automatically",
+        body: "{brand} works out the sponsored-ads part of it from your Amazon Ads and Seller Central data, next to your true profit.",
+      },
     },
     lastReviewed: "2026-11-15",
   },
@@ -891,7 +899,7 @@ export const advertisingKpis = [
     },
     typicalRange: {
       summary:
-        "There is no public benchmark: the share depends on how many advertisers bid on a term. Set your own target per term from its profit: raise the share where the term converts above your target ACoS, and accept a low share where it does not.",
+        "There is no public benchmark: the share depends on how many advertisers bid on a term. Set your own target per term from its profit: raise the share where the term's ACoS is below your target ACoS, and accept a low share where it is not.",
       source:
         "No public benchmark (checked November 2026); definition from the Amazon Ads console metric for Sponsored Products; figures from the worked example.",
     },

@@ -63,7 +63,11 @@ export const customersAndMarketKpis = [
     tracking: {
       how: {
         "/features/ppc-management":
-          "shows the advertising part from your Amazon Ads data: ad spend ÷ new-to-brand orders. Add coupons, Vine and off-Amazon spend yourself.",
+          "shows the advertising part from your Amazon Ads data: ad spend ÷ new-to-brand orders. Coupons, Vine and off-Amazon spend are not in that figure; add them in your own calculation.",
+      },
+      cta: {
+        title: "See ad spend per new-to-brand order automatically",
+        body: "{brand} shows the advertising part of customer acquisition cost, ad spend per new-to-brand order, from your Amazon Ads data, next to your true profit.",
       },
     },
     lastReviewed,

@@ -195,11 +195,11 @@ export const profitAndMarginKpis = [
       "Cut packaging volume: smaller cartons lower freight, inbound cost and often the FBA size tier.",
     ],
     whereToFind:
-      "Built from your own documents: supplier invoices, forwarder and carrier bills, customs entry summaries and prep-center invoices. Amazon-side inbound charges (partnered carrier charges, and inbound placement fees, which are Amazon fees rather than landed cost) appear in Seller Central > Payments > Transaction View.",
+      "Built from your own documents: supplier invoices, forwarder and carrier bills, customs entry summaries and prep-center invoices. Amazon's own inbound charges (partnered carrier charges and inbound placement fees) appear with its other charges in Seller Central > Payments > Transaction View.",
     commonMistakes: [
       "Dividing by units ordered instead of sellable units received, which hides defects and shortages.",
-      "Forgetting your own carrier charges to the fulfillment center. If you use Amazon's partnered carrier, its charge is billed in Seller Central: count it once, in landed cost or as an Amazon charge, not both.",
-      "Adding Amazon's inbound placement fee to landed cost: {brand} books it as an Amazon fee in the P&L, so adding it to landed cost as well counts it twice.",
+      "Forgetting your own carrier charges to the fulfillment center.",
+      "Adding Amazon's own inbound charges to landed cost: the inbound placement fee and the partnered carrier's charge are billed in Seller Central, and {brand}'s P&L books every charge Amazon makes as an Amazon fee, so adding them to landed cost as well counts them twice.",
       "Reusing last year's landed cost after tariff or freight changes.",
     ],
     related: ["cost-of-goods-sold", "profit-per-unit", "break-even-price", "roi", "inbound-placement-fee"],
@@ -207,7 +207,7 @@ export const profitAndMarginKpis = [
       {
         question: "What costs are included in landed cost for Amazon FBA?",
         answer:
-          "Supplier price, packaging, inspection, freight to your warehouse or prep center, duties, tariffs and customs fees, prep and labeling, and shipping into Amazon. Amazon's inbound placement fee is an Amazon fee, which {brand}'s P&L books under FBA fees rather than in landed cost; Amazon's fees for selling and fulfilling the order are not landed cost either.",
+          "Supplier price, packaging, inspection, freight to your warehouse or prep center, duties, tariffs and customs fees, prep and labeling, and your own shipping into Amazon. Amazon's inbound placement fee and partnered-carrier charges are Amazon charges, which {brand}'s P&L books as Amazon fees rather than in landed cost; Amazon's fees for selling and fulfilling the order are not landed cost either.",
       },
       {
         question: "How do I allocate freight across several SKUs in one shipment?",
@@ -219,6 +219,10 @@ export const profitAndMarginKpis = [
       how: {
         "/features/profit-loss":
           "uses the landed cost you enter per SKU (in the app or by CSV upload) for every order on or after the date it takes effect.",
+      },
+      cta: {
+        title: "Put your landed cost into every order's profit",
+        body: "{brand} applies the landed cost you enter per SKU to every order from the date it takes effect, next to Amazon's fees and your ad spend.",
       },
     },
     lastReviewed: "2026-11-26",
@@ -329,9 +333,9 @@ export const profitAndMarginKpis = [
       "Contribution margin is the best single measure of whether selling one more unit on Amazon makes money, because it includes the fees and ads that gross margin ignores. It is the number to use when deciding which SKUs to scale, which to reprice and which to cut. Fixed overhead does not change with one more sale, so contribution margin is also the right basis for ad and promotion decisions.",
     workedExample: {
       scenario:
-        "In March 2026 the utensil-set brand had $28,969.90 of net sales, $8,494.00 of COGS, $10,137.25 of Amazon fees (referral $4,664.94, 15% of its $31,099.60 of gross sales with shipping and gift wrap; FBA $5,208.00; storage $264.31), $3,650.00 of ad spend and $662.00 of other variable costs ($250.00 of coupon fees, plus unsellable returns and inserts). Contribution margin = ($28,969.90 - $8,494.00 - $10,137.25 - $3,650.00 - $662.00) ÷ $28,969.90 × 100 = 20.80%.",
-      inputs: { netSales: 28969.9, cogs: 8494, amazonFees: 10137.25, adSpend: 3650, otherVariableCosts: 662 },
-      result: 20.8,
+        "In March 2026 the utensil-set brand had $28,969.90 of net sales, $8,494.00 of COGS, $9,994.76 of Amazon fees, $3,650.00 of ad spend and $662.00 of other variable costs ($250.00 of coupon fees, plus unsellable returns and inserts). The fees are FBA $5,208.00, storage $264.31 and referral $4,522.45: 15% of the $31,099.60 of gross sales with shipping and gift wrap ($4,664.94), less $142.49 credited back on the $1,187.40 refunded (the $178.11 referral fee on it minus Amazon's $35.62 refund administration fee). Contribution margin = ($28,969.90 - $8,494.00 - $9,994.76 - $3,650.00 - $662.00) ÷ $28,969.90 × 100 = 21.29%.",
+      inputs: { netSales: 28969.9, cogs: 8494, amazonFees: 9994.76, adSpend: 3650, otherVariableCosts: 662 },
+      result: 21.29,
     },
     typicalRange: {
       summary:
@@ -382,9 +386,9 @@ export const profitAndMarginKpis = [
       "When cash is the constraint, the question is not only how much margin a SKU makes but how much it returns on the money tied up in stock. Contribution margin ROI ranks SKUs by that return, which can differ sharply from ranking by margin: a cheap-to-source product with a modest margin can return more per inventory dollar than a premium one. Combined with inventory turnover it shows how fast cash compounds.",
     workedExample: {
       scenario:
-        "In March 2026 the utensil-set brand earned $6,026.65 of contribution profit ($28,969.90 net sales - $8,494.00 COGS - $10,137.25 Amazon fees - $3,650.00 ads - $662.00 other variable costs) on $8,494.00 of inventory cost. Contribution margin ROI = $6,026.65 ÷ $8,494.00 × 100 = 70.95%.",
-      inputs: { netSales: 28969.9, cogs: 8494, amazonFees: 10137.25, adSpend: 3650, otherVariableCosts: 662 },
-      result: 70.95,
+        "In March 2026 the utensil-set brand earned $6,169.14 of contribution profit ($28,969.90 net sales - $8,494.00 COGS - $9,994.76 Amazon fees - $3,650.00 ads - $662.00 other variable costs) on $8,494.00 of inventory cost. Contribution margin ROI = $6,169.14 ÷ $8,494.00 × 100 = 72.63%.",
+      inputs: { netSales: 28969.9, cogs: 8494, amazonFees: 9994.76, adSpend: 3650, otherVariableCosts: 662 },
+      result: 72.63,
     },
     typicalRange: {
       summary:
@@ -422,20 +426,20 @@ export const profitAndMarginKpis = [
     slug: "pre-ad-margin",
     category: "profit-and-margin",
     name: "Pre-ad margin",
-    aliases: ["Margin before advertising", "Profit margin before PPC", "Break-even TACoS", "CM2"],
+    aliases: ["Margin before advertising", "Profit margin before PPC", "CM2"],
     definition:
-      "Pre-ad margin is the share of net sales left after COGS, Amazon fees and other variable costs but before advertising, the maximum share of sales you can spend on ads and still break even.",
+      "Pre-ad margin is the share of net sales left after COGS, Amazon fees and other variable costs but before advertising, the maximum share of net sales you can spend on ads and still break even.",
     whyItMatters:
-      "Pre-ad margin sets the ceiling for advertising: if ads cost more than this share of total sales (TACoS above pre-ad margin), the product loses money. Per unit it is the same idea as break-even ACoS, so it links the finance view to the PPC view. Tracking it separately from ad spend shows whether falling profit comes from costs or from advertising.",
+      "Pre-ad margin sets the ceiling for advertising: if ad spend is more than this share of net sales, the product loses money. TACoS divides ad spend by total sales, before refunds, so its break-even level is lower: pre-ad profit ÷ total sales. Per unit it is the same idea as break-even ACoS, so it links the finance view to the PPC view. Tracking it separately from ad spend shows whether falling profit comes from costs or from advertising.",
     workedExample: {
       scenario:
-        "In March 2026 the utensil-set brand had $28,969.90 of net sales, $8,494.00 of COGS, $10,137.25 of Amazon fees and $662.00 of other variable costs. Pre-ad margin = ($28,969.90 - $8,494.00 - $10,137.25 - $662.00) ÷ $28,969.90 × 100 = 33.40%, so TACoS above about 33% would make the product unprofitable.",
-      inputs: { netSales: 28969.9, cogs: 8494, amazonFees: 10137.25, otherVariableCosts: 662 },
-      result: 33.4,
+        "In March 2026 the utensil-set brand had $28,969.90 of net sales, $8,494.00 of COGS, $9,994.76 of Amazon fees and $662.00 of other variable costs. Pre-ad margin = ($28,969.90 - $8,494.00 - $9,994.76 - $662.00) ÷ $28,969.90 × 100 = 33.89%, so ad spend above $9,819.14, 33.89% of net sales, would make the product unprofitable. As a TACoS, on the $31,099.60 of gross sales, that break-even is $9,819.14 ÷ $31,099.60 = 31.57%.",
+      inputs: { netSales: 28969.9, cogs: 8494, amazonFees: 9994.76, otherVariableCosts: 662 },
+      result: 33.89,
     },
     typicalRange: {
       summary:
-        "No public benchmark: pre-ad margin is what ads and overhead can spend. Set your own floor as the ad spend you need (TACoS) plus overhead plus the net margin you want; it is also your break-even ACoS.",
+        "No public benchmark: pre-ad margin is what ads and overhead can spend. Set your own floor as the ad spend you need plus overhead plus the net profit you want, each as a share of net sales; per unit it is also your break-even ACoS.",
       source: "No public benchmark: Amazon publishes none and no named study was found (checked November 2026).",
     },
     howToImprove: [
@@ -445,9 +449,9 @@ export const profitAndMarginKpis = [
       "Raise price where conversion holds; each dollar of price adds almost fully to pre-ad margin after the referral fee.",
     ],
     whereToFind:
-      "Not in Seller Central; compute it from Payments data and COGS. Compare it with TACoS from Amazon Ads > Campaign Manager plus total sales from Business Reports.",
+      "Not in Seller Central; compute it from Payments data and COGS. To compare it with TACoS (spend from Amazon Ads > Campaign Manager over total sales from Business Reports), divide pre-ad profit by the same total sales.",
     commonMistakes: [
-      "Comparing pre-ad margin with ACoS instead of TACoS at the account level: ACoS only covers ad-attributed sales.",
+      "Comparing pre-ad margin with ACoS at the account level, where ACoS only covers ad-attributed sales, or with TACoS without changing the denominator: TACoS divides by total sales, pre-ad margin by net sales.",
       "Forgetting storage, returns and refund costs, which makes the advertising ceiling look higher than it is.",
     ],
     related: ["break-even-acos", "tacos", "contribution-margin", "acos", "target-acos"],
@@ -455,12 +459,12 @@ export const profitAndMarginKpis = [
       {
         question: "Is pre-ad margin the same as break-even ACoS?",
         answer:
-          "At the unit level, yes: profit before ad spend divided by price is break-even ACoS. At the account level, pre-ad margin is better compared with TACoS, because ad spend is measured against all sales there.",
+          "At the unit level, yes: profit before ad spend divided by price is break-even ACoS. At the account level, compare TACoS with pre-ad profit divided by total sales, the same denominator TACoS uses; pre-ad margin divides by net sales, so it overstates the TACoS you can afford when refunds and discounts are high.",
       },
       {
         question: "How much of my pre-ad margin should go to ads?",
         answer:
-          "It depends on your goal. A launch may spend most or all of it to build rank for a planned budget and period; in steady state TACoS has to stay below pre-ad margin by at least the net margin you want to keep.",
+          "It depends on your goal. A launch may spend most or all of it to build rank for a planned budget and period; in steady state ad spend can be at most pre-ad profit minus your overhead and the net profit you want to keep, and that amount divided by total sales is your TACoS ceiling.",
       },
     ],
     lastReviewed: "2026-11-24",
@@ -476,9 +480,9 @@ export const profitAndMarginKpis = [
       "Net profit is the number that pays the owners and funds growth; revenue and margins only matter to the extent they produce it. Amazon's Payments reports show money moving but not profit, because they lack COGS and overhead. Seeing net profit per month, and per SKU with overhead allocated, is the only way to know whether growth is adding value or only volume.",
     workedExample: {
       scenario:
-        "In March 2026 the utensil-set brand had $28,969.90 of net sales, $8,494.00 of COGS, $10,137.25 of Amazon fees, $3,650.00 of ad spend and $3,012.00 of other expenses ($662.00 of variable costs plus $2,350.00 of overhead: software, a part-time VA and the $39.99 Professional plan). Net profit = $28,969.90 - $8,494.00 - $10,137.25 - $3,650.00 - $3,012.00 = $3,676.65.",
-      inputs: { netSales: 28969.9, cogs: 8494, amazonFees: 10137.25, adSpend: 3650, otherExpenses: 3012 },
-      result: 3676.65,
+        "In March 2026 the utensil-set brand had $28,969.90 of net sales, $8,494.00 of COGS, $9,994.76 of Amazon fees, $3,650.00 of ad spend and $3,012.00 of other expenses ($662.00 of variable costs plus $2,350.00 of overhead: software, a part-time VA and the $39.99 Professional plan). Net profit = $28,969.90 - $8,494.00 - $9,994.76 - $3,650.00 - $3,012.00 = $3,819.14.",
+      inputs: { netSales: 28969.9, cogs: 8494, amazonFees: 9994.76, adSpend: 3650, otherExpenses: 3012 },
+      result: 3819.14,
     },
     typicalRange: {
       summary:
@@ -524,9 +528,9 @@ export const profitAndMarginKpis = [
       "Net profit margin makes profitability comparable across months, products and business sizes, and it is the figure buyers of Amazon businesses and lenders look at alongside absolute profit. A falling margin with rising sales usually points to ad spend, discounts or fees growing faster than revenue. It also sets how much price competition you can absorb.",
     workedExample: {
       scenario:
-        "The utensil-set brand made $3,676.65 of net profit on $28,969.90 of net sales in March 2026. Net profit margin = $3,676.65 ÷ $28,969.90 × 100 = 12.69%.",
-      inputs: { netProfit: 3676.65, netSales: 28969.9 },
-      result: 12.69,
+        "The utensil-set brand made $3,819.14 of net profit on $28,969.90 of net sales in March 2026. Net profit margin = $3,819.14 ÷ $28,969.90 × 100 = 13.18%.",
+      inputs: { netProfit: 3819.14, netSales: 28969.9 },
+      result: 13.18,
     },
     typicalRange: {
       summary:

@@ -301,7 +301,7 @@ export const searchQueryPerformanceKpis = [
       " Column: Clicks: Click Rate % (next to Clicks: Total Count); Cart Add Rate % and Purchase Rate % use the same denominator.",
     commonMistakes: [
       "Reading Click Rate % as your own CTR: it is the query's total clicks for all products divided by searches, not your ads' clicks per impression.",
-      "Comparing it with ad CTR, which divides by impressions rather than searches and is typically well under 1%.",
+      "Comparing it with ad CTR, which divides one ad's clicks by its impressions rather than all clicks by searches, so it is far lower (0.4% in the CTR page's example).",
     ],
     related: ["search-query-volume", "click-share", "ctr", "search-query-conversion-rate"],
     faqs: [

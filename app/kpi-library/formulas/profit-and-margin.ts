@@ -98,7 +98,7 @@ export const profitAndMarginFormulas = [
         unit: "usd",
         min: 0,
         step: 0.01,
-        help: "Inspection, prep and labeling, your own shipping to Amazon, packaging inserts (not Amazon's inbound placement fee, which is an Amazon fee).",
+        help: "Inspection, prep and labeling, your own shipping to Amazon, packaging inserts (not Amazon's inbound placement fee or partnered-carrier charge: those are Amazon fees).",
       },
       {
         key: "unitsReceived",

@@ -151,7 +151,7 @@ export function BulkFbaCalculatorTool() {
           />
           <p className="text-xs text-ink-500">{`Fees from ${formatNumber(loaded.result.summary.priced)} rows on ${loaded.result.cardNames[0] ?? ""}${loaded.result.cardNames.length > 1 ? " and other cards by each row's date" : ""}.`}</p>
           <TrialCta
-            title={`Your real fees on every order, ${productFacts.ordersRefresh}`}
+            title={`Your real fees per SKU, ${productFacts.ordersRefresh}`}
             body={`${site.brandName} reads Amazon's financial events ${productFacts.ordersRefresh} and shows each SKU's fees and profit.`}
           />
         </>

@@ -118,7 +118,7 @@ export function FbaCalculator() {
 
         <div className="mt-6">
           <TrialCta
-            title="See these numbers on every real order"
+            title="See these numbers on your real sales"
             body={`${site.brandName} calculates fees, profit and margin from your Seller Central data ${productFacts.ordersRefresh}, per SKU, and replaces estimated fees with the fees Amazon actually charged once it posts them.`}
           />
         </div>

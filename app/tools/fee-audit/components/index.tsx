@@ -189,7 +189,7 @@ export function FeeAuditTool() {
           />
           {hasMeasurements && <RemeasureCard candidates={candidates} />}
           <TrialCta
-            title="Every fee Amazon charged, on every order"
+            title="Every fee Amazon charged, per SKU"
             body={`${site.brandName} reads Amazon's financial events ${productFacts.ordersRefresh} and shows each SKU's fees by type, so a higher fee shows up in its P&L as soon as Amazon posts it.`}
           />
         </>

@@ -42,8 +42,8 @@ export function RemeasureCard({ candidates }: { candidates: readonly { audit: Sk
           for the ASIN, attaching the photos and your figures.
         </li>
         <li>
-          For fees already charged, claim within 90 days of the charge under the FBA fees reimbursement policy for
-          weight and dimensions.
+          For fees already charged, claim under the FBA fees reimbursement policy for weight and dimensions. Its non-US
+          copies give 90 days from the charge; check the current window in Seller Central Help and claim well inside it.
         </li>
       </ol>
     </ToolCard>

@@ -87,7 +87,7 @@ export function RankTrackerTool() {
         <div>
           <h2 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">Organic rank tracker</h2>
           <p className="mt-1 text-sm text-ink-600">
-            Stored only in this browser. Rank 1 is the top of the search results.
+            Stored only in this browser. Rank 1 is the first organic (unsponsored) result.
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
