@@ -4,7 +4,7 @@ import { resolveEntry } from "./page-entry";
 import { homeCopySchema, pageSeoSchema, signupCopySchema } from "./page-schema";
 
 /**
- * The pages whose copy is not a marketing page: home, signup, the 404 page and the hand-off (the "site-pages"
+ * The pages whose copy is not a marketing page: home, signup, the 404 page, the hand-off and search (the "site-pages"
  * collections of content.config.ts), one YAML file each in content/site-pages, resolved and validated when the module
  * loads (at build time).
  */
@@ -22,3 +22,4 @@ export const homeCopy = entry("home", homeCopySchema);
 export const signupCopy = entry("signup", signupCopySchema);
 export const notFoundCopy = entry("not-found", pageSeoSchema);
 export const handoffCopy = entry("handoff", pageSeoSchema);
+export const searchCopy = entry("search", pageSeoSchema);
