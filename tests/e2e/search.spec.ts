@@ -63,7 +63,7 @@ for (const [query, url] of [
   ["storage fee", KPI.storageFee],
   ["break even", KPI.breakEven],
   ["brek even", KPI.breakEven],
-]) {
+] as const) {
   test(`"${query}" suggests ${url} among the first three`, async ({ page }) => {
     await open(page, "/");
     await headerBox(page).click();
