@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { parseFrontmatter } from "@astrojs/internal-helpers/frontmatter";
 import Ajv from "ajv";
 import { describe, expect, it } from "vitest";
 import { parse as parseYaml, stringify as stringifyYaml } from "yaml";
@@ -20,6 +21,7 @@ type Collection = {
 
 const config = cmsConfig({ repository: "marginatlas/site", branch: "main" }, pageEntryFiles) as {
   collections: Collection[];
+  output: { yaml: { quote: string } };
 };
 const collection = (name: string) => config.collections.find((candidate) => candidate.name === name)!;
 const blogFields = collection("blog").fields!;
@@ -108,11 +110,20 @@ describe("the content editor's configuration (config.yml)", () => {
           return empty && field.required === false ? [] : [[field.name, value]];
         }),
     );
-    const file = `---\n${stringifyYaml(data)}---\n\nStorage is charged per cubic foot. See the [monthly storage fee](/amazon-kpi/amazon-fees/monthly-storage-fee).\n`;
-    const post = readPost(file);
-    expect(Object.keys(post.data)).toEqual(["title", "description", "date", "author", "tags"]);
-    // The blog collection's schema step (content.config.ts): the site tokens, then the front matter schema.
-    expect(postFrontmatterSchema.parse(resolveSiteTokens(post.data, site)).author).toBe(`${site.brandName} team`);
+    const body =
+      "Storage is charged per cubic foot: see the [monthly storage fee](/amazon-kpi/amazon-fees/monthly-storage-fee).";
+    const asSaved = (quote: string) =>
+      `---\n${stringifyYaml(data, { defaultStringType: quote === "double" ? "QUOTE_DOUBLE" : "PLAIN", defaultKeyType: "PLAIN" })}---\n\n${body}\n`;
+    // Read as Astro's blog loader reads it (its front matter parser), then the collection's schema step
+    // (content.config.ts): the site tokens, then the front matter schema.
+    const post = parseFrontmatter(asSaved(config.output.yaml.quote));
+    expect(Object.keys(post.frontmatter)).toEqual(["title", "description", "date", "author", "tags"]);
+    expect(postFrontmatterSchema.parse(resolveSiteTokens(post.frontmatter, site)).author).toBe(
+      `${site.brandName} team`,
+    );
+    expect(post.content.trim()).toBe(body);
+    // Unquoted, Astro's parser would read the date as a Date, which the schema refuses: why the output quotes.
+    expect(postFrontmatterSchema.safeParse(parseFrontmatter(asSaved("none")).frontmatter).success).toBe(false);
     expect(postSlug("app/content/blog/storage-fees-in-q4.md")).toBe("storage-fees-in-q4");
   });
 

@@ -173,7 +173,9 @@ export function cmsConfig(
     backend: { name: "github", repo: repository.repository, branch: repository.branch },
     media_folder: "public/images/uploads",
     public_folder: "/images/uploads",
-    output: { omit_empty_optional_fields: true },
+    // Strings double-quoted, as the entries are written: Astro's YAML parser reads an unquoted 2026-11-27 as a Date,
+    // which the schemas' ISO date strings refuse.
+    output: { omit_empty_optional_fields: true, yaml: { quote: "double" } },
     collections: [
       {
         name: "blog",

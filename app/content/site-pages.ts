@@ -1,5 +1,5 @@
 import { parse as parseYaml } from "yaml";
-import type { z } from "~/lib/zod";
+import { z } from "~/lib/zod";
 import { resolveEntry } from "./page-entry";
 import { homeCopySchema, pageSeoSchema, signupCopySchema } from "./page-schema";
 
@@ -14,7 +14,8 @@ function entry<T extends z.ZodType>(name: string, schema: T): z.infer<T> {
   const source = files[`./site-pages/${name}.yaml`];
   if (source === undefined) throw new Error(`No content entry content/site-pages/${name}.yaml`);
   const result = schema.safeParse(resolveEntry(parseYaml(source)));
-  if (!result.success) throw new Error(`content/site-pages/${name}.yaml: ${result.error.message}`);
+  if (!result.success)
+    throw new Error(`content/site-pages/${name}.yaml: invalid entry:\n${z.prettifyError(result.error)}`);
   return result.data;
 }
 
