@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import { SearchField } from "~/components/search-field";
 import { cn } from "~/lib/cn";
 import { SEARCH_PATH } from "~/routes/routes";
 
@@ -14,34 +14,23 @@ export function SearchBox({ id, placement }: { id: string; placement: "header" |
   return (
     <div className={cn("relative", header ? "size-10 shrink-0" : "px-1")}>
       <form role="search" action={SEARCH_PATH} method="get" className={cn(header && "absolute top-0 right-0 z-10")}>
-        <label htmlFor={id} className="sr-only">
-          Search metrics, tools and guides
-        </label>
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-600"
-            aria-hidden
-          />
-          <input
-            id={id}
-            type="search"
-            name="q"
-            role="combobox"
-            aria-expanded="false"
-            aria-controls={`${id}-options`}
-            aria-autocomplete="list"
-            autoComplete="off"
-            enterKeyHint="search"
-            placeholder="Search metrics, tools, guides"
-            data-site-search
-            className={cn(
-              "h-10 rounded-lg border border-ink-200 bg-white pr-3 pl-9 text-sm text-ink-900 placeholder:text-ink-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none",
-              header
-                ? "w-10 cursor-pointer transition-[width] placeholder:text-transparent focus:w-80 focus:cursor-text focus:placeholder:text-ink-500"
-                : "w-full",
-            )}
-          />
-        </div>
+        <SearchField
+          id={id}
+          size="md"
+          // A text field: the HTML standard gives type="search" the searchbox role, which a combobox cannot override.
+          type="text"
+          role="combobox"
+          aria-expanded="false"
+          aria-controls={`${id}-options`}
+          aria-autocomplete="list"
+          placeholder="Search metrics, tools, guides"
+          data-site-search
+          className={
+            header
+              ? "w-10 cursor-pointer transition-[width] placeholder:text-transparent focus:w-80 focus:cursor-text focus:placeholder:text-ink-500"
+              : "w-full"
+          }
+        />
         <div
           data-site-search-popup
           hidden

@@ -1,5 +1,5 @@
-import { Search } from "lucide-react";
 import { Container } from "~/components/page/sections";
+import { SearchField } from "~/components/search-field";
 import { buttonClasses } from "~/components/ui/button";
 import { searchCopy as copy } from "~/content/site-pages";
 import { LIBRARY_PATH } from "~/kpi-library/paths";
@@ -19,24 +19,12 @@ export function SearchPage() {
     <Container className="max-w-3xl py-12 sm:py-16">
       <h1 className="text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl">Search</h1>
       <form role="search" action={SEARCH_PATH} method="get" data-search-page className="mt-6 flex gap-2">
-        <label htmlFor="search-query" className="sr-only">
-          Search metrics, tools and guides
-        </label>
-        <div className="relative flex-1">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-ink-600"
-            aria-hidden
-          />
-          <input
-            id="search-query"
-            type="search"
-            name="q"
-            autoComplete="off"
-            enterKeyHint="search"
-            placeholder="ACoS, storage fee, break even..."
-            className="h-12 w-full rounded-lg border border-ink-300 bg-white pr-3 pl-11 text-base text-ink-900 placeholder:text-ink-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
-          />
-        </div>
+        <SearchField
+          id="search-query"
+          size="lg"
+          wrapperClassName="flex-1"
+          placeholder="ACoS, storage fee, break even..."
+        />
         <button type="submit" className={buttonClasses("primary", "lg")}>
           Search
         </button>
