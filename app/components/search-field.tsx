@@ -12,7 +12,7 @@ export function SearchField({
   wrapperClassName,
   className,
   ...input
-}: { id: string; size: "md" | "lg"; wrapperClassName?: string } & ComponentProps<"input">) {
+}: { id: string; size: "md" | "lg"; wrapperClassName?: string } & Omit<ComponentProps<"input">, "size">) {
   return (
     <>
       <label htmlFor={id} className="sr-only">
