@@ -55,6 +55,10 @@ export function SearchBox({ id, placement }: { id: string; placement: "header" |
             See all results
           </a>
         </div>
+        {/* Enter submits the form; the button makes that explicit (WCAG 3.2.2, H32) without a control to show. */}
+        <button type="submit" hidden>
+          Search
+        </button>
         <p data-site-search-status role="status" className="sr-only" />
       </form>
     </div>
