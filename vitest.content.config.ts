@@ -8,6 +8,7 @@ export const CONTENT_TESTS = [
   "app/kpi-library/product-links.test.ts",
   "app/seo/page-metadata.test.ts",
   "app/seo/social-images.test.ts",
+  "app/seo/search-documents.test.ts",
   "app/routes/routes.test.ts",
 ];
 

@@ -15,7 +15,7 @@ import { resolveSiteTokens } from "~/settings/site-tokens";
  * - pages: the marketing pages (features, audiences, landing, company, legal, getting started, tools), one YAML file
  *   each in app/content/pages/<group>/<slug>.yaml. The page's path is in the entry; its route in the route table
  *   (routes/routes.ts). Computed figures are references (`computed: <module>/<export>`), see page-entry.ts.
- * - home, signup, not-found, handoff: the other pages' head and copy, app/content/site-pages/<page>.yaml.
+ * - home, signup, not-found, handoff, search: the other pages' head and copy, app/content/site-pages/<page>.yaml.
  * - blog: the posts, app/content/blog/<slug>.md, Markdown with YAML front matter (postFrontmatterSchema). The file
  *   name is the slug. Astro renders the Markdown (the copy tokens resolved by content/markdown-tokens.ts, the
  *   Markdown processor's plugin in astro.config.ts); content/blog.server.ts reads the collection.
@@ -57,5 +57,6 @@ export const collections = {
   signup: sitePage("signup", signupCopySchema),
   notFound: sitePage("not-found", pageSeoSchema),
   handoff: sitePage("handoff", pageSeoSchema),
+  search: sitePage("search", pageSeoSchema),
   blog,
 };

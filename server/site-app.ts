@@ -4,6 +4,7 @@ import path from "node:path";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { LEADS_API_PATHS } from "~/leads/endpoints";
+import { adminFiles } from "./admin-headers";
 import { buildContentSecurityPolicy, inlineScriptHashes } from "./content-security-policy";
 import type { CspManifest } from "./csp-manifest";
 import { pathForLog, runWithRequestId, silentLogger, type Logger } from "./logger";
@@ -121,6 +122,9 @@ export function createSiteApp(options: SiteAppOptions): express.Express {
       fallthrough: true,
     }),
   );
+
+  // The content editor (/admin/), with its own policy.
+  app.use(adminFiles(clientDir));
 
   const pages = findPrerenderedPages(clientDir);
   app.use((req, res, next) => {

@@ -1,4 +1,4 @@
-/** The analytics event names (spec §9). The zod enum in event-names.ts is built from this list. */
+/** The analytics event names (spec §9; search_performed from issue 38). The zod enum in event-names.ts is built from this list. */
 export const ANALYTICS_EVENT_NAMES = [
   "contact_sales_form_submit",
   "signup_form_submit",
@@ -8,6 +8,7 @@ export const ANALYTICS_EVENT_NAMES = [
   "free_tool_usage",
   "pricing_page_view",
   "try_free_click",
+  "search_performed",
 ] as const;
 
 /** True for one of the names above (for names read from the page, e.g. a data-track attribute). */

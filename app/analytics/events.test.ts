@@ -1,7 +1,13 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from "vitest";
 import { analyticsEventNameSchema } from "./event-names";
-import { ANALYTICS_EVENT_VALUES_USD, buildAnalyticsEvent, trackEvent, type AnalyticsEventName } from "./events";
+import {
+  ANALYTICS_EVENT_VALUES_USD,
+  buildAnalyticsEvent,
+  searchEventDetails,
+  trackEvent,
+  type AnalyticsEventName,
+} from "./events";
 
 type WindowWithDataLayer = Window & { dataLayer?: unknown[] };
 const win = window as WindowWithDataLayer;
@@ -72,5 +78,13 @@ describe("trackEvent", () => {
     expect(entry).toBeNull();
     // @ts-expect-error details may not carry a reserved key.
     buildAnalyticsEvent("try_free_click", { value: 1 });
+  });
+});
+
+describe("searchEventDetails", () => {
+  it("carries the query's length in characters and never its text", () => {
+    const details = searchEventDetails("  jane@example.com storage fée ");
+    expect(details).toEqual({ query_length: 28 });
+    expect(JSON.stringify(trackEvent("search_performed", details))).not.toMatch(/jane|storage/);
   });
 });

@@ -19,6 +19,8 @@ export const ANALYTICS_EVENT_VALUES_USD = {
   free_tool_usage: 75,
   pricing_page_view: 100,
   try_free_click: 250,
+  // Not in the spec's table (issue 38): the lowest value, a visitor looking for something rather than a conversion.
+  search_performed: 5,
 } as const satisfies Record<AnalyticsEventName, number>;
 
 export const ANALYTICS_CURRENCY = "USD";
@@ -58,6 +60,14 @@ export function buildAnalyticsEvent(
     currency: ANALYTICS_CURRENCY,
     ...safeDetails,
   };
+}
+
+/**
+ * The details of a search_performed event: the query's length in characters, never its text (a query can hold a
+ * name, an email address or an ASIN; the data layer reaches the tag manager).
+ */
+export function searchEventDetails(query: string): { query_length: number } {
+  return { query_length: [...query.trim()].length };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { searchAliasesSchema } from "~/lib/search-aliases";
 import { z } from "~/lib/zod";
 
 /**
@@ -12,6 +13,8 @@ export const postFrontmatterSchema = z.strictObject({
   updated: z.iso.date().optional(),
   author: z.string().min(2),
   tags: z.array(z.string().min(2)).min(1).max(8),
+  /** What sellers type for this post in the site search, beside its title. */
+  searchAliases: searchAliasesSchema,
 });
 export type PostFrontmatter = z.infer<typeof postFrontmatterSchema>;
 export type BlogPost = PostFrontmatter & { slug: string; readingMinutes: number };

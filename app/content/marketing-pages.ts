@@ -1,4 +1,5 @@
 import { parse as parseYaml } from "yaml";
+import { z } from "~/lib/zod";
 import { resolveEntry } from "./page-entry";
 import { marketingPageSchema, type MarketingPage } from "./page-schema";
 
@@ -15,7 +16,7 @@ function collectPages(): Map<string, MarketingPage> {
   const descriptions = new Set<string>();
   for (const [file, source] of Object.entries(files)) {
     const result = marketingPageSchema.safeParse(resolveEntry(parseYaml(source)));
-    if (!result.success) throw new Error(`${file}: invalid page: ${result.error.message}`);
+    if (!result.success) throw new Error(`${file}: invalid page:\n${z.prettifyError(result.error)}`);
     const page = result.data;
     if (pages.has(page.path)) throw new Error(`${file}: duplicate page path ${page.path}`);
     if (titles.has(page.title)) throw new Error(`${file}: duplicate title "${page.title}"`);

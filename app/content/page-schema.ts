@@ -1,3 +1,4 @@
+import { searchAliasesSchema } from "~/lib/search-aliases";
 import { z } from "~/lib/zod";
 
 /**
@@ -91,6 +92,8 @@ export const marketingPageSchema = z.object({
   /** Meta description, unique, 70-170 characters. */
   description: z.string().min(70).max(170),
   keywords: z.array(z.string()).min(1).max(10),
+  /** What sellers type for this page in the site search, beside its title ("lil fee"). */
+  searchAliases: searchAliasesSchema,
   eyebrow: z.string().max(40),
   h1: z.string().min(5).max(90),
   intro: z.string().min(80).max(400),

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { websiteJsonLd } from "~/seo/json-ld";
 import { clearExplorerQuery, explorerDefaults, readExplorerQuery, writeExplorerQuery } from "./explorer-state";
 
 const slugs = ["advertising", "inventory"];
@@ -23,13 +22,5 @@ describe("KPI explorer URL", () => {
     );
     expect(writeExplorerQuery({ q: "", category: "" }, slugs, "?v=1&q=acos")).toBe("");
     expect(clearExplorerQuery("?v=1&q=acos&utm_source=x", slugs)).toBe("?utm_source=x");
-  });
-
-  it("is what the WebSite search action's target opens", () => {
-    const template = websiteJsonLd({ name: "MarginAtlas", url: "https://marginatlas.com" }).potentialAction.target
-      .urlTemplate;
-    const url = new URL(template.replace("{q}", encodeURIComponent("buy box")));
-    expect(url.pathname).toBe("/amazon-data-library");
-    expect(readExplorerQuery(url.search, slugs)).toEqual({ q: "buy box", category: "" });
   });
 });

@@ -1,3 +1,4 @@
+import { searchAliasesSchema } from "~/lib/search-aliases";
 import { z } from "~/lib/zod";
 
 /**
@@ -69,6 +70,8 @@ export const kpiContentSchema = z.object({
   category: kpiCategorySlugSchema,
   name: z.string().min(2).max(60),
   aliases: z.array(z.string().min(2)).max(6),
+  /** What sellers type for this KPI in the site search, beyond its aliases ("lil fee", "dim weight"). */
+  searchAliases: searchAliasesSchema,
   /** One sentence. */
   definition: z.string().min(20).max(300),
   whyItMatters: z.string().min(60),

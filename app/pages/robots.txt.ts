@@ -6,6 +6,7 @@ export function GET() {
     "Allow: /",
     "Disallow: /handoff",
     "Disallow: /api/",
+    "Disallow: /admin/",
     "",
     `Sitemap: ${site.primaryHost}/sitemap.xml`,
     "",

@@ -27,6 +27,7 @@ export const ROUTE_TYPES = [
   "contact",
   "signup",
   "handoff",
+  "search",
   "tools hub",
   "tool",
   "kpi library",
@@ -53,6 +54,7 @@ const page =
 /** The FBA calculator is a feature page with its tool (never behind the tools' email gate). */
 export const FBA_CALCULATOR_PATH = toolPath("fba_calculator");
 export const GETTING_STARTED_GUIDE_PATH = "/getting-started/connect-amazon-store";
+export const SEARCH_PATH = "/search";
 
 /** Every page with its own path, in sitemap order. */
 export const staticRoutes: readonly StaticRoute[] = [
@@ -101,6 +103,8 @@ export const staticRoutes: readonly StaticRoute[] = [
   { path: LIBRARY_PATH, type: "kpi library" },
   // The trial hand-off: an auth session may be in its fragment, so it is noindex and outside the sitemap.
   { path: "/handoff", type: "handoff", indexed: false },
+  // The site search: its results depend on the query (?q=), so it is noindex and outside the sitemap.
+  { path: SEARCH_PATH, type: "search", indexed: false },
 ];
 
 export const BLOG_POST_ROUTE = { pattern: "/resources/blog/[slug]", type: "blog post" } as const satisfies RouteFamily;

@@ -25,12 +25,11 @@ describe("serializeJsonLd", () => {
 });
 
 describe("builders", () => {
-  it("WebSite has a search action taking q", () => {
+  it("WebSite has a search action on the search page's q", () => {
     const site = websiteJsonLd({ name: "MarginAtlas", url: "https://marginatlas.com" });
     expect(site["@type"]).toBe("WebSite");
-    expect(site.potentialAction["query-input"]).toBe("required name=q");
-    // The KPI explorer reads only versioned queries (kpi-library/explorer-state.ts).
-    expect(site.potentialAction.target.urlTemplate).toBe("https://marginatlas.com/amazon-data-library?v=1&q={q}");
+    expect(site.potentialAction["query-input"]).toBe("required name=search_term_string");
+    expect(site.potentialAction.target.urlTemplate).toBe("https://marginatlas.com/search?q={search_term_string}");
   });
   it("Organization carries the founding year and social profiles", () => {
     const org = organizationJsonLd({

@@ -1,3 +1,5 @@
+import { SEARCH_PATH } from "~/routes/routes";
+
 /**
  * Typed JSON-LD builders (schema.org) with stable @ids, and a serializer that is safe inside <script>.
  */
@@ -19,7 +21,7 @@ export function serializeJsonLd(data: JsonLd | JsonLd[]): string {
 const withContext = <T extends JsonLd>(data: T) => ({ "@context": "https://schema.org", ...data });
 
 export function websiteJsonLd(site: { name: string; url: string }) {
-  // No search route exists (spec §3); the search action points at the KPI library's own filter, which reads `?v=1&q=` (kpi-library/explorer-state.ts).
+  // The site search page reads `q` (views/search.tsx); Google's documented placeholder name is search_term_string.
   return withContext({
     "@type": "WebSite",
     "@id": `${site.url}/#website`,
@@ -27,8 +29,8 @@ export function websiteJsonLd(site: { name: string; url: string }) {
     url: `${site.url}/`,
     potentialAction: {
       "@type": "SearchAction",
-      target: { "@type": "EntryPoint", urlTemplate: `${site.url}/amazon-data-library?v=1&q={q}` },
-      "query-input": "required name=q",
+      target: { "@type": "EntryPoint", urlTemplate: `${site.url}${SEARCH_PATH}?q={search_term_string}` },
+      "query-input": "required name=search_term_string",
     },
   });
 }

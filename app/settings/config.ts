@@ -33,6 +33,12 @@ const envSchema = z.object({
   DEMO_VIDEO_URL: optionalUrl,
   /** Optional video for the getting-started guide (an .mp4 URL or an embed URL); unset, the guide is text only. */
   GUIDE_VIDEO_URL: optionalUrl,
+  /** The GitHub repository (owner/name) and branch the content editor at /admin/ commits to (docs/editing.md). */
+  CMS_GITHUB_REPO: z
+    .string()
+    .regex(/^[\w.-]+\/[\w.-]+$/, "owner/name")
+    .default("marginatlas/marginatlas-site"),
+  CMS_BRANCH: z.string().min(1).default("main"),
 });
 
 /** The variables the site configuration reads (the pages and the server). */
@@ -74,4 +80,16 @@ export function readSiteConfig(env: Record<string, string | undefined> = process
     guideVideoUrl: parsed.GUIDE_VIDEO_URL ?? null,
     foundingYear: 2023,
   };
+}
+
+/**
+ * Where the content editor at /admin/ commits (read when its config.yml is built). Not in SiteConfig: that is
+ * inlined into the pages' scripts, which never need it.
+ */
+export function readCmsSettings(env: Record<string, string | undefined> = process.env): {
+  repository: string;
+  branch: string;
+} {
+  const parsed = envSchema.pick({ CMS_GITHUB_REPO: true, CMS_BRANCH: true }).parse(env);
+  return { repository: parsed.CMS_GITHUB_REPO, branch: parsed.CMS_BRANCH };
 }

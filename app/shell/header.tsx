@@ -7,6 +7,7 @@ import { HeaderDropdown } from "./header-dropdown";
 import { HeaderPanels } from "./header-panels";
 import { Logo } from "./logo";
 import { MobileDrawer } from "./mobile-drawer";
+import { SearchBox } from "./search-box";
 
 /** Spec §9: the sticky header is 64 px high. */
 const HEADER_HEIGHT_PX = 64;
@@ -57,6 +58,7 @@ export function Header({ pathname }: { pathname: string }) {
         </nav>
 
         <div className="ml-auto hidden items-center gap-2 xl:flex">
+          <SearchBox id="site-search" placement="header" />
           <button
             type="button"
             data-action="open-demo"

@@ -7,12 +7,14 @@ import { startConsentBanner } from "./consent-banner.browser";
 import { startHeaderMenus } from "./header-dropdown.browser";
 import { startMobileDrawer } from "./mobile-drawer.browser";
 import { startNewsletterPopup } from "./newsletter-popup.browser";
+import { startSearchBoxShortcut } from "./search-box.browser";
 
 /**
  * The page shell's behaviour, the one script every page loads (a few KB, no React): header dropdowns and drawer,
  * consent banner, chat launcher, the declarative data-action / data-track controls, attribution and page-view
- * events, the newsletter card's timing, holding back forms submitted before their island hydrated, and reporting the
- * page view's speed (Web Vitals) when it is hidden. Interactive parts that need React are islands of their own.
+ * events, the newsletter card's timing, holding back forms submitted before their island hydrated, reporting the
+ * page view's speed (Web Vitals) when it is hidden, and loading the site search when a visitor reaches for a search
+ * box. Interactive parts that need React are islands of their own.
  */
 const pageView = () => {
   trackAttribution();
@@ -28,6 +30,7 @@ startHeaderMenus();
 startMobileDrawer();
 startActions();
 startEarlySubmitGuard();
+startSearchBoxShortcut();
 
 const laterSteps: (() => void)[] = [
   () => {

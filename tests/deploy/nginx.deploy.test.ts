@@ -4,11 +4,14 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { chromium } from "@playwright/test";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LEADS_API_PATHS } from "~/leads/endpoints";
 import { rateLimitedMessage } from "~/leads/submission-error";
 import { VITALS_API_PATH } from "~/vitals/vitals-report";
+import { CHROMIUM_ARGS, findChromium } from "../../scripts/chromium";
+import { ADMIN_CONTENT_SECURITY_POLICY } from "../../server/admin-headers";
 import { readCspManifest } from "../../server/csp-manifest";
 import { BOOTSTRAP_SCRIPT } from "../../server/database-setup";
 import { MASKED_PATH } from "../../server/logger";
@@ -316,6 +319,37 @@ describe.skipIf(skipReason !== null)("deploy/nginx.conf in front of two instance
       expect(bytes / levelSix, `${urlPath}: ${bytes} bytes sent, ${levelSix} at gzip level 6`).toBeLessThan(1.02);
     }
   });
+
+  it("serves the content editor at /admin/ under its own policy: its sign-in screen shows in Chromium with no violation", async () => {
+    for (const pathname of ["/admin", "/admin/", "/admin/config.yml", "/admin/sveltia-cms.js"]) {
+      const response = await fetch(base + pathname);
+      expect(response.status, pathname).toBe(200);
+      expect(response.headers.get("content-security-policy"), pathname).toBe(ADMIN_CONTENT_SECURITY_POLICY);
+      expect(response.headers.get("x-robots-tag"), pathname).toBe("noindex, nofollow");
+      for (const [name, value] of Object.entries(SECURITY_HEADERS))
+        expect(response.headers.get(name), `${pathname} ${name}`).toBe(value);
+    }
+    expect((await fetch(`${base}/admin/config.yml`)).headers.get("content-type")).toMatch(/^text\/yaml/);
+    const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS });
+    try {
+      const page = await browser.newPage();
+      const violations: string[] = [];
+      page.on("console", (message) => {
+        if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+      });
+      await page.addInitScript(() =>
+        document.addEventListener("securitypolicyviolation", (event) =>
+          console.error(`Content Security Policy: ${event.effectiveDirective} ${event.blockedURI}`),
+        ),
+      );
+      await page.goto(`${base}/admin/`);
+      await page.getByRole("button", { name: "Sign In Using Access Token" }).waitFor({ timeout: 30_000 });
+      await page.waitForLoadState("networkidle");
+      expect(violations).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  }, 60_000);
 
   it("sends unknown paths to Node: the 404 page with a hash-based CSP; bad percent-encoding is a 400", async () => {
     const response = await fetch(`${base}/no-such-page-${randomUUID().slice(0, 6)}`);

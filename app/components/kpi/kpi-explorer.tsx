@@ -23,7 +23,7 @@ export type ExplorerCategory = { slug: string; name: string };
 /**
  * The hub's search and category filter, an island hydrated when the visitor reaches for it. Everything is filtered
  * in the browser from the compact index the page carries; `?v=1&q=...&category=...` follows the state (history.replaceState, no
- * navigation) and is restored on load (the WebSite search action lands here with `?v=1&q=`). Without
+ * navigation) and is restored on load (a shared link lands here with `?v=1&q=`). Without
  * JavaScript the prerendered HTML is the full list of links, grouped by category, and the category chips
  * link to the category pages.
  */

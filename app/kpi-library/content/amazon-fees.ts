@@ -119,6 +119,7 @@ export const amazonFeesKpis = [
     category: "amazon-fees",
     name: "Monthly storage fee",
     aliases: ["FBA storage fee", "Inventory storage fee", "Monthly inventory storage fee"],
+    searchAliases: ["storage fee", "storage fees", "storage cost"],
     definition:
       "The monthly storage fee is what Amazon charges for the average daily volume, in cubic feet, your FBA inventory occupies in its fulfillment centers during a month, at a rate that depends on size type and season.",
     whyItMatters:
@@ -289,6 +290,7 @@ export const amazonFeesKpis = [
     category: "amazon-fees",
     name: "Low-inventory-level fee",
     aliases: ["Low inventory fee", "LILF", "Low-inventory fee"],
+    searchAliases: ["lil fee", "lil", "low stock fee"],
     definition:
       "The low-inventory-level fee is a per-unit FBA charge, in effect since April 1, 2024, applied to units shipped when both the 30-day and 90-day historical days of supply are under 28 days (reported, not confirmed by Amazon, to be measured per FNSKU from January 15, 2026).",
     whyItMatters:
@@ -518,6 +520,7 @@ export const amazonFeesKpis = [
     category: "amazon-fees",
     name: "Dimensional weight",
     aliases: ["Dim weight", "DIM weight", "Volumetric weight"],
+    searchAliases: ["dim weight divisor", "dimensional weight factor"],
     definition:
       "Dimensional weight is a weight Amazon computes from a package's size, length × width × height in inches divided by 139, and uses instead of the actual weight when it is higher for most size tiers.",
     whyItMatters:

@@ -673,6 +673,7 @@ export const profitAndMarginKpis = [
     category: "profit-and-margin",
     name: "Break-even price",
     aliases: ["Minimum price", "Floor price", "Zero-profit price"],
+    searchAliases: ["break even", "break even point", "breakeven"],
     definition:
       "Break-even price is the selling price at which one unit makes exactly zero profit after landed cost, FBA fees, referral fees and any costs charged as a share of price such as advertising.",
     whyItMatters:

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import {
+  aliasTarget,
+  buildSearchIndex,
+  loadSearchIndex,
+  normalizeQuery,
+  searchSite,
+  type SearchDocument,
+} from "./site-search";
+
+const page = (url: string, title: string, aliases: string[] = [], summary = "", text = ""): SearchDocument => ({
+  url,
+  kind: "Metric",
+  title,
+  aliases,
+  summary,
+  text,
+});
+
+const documents = [
+  page("/acos", "ACoS (Advertising Cost of Sales)", ["ACoS", "ad cost"], "Ad spend divided by ad sales."),
+  page("/tacos", "TACoS (Total ACoS)", ["TACoS"], "Ad spend divided by all sales, ACoS included."),
+  page("/storage", "Monthly storage fee", ["storage fee", "shared name"], "What Amazon charges to store units."),
+  page("/aged", "Aged inventory surcharge", ["shared name"], "A fee on old stock, on top of the storage fee."),
+];
+// Through JSON, as the browser gets it.
+const search = loadSearchIndex(JSON.parse(JSON.stringify(buildSearchIndex(documents))));
+const urls = (query: string) => searchSite(search, query).map((hit) => hit.url);
+
+describe("site search", () => {
+  it("normalizes what is typed: case, accents, punctuation", () => {
+    expect(normalizeQuery("  Break-Even  ACoS! ")).toBe("break even acos");
+    expect(normalizeQuery("Fée")).toBe("fee");
+    expect(normalizeQuery("?!")).toBe("");
+  });
+
+  it("matches prefixes and a typo, title and aliases above a passing mention", () => {
+    expect(urls("stor")[0]).toBe("/storage");
+    expect(urls("storage fee")[0]).toBe("/storage");
+    expect(urls("storaje")[0]).toBe("/storage");
+    expect(urls("acos")[0]).toBe("/acos");
+  });
+
+  it("allows two typos in a short word only when nothing matched otherwise", () => {
+    expect(urls("acso")).toContain("/acos");
+    expect(urls("zzqx")).toEqual([]);
+  });
+
+  it("maps an exact alias or title to its page, unless two pages share it", () => {
+    expect(aliasTarget(search, "ad cost")).toBe("/acos");
+    expect(aliasTarget(search, "monthly storage fee")).toBe("/storage");
+    expect(aliasTarget(search, "shared name")).toBeNull();
+    expect(aliasTarget(search, "ad")).toBeNull();
+  });
+
+  it("returns what a result shows, at most the limit", () => {
+    expect(searchSite(search, "fee", 1)).toEqual([
+      { url: "/storage", kind: "Metric", title: "Monthly storage fee", summary: "What Amazon charges to store units." },
+    ]);
+  });
+});

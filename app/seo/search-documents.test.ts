@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { listPosts } from "~/content/blog.server";
+import { allKpis, kpiPath } from "~/kpi-library/library.server";
+import { aliasTarget, loadSearchIndex, searchSite } from "~/lib/site-search";
+import { staticRoutes } from "~/routes/routes";
+import { searchDocuments, siteSearchIndex } from "./search-documents.server";
+
+const posts = await listPosts();
+// Through JSON, as the browser gets it.
+const search = loadSearchIndex(JSON.parse(JSON.stringify(siteSearchIndex(posts))));
+const topUrls = (query: string, count = 3) =>
+  searchSite(search, query)
+    .slice(0, count)
+    .map((hit) => hit.url);
+
+describe("the site search index", () => {
+  it("has every indexed page of the route table, every KPI and every post, once each", () => {
+    const urls = searchDocuments(posts).map((document) => document.url);
+    expect(new Set(urls).size).toBe(urls.length);
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        ...staticRoutes.filter((route) => route.indexed !== false).map((route) => route.path),
+        ...allKpis().map(kpiPath),
+        ...posts.map((post) => `/resources/blog/${post.slug}`),
+      ]),
+    );
+    expect(urls).not.toContain("/handoff");
+  });
+
+  it.each([
+    ["acos", "/amazon-kpi/advertising/acos"],
+    ["storage fee", "/amazon-kpi/amazon-fees/monthly-storage-fee"],
+    ["break even", "/amazon-kpi/profit-and-margin/break-even-price"],
+    ["brek even", "/amazon-kpi/profit-and-margin/break-even-price"],
+    ["lil fee", "/amazon-kpi/amazon-fees/low-inventory-level-fee"],
+    ["dim weight", "/amazon-kpi/amazon-fees/dimensional-weight"],
+    ["acso", "/amazon-kpi/advertising/acos"],
+    ["fba calculator", "/features/amazon-fba-calculator"],
+    ["profit and loss", "/features/profit-loss"],
+  ])("%s finds %s among the first three results", (query, url) => {
+    expect(topUrls(query)).toContain(url);
+  });
+
+  it("an exact alias names one page, which Enter opens", () => {
+    expect(aliasTarget(search, "ACoS")).toBe("/amazon-kpi/advertising/acos");
+    expect(aliasTarget(search, " Lil fee ")).toBe("/amazon-kpi/amazon-fees/low-inventory-level-fee");
+    expect(aliasTarget(search, "break-even")).toBe("/amazon-kpi/profit-and-margin/break-even-price");
+    expect(aliasTarget(search, "brek even")).toBeNull();
+    expect(searchSite(search, "acos")[0]?.url).toBe("/amazon-kpi/advertising/acos");
+  });
+
+  it("a query with nothing to find finds nothing", () => {
+    expect(searchSite(search, "zxqv wbbn")).toEqual([]);
+    expect(searchSite(search, "  ")).toEqual([]);
+  });
+});
