@@ -1,0 +1,202 @@
+import { useVirtualizer } from "@tanstack/react-virtual";
+import { memo, useId, useRef } from "react";
+import { Field, Input, Select } from "~/components/ui/field";
+import { formatNumber, MISSING } from "~/lib/format";
+import { Pill, ToolCard } from "~/tools/components/controls";
+import type { CaseType, Claim, Region } from "~/tools/reimbursement-finder";
+import {
+  caseLabel,
+  claimFilterLabels,
+  claimTableColumns,
+  daysLeftText,
+  formatClaimValue,
+  shortDate,
+  statusLabels,
+  statusTones,
+  type ClaimFilter,
+} from "./view";
+
+const ROW_HEIGHT = 72;
+const COLUMN_COUNT = Object.keys(claimTableColumns).length;
+
+/**
+ * Every claim, soonest deadline first, virtualised like the bulk calculator's table (@tanstack/react-virtual): only
+ * the rows in view are in the page, so a year of Ledger with thousands of claims scrolls as smoothly as ten.
+ */
+export function ClaimsTable({
+  rows,
+  total,
+  region,
+  caseTypes,
+  filter,
+  onFilterChange,
+  caseType,
+  onCaseTypeChange,
+  search,
+  onSearchChange,
+}: {
+  rows: readonly Claim[];
+  total: number;
+  region: Region;
+  caseTypes: readonly CaseType[];
+  filter: ClaimFilter;
+  onFilterChange: (filter: ClaimFilter) => void;
+  caseType: CaseType | "all";
+  onCaseTypeChange: (caseType: CaseType | "all") => void;
+  search: string;
+  onSearchChange: (search: string) => void;
+}) {
+  const id = useId();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 10,
+  });
+  const items = virtualizer.getVirtualItems();
+  const paddingTop = items[0]?.start ?? 0;
+  const paddingBottom = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
+  return (
+    <ToolCard
+      title="Every case, by deadline"
+      description={`${formatNumber(rows.length)} of ${formatNumber(total)} cases shown. The window closes at the end of the day shown.`}
+    >
+      <div className="mb-3 flex flex-wrap gap-3">
+        <div className="w-full sm:w-56">
+          <Field id={`${id}-filter`} label="Show">
+            <Select
+              id={`${id}-filter`}
+              value={filter}
+              onChange={(event) => onFilterChange(event.target.value as ClaimFilter)}
+              data-testid="reimbursement-filter"
+            >
+              {Object.entries(claimFilterLabels).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        </div>
+        <div className="w-full sm:w-64">
+          <Field id={`${id}-case`} label="Case">
+            <Select
+              id={`${id}-case`}
+              value={caseType}
+              onChange={(event) => onCaseTypeChange(event.target.value as CaseType | "all")}
+            >
+              <option value="all">Every case</option>
+              {caseTypes.map((type) => (
+                <option key={type} value={type}>
+                  {caseLabel(type)}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        </div>
+        <div className="w-full sm:w-64">
+          <Field id={`${id}-search`} label="Search FNSKU, SKU, ASIN or reference">
+            <Input
+              id={`${id}-search`}
+              type="search"
+              value={search}
+              onChange={(event) => onSearchChange(event.target.value)}
+            />
+          </Field>
+        </div>
+      </div>
+      <div
+        ref={scrollRef}
+        className="max-h-[36rem] overflow-auto rounded-xl ring-1 ring-ink-200"
+        tabIndex={0}
+        role="region"
+        aria-label="Reimbursement cases"
+        data-testid="reimbursement-table-box"
+      >
+        <table className="min-w-full text-left text-sm">
+          <thead className="sticky top-0 z-10 bg-ink-50 text-xs text-ink-600">
+            <tr>
+              {Object.entries(claimTableColumns).map(([key, label]) => (
+                <th key={key} scope="col" className="px-3 py-2 font-semibold">
+                  {label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-ink-100">
+            {paddingTop > 0 && (
+              <tr aria-hidden>
+                <td colSpan={COLUMN_COUNT} style={{ height: paddingTop }} />
+              </tr>
+            )}
+            {items.map((item) => {
+              const claim = rows[item.index]!;
+              return <ClaimRow key={claim.id} claim={claim} region={region} />;
+            })}
+            {paddingBottom > 0 && (
+              <tr aria-hidden>
+                <td colSpan={COLUMN_COUNT} style={{ height: paddingBottom }} />
+              </tr>
+            )}
+          </tbody>
+        </table>
+        {rows.length === 0 && <p className="p-4 text-sm text-ink-600">No case matches this filter.</p>}
+      </div>
+    </ToolCard>
+  );
+}
+
+const ClaimRow = memo(function ClaimRow({ claim, region }: { claim: Claim; region: Region }) {
+  const small = "block text-xs text-ink-500";
+  return (
+    <tr
+      data-testid="reimbursement-row"
+      data-case={claim.caseType}
+      data-status={claim.status}
+      className="h-[72px] align-top"
+    >
+      <td className="min-w-40 px-3 py-2 font-medium text-ink-900">
+        {caseLabel(claim.caseType)}
+        {claim.note && <span className={`${small} max-w-56 font-normal`}>{claim.note}</span>}
+      </td>
+      <td className="px-3 py-2 whitespace-nowrap">
+        <span className="block font-medium text-ink-900">{claim.fnsku || MISSING}</span>
+        <span className={small}>{claim.sku || MISSING}</span>
+        <span className={small}>{claim.asin || MISSING}</span>
+      </td>
+      <td className="px-3 py-2 whitespace-nowrap">
+        {shortDate(claim.eventDate)}
+        <span className={small}>{claim.referenceId || MISSING}</span>
+      </td>
+      <td className="px-3 py-2 whitespace-nowrap">{claim.fulfillmentCenter || MISSING}</td>
+      <td className="min-w-40 px-3 py-2">
+        {claim.reason || MISSING}
+        {claim.reasonMeaning && <span className={small}>{claim.reasonMeaning}</span>}
+      </td>
+      <td className="px-3 py-2 text-right tabular-nums">{formatNumber(claim.unitsLost)}</td>
+      <td className="px-3 py-2 text-right tabular-nums">{formatNumber(claim.unitsFound)}</td>
+      <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
+        {formatNumber(claim.unitsReimbursedCash + claim.unitsReimbursedInKind)}
+        <span
+          className={small}
+        >{`${formatNumber(claim.unitsReimbursedCash)} cash, ${formatNumber(claim.unitsReimbursedInKind)} in kind`}</span>
+      </td>
+      <td className="px-3 py-2 text-right font-semibold tabular-nums text-ink-900">
+        {formatNumber(claim.unitsToClaim)}
+      </td>
+      <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
+        {formatClaimValue(claim.estimatedValue, region)}
+        {claim.valueBasis && <span className={small}>{claim.valueBasis}</span>}
+      </td>
+      <td className="px-3 py-2 whitespace-nowrap">
+        {shortDate(claim.windowOpens)}
+        <span className="block font-medium text-ink-900">{shortDate(claim.windowCloses)}</span>
+      </td>
+      <td className="px-3 py-2 whitespace-nowrap tabular-nums">{daysLeftText(claim)}</td>
+      <td className="px-3 py-2">
+        <Pill tone={statusTones[claim.status]}>{statusLabels[claim.status]}</Pill>
+      </td>
+    </tr>
+  );
+});
