@@ -218,6 +218,8 @@ describe("customer returns and replacements", () => {
           asin: "B01",
           "fulfillment-center-id": "PHX7",
           quantity: 1,
+          // A replacement reason code, not a Ledger reason: it gets no Ledger meaning.
+          "replacement-reason-code": "5",
           "replacement-customer-order-id": "R-1",
           "original-amazon-order-id": "111-9",
         },
@@ -245,6 +247,9 @@ describe("customer returns and replacements", () => {
       caseType: "replacement_not_returned",
       referenceId: "111-9",
       fnsku: "X1",
+      reason: "5",
+      reasonMeaning: "",
+      note: "Replacement order R-1",
       windowOpens: "2026-03-06",
       windowCloses: "2026-05-05",
     });

@@ -112,6 +112,8 @@ interface Draft {
   referenceId: string;
   fulfillmentCenter: string;
   reason: string;
+  /** Ledger reason codes and return dispositions only: other reports' codes mean something else. */
+  reasonMeaning?: string;
   unitsLost: number;
   unitsFound?: number;
   unitsReimbursedCash: number;
@@ -175,6 +177,7 @@ export function findClaims(reports: ReadReports, settings: ClaimSettings): Claim
       referenceId: row.orderId,
       fulfillmentCenter: row.fulfillmentCenter,
       reason: row.detailedDisposition,
+      reasonMeaning: reasonMeaning(row.detailedDisposition),
       unitsLost: row.quantity,
       unitsReimbursedCash: settled.cash,
       unitsReimbursedInKind: settled.inKind,
@@ -301,6 +304,7 @@ function warehouseClaims(adjustments: readonly AdjustmentEvent[], pool: Pools, u
         referenceId: event.referenceId,
         fulfillmentCenter: event.fulfillmentCenter,
         reason: event.reason,
+        reasonMeaning: reasonMeaning(event.reason),
         unitsLost: -event.quantity,
         unitsFound: found[position],
         unitsReimbursedCash: settled.cash,
@@ -454,7 +458,7 @@ function toClaim(draft: Draft, position: number, settings: ClaimSettings): Claim
     referenceId: draft.referenceId,
     fulfillmentCenter: draft.fulfillmentCenter,
     reason: draft.reason,
-    reasonMeaning: reasonMeaning(draft.reason),
+    reasonMeaning: draft.reasonMeaning ?? "",
     unitsLost: draft.unitsLost,
     unitsFound,
     unitsReimbursedCash: draft.unitsReimbursedCash,
