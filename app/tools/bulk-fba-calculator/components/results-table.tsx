@@ -1,6 +1,5 @@
-import { useVirtualizer } from "@tanstack/react-virtual";
 import { ArrowDown, ArrowUp } from "lucide-react";
-import { memo, startTransition, useEffect, useId, useRef, useState } from "react";
+import { memo, startTransition, useEffect, useId, useState } from "react";
 import { Field, Input, Select } from "~/components/ui/field";
 import { sizeTierLabels, type SizeTierId } from "~/fba-fees";
 import { cn } from "~/lib/cn";
@@ -14,6 +13,7 @@ import {
   type BulkSortKey,
 } from "~/tools/bulk-fba-calculator/table-view";
 import { ToolCard } from "~/tools/components/controls";
+import { SpacerRow, useVirtualRows } from "~/tools/components/virtual-rows";
 import { catalogueRows } from "./bulk-in-worker";
 
 const ROW_HEIGHT = 52;
@@ -60,15 +60,8 @@ export function ResultsTable({
   onSortChange: (sort: BulkSort) => void;
 }) {
   const id = useId();
-  const scrollRef = useRef<HTMLDivElement>(null);
   const count = view?.count ?? 0;
-  const virtualizer = useVirtualizer({
-    count,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 12,
-  });
-  const items = virtualizer.getVirtualItems();
+  const { scrollRef, items, paddingTop, paddingBottom } = useVirtualRows(count, ROW_HEIGHT);
   const first = items[0]?.index ?? 0;
   const last = items[items.length - 1]?.index ?? -1;
   const [loadedRows, setLoadedRows] = useState<RowWindow | null>(null);
@@ -92,8 +85,6 @@ export function ResultsTable({
   }, [view, covered, first, last]);
   const rowAt = (index: number) =>
     loadedRows && view && loadedRows.view === view.id ? loadedRows.rows[index - loadedRows.start] : undefined;
-  const paddingTop = items[0]?.start ?? 0;
-  const paddingBottom = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
   const columnCount = hasOwnFulfillment ? 9 : 8;
 
   const header = (key: BulkSortKey | null, label: string, align: "left" | "right" = "left") => (
@@ -183,11 +174,7 @@ export function ResultsTable({
             </tr>
           </thead>
           <tbody className="divide-y divide-ink-100">
-            {paddingTop > 0 && (
-              <tr aria-hidden>
-                <td colSpan={columnCount} style={{ height: paddingTop }} />
-              </tr>
-            )}
+            <SpacerRow height={paddingTop} colSpan={columnCount} />
             {items.map((item) => {
               const row = rowAt(item.index);
               if (!row) {
@@ -201,11 +188,7 @@ export function ResultsTable({
               }
               return <ResultRow key={row.line} row={row} hasOwnFulfillment={hasOwnFulfillment} />;
             })}
-            {paddingBottom > 0 && (
-              <tr aria-hidden>
-                <td colSpan={columnCount} style={{ height: paddingBottom }} />
-              </tr>
-            )}
+            <SpacerRow height={paddingBottom} colSpan={columnCount} />
           </tbody>
         </table>
         {view !== null && count === 0 && <p className="p-4 text-sm text-ink-600">No product matches this filter.</p>}

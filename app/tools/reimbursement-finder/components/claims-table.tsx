@@ -1,8 +1,8 @@
-import { useVirtualizer } from "@tanstack/react-virtual";
-import { memo, useId, useRef } from "react";
+import { memo, useId } from "react";
 import { Field, Input, Select } from "~/components/ui/field";
 import { formatNumber, MISSING } from "~/lib/format";
 import { Pill, ToolCard } from "~/tools/components/controls";
+import { SpacerRow, useVirtualRows } from "~/tools/components/virtual-rows";
 import type { CaseType, Claim, Region } from "~/tools/reimbursement-finder";
 import {
   caseLabel,
@@ -20,7 +20,7 @@ const ROW_HEIGHT = 72;
 const COLUMN_COUNT = Object.keys(claimTableColumns).length;
 
 /**
- * Every claim, soonest deadline first, virtualised like the bulk calculator's table (@tanstack/react-virtual): only
+ * Every claim, soonest deadline first, virtualised like the bulk calculator's table (useVirtualRows): only
  * the rows in view are in the page, so a year of Ledger with thousands of claims scrolls as smoothly as ten.
  */
 export function ClaimsTable({
@@ -47,16 +47,7 @@ export function ClaimsTable({
   onSearchChange: (search: string) => void;
 }) {
   const id = useId();
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 10,
-  });
-  const items = virtualizer.getVirtualItems();
-  const paddingTop = items[0]?.start ?? 0;
-  const paddingBottom = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
+  const { scrollRef, items, measureElement, paddingTop, paddingBottom } = useVirtualRows(rows.length, ROW_HEIGHT);
   return (
     <ToolCard
       title="Every case, by deadline"
@@ -125,20 +116,14 @@ export function ClaimsTable({
             </tr>
           </thead>
           <tbody className="divide-y divide-ink-100">
-            {paddingTop > 0 && (
-              <tr aria-hidden>
-                <td colSpan={COLUMN_COUNT} style={{ height: paddingTop }} />
-              </tr>
-            )}
+            <SpacerRow height={paddingTop} colSpan={COLUMN_COUNT} />
             {items.map((item) => {
               const claim = rows[item.index]!;
-              return <ClaimRow key={claim.id} claim={claim} region={region} />;
+              return (
+                <ClaimRow key={claim.id} claim={claim} region={region} index={item.index} measure={measureElement} />
+              );
             })}
-            {paddingBottom > 0 && (
-              <tr aria-hidden>
-                <td colSpan={COLUMN_COUNT} style={{ height: paddingBottom }} />
-              </tr>
-            )}
+            <SpacerRow height={paddingBottom} colSpan={COLUMN_COUNT} />
           </tbody>
         </table>
         {rows.length === 0 && <p className="p-4 text-sm text-ink-600">No case matches this filter.</p>}
@@ -147,10 +132,23 @@ export function ClaimsTable({
   );
 }
 
-const ClaimRow = memo(function ClaimRow({ claim, region }: { claim: Claim; region: Region }) {
+/** One claim; memoised, and measured once drawn, since a note or a long reason makes some rows taller. */
+const ClaimRow = memo(function ClaimRow({
+  claim,
+  region,
+  index,
+  measure,
+}: {
+  claim: Claim;
+  region: Region;
+  index: number;
+  measure: (element: HTMLTableRowElement | null) => void;
+}) {
   const small = "block text-xs text-ink-500";
   return (
     <tr
+      ref={measure}
+      data-index={index}
       data-testid="reimbursement-row"
       data-case={claim.caseType}
       data-status={claim.status}
