@@ -32,6 +32,34 @@ async function expectNoAccessibilityErrors(page: Page) {
   expect(await htmlcsErrors(page)).toEqual([]);
 }
 
+test("the locked page is prerendered with its rules, sources and FAQ, and linked from the hub, the footer, the KPI page and the sitemap", async ({
+  page,
+}) => {
+  await prepare(page);
+  const html = await (await page.request.get("/tools/reimbursement-finder")).text();
+  expect(html).toContain("The cases it checks and their windows");
+  expect(html).toContain("No later than 60 days after the adjustment");
+  expect(html).toContain("Limits of the finder");
+  expect(html).toContain('"@type":"FAQPage"');
+  expect(html).toContain('data-testid="tools-gate-pending"');
+
+  await page.goto("/tools");
+  await expect(page.getByRole("link", { name: /Find unpaid reimbursements/ })).toHaveAttribute(
+    "href",
+    "/tools/reimbursement-finder",
+  );
+  await expect(page.locator("footer").getByRole("link", { name: "FBA Reimbursement Finder" })).toHaveAttribute(
+    "href",
+    "/tools/reimbursement-finder",
+  );
+  await page.goto("/amazon-kpi/amazon-fees/fba-reimbursements");
+  await expect(page.getByRole("main").getByRole("link", { name: "The free FBA Reimbursement Finder" })).toHaveAttribute(
+    "href",
+    "/tools/reimbursement-finder",
+  );
+  expect(await (await page.request.get("/sitemap.xml")).text()).toContain("/tools/reimbursement-finder</loc>");
+});
+
 test("drop several reports at once: cases by deadline, an unknown file named, CSV and calendar; nothing leaves the browser", async ({
   page,
 }) => {
