@@ -72,11 +72,14 @@ test("drop several reports at once: cases by deadline, an unknown file named, CS
   await waitForHydration(page);
   await expect(page.getByTestId("reimbursement-privacy")).toContainText("never uploaded");
 
+  // Two files at once, then one more: each drop adds to the files loaded.
   await dropFiles(page, [
     ["Ledger-2026.txt", sample("ledger")],
-    ["Reimbursements.txt", sample("reimbursements")],
     ["orders.csv", "amazon-order-id,purchase-date,sku\r\n113-1,2026-01-01,MUG-RED\r\n"],
   ]);
+  await expect(page.getByTestId("reimbursement-missing")).toContainText("Without the Reimbursements report");
+  await dropFiles(page, [["Reimbursements.txt", sample("reimbursements")]]);
+  await expect(page.getByTestId("reimbursement-missing")).not.toContainText("Without the Reimbursements report");
   const files = page.getByTestId("reimbursement-files");
   await expect(files).toContainText("Ledger-2026.txt: Inventory Ledger (detailed view), 13 rows");
   await expect(files).toContainText("Reimbursements.txt: Reimbursements, 3 rows");
@@ -158,6 +161,7 @@ test("the sample reports on a phone-sized screen: every case, the table scrolls 
   await expect(page.getByTestId("reimbursement-error")).toHaveCount(0);
   await expect(page.getByTestId("reimbursement-as-of")).toHaveValue("2026-11-20");
   await expect(page.getByTestId("reimbursement-units")).toHaveText("21");
+  await expect(page.getByTestId("reimbursement-file-read")).toHaveCount(5);
   await expect(page.getByTestId("reimbursement-value")).toHaveText("$124.10");
   for (const caseType of [
     "warehouse_lost",
@@ -180,4 +184,8 @@ test("the sample reports on a phone-sized screen: every case, the table scrolls 
   await expect(page.locator('[data-testid="reimbursement-row"][data-case="removal_short"]')).toHaveCount(0);
   await expect(page.locator('[data-testid="reimbursement-row"][data-case="removal_lost"]')).toHaveCount(2);
   await expectNoAccessibilityErrors(page);
+
+  await page.getByTestId("reimbursement-clear").click();
+  await expect(page.getByTestId("reimbursement-files")).toHaveCount(0);
+  await expect(page.getByTestId("reimbursement-dropzone")).toBeVisible();
 });

@@ -202,6 +202,21 @@ describe("readReports", () => {
     expect(read.adjustments).toHaveLength(1);
   });
 
+  it("reads the same content dropped twice once", () => {
+    const text = tsvReport(ledgerHeader, [lost]);
+    const read = readReports([
+      { name: "ledger.txt", text },
+      { name: "ledger (1).txt", text },
+    ]);
+    expect(read.adjustments).toHaveLength(1);
+    expect(read.files[1]).toEqual({
+      name: "ledger (1).txt",
+      kind: null,
+      rows: 0,
+      message: '"ledger (1).txt" has the same content as "ledger.txt", which is read once.',
+    });
+  });
+
   it("sums Ledger receipts per shipment and FNSKU from their first day", () => {
     const text = tsvReport(ledgerHeader, [
       ledgerRow({ "Event Type": "Receipts", "Reference ID": "FBA1", Quantity: 10, Date: "01/12/2026", Reason: "" }),

@@ -409,7 +409,20 @@ export function readReports(files: readonly TextFile[]): ReadReports {
     replacements: [],
   };
   const receiptTotals = new Map<string, ReceiptTotal>();
+  const seen = new Map<string, string>();
   for (const file of files) {
+    // The same report dropped twice (two names, one download) would count every unit twice.
+    const sameAs = seen.get(file.text);
+    if (sameAs !== undefined) {
+      into.files.push({
+        name: file.name,
+        kind: null,
+        rows: 0,
+        message: `"${file.name}" has the same content as "${sameAs}", which is read once.`,
+      });
+      continue;
+    }
+    seen.set(file.text, file.name);
     const { source, headerLine } = headerLineOf(file.text);
     const delimiter = delimiterOf(headerLine);
     const header = splitFields(headerLine, delimiter);

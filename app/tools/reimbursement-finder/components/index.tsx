@@ -21,7 +21,7 @@ import { FilesCard } from "./files-card";
 import { readInWorker } from "./read-in-worker";
 import { SettingsCard } from "./settings-card";
 import { SummaryCard } from "./summary-card";
-import { exportFileName, visibleClaims, type ClaimFilter } from "./view";
+import { addFiles, exportFileName, visibleClaims, type ClaimFilter } from "./view";
 
 /**
  * The shipped sample reports (invented items), the day they are read as of, and the figures a seller would type for
@@ -85,9 +85,17 @@ export function ReimbursementFinderTool() {
     };
   }, [request]);
 
+  // Reports can come one drop at a time: each drop adds to the files loaded (the sample's are replaced).
   function loadFiles(files: File[]) {
     setVisitorRead(true);
-    setRequest({ files, sample: false });
+    setRequest({ files: addFiles(request && !request.sample ? request.files : [], files), sample: false });
+  }
+
+  function clearFiles() {
+    setRequest(null);
+    setReading(false);
+    setReports(null);
+    setIsSample(false);
   }
 
   async function loadSample() {
@@ -113,7 +121,7 @@ export function ReimbursementFinderTool() {
         onFiles={loadFiles}
         onSample={() => void loadSample()}
         busy={reading}
-        heading="Drop your reports here, several at once"
+        heading="Drop your reports here, several at once or one after another"
         hint="Inventory Ledger (detailed view), Reimbursements, FBA Customer Returns, Removal Order or Shipment Detail, Replacements, or an old Inventory Adjustments report: .txt, .tsv or .csv, any size."
         chooseLabel="Choose reports"
         sampleLabel="Try the sample reports"
@@ -129,7 +137,7 @@ export function ReimbursementFinderTool() {
 
       {reports && (
         <>
-          <FilesCard files={reports.files} isSample={isSample} />
+          <FilesCard files={reports.files} isSample={isSample} onClear={clearFiles} />
           {!recognised && (
             <p
               role="alert"

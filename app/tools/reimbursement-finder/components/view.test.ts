@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { claimSettings, emptyInputs, findClaims, readReports, type Claim } from "~/tools/reimbursement-finder";
 import { ledgerHeader, ledgerRow, tsvReport } from "~/tools/reimbursement-finder/test-reports";
-import { daysLeftText, fileSummary, formatClaimValue, visibleClaims, weekLabel } from "./view";
+import { addFiles, daysLeftText, fileSummary, formatClaimValue, visibleClaims, weekLabel } from "./view";
 
 const text = tsvReport(ledgerHeader, [
   ledgerRow({ Date: "01/15/2026", Reason: "M", Quantity: -1, FNSKU: "X1", MSKU: "MUG-RED" }),
@@ -32,6 +32,15 @@ describe("visibleClaims", () => {
       "MUG-BLUE",
     ]);
     expect(skus(visibleClaims(claims, { filter: "all", caseType: "all", search: "mug-r" }))).toEqual(["MUG-RED"]);
+  });
+});
+
+describe("addFiles", () => {
+  it("adds the dropped files to those loaded, a new file replacing one of the same name", () => {
+    const file = (name: string, size: number) => ({ name, size });
+    expect(
+      addFiles([file("ledger.txt", 1), file("reimbursements.txt", 2)], [file("ledger.txt", 3), file("returns.txt", 4)]),
+    ).toEqual([file("reimbursements.txt", 2), file("ledger.txt", 3), file("returns.txt", 4)]);
   });
 });
 
