@@ -158,9 +158,13 @@ export function ledgerRow(fields: Row): Row {
 /**
  * A year of tab-separated Ledger (2025-11-01 to 2026-10-31) for `skuCount` SKUs, about 200 rows per SKU: mostly
  * shipments, with receipts, customer returns, transfers and a lost, damaged or found adjustment now and then. The
- * same text for the same arguments (a fixed pseudo-random sequence).
+ * same text for the same arguments (a fixed pseudo-random sequence). "tsv" is the SP-API's form; "csv" Seller Central's
+ * download, every field quoted, CRLF line ends, with the Store column.
  */
-export function generateLedgerYear(skuCount: number, rowsPerSku = 200): string {
+export function generateLedgerYear(
+  skuCount: number,
+  { rowsPerSku = 200, format = "tsv" as "tsv" | "csv" } = {},
+): string {
   let seed = 7;
   const random = () => {
     seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
@@ -168,7 +172,8 @@ export function generateLedgerYear(skuCount: number, rowsPerSku = 200): string {
   };
   const start = Date.UTC(2025, 10, 1);
   const centers = ["PHX7", "ONT8", "BFI4", "MDW2", "CLT2"];
-  const lines: string[] = [ledgerHeader.join("\t")];
+  const header = format === "csv" ? ledgerHeaderWithStore : ledgerHeader;
+  const lines: string[] = [format === "csv" ? header.map((name) => `"${name}"`).join(",") : header.join("\t")];
   for (let sku = 0; sku < skuCount; sku += 1) {
     const fnsku = `X00${String(sku).padStart(7, "0")}`;
     const asin = `B0${String(sku).padStart(8, "0")}`;
@@ -202,10 +207,28 @@ export function generateLedgerYear(skuCount: number, rowsPerSku = 200): string {
         disposition = reason === "P" ? "UNSELLABLE" : "SELLABLE";
         reference = String(Math.floor(random() * 1e10));
       }
+      const fields = [
+        date,
+        fnsku,
+        asin,
+        msku,
+        title,
+        event,
+        reference,
+        String(quantity),
+        center,
+        disposition,
+        reason,
+        "US",
+        "0",
+        "0",
+        `${date.slice(6)}-${date.slice(0, 2)}-${date.slice(3, 5)}T10:00:00-07:00`,
+      ];
       lines.push(
-        `${date}\t${fnsku}\t${asin}\t${msku}\t${title}\t${event}\t${reference}\t${quantity}\t${center}\t${disposition}\t${reason}\tUS\t0\t0\t${date.slice(6)}-${date.slice(0, 2)}-${date.slice(3, 5)}T10:00:00-07:00`,
+        format === "csv" ? [...fields, "Amazon.com"].map((field) => `"${field}"`).join(",") : fields.join("\t"),
       );
     }
   }
-  return `${lines.join("\n")}\n`;
+  const lineEnd = format === "csv" ? "\r\n" : "\n";
+  return `${lines.join(lineEnd)}${lineEnd}`;
 }
