@@ -202,6 +202,16 @@ describe("readReports", () => {
     expect(read.adjustments).toHaveLength(1);
   });
 
+  it("leaves out rows whose date it cannot read, and says how many", () => {
+    const text = tsvReport(ledgerHeader, [lost, ledgerRow({ Date: "31/01/2026", Reason: "M", Quantity: -1 })]);
+    const read = readReports([{ name: "ledger.txt", text }]);
+    expect(read.adjustments).toEqual([expectedAdjustment]);
+    expect(read.files[0]).toMatchObject({
+      rows: 2,
+      message: "1 row was left out: its date is not one the tool reads (YYYY-MM-DD or month/day/year).",
+    });
+  });
+
   it("reads the same content dropped twice once", () => {
     const text = tsvReport(ledgerHeader, [lost]);
     const read = readReports([
@@ -242,6 +252,8 @@ describe("readDate", () => {
     expect(readDate("2026-03-01T08:12:00+00:00")).toBe("2026-03-01");
     expect(readDate("3/1/2026")).toBe("2026-03-01");
     expect(readDate("12/31/2025")).toBe("2025-12-31");
+    expect(readDate("31/01/2026")).toBeNull();
+    expect(readDate("2026-02-30")).toBeNull();
     expect(readDate("yesterday")).toBeNull();
     expect(readDate("")).toBeNull();
   });

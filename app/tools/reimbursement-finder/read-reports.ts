@@ -123,6 +123,9 @@ export interface TextFile {
 
 type Cell = (fields: readonly string[]) => string;
 
+/** readDate that counts the cells it could not read, for the file's message. */
+type DateReader = (cell: string) => string | null;
+
 /** A reader of one column by name (or spellings); "" when the column or the cell is missing. */
 function cellReader(index: ColumnIndex, ...spellings: string[]): Cell {
   const position = columnAt(index, spellings);
@@ -140,6 +143,7 @@ function ledgerReader(
   delimiter: Delimiter,
   into: ReadReports,
   receiptTotals: Map<string, ReceiptTotal>,
+  dated: DateReader,
 ): RowSink {
   const eventTypeAt = columnAt(index, "event-type");
   const date = cellReader(index, "date");
@@ -155,7 +159,7 @@ function ledgerReader(
   const onFields = (fields: string[]) => {
     const eventType = (fields[eventTypeAt] ?? "").trim().toLowerCase();
     if (eventType === "adjustments") {
-      const day = readDate(date(fields));
+      const day = dated(date(fields));
       if (!day) return;
       into.adjustments.push({
         date: day,
@@ -169,7 +173,7 @@ function ledgerReader(
         reason: reason(fields),
       });
     } else if (eventType === "receipts") {
-      const day = readDate(date(fields));
+      const day = dated(date(fields));
       const shipmentId = referenceId(fields);
       if (!day || shipmentId === "") return;
       const key = `${shipmentId}\t${fnsku(fields)}`;
@@ -208,7 +212,7 @@ function ledgerReader(
   };
 }
 
-function reimbursementsReader(index: ColumnIndex, into: ReadReports): RowSink {
+function reimbursementsReader(index: ColumnIndex, into: ReadReports, dated: DateReader): RowSink {
   const approvalDate = cellReader(index, "approval-date");
   const reimbursementId = cellReader(index, "reimbursement-id");
   const caseId = cellReader(index, "case-id");
@@ -223,7 +227,7 @@ function reimbursementsReader(index: ColumnIndex, into: ReadReports): RowSink {
   const inventory = cellReader(index, "quantity-reimbursed-inventory");
   return {
     onFields: (fields) => {
-      const day = readDate(approvalDate(fields));
+      const day = dated(approvalDate(fields));
       if (!day) return;
       into.reimbursements.push({
         approvalDate: day,
@@ -243,7 +247,7 @@ function reimbursementsReader(index: ColumnIndex, into: ReadReports): RowSink {
   };
 }
 
-function returnsReader(index: ColumnIndex, into: ReadReports): RowSink {
+function returnsReader(index: ColumnIndex, into: ReadReports, dated: DateReader): RowSink {
   const returnDate = cellReader(index, "return-date");
   const orderId = cellReader(index, "order-id", "amazon-order-id");
   const sku = cellReader(index, "sku");
@@ -255,7 +259,7 @@ function returnsReader(index: ColumnIndex, into: ReadReports): RowSink {
   const reason = cellReader(index, "reason");
   return {
     onFields: (fields) => {
-      const day = readDate(returnDate(fields));
+      const day = dated(returnDate(fields));
       if (!day) return;
       into.returns.push({
         returnDate: day,
@@ -274,7 +278,7 @@ function returnsReader(index: ColumnIndex, into: ReadReports): RowSink {
   };
 }
 
-function removalShipmentsReader(index: ColumnIndex, into: ReadReports): RowSink {
+function removalShipmentsReader(index: ColumnIndex, into: ReadReports, dated: DateReader): RowSink {
   const shipmentDate = cellReader(index, "shipment-date");
   const orderId = cellReader(index, "order-id");
   const sku = cellReader(index, "sku");
@@ -284,7 +288,7 @@ function removalShipmentsReader(index: ColumnIndex, into: ReadReports): RowSink 
   const trackingNumber = cellReader(index, "tracking-number");
   return {
     onFields: (fields) => {
-      const day = readDate(shipmentDate(fields));
+      const day = dated(shipmentDate(fields));
       const units = readCount(shipped(fields));
       if (!day || units <= 0) return;
       into.removals.push({
@@ -306,7 +310,7 @@ function removalShipmentsReader(index: ColumnIndex, into: ReadReports): RowSink 
  * (unconfirmed: it is the order's last change, usually its last shipment). Removal Shipment Detail's rows win for
  * an order that has both (see mergeRemovals).
  */
-function removalOrdersReader(index: ColumnIndex, into: ReadReports): RowSink {
+function removalOrdersReader(index: ColumnIndex, into: ReadReports, dated: DateReader): RowSink {
   const lastUpdated = cellReader(index, "last-updated-date");
   const requestDate = cellReader(index, "request-date");
   const orderId = cellReader(index, "order-id");
@@ -318,7 +322,7 @@ function removalOrdersReader(index: ColumnIndex, into: ReadReports): RowSink {
     onFields: (fields) => {
       // Disposals ship nothing back to the seller.
       if (orderType(fields).toLowerCase() === "disposal") return;
-      const day = readDate(lastUpdated(fields)) ?? readDate(requestDate(fields));
+      const day = dated(lastUpdated(fields)) ?? dated(requestDate(fields));
       const units = readCount(shipped(fields));
       if (!day || units <= 0) return;
       into.removals.push({
@@ -335,7 +339,7 @@ function removalOrdersReader(index: ColumnIndex, into: ReadReports): RowSink {
   };
 }
 
-function replacementsReader(index: ColumnIndex, into: ReadReports): RowSink {
+function replacementsReader(index: ColumnIndex, into: ReadReports, dated: DateReader): RowSink {
   const shipmentDate = cellReader(index, "shipment-date");
   const sku = cellReader(index, "sku");
   const asin = cellReader(index, "asin");
@@ -346,7 +350,7 @@ function replacementsReader(index: ColumnIndex, into: ReadReports): RowSink {
   const originalOrderId = cellReader(index, "original-amazon-order-id");
   return {
     onFields: (fields) => {
-      const day = readDate(shipmentDate(fields));
+      const day = dated(shipmentDate(fields));
       if (!day) return;
       into.replacements.push({
         shipmentDate: day,
@@ -363,7 +367,7 @@ function replacementsReader(index: ColumnIndex, into: ReadReports): RowSink {
 }
 
 /** The retired Inventory Adjustments report: the same events as the Ledger's adjustments (§2.8). */
-function adjustmentsReader(index: ColumnIndex, into: ReadReports): RowSink {
+function adjustmentsReader(index: ColumnIndex, into: ReadReports, dated: DateReader): RowSink {
   const date = cellReader(index, "adjusted-date");
   const transactionId = cellReader(index, "transaction-item-id");
   const fnsku = cellReader(index, "fnsku");
@@ -374,7 +378,7 @@ function adjustmentsReader(index: ColumnIndex, into: ReadReports): RowSink {
   const disposition = cellReader(index, "disposition");
   return {
     onFields: (fields) => {
-      const day = readDate(date(fields));
+      const day = dated(date(fields));
       if (!day) return;
       into.adjustments.push({
         date: day,
@@ -432,20 +436,26 @@ export function readReports(files: readonly TextFile[]): ReadReports {
       into.files.push({ name: file.name, kind: null, rows: 0, message: describeUnknownHeader(file.name, header) });
       continue;
     }
+    let badDates = 0;
+    const dated: DateReader = (cell) => {
+      const day = readDate(cell);
+      if (day === null) badDates += 1;
+      return day;
+    };
     const sink =
       kind === "ledger"
-        ? ledgerReader(index, delimiter, into, receiptTotals)
+        ? ledgerReader(index, delimiter, into, receiptTotals, dated)
         : kind === "reimbursements"
-          ? reimbursementsReader(index, into)
+          ? reimbursementsReader(index, into, dated)
           : kind === "customer-returns"
-            ? returnsReader(index, into)
+            ? returnsReader(index, into, dated)
             : kind === "removal-orders"
-              ? removalOrdersReader(index, into)
+              ? removalOrdersReader(index, into, dated)
               : kind === "removal-shipments"
-                ? removalShipmentsReader(index, into)
+                ? removalShipmentsReader(index, into, dated)
                 : kind === "replacements"
-                  ? replacementsReader(index, into)
-                  : adjustmentsReader(index, into);
+                  ? replacementsReader(index, into, dated)
+                  : adjustmentsReader(index, into, dated);
     let rows = 0;
     const onLine = sink.onLine;
     forEachLine(
@@ -466,7 +476,11 @@ export function readReports(files: readonly TextFile[]): ReadReports {
       kind,
       rows,
       message:
-        rows === 0 ? "The header is there but the file has no rows: request the report for a longer period." : null,
+        rows === 0
+          ? "The header is there but the file has no rows: request the report for a longer period."
+          : badDates > 0
+            ? `${badDates} row${badDates === 1 ? " was" : "s were"} left out: ${badDates === 1 ? "its" : "their"} date is not one the tool reads (YYYY-MM-DD or month/day/year).`
+            : null,
     });
   }
   into.receipts = [...receiptTotals.values()];

@@ -1,4 +1,5 @@
 import { parseCsvLine } from "~/lib/csv";
+import { isIsoDate } from "~/lib/dates";
 
 /**
  * The reports the reimbursement finder reads, told apart by their header rows (research
@@ -218,8 +219,12 @@ export function readAmount(cell: string | undefined): number | null {
 export function readDate(cell: string | undefined): string | null {
   const text = (cell ?? "").trim();
   const iso = /^(\d{4})-(\d{2})-(\d{2})/.exec(text);
-  if (iso) return `${iso[1]}-${iso[2]}-${iso[3]}`;
-  const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})/.exec(text);
-  if (us) return `${us[3]}-${us[1]!.padStart(2, "0")}-${us[2]!.padStart(2, "0")}`;
-  return null;
+  const us = iso ? null : /^(\d{1,2})\/(\d{1,2})\/(\d{4})/.exec(text);
+  const day = iso
+    ? `${iso[1]}-${iso[2]}-${iso[3]}`
+    : us
+      ? `${us[3]}-${us[1]!.padStart(2, "0")}-${us[2]!.padStart(2, "0")}`
+      : null;
+  // A day/month/year date (31/01/2026) is no month/day/year date: left out, never read as another day.
+  return day !== null && isIsoDate(day) ? day : null;
 }
