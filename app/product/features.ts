@@ -247,7 +247,7 @@ export const features = [
     name: "the free FBA Reimbursement Finder",
     path: "/tools/reimbursement-finder",
     kind: "free tool",
-    how: "compares the units your Inventory Ledger shows lost or damaged with the units your Reimbursements report shows paid, in your browser, and lists each unit still unpaid with its value and the day its claim window closes.",
+    how: "compares the units your Inventory Ledger shows lost or damaged with the units your Reimbursements report shows paid, in your browser, and lists each unit still unpaid with its estimated value and the day its claim window closes.",
     kpis: ["fba-reimbursements"],
   },
 ] as const satisfies readonly Feature[];
