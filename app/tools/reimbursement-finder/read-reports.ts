@@ -278,9 +278,19 @@ function returnsReader(index: ColumnIndex, into: ReadReports, dated: DateReader)
   };
 }
 
-function removalShipmentsReader(index: ColumnIndex, into: ReadReports, dated: DateReader): RowSink {
+/**
+ * Units shipped back on removal orders, from Removal Shipment Detail (its shipment-date) or Removal Order Detail,
+ * which has no ship date: its last-updated-date stands in (unconfirmed: it is the order's last change, usually its
+ * last shipment). Removal Shipment Detail's rows win for an order that has both (see mergeRemovals).
+ */
+function removalsReader(index: ColumnIndex, into: ReadReports, dated: DateReader, fromOrderDetail: boolean): RowSink {
   const shipmentDate = cellReader(index, "shipment-date");
+  const lastUpdated = cellReader(index, "last-updated-date");
+  const requestDate = cellReader(index, "request-date");
+  const dateOf = (fields: readonly string[]) =>
+    fromOrderDetail ? (readDate(lastUpdated(fields)) ?? dated(requestDate(fields))) : dated(shipmentDate(fields));
   const orderId = cellReader(index, "order-id");
+  const orderType = cellReader(index, "order-type");
   const sku = cellReader(index, "sku");
   const fnsku = cellReader(index, "fnsku");
   const shipped = cellReader(index, "shipped-quantity", "quantity-shipped");
@@ -288,7 +298,9 @@ function removalShipmentsReader(index: ColumnIndex, into: ReadReports, dated: Da
   const trackingNumber = cellReader(index, "tracking-number");
   return {
     onFields: (fields) => {
-      const day = dated(shipmentDate(fields));
+      // Disposals ship nothing back to the seller.
+      if (orderType(fields).toLowerCase() === "disposal") return;
+      const day = dateOf(fields);
       const units = readCount(shipped(fields));
       if (!day || units <= 0) return;
       into.removals.push({
@@ -299,41 +311,7 @@ function removalShipmentsReader(index: ColumnIndex, into: ReadReports, dated: Da
         shippedUnits: units,
         carrier: carrier(fields),
         trackingNumber: trackingNumber(fields),
-        fromOrderDetail: false,
-      });
-    },
-  };
-}
-
-/**
- * Removal Order Detail gives shipped units per order and FNSKU but no ship date: its last-updated-date stands in
- * (unconfirmed: it is the order's last change, usually its last shipment). Removal Shipment Detail's rows win for
- * an order that has both (see mergeRemovals).
- */
-function removalOrdersReader(index: ColumnIndex, into: ReadReports, dated: DateReader): RowSink {
-  const lastUpdated = cellReader(index, "last-updated-date");
-  const requestDate = cellReader(index, "request-date");
-  const orderId = cellReader(index, "order-id");
-  const orderType = cellReader(index, "order-type");
-  const sku = cellReader(index, "sku");
-  const fnsku = cellReader(index, "fnsku");
-  const shipped = cellReader(index, "shipped-quantity");
-  return {
-    onFields: (fields) => {
-      // Disposals ship nothing back to the seller.
-      if (orderType(fields).toLowerCase() === "disposal") return;
-      const day = dated(lastUpdated(fields)) ?? dated(requestDate(fields));
-      const units = readCount(shipped(fields));
-      if (!day || units <= 0) return;
-      into.removals.push({
-        orderId: orderId(fields),
-        shipmentDate: day,
-        sku: sku(fields),
-        fnsku: fnsku(fields),
-        shippedUnits: units,
-        carrier: "",
-        trackingNumber: "",
-        fromOrderDetail: true,
+        fromOrderDetail,
       });
     },
   };
@@ -450,9 +428,9 @@ export function readReports(files: readonly TextFile[]): ReadReports {
           : kind === "customer-returns"
             ? returnsReader(index, into, dated)
             : kind === "removal-orders"
-              ? removalOrdersReader(index, into, dated)
+              ? removalsReader(index, into, dated, true)
               : kind === "removal-shipments"
-                ? removalShipmentsReader(index, into, dated)
+                ? removalsReader(index, into, dated, false)
                 : kind === "replacements"
                   ? replacementsReader(index, into, dated)
                   : adjustmentsReader(index, into, dated);
