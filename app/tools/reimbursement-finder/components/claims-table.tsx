@@ -2,7 +2,7 @@ import { memo, useId } from "react";
 import { Field, Input, Select } from "~/components/ui/field";
 import { formatNumber, MISSING } from "~/lib/format";
 import { Pill, ToolCard } from "~/tools/components/controls";
-import { SpacerRow, useVirtualRows } from "~/tools/components/virtual-rows";
+import { useVirtualRows, VirtualTableBox } from "~/tools/components/virtual-rows";
 import type { CaseType, Claim, Region } from "~/tools/reimbursement-finder";
 import {
   caseLabel,
@@ -47,7 +47,7 @@ export function ClaimsTable({
   onSearchChange: (search: string) => void;
 }) {
   const id = useId();
-  const { scrollRef, items, measureElement, paddingTop, paddingBottom } = useVirtualRows(rows.length, ROW_HEIGHT);
+  const virtualRows = useVirtualRows(rows.length, ROW_HEIGHT);
   return (
     <ToolCard
       title="Every case, by deadline"
@@ -97,37 +97,24 @@ export function ClaimsTable({
           </Field>
         </div>
       </div>
-      <div
-        ref={scrollRef}
-        className="max-h-[36rem] overflow-auto rounded-xl ring-1 ring-ink-200"
-        tabIndex={0}
-        role="region"
-        aria-label="Reimbursement cases"
-        data-testid="reimbursement-table-box"
-      >
-        <table className="min-w-full text-left text-sm">
-          <thead className="sticky top-0 z-10 bg-ink-50 text-xs text-ink-600">
-            <tr>
-              {Object.entries(claimTableColumns).map(([key, label]) => (
-                <th key={key} scope="col" className="px-3 py-2 font-semibold">
-                  {label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-ink-100">
-            <SpacerRow height={paddingTop} colSpan={COLUMN_COUNT} />
-            {items.map((item) => {
-              const claim = rows[item.index]!;
-              return (
-                <ClaimRow key={claim.id} claim={claim} region={region} index={item.index} measure={measureElement} />
-              );
-            })}
-            <SpacerRow height={paddingBottom} colSpan={COLUMN_COUNT} />
-          </tbody>
-        </table>
-        {rows.length === 0 && <p className="p-4 text-sm text-ink-600">No case matches this filter.</p>}
-      </div>
+      <VirtualTableBox
+        rows={virtualRows}
+        label="Reimbursement cases"
+        testId="reimbursement-table-box"
+        colSpan={COLUMN_COUNT}
+        head={Object.entries(claimTableColumns).map(([key, label]) => (
+          <th key={key} scope="col" className="px-3 py-2 font-semibold">
+            {label}
+          </th>
+        ))}
+        renderRow={(index) => {
+          const claim = rows[index]!;
+          return (
+            <ClaimRow key={claim.id} claim={claim} region={region} index={index} measure={virtualRows.measureElement} />
+          );
+        }}
+        after={rows.length === 0 && <p className="p-4 text-sm text-ink-600">No case matches this filter.</p>}
+      />
     </ToolCard>
   );
 }
