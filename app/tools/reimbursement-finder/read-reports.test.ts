@@ -39,6 +39,21 @@ describe("readReports", () => {
     }
   });
 
+  it("reads the event type in any case, and skips other events, in both formats", () => {
+    const rows = [
+      ledgerRow({ "Event Type": "adjustments", Reason: "M", Quantity: -1 }),
+      ledgerRow({ "Event Type": "ADJUSTMENTS", Reason: "M", Quantity: -1 }),
+      ledgerRow({ "Event Type": "Shipments", Reason: "", Quantity: -1, Title: "Receipts organiser" }),
+      ledgerRow({ "Event Type": "RECEIPTS", Reason: "", Quantity: 4, "Reference ID": "FBA1" }),
+    ];
+    for (const text of [tsvReport(ledgerHeader, rows), quotedCsvReport(ledgerHeaderWithStore, rows)]) {
+      const read = readReports([{ name: "ledger", text }]);
+      expect(read.files[0]).toMatchObject({ kind: "ledger", rows: 4 });
+      expect(read.adjustments).toHaveLength(2);
+      expect(read.receipts).toMatchObject([{ shipmentId: "FBA1", units: 4 }]);
+    }
+  });
+
   it("reads a BOM with CRLF line ends, a title with a comma, quotes and a line break, and keeps going", () => {
     const text = quotedCsvReport(
       ledgerHeaderWithStore,

@@ -132,6 +132,21 @@ function cellReader(index: ColumnIndex, ...spellings: string[]): Cell {
   return position === -1 ? () => "" : (fields) => (fields[position] ?? "").trim();
 }
 
+/** Text columns by field name: a row's cells as an object (missing columns give ""). */
+function textColumns<Key extends string>(
+  index: ColumnIndex,
+  spec: Record<Key, string | readonly string[]>,
+): (fields: readonly string[]) => Record<Key, string> {
+  const readers = (Object.entries(spec) as [Key, string | readonly string[]][]).map(
+    ([key, column]) => [key, cellReader(index, ...(typeof column === "string" ? [column] : column))] as const,
+  );
+  return (fields) => {
+    const row = {} as Record<Key, string>;
+    for (const [key, read] of readers) row[key] = read(fields);
+    return row;
+  };
+}
+
 interface RowSink {
   onFields: (fields: string[]) => void;
   /** Set when the reader handles raw lines itself (the Ledger's fast path). */
@@ -147,54 +162,63 @@ function ledgerReader(
 ): RowSink {
   const eventTypeAt = columnAt(index, "event-type");
   const date = cellReader(index, "date");
-  const fnsku = cellReader(index, "fnsku");
-  const sku = cellReader(index, "msku", "sku");
-  const asin = cellReader(index, "asin");
-  const referenceId = cellReader(index, "reference-id");
   const quantity = cellReader(index, "quantity");
-  const fulfillmentCenter = cellReader(index, "fulfillment-center");
-  const disposition = cellReader(index, "disposition");
-  const reason = cellReader(index, "reason");
+  const text = textColumns(index, {
+    fnsku: "fnsku",
+    sku: ["msku", "sku"],
+    asin: "asin",
+    referenceId: "reference-id",
+    fulfillmentCenter: "fulfillment-center",
+    disposition: "disposition",
+    reason: "reason",
+  });
 
   const onFields = (fields: string[]) => {
     const eventType = (fields[eventTypeAt] ?? "").trim().toLowerCase();
+    if (eventType !== "adjustments" && eventType !== "receipts") return;
+    const day = dated(date(fields));
+    if (!day) return;
+    const row = text(fields);
+    const units = readCount(quantity(fields));
     if (eventType === "adjustments") {
-      const day = dated(date(fields));
-      if (!day) return;
-      into.adjustments.push({
-        date: day,
-        fnsku: fnsku(fields),
-        sku: sku(fields),
-        asin: asin(fields),
-        referenceId: referenceId(fields),
-        quantity: readCount(quantity(fields)),
-        fulfillmentCenter: fulfillmentCenter(fields),
-        disposition: disposition(fields),
-        reason: reason(fields),
+      into.adjustments.push({ ...row, date: day, quantity: units });
+      return;
+    }
+    if (row.referenceId === "") return;
+    const key = `${row.referenceId}\t${row.fnsku}`;
+    const total = receiptTotals.get(key);
+    if (total) {
+      total.units += units;
+      if (day < total.firstDate) total.firstDate = day;
+    } else {
+      receiptTotals.set(key, {
+        shipmentId: row.referenceId,
+        fnsku: row.fnsku,
+        sku: row.sku,
+        asin: row.asin,
+        units,
+        firstDate: day,
+        fulfillmentCenter: row.fulfillmentCenter,
       });
-    } else if (eventType === "receipts") {
-      const day = dated(date(fields));
-      const shipmentId = referenceId(fields);
-      if (!day || shipmentId === "") return;
-      const key = `${shipmentId}\t${fnsku(fields)}`;
-      const total = receiptTotals.get(key);
-      if (total) {
-        total.units += readCount(quantity(fields));
-        if (day < total.firstDate) total.firstDate = day;
-      } else {
-        receiptTotals.set(key, {
-          shipmentId,
-          fnsku: fnsku(fields),
-          sku: sku(fields),
-          asin: asin(fields),
-          units: readCount(quantity(fields)),
-          firstDate: day,
-          fulfillmentCenter: fulfillmentCenter(fields),
-        });
-      }
     }
   };
-  if (delimiter === ",") return { onFields };
+  if (delimiter === ",") {
+    // Seller Central's CSV quotes every field and a title may hold commas, so the event type cannot be found without
+    // parsing; a line that does not even contain either word (in lower, capitalised or upper case) is skipped unparsed.
+    return {
+      onFields,
+      onLine: (line) => {
+        if (
+          !line.includes("djustments") &&
+          !line.includes("eceipts") &&
+          !line.includes("DJUSTMENTS") &&
+          !line.includes("ECEIPTS")
+        )
+          return;
+        onFields(splitFields(line, ","));
+      },
+    };
+  }
   // Tab-separated, the SP-API's form: most rows are shipments, so the event type is looked at before the row is split.
   return {
     onFields,
@@ -214,30 +238,26 @@ function ledgerReader(
 
 function reimbursementsReader(index: ColumnIndex, into: ReadReports, dated: DateReader): RowSink {
   const approvalDate = cellReader(index, "approval-date");
-  const reimbursementId = cellReader(index, "reimbursement-id");
-  const caseId = cellReader(index, "case-id");
-  const orderId = cellReader(index, "amazon-order-id", "order-id");
-  const reason = cellReader(index, "reason");
-  const sku = cellReader(index, "sku");
-  const fnsku = cellReader(index, "fnsku");
-  const asin = cellReader(index, "asin");
   const amountPerUnit = cellReader(index, "amount-per-unit");
   const currency = cellReader(index, "currency-unit", "currency");
   const cash = cellReader(index, "quantity-reimbursed-cash");
   const inventory = cellReader(index, "quantity-reimbursed-inventory");
+  const text = textColumns(index, {
+    reimbursementId: "reimbursement-id",
+    caseId: "case-id",
+    orderId: ["amazon-order-id", "order-id"],
+    reason: "reason",
+    sku: "sku",
+    fnsku: "fnsku",
+    asin: "asin",
+  });
   return {
     onFields: (fields) => {
       const day = dated(approvalDate(fields));
       if (!day) return;
       into.reimbursements.push({
+        ...text(fields),
         approvalDate: day,
-        reimbursementId: reimbursementId(fields),
-        caseId: caseId(fields),
-        orderId: orderId(fields),
-        reason: reason(fields),
-        sku: sku(fields),
-        fnsku: fnsku(fields),
-        asin: asin(fields),
         amountPerUnit: readAmount(amountPerUnit(fields)),
         currency: currency(fields).toUpperCase(),
         cashUnits: readCount(cash(fields)),
@@ -249,30 +269,27 @@ function reimbursementsReader(index: ColumnIndex, into: ReadReports, dated: Date
 
 function returnsReader(index: ColumnIndex, into: ReadReports, dated: DateReader): RowSink {
   const returnDate = cellReader(index, "return-date");
-  const orderId = cellReader(index, "order-id", "amazon-order-id");
-  const sku = cellReader(index, "sku");
-  const asin = cellReader(index, "asin");
-  const fnsku = cellReader(index, "fnsku");
   const quantity = cellReader(index, "quantity");
-  const fulfillmentCenter = cellReader(index, "fulfillment-center-id");
   const detailedDisposition = cellReader(index, "detailed-disposition");
-  const reason = cellReader(index, "reason");
+  const text = textColumns(index, {
+    orderId: ["order-id", "amazon-order-id"],
+    sku: "sku",
+    asin: "asin",
+    fnsku: "fnsku",
+    fulfillmentCenter: "fulfillment-center-id",
+    reason: "reason",
+  });
   return {
     onFields: (fields) => {
       const day = dated(returnDate(fields));
       if (!day) return;
       into.returns.push({
+        ...text(fields),
         returnDate: day,
-        orderId: orderId(fields),
-        sku: sku(fields),
-        asin: asin(fields),
-        fnsku: fnsku(fields),
         quantity: readCount(quantity(fields)),
-        fulfillmentCenter: fulfillmentCenter(fields),
         detailedDisposition: detailedDisposition(fields)
           .toUpperCase()
           .replace(/[\s-]+/g, "_"),
-        reason: reason(fields),
       });
     },
   };
@@ -289,57 +306,44 @@ function removalsReader(index: ColumnIndex, into: ReadReports, dated: DateReader
   const requestDate = cellReader(index, "request-date");
   const dateOf = (fields: readonly string[]) =>
     fromOrderDetail ? (readDate(lastUpdated(fields)) ?? dated(requestDate(fields))) : dated(shipmentDate(fields));
-  const orderId = cellReader(index, "order-id");
   const orderType = cellReader(index, "order-type");
-  const sku = cellReader(index, "sku");
-  const fnsku = cellReader(index, "fnsku");
   const shipped = cellReader(index, "shipped-quantity", "quantity-shipped");
-  const carrier = cellReader(index, "carrier");
-  const trackingNumber = cellReader(index, "tracking-number");
+  const text = textColumns(index, {
+    orderId: "order-id",
+    sku: "sku",
+    fnsku: "fnsku",
+    carrier: "carrier",
+    trackingNumber: "tracking-number",
+  });
   return {
     onFields: (fields) => {
       // Disposals ship nothing back to the seller.
       if (orderType(fields).toLowerCase() === "disposal") return;
-      const day = dateOf(fields);
       const units = readCount(shipped(fields));
-      if (!day || units <= 0) return;
-      into.removals.push({
-        orderId: orderId(fields),
-        shipmentDate: day,
-        sku: sku(fields),
-        fnsku: fnsku(fields),
-        shippedUnits: units,
-        carrier: carrier(fields),
-        trackingNumber: trackingNumber(fields),
-        fromOrderDetail,
-      });
+      if (units <= 0) return;
+      const day = dateOf(fields);
+      if (!day) return;
+      into.removals.push({ ...text(fields), shipmentDate: day, shippedUnits: units, fromOrderDetail });
     },
   };
 }
 
 function replacementsReader(index: ColumnIndex, into: ReadReports, dated: DateReader): RowSink {
   const shipmentDate = cellReader(index, "shipment-date");
-  const sku = cellReader(index, "sku");
-  const asin = cellReader(index, "asin");
-  const fulfillmentCenter = cellReader(index, "fulfillment-center-id");
   const quantity = cellReader(index, "quantity");
-  const reasonCode = cellReader(index, "replacement-reason-code");
-  const replacementOrderId = cellReader(index, "replacement-customer-order-id");
-  const originalOrderId = cellReader(index, "original-amazon-order-id");
+  const text = textColumns(index, {
+    sku: "sku",
+    asin: "asin",
+    fulfillmentCenter: "fulfillment-center-id",
+    reasonCode: "replacement-reason-code",
+    replacementOrderId: "replacement-customer-order-id",
+    originalOrderId: "original-amazon-order-id",
+  });
   return {
     onFields: (fields) => {
       const day = dated(shipmentDate(fields));
       if (!day) return;
-      into.replacements.push({
-        shipmentDate: day,
-        sku: sku(fields),
-        asin: asin(fields),
-        fulfillmentCenter: fulfillmentCenter(fields),
-        quantity: readCount(quantity(fields)),
-        reasonCode: reasonCode(fields),
-        replacementOrderId: replacementOrderId(fields),
-        originalOrderId: originalOrderId(fields),
-      });
+      into.replacements.push({ ...text(fields), shipmentDate: day, quantity: readCount(quantity(fields)) });
     },
   };
 }
@@ -347,28 +351,21 @@ function replacementsReader(index: ColumnIndex, into: ReadReports, dated: DateRe
 /** The retired Inventory Adjustments report: the same events as the Ledger's adjustments (§2.8). */
 function adjustmentsReader(index: ColumnIndex, into: ReadReports, dated: DateReader): RowSink {
   const date = cellReader(index, "adjusted-date");
-  const transactionId = cellReader(index, "transaction-item-id");
-  const fnsku = cellReader(index, "fnsku");
-  const sku = cellReader(index, "sku");
-  const fulfillmentCenter = cellReader(index, "fulfillment-center-id");
   const quantity = cellReader(index, "quantity");
-  const reason = cellReader(index, "reason");
-  const disposition = cellReader(index, "disposition");
+  const text = textColumns(index, {
+    referenceId: "transaction-item-id",
+    fnsku: "fnsku",
+    sku: "sku",
+    asin: "asin",
+    fulfillmentCenter: "fulfillment-center-id",
+    disposition: "disposition",
+    reason: "reason",
+  });
   return {
     onFields: (fields) => {
       const day = dated(date(fields));
       if (!day) return;
-      into.adjustments.push({
-        date: day,
-        fnsku: fnsku(fields),
-        sku: sku(fields),
-        asin: "",
-        referenceId: transactionId(fields),
-        quantity: readCount(quantity(fields)),
-        fulfillmentCenter: fulfillmentCenter(fields),
-        disposition: disposition(fields),
-        reason: reason(fields),
-      });
+      into.adjustments.push({ ...text(fields), date: day, quantity: readCount(quantity(fields)) });
     },
   };
 }
