@@ -1,4 +1,4 @@
-import { memo, useId } from "react";
+import { memo, useId, type ReactNode } from "react";
 import { Field, Input, Select } from "~/components/ui/field";
 import { formatNumber, MISSING } from "~/lib/format";
 import { Pill, ToolCard } from "~/tools/components/controls";
@@ -17,7 +17,9 @@ import {
 } from "./view";
 
 const ROW_HEIGHT = 72;
-const COLUMN_COUNT = Object.keys(claimTableColumns).length;
+type ClaimColumn = keyof typeof claimTableColumns;
+const columnKeys = Object.keys(claimTableColumns) as ClaimColumn[];
+const COLUMN_COUNT = columnKeys.length;
 
 /**
  * Every claim, soonest deadline first, virtualised like the bulk calculator's table (useVirtualRows): only
@@ -132,6 +134,88 @@ const ClaimRow = memo(function ClaimRow({
   measure: (element: HTMLTableRowElement | null) => void;
 }) {
   const small = "block text-xs text-ink-500";
+  const number = "px-3 py-2 text-right tabular-nums";
+  // One cell per column of claimTableColumns, drawn in its order.
+  const cells: Record<ClaimColumn, { className: string; content: ReactNode }> = {
+    case: {
+      className: "min-w-40 px-3 py-2 font-medium text-ink-900",
+      content: (
+        <>
+          {caseLabel(claim.caseType)}
+          {claim.note && <span className={`${small} max-w-56 font-normal`}>{claim.note}</span>}
+        </>
+      ),
+    },
+    window: {
+      className: "px-3 py-2 whitespace-nowrap",
+      content: (
+        <>
+          {shortDate(claim.windowOpens)}
+          <span className="block font-medium text-ink-900">{shortDate(claim.windowCloses)}</span>
+        </>
+      ),
+    },
+    daysLeft: { className: "px-3 py-2 whitespace-nowrap tabular-nums", content: daysLeftText(claim) },
+    status: {
+      className: "px-3 py-2",
+      content: <Pill tone={statusTones[claim.status]}>{statusLabels[claim.status]}</Pill>,
+    },
+    unitsToClaim: {
+      className: `${number} font-semibold text-ink-900`,
+      content: formatNumber(claim.unitsToClaim),
+    },
+    estimatedValue: {
+      className: `${number} whitespace-nowrap`,
+      content: (
+        <>
+          {formatClaimValue(claim.estimatedValue, region)}
+          {claim.valueBasis && <span className={small}>{claim.valueBasis}</span>}
+        </>
+      ),
+    },
+    item: {
+      className: "px-3 py-2 whitespace-nowrap",
+      content: (
+        <>
+          <span className="block font-medium text-ink-900">{claim.fnsku || MISSING}</span>
+          <span className={small}>{claim.sku || MISSING}</span>
+          <span className={small}>{claim.asin || MISSING}</span>
+        </>
+      ),
+    },
+    event: {
+      className: "px-3 py-2 whitespace-nowrap",
+      content: (
+        <>
+          {shortDate(claim.eventDate)}
+          <span className={small}>{claim.referenceId || MISSING}</span>
+        </>
+      ),
+    },
+    fulfillmentCenter: { className: "px-3 py-2 whitespace-nowrap", content: claim.fulfillmentCenter || MISSING },
+    reason: {
+      className: "min-w-40 px-3 py-2",
+      content: (
+        <>
+          {claim.reason || MISSING}
+          {claim.reasonMeaning && <span className={small}>{claim.reasonMeaning}</span>}
+        </>
+      ),
+    },
+    unitsLost: { className: number, content: formatNumber(claim.unitsLost) },
+    unitsFound: { className: number, content: formatNumber(claim.unitsFound) },
+    unitsReimbursed: {
+      className: `${number} whitespace-nowrap`,
+      content: (
+        <>
+          {formatNumber(claim.unitsReimbursedCash + claim.unitsReimbursedInKind)}
+          <span className={small}>
+            {`${formatNumber(claim.unitsReimbursedCash)} cash, ${formatNumber(claim.unitsReimbursedInKind)} in kind`}
+          </span>
+        </>
+      ),
+    },
+  };
   return (
     <tr
       ref={measure}
@@ -141,47 +225,11 @@ const ClaimRow = memo(function ClaimRow({
       data-status={claim.status}
       className="h-[72px] align-top"
     >
-      <td className="min-w-40 px-3 py-2 font-medium text-ink-900">
-        {caseLabel(claim.caseType)}
-        {claim.note && <span className={`${small} max-w-56 font-normal`}>{claim.note}</span>}
-      </td>
-      <td className="px-3 py-2 whitespace-nowrap">
-        <span className="block font-medium text-ink-900">{claim.fnsku || MISSING}</span>
-        <span className={small}>{claim.sku || MISSING}</span>
-        <span className={small}>{claim.asin || MISSING}</span>
-      </td>
-      <td className="px-3 py-2 whitespace-nowrap">
-        {shortDate(claim.eventDate)}
-        <span className={small}>{claim.referenceId || MISSING}</span>
-      </td>
-      <td className="px-3 py-2 whitespace-nowrap">{claim.fulfillmentCenter || MISSING}</td>
-      <td className="min-w-40 px-3 py-2">
-        {claim.reason || MISSING}
-        {claim.reasonMeaning && <span className={small}>{claim.reasonMeaning}</span>}
-      </td>
-      <td className="px-3 py-2 text-right tabular-nums">{formatNumber(claim.unitsLost)}</td>
-      <td className="px-3 py-2 text-right tabular-nums">{formatNumber(claim.unitsFound)}</td>
-      <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
-        {formatNumber(claim.unitsReimbursedCash + claim.unitsReimbursedInKind)}
-        <span
-          className={small}
-        >{`${formatNumber(claim.unitsReimbursedCash)} cash, ${formatNumber(claim.unitsReimbursedInKind)} in kind`}</span>
-      </td>
-      <td className="px-3 py-2 text-right font-semibold tabular-nums text-ink-900">
-        {formatNumber(claim.unitsToClaim)}
-      </td>
-      <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
-        {formatClaimValue(claim.estimatedValue, region)}
-        {claim.valueBasis && <span className={small}>{claim.valueBasis}</span>}
-      </td>
-      <td className="px-3 py-2 whitespace-nowrap">
-        {shortDate(claim.windowOpens)}
-        <span className="block font-medium text-ink-900">{shortDate(claim.windowCloses)}</span>
-      </td>
-      <td className="px-3 py-2 whitespace-nowrap tabular-nums">{daysLeftText(claim)}</td>
-      <td className="px-3 py-2">
-        <Pill tone={statusTones[claim.status]}>{statusLabels[claim.status]}</Pill>
-      </td>
+      {columnKeys.map((key) => (
+        <td key={key} className={cells[key].className}>
+          {cells[key].content}
+        </td>
+      ))}
     </tr>
   );
 });

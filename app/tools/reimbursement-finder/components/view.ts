@@ -15,9 +15,14 @@ import {
  * money and day texts.
  */
 
-/** The results table's columns, in order. */
+/** The results table's columns, in order: the deadline and what is owed first, the evidence after. */
 export const claimTableColumns = {
   case: "Case",
+  window: "Window opens and closes",
+  daysLeft: "Days left",
+  status: "Status",
+  unitsToClaim: "Units still to claim",
+  estimatedValue: "Estimated value",
   item: "FNSKU, SKU and ASIN",
   event: "Event date and reference",
   fulfillmentCenter: "Fulfillment center",
@@ -25,11 +30,6 @@ export const claimTableColumns = {
   unitsLost: "Units lost or damaged",
   unitsFound: "Units found",
   unitsReimbursed: "Units reimbursed (cash, in kind)",
-  unitsToClaim: "Units still to claim",
-  estimatedValue: "Estimated value",
-  window: "Window opens and closes",
-  daysLeft: "Days left",
-  status: "Status",
 } as const;
 
 /** The summary above the table. */
