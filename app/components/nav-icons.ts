@@ -13,6 +13,7 @@ import {
   Layers,
   LineChart,
   Plug,
+  ReceiptText,
   Search,
   Tag,
   Target,
@@ -45,4 +46,5 @@ export const navIcons = {
   globe: Globe,
   "file-text": FileText,
   plug: Plug,
+  receipt: ReceiptText,
 } satisfies Record<NavIconName, LucideIcon>;

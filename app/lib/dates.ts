@@ -41,3 +41,15 @@ export function daysBetween(from: string, to: string): number {
   const end = Date.parse(`${to}T00:00:00Z`);
   return Math.round((end - start) / 86_400_000);
 }
+
+/** The ISO date `days` whole days after `isoDate` (before it when negative). `isoDate` must be a valid ISO date. */
+export function addDays(isoDate: string, days: number): string {
+  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The same day `months` calendar months later, or the month's last day when it has no such day (Jan 31 + 1 = Feb 28). */
+export function addMonths(isoDate: string, months: number): string {
+  const [year, month, day] = isoDate.split("-").map(Number) as [number, number, number];
+  const lastDay = new Date(Date.UTC(year, month - 1 + months + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(year, month - 1 + months, Math.min(day, lastDay))).toISOString().slice(0, 10);
+}

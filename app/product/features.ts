@@ -243,6 +243,13 @@ export const features = [
     how: "checks it against the fee Amazon charges in your Fee Preview report.",
     kpis: [],
   },
+  {
+    name: "the free FBA Reimbursement Finder",
+    path: "/tools/reimbursement-finder",
+    kind: "free tool",
+    how: "compares the units your Inventory Ledger shows lost or damaged with the units your Reimbursements report shows paid, in your browser, and lists each unit still unpaid with its estimated value and the day its claim window closes.",
+    kpis: ["fba-reimbursements"],
+  },
 ] as const satisfies readonly Feature[];
 
 export function featureStatus(feature: Feature): FeatureStatus {
@@ -303,7 +310,6 @@ export const metricsNotTracked: readonly string[] = [
   "reorder-point",
   "safety-stock",
   "cash-conversion-cycle",
-  "fba-reimbursements",
   "return-rate",
   "share-of-voice",
 ];

@@ -28,7 +28,8 @@ export type NavIconName =
   | "flask"
   | "globe"
   | "file-text"
-  | "plug";
+  | "plug"
+  | "receipt";
 
 export type NavItem = {
   name: string;
@@ -180,6 +181,11 @@ const freeToolLinks: Record<ToolId, Pick<NavItem, "name" | "description"> & { ic
     icon: "boxes",
   },
   fee_audit: { name: "FBA Fee Audit", description: "Find SKUs Amazon may be overcharging.", icon: "search" },
+  reimbursement_finder: {
+    name: "FBA Reimbursement Finder",
+    description: "Lost units not yet paid, with claim deadlines.",
+    icon: "receipt",
+  },
   lost_sales: { name: "Lost Sales Calculator", description: "What a stockout really cost you.", icon: "trending-down" },
   roi_planner: {
     name: "Inventory ROI Planner",

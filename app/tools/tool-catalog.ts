@@ -4,7 +4,13 @@
  */
 
 export type ToolId =
-  "fba_calculator" | "bulk_fba_calculator" | "fee_audit" | "lost_sales" | "roi_planner" | "rank_tracker";
+  | "fba_calculator"
+  | "bulk_fba_calculator"
+  | "fee_audit"
+  | "reimbursement_finder"
+  | "lost_sales"
+  | "roi_planner"
+  | "rank_tracker";
 
 export interface ToolInfo {
   id: ToolId;
@@ -52,6 +58,17 @@ export const freeTools: readonly ToolInfo[] = [
     question: "Is Amazon charging me for a bigger size tier than my products are?",
     summary:
       "Drop in Amazon's Fee Preview report: every SKU's size tier and fulfillment fee rechecked from Amazon's own dimensions, in your browser.",
+    gated: true,
+    kpisHeading: null,
+  },
+  {
+    id: "reimbursement_finder",
+    name: "FBA reimbursement finder",
+    action: "Find unpaid reimbursements",
+    path: "/tools/reimbursement-finder",
+    question: "Which lost or damaged units has Amazon not paid for, and when does each claim window close?",
+    summary:
+      "Drop your Inventory Ledger, Reimbursements and other FBA reports: every unit still to claim, its value and its deadline, in your browser. Download CSV and a calendar.",
     gated: true,
     kpisHeading: null,
   },

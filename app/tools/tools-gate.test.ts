@@ -78,6 +78,7 @@ describe("tools gate", () => {
       "/tools/fba-fee-audit",
       "/tools/lost-sales-calculator",
       "/tools/organic-rank-tracker",
+      "/tools/reimbursement-finder",
       "/tools/roi-calculator",
     ]);
     expect(freeTools.find((tool) => tool.id === "fba_calculator")).toMatchObject({
@@ -88,6 +89,7 @@ describe("tools gate", () => {
       "fba_calculator",
       "bulk_fba_calculator",
       "fee_audit",
+      "reimbursement_finder",
       "lost_sales",
       "roi_planner",
       "rank_tracker",

@@ -23,6 +23,7 @@ const SPEC_ROUTES = [
   "/features/winners-losers",
   "/tools",
   "/tools/fba-fee-audit",
+  "/tools/reimbursement-finder",
   "/tools/lost-sales-calculator",
   "/tools/roi-calculator",
   "/tools/organic-rank-tracker",

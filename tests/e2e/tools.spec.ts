@@ -266,7 +266,13 @@ test.describe("tools gate", () => {
     await waitForHydration(page);
     const gate = page.getByTestId("tools-gate");
     await expect(gate.getByRole("link", { name: "privacy policy" })).toHaveAttribute("href", "/privacy-policy");
-    for (const name of ["FBA fee calculator", "Lost sales calculator", "ROI calculator", "Organic rank tracker"]) {
+    for (const name of [
+      "FBA fee calculator",
+      "FBA reimbursement finder",
+      "Lost sales calculator",
+      "ROI calculator",
+      "Organic rank tracker",
+    ]) {
       await expect(page.getByRole("list", { name: "Free tools" }).getByRole("heading", { name })).toBeVisible();
     }
 

@@ -116,7 +116,13 @@ for (const width of [375, 1440]) {
 }
 
 test("gated tools have no fields before they are live, so nothing can be typed early", async ({ request }) => {
-  for (const tool of ["fba-fee-audit", "lost-sales-calculator", "roi-calculator", "organic-rank-tracker"]) {
+  for (const tool of [
+    "fba-fee-audit",
+    "reimbursement-finder",
+    "lost-sales-calculator",
+    "roi-calculator",
+    "organic-rank-tracker",
+  ]) {
     const html = await (await request.get(`/tools/${tool}`)).text();
     const toolArea = html.slice(html.indexOf('id="tool"'));
     expect(toolArea, tool).toContain("tools-gate-pending");

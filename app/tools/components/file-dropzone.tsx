@@ -4,7 +4,10 @@ import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 
 export interface FileDropzoneProps {
-  onFile: (file: File) => void;
+  /** The file chosen or dropped; with `multiple`, every file at once goes to `onFiles` instead. */
+  onFile?: (file: File) => void;
+  onFiles?: (files: File[]) => void;
+  multiple?: boolean;
   onSample: () => void;
   /** While a file is being read: choosing another or the sample waits. */
   busy?: boolean;
@@ -22,6 +25,8 @@ export interface FileDropzoneProps {
 /** Where a tool's file comes in: dropped, chosen, or the tool's shipped sample. Nothing leaves the browser. */
 export function FileDropzone({
   onFile,
+  onFiles,
+  multiple = false,
   onSample,
   busy = false,
   heading,
@@ -34,17 +39,23 @@ export function FileDropzone({
 }: FileDropzoneProps) {
   const [dragging, setDragging] = useState(false);
 
+  function take(files: File[]) {
+    if (files.length === 0) return;
+    if (multiple) onFiles?.(files);
+    else onFile?.(files[0]!);
+  }
+
   function onFileChosen(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
+    // Copied before the input is cleared (clearing it empties its FileList), so the same file can be chosen again.
+    const files = [...(event.target.files ?? [])];
     event.target.value = "";
-    if (file) onFile(file);
+    take(files);
   }
 
   function onDrop(event: DragEvent<HTMLDivElement>) {
     event.preventDefault();
     setDragging(false);
-    const file = event.dataTransfer.files[0];
-    if (file) onFile(file);
+    take([...event.dataTransfer.files]);
   }
 
   return (
@@ -70,6 +81,7 @@ export function FileDropzone({
           <input
             type="file"
             accept={accept}
+            multiple={multiple}
             className="sr-only"
             onChange={onFileChosen}
             disabled={busy}

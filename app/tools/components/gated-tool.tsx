@@ -20,6 +20,12 @@ const tools: Record<GatedToolId, { name: string; Tool: ComponentType }> = {
     name: "FBA fee audit",
     Tool: lazy(() => import("~/tools/fee-audit/components").then((module) => ({ default: module.FeeAuditTool }))),
   },
+  reimbursement_finder: {
+    name: "FBA reimbursement finder",
+    Tool: lazy(() =>
+      import("~/tools/reimbursement-finder/components").then((module) => ({ default: module.ReimbursementFinderTool })),
+    ),
+  },
   lost_sales: {
     name: "lost sales calculator",
     Tool: lazy(() => import("~/tools/lost-sales/components").then((module) => ({ default: module.LostSalesTool }))),

@@ -16,6 +16,7 @@ export const HTMLCS_PAGES = [
   "/features/amazon-fba-calculator",
   "/tools",
   "/tools/fba-fee-audit",
+  "/tools/reimbursement-finder",
   "/tools/lost-sales-calculator",
   "/tools/roi-calculator",
   "/tools/organic-rank-tracker",

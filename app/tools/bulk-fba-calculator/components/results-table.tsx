@@ -1,6 +1,5 @@
-import { useVirtualizer } from "@tanstack/react-virtual";
 import { ArrowDown, ArrowUp } from "lucide-react";
-import { memo, startTransition, useEffect, useId, useRef, useState } from "react";
+import { memo, startTransition, useEffect, useId, useState } from "react";
 import { Field, Input, Select } from "~/components/ui/field";
 import { sizeTierLabels, type SizeTierId } from "~/fba-fees";
 import { cn } from "~/lib/cn";
@@ -14,6 +13,7 @@ import {
   type BulkSortKey,
 } from "~/tools/bulk-fba-calculator/table-view";
 import { ToolCard } from "~/tools/components/controls";
+import { useVirtualRows, VirtualTableBox } from "~/tools/components/virtual-rows";
 import { catalogueRows } from "./bulk-in-worker";
 
 const ROW_HEIGHT = 52;
@@ -60,15 +60,9 @@ export function ResultsTable({
   onSortChange: (sort: BulkSort) => void;
 }) {
   const id = useId();
-  const scrollRef = useRef<HTMLDivElement>(null);
   const count = view?.count ?? 0;
-  const virtualizer = useVirtualizer({
-    count,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 12,
-  });
-  const items = virtualizer.getVirtualItems();
+  const virtualRows = useVirtualRows(count, ROW_HEIGHT);
+  const { items } = virtualRows;
   const first = items[0]?.index ?? 0;
   const last = items[items.length - 1]?.index ?? -1;
   const [loadedRows, setLoadedRows] = useState<RowWindow | null>(null);
@@ -92,8 +86,6 @@ export function ResultsTable({
   }, [view, covered, first, last]);
   const rowAt = (index: number) =>
     loadedRows && view && loadedRows.view === view.id ? loadedRows.rows[index - loadedRows.start] : undefined;
-  const paddingTop = items[0]?.start ?? 0;
-  const paddingBottom = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
   const columnCount = hasOwnFulfillment ? 9 : 8;
 
   const header = (key: BulkSortKey | null, label: string, align: "left" | "right" = "left") => (
@@ -160,56 +152,41 @@ export function ResultsTable({
           </Field>
         </div>
       </div>
-      <div
-        ref={scrollRef}
-        className="max-h-[36rem] overflow-auto rounded-xl ring-1 ring-ink-200"
-        tabIndex={0}
-        role="region"
-        aria-label="Priced products"
-        data-testid="bulk-table-box"
-      >
-        <table className="min-w-full text-left text-sm">
-          <thead className="sticky top-0 z-10 bg-ink-50 text-xs text-ink-600">
-            <tr>
-              {header("sku", "SKU")}
-              {header("sizeTier", "Size tier")}
-              {header("totalFees", "Amazon fees", "right")}
-              {header(null, "Fee lines")}
-              {header("netProfit", "Net profit", "right")}
-              {header("margin", "Margin / ROI", "right")}
-              {header("headroom", "Tier headroom")}
-              {header("feeChange", "Previous card", "right")}
-              {hasOwnFulfillment && header(null, "FBA vs own", "right")}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-ink-100">
-            {paddingTop > 0 && (
-              <tr aria-hidden>
-                <td colSpan={columnCount} style={{ height: paddingTop }} />
+      <VirtualTableBox
+        rows={virtualRows}
+        label="Priced products"
+        testId="bulk-table-box"
+        colSpan={columnCount}
+        head={
+          <>
+            {header("sku", "SKU")}
+            {header("sizeTier", "Size tier")}
+            {header("totalFees", "Amazon fees", "right")}
+            {header(null, "Fee lines")}
+            {header("netProfit", "Net profit", "right")}
+            {header("margin", "Margin / ROI", "right")}
+            {header("headroom", "Tier headroom")}
+            {header("feeChange", "Previous card", "right")}
+            {hasOwnFulfillment && header(null, "FBA vs own", "right")}
+          </>
+        }
+        renderRow={(index) => {
+          const row = rowAt(index);
+          if (!row) {
+            return (
+              <tr key={`pending-${index}`} className="h-[52px]" aria-busy="true">
+                <td colSpan={columnCount} className="px-3 py-1.5 text-xs text-ink-400">
+                  Loading...
+                </td>
               </tr>
-            )}
-            {items.map((item) => {
-              const row = rowAt(item.index);
-              if (!row) {
-                return (
-                  <tr key={`pending-${item.index}`} className="h-[52px]" aria-busy="true">
-                    <td colSpan={columnCount} className="px-3 py-1.5 text-xs text-ink-400">
-                      Loading...
-                    </td>
-                  </tr>
-                );
-              }
-              return <ResultRow key={row.line} row={row} hasOwnFulfillment={hasOwnFulfillment} />;
-            })}
-            {paddingBottom > 0 && (
-              <tr aria-hidden>
-                <td colSpan={columnCount} style={{ height: paddingBottom }} />
-              </tr>
-            )}
-          </tbody>
-        </table>
-        {view !== null && count === 0 && <p className="p-4 text-sm text-ink-600">No product matches this filter.</p>}
-      </div>
+            );
+          }
+          return <ResultRow key={row.line} row={row} hasOwnFulfillment={hasOwnFulfillment} />;
+        }}
+        after={
+          view !== null && count === 0 && <p className="p-4 text-sm text-ink-600">No product matches this filter.</p>
+        }
+      />
     </ToolCard>
   );
 }

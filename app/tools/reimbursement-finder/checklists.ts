@@ -1,0 +1,90 @@
+import type { CaseType } from "./claim-rules";
+
+/**
+ * For each case: what Amazon asks for and where to file it (research reimbursements-2026.md §1.2). The tool files
+ * nothing: Amazon refuses "insufficiently researched or prematurely submitted requests, or ... high volumes of
+ * requests in a short period" (amz-doc.com; sellercentral.amazon.in GQQUAYV9TRHDC32U), so each claim is checked by
+ * the seller and filed on its own.
+ */
+export interface Checklist {
+  whereToFile: string;
+  steps: readonly string[];
+}
+
+const beforeFiling =
+  "Check the Reimbursements report again first: Amazon pays most of these itself, and a payment can take 4 to 5 days to appear after approval.";
+
+export const claimChecklists: Record<CaseType, Checklist> = {
+  warehouse_lost: {
+    whereToFile:
+      "Seller Central: Inventory Defect and Reimbursement (IDR) page, or Help > Get support > Fulfillment by Amazon > Lost and damaged inventory",
+    steps: [
+      beforeFiling,
+      "The FNSKU, the date and the Reference ID of the Ledger adjustment, and the number of units",
+      "File no later than 60 days after the adjustment",
+      "Since March 2025 Amazon pays units lost before an order at manufacturing cost: keep an invoice that shows your cost",
+    ],
+  },
+  warehouse_damaged: {
+    whereToFile:
+      "Seller Central: Inventory Defect and Reimbursement (IDR) page, or Help > Get support > Fulfillment by Amazon > Lost and damaged inventory",
+    steps: [
+      beforeFiling,
+      "The FNSKU, the date, the reason code and the Reference ID of the Ledger adjustment, and the number of units",
+      "File no later than 60 days after the adjustment",
+      "Keep an invoice that shows your manufacturing cost",
+    ],
+  },
+  return_unsellable: {
+    whereToFile:
+      "Seller Central: Inventory Defect and Reimbursement (IDR) page, or Help > Get support > Fulfillment by Amazon > Customer return",
+    steps: [
+      "The order ID, the FNSKU and the license plate number (LPN) from the FBA Customer Returns report",
+      "The return's detailed disposition: only damage by Amazon or the carrier is reimbursed, not customer damage or a defect",
+      "File in the window: 60 to 120 days after the refund in the US, 45 to 105 days in Europe and the UK",
+    ],
+  },
+  replacement_not_returned: {
+    whereToFile:
+      "Seller Central: Inventory Defect and Reimbursement (IDR) page, or Help > Get support > Fulfillment by Amazon > Customer return",
+    steps: [
+      "The original order ID and the replacement order ID from the Replacements report",
+      "Confirm the original order is not in the FBA Customer Returns report",
+      "File in the window: 60 to 120 days after the replacement in the US, 45 to 105 days in Europe and the UK",
+    ],
+  },
+  removal_lost: {
+    whereToFile: "Seller Central: Help > Get support > Fulfillment by Amazon > Removal order",
+    steps: [
+      "The removal order ID, the carrier and the tracking number from the Removal Shipment Detail report",
+      "The carrier's tracking status showing the package was not delivered",
+      "File 15 to 75 days after the shipment; Amazon never reimburses removals on its own",
+    ],
+  },
+  removal_short: {
+    whereToFile: "Seller Central: Help > Get support > Fulfillment by Amazon > Removal order",
+    steps: [
+      "The removal order ID, the units shipped and the units you received, per FNSKU",
+      "Photos of the package and its contents as they arrived",
+      "File within 60 days of delivery",
+    ],
+  },
+  inbound_shortage: {
+    whereToFile:
+      "Seller Central: Send to Amazon > the shipment > Reconcile (or Contents) tab, once the shipment is closed and eligible for investigation",
+    steps: [
+      "Proof of ownership: an invoice or packing list for the units",
+      "Proof of delivery: the carrier's proof of delivery, or the bill of lading for freight",
+      "The window is not confirmed for the US: the inbound window setting names the sources",
+    ],
+  },
+  underpaid: {
+    whereToFile:
+      "Seller Central: Inventory Defect and Reimbursement (IDR) page > Manage Your Manufacturing Cost, then Help > Get support about the reimbursement",
+    steps: [
+      "The reimbursement ID and the amount per unit from the Reimbursements report",
+      "An invoice showing your manufacturing cost (cost to source or make the unit, without shipping, duties or packaging)",
+      "No published window for disputing an amount: the 60 days of a warehouse claim are shown",
+    ],
+  },
+};

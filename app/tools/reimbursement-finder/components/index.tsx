@@ -1,0 +1,189 @@
+import { ShieldCheck, TriangleAlert } from "lucide-react";
+import { useEffect, useMemo, useState } from "react";
+import { toIsoDate } from "~/lib/dates";
+import { downloadFile } from "~/tools/components/download-file";
+import { FileDropzone } from "~/tools/components/file-dropzone";
+import { useToolUsage } from "~/tools/components/tool-hooks";
+import {
+  claimSettings,
+  claimsToCsv,
+  claimsToIcs,
+  emptyInputs,
+  findClaims,
+  summariseClaims,
+  type CaseType,
+  type FinderInputs,
+  type ReadReports,
+} from "~/tools/reimbursement-finder";
+import { ChecklistCard, MissingCard } from "./checklist-card";
+import { ClaimsTable } from "./claims-table";
+import { FilesCard } from "./files-card";
+import { readInWorker } from "./read-in-worker";
+import { SettingsCard } from "./settings-card";
+import { SummaryCard } from "./summary-card";
+import { addFiles, exportFileName, visibleClaims, type ClaimFilter } from "./view";
+
+/**
+ * The shipped sample reports (invented items), the day they are read as of, and the figures a seller would type for
+ * them, so every case shows.
+ */
+const SAMPLE = {
+  files: [
+    "reimbursement-sample-ledger.txt",
+    "reimbursement-sample-reimbursements.txt",
+    "reimbursement-sample-customer-returns.txt",
+    "reimbursement-sample-replacements.txt",
+    "reimbursement-sample-removal-shipments.txt",
+  ],
+  asOf: "2026-11-20",
+  inputs: {
+    defaultCost: "6.50",
+    shippedUnits: "FBA18SAMPLE1, 120",
+    removalReceived: "RMV-SAMPLE-1, 0\nRMV-SAMPLE-2, 6, 2026-11-02",
+  },
+};
+
+/**
+ * The FBA reimbursement finder (a gated tool): the seller's reports read in this browser (in a worker), every unit
+ * Amazon lost or damaged and has not paid for, with its claim window. What the cards show is worked out in ./view.ts.
+ */
+export function ReimbursementFinderTool() {
+  const [reports, setReports] = useState<ReadReports | null>(null);
+  const [isSample, setIsSample] = useState(false);
+  const [reading, setReading] = useState(false);
+  const [inputs, setInputs] = useState<FinderInputs>(() => emptyInputs(toIsoDate(new Date())));
+  const [filter, setFilter] = useState<ClaimFilter>("to_claim");
+  const [caseType, setCaseType] = useState<CaseType | "all">("all");
+  const [search, setSearch] = useState("");
+  const [visitorRead, setVisitorRead] = useState(false);
+
+  const { settings, issues } = useMemo(() => claimSettings(inputs), [inputs]);
+  const result = useMemo(() => (reports ? findClaims(reports, settings) : null), [reports, settings]);
+  const summary = useMemo(() => (result ? summariseClaims(result.claims) : null), [result]);
+  const rows = useMemo(
+    () => (result ? visibleClaims(result.claims, { filter, caseType, search }) : []),
+    [result, filter, caseType, search],
+  );
+  const caseTypesFound = useMemo(() => [...new Set(result?.claims.map((claim) => claim.caseType))], [result]);
+  const recognised = reports?.files.some((file) => file.kind !== null) ?? false;
+  useToolUsage("reimbursement_finder", visitorRead && recognised);
+
+  // A new read replaces the last; an answer that arrives after a newer request is dropped.
+  const [request, setRequest] = useState<{ files: readonly File[]; sample: boolean } | null>(null);
+  useEffect(() => {
+    if (!request) return;
+    let current = true;
+    setReading(true);
+    void readInWorker(request.files).then((read) => {
+      if (!current) return;
+      setReading(false);
+      setReports(read);
+      setIsSample(request.sample);
+    });
+    return () => {
+      current = false;
+    };
+  }, [request]);
+
+  // Reports can come one drop at a time: each drop adds to the files loaded (the sample's are replaced).
+  function loadFiles(files: File[]) {
+    setVisitorRead(true);
+    setRequest({ files: addFiles(request && !request.sample ? request.files : [], files), sample: false });
+  }
+
+  function clearFiles() {
+    setRequest(null);
+    setReading(false);
+    setReports(null);
+    setIsSample(false);
+  }
+
+  async function loadSample() {
+    const files = await Promise.all(
+      SAMPLE.files.map(async (name) => new File([await (await fetch(`/samples/${name}`)).blob()], name)),
+    );
+    setInputs({ ...emptyInputs(SAMPLE.asOf), ...SAMPLE.inputs });
+    setRequest({ files, sample: true });
+  }
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h2 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">FBA reimbursement finder</h2>
+        <p className="mt-1 flex items-start gap-2 text-sm text-ink-600" data-testid="reimbursement-privacy">
+          <ShieldCheck className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden />
+          Your reports are read in this browser. Their content is never uploaded or sent to us.
+        </p>
+      </div>
+
+      <FileDropzone
+        multiple
+        onFiles={loadFiles}
+        onSample={() => void loadSample()}
+        busy={reading}
+        heading="Drop your reports here, several at once or one after another"
+        hint="Inventory Ledger (detailed view), Reimbursements, FBA Customer Returns, Removal Order or Shipment Detail, Replacements, or an old Inventory Adjustments report: .txt, .tsv or .csv, any size."
+        chooseLabel="Choose reports"
+        sampleLabel="Try the sample reports"
+        accept=".txt,.tsv,.csv,text/plain,text/tab-separated-values,text/csv"
+        testIdPrefix="reimbursement"
+      />
+
+      {reading && (
+        <p role="status" className="text-sm font-medium text-ink-700" data-testid="reimbursement-reading">
+          Reading your reports...
+        </p>
+      )}
+
+      {reports && (
+        <>
+          <FilesCard files={reports.files} isSample={isSample} onClear={clearFiles} />
+          {!recognised && (
+            <p
+              role="alert"
+              className="flex items-start gap-2 rounded-xl bg-red-50 p-4 text-sm font-medium text-red-800 ring-1 ring-red-200 ring-inset"
+              data-testid="reimbursement-error"
+            >
+              <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden /> None of these files is a report the
+              finder reads. Download the reports named above from Seller Central (Reports, then Fulfillment) and drop
+              them in.
+            </p>
+          )}
+        </>
+      )}
+
+      {result && summary && recognised && (
+        <>
+          <SummaryCard
+            summary={summary}
+            region={settings.region}
+            asOf={settings.asOf}
+            onCsv={() => downloadFile(exportFileName(settings.asOf, "csv"), claimsToCsv(result.claims))}
+            onCalendar={() =>
+              downloadFile(
+                exportFileName(settings.asOf, "ics"),
+                claimsToIcs(result.claims, new Date()),
+                "text/calendar;charset=utf-8",
+              )
+            }
+          />
+          <SettingsCard inputs={inputs} onChange={setInputs} removalOrders={result.removalOrders} issues={issues} />
+          <ClaimsTable
+            rows={rows}
+            total={result.claims.length}
+            region={settings.region}
+            caseTypes={caseTypesFound}
+            filter={filter}
+            onFilterChange={setFilter}
+            caseType={caseType}
+            onCaseTypeChange={setCaseType}
+            search={search}
+            onSearchChange={setSearch}
+          />
+          {caseTypesFound.length > 0 && <ChecklistCard caseTypes={caseTypesFound} />}
+          <MissingCard missing={result.missing} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { claimSettings, emptyInputs, findClaims, readReports, type Claim } from "~/tools/reimbursement-finder";
+import { ledgerHeader, ledgerRow, tsvReport } from "~/tools/reimbursement-finder/test-reports";
+import { addFiles, daysLeftText, fileSummary, formatClaimValue, visibleClaims, weekLabel } from "./view";
+
+const text = tsvReport(ledgerHeader, [
+  ledgerRow({ Date: "01/15/2026", Reason: "M", Quantity: -1, FNSKU: "X1", MSKU: "MUG-RED" }),
+  ledgerRow({ Date: "01/15/2026", Reason: "E", Quantity: -1, FNSKU: "X2", MSKU: "MUG-BLUE" }),
+  ledgerRow({ Date: "09/01/2025", Reason: "M", Quantity: -1, FNSKU: "X3", MSKU: "CUP" }),
+  ledgerRow({ Date: "01/10/2026", Reason: "M", Quantity: -1, FNSKU: "X4", MSKU: "LID" }),
+  ledgerRow({ Date: "01/11/2026", Reason: "F", Quantity: 1, FNSKU: "X4", MSKU: "LID" }),
+]);
+const { settings } = claimSettings(emptyInputs("2026-03-16"));
+const { claims } = findClaims(readReports([{ name: "l.txt", text }]), settings);
+
+describe("visibleClaims", () => {
+  it("shows the claims still to file by default, and filters by status, case and search", () => {
+    const skus = (list: Claim[]) => list.map((claim) => claim.sku).sort();
+    expect(skus(visibleClaims(claims, { filter: "to_claim", caseType: "all", search: "" }))).toEqual([
+      "MUG-BLUE",
+      "MUG-RED",
+    ]);
+    expect(skus(visibleClaims(claims, { filter: "all", caseType: "all", search: "" }))).toEqual([
+      "CUP",
+      "LID",
+      "MUG-BLUE",
+      "MUG-RED",
+    ]);
+    expect(skus(visibleClaims(claims, { filter: "expired", caseType: "all", search: "" }))).toEqual(["CUP"]);
+    expect(skus(visibleClaims(claims, { filter: "settled", caseType: "all", search: "" }))).toEqual(["LID"]);
+    expect(skus(visibleClaims(claims, { filter: "all", caseType: "warehouse_damaged", search: "" }))).toEqual([
+      "MUG-BLUE",
+    ]);
+    expect(skus(visibleClaims(claims, { filter: "all", caseType: "all", search: "mug-r" }))).toEqual(["MUG-RED"]);
+  });
+});
+
+describe("addFiles", () => {
+  it("adds the dropped files to those loaded, a new file replacing one of the same name", () => {
+    const file = (name: string, size: number) => ({ name, size });
+    expect(
+      addFiles([file("ledger.txt", 1), file("reimbursements.txt", 2)], [file("ledger.txt", 3), file("returns.txt", 4)]),
+    ).toEqual([file("reimbursements.txt", 2), file("ledger.txt", 3), file("returns.txt", 4)]);
+  });
+});
+
+describe("texts", () => {
+  it("says the days left, the last day and how long ago a window closed", () => {
+    const bySku = (sku: string) => claims.find((claim) => claim.sku === sku)!;
+    expect(daysLeftText(bySku("MUG-RED"))).toBe("Last day");
+    expect(daysLeftText(bySku("CUP"))).toBe("Closed 136 days ago");
+    expect(daysLeftText(bySku("LID"))).toBe("—");
+    expect(daysLeftText({ ...bySku("MUG-RED"), daysLeft: 1 })).toBe("1 day");
+  });
+
+  it("prints dollars in the US and the bare amount elsewhere", () => {
+    expect(formatClaimValue(1234.5, "us")).toBe("$1,234.50");
+    expect(formatClaimValue(1234.5, "eu_uk")).toBe("1,234.50");
+    expect(formatClaimValue(null, "us")).toBe("—");
+    expect(weekLabel("2026-03-16")).toBe("Week of Mar 16, 2026");
+  });
+
+  it("names each file's report and row count, or why it was not read", () => {
+    expect(fileSummary({ name: "a.txt", kind: "ledger", rows: 1200, message: null })).toEqual({
+      text: "a.txt: Inventory Ledger (detailed view), 1,200 rows",
+      recognised: true,
+    });
+    expect(fileSummary({ name: "b.csv", kind: null, rows: 0, message: "Not a report." })).toEqual({
+      text: "Not a report.",
+      recognised: false,
+    });
+  });
+});

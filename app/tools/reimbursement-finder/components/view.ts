@@ -1,0 +1,146 @@
+import { formatDate, formatFixed, formatNumber, formatUsd, formatUsdTotal, MISSING } from "~/lib/format";
+import {
+  caseRules,
+  reportNames,
+  type CaseType,
+  type Claim,
+  type ClaimStatus,
+  type ReadFile,
+  type Region,
+} from "~/tools/reimbursement-finder";
+
+/**
+ * What the reimbursement finder's cards show, worked out here: the labels of every column and figure (exported, so
+ * the product model can list the tool's outputs from code), the table's filter and search, the status pills, the
+ * money and day texts.
+ */
+
+/** The results table's columns, in order: the deadline and what is owed first, the evidence after. */
+export const claimTableColumns = {
+  case: "Case",
+  window: "Window opens and closes",
+  daysLeft: "Days left",
+  status: "Status",
+  unitsToClaim: "Units still to claim",
+  estimatedValue: "Estimated value",
+  item: "FNSKU, SKU and ASIN",
+  event: "Event date and reference",
+  fulfillmentCenter: "Fulfillment center",
+  reason: "Reason code and meaning",
+  unitsLost: "Units lost or damaged",
+  unitsFound: "Units found",
+  unitsReimbursed: "Units reimbursed (cash, in kind)",
+} as const;
+
+/** The summary above the table. */
+export const summaryFigureLabels = {
+  unitsToClaim: "Units to claim",
+  valueToClaim: "Estimated value to claim",
+  openClaims: "Claims open now",
+  notYetClaims: "Claims not open yet",
+  expiredClaims: "Expired",
+  settledClaims: "Settled",
+  byCase: "To claim by case",
+  byDeadlineWeek: "To claim by deadline week",
+} as const;
+
+export const exportLabels = {
+  csv: "Download CSV",
+  calendar: "Download calendar (.ics)",
+  checklists: "What Amazon asks for, per case",
+} as const;
+
+/** Everything the tool shows, for the product model's list of tool outputs. */
+export const finderOutputLabels = {
+  table: claimTableColumns,
+  summary: summaryFigureLabels,
+  exports: exportLabels,
+} as const;
+
+export const statusLabels: Record<ClaimStatus, string> = {
+  "not yet": "Not yet",
+  open: "Open",
+  expired: "Expired",
+  settled: "Settled",
+};
+
+export const statusTones: Record<ClaimStatus, "calm" | "bad" | "neutral" | "good"> = {
+  "not yet": "calm",
+  open: "bad",
+  expired: "neutral",
+  settled: "good",
+};
+
+/** "to_claim": open and not yet open, the claims still worth filing. */
+export type ClaimFilter = "to_claim" | "all" | ClaimStatus;
+
+export const claimFilterLabels: Record<ClaimFilter, string> = {
+  to_claim: "To claim (open or not yet)",
+  all: "All",
+  open: "Open",
+  "not yet": "Not yet open",
+  expired: "Expired",
+  settled: "Settled",
+};
+
+export function visibleClaims(
+  claims: readonly Claim[],
+  { filter, caseType, search }: { filter: ClaimFilter; caseType: CaseType | "all"; search: string },
+): Claim[] {
+  const needle = search.trim().toLowerCase();
+  return claims.filter(
+    (claim) =>
+      (filter === "all" ||
+        (filter === "to_claim" ? claim.status === "open" || claim.status === "not yet" : claim.status === filter)) &&
+      (caseType === "all" || claim.caseType === caseType) &&
+      (needle === "" ||
+        [claim.fnsku, claim.sku, claim.asin, claim.referenceId].some((text) => text.toLowerCase().includes(needle))),
+  );
+}
+
+/** US dollars in the US; elsewhere the amount without a sign (the reports' and the seller's own currency). */
+export function formatClaimValue(value: number | null, region: Region): string {
+  if (value === null) return MISSING;
+  return region === "us" ? formatUsd(value) : formatFixed(value, 2);
+}
+
+export function formatClaimTotal(value: number, region: Region): string {
+  return region === "us" ? formatUsdTotal(value) : formatFixed(value, 2);
+}
+
+export function daysLeftText(claim: Claim): string {
+  if (claim.daysLeft === null) return MISSING;
+  if (claim.status === "expired")
+    return `Closed ${formatNumber(-claim.daysLeft)} day${claim.daysLeft === -1 ? "" : "s"} ago`;
+  if (claim.daysLeft === 0) return "Last day";
+  return `${formatNumber(claim.daysLeft)} day${claim.daysLeft === 1 ? "" : "s"}`;
+}
+
+export const caseLabel = (caseType: CaseType) => caseRules[caseType].label;
+
+export const weekLabel = (weekStarting: string) => `Week of ${formatDate(weekStarting, "short")}`;
+
+export const shortDate = (isoDate: string | null) => (isoDate === null ? MISSING : formatDate(isoDate, "short"));
+
+/** A file's line in the list of files read. */
+export function fileSummary(file: ReadFile): { text: string; recognised: boolean } {
+  if (file.kind === null) return { text: file.message ?? `"${file.name}" was not read.`, recognised: false };
+  const rows = `${formatNumber(file.rows)} row${file.rows === 1 ? "" : "s"}`;
+  return {
+    text: `${file.name}: ${reportNames[file.kind]}, ${rows}${file.message ? `. ${file.message}` : ""}`,
+    recognised: true,
+  };
+}
+
+/**
+ * The files to read after a drop: those already loaded and the new ones, a new file replacing a loaded one of the same
+ * name (a fresher download of the same report), so reports can be added one drop at a time.
+ */
+export function addFiles<T extends { name: string }>(loaded: readonly T[], added: readonly T[]): T[] {
+  const names = new Set(added.map((file) => file.name));
+  return [...loaded.filter((file) => !names.has(file.name)), ...added];
+}
+
+/** The CSV's and calendar's file names, dated with the "as of" day. */
+export const exportFileName = (asOf: string, extension: "csv" | "ics") =>
+  `fba-reimbursement-claims-${asOf}.${extension}`;

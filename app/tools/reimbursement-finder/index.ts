@@ -1,0 +1,27 @@
+/** The free FBA reimbursement finder: report readers, claim rules, CSV and calendar export. Pure, no React. */
+export { claimChecklists, type Checklist } from "./checklists";
+export {
+  caseRules,
+  caseTypes,
+  claimWindow,
+  inboundWindows,
+  reasonMeaning,
+  regionLabels,
+  type CaseType,
+  type InboundWindowId,
+  type Region,
+} from "./claim-rules";
+export { claimsToCsv, claimsToIcs, claimExportColumns } from "./export";
+export {
+  findClaims,
+  summariseClaims,
+  weekStarting,
+  type Claim,
+  type ClaimsResult,
+  type ClaimsSummary,
+  type ClaimStatus,
+  type MissingInput,
+} from "./find-claims";
+export { claimSettings, emptyInputs, finderInputLabels, type ClaimSettings, type FinderInputs } from "./finder-form";
+export { readReports, type ReadFile, type ReadReports, type TextFile } from "./read-reports";
+export { reportNames, type ReportKind } from "./reports";

@@ -1,0 +1,275 @@
+import { describe, expect, it } from "vitest";
+import { readReports } from "./read-reports";
+import { readDate } from "./reports";
+import {
+  customerReturnsHeader,
+  ledgerHeader,
+  ledgerHeaderWithStore,
+  ledgerRow,
+  quotedCsvReport,
+  reimbursementsHeader,
+  removalOrderHeader,
+  tsvReport,
+} from "./test-reports";
+
+const lost = ledgerRow({ Date: "01/15/2026", Reason: "M", Quantity: -2, Title: 'Board, "large", oak' });
+const expectedAdjustment = {
+  date: "2026-01-15",
+  fnsku: "X00LEDGER1",
+  sku: "SKU-1",
+  asin: "B0LEDGER01",
+  referenceId: "1000000001",
+  quantity: -2,
+  fulfillmentCenter: "PHX7",
+  disposition: "SELLABLE",
+  reason: "M",
+};
+
+describe("readReports", () => {
+  it("reads both Ledger header variants, tab-separated and as Seller Central's quoted CSV", () => {
+    const withoutStore = ledgerHeader.filter((column) => column !== "Date and Time");
+    for (const text of [
+      tsvReport(ledgerHeader, [lost]),
+      tsvReport(withoutStore, [lost]),
+      quotedCsvReport(ledgerHeaderWithStore, [{ ...lost, Store: "Amazon.com" }]),
+    ]) {
+      const read = readReports([{ name: "ledger", text }]);
+      expect(read.files).toEqual([{ name: "ledger", kind: "ledger", rows: 1, message: null }]);
+      expect(read.adjustments).toEqual([expectedAdjustment]);
+    }
+  });
+
+  it("reads the event type in any case, and skips other events, in both formats", () => {
+    const rows = [
+      ledgerRow({ "Event Type": "adjustments", Reason: "M", Quantity: -1 }),
+      ledgerRow({ "Event Type": "ADJUSTMENTS", Reason: "M", Quantity: -1 }),
+      ledgerRow({ "Event Type": "Shipments", Reason: "", Quantity: -1, Title: "Receipts organiser" }),
+      ledgerRow({ "Event Type": "RECEIPTS", Reason: "", Quantity: 4, "Reference ID": "FBA1" }),
+    ];
+    for (const text of [tsvReport(ledgerHeader, rows), quotedCsvReport(ledgerHeaderWithStore, rows)]) {
+      const read = readReports([{ name: "ledger", text }]);
+      expect(read.files[0]).toMatchObject({ kind: "ledger", rows: 4 });
+      expect(read.adjustments).toHaveLength(2);
+      expect(read.receipts).toMatchObject([{ shipmentId: "FBA1", units: 4 }]);
+    }
+  });
+
+  it("reads a BOM with CRLF line ends, a title with a comma, quotes and a line break, and keeps going", () => {
+    const text = quotedCsvReport(
+      ledgerHeaderWithStore,
+      [{ ...lost, Title: "Board,\r\nlarge" }, ledgerRow({ Date: "01/16/2026", Reason: "F", Quantity: 1 })],
+      { bom: true },
+    );
+    expect(text.startsWith("\uFEFF")).toBe(true);
+    const read = readReports([{ name: "ledger.csv", text }]);
+    expect(read.files[0]).toMatchObject({ kind: "ledger", rows: 2 });
+    expect(read.adjustments.map((event) => [event.date, event.quantity])).toEqual([
+      ["2026-01-15", -2],
+      ["2026-01-16", 1],
+    ]);
+    const tsvWithBom = `\uFEFF${tsvReport(ledgerHeader, [lost], "\r\n")}`;
+    expect(readReports([{ name: "ledger.txt", text: tsvWithBom }]).adjustments).toEqual([expectedAdjustment]);
+  });
+
+  it("matches headers whatever their case, with extra columns and optional ones missing", () => {
+    const header = [
+      "Approval-Date",
+      "REIMBURSEMENT-ID",
+      "Reason",
+      "Sku",
+      "FNSKU",
+      "Quantity-Reimbursed-Cash",
+      "Quantity-Reimbursed-Inventory",
+      "quantity",
+      "something-new",
+    ];
+    const text = tsvReport(header, [
+      {
+        "Approval-Date": "2026-02-01T10:00:00+00:00",
+        "REIMBURSEMENT-ID": "R1",
+        Reason: "Lost_Warehouse",
+        Sku: "SKU-1",
+        FNSKU: "X1",
+        "Quantity-Reimbursed-Cash": 2,
+        "Quantity-Reimbursed-Inventory": 1,
+        quantity: 3,
+      },
+    ]);
+    const read = readReports([{ name: "reimbursements.txt", text }]);
+    expect(read.reimbursements).toEqual([
+      {
+        approvalDate: "2026-02-01",
+        reimbursementId: "R1",
+        caseId: "",
+        orderId: "",
+        reason: "Lost_Warehouse",
+        sku: "SKU-1",
+        fnsku: "X1",
+        asin: "",
+        amountPerUnit: null,
+        currency: "",
+        cashUnits: 2,
+        inventoryUnits: 1,
+      },
+    ]);
+    expect(readReports([{ name: "r.txt", text: tsvReport(reimbursementsHeader, []) }]).files[0]).toMatchObject({
+      kind: "reimbursements",
+      rows: 0,
+      message: expect.stringContaining("no rows"),
+    });
+  });
+
+  it("takes order-id or amazon-order-id in FBA Customer Returns", () => {
+    const row = {
+      "return-date": "2026-01-10",
+      "order-id": "111-1",
+      "amazon-order-id": "111-1",
+      sku: "S",
+      fnsku: "X",
+      quantity: 1,
+      "detailed-disposition": "Carrier Damaged",
+    };
+    const renamed = customerReturnsHeader.map((column) => (column === "order-id" ? "amazon-order-id" : column));
+    for (const header of [customerReturnsHeader, renamed]) {
+      const read = readReports([{ name: "returns.txt", text: tsvReport(header, [row]) }]);
+      expect(read.returns[0]).toMatchObject({ orderId: "111-1", detailedDisposition: "CARRIER_DAMAGED" });
+    }
+  });
+
+  it("uses Removal Order Detail only for orders Removal Shipment Detail does not have, and never for disposals", () => {
+    const orders = tsvReport(removalOrderHeader, [
+      {
+        "request-date": "2025-12-01",
+        "order-id": "RMV-1",
+        "order-type": "Return",
+        "last-updated-date": "2025-12-20",
+        sku: "S",
+        fnsku: "X",
+        "requested-quantity": 3,
+        "shipped-quantity": 3,
+      },
+      {
+        "request-date": "2025-12-01",
+        "order-id": "RMV-3",
+        "order-type": "Disposal",
+        "last-updated-date": "2025-12-20",
+        sku: "S",
+        fnsku: "X",
+        "requested-quantity": 3,
+        "shipped-quantity": 3,
+      },
+    ]);
+    // Amazon's older help page spells the column "quantity shipped".
+    const shipments = tsvReport(
+      [
+        "removal-date",
+        "order-id",
+        "shipment-date",
+        "sku",
+        "fnsku",
+        "disposition",
+        "quantity shipped",
+        "carrier",
+        "tracking-number",
+      ],
+      [],
+    );
+    const read = readReports([
+      { name: "orders.txt", text: orders },
+      { name: "shipments.txt", text: shipments },
+    ]);
+    expect(read.files.map((file) => file.kind)).toEqual(["removal-orders", "removal-shipments"]);
+    expect(read.removals).toEqual([
+      {
+        orderId: "RMV-1",
+        shipmentDate: "2025-12-20",
+        sku: "S",
+        fnsku: "X",
+        shippedUnits: 3,
+        carrier: "",
+        trackingNumber: "",
+        fromOrderDetail: true,
+      },
+    ]);
+  });
+
+  it("names an unknown file by what it looked like and still reads the others", () => {
+    const read = readReports([
+      {
+        name: "orders.csv",
+        text: "amazon-order-id,purchase-date,sku,quantity,item-price,ship-city\r\n111-1,2026-01-01,S,1,9.99,Austin\r\n",
+      },
+      { name: "ledger.txt", text: tsvReport(ledgerHeader, [lost]) },
+      { name: "summary.txt", text: "Date\tFNSKU\tStarting Warehouse Balance\tLost\n" },
+      { name: "empty.txt", text: "" },
+    ]);
+    expect(read.files[0]).toEqual({
+      name: "orders.csv",
+      kind: null,
+      rows: 0,
+      message: expect.stringMatching(
+        /^"orders\.csv" is not a report this tool reads: its first row has 6 columns \("amazon-order-id", "purchase-date", "sku", "quantity", "item-price" and 1 more\)\. It reads: Inventory Ledger/,
+      ),
+    });
+    expect(read.files[1]).toMatchObject({ kind: "ledger", rows: 1 });
+    expect(read.files[2]?.message).toMatch(/summary view/);
+    expect(read.files[3]?.message).toMatch(/empty/);
+    expect(read.adjustments).toHaveLength(1);
+  });
+
+  it("leaves out rows whose date it cannot read, and says how many", () => {
+    const text = tsvReport(ledgerHeader, [lost, ledgerRow({ Date: "31/01/2026", Reason: "M", Quantity: -1 })]);
+    const read = readReports([{ name: "ledger.txt", text }]);
+    expect(read.adjustments).toEqual([expectedAdjustment]);
+    expect(read.files[0]).toMatchObject({
+      rows: 2,
+      message: "1 row was left out: its date is not one the tool reads (YYYY-MM-DD or month/day/year).",
+    });
+  });
+
+  it("reads the same content dropped twice once", () => {
+    const text = tsvReport(ledgerHeader, [lost]);
+    const read = readReports([
+      { name: "ledger.txt", text },
+      { name: "ledger (1).txt", text },
+    ]);
+    expect(read.adjustments).toHaveLength(1);
+    expect(read.files[1]).toEqual({
+      name: "ledger (1).txt",
+      kind: null,
+      rows: 0,
+      message: '"ledger (1).txt" has the same content as "ledger.txt", which is read once.',
+    });
+  });
+
+  it("sums Ledger receipts per shipment and FNSKU from their first day", () => {
+    const text = tsvReport(ledgerHeader, [
+      ledgerRow({ "Event Type": "Receipts", "Reference ID": "FBA1", Quantity: 10, Date: "01/12/2026", Reason: "" }),
+      ledgerRow({ "Event Type": "Receipts", "Reference ID": "FBA1", Quantity: 5, Date: "01/10/2026", Reason: "" }),
+      ledgerRow({ "Event Type": "Shipments", "Reference ID": "111-2", Quantity: -1, Reason: "" }),
+    ]);
+    expect(readReports([{ name: "l.txt", text }]).receipts).toEqual([
+      {
+        shipmentId: "FBA1",
+        fnsku: "X00LEDGER1",
+        sku: "SKU-1",
+        asin: "B0LEDGER01",
+        units: 15,
+        firstDate: "2026-01-10",
+        fulfillmentCenter: "PHX7",
+      },
+    ]);
+  });
+});
+
+describe("readDate", () => {
+  it("reads ISO dates with or without a time and US month/day/year, and nothing else", () => {
+    expect(readDate("2026-03-01T08:12:00+00:00")).toBe("2026-03-01");
+    expect(readDate("3/1/2026")).toBe("2026-03-01");
+    expect(readDate("12/31/2025")).toBe("2025-12-31");
+    expect(readDate("31/01/2026")).toBeNull();
+    expect(readDate("2026-02-30")).toBeNull();
+    expect(readDate("yesterday")).toBeNull();
+    expect(readDate("")).toBeNull();
+  });
+});
