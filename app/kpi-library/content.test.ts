@@ -171,7 +171,7 @@ describe("every typical range names a dated source (issue 10, item 8)", () => {
 describe("corrections (issue 35)", () => {
   it("the March 2026 utensil-set figures add up from page to page", () => {
     const gross = kpi("gross-sales").workedExample.result;
-    const refunds = kpi("net-sales").workedExample.inputs.refunds;
+    const refunds = kpi("net-sales").workedExample.inputs.refunds ?? Number.NaN;
     const cm = kpi("contribution-margin").workedExample.inputs;
     // Referral 15% of gross sales (shipping and gift wrap included), less the referral fee Amazon credits back on the
     // refunds minus its refund administration fee (20% of that fee, under the $5.00 cap per unit here: refund-cost
@@ -194,9 +194,8 @@ describe("corrections (issue 35)", () => {
     // Pre-ad margin divides by net sales, TACoS by total sales: the break-even TACoS is pre-ad profit ÷ gross sales,
     // and TACoS quotes the pre-ad margin page's profit and margin.
     const preAd = kpi("pre-ad-margin").workedExample;
-    const preAdProfit = round2(
-      preAd.inputs.netSales - preAd.inputs.cogs - preAd.inputs.amazonFees - preAd.inputs.otherVariableCosts,
-    );
+    const input = (key: string) => preAd.inputs[key] ?? Number.NaN;
+    const preAdProfit = round2(input("netSales") - input("cogs") - input("amazonFees") - input("otherVariableCosts"));
     const usd = (value: number) => `$${value.toLocaleString("en-US", { minimumFractionDigits: 2 })}`;
     const breakEvenTacos = ((preAdProfit / gross) * 100).toFixed(2);
     expect(preAd.scenario).toContain(`${usd(preAdProfit)} ÷ ${usd(gross)} = ${breakEvenTacos}%`);
