@@ -5,10 +5,13 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { collectClaims, formatLedger, parseLedger, updateLedger } from "~/product/ledger";
+import { readSiteConfig } from "~/settings/config";
+import { siteTokenValues } from "~/settings/site-tokens";
 import { CLAIMS_LEDGER_FILE, siteCopy } from "./site-copy";
 
+const site = readSiteConfig(process.env);
 const before = parseLedger(readFileSync(CLAIMS_LEDGER_FILE, "utf8"));
-const after = updateLedger(before, collectClaims(siteCopy()));
+const after = updateLedger(before, collectClaims(siteCopy(), siteTokenValues(site)));
 writeFileSync(CLAIMS_LEDGER_FILE, formatLedger(after));
 const known = new Set(before.map((claim) => claim.text));
 const added = after.filter((claim) => !known.has(claim.text)).length;

@@ -41,7 +41,7 @@ const dataTerms: Record<DataSource["id"], RegExp> = {
   salesAndTraffic: /\b(?:sessions|conversion|page views|Sales and Traffic|Featured Offer)\b/i,
   ads: /\b(?:ad spend|campaigns?|ACoS|TACoS|Amazon Ads|Sponsored (?:Products|Brands|Display)|PPC)\b/i,
   inventory: /\b(?:inventory|stock|days of supply|stockouts?)\b/i,
-  catalog: /\b(?:titles?|brands?|categor(?:y|ies)|catalog(?:ue)?|listings?)\b/i,
+  catalog: /\b(?:titles?|categor(?:y|ies)|catalog(?:ue)?|listings?)\b|(?<!\{)\bbrands?\b/i,
   searchQueryPerformance: /\b(?:Search Query Performance|SQP|Brand Analytics)\b/i,
 };
 
@@ -74,7 +74,8 @@ const costingTerms: Record<Exclude<keyof typeof costing, "short">, RegExp> = {
 };
 
 export const modelEntries: readonly ModelEntry[] = [
-  entry("product", /\b(?:MarginAtlas|we|our|us)\b/i),
+  // The brand itself is written {brand} in the ledger (ledger.ts), whatever the site is called.
+  entry("product", /\{brand\}|\b(?:we|our|us)\b/i),
   ...features
     .filter((feature) => feature.kind === "feature")
     .map((feature) => entry(`feature:${slug(feature.path)}`, words(feature.name), featureStatus(feature))),

@@ -3,56 +3,64 @@ import { closedListProblems } from "./claims";
 import { collectClaims, formatLedger, ledgerProblems, parseLedger, updateLedger, type PageCopy } from "./ledger";
 
 const brandName = "MarginAtlas";
+const tokens = { "{brand}": brandName, "{supportEmail}": "support@example.com" };
 const page = (path: string, text: string, productPage = true): PageCopy => ({ path, text, productPage });
 const true_ = "MarginAtlas refreshes orders every hour.";
 
 /** The ledger a reviewer approved for `pages`, as `npm run claims:ledger` writes it and a reviewer marks it. */
 function reviewedLedger(pages: PageCopy[]) {
-  return updateLedger([], collectClaims(pages)).map((claim) => ({ ...claim, reviewed: true }));
+  return updateLedger([], collectClaims(pages, tokens)).map((claim) => ({ ...claim, reviewed: true }));
 }
 
 describe("the claims ledger", () => {
   it("takes every sentence of a product page, and elsewhere the ones that name the product, a feature or a tool", () => {
-    const claims = collectClaims([
-      page("/features/profit-loss", "Profit after every fee. Refunds are netted by day."),
-      page("/amazon-kpi/x", "ACoS is ad spend over ad sales. MarginAtlas reports it per campaign.", false),
-    ]);
+    const claims = collectClaims(
+      [
+        page("/features/profit-loss", "Profit after every fee. Refunds are netted by day."),
+        page("/amazon-kpi/x", "ACoS is ad spend over ad sales. MarginAtlas reports it per campaign.", false),
+      ],
+      tokens,
+    );
     expect([...claims.keys()]).toEqual([
       "Profit after every fee.",
       "Refunds are netted by day.",
-      "MarginAtlas reports it per campaign.",
+      "{brand} reports it per campaign.",
     ]);
   });
 
   it("passes a site whose claims are all reviewed, and round-trips through its file", () => {
     const pages = [page("/", true_)];
     const ledger = parseLedger(formatLedger(reviewedLedger(pages)));
-    expect(ledger).toEqual([{ text: true_, relies: ["data:orders"], reviewed: true, pages: ["/"] }]);
-    expect(ledgerProblems(ledger, collectClaims(pages))).toEqual([]);
+    expect(ledger).toEqual([
+      { text: "{brand} refreshes orders every hour.", relies: ["data:orders"], reviewed: true, pages: ["/"] },
+    ]);
+    expect(ledgerProblems(ledger, collectClaims(pages, tokens))).toEqual([]);
   });
 
   it("fails a new claim until it is reviewed, and one whose entry does not exist", () => {
     const ledger = reviewedLedger([page("/", true_)]);
     const planted = [page("/", `${true_} MarginAtlas alerts you in Slack when you lose the Buy Box.`)];
-    expect(ledgerProblems(ledger, collectClaims(planted))).toEqual([
+    expect(ledgerProblems(ledger, collectClaims(planted, tokens))).toEqual([
       expect.stringMatching(/^not in the ledger .*Slack/),
     ]);
-    const updated = updateLedger(ledger, collectClaims(planted));
-    expect(ledgerProblems(updated, collectClaims(planted))).toEqual([expect.stringMatching(/^not reviewed .*Slack/)]);
+    const updated = updateLedger(ledger, collectClaims(planted, tokens));
+    expect(ledgerProblems(updated, collectClaims(planted, tokens))).toEqual([
+      expect.stringMatching(/^not reviewed .*Slack/),
+    ]);
     const renamed = ledger.map((claim) => ({ ...claim, relies: ["data:hourlyOrders"] }));
-    expect(ledgerProblems(renamed, collectClaims([page("/", true_)]))).toEqual([
+    expect(ledgerProblems(renamed, collectClaims([page("/", true_)], tokens))).toEqual([
       expect.stringMatching(/does not exist \(data:hourlyOrders\)/),
     ]);
   });
 
   it("fails a present-tense claim on a coming-soon feature, and passes it in the future tense", () => {
     const now = page("/", "The SQP Keyword Optimizer finds the queries you lose.");
-    expect(ledgerProblems(reviewedLedger([now]), collectClaims([now]))).toEqual([
+    expect(ledgerProblems(reviewedLedger([now]), collectClaims([now], tokens))).toEqual([
       expect.stringMatching(/feature:sqp-keyword-optimizer is here today, but the model has it coming soon/),
       expect.stringMatching(/data:searchQueryPerformance is here today, but the model has it coming soon/),
     ]);
     const later = page("/", "The SQP Keyword Optimizer will find the queries you lose.");
-    expect(ledgerProblems(reviewedLedger([later]), collectClaims([later]))).toEqual([]);
+    expect(ledgerProblems(reviewedLedger([later]), collectClaims([later], tokens))).toEqual([]);
   });
 });
 

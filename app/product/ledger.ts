@@ -28,9 +28,18 @@ export interface PageCopy {
 
 const PAGES_SHOWN = 3;
 
-/** One spelling of a sentence: white space folded, typographic quotes and dashes as typed. */
-export function normalizeSentence(sentence: string): string {
-  return sentence
+/** A site's own names and the tokens copy writes for them: { "{brand}": the brand name, ... } (settings/site-tokens.ts). */
+export type SiteTokenValues = Readonly<Record<string, string>>;
+
+/**
+ * One spelling of a sentence: the site's own names written as their tokens ({brand}, {supportEmail}, {siteHost}),
+ * as copy writes them, so a renamed site keeps its ledger; white space folded, typographic quotes as typed.
+ */
+export function normalizeSentence(sentence: string, tokens: SiteTokenValues): string {
+  const named = Object.entries(tokens)
+    .sort(([, a], [, b]) => b.length - a.length)
+    .reduce((text, [token, value]) => text.replaceAll(value, token), sentence);
+  return named
     .replace(/[\u2018\u2019]/g, "'")
     .replace(/[\u201C\u201D]/g, '"')
     .replace(/\u00A0/g, " ")
@@ -51,11 +60,11 @@ function namesTheProduct(sentence: string): boolean {
 const says = (sentence: string) => sentence.split(" ").length >= 3 && /[A-Za-z]/.test(sentence);
 
 /** The claims of some pages: each sentence once, with the pages it is on, in the order first met. */
-export function collectClaims(pages: readonly PageCopy[]): Map<string, string[]> {
+export function collectClaims(pages: readonly PageCopy[], tokens: SiteTokenValues): Map<string, string[]> {
   const claims = new Map<string, string[]>();
   for (const page of pages)
     for (const raw of sentences(page.text)) {
-      const sentence = normalizeSentence(raw);
+      const sentence = normalizeSentence(raw, tokens);
       if (!says(sentence) || !(page.productPage || namesTheProduct(sentence))) continue;
       const on = claims.get(sentence) ?? [];
       if (!on.includes(page.path)) on.push(page.path);
@@ -118,8 +127,8 @@ export function ledgerProblems(ledger: readonly LedgerClaim[], found: Map<string
   return problems;
 }
 
-const HEADER = `# The claims ledger (issue 35): every sentence of the built site that says what MarginAtlas, one of its features or
-# one of its free tools does, and the product model entries it relies on (app/product/entries.ts). Written by
+const HEADER = `# The claims ledger (issue 35): every sentence of the built site that says what the product ({brand}), one of its
+# features or one of its free tools does, and the product model entries it relies on (app/product/entries.ts). Written by
 # \`npm run claims:ledger\` from a build; tests/bundles/claims-ledger.test.ts fails when the site says something that is
 # not here, when an entry does not exist, when a sentence says a coming-soon or not-offered entry is here today, and
 # while a claim is \`reviewed: false\`. Review a new claim against the entries it names (correct \`relies\` where the
