@@ -168,6 +168,22 @@ describe("an unreachable database", () => {
       fallbackMessage(),
     );
   });
+
+  it("answers 503 when no route leads to the database (ENETUNREACH), not 500", async () => {
+    // The limited broadcast address has no route: the connection fails with ENETUNREACH at once.
+    const unroutable = await openDatabase({
+      databaseUrl: "postgres://site:secret@255.255.255.255:5432/site",
+      migrate: false,
+    });
+    const unroutableApi = await startTestApi(unroutable);
+    try {
+      const response = await unroutableApi.post(LEADS_API_PATHS.prospects, validProspect());
+      expect([response.status, response.headers.get("retry-after")]).toEqual([503, "30"]);
+    } finally {
+      await unroutableApi.close();
+      await unroutable.close();
+    }
+  });
 });
 
 describe("the start-up line naming who may post", () => {

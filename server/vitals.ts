@@ -6,6 +6,7 @@ import type { VitalsSummaryRow } from "./vitals-summary";
 /** Field measurements are kept 90 days (issue 21), then deleted. */
 export const VITALS_RETENTION_DAYS = 90;
 const PRUNE_EVERY_MS = 6 * 60 * 60 * 1000;
+const PRUNE_QUERY_TIMEOUT_MS = 5 * 60_000;
 
 /** VITALS_MAX_REPORTS_PER_MINUTE's default: ten page views a second, stored; more than the site's traffic needs for a p75. */
 export const DEFAULT_VITALS_MAX_REPORTS_PER_MINUTE = 600;
@@ -39,12 +40,20 @@ export async function insertVitalsReport(
 /** Deletes measurements older than the retention period; returns how many. Runs as the site's own role. */
 export async function pruneVitals(db: Database, now: Date = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - VITALS_RETENTION_DAYS * 86_400_000);
-  const { rows } = await db.query<{ deleted: number }>(
-    `with deleted as (delete from web_vitals where recorded_at < $1 returning 1) select count(*)::int as deleted from deleted`,
-    [cutoff],
+  // Deleting a day's rows after a flood may take longer than a request's query is allowed.
+  return db.transaction(
+    async (tx) => {
+      const { rows } = await tx.query<{ deleted: number }>(
+        `with deleted as (delete from web_vitals where recorded_at < $1 returning 1) select count(*)::int as deleted from deleted`,
+        [cutoff],
+      );
+      await tx.query("delete from web_vitals_budget where minute < $1", [
+        new Date(now.getTime() - BUDGET_RETENTION_MS),
+      ]);
+      return rows[0]?.deleted ?? 0;
+    },
+    { queryTimeoutMs: PRUNE_QUERY_TIMEOUT_MS },
   );
-  await db.query("delete from web_vitals_budget where minute < $1", [new Date(now.getTime() - BUDGET_RETENTION_MS)]);
-  return rows[0]?.deleted ?? 0;
 }
 
 /** Prunes at start and every 6 hours; stop() ends it. */
