@@ -134,8 +134,11 @@ export function allowedOriginsLine(policy: SameSitePolicy): string {
   return `[leads] forms may be posted from pages of ${origins.join(", ")}${addressed}; add origins with WRITE_ALLOWED_ORIGINS`;
 }
 
+/** Throws on the first byte sequence that is not UTF-8 (JSON is UTF-8, RFC 8259); a leading BOM is skipped. */
+const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
+
 /**
- * Reads a JSON body of at most `limitBytes`. A Content-Length above the limit is refused before a byte is
+ * Reads a JSON body of at most `limitBytes`, in UTF-8 (415 otherwise). A Content-Length above the limit is refused before a byte is
  * read; a chunked body is cut off as soon as it passes the limit. Either way the connection is closed after
  * the 413, so the rest of the upload is never read (body-parser would drain it to the end first).
  */
@@ -145,12 +148,19 @@ export function jsonBody(limitBytes: number) {
     const tooLarge = () =>
       sendError(res, 413, { kind: "payload_too_large", message: API_MESSAGES.payloadTooLarge }, CLOSE_UNREAD_BODY);
     if (declared !== null && declared > limitBytes) return tooLarge();
-    let raw: string;
+    let bytes: Buffer;
     try {
-      raw = await getRawBody(req, { limit: limitBytes, length: declared ?? undefined, encoding: "utf-8" });
+      bytes = await getRawBody(req, { limit: limitBytes, length: declared ?? undefined });
     } catch (error) {
       if ((error as { type?: unknown }).type === "entity.too.large") return tooLarge();
       return sendError(res, 400, { kind: "bad_request", message: API_MESSAGES.badRequest });
+    }
+    let raw: string;
+    try {
+      raw = strictUtf8.decode(bytes);
+    } catch {
+      // A lenient decoder stored a latin-1 "é" as U+FFFD: bytes that are not UTF-8 are refused, not repaired.
+      return sendError(res, 415, { kind: "bad_request", message: API_MESSAGES.notUtf8 });
     }
     try {
       req.body = JSON.parse(raw) as unknown;

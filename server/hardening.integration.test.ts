@@ -104,6 +104,44 @@ for (const target of TEST_DATABASE_TARGETS) {
       ).toBe(201);
     });
 
+    it("refuses bytes that are not UTF-8 with 415 on every write endpoint, storing nothing", async () => {
+      const count = async () =>
+        (
+          await db.query<{ n: number }>(
+            "select ((select count(*) from prospects) + (select count(*) from email_signups) + (select count(*) from web_vitals))::int as n",
+          )
+        ).rows[0]?.n;
+      const before = await count();
+      // Each body has NOT_UTF8 where the bytes go: a latin-1 é (E9), an overlong "/" (C0 AF), a surrogate half (ED A0 80).
+      const bodies: Record<string, string> = {
+        [LEADS_API_PATHS.prospects]: JSON.stringify(validProspect({ first_name: "JosNOT_UTF8" })),
+        [LEADS_API_PATHS.emailSignups]: JSON.stringify({
+          email: "jose@example.com",
+          list: "newsletter",
+          source_page: "/NOT_UTF8",
+        }),
+        [VITALS_API_PATH]: JSON.stringify({
+          route: "pricing",
+          path: "/pricing",
+          device: "mobileNOT_UTF8",
+          metrics: { LCP: 1 },
+        }),
+      };
+      for (const [path, json] of Object.entries(bodies)) {
+        const [head = "", tail = ""] = json.split("NOT_UTF8");
+        for (const bytes of [[0xe9], [0xc0, 0xaf], [0xed, 0xa0, 0x80]]) {
+          const response = await fetch(api.url + path, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: Buffer.concat([Buffer.from(head), Buffer.from(bytes), Buffer.from(tail)]),
+          });
+          expect(response.status, `${path} ${Buffer.from(bytes).toString("hex")}`).toBe(415);
+          expect(await response.json()).toMatchObject({ error: { kind: "bad_request" } });
+        }
+      }
+      expect(await count()).toBe(before);
+    });
+
     it("gives visitor writes a statement timeout: a write stuck behind a lock is answered 503 within seconds", async (context) => {
       const other = await testDb.openSecondConnection();
       if (!other) return context.skip("PGlite is one connection and has no statement timeout");
