@@ -11,6 +11,7 @@ import {
   rateLimited,
   readSameSitePolicy,
   sameSiteOnly,
+  validationError,
   visitorWrite,
 } from "./api-http";
 import type { Database } from "./db";
@@ -33,6 +34,12 @@ import { DEFAULT_VITALS_MAX_REPORTS_PER_MINUTE, insertVitalsReport } from "./vit
 
 export interface VitalsApiOptions {
   db: Database;
+  /**
+   * The paths of the prerendered pages (server/prerendered-pages.ts: the sitemap's pages and /handoff). A report
+   * for any other path is refused: issue 40 stored reports for /resources/blog/buy-cheap-pills and
+   * /amazon-kpi/<anything>, which the route families' patterns allow but no page has.
+   */
+  pagePaths: ReadonlySet<string>;
   /** VITALS_MAX_REPORTS_PER_MINUTE: reports stored per minute across all instances. */
   maxReportsPerMinute?: number;
   /** Reports this instance has at the database at once; one more is dropped. */
@@ -88,6 +95,8 @@ export function createVitalsApi(options: VitalsApiOptions): express.Router {
     jsonBody(VITALS_BODY_LIMIT_BYTES),
     async (req, res) => {
       const report = parseBody(vitalsReportSchema, req.body);
+      if (report.path !== null && !options.pagePaths.has(report.path))
+        throw validationError([{ path: "path", message: "not a page of this site" }]);
       const minute = minuteOf(now());
       if (spentMinute === minute || writesInFlight >= maxWritesInFlight) {
         drop();

@@ -114,6 +114,31 @@ for (const target of TEST_DATABASE_TARGETS) {
       ).rejects.toThrow(/web_vitals_value_plausible/);
     });
 
+    it("takes reports for the built pages only: an invented page is 400, trailing slashes are the page's own", async () => {
+      const count = async () =>
+        (
+          await db.query<{ n: number }>(
+            "select count(*)::int as n from web_vitals where path like '/resources%' or path like '/amazon-kpi/%'",
+          )
+        ).rows[0]?.n;
+      const before = await count();
+      for (const [route, path] of [
+        ["blog post", "/resources/blog/buy-cheap-pills"],
+        ["blog tag", "/resources/blog/tag/anything"],
+        ["kpi page", "/amazon-kpi/anything/at-all"],
+        ["pricing", "//pricing"],
+        ["pricing", "/pricing//x"],
+      ]) {
+        const response = await api.post(VITALS_API_PATH, { ...report, route, path, metrics: { LCP: 1234 } });
+        expect([path, response.status], path).toEqual([path, 400]);
+      }
+      expect(await count()).toBe(before);
+      for (const path of ["/pricing/", "/pricing///"])
+        expect((await api.post(VITALS_API_PATH, { ...report, path, metrics: { LCP: 4321 } })).status, path).toBe(204);
+      const { rows } = await db.query<{ path: string }>("select path from web_vitals where value = 4321");
+      expect(rows).toEqual([{ path: "/pricing" }, { path: "/pricing" }]);
+    });
+
     it("stores at most the site's budget of reports a minute, whatever the number of instances; the rest get 204 and are dropped", async () => {
       // One clock minute holds the whole test: the budget is per minute.
       if (new Date().getSeconds() >= 50)

@@ -18,6 +18,14 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
+/** The built pages the tests report speed for (a build's own list comes from server/prerendered-pages.ts). */
+export const TEST_PAGE_PATHS: ReadonlySet<string> = new Set([
+  "/",
+  "/pricing",
+  "/handoff",
+  "/amazon-kpi/profitability/net-profit-margin",
+]);
+
 export async function startTestApi(
   db: Database,
   options: Partial<Omit<LeadsApiOptions, "db">> & { vitals?: Partial<Omit<VitalsApiOptions, "db">> } = {},
@@ -34,6 +42,7 @@ export async function startTestApi(
     }),
     createVitalsApi({
       db,
+      pagePaths: TEST_PAGE_PATHS,
       rateLimit: false,
       ...(leadsOptions.sameSite ? { sameSite: leadsOptions.sameSite } : {}),
       ...(leadsOptions.logger ? { logger: leadsOptions.logger } : {}),
