@@ -129,15 +129,19 @@ async function openPostgres(
   // An idle connection dropped by the server must not crash the process; the pool replaces it.
   pool.on("error", (error) => options.logger.error("[db] idle PostgreSQL connection error:", error.message));
 
+  // node-postgres reads a query's own query_timeout (lib/client.js), which its type definitions leave out.
+  type TimedQuery = pg.QueryConfig & { query_timeout: number };
   const queryable = (client: pg.Pool | pg.PoolClient, queryTimeoutMs: number): Queryable => ({
     // Unnamed statements only: a named one lives on one server connection, which transaction-mode poolers
     // (Supabase's on port 6543, PgBouncer) do not keep for the next transaction.
     async query<Row>(sql: string, params: readonly unknown[] = []) {
-      const result = await client.query({ text: sql, values: params as unknown[], query_timeout: queryTimeoutMs });
+      const timed: TimedQuery = { text: sql, values: params as unknown[], query_timeout: queryTimeoutMs };
+      const result = await client.query(timed);
       return { rows: result.rows as Row[], rowCount: result.rowCount ?? result.rows.length };
     },
     async exec(sql: string) {
-      await client.query({ text: sql, query_timeout: queryTimeoutMs });
+      const timed: TimedQuery = { text: sql, query_timeout: queryTimeoutMs };
+      await client.query(timed);
     },
   });
 
