@@ -57,6 +57,7 @@ export async function startLeadsBackend(options: {
       db,
       pagePaths: options.pagePaths,
       maxReportsPerMinute: config.vitalsMaxReportsPerMinute,
+      maxReportsPerDay: config.vitalsMaxReportsPerDay,
       supportEmail: config.supportEmail,
       rateLimit: config.vitalsRateLimit,
       sameSite,
