@@ -193,6 +193,7 @@ async function main(): Promise<void> {
       "select minute, reports from web_vitals_budget order by minute",
     );
     const { rows: leads } = await db.query<{ n: number }>("select count(*)::int as n from prospects");
+    const { rows: tableRows } = await db.query<{ n: number }>("select count(*)::int as n from web_vitals");
     const { rows: realStored } = await db.query<{ n: number }>(
       "select count(*)::int as n from web_vitals where metric = 'TTFB' and value = 777",
     );
@@ -208,6 +209,9 @@ async function main(): Promise<void> {
     );
     console.log(
       `reports stored per clock minute: ${minutes.map((row) => `${row.minute.toISOString().slice(11, 16)} ${row.reports}`).join(", ")}`,
+    );
+    console.log(
+      `rows in web_vitals: ${tableRows[0]?.n} (VITALS_MAX_REPORTS_PER_DAY ${process.env.VITALS_MAX_REPORTS_PER_DAY ?? "10000 (default)"}, at most 5 rows a report)`,
     );
     console.log(
       `real visitors beside the flood: ${realStored[0]?.n} of ${realVisitors.sent} reports stored, answers ${JSON.stringify(realVisitors.byStatus)}`,

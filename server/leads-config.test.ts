@@ -12,7 +12,7 @@ describe("readLeadsConfig", () => {
       supportEmail: "support@marginatlas.com",
       rateLimit: { burst: 10, perMinute: 6 },
       vitalsMaxReportsPerMinute: 600,
-      vitalsMaxReportsPerDay: 20_000,
+      vitalsMaxReportsPerDay: 10_000,
       vitalsRateLimit: { burst: 30, perMinute: 60 },
     });
   });

@@ -9,8 +9,8 @@
 -- 2. A minute whose budget was spent is marked (spent), and such minutes are kept as long as the measurements, so
 --    `npm run vitals` can leave their reports out and say so.
 -- 3. The table is bounded: at most p_max_reports_per_day reports are stored per UTC day (VITALS_MAX_REPORTS_PER_DAY,
---    default 20,000: at most 100,000 rows a day, 9.1 M rows over the 90-day retention, where 600 a minute allowed
---    4.3 M rows a day and 390 M rows).
+--    default 10,000: at most 50,000 rows a day, 4.6 M rows and about 0.7 GB over the retention, where 600 a minute
+--    allowed 4.3 M rows a day and 57 GB).
 -- 4. A budget of 0 stores nothing (before, the minute's first report was stored whatever the budget).
 --
 -- The function answers how many rows it stored, or why it stored none: 0 the minute's budget is spent, -1 the
