@@ -61,10 +61,12 @@ describe.skipIf(postgresBinDirectory() === null)("a PostgreSQL server frozen by 
     postgres.freeze();
     try {
       // First on the pooled connection (the query timeout), then on a new one that never opens (the connect timeout).
+      const answeredMs: string[] = [];
       for (const attempt of ["pooled connection", "new connection"]) {
         const { answer, ms } = await timed(() => api.post(LEADS_API_PATHS.prospects, lead, { "Idempotency-Key": key }));
         expect([attempt, answer.status, answer.headers.get("retry-after")]).toEqual([attempt, 503, "30"]);
         expect(ms, attempt).toBeLessThan(ANSWER_WITHIN_MS);
+        answeredMs.push(`lead on a ${attempt} ${Math.round(ms)} ms`);
       }
       const vitals = await timed(() =>
         api.post(VITALS_API_PATH, { route: "pricing", path: "/pricing", device: "mobile", metrics: { LCP: 1000 } }),
@@ -74,6 +76,9 @@ describe.skipIf(postgresBinDirectory() === null)("a PostgreSQL server frozen by 
       const readyz = await timed(() => fetch(readyzUrl));
       expect(readyz.answer.status).toBe(503);
       expect(readyz.ms).toBeLessThan(ANSWER_WITHIN_MS);
+      console.log(
+        `[frozen database] 503 after: ${answeredMs.join(", ")}, vitals ${Math.round(vitals.ms)} ms, /readyz ${Math.round(readyz.ms)} ms`,
+      );
     } finally {
       postgres.thaw();
     }
