@@ -38,22 +38,29 @@ export type OpenDatabaseOptions = {
 );
 
 /**
- * Visitor writes never hold a connection for long, whatever the input (or a lock they wait for). Shorter than the
- * client's query timeout, so a slow write is cancelled by the server, which keeps the connection usable.
+ * Visitor writes never hold a connection for long, whatever the input (or a lock they wait for). Shorter than their
+ * query timeout on the client, so a slow write is cancelled by the server, which keeps the connection usable.
  */
-export const VISITOR_STATEMENT_TIMEOUT = "2.5s";
+export const VISITOR_STATEMENT_TIMEOUT = "2s";
 /**
  * How long opening a connection, or waiting for one from a full pool, may take. A frozen server (SIGSTOP, a dead
  * network path) accepts the TCP connection and then says nothing; without a limit a request waited for nginx's 60 s.
+ * Generous, for the start-up and the Slack worker on a busy machine; a visitor's write waits less (below).
  */
-export const DATABASE_CONNECT_TIMEOUT_MS = 1_500;
+export const DATABASE_CONNECT_TIMEOUT_MS = 5_000;
 /**
- * How long the client waits for any query's answer before it gives up and drops the connection. The server's own
- * statement_timeout cannot fire when the server is the thing that froze. With the connect timeout, a visitor's write
- * to a frozen database is answered 503 within 4.5 s.
+ * How long the client waits for any query's answer before it gives up and drops the connection (the server's own
+ * statement_timeout cannot fire when the server is the thing that froze). Migrations, pruning and the command-line
+ * tools wait longer.
  */
-export const DATABASE_QUERY_TIMEOUT_MS = 3_000;
-/** pg's error when DATABASE_QUERY_TIMEOUT_MS passed: the connection is mid-query and cannot even roll back. */
+export const DATABASE_QUERY_TIMEOUT_MS = 10_000;
+/**
+ * A visitor's write waits at most this long for a connection, and this long for each answer: a frozen or unreachable
+ * database is answered 503 within 4.5 s, before a visitor gives up (and long before nginx's 60 s).
+ */
+export const VISITOR_CONNECT_TIMEOUT_MS = 2_000;
+export const VISITOR_QUERY_TIMEOUT_MS = 2_500;
+/** pg's error when a query's timeout passed: the connection is mid-query and cannot even roll back. */
 const CLIENT_QUERY_TIMEOUT_MESSAGE = "Query read timeout";
 
 const SAFE_IDENTIFIER = /^[a-z_][a-z0-9_]{0,62}$/;
@@ -145,12 +152,36 @@ async function openPostgres(
     },
   });
 
+  /** A connection within `ms`, or pg-pool's own "timeout exceeded" error; one that comes later goes back to the pool. */
+  async function connectWithin(ms: number): Promise<pg.PoolClient> {
+    const connecting = pool.connect();
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new Error("timeout exceeded when trying to connect")), ms);
+    });
+    try {
+      return await Promise.race([connecting, timedOut]);
+    } catch (error) {
+      connecting.then(
+        (late) => late.release(),
+        () => undefined,
+      );
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   async function transaction<T>(
     work: (tx: Queryable) => Promise<T>,
     transactionOptions: TransactionOptions = {},
   ): Promise<T> {
-    const client = await pool.connect();
-    const tx = queryable(client, transactionOptions.queryTimeoutMs ?? options.queryTimeoutMs);
+    const isVisitorWrite = transactionOptions.visitorWrite === true || transactionOptions.role === "anon";
+    const client = isVisitorWrite ? await connectWithin(VISITOR_CONNECT_TIMEOUT_MS) : await pool.connect();
+    const tx = queryable(
+      client,
+      transactionOptions.queryTimeoutMs ?? (isVisitorWrite ? VISITOR_QUERY_TIMEOUT_MS : options.queryTimeoutMs),
+    );
     try {
       // One round trip: BEGIN and the role switch travel together. SET LOCAL ends with the transaction,
       // so the connection goes back to the pool privileged again.
