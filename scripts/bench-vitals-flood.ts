@@ -6,14 +6,15 @@
  * the shipped deploy/nginx.conf as production runs them (`--direct`: no nginx, both instances addressed in turn).
  * Then, on loopback only and for a bounded time:
  * 1. quiet: contact-popup leads, one at a time, each from its own address (127.3.x.y), for QUIET seconds;
- * 2. flood: the same leads while FLOOD_CONNECTIONS loops send vitals reports from 2,000 addresses (127.2.x.y)
- *    to both instances in turn, for FLOOD seconds (default 60: one whole budget minute at least).
+ * 2. flood: the same leads while FLOOD_CONNECTIONS loops send vitals reports from ADDRESSES addresses (127.2.x.y,
+ *    default 2,000) to both instances in turn, for FLOOD seconds (default 60: one whole budget minute at least),
+ *    and real visitors send one report a second beside it, each from an address of its own (127.4.x.y).
  * It prints the leads' p50/p99 in each phase, the reports answered and the reports stored per clock minute
- * (web_vitals_budget), and checks every stored lead.
+ * (web_vitals_budget), how many of the real visitors' reports were stored, and checks every stored lead.
  *
  * The flood generator runs as its own process at nice 19, standing in for machines elsewhere (--same-priority: not).
  *
- *   TEST_DATABASE_URL=postgres://... npm run bench:vitals-flood -- [--quiet 20] [--flood 60] [--connections 40] [--direct] [--same-priority]
+ *   TEST_DATABASE_URL=postgres://... npm run bench:vitals-flood -- [--quiet 20] [--flood 60] [--connections 40] [--addresses 2000] [--direct] [--same-priority]
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
@@ -37,7 +38,9 @@ function option(name: string, fallback: number): number {
 const QUIET_S = option("quiet", 20);
 const FLOOD_S = option("flood", 60);
 const FLOOD_CONNECTIONS = option("connections", 40);
-const ADDRESSES = 2_000;
+const ADDRESSES = option("addresses", 2_000);
+/** A real visitor's report: TTFB 777 ms marks it (the flood's is 300). */
+const REAL_REPORT = JSON.stringify({ route: "pricing", path: "/pricing", device: "desktop", metrics: { TTFB: 777 } });
 const DIRECT = process.argv.includes("--direct");
 const SAME_PRIORITY = process.argv.includes("--same-priority");
 
@@ -157,6 +160,10 @@ async function main(): Promise<void> {
       "--flood-client",
       String(FLOOD_S),
       bases.join(","),
+      "--addresses",
+      String(ADDRESSES),
+      "--connections",
+      String(FLOOD_CONNECTIONS),
     ];
     const generator = SAME_PRIORITY
       ? spawn(process.execPath, floodArgs)
@@ -166,7 +173,18 @@ async function main(): Promise<void> {
     generator.stderr.pipe(process.stderr);
     const generatorDone = new Promise<void>((resolve) => generator.on("exit", () => resolve()));
     const during: number[] = [];
-    await leadPhase(FLOOD_S, during);
+    const realVisitors = { sent: 0, byStatus: {} as Record<string, number> };
+    const realPhase = async () => {
+      const end = Date.now() + FLOOD_S * 1000;
+      while (Date.now() < end) {
+        realVisitors.sent += 1;
+        const from = `127.4.${Math.floor(realVisitors.sent / 250) % 250}.${(realVisitors.sent % 250) + 1}`;
+        const { status } = await post(bases[realVisitors.sent % bases.length]! + VITALS_API_PATH, REAL_REPORT, from);
+        realVisitors.byStatus[status] = (realVisitors.byStatus[status] ?? 0) + 1;
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+      }
+    };
+    await Promise.all([leadPhase(FLOOD_S, during), realPhase()]);
     await generatorDone;
     const floodSeconds = (Date.now() - floodStarted) / 1000;
     const flood = JSON.parse(generatorOutput) as { sent: number; byStatus: Record<string, number> };
@@ -175,6 +193,10 @@ async function main(): Promise<void> {
       "select minute, reports from web_vitals_budget order by minute",
     );
     const { rows: leads } = await db.query<{ n: number }>("select count(*)::int as n from prospects");
+    const { rows: tableRows } = await db.query<{ n: number }>("select count(*)::int as n from web_vitals");
+    const { rows: realStored } = await db.query<{ n: number }>(
+      "select count(*)::int as n from web_vitals where metric = 'TTFB' and value = 777",
+    );
     const format = (values: number[]) =>
       `p50 ${percentile(values, 50).toFixed(1)} ms, p99 ${percentile(values, 99).toFixed(1)} ms (${values.length} leads)`;
     console.log(
@@ -187,6 +209,12 @@ async function main(): Promise<void> {
     );
     console.log(
       `reports stored per clock minute: ${minutes.map((row) => `${row.minute.toISOString().slice(11, 16)} ${row.reports}`).join(", ")}`,
+    );
+    console.log(
+      `rows in web_vitals: ${tableRows[0]?.n} (VITALS_MAX_REPORTS_PER_DAY ${process.env.VITALS_MAX_REPORTS_PER_DAY ?? "10000 (default)"}, at most 5 rows a report)`,
+    );
+    console.log(
+      `real visitors beside the flood: ${realStored[0]?.n} of ${realVisitors.sent} reports stored, answers ${JSON.stringify(realVisitors.byStatus)}`,
     );
     console.log(`leads stored: ${leads[0]?.n} of ${quiet.length + during.length} sent`);
   } finally {

@@ -7,7 +7,8 @@ import { readLeadsConfig } from "../server/leads-config";
  */
 export async function openSiteDatabase(options: { forWriting?: boolean } = {}): Promise<Database> {
   const config = readLeadsConfig();
-  if (config.databaseUrl) return openDatabase({ databaseUrl: config.databaseUrl });
+  // Someone is waiting at a terminal for a summary over months of rows: longer than a request's query timeout.
+  if (config.databaseUrl) return openDatabase({ databaseUrl: config.databaseUrl, queryTimeoutMs: 10 * 60_000 });
   const holder = pgliteLockHolder(config.dataDir);
   if (holder === null) return openDatabase({ dataDir: config.dataDir });
   if (options.forWriting) {

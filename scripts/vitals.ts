@@ -8,7 +8,7 @@
  */
 import { startupFailureMessage } from "../server/database-setup";
 import { summarizeVitals } from "../server/vitals";
-import { formatVitals, parseVitalsArgs, VITALS_USAGE } from "../server/vitals-summary";
+import { formatVitals, parseVitalsArgs, VITALS_USAGE, vitalsFootnote } from "../server/vitals-summary";
 import { openSiteDatabase } from "./site-database";
 
 async function main(): Promise<void> {
@@ -19,13 +19,10 @@ async function main(): Promise<void> {
   }
   const db = await openSiteDatabase();
   try {
-    const rows = await summarizeVitals(db, new Date(Date.now() - options.sinceMs));
-    process.stdout.write(formatVitals(rows, options.format));
-    const views = rows.filter((row) => row.metric === "FCP").reduce((sum, row) => sum + row.count, 0);
+    const summary = await summarizeVitals(db, new Date(Date.now() - options.sinceMs));
+    process.stdout.write(formatVitals(summary.rows, options.format));
     // The summary goes to stderr so `--format csv > vitals.csv` stays a clean file.
-    console.error(
-      `${views} page view(s) with a first paint measured in the last ${options.sinceLabel}, from ${db.location}.`,
-    );
+    console.error(vitalsFootnote(summary, options.sinceLabel, db.location));
   } finally {
     await db.close();
   }

@@ -134,23 +134,68 @@ export function allowedOriginsLine(policy: SameSitePolicy): string {
   return `[leads] forms may be posted from pages of ${origins.join(", ")}${addressed}; add origins with WRITE_ALLOWED_ORIGINS`;
 }
 
+/** Throws on the first byte sequence that is not UTF-8 (JSON is UTF-8, RFC 8259); a leading BOM is skipped. */
+const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
+
+/** How much of a refused chunked upload is still read, and thrown away, so that its client gets the 413. */
+export const DISCARDED_AFTER_413_BYTES = 8 * 1024 * 1024;
+const DISCARDING_AFTER_413_MS = 5_000;
+
 /**
- * Reads a JSON body of at most `limitBytes`. A Content-Length above the limit is refused before a byte is
- * read; a chunked body is cut off as soon as it passes the limit. Either way the connection is closed after
- * the 413, so the rest of the upload is never read (body-parser would drain it to the end first).
+ * The 413 for a chunked body that passed the limit while its client still sends. Closing at once resets the
+ * connection, and the reset throws away the answer a client that reads only once it has sent everything has not read
+ * yet (issue 40: an oversized chunked upload got a reset). So the connection stays open (Node would close it with the
+ * answer when the request said "Connection: close"), the rest of the upload is read and dropped, and the connection
+ * is closed once it ends, or after DISCARDED_AFTER_413_BYTES or 5 s, whichever comes first.
+ */
+function answerTooLargeAndDiscardTheRest(req: Request, res: Response): void {
+  res.shouldKeepAlive = true;
+  sendError(res, 413, { kind: "payload_too_large", message: API_MESSAGES.payloadTooLarge });
+  const socket = req.socket;
+  let discarded = 0;
+  const timer = setTimeout(() => socket.destroy(), DISCARDING_AFTER_413_MS);
+  req.on("data", (chunk: Buffer) => {
+    discarded += chunk.length;
+    if (discarded <= DISCARDED_AFTER_413_BYTES) return;
+    clearTimeout(timer);
+    socket.destroy();
+  });
+  req.on("end", () => {
+    clearTimeout(timer);
+    socket.end();
+  });
+  req.on("close", () => clearTimeout(timer));
+  req.resume();
+}
+
+/**
+ * Reads a JSON body of at most `limitBytes`, in UTF-8 (415 otherwise). A Content-Length above the limit is refused
+ * before a byte is read, and the connection closed, so the upload is never read (body-parser would drain it to the
+ * end first). A chunked body is cut off as soon as it passes the limit (answerTooLargeAndDiscardTheRest).
  */
 export function jsonBody(limitBytes: number) {
   return async (req: Request, res: Response, next: NextFunction) => {
     const declared = req.headers["content-length"] === undefined ? null : Number(req.headers["content-length"]);
-    const tooLarge = () =>
-      sendError(res, 413, { kind: "payload_too_large", message: API_MESSAGES.payloadTooLarge }, CLOSE_UNREAD_BODY);
-    if (declared !== null && declared > limitBytes) return tooLarge();
+    if (declared !== null && declared > limitBytes)
+      return sendError(
+        res,
+        413,
+        { kind: "payload_too_large", message: API_MESSAGES.payloadTooLarge },
+        CLOSE_UNREAD_BODY,
+      );
+    let bytes: Buffer;
+    try {
+      bytes = await getRawBody(req, { limit: limitBytes, length: declared ?? undefined });
+    } catch (error) {
+      if ((error as { type?: unknown }).type === "entity.too.large") return answerTooLargeAndDiscardTheRest(req, res);
+      return sendError(res, 400, { kind: "bad_request", message: API_MESSAGES.badRequest });
+    }
     let raw: string;
     try {
-      raw = await getRawBody(req, { limit: limitBytes, length: declared ?? undefined, encoding: "utf-8" });
-    } catch (error) {
-      if ((error as { type?: unknown }).type === "entity.too.large") return tooLarge();
-      return sendError(res, 400, { kind: "bad_request", message: API_MESSAGES.badRequest });
+      raw = strictUtf8.decode(bytes);
+    } catch {
+      // A lenient decoder stored a latin-1 "é" as U+FFFD: bytes that are not UTF-8 are refused, not repaired.
+      return sendError(res, 415, { kind: "bad_request", message: API_MESSAGES.notUtf8 });
     }
     try {
       req.body = JSON.parse(raw) as unknown;

@@ -1,5 +1,6 @@
+import net from "node:net";
 import { describe, expect, it } from "vitest";
-import { mapDatabaseError } from "./database-errors";
+import { isDatabaseUnavailable, mapDatabaseError } from "./database-errors";
 
 const EMAIL = "help@example.com";
 
@@ -68,5 +69,43 @@ describe("mapDatabaseError", () => {
     expect(mapDatabaseError({ code: "42703", message: 'column "company" does not exist' }, EMAIL)).toBeNull();
     expect(mapDatabaseError(new Error("connect ECONNREFUSED"), EMAIL)).toBeNull();
     expect(mapDatabaseError("weird", EMAIL)).toBeNull();
+  });
+});
+
+/** The error a real connection attempt fails with (the socket's own, as node-postgres passes it on). */
+function connectionError(options: net.NetConnectOpts): Promise<NodeJS.ErrnoException> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(options);
+    socket.once("connect", () => {
+      socket.destroy();
+      reject(new Error("connected"));
+    });
+    socket.once("error", resolve);
+  });
+}
+
+describe("isDatabaseUnavailable", () => {
+  it("counts the network's refusals toward the database as unavailable (503), not as a failure of ours (500)", async () => {
+    // A local address this machine does not have: the kernel's EADDRNOTAVAIL, as when ephemeral ports run out.
+    const addressNotAvailable = await connectionError({ host: "127.0.0.1", port: 5432, localAddress: "192.0.2.1" });
+    expect(addressNotAvailable.code).toBe("EADDRNOTAVAIL");
+    // The limited broadcast address has no route: ENETUNREACH.
+    const networkUnreachable = await connectionError({ host: "255.255.255.255", port: 5432 });
+    expect(networkUnreachable.code).toBe("ENETUNREACH");
+    for (const error of [addressNotAvailable, networkUnreachable])
+      expect(isDatabaseUnavailable(error), error.code).toBe(true);
+    // The resolver's temporary failure (no DNS server answering), as getaddrinfo reports it.
+    const dnsTemporaryFailure = Object.assign(new Error("getaddrinfo EAI_AGAIN db.internal"), {
+      code: "EAI_AGAIN",
+      syscall: "getaddrinfo",
+    });
+    expect(isDatabaseUnavailable(dnsTemporaryFailure)).toBe(true);
+  });
+
+  it("counts the client's own query timeout as unavailable, and leaves other errors to the 500 handler", () => {
+    expect(isDatabaseUnavailable(new Error("Query read timeout"))).toBe(true);
+    expect(isDatabaseUnavailable(new Error("timeout exceeded when trying to connect"))).toBe(true);
+    expect(isDatabaseUnavailable({ code: "42703", message: 'column "company" does not exist' })).toBe(false);
+    expect(isDatabaseUnavailable(new TypeError("Cannot read properties of undefined"))).toBe(false);
   });
 });

@@ -89,9 +89,13 @@ const UNAVAILABLE_CODES = new Set([
   "EPIPE",
   "ENOTFOUND",
   "EHOSTUNREACH",
+  "ENETUNREACH",
+  "EADDRNOTAVAIL",
+  "EAI_AGAIN",
 ]);
+// "Query read timeout": the client's own query timeout (db.ts) passed, the database said nothing.
 const UNAVAILABLE_MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connect ECONNREFUSED/i;
+  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|connect ECONNREFUSED/i;
 
 /** Whether an error means "the database is unavailable" (answered 503 with Retry-After), not "this input is wrong". */
 export function isDatabaseUnavailable(error: unknown): boolean {

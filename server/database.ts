@@ -26,6 +26,11 @@ export interface TransactionOptions {
    * visitor writes' statement timeout, so no input and no lock can hold a connection for long.
    */
   visitorWrite?: boolean;
+  /**
+   * How long each statement of the transaction may go unanswered (PostgreSQL, client side), when it may rightly take
+   * longer than a request's (migrations, pruning). Default: DATABASE_QUERY_TIMEOUT_MS (db.ts).
+   */
+  queryTimeoutMs?: number;
 }
 
 export interface Database extends Queryable {

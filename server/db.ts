@@ -27,6 +27,8 @@ export type OpenDatabaseOptions = {
       /** Run everything in this schema instead of the role's default (tests, benchmarks). Created if missing. */
       schema?: string;
       poolSize?: number;
+      /** Client-side limit on every query (default DATABASE_QUERY_TIMEOUT_MS); the command-line tools wait longer. */
+      queryTimeoutMs?: number;
     }
   | {
       /** DATA_DIR: PGlite keeps its files in DATA_DIR/pglite. */
@@ -35,8 +37,31 @@ export type OpenDatabaseOptions = {
   | { inMemory: true }
 );
 
-/** Visitor writes never hold a connection for long, whatever the input (or a lock they wait for). */
-export const VISITOR_STATEMENT_TIMEOUT = "5s";
+/**
+ * Visitor writes never hold a connection for long, whatever the input (or a lock they wait for). Shorter than their
+ * query timeout on the client, so a slow write is cancelled by the server, which keeps the connection usable.
+ */
+export const VISITOR_STATEMENT_TIMEOUT = "2s";
+/**
+ * How long opening a connection, or waiting for one from a full pool, may take. A frozen server (SIGSTOP, a dead
+ * network path) accepts the TCP connection and then says nothing; without a limit a request waited for nginx's 60 s.
+ * Generous, for the start-up and the Slack worker on a busy machine; a visitor's write waits less (below).
+ */
+export const DATABASE_CONNECT_TIMEOUT_MS = 5_000;
+/**
+ * How long the client waits for any query's answer before it gives up and drops the connection (the server's own
+ * statement_timeout cannot fire when the server is the thing that froze). Migrations, pruning and the command-line
+ * tools wait longer.
+ */
+export const DATABASE_QUERY_TIMEOUT_MS = 10_000;
+/**
+ * A visitor's write waits at most this long for a connection, and this long for each answer: a frozen or unreachable
+ * database is answered 503 within 4.5 s, before a visitor gives up (and long before nginx's 60 s).
+ */
+export const VISITOR_CONNECT_TIMEOUT_MS = 2_000;
+export const VISITOR_QUERY_TIMEOUT_MS = 2_500;
+/** pg's error when a query's timeout passed: the connection is mid-query and cannot even roll back. */
+const CLIENT_QUERY_TIMEOUT_MESSAGE = "Query read timeout";
 
 const SAFE_IDENTIFIER = /^[a-z_][a-z0-9_]{0,62}$/;
 
@@ -44,7 +69,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const logger = options.logger ?? silentLogger;
   let db: Database;
   if ("databaseUrl" in options) {
-    db = await openPostgres(options.databaseUrl, { schema: options.schema, poolSize: options.poolSize, logger });
+    db = await openPostgres(options.databaseUrl, {
+      schema: options.schema,
+      poolSize: options.poolSize,
+      queryTimeoutMs: options.queryTimeoutMs ?? DATABASE_QUERY_TIMEOUT_MS,
+      logger,
+    });
   } else if ("dataDir" in options) {
     db = await openPgliteDirectory(options.dataDir);
   } else {
@@ -78,12 +108,16 @@ export function describeDatabaseUrl(databaseUrl: string): string {
 
 async function openPostgres(
   databaseUrl: string,
-  options: { schema?: string; poolSize?: number; logger: Logger },
+  options: { schema?: string; poolSize?: number; queryTimeoutMs: number; logger: Logger },
 ): Promise<Database> {
   const { schema } = options;
   if (schema !== undefined && !SAFE_IDENTIFIER.test(schema)) throw new Error(`Unsafe schema name: ${schema}`);
   if (schema !== undefined) {
-    const setup = new pg.Client({ connectionString: databaseUrl });
+    const setup = new pg.Client({
+      connectionString: databaseUrl,
+      connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS,
+      query_timeout: options.queryTimeoutMs,
+    });
     await setup.connect();
     try {
       await setup.query(`create schema if not exists ${schema}`);
@@ -95,47 +129,82 @@ async function openPostgres(
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: options.poolSize ?? 10,
+    connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS,
     // Connections run in the chosen schema only; nothing leaks into public during tests.
     ...(schema !== undefined ? { options: `-c search_path=${schema}` } : {}),
   });
   // An idle connection dropped by the server must not crash the process; the pool replaces it.
   pool.on("error", (error) => options.logger.error("[db] idle PostgreSQL connection error:", error.message));
 
-  const queryable = (client: pg.Pool | pg.PoolClient): Queryable => ({
+  // node-postgres reads a query's own query_timeout (lib/client.js), which its type definitions leave out.
+  type TimedQuery = pg.QueryConfig & { query_timeout: number };
+  const queryable = (client: pg.Pool | pg.PoolClient, queryTimeoutMs: number): Queryable => ({
     // Unnamed statements only: a named one lives on one server connection, which transaction-mode poolers
     // (Supabase's on port 6543, PgBouncer) do not keep for the next transaction.
     async query<Row>(sql: string, params: readonly unknown[] = []) {
-      const result = await client.query(sql, params as unknown[]);
+      const timed: TimedQuery = { text: sql, values: params as unknown[], query_timeout: queryTimeoutMs };
+      const result = await client.query(timed);
       return { rows: result.rows as Row[], rowCount: result.rowCount ?? result.rows.length };
     },
     async exec(sql: string) {
-      await client.query(sql);
+      const timed: TimedQuery = { text: sql, query_timeout: queryTimeoutMs };
+      await client.query(timed);
     },
   });
+
+  /** A connection within `ms`, or pg-pool's own "timeout exceeded" error; one that comes later goes back to the pool. */
+  async function connectWithin(ms: number): Promise<pg.PoolClient> {
+    const connecting = pool.connect();
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new Error("timeout exceeded when trying to connect")), ms);
+    });
+    try {
+      return await Promise.race([connecting, timedOut]);
+    } catch (error) {
+      connecting.then(
+        (late) => late.release(),
+        () => undefined,
+      );
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
 
   async function transaction<T>(
     work: (tx: Queryable) => Promise<T>,
     transactionOptions: TransactionOptions = {},
   ): Promise<T> {
-    const client = await pool.connect();
+    const isVisitorWrite = transactionOptions.visitorWrite === true || transactionOptions.role === "anon";
+    const client = isVisitorWrite ? await connectWithin(VISITOR_CONNECT_TIMEOUT_MS) : await pool.connect();
+    const tx = queryable(
+      client,
+      transactionOptions.queryTimeoutMs ?? (isVisitorWrite ? VISITOR_QUERY_TIMEOUT_MS : options.queryTimeoutMs),
+    );
     try {
       // One round trip: BEGIN and the role switch travel together. SET LOCAL ends with the transaction,
       // so the connection goes back to the pool privileged again.
       const timeout = `set local statement_timeout = '${VISITOR_STATEMENT_TIMEOUT}'`;
-      await client.query(
+      await tx.exec(
         transactionOptions.role === "anon"
           ? `begin; set local role anon; ${timeout}`
           : transactionOptions.visitorWrite
             ? `begin; ${timeout}`
             : "begin",
       );
-      const result = await work(queryable(client));
-      await client.query("commit");
+      const result = await work(tx);
+      await tx.exec("commit");
       client.release();
       return result;
     } catch (error) {
+      // A query the server never answered: a rollback would wait just as long. The connection is dropped.
+      if ((error as Error).message === CLIENT_QUERY_TIMEOUT_MESSAGE) {
+        client.release(error as Error);
+        throw error;
+      }
       try {
-        await client.query("rollback");
+        await tx.exec("rollback");
         client.release();
       } catch (rollbackError) {
         // The connection is in an unknown state: destroy it rather than hand it to the next caller.
@@ -145,7 +214,7 @@ async function openPostgres(
     }
   }
 
-  const { query, exec } = queryable(pool);
+  const { query, exec } = queryable(pool, options.queryTimeoutMs);
   const db: Database = {
     kind: "postgres",
     location: describeDatabaseUrl(databaseUrl) + (schema ? ` (schema ${schema})` : ""),

@@ -48,6 +48,7 @@ describe(".env.example", () => {
       "RATE_LIMIT_DISABLED",
       "WRITE_ALLOWED_ORIGINS",
       "VITALS_MAX_REPORTS_PER_MINUTE",
+      "VITALS_MAX_REPORTS_PER_DAY",
       ...SITE_ENV_VARIABLES,
       "TEST_DATABASE_URL",
       "E2E_PORT",

@@ -41,7 +41,7 @@ for (const target of TEST_DATABASE_TARGETS) {
         insert_email_signup_as_anon:
           "select insert_email_signup_as_anon('role@example.com', 'newsletter', '/', null, null, null, null, null, '{}'::jsonb)",
         insert_prospect_as_anon: `select insert_prospect_as_anon('Role', 'Check', 'role.check@example.com', null, null, null, null, null, null, null, null, 'contact_popup', null, null, '{}'::jsonb, '${randomUUID()}'::uuid, null)`,
-        insert_web_vitals_as_anon: `select insert_web_vitals_as_anon('pricing', '/pricing', 'mobile', '{"LCP": 1000}'::jsonb, 600)`,
+        insert_web_vitals_as_anon: `select insert_web_vitals_as_anon('pricing', '/pricing', 'mobile', '{"LCP": 1000}'::jsonb, 600, 10000, false)`,
       };
       const { rows: outside } = await db.query<{ user: string }>("select current_user as user");
       for (const { name } of functions) {
@@ -102,6 +102,44 @@ for (const target of TEST_DATABASE_TARGETS) {
         (await api.post(LEADS_API_PATHS.prospects, payload, { "content-type": "application/json; charset=UTF-8" }))
           .status,
       ).toBe(201);
+    });
+
+    it("refuses bytes that are not UTF-8 with 415 on every write endpoint, storing nothing", async () => {
+      const count = async () =>
+        (
+          await db.query<{ n: number }>(
+            "select ((select count(*) from prospects) + (select count(*) from email_signups) + (select count(*) from web_vitals))::int as n",
+          )
+        ).rows[0]?.n;
+      const before = await count();
+      // Each body has NOT_UTF8 where the bytes go: a latin-1 é (E9), an overlong "/" (C0 AF), a surrogate half (ED A0 80).
+      const bodies: Record<string, string> = {
+        [LEADS_API_PATHS.prospects]: JSON.stringify(validProspect({ first_name: "JosNOT_UTF8" })),
+        [LEADS_API_PATHS.emailSignups]: JSON.stringify({
+          email: "jose@example.com",
+          list: "newsletter",
+          source_page: "/NOT_UTF8",
+        }),
+        [VITALS_API_PATH]: JSON.stringify({
+          route: "pricing",
+          path: "/pricing",
+          device: "mobileNOT_UTF8",
+          metrics: { LCP: 1 },
+        }),
+      };
+      for (const [path, json] of Object.entries(bodies)) {
+        const [head = "", tail = ""] = json.split("NOT_UTF8");
+        for (const bytes of [[0xe9], [0xc0, 0xaf], [0xed, 0xa0, 0x80]]) {
+          const response = await fetch(api.url + path, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: Buffer.concat([Buffer.from(head), Buffer.from(bytes), Buffer.from(tail)]),
+          });
+          expect(response.status, `${path} ${Buffer.from(bytes).toString("hex")}`).toBe(415);
+          expect(await response.json()).toMatchObject({ error: { kind: "bad_request" } });
+        }
+      }
+      expect(await count()).toBe(before);
     });
 
     it("gives visitor writes a statement timeout: a write stuck behind a lock is answered 503 within seconds", async (context) => {
@@ -167,6 +205,22 @@ describe("an unreachable database", () => {
     expect(describeSubmissionFailure({ type: "response", status: 503, body: failure.body }).description).toBe(
       fallbackMessage(),
     );
+  });
+
+  it("answers 503 when no route leads to the database (ENETUNREACH), not 500", async () => {
+    // The limited broadcast address has no route: the connection fails with ENETUNREACH at once.
+    const unroutable = await openDatabase({
+      databaseUrl: "postgres://site:secret@255.255.255.255:5432/site",
+      migrate: false,
+    });
+    const unroutableApi = await startTestApi(unroutable);
+    try {
+      const response = await unroutableApi.post(LEADS_API_PATHS.prospects, validProspect());
+      expect([response.status, response.headers.get("retry-after")]).toEqual([503, "30"]);
+    } finally {
+      await unroutableApi.close();
+      await unroutable.close();
+    }
   });
 });
 

@@ -5,7 +5,7 @@ import type { Database } from "./db";
 import { LEADS_API_PATHS } from "./leads-api";
 import { startTestApi, validProspect, type TestApi } from "./test-support/test-api";
 import { TEST_DATABASE_TARGETS, type TestDatabase } from "./test-support/test-databases";
-import { upload } from "./test-support/upload";
+import { upload, uploadWithoutListening } from "./test-support/upload";
 
 const SUPPORT_EMAIL = "help@marginatlas.test";
 
@@ -274,6 +274,13 @@ for (const target of TEST_DATABASE_TARGETS) {
         expect(status).toBe(413);
         // The limit is 64 KB; the socket's buffers let a little more through before the answer arrives.
         expect(bytesSent).toBeLessThan(8 * 1024 * 1024);
+      });
+
+      it("answers an oversized chunked upload 413 to a client that reads only once it has sent it all, not with a reset", async () => {
+        // 4 MB, 64 times the limit: what follows the limit is read and thrown away, up to 8 MB, then the connection closes.
+        expect(await uploadWithoutListening(api.url + LEADS_API_PATHS.prospects, 4 * 1024 * 1024)).toBe(
+          "HTTP/1.1 413 Payload Too Large",
+        );
       });
 
       it("answers other methods with 405 JSON instead of falling through to the page router", async () => {

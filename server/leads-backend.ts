@@ -11,7 +11,7 @@ import { createVitalsApi } from "./vitals-api";
 /**
  * Everything the site's server needs for leads, in one call:
  *
- *   const leads = await startLeadsBackend();        // reads process.env, opens the DB, migrates, starts Slack delivery and vitals pruning
+ *   const leads = await startLeadsBackend({ pagePaths }); // reads process.env, opens the DB, migrates, starts Slack delivery and vitals pruning
  *   app.use(leads.router);                          // POST /rest/v1/prospects, /api/signup, /api/email-signups, /functions/v1/notify-slack (leads-api.ts), /api/vitals (vitals-api.ts)
  *   process.on("SIGTERM", () => leads.close());     // stops the worker, then closes the DB
  *
@@ -29,9 +29,13 @@ export interface LeadsBackend {
   close(): Promise<void>;
 }
 
-export async function startLeadsBackend(
-  options: { config?: LeadsConfig; logger?: Logger; env?: NodeJS.ProcessEnv } = {},
-): Promise<LeadsBackend> {
+export async function startLeadsBackend(options: {
+  /** The prerendered pages' paths: the only paths Web Vitals reports are taken for. */
+  pagePaths: ReadonlySet<string>;
+  config?: LeadsConfig;
+  logger?: Logger;
+  env?: NodeJS.ProcessEnv;
+}): Promise<LeadsBackend> {
   const env = options.env ?? process.env;
   const config = options.config ?? readLeadsConfig(env);
   const logger = options.logger ?? console;
@@ -51,7 +55,9 @@ export async function startLeadsBackend(
     createLeadsApi({ db, slack, supportEmail: config.supportEmail, rateLimit: config.rateLimit, sameSite, logger }),
     createVitalsApi({
       db,
+      pagePaths: options.pagePaths,
       maxReportsPerMinute: config.vitalsMaxReportsPerMinute,
+      maxReportsPerDay: config.vitalsMaxReportsPerDay,
       supportEmail: config.supportEmail,
       rateLimit: config.vitalsRateLimit,
       sameSite,

@@ -12,6 +12,7 @@ describe("readLeadsConfig", () => {
       supportEmail: "support@marginatlas.com",
       rateLimit: { burst: 10, perMinute: 6 },
       vitalsMaxReportsPerMinute: 600,
+      vitalsMaxReportsPerDay: 10_000,
       vitalsRateLimit: { burst: 30, perMinute: 60 },
     });
   });
@@ -26,6 +27,7 @@ describe("readLeadsConfig", () => {
         RATE_LIMIT_BURST: "5",
         RATE_LIMIT_PER_MINUTE: "2",
         VITALS_MAX_REPORTS_PER_MINUTE: "120",
+        VITALS_MAX_REPORTS_PER_DAY: "5000",
         VITALS_RATE_LIMIT_BURST: "300",
         VITALS_RATE_LIMIT_PER_MINUTE: "900",
       }),
@@ -36,9 +38,13 @@ describe("readLeadsConfig", () => {
       supportEmail: "help@marginatlas.com",
       rateLimit: { burst: 5, perMinute: 2 },
       vitalsMaxReportsPerMinute: 120,
+      vitalsMaxReportsPerDay: 5000,
       vitalsRateLimit: { burst: 300, perMinute: 900 },
     });
-    expect(readLeadsConfig({ RATE_LIMIT_DISABLED: "true" })).toMatchObject({ rateLimit: false, vitalsRateLimit: false });
+    expect(readLeadsConfig({ RATE_LIMIT_DISABLED: "true" })).toMatchObject({
+      rateLimit: false,
+      vitalsRateLimit: false,
+    });
   });
 
   it("fails fast, naming the variable, on a bad value", () => {

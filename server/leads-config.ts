@@ -3,7 +3,7 @@ import { DEFAULT_SUPPORT_EMAIL } from "~/leads/submission-error";
 import { ConfigurationError } from "./database-setup";
 import { DEFAULT_DATA_DIR, PROJECT_ROOT } from "./project-paths";
 import { DEFAULT_RATE_LIMIT, type RateLimitOptions } from "./rate-limit";
-import { DEFAULT_VITALS_MAX_REPORTS_PER_MINUTE } from "./vitals";
+import { DEFAULT_VITALS_MAX_REPORTS_PER_DAY, DEFAULT_VITALS_MAX_REPORTS_PER_MINUTE } from "./vitals";
 import { VITALS_RATE_LIMIT } from "./vitals-api";
 
 /**
@@ -20,6 +20,8 @@ export interface LeadsConfig {
   rateLimit: RateLimitOptions | false;
   /** VITALS_MAX_REPORTS_PER_MINUTE: Web Vitals reports stored per minute by the whole site (every instance). */
   vitalsMaxReportsPerMinute: number;
+  /** VITALS_MAX_REPORTS_PER_DAY: Web Vitals reports stored per UTC day by the whole site: bounds the table. */
+  vitalsMaxReportsPerDay: number;
   /** VITALS_RATE_LIMIT_BURST / _PER_MINUTE: each client's bucket of vitals reports; off with RATE_LIMIT_DISABLED. */
   vitalsRateLimit: RateLimitOptions | false;
 }
@@ -51,6 +53,9 @@ export function readLeadsConfig(env: NodeJS.ProcessEnv = process.env): LeadsConf
     supportEmail: env.SUPPORT_EMAIL?.trim() || DEFAULT_SUPPORT_EMAIL,
     vitalsMaxReportsPerMinute: Math.floor(
       positiveNumber(env, "VITALS_MAX_REPORTS_PER_MINUTE", DEFAULT_VITALS_MAX_REPORTS_PER_MINUTE),
+    ),
+    vitalsMaxReportsPerDay: Math.floor(
+      positiveNumber(env, "VITALS_MAX_REPORTS_PER_DAY", DEFAULT_VITALS_MAX_REPORTS_PER_DAY),
     ),
     rateLimit: rateLimitDisabled
       ? false

@@ -8,6 +8,7 @@ import { startupFailureMessage } from "./database-setup";
 import { createGracefulShutdown } from "./graceful-shutdown";
 import { startLeadsBackend } from "./leads-backend";
 import { createJsonLogger } from "./logger";
+import { findPrerenderedPages } from "./prerendered-pages";
 import { PROJECT_ROOT } from "./project-paths";
 import { checkReadiness } from "./readiness";
 import { readServerConfig } from "./server-config";
@@ -44,10 +45,11 @@ if (
 /** Everything that can fail because of the setup (settings, database, roles) fails here, in one log line. */
 async function startSite() {
   const config = readServerConfig();
-  const leads = await startLeadsBackend({ logger });
+  const clientDir = path.join(buildDir, "client");
+  const leads = await startLeadsBackend({ pagePaths: new Set(findPrerenderedPages(clientDir).keys()), logger });
   let shutdown: ReturnType<typeof createGracefulShutdown> | null = null;
   const app = createSiteApp({
-    clientDir: path.join(buildDir, "client"),
+    clientDir,
     csp: readCspManifest(buildDir),
     hsts: strictTransportSecurity(),
     apiRouter: leads.router,

@@ -27,6 +27,8 @@ export interface Migration {
 }
 
 const MIGRATION_FILE = /^\d{4}_[a-z0-9_]+\.sql$/;
+/** A migration (or waiting for another instance's, behind the lock) may take far longer than a request's query. */
+const MIGRATION_QUERY_TIMEOUT_MS = 10 * 60_000;
 
 export function readMigrations(directory: string = MIGRATIONS_DIRECTORY): Migration[] {
   return fs
@@ -50,10 +52,11 @@ export async function applyMigrations(
   if (problem) throw new DatabaseSetupError(problem);
   const risk = describeRoleRisk(facts);
   if (risk) logger.warn(`[migrate] ${risk}`);
-  const applied = await db.transaction(async (tx) => {
-    // Cluster-wide on purpose: roles (anon) are shared by every schema and database of the server.
-    await tx.query("select pg_advisory_xact_lock(hashtext('marginatlas.schema_migrations'))");
-    await tx.exec(`
+  const applied = await db.transaction(
+    async (tx) => {
+      // Cluster-wide on purpose: roles (anon) are shared by every schema and database of the server.
+      await tx.query("select pg_advisory_xact_lock(hashtext('marginatlas.schema_migrations'))");
+      await tx.exec(`
       create table if not exists schema_migrations (
         version text primary key,
         checksum text not null,
@@ -73,35 +76,37 @@ export async function applyMigrations(
       end
       $$;
     `);
-    const { rows } = await tx.query<{ version: string; checksum: string }>(
-      "select version, checksum from schema_migrations",
-    );
-    const appliedChecksums = new Map(rows.map((row) => [row.version, row.checksum]));
-    const newlyApplied: string[] = [];
-    for (const migration of migrations) {
-      const appliedChecksum = appliedChecksums.get(migration.version);
-      if (appliedChecksum !== undefined) {
-        if (appliedChecksum !== migration.checksum) {
-          logger.warn(
-            `[migrate] ${migration.version} was edited after it was applied; edits to applied migrations are not re-run. Add a new migration instead.`,
-          );
+      const { rows } = await tx.query<{ version: string; checksum: string }>(
+        "select version, checksum from schema_migrations",
+      );
+      const appliedChecksums = new Map(rows.map((row) => [row.version, row.checksum]));
+      const newlyApplied: string[] = [];
+      for (const migration of migrations) {
+        const appliedChecksum = appliedChecksums.get(migration.version);
+        if (appliedChecksum !== undefined) {
+          if (appliedChecksum !== migration.checksum) {
+            logger.warn(
+              `[migrate] ${migration.version} was edited after it was applied; edits to applied migrations are not re-run. Add a new migration instead.`,
+            );
+          }
+          continue;
         }
-        continue;
+        try {
+          await tx.exec(migration.sql);
+        } catch (error) {
+          // The transaction rolls back: nothing of this run stays applied.
+          throw new DatabaseSetupError(describeMigrationFailure(migration.version, facts.role, error));
+        }
+        await tx.query("insert into schema_migrations (version, checksum) values ($1, $2)", [
+          migration.version,
+          migration.checksum,
+        ]);
+        newlyApplied.push(migration.version);
       }
-      try {
-        await tx.exec(migration.sql);
-      } catch (error) {
-        // The transaction rolls back: nothing of this run stays applied.
-        throw new DatabaseSetupError(describeMigrationFailure(migration.version, facts.role, error));
-      }
-      await tx.query("insert into schema_migrations (version, checksum) values ($1, $2)", [
-        migration.version,
-        migration.checksum,
-      ]);
-      newlyApplied.push(migration.version);
-    }
-    return newlyApplied;
-  });
+      return newlyApplied;
+    },
+    { queryTimeoutMs: MIGRATION_QUERY_TIMEOUT_MS },
+  );
   for (const version of applied) logger.info(`[migrate] applied ${version} to ${db.location}`);
   return { applied };
 }

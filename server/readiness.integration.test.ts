@@ -36,6 +36,18 @@ for (const target of TEST_DATABASE_TARGETS) {
 }
 
 describe("/readyz", () => {
+  it("says not ready when the database does not answer within the timeout", async () => {
+    vi.useFakeTimers();
+    try {
+      const silent = { query: () => new Promise(() => {}) } as unknown as Parameters<typeof checkReadiness>[0];
+      const check = checkReadiness(silent, undefined, 2_000);
+      await vi.advanceTimersByTimeAsync(2_000);
+      expect(await check).toBe("database not reachable or not migrated: no answer within 2000 ms");
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("says ready or not ready and nothing more; the reason goes to the log, once per change", async () => {
     let problem: string | null = "database not reachable or not migrated: connect ECONNREFUSED 127.0.0.1:5433";
     const logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };

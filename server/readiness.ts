@@ -7,16 +7,32 @@ import { appliedMigrationVersions, readMigrations } from "./migrate";
 let shippedVersions: readonly string[] | null = null;
 
 /**
- * /readyz: the database answers and every migration this build ships has been applied. Resolves to null
- * when ready, or a one-line reason for the log.
+ * How long the readiness check waits for the database. A balancer's probe gives up after a few seconds, and a probe
+ * left hanging says nothing: a frozen database must be answered "not ready".
  */
-export async function checkReadiness(db: Queryable, expectedVersions?: readonly string[]): Promise<string | null> {
+export const READINESS_TIMEOUT_MS = 2_000;
+
+/**
+ * /readyz: the database answers (within `timeoutMs`) and every migration this build ships has been applied.
+ * Resolves to null when ready, or a one-line reason for the log.
+ */
+export async function checkReadiness(
+  db: Queryable,
+  expectedVersions?: readonly string[],
+  timeoutMs = READINESS_TIMEOUT_MS,
+): Promise<string | null> {
   const expected = expectedVersions ?? (shippedVersions ??= readMigrations().map((migration) => migration.version));
   let applied: Set<string>;
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+  });
   try {
-    applied = await appliedMigrationVersions(db);
+    applied = await Promise.race([appliedMigrationVersions(db), timedOut]);
   } catch (error) {
     return `database not reachable or not migrated: ${(error as Error).message.split("\n")[0]}`;
+  } finally {
+    clearTimeout(timer);
   }
   const missing = expected.filter((version) => !applied.has(version));
   return missing.length > 0 ? `migrations not applied: ${missing.join(", ")}` : null;

@@ -11,19 +11,28 @@ import {
   rateLimited,
   readSameSitePolicy,
   sameSiteOnly,
+  validationError,
   visitorWrite,
 } from "./api-http";
 import type { Database } from "./db";
 import { silentLogger, type Logger } from "./logger";
 import { createRateLimiter, type RateLimitOptions } from "./rate-limit";
 import type { SameSitePolicy } from "./same-site-write";
-import { DEFAULT_VITALS_MAX_REPORTS_PER_MINUTE, insertVitalsReport } from "./vitals";
+import {
+  DEFAULT_VITALS_MAX_REPORTS_PER_DAY,
+  DEFAULT_VITALS_MAX_REPORTS_PER_MINUTE,
+  insertVitalsReport,
+  type VitalsBudget,
+} from "./vitals";
+import { createFirstReportTracker } from "./vitals-fair-share";
 
 /**
  * POST /api/vitals: a page view's speed (app/vitals), answered 204 with no body whatever happened to it, so a
  * report cannot probe what others sent. Same write protections as the leads (same-site JSON, exact path, body
- * limit, per-client bucket), and a budget for the whole site: at most `maxReportsPerMinute` reports are stored per
- * minute, counted in the database every instance shares (db/migrations/0016). Past it, reports are dropped.
+ * limit, per-client bucket), and budgets for the whole site: at most `maxReportsPerMinute` reports are stored per
+ * minute and `maxReportsPerDay` per day, counted in the database every instance shares (db/migrations/0016, 0018).
+ * Past them, reports are dropped. An address's further reports in a minute (vitals-fair-share.ts) may use only half
+ * of each budget, so arriving first with many reports does not crowd out everyone else's first.
  *
  * The leads never wait behind a flood of reports: once the database says this minute's budget is spent, this
  * instance drops reports without asking it again until the minute ends, and it never has more than
@@ -33,8 +42,16 @@ import { DEFAULT_VITALS_MAX_REPORTS_PER_MINUTE, insertVitalsReport } from "./vit
 
 export interface VitalsApiOptions {
   db: Database;
+  /**
+   * The paths of the prerendered pages (server/prerendered-pages.ts: the sitemap's pages and /handoff). A report
+   * for any other path is refused: issue 40 stored reports for /resources/blog/buy-cheap-pills and
+   * /amazon-kpi/<anything>, which the route families' patterns allow but no page has.
+   */
+  pagePaths: ReadonlySet<string>;
   /** VITALS_MAX_REPORTS_PER_MINUTE: reports stored per minute across all instances. */
   maxReportsPerMinute?: number;
+  /** VITALS_MAX_REPORTS_PER_DAY: reports stored per UTC day across all instances (bounds the table). */
+  maxReportsPerDay?: number;
   /** Reports this instance has at the database at once; one more is dropped. */
   maxWritesInFlight?: number;
   /** Per-client token bucket (req.ip). `false` disables it (benchmarks). */
@@ -59,21 +76,37 @@ export function createVitalsApi(options: VitalsApiOptions): express.Router {
   const logger = options.logger ?? silentLogger;
   const now = options.now ?? (() => new Date());
   const context = { supportEmail: options.supportEmail ?? DEFAULT_SUPPORT_EMAIL, logger };
-  const maxReportsPerMinute = options.maxReportsPerMinute ?? DEFAULT_VITALS_MAX_REPORTS_PER_MINUTE;
+  const budget: VitalsBudget = {
+    maxReportsPerMinute: options.maxReportsPerMinute ?? DEFAULT_VITALS_MAX_REPORTS_PER_MINUTE,
+    maxReportsPerDay: options.maxReportsPerDay ?? DEFAULT_VITALS_MAX_REPORTS_PER_DAY,
+  };
   const maxWritesInFlight = options.maxWritesInFlight ?? DEFAULT_MAX_WRITES_IN_FLIGHT;
   const limiter =
     options.rateLimit === false
       ? null
       : createRateLimiter(options.rateLimit ?? VITALS_RATE_LIMIT, () => now().getTime());
 
-  /** The minute (ms since the epoch, floored) whose budget the database said was spent. */
+  /** The minute and the day (ms since the epoch, floored) whose budget the database said was spent. */
   let spentMinute: number | null = null;
+  let spentDay: number | null = null;
+  /** The minute whose repeats (an address's further reports) the database said were spent. */
+  let repeatsSpentMinute: number | null = null;
+  const firstReports = createFirstReportTracker();
   let writesInFlight = 0;
   let droppedSinceLog = 0;
   const minuteOf = (date: Date) => Math.floor(date.getTime() / 60_000) * 60_000;
+  const dayOf = (date: Date) => Math.floor(date.getTime() / 86_400_000) * 86_400_000;
 
   function drop(): void {
     droppedSinceLog += 1;
+  }
+
+  function logSpent(what: string): void {
+    logger.warn(
+      `[vitals] ${what}; more are dropped until it ends` +
+        (droppedSinceLog > 0 ? ` (${droppedSinceLog} dropped before)` : ""),
+    );
+    droppedSinceLog = 0;
   }
 
   const router = express.Router({ caseSensitive: true, strict: true });
@@ -88,25 +121,34 @@ export function createVitalsApi(options: VitalsApiOptions): express.Router {
     jsonBody(VITALS_BODY_LIMIT_BYTES),
     async (req, res) => {
       const report = parseBody(vitalsReportSchema, req.body);
-      const minute = minuteOf(now());
-      if (spentMinute === minute || writesInFlight >= maxWritesInFlight) {
+      if (report.path !== null && !options.pagePaths.has(report.path))
+        throw validationError([{ path: "path", message: "not a page of this site" }]);
+      const time = now();
+      const minute = minuteOf(time);
+      const day = dayOf(time);
+      const isSpent = budget.maxReportsPerMinute <= 0 || spentMinute === minute || spentDay === day;
+      const isRepeat = !isSpent && !firstReports.isFirst(req.ip ?? req.socket.remoteAddress ?? "unknown", minute);
+      if (isSpent || (isRepeat && repeatsSpentMinute === minute) || writesInFlight >= maxWritesInFlight) {
         drop();
         res.status(204).end();
         return;
       }
       writesInFlight += 1;
       try {
-        const stored = await visitorWrite(() => insertVitalsReport(db, report, maxReportsPerMinute), context);
-        if (stored === 0) {
-          if (spentMinute !== minute) {
-            logger.warn(
-              `[vitals] ${maxReportsPerMinute} reports stored this minute (VITALS_MAX_REPORTS_PER_MINUTE); more are dropped until the next minute` +
-                (droppedSinceLog > 0 ? ` (${droppedSinceLog} dropped before)` : ""),
-            );
-            droppedSinceLog = 0;
-          }
-          spentMinute = minute;
+        const outcome = await visitorWrite(() => insertVitalsReport(db, report, budget, isRepeat), context);
+        if ("dropped" in outcome) {
           drop();
+          if (outcome.dropped === "minute spent") {
+            if (spentMinute !== minute)
+              logSpent(`${budget.maxReportsPerMinute} reports stored this minute (VITALS_MAX_REPORTS_PER_MINUTE)`);
+            spentMinute = minute;
+          } else if (outcome.dropped === "day spent") {
+            if (spentDay !== day)
+              logSpent(`${budget.maxReportsPerDay} reports stored today (VITALS_MAX_REPORTS_PER_DAY)`);
+            spentDay = day;
+          } else {
+            repeatsSpentMinute = minute;
+          }
         }
       } finally {
         writesInFlight -= 1;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatVitals, parseVitalsArgs, rateVital } from "./vitals-summary";
+import { formatVitals, parseVitalsArgs, rateVital, vitalsFootnote } from "./vitals-summary";
 
 describe("rateVital (Google's thresholds, on the 75th percentile)", () => {
   it("rates each metric good, needs improvement or poor", () => {
@@ -46,5 +46,17 @@ describe("parseVitalsArgs", () => {
     });
     expect(parseVitalsArgs(["--help"])).toBe("help");
     expect(() => parseVitalsArgs(["--format", "xml"])).toThrow(/Unknown or incomplete option/);
+  });
+});
+
+describe("vitalsFootnote", () => {
+  const rows = [{ route: "home", metric: "FCP" as const, count: 12, p75: 900 }];
+  it("counts the page views, and says when minutes whose budget was spent were left out", () => {
+    expect(vitalsFootnote({ rows, spentMinutes: 0, leftOutReports: 0 }, "7d", "PGlite")).toBe(
+      "12 page view(s) with a first paint measured in the last 7d, from PGlite.",
+    );
+    expect(vitalsFootnote({ rows, spentMinutes: 3, leftOutReports: 1800 }, "7d", "PGlite")).toMatch(
+      /^12 page view\(s\) .*\nLeft out: 1800 report\(s\) from 3 minute\(s\) whose budget was spent/,
+    );
   });
 });

@@ -74,3 +74,21 @@ export function formatVitals(rows: readonly VitalsSummaryRow[], format: VitalsFo
   const columns = ["route", "metric", "count", "p75", "rating"];
   return format === "csv" ? toCsv(rated, columns) : toTable(rated, columns);
 }
+
+/**
+ * The line under the summary: how many page views it covers and, when the budget of some minutes was spent, that
+ * their reports were left out (in such a minute whoever sent the most decided what was stored).
+ */
+export function vitalsFootnote(
+  summary: { rows: readonly VitalsSummaryRow[]; spentMinutes: number; leftOutReports: number },
+  sinceLabel: string,
+  location: string,
+): string {
+  const views = summary.rows.filter((row) => row.metric === "FCP").reduce((sum, row) => sum + row.count, 0);
+  const line = `${views} page view(s) with a first paint measured in the last ${sinceLabel}, from ${location}.`;
+  if (summary.spentMinutes === 0) return line;
+  return (
+    `${line}\nLeft out: ${summary.leftOutReports} report(s) from ${summary.spentMinutes} minute(s) whose budget was spent ` +
+    `(VITALS_MAX_REPORTS_PER_MINUTE): a flood, or more visitors than the budget, decided what those minutes stored.`
+  );
+}

@@ -114,6 +114,31 @@ for (const target of TEST_DATABASE_TARGETS) {
       ).rejects.toThrow(/web_vitals_value_plausible/);
     });
 
+    it("takes reports for the built pages only: an invented page is 400, trailing slashes are the page's own", async () => {
+      const count = async () =>
+        (
+          await db.query<{ n: number }>(
+            "select count(*)::int as n from web_vitals where path like '/resources%' or path like '/amazon-kpi/%'",
+          )
+        ).rows[0]?.n;
+      const before = await count();
+      for (const [route, path] of [
+        ["blog post", "/resources/blog/buy-cheap-pills"],
+        ["blog tag", "/resources/blog/tag/anything"],
+        ["kpi page", "/amazon-kpi/anything/at-all"],
+        ["pricing", "//pricing"],
+        ["pricing", "/pricing//x"],
+      ]) {
+        const response = await api.post(VITALS_API_PATH, { ...report, route, path, metrics: { LCP: 1234 } });
+        expect([path, response.status], path).toEqual([path, 400]);
+      }
+      expect(await count()).toBe(before);
+      for (const path of ["/pricing/", "/pricing///"])
+        expect((await api.post(VITALS_API_PATH, { ...report, path, metrics: { LCP: 4321 } })).status, path).toBe(204);
+      const { rows } = await db.query<{ path: string }>("select path from web_vitals where value = 4321");
+      expect(rows).toEqual([{ path: "/pricing" }, { path: "/pricing" }]);
+    });
+
     it("stores at most the site's budget of reports a minute, whatever the number of instances; the rest get 204 and are dropped", async () => {
       // One clock minute holds the whole test: the budget is per minute.
       if (new Date().getSeconds() >= 50)
@@ -129,17 +154,121 @@ for (const target of TEST_DATABASE_TARGETS) {
       ];
       try {
         const statuses = [];
+        // From 12 addresses: an address's further reports may use only half the budget (the test below).
         for (let index = 0; index < 12; index += 1) {
           const instance = instances[1 + (index % 2)]!;
           statuses.push(
-            (await instance.post(VITALS_API_PATH, { ...report, device: "tablet", metrics: { LCP: 1000 + index } }))
-              .status,
+            await instance.postFrom(`127.0.4.${index + 1}`, VITALS_API_PATH, {
+              ...report,
+              device: "tablet",
+              metrics: { LCP: 1000 + index },
+            }),
           );
         }
         expect(new Set(statuses)).toEqual(new Set([204]));
         expect((await count()) ?? 0).toBe((before ?? 0) + 5);
       } finally {
         await Promise.all(instances.slice(1).map((instance) => instance.close()));
+      }
+    });
+
+    it("stores every real visitor's report beside a flood from a few addresses: their repeats get half the budget", async () => {
+      await db.query("delete from web_vitals_budget");
+      const fair = await startTestApi(db, { vitals: { maxReportsPerMinute: 20 } });
+      const stored = async (device: string) =>
+        (
+          await db.query<{ n: number }>(
+            "select count(*)::int as n from web_vitals where device = $1 and value = 4242",
+            [device],
+          )
+        ).rows[0]?.n;
+      try {
+        // Four flooding addresses send 15 reports each first (60 for a budget of 20), then six visitors one each.
+        for (let index = 0; index < 60; index += 1) {
+          const address = `127.0.5.${(index % 4) + 1}`;
+          expect(
+            await fair.postFrom(address, VITALS_API_PATH, { ...report, device: "desktop", metrics: { LCP: 4242 } }),
+          ).toBe(204);
+        }
+        for (let visitor = 1; visitor <= 6; visitor += 1) {
+          const address = `127.0.6.${visitor}`;
+          expect(
+            await fair.postFrom(address, VITALS_API_PATH, { ...report, device: "mobile", metrics: { LCP: 4242 } }),
+          ).toBe(204);
+        }
+        expect(await stored("mobile")).toBe(6);
+        // Each flooding address's first report, and its repeats in half the budget: 4 + 10.
+        expect(await stored("desktop")).toBeLessThanOrEqual(2 * 14);
+      } finally {
+        await fair.close();
+      }
+    });
+
+    it("stores nothing with a budget of 0, and at most the day's budget of reports a day", async () => {
+      const count = async () => (await db.query<{ n: number }>("select count(*)::int as n from web_vitals")).rows[0]?.n;
+      const before = await count();
+      for (const [perMinute, perDay] of [
+        [0, 100],
+        [100, 0],
+      ])
+        expect(
+          (
+            await db.transaction((tx) =>
+              tx.query<{ stored: number }>(
+                `select insert_web_vitals_as_anon('home', '/', 'mobile', '{"LCP": 1000}'::jsonb, $1, $2, false) as stored`,
+                [perMinute, perDay],
+              ),
+            )
+          ).rows[0]?.stored,
+        ).toBe(0);
+      const closed = await startTestApi(db, { vitals: { maxReportsPerMinute: 0 } });
+      try {
+        expect(await closed.postFrom("127.0.7.1", VITALS_API_PATH, report)).toBe(204);
+      } finally {
+        await closed.close();
+      }
+      expect(await count()).toBe(before);
+
+      await db.query("delete from web_vitals_daily_budget");
+      const daily = await startTestApi(db, { vitals: { maxReportsPerDay: 5 } });
+      try {
+        for (let visitor = 1; visitor <= 8; visitor += 1)
+          expect(await daily.postFrom(`127.0.8.${visitor}`, VITALS_API_PATH, { ...report, metrics: { LCP: 1 } })).toBe(
+            204,
+          );
+      } finally {
+        await daily.close();
+        await db.query("delete from web_vitals_daily_budget");
+      }
+      expect(await count()).toBe((before ?? 0) + 5);
+    });
+
+    it("leaves the minutes whose budget was spent out of the summary, and counts them", async () => {
+      const minute = new Date(Math.floor((Date.now() - 3_600_000) / 60_000) * 60_000);
+      await db.query(
+        "insert into web_vitals (recorded_at, route, path, device, metric, value) values ($1, 'contact', '/contact', 'mobile', 'LCP', 119999), ($1, 'contact', '/contact', 'mobile', 'LCP', 119999)",
+        [new Date(minute.getTime() + 5_000)],
+      );
+      await db.query(
+        "insert into web_vitals (recorded_at, route, path, device, metric, value) values ($1, 'contact', '/contact', 'mobile', 'LCP', 1000)",
+        [new Date(minute.getTime() + 65_000)],
+      );
+      await db.query("insert into web_vitals_budget (minute, reports, spent) values ($1, 2, true)", [minute]);
+      try {
+        const summary = await summarizeVitals(db, new Date(minute.getTime() - 60_000));
+        expect(summary.rows.find((row) => row.route === "contact" && row.metric === "LCP")).toEqual({
+          route: "contact",
+          metric: "LCP",
+          count: 1,
+          p75: 1000,
+        });
+        expect([summary.spentMinutes, summary.leftOutReports]).toEqual([1, 2]);
+        // The spent minute is kept past a day, as long as its rows, so later summaries still leave it out.
+        await pruneVitals(db, new Date(minute.getTime() + 2 * 86_400_000));
+        expect((await summarizeVitals(db, new Date(minute.getTime() - 60_000))).spentMinutes).toBe(1);
+      } finally {
+        await db.query("delete from web_vitals_budget where minute = $1", [minute]);
+        await db.query("delete from web_vitals where route = 'contact'");
       }
     });
 
@@ -183,7 +312,7 @@ for (const target of TEST_DATABASE_TARGETS) {
         await api.post(VITALS_API_PATH, { route: "home", path: "/", device: "desktop", metrics: { LCP: value } });
       expect(await pruneVitals(db)).toBe(1);
       const summary = await summarizeVitals(db, new Date(Date.now() - 86_400_000));
-      expect(summary.find((row) => row.route === "home" && row.metric === "LCP")).toEqual({
+      expect(summary.rows.find((row) => row.route === "home" && row.metric === "LCP")).toEqual({
         route: "home",
         metric: "LCP",
         count: 4,

@@ -29,16 +29,18 @@ const metricValue = (metric: VitalMetric) => z.number().min(0).max(VITAL_MAX[met
  * The server's reading of a page view's speed report (vitals-report.ts): anything else is refused. Kept apart from
  * vitals-report.ts so the browser's reporting code carries no Zod. The route type must be the one the site's route
  * table gives for the path (`routeTypeOf`): a report cannot file "/anything" under pricing. The 404 page sends no
- * path, and only it.
+ * path, and only it. Whether the path is one of the built pages is the server's check (server/vitals-api.ts).
  */
 export const vitalsReportSchema = z
   .strictObject({
     route: z.enum(ROUTE_TYPES),
     // A public page's path only: lower-case segments, no query string, no fragment, nothing typed by the visitor.
+    // Trailing slashes are dropped: the instances serve /pricing/ as /pricing, and it is the same page's report.
     path: z
       .string()
       .max(300)
       .regex(/^\/[a-z0-9/-]*$/)
+      .transform((path) => path.replace(/(.)\/+$/, "$1"))
       .nullable(),
     device: z.enum(DEVICE_CLASSES),
     metrics: z

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import type { ProspectInsertPayload } from "~/leads/schema";
@@ -15,8 +16,18 @@ export interface TestApi {
     body: unknown,
     headers?: Record<string, string>,
   ): Promise<{ status: number; headers: Headers; body: unknown }>;
+  /** A JSON POST from a loopback address of its own (127.x.y.z): a visitor of its own, as req.ip sees it. */
+  postFrom(address: string, path: string, body: unknown): Promise<number>;
   close(): Promise<void>;
 }
+
+/** The built pages the tests report speed for (a build's own list comes from server/prerendered-pages.ts). */
+export const TEST_PAGE_PATHS: ReadonlySet<string> = new Set([
+  "/",
+  "/pricing",
+  "/handoff",
+  "/amazon-kpi/profitability/net-profit-margin",
+]);
 
 export async function startTestApi(
   db: Database,
@@ -34,6 +45,7 @@ export async function startTestApi(
     }),
     createVitalsApi({
       db,
+      pagePaths: TEST_PAGE_PATHS,
       rateLimit: false,
       ...(leadsOptions.sameSite ? { sameSite: leadsOptions.sameSite } : {}),
       ...(leadsOptions.logger ? { logger: leadsOptions.logger } : {}),
@@ -64,6 +76,20 @@ export async function startTestApi(
         // Leave non-JSON as text; tests assert on it.
       }
       return { status: response.status, headers: response.headers, body: parsed };
+    },
+    postFrom(address, path, body) {
+      return new Promise((resolve, reject) => {
+        const request = http.request(
+          url + path,
+          { method: "POST", localAddress: address, headers: { "content-type": "application/json" }, agent: false },
+          (response) => {
+            response.resume();
+            response.on("end", () => resolve(response.statusCode ?? 0));
+          },
+        );
+        request.on("error", reject);
+        request.end(JSON.stringify(body));
+      });
     },
     close() {
       server.closeAllConnections();

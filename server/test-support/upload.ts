@@ -1,4 +1,5 @@
 import http from "node:http";
+import net from "node:net";
 
 export interface UploadOptions {
   method?: string;
@@ -51,6 +52,38 @@ export function upload(
         if (!request.write(chunk)) return void request.once("drain", pump);
       }
       if (!done) request.end();
+    };
+    pump();
+  });
+}
+
+/**
+ * A client that sends a whole chunked body before it reads a byte of the answer (a script, a proxy that buffers):
+ * the answer waits in its socket meanwhile, and a reset from the server throws it away. Resolves to the answer's
+ * status line, or to the socket error that took its place.
+ */
+export function uploadWithoutListening(url: string, bodyBytes: number): Promise<string> {
+  const { hostname, port, pathname } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname, port: Number(port) });
+    let answer = "";
+    socket.pause();
+    socket.on("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+    socket.on("data", (chunk: Buffer) => (answer += chunk.toString("latin1")));
+    socket.on("end", () => resolve(answer.split("\r\n")[0] ?? ""));
+    socket.write(
+      `POST ${pathname} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n`,
+    );
+    const chunk = Buffer.alloc(16 * 1024, "x");
+    let sent = 0;
+    const pump = () => {
+      while (sent < bodyBytes) {
+        sent += chunk.length;
+        if (!socket.write(`${chunk.length.toString(16)}\r\n${chunk.toString("latin1")}\r\n`))
+          return void socket.once("drain", pump);
+      }
+      // The body is sent: only now does this client read.
+      socket.write("0\r\n\r\n", () => socket.resume());
     };
     pump();
   });

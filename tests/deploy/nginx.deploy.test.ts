@@ -99,22 +99,6 @@ function startInstance(port: number, env: Record<string, string>): Instance {
   return { port, process: child, logLines, exited };
 }
 
-/** A request with the path exactly as given (fetch would normalize "/%" and refuse TRACE). */
-function rawRequest(
-  base: string,
-  method: string,
-  pathname: string,
-): Promise<{ status: number; allow: string | undefined }> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(`${base}/`, { method, path: pathname }, (response) => {
-      response.resume();
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, allow: response.headers.allow }));
-    });
-    request.on("error", reject);
-    request.end();
-  });
-}
-
 interface Answer {
   status: number;
   headers: http.IncomingHttpHeaders;
@@ -124,12 +108,18 @@ interface Answer {
 /** A request from a chosen loopback address (a visitor of its own), with any headers, Host included. */
 function send(
   url: string,
-  options: { method?: string; from?: string; headers?: Record<string, string>; body?: string } = {},
+  options: { method?: string; from?: string; headers?: Record<string, string>; body?: string; path?: string } = {},
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const request = http.request(
       url,
-      { method: options.method ?? "GET", localAddress: options.from, headers: options.headers, agent: false },
+      {
+        method: options.method ?? "GET",
+        localAddress: options.from,
+        headers: options.headers,
+        agent: false,
+        ...(options.path === undefined ? {} : { path: options.path }),
+      },
       (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -145,6 +135,19 @@ function send(
     request.on("error", reject);
     request.end(options.body);
   });
+}
+
+/**
+ * A request with the path exactly as given (fetch, and http.request given a URL, would resolve "/api/../x" and
+ * normalize "/%", and fetch refuses TRACE), from a chosen loopback address.
+ */
+function rawRequest(
+  base: string,
+  method: string,
+  pathname: string,
+  options: { from?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Answer> {
+  return send(`${base}/`, { ...options, method, path: pathname });
 }
 
 /**
@@ -367,7 +370,8 @@ describe.skipIf(skipReason !== null)("deploy/nginx.conf in front of two instance
     for (const pathname of ["/%E0%A4%A", "/%", "/assets/%ff"])
       expect((await rawRequest(direct, "GET", pathname)).status, pathname).toBe(400);
     for (const method of ["TRACE", "PUT", "DELETE", "OPTIONS"]) {
-      const { status, allow } = await rawRequest(direct, method, "/pricing");
+      const { status, headers } = await rawRequest(direct, method, "/pricing");
+      const allow = headers.allow;
       expect({ method, status, allow }).toEqual({ method, status: 405, allow: "GET, HEAD" });
     }
   });
@@ -603,16 +607,17 @@ describe.skipIf(skipReason !== null)("deploy/nginx.conf in front of two instance
     expect(answers["proxied 404 page"]?.headers["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
   });
 
-  it("caps speed reports for the whole site at nginx: from 400 addresses at once, at most the burst of 200 and 20 a second reach the instances", async () => {
+  it("caps speed reports for the whole site at nginx: from 1,200 addresses at once, at most the burst of 300 and 300 a second reach the instances", async () => {
     const report = JSON.stringify({
       route: "pricing",
       path: "/pricing",
       device: "mobile",
       metrics: { LCP: 1800, INP: 120, CLS: 0.02, FCP: 900, TTFB: 150 },
     });
+    const REPORTS = 1_200;
     const started = Date.now();
     const answers = await Promise.all(
-      Array.from({ length: 400 }, (_, index) =>
+      Array.from({ length: REPORTS }, (_, index) =>
         send(base + VITALS_API_PATH, {
           method: "POST",
           from: `127.6.${Math.floor(index / 200)}.${(index % 200) + 1}`,
@@ -625,12 +630,14 @@ describe.skipIf(skipReason !== null)("deploy/nginx.conf in front of two instance
     const reachedInstances = answers.filter((answer) => answer.status === 204).length;
     const refused = answers.filter((answer) => answer.status === 429);
     console.log(
-      `[deploy test] 400 speed reports from 400 addresses in ${seconds.toFixed(1)} s: ${reachedInstances} reached the instances, ${refused.length} refused at nginx`,
+      `[deploy test] ${REPORTS} speed reports from ${REPORTS} addresses in ${seconds.toFixed(1)} s: ${reachedInstances} reached the instances, ${refused.length} refused at nginx`,
     );
-    // Each address sent one report, so only the site-wide zone (rate 20/s, burst 200) can refuse them.
-    expect(reachedInstances + refused.length).toBe(400);
-    expect(reachedInstances).toBeGreaterThanOrEqual(200);
-    expect(reachedInstances).toBeLessThanOrEqual(201 + Math.ceil(20 * seconds));
+    // Each address sent one report, so only the site-wide zone (rate 300/s, burst 300) can refuse them.
+    expect(reachedInstances + refused.length).toBe(REPORTS);
+    expect(reachedInstances).toBeGreaterThanOrEqual(300);
+    expect(reachedInstances).toBeLessThanOrEqual(301 + Math.ceil(300 * seconds));
+    // Sent faster than the zone's rate, or the bound above says nothing.
+    expect(refused.length).toBeGreaterThan(0);
     expect(refused[0]?.headers["content-type"]).toMatch(/^application\/json/);
     expect(JSON.parse(refused[0]?.text ?? "null")).toMatchObject({ error: { kind: "rate_limited" } });
   });
@@ -665,14 +672,89 @@ describe.skipIf(skipReason !== null)("deploy/nginx.conf in front of two instance
     }
   });
 
-  it("treats //pricing, /pricing/. and the build's .html files as the instances do: the 404 page", async () => {
+  it("treats //pricing, /pricing/., their percent-encoded spellings and the build's .html files as the instances do: the 404 page", async () => {
     const direct = `http://127.0.0.1:${instances[0]!.port}`;
-    for (const pathname of ["//pricing", "/pricing/.", "/pricing/./", "/404.html", "/pricing/index.html"]) {
+    for (const pathname of [
+      "//pricing",
+      "/pricing/.",
+      "/pricing/./",
+      "/%2e/pricing",
+      "/x/%2E%2E/pricing",
+      "/%2fpricing",
+      "/pricing/%2e",
+      "/404.html",
+      "/pricing/index.html",
+    ]) {
       const atNginx = await rawRequest(base, "GET", pathname);
       const atInstance = await rawRequest(direct, "GET", pathname);
       expect([atNginx.status, atInstance.status], pathname).toEqual([404, 404]);
     }
     expect((await rawRequest(base, "GET", "/pricing")).status).toBe(200);
+  });
+
+  it("answers dot-segment and doubled-slash spellings of the API's paths 404 itself: none reaches an instance unlimited", async () => {
+    const spellings = [
+      "/api/../rest/v1/prospects",
+      "/./rest/v1/./prospects",
+      "//api/vitals",
+      "//rest/v1/prospects",
+      "/rest//v1/prospects",
+      "/x/../api/signup",
+      "/api/email-signups/.",
+      "/api/%2e%2e/functions/v1/notify-slack",
+      "/%2E/api/vitals",
+      "/api%2fvitals",
+    ];
+    const reachedAnInstance: string[] = [];
+    for (let round = 0; round < 15; round += 1) {
+      for (const pathname of spellings) {
+        const answer = await rawRequest(base, "POST", pathname, {
+          from: "127.0.0.83",
+          headers: { "content-type": "application/json", origin: base, "idempotency-key": randomUUID() },
+          body: JSON.stringify(validProspect()),
+        });
+        // The instances answer with the request id nginx gave them; nginx's own answers carry none.
+        if (answer.headers["x-request-id"] !== undefined) reachedAnInstance.push(`${pathname} ${answer.status}`);
+        if (round === 0) {
+          expect([pathname, answer.status], pathname).toEqual([pathname, 404]);
+          expect(JSON.parse(answer.text), pathname).toMatchObject({ error: { kind: "bad_request" } });
+        }
+      }
+    }
+    expect(reachedAnInstance).toEqual([]);
+  });
+
+  it("puts a policy that allows nothing on its own 502 pages, on pages and API paths, when no instance answers", async () => {
+    // A second nginx in front of a port where nothing listens: every proxied request is nginx's own 502.
+    const lonelyPort = await freePort();
+    const lonely = startNginx(buildDir, lonelyPort, [await freePort()]);
+    try {
+      const lonelyBase = `http://127.0.0.1:${lonelyPort}`;
+      // robots.txt is served from disk: nginx is up although no instance is.
+      await waitFor(`${lonelyBase}/robots.txt`, "the second nginx");
+      const answers = {
+        page: await rawRequest(lonelyBase, "GET", "/no-such-page"),
+        api: await rawRequest(lonelyBase, "POST", VITALS_API_PATH, {
+          headers: { "content-type": "application/json" },
+          body: "{}",
+        }),
+      };
+      for (const [label, answer] of Object.entries(answers)) {
+        expect([label, answer.status]).toEqual([label, 502]);
+        expect(answer.headers["content-security-policy"], label).toBe(
+          "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'",
+        );
+        for (const [name, value] of Object.entries(SECURITY_HEADERS))
+          expect(answer.headers[name], `${label}: ${name}`).toBe(value);
+      }
+      // Pages nginx serves from disk keep their own policy, alone.
+      const page = await rawRequest(lonelyBase, "GET", "/pricing");
+      expect(page.status).toBe(200);
+      expect(page.headers["content-security-policy"]).toMatch(/script-src 'self'/);
+      expect(page.headers["content-security-policy"]).not.toContain("default-src 'none'");
+    } finally {
+      lonely.stop();
+    }
   });
 
   it("answers a 405 at an instance without reading the body: the connection is closed at once", async () => {
