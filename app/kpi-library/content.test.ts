@@ -171,15 +171,24 @@ describe("every typical range names a dated source (issue 10, item 8)", () => {
 describe("corrections (issue 35)", () => {
   it("the March 2026 utensil-set figures add up from page to page", () => {
     const gross = kpi("gross-sales").workedExample.result;
+    const price = kpi("gross-sales").workedExample.inputs.averageItemPrice ?? Number.NaN;
     const refunds = kpi("net-sales").workedExample.inputs.refunds ?? Number.NaN;
     const cm = kpi("contribution-margin").workedExample.inputs;
+    // One set of refunds on every page: the units of the refund rate and refund cost pages, refunded in full on the
+    // net sales page, each with its $3.75 referral fee (15% of the price) and a refund administration fee of the
+    // lesser of $5.00 or 20% of that fee (refund cost page).
+    const refundCost = kpi("refund-cost").workedExample.inputs;
+    const unitsRefunded = refundCost.unitsRefunded ?? Number.NaN;
+    const referralFee = refundCost.referralFee ?? Number.NaN;
+    expect(kpi("refund-rate").workedExample.inputs.unitsRefunded).toBe(unitsRefunded);
+    expect(refunds).toBe(round2(unitsRefunded * price));
+    expect(referralFee).toBe(round2(price * 0.15));
+    const refundAdministrationFee = Math.min(5, round2(referralFee * 0.2));
     // Referral 15% of gross sales (shipping and gift wrap included), less the referral fee Amazon credits back on the
-    // refunds minus its refund administration fee (20% of that fee, under the $5.00 cap per unit here: refund-cost
-    // page); FBA $4.20 on 1,240 units, storage $264.31.
-    const refundCredit = round2(refunds * 0.15);
-    const refundAdministrationFee = round2(refundCredit * 0.2);
-    const referral = round2(gross * 0.15) - refundCredit + refundAdministrationFee;
+    // refunded units minus its refund administration fee; FBA $4.20 on 1,240 units, storage $264.31.
+    const referral = round2(gross * 0.15) - unitsRefunded * (referralFee - refundAdministrationFee);
     expect(cm.amazonFees).toBe(round2(referral + 1240 * 4.2 + 264.31));
+    expect(cm.netSales).toBe(kpi("net-sales").workedExample.result);
     // Other variable costs include the month's $250.00 of coupon fees (promotion cost share page).
     expect(kpi("promotion-cost-share").workedExample.inputs.couponAndDealFees).toBe(250);
     expect(cm.otherVariableCosts).toBe(412 + 250);
@@ -200,7 +209,7 @@ describe("corrections (issue 35)", () => {
     const breakEvenTacos = ((preAdProfit / gross) * 100).toFixed(2);
     expect(preAd.scenario).toContain(`${usd(preAdProfit)} ÷ ${usd(gross)} = ${breakEvenTacos}%`);
     expect(pageText("tacos")).toContain(`${usd(preAdProfit)} of pre-ad profit, less $2,350.00 of overhead`);
-    expect(pageText("tacos")).toContain(`its ${preAd.result}% pre-ad margin`);
+    expect(pageText("tacos")).toContain(`its ${preAd.result.toFixed(2)}% pre-ad margin`);
     expect(pageText("pre-ad-margin")).not.toMatch(/TACoS above about|Break-even TACoS/);
   });
 

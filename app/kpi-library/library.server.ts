@@ -105,10 +105,28 @@ export function latestReview(kpis: Kpi[]): string {
   return kpis.reduce((latest, kpi) => (kpi.lastReviewed > latest ? kpi.lastReviewed : latest), "1970-01-01");
 }
 
-/** The KPIs a feature or free-tool page tracks, as links for that page (from the one mapping in product-links.ts). */
-export function kpiLinksForPage(path: string): { slug: string; name: string; href: string; definition: string }[] {
+/**
+ * The KPIs a feature or free-tool page tracks, as links for that page (from the one mapping in product-links.ts).
+ * Where a KPI's content says how this page tracks it (tracking.how), the link carries that sentence too: the
+ * general definition may cover more than the product computes (all paid marketing, where the product reads only
+ * Amazon Ads).
+ */
+export function kpiLinksForPage(
+  path: string,
+): { slug: string; name: string; href: string; definition: string; tracked?: string }[] {
+  const page = `/${path.replace(/^\/+|\/+$/g, "")}`;
   return kpiSlugsForPage(path).flatMap((slug) => {
     const kpi = getKpi(slug);
-    return kpi ? [{ slug: kpi.slug, name: kpi.name, href: kpiPath(kpi), definition: kpi.definition }] : [];
+    if (!kpi) return [];
+    const how = kpi.tracking?.how?.[page];
+    return [
+      {
+        slug: kpi.slug,
+        name: kpi.name,
+        href: kpiPath(kpi),
+        definition: kpi.definition,
+        ...(how ? { tracked: `${site.brandName} ${how}` } : {}),
+      },
+    ];
   });
 }

@@ -211,7 +211,7 @@ export function closedListProblems(source: string, texts: readonly string[], con
       if (SLACK_DELIVERY.test(sentence) && !/\bsales team\b/i.test(sentence))
         flag("Slack, which the product does not deliver to", sentence);
       if (DIGEST.test(sentence)) flag("an email the product does not send", sentence);
-      if (DATA_DELIVERY.test(sentence) && SELF_SERVE.test(sentence))
+      if (DATA_DELIVERY.test(sentence) && SELF_SERVE.test(sentence) && !/\bEnterprise\b/.test(sentence))
         flag("data delivery on a self-serve plan (it is the Enterprise agreement's)", sentence);
       if (OTHER_INTEGRATION.test(sentence) && INTEGRATES.test(sentence))
         flag("an integration the product does not have", sentence);

@@ -28,6 +28,7 @@ export const productFacts = {
   inventoryRefresh: dataSource("inventory").freshness,
   trafficDelay: dataSource("salesAndTraffic").delay,
   adsRefresh: dataSource("ads").freshness,
+  adsDelay: dataSource("ads").delay,
   /** "up to two years" of seller history. */
   sellerHistory: `up to ${years}`,
   sellerHistoryYears: years,

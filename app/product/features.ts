@@ -132,7 +132,7 @@ export const features = [
       "sales-growth-rate",
       "net-profit",
       "sessions",
-      "conversion-rate",
+      "unit-session-percentage",
       "featured-offer-percentage",
       "stockout-days",
     ],

@@ -15,7 +15,7 @@ const tourSteps = [
   },
   {
     title: "Catch what is eating your margin",
-    body: "Winners & Losers shows which products gained or lost profit against the previous period and which cost line moved, so you know where to look first.",
+    body: "Winners & Losers shows which products gained or lost profit against the previous period and what moved it (traffic, conversion, unit profit or ad spend), so you know where to look first.",
   },
   {
     title: "Ads judged on profit, not just ACoS",
@@ -23,7 +23,7 @@ const tourSteps = [
   },
   {
     title: "Alerts before problems get expensive",
-    body: `Sales, profit, days of supply, ad spend or conversion outside the range you set raise an alert ${alertDelivery}, checked as often as that data arrives.`,
+    body: `Sales, profit, ad spend, sessions or conversion outside the range you set, or days of supply below your threshold, raise an alert ${alertDelivery}, checked as often as that data arrives.`,
   },
 ];
 
@@ -40,7 +40,7 @@ export default function DemoModal({ open, onOpenChange }: { open: boolean; onOpe
       <DialogContent className="max-w-3xl" data-testid="demo-modal">
         <DialogTitle className="pr-8 text-xl font-bold text-ink-900">See {site.brandName} in 60 seconds</DialogTitle>
         <DialogDescription className="mt-1 text-sm text-ink-600">
-          A short tour of the product. Book a live demo to see it on your own account.
+          A short tour of the product. Book a live demo to walk through it with us.
         </DialogDescription>
         {site.demoVideoUrl ? (
           <div className="mt-5 aspect-video overflow-hidden rounded-xl bg-ink-900">

@@ -38,7 +38,7 @@ export function ContactOptions() {
         <li className="rounded-2xl border border-ink-200 p-6">
           <CalendarDays className="size-6 text-brand-700" aria-hidden />
           <h2 className="mt-4 font-semibold text-ink-900">Book a demo</h2>
-          <p className="mt-1 text-sm text-ink-600">A 30-minute walkthrough on your own data.</p>
+          <p className="mt-1 text-sm text-ink-600">A live walkthrough of the product with us.</p>
           <DemoBookingLink className={linkClasses}>Pick a time</DemoBookingLink>
         </li>
       </ul>

@@ -2,7 +2,8 @@ import { ArrowRight } from "lucide-react";
 import { Container } from "~/components/page/sections";
 import { LIBRARY_NAME, LIBRARY_PATH } from "~/kpi-library/paths";
 
-export type TrackedKpiLink = { slug: string; name: string; href: string; definition: string };
+/** `tracked`: how this page tracks the metric, where that is narrower than its definition. */
+export type TrackedKpiLink = { slug: string; name: string; href: string; definition: string; tracked?: string };
 
 /** "Metrics on this page": the KPI library pages of the metrics a feature or free tool tracks. */
 export function TrackedKpis({ kpis, title }: { kpis: readonly TrackedKpiLink[]; title: string }) {
@@ -30,6 +31,7 @@ export function TrackedKpis({ kpis, title }: { kpis: readonly TrackedKpiLink[]; 
                 <span>
                   <span className="block font-semibold text-ink-900 group-hover:text-brand-800">{kpi.name}</span>
                   <span className="mt-1 line-clamp-2 block text-sm leading-6 text-ink-600">{kpi.definition}</span>
+                  {kpi.tracked && <span className="mt-2 block text-sm leading-6 text-ink-700">{kpi.tracked}</span>}
                 </span>
                 <ArrowRight
                   className="mt-1 size-4 shrink-0 text-brand-700 transition-transform group-hover:translate-x-0.5"

@@ -2,12 +2,20 @@ import { CheckCircle2, Lock } from "lucide-react";
 import { useId } from "react";
 import { notify } from "~/components/ui/toaster";
 import { cn } from "~/lib/cn";
+import { freeTools } from "~/tools/tool-catalog";
 import { EmailSignupFields } from "./email-signup-fields";
 import { useEmailSignupForm } from "./use-email-signup-form";
 import { unlockTools } from "./use-tools-unlock";
 
+/** A tool's name inside a sentence: "Bulk FBA calculator" becomes "bulk FBA calculator"; "FBA fee audit" stays. */
+const inSentence = (name: string) => (/^[A-Z][a-z]/.test(name) ? name.charAt(0).toLowerCase() + name.slice(1) : name);
+
+/** "a, b and c": every tool the email unlocks, from the catalogue, so a new gated tool is named here too. */
+const gatedTools = freeTools.filter((tool) => tool.gated).map((tool) => inSentence(tool.name));
+const gatedList = `${gatedTools.slice(0, -1).join(", ")} and ${gatedTools.at(-1)}`;
+
 const benefits = [
-  "The bulk FBA calculator, fee audit, lost sales, ROI and organic rank tools, in this browser, for good",
+  `The ${gatedList}, in this browser, for good`,
   "An occasional email when Amazon changes fees, plus practical guides; unsubscribe in one click",
   "The numbers and files you use stay in your browser; only the email is sent to us",
 ];

@@ -49,7 +49,7 @@ describe("/amazon-seller-dashboard-software PPC view", () => {
     }
   });
 
-  it("has tiles that are the totals and spend-weighted figures of its campaigns", () => {
+  it("has tiles that are the totals of its campaigns and their ad-sales-weighted break-even", () => {
     const spend = sum(column(screen, "Spend").map(money));
     const adSales = sum(column(screen, "Ad sales").map(money));
     expect(money(tile(screen, "Ad spend, 7 days").value)).toBe(spend);

@@ -252,6 +252,8 @@ function inventoryPlanningPost(): string[] {
   const octToDec = Math.round(averageCubicFeet) * standardStorageRate(november);
   const stockoutDays = 30 - Math.floor(safety / daily);
   return [
+    `Amazon takes a ${usd(utensil.fees.referral)} referral fee, a ${usd(fulfillmentWithSurcharge(utensil))} fulfillment fee with the fuel and logistics surcharge, and ${usd(storageAndPlacement(utensil))} for one month of storage and the inbound placement fee.`,
+    `With a ${usd(utensil.landedCost)} landed cost, it earns ${usd(utensil.profitBeforeAds)} per unit before advertising`,
     `- √(10,800 + 78,400) = √89,200 = ${formatFixed(Math.sqrt(variance), 1)}`,
     `- Safety stock = 1.65 × ${formatFixed(Math.sqrt(variance), 1)} = **${safety} units**, about ${Math.round(safety / daily)} days of sales`,
     `> Reorder point = lead-time demand + safety stock = ${en(daily * leadTime)} + ${safety} = **${en(daily * leadTime + safety)} units**`,

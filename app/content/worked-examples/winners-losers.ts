@@ -29,7 +29,7 @@ export const driverSplitExample: ExampleSection = {
   kind: "example",
   heading: "Splitting one product's profit change",
   intro:
-    "A hypothetical product, April against May. Each driver is changed one at a time, in the order shown, so the parts add up exactly to the total change.",
+    "A hypothetical product, April against May. Conversion here is unit session percentage (units ordered ÷ sessions), so sessions x conversion gives units. Each driver is changed one at a time, in the order shown, so the parts add up exactly to the total change.",
   lines: [
     {
       label: `April: ${formatNumber(april.sessions)} sessions x ${formatPercent(april.conversionPercent, 0)} conversion x ${formatUsd(april.profitPerUnit)} profit before ads, less ${formatUsdWhole(april.adSpend)} ads`,
@@ -56,7 +56,7 @@ export const driverSplitExample: ExampleSection = {
     label: "May profit, and the total change",
     value: `${formatUsd(profit(may))} (${signedUsd(profit(may) - profit(april))})`,
   },
-  note: "Traffic explains the largest part, so the first place to look is what happened to rank and sponsored placements, not the listing. Related KPIs: [sessions](/amazon-kpi/sales-and-traffic/sessions), [conversion rate](/amazon-kpi/sales-and-traffic/conversion-rate), [profit per unit](/amazon-kpi/profit-and-margin/profit-per-unit).",
+  note: "Traffic explains the largest part, so the first place to look is what happened to rank and sponsored placements, not the listing. Related KPIs: [sessions](/amazon-kpi/sales-and-traffic/sessions), [unit session percentage](/amazon-kpi/sales-and-traffic/unit-session-percentage), [profit per unit](/amazon-kpi/profit-and-margin/profit-per-unit).",
 };
 
 /** The ranking: the three biggest movers, then every other product that moved, in one row. */

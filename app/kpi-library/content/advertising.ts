@@ -73,7 +73,7 @@ export const advertisingKpis = [
     },
     typicalRange: {
       summary:
-        "No public benchmark: TACoS depends on margin, category and growth stage. Set your own ceiling from your pre-ad profit: take off your overhead and the net profit you want to keep, and divide what is left by total sales (in the pre-ad margin page's example, $9,819.14 of pre-ad profit, less $2,350.00 of overhead and $4,345.49 for a 15% net margin on net sales, leaves $3,123.65: 10.0% of the $31,099.60 of total sales), and watch the trend: a falling TACoS at stable sales means ads are building organic sales.",
+        "No public benchmark: TACoS depends on margin, category and growth stage. Set your own ceiling from your pre-ad profit: take off your overhead and the net profit you want to keep, and divide what is left by total sales (in the pre-ad margin page's example, $9,588.63 of pre-ad profit, less $2,350.00 of overhead and $4,306.18 for a 15% net margin on net sales, leaves $2,932.45: 9.4% of the $31,099.60 of total sales), and watch the trend: a falling TACoS at stable sales means ads are building organic sales.",
       source:
         "No public benchmark: Amazon publishes none and no named study was found (checked November 2026); figures from the worked examples on the pre-ad margin and net profit pages.",
     },
@@ -100,7 +100,7 @@ export const advertisingKpis = [
       {
         question: "What is a good TACoS for Amazon sellers?",
         answer:
-          "There is no Amazon standard and no public benchmark. Work out your own ceiling from your pre-ad profit: the most you can spend is pre-ad profit minus your overhead and the net profit you want to keep, divided by total sales, the denominator TACoS uses. In the pre-ad margin page's example that is 10.0%, far below its 33.89% pre-ad margin. A falling trend at stable sales matters more than the exact number.",
+          "There is no Amazon standard and no public benchmark. Work out your own ceiling from your pre-ad profit: the most you can spend is pre-ad profit minus your overhead and the net profit you want to keep, divided by total sales, the denominator TACoS uses. In the pre-ad margin page's example that is 9.4%, far below its 33.40% pre-ad margin. A falling trend at stable sales matters more than the exact number.",
       },
       {
         question: "Should TACoS include Sponsored Brands and Sponsored Display spend?",
@@ -372,7 +372,7 @@ export const advertisingKpis = [
     howToImprove: [
       "Recalculate it whenever Amazon fees change (the US FBA fee schedule changed on Jan 15, 2026) or your landed cost moves.",
       "Reduce FBA fees by shrinking packaging to a lower size tier or weight band.",
-      "Raise price where conversion allows: every dollar of price increase goes straight into break-even ACoS.",
+      "Raise price where conversion allows: each extra dollar of price, less the referral fee on it, adds to profit before ads and raises break-even ACoS.",
       "Include all variable costs (returns, storage, inbound placement) or your break-even will be too optimistic.",
     ],
     whereToFind:
@@ -636,9 +636,9 @@ export const advertisingKpis = [
     tracking: {
       how: {
         "/features/ppc-management":
-          "reports its sponsored-ads part from your Amazon Ads and Seller Central data, next to each product's margin.",
+          "reports its sponsored-ads part (Sponsored Products, Brands and Display spend, no DSP or off-Amazon ads) from your Amazon Ads and Seller Central data, next to each product's margin.",
       },
-      note: "{brand}'s figure covers Sponsored Products, Sponsored Brands and Sponsored Display spend only; add DSP and off-Amazon spend in your own calculation.",
+      note: "For the full ratio, add DSP and off-Amazon spend in your own calculation.",
       cta: {
         title: "Track sponsored ads spend against revenue automatically",
         body: "{brand} works out the sponsored-ads part of it from your Amazon Ads and Seller Central data, next to your true profit.",

@@ -764,8 +764,8 @@ export const amazonFeesKpis = [
       },
     ],
     tracking: {
-      note: "Its Profit & Loss shows what Amazon paid: {fact:reimbursementsBooking}. {brand} does not find or file claims.",
+      note: "In the {brand} app, {fact:reimbursementsBooking}. The app does not find or file claims, and the free finder files nothing: you file each claim in Seller Central.",
     },
-    lastReviewed: "2026-11-23",
+    lastReviewed: "2026-11-27",
   },
 ] satisfies KpiContent[];

@@ -65,9 +65,9 @@ export const profitAndMarginKpis = [
       "Net sales is the honest revenue line and the right denominator for gross margin, contribution margin and net profit margin. Working margins out from gross sales instead leaves refunds and discounts out and flatters them whenever those rise. The gap between gross and net sales also tells you how much revenue promotions and returns are eating.",
     workedExample: {
       scenario:
-        "The utensil-set brand had $31,099.60 of gross sales in March 2026. It refunded $1,187.40 to customers and gave $942.30 of coupon and Prime-exclusive discounts. Net sales = $31,099.60 - $1,187.40 - $942.30 = $28,969.90.",
-      inputs: { grossSales: 31099.6, refunds: 1187.4, promotionalDiscounts: 942.3 },
-      result: 28969.9,
+        "The utensil-set brand had $31,099.60 of gross sales in March 2026. It refunded $1,449.42 to customers (58 units at $24.99) and gave $942.30 of coupon and Prime-exclusive discounts. Net sales = $31,099.60 - $1,449.42 - $942.30 = $28,707.88.",
+      inputs: { grossSales: 31099.6, refunds: 1449.42, promotionalDiscounts: 942.3 },
+      result: 28707.88,
     },
     typicalRange: {
       summary:
@@ -238,9 +238,9 @@ export const profitAndMarginKpis = [
       "Gross profit is the pool that must pay for Amazon fees, ads and overhead, so it is the first check on whether the product economics can work at all. For Amazon sellers it is only a partial picture because Amazon fees are often as large as COGS or larger. Watching gross profit per unit across purchase orders isolates sourcing changes from marketplace changes.",
     workedExample: {
       scenario:
-        "In March 2026 the utensil-set brand had $28,969.90 of net sales and $8,494.00 of COGS. Gross profit = $28,969.90 - $8,494.00 = $20,475.90.",
-      inputs: { netSales: 28969.9, cogs: 8494 },
-      result: 20475.9,
+        "In March 2026 the utensil-set brand had $28,707.88 of net sales and $8,494.00 of COGS. Gross profit = $28,707.88 - $8,494.00 = $20,213.88.",
+      inputs: { netSales: 28707.88, cogs: 8494 },
+      result: 20213.88,
     },
     typicalRange: {
       summary:
@@ -284,9 +284,9 @@ export const profitAndMarginKpis = [
       "Gross margin tells you whether there is enough room between price and product cost to absorb Amazon fees, advertising and overhead. On Amazon, where fees take about a third of a $25 item's price on the 2026 rate card, a product with a 50% gross margin has little left for ads. It is the quickest way to compare sourcing quality across products and suppliers.",
     workedExample: {
       scenario:
-        "The utensil-set brand had $28,969.90 of net sales and $8,494.00 of COGS in March 2026. Gross margin = ($28,969.90 - $8,494.00) ÷ $28,969.90 × 100 = 70.68%.",
-      inputs: { netSales: 28969.9, cogs: 8494 },
-      result: 70.68,
+        "The utensil-set brand had $28,707.88 of net sales and $8,494.00 of COGS in March 2026. Gross margin = ($28,707.88 - $8,494.00) ÷ $28,707.88 × 100 = 70.41%.",
+      inputs: { netSales: 28707.88, cogs: 8494 },
+      result: 70.41,
     },
     typicalRange: {
       summary:
@@ -333,9 +333,9 @@ export const profitAndMarginKpis = [
       "Contribution margin is the best single measure of whether selling one more unit on Amazon makes money, because it includes the fees and ads that gross margin ignores. It is the number to use when deciding which SKUs to scale, which to reprice and which to cut. Fixed overhead does not change with one more sale, so contribution margin is also the right basis for ad and promotion decisions.",
     workedExample: {
       scenario:
-        "In March 2026 the utensil-set brand had $28,969.90 of net sales, $8,494.00 of COGS, $9,994.76 of Amazon fees, $3,650.00 of ad spend and $662.00 of other variable costs ($250.00 of coupon fees, plus unsellable returns and inserts). The fees are FBA $5,208.00, storage $264.31 and referral $4,522.45: 15% of the $31,099.60 of gross sales with shipping and gift wrap ($4,664.94), less $142.49 credited back on the $1,187.40 refunded (the $178.11 referral fee on it minus Amazon's $35.62 refund administration fee). Contribution margin = ($28,969.90 - $8,494.00 - $9,994.76 - $3,650.00 - $662.00) ÷ $28,969.90 × 100 = 21.29%.",
-      inputs: { netSales: 28969.9, cogs: 8494, amazonFees: 9994.76, adSpend: 3650, otherVariableCosts: 662 },
-      result: 21.29,
+        "In March 2026 the utensil-set brand had $28,707.88 of net sales, $8,494.00 of COGS, $9,963.25 of Amazon fees, $3,650.00 of ad spend and $662.00 of other variable costs ($250.00 of coupon fees, plus unsellable returns and inserts). The fees are FBA $5,208.00, storage $264.31 and referral $4,490.94: 15% of the $31,099.60 of gross sales with shipping and gift wrap ($4,664.94), less $174.00 credited back on the 58 units refunded (each unit's $3.75 referral fee minus Amazon's $0.75 refund administration fee). Contribution margin = ($28,707.88 - $8,494.00 - $9,963.25 - $3,650.00 - $662.00) ÷ $28,707.88 × 100 = 20.69%.",
+      inputs: { netSales: 28707.88, cogs: 8494, amazonFees: 9963.25, adSpend: 3650, otherVariableCosts: 662 },
+      result: 20.69,
     },
     typicalRange: {
       summary:
@@ -386,9 +386,9 @@ export const profitAndMarginKpis = [
       "When cash is the constraint, the question is not only how much margin a SKU makes but how much it returns on the money tied up in stock. Contribution margin ROI ranks SKUs by that return, which can differ sharply from ranking by margin: a cheap-to-source product with a modest margin can return more per inventory dollar than a premium one. Combined with inventory turnover it shows how fast cash compounds.",
     workedExample: {
       scenario:
-        "In March 2026 the utensil-set brand earned $6,169.14 of contribution profit ($28,969.90 net sales - $8,494.00 COGS - $9,994.76 Amazon fees - $3,650.00 ads - $662.00 other variable costs) on $8,494.00 of inventory cost. Contribution margin ROI = $6,169.14 ÷ $8,494.00 × 100 = 72.63%.",
-      inputs: { netSales: 28969.9, cogs: 8494, amazonFees: 9994.76, adSpend: 3650, otherVariableCosts: 662 },
-      result: 72.63,
+        "In March 2026 the utensil-set brand earned $5,938.63 of contribution profit ($28,707.88 net sales - $8,494.00 COGS - $9,963.25 Amazon fees - $3,650.00 ads - $662.00 other variable costs) on $8,494.00 of inventory cost. Contribution margin ROI = $5,938.63 ÷ $8,494.00 × 100 = 69.92%.",
+      inputs: { netSales: 28707.88, cogs: 8494, amazonFees: 9963.25, adSpend: 3650, otherVariableCosts: 662 },
+      result: 69.92,
     },
     typicalRange: {
       summary:
@@ -433,9 +433,9 @@ export const profitAndMarginKpis = [
       "Pre-ad margin sets the ceiling for advertising: if ad spend is more than this share of net sales, the product loses money. TACoS divides ad spend by total sales, before refunds, so its break-even level is lower: pre-ad profit ÷ total sales. Per unit it is the same idea as break-even ACoS, so it links the finance view to the PPC view. Tracking it separately from ad spend shows whether falling profit comes from costs or from advertising.",
     workedExample: {
       scenario:
-        "In March 2026 the utensil-set brand had $28,969.90 of net sales, $8,494.00 of COGS, $9,994.76 of Amazon fees and $662.00 of other variable costs. Pre-ad margin = ($28,969.90 - $8,494.00 - $9,994.76 - $662.00) ÷ $28,969.90 × 100 = 33.89%, so ad spend above $9,819.14, 33.89% of net sales, would make the product unprofitable. As a TACoS, on the $31,099.60 of gross sales, that break-even is $9,819.14 ÷ $31,099.60 = 31.57%.",
-      inputs: { netSales: 28969.9, cogs: 8494, amazonFees: 9994.76, otherVariableCosts: 662 },
-      result: 33.89,
+        "In March 2026 the utensil-set brand had $28,707.88 of net sales, $8,494.00 of COGS, $9,963.25 of Amazon fees and $662.00 of other variable costs. Pre-ad margin = ($28,707.88 - $8,494.00 - $9,963.25 - $662.00) ÷ $28,707.88 × 100 = 33.40%, so ad spend above $9,588.63, 33.40% of net sales, would make the product unprofitable. As a TACoS, on the $31,099.60 of gross sales, that break-even is $9,588.63 ÷ $31,099.60 = 30.83%.",
+      inputs: { netSales: 28707.88, cogs: 8494, amazonFees: 9963.25, otherVariableCosts: 662 },
+      result: 33.4,
     },
     typicalRange: {
       summary:
@@ -480,9 +480,9 @@ export const profitAndMarginKpis = [
       "Net profit is the number that pays the owners and funds growth; revenue and margins only matter to the extent they produce it. Amazon's Payments reports show money moving but not profit, because they lack COGS and overhead. Seeing net profit per month, and per SKU with overhead allocated, is the only way to know whether growth is adding value or only volume.",
     workedExample: {
       scenario:
-        "In March 2026 the utensil-set brand had $28,969.90 of net sales, $8,494.00 of COGS, $9,994.76 of Amazon fees, $3,650.00 of ad spend and $3,012.00 of other expenses ($662.00 of variable costs plus $2,350.00 of overhead: software, a part-time VA and the $39.99 Professional plan). Net profit = $28,969.90 - $8,494.00 - $9,994.76 - $3,650.00 - $3,012.00 = $3,819.14.",
-      inputs: { netSales: 28969.9, cogs: 8494, amazonFees: 9994.76, adSpend: 3650, otherExpenses: 3012 },
-      result: 3819.14,
+        "In March 2026 the utensil-set brand had $28,707.88 of net sales, $8,494.00 of COGS, $9,963.25 of Amazon fees, $3,650.00 of ad spend and $3,012.00 of other expenses ($662.00 of variable costs plus $2,350.00 of overhead: software, a part-time VA and the $39.99 Professional plan). Net profit = $28,707.88 - $8,494.00 - $9,963.25 - $3,650.00 - $3,012.00 = $3,588.63.",
+      inputs: { netSales: 28707.88, cogs: 8494, amazonFees: 9963.25, adSpend: 3650, otherExpenses: 3012 },
+      result: 3588.63,
     },
     typicalRange: {
       summary:
@@ -528,9 +528,9 @@ export const profitAndMarginKpis = [
       "Net profit margin makes profitability comparable across months, products and business sizes, and it is the figure buyers of Amazon businesses and lenders look at alongside absolute profit. A falling margin with rising sales usually points to ad spend, discounts or fees growing faster than revenue. It also sets how much price competition you can absorb.",
     workedExample: {
       scenario:
-        "The utensil-set brand made $3,819.14 of net profit on $28,969.90 of net sales in March 2026. Net profit margin = $3,819.14 ÷ $28,969.90 × 100 = 13.18%.",
-      inputs: { netProfit: 3819.14, netSales: 28969.9 },
-      result: 13.18,
+        "The utensil-set brand made $3,588.63 of net profit on $28,707.88 of net sales in March 2026. Net profit margin = $3,588.63 ÷ $28,707.88 × 100 = 12.50%.",
+      inputs: { netProfit: 3588.63, netSales: 28707.88 },
+      result: 12.5,
     },
     typicalRange: {
       summary:

@@ -41,7 +41,7 @@ export const claimChecklists: Record<CaseType, Checklist> = {
     steps: [
       "The order ID, the FNSKU and the license plate number (LPN) from the FBA Customer Returns report",
       "The return's detailed disposition: only damage by Amazon or the carrier is reimbursed, not customer damage or a defect",
-      "File in the window: 60 to 120 days after the refund in the US, 45 to 105 days in Europe and the UK",
+      "File in the window: 60 to 120 days after the refund in the US, 45 to 105 days in Europe and the UK. The returns report has no refund date, so the window shown is an estimate: check the refund date on the order",
     ],
   },
   replacement_not_returned: {
@@ -58,7 +58,7 @@ export const claimChecklists: Record<CaseType, Checklist> = {
     steps: [
       "The removal order ID, the carrier and the tracking number from the Removal Shipment Detail report",
       "The carrier's tracking status showing the package was not delivered",
-      "File 15 to 75 days after the shipment; Amazon never reimburses removals on its own",
+      "File 15 to 75 days after the shipment's creation, which the reports do not give: the tool closes the window 75 days after the removal request. Amazon never reimburses removals on its own",
     ],
   },
   removal_short: {
@@ -74,7 +74,7 @@ export const claimChecklists: Record<CaseType, Checklist> = {
       "Seller Central: Send to Amazon > the shipment > Reconcile (or Contents) tab, once the shipment is closed and eligible for investigation",
     steps: [
       "Proof of ownership: an invoice or packing list for the units",
-      "Proof of delivery: the carrier's proof of delivery, or the bill of lading for freight",
+      "Proof of delivery: the carrier's proof of delivery, or the bill of lading for freight. Amazon counts the window from this delivery date",
       "The window is not confirmed for the US: the inbound window setting names the sources",
     ],
   },
@@ -84,6 +84,7 @@ export const claimChecklists: Record<CaseType, Checklist> = {
     steps: [
       "The reimbursement ID and the amount per unit from the Reimbursements report",
       "An invoice showing your manufacturing cost (cost to source or make the unit, without shipping, duties or packaging)",
+      "No source confirms that Amazon re-pays an amount it has already paid: submit your cost in Manage Your Manufacturing Cost so later reimbursements use it, and ask about this one only with your invoice",
       "No published window for disputing an amount: the 60 days of a warehouse claim are shown",
     ],
   },

@@ -20,6 +20,49 @@ export type Region = "us" | "eu_uk";
 
 export const regionLabels: Record<Region, string> = { us: "United States", eu_uk: "Europe and the UK" };
 
+/**
+ * Where a claim's window is counted from. Amazon counts each window from one event (the refund, the delivery, the
+ * shipment's creation); when a report lacks that event the rules count the close from a date never after it, or
+ * close the window early as an estimate, so the last day shown is not later than Amazon's. The opening is counted
+ * from a date not before Amazon's event where the reports allow (the ship date for a removal; the return date, on or
+ * after the refund in most cases), so a claim is not shown open too early ("prematurely submitted").
+ */
+export interface WindowStart {
+  /** The opening is counted from this date. */
+  opensFrom: string;
+  /** The close is counted from this date. */
+  closesFrom: string;
+  /** Days taken off the close when neither date is Amazon's event: the window shown is an estimate. */
+  closesEarlierBy?: number;
+}
+
+/**
+ * unconfirmed: how long before the return date Amazon refunds. The Customer Returns report has the return date only,
+ * and the refund is usually on or before it (Amazon often refunds when the carrier scans the return), so the close
+ * counted from the return date is moved this many days earlier. An estimate: no source gives the gap.
+ */
+export const RETURN_REFUND_MARGIN_DAYS = 30;
+
+/**
+ * unconfirmed: how long after delivery a shipment's first unit is received. The Ledger has receipts, not the
+ * delivery; Amazon says a shipment is generally received within three business days of arriving (Italian help page
+ * 201630050), a forwarder says receiving can take up to 30 days (palletfly.com), so without a delivery date the close
+ * counted from the first receipt is moved this many days earlier. An estimate.
+ */
+export const INBOUND_CHECK_IN_MARGIN_DAYS = 30;
+
+/** What a row says when its window is not counted from Amazon's own event (shown in its note, the CSV and the .ics). */
+export const windowCaveats = {
+  returnDate: `Estimated window: Amazon counts from the refund, which the Customer Returns report does not give. The refund is usually on or before the return date, so the window shown closes ${RETURN_REFUND_MARGIN_DAYS} days earlier than counted from the return: check the refund date on the order`,
+  firstReceipt: `Estimated window: Amazon counts from delivery, which the Ledger does not give. Counted from the first receipt, which comes after delivery, and closed ${INBOUND_CHECK_IN_MARGIN_DAYS} days earlier: type the delivery date from the carrier's proof of delivery`,
+  removalRequest:
+    "Closes 75 days after the removal request: Amazon counts from the shipment's creation, which the report does not give, and the request comes before it",
+  orderDetailShipDate:
+    "Removal Order Detail has no ship date: the order's last update stands in for the opening and the request date for the close, so Amazon's window may open earlier and close later; add Removal Shipment Detail",
+  orderDetailDelivery:
+    "No delivery date given and Removal Order Detail has no ship date: counted from the removal request",
+} as const;
+
 /** A window as days after the event: claims open at `opensAfterDays` and close at the end of day `closesAfterDays`. */
 export interface DayWindow {
   opensAfterDays: number;
@@ -59,10 +102,11 @@ export const caseRules: Record<CaseType, CaseRule> = {
     window: () => sixtyDays,
   },
   // Help page G9N934L7Y4SFWPJ4 (current stored version). The window counts from the refund; the Customer Returns
-  // report has the return date only, which stands in for it (unconfirmed: the refund is usually on or before it).
+  // report has the return date only (the refund is usually on or before it), so the close is an estimate moved
+  // RETURN_REFUND_MARGIN_DAYS earlier (windowCaveats.returnDate).
   return_unsellable: {
     label: "Return unsellable by Amazon or carrier",
-    countsFrom: "the return (standing in for the refund)",
+    countsFrom: "the return date (Amazon counts from the refund, which the report does not give)",
     source: "Amazon help page G9N934L7Y4SFWPJ4; Europe: Amazon's notice of January 9, 2025",
     window: customerReturnWindow,
   },
@@ -73,10 +117,13 @@ export const caseRules: Record<CaseType, CaseRule> = {
     source: "Amazon help page G9N934L7Y4SFWPJ4; Europe: Amazon's notice of January 9, 2025",
     window: customerReturnWindow,
   },
-  // 15 to 75 days after the shipment (US forum post; amazon.ae 2024-09-05; EU seller-forum.com t/7594). Never proactive.
+  // 15 to 75 days after the shipment's creation (EU seller-forum.com t/7594: "from the shipment creation date"; US
+  // forum post; amazon.ae 2024-09-05: "after ship date"). Never proactive. The reports give the ship date (or, in
+  // Removal Order Detail, only the order's last update) and the request date: the opening is counted from the ship
+  // date (never before the creation), the close from the request (never after it).
   removal_lost: {
     label: "Removal lost in transit",
-    countsFrom: "the removal shipment",
+    countsFrom: "the removal shipment (opens) and the removal request (closes)",
     source: "Amazon's announcement of October 23, 2024; Europe: Amazon's notice of January 9, 2025",
     window: () => ({ opensAfterDays: 15, closesAfterDays: 75 }),
   },
@@ -84,14 +131,15 @@ export const caseRules: Record<CaseType, CaseRule> = {
   // different or incomplete removals (unconfirmed for the US and Europe).
   removal_short: {
     label: "Removal arrived short",
-    countsFrom: "the delivery (or the shipment when no delivery date is given)",
+    countsFrom: "the delivery you give (or, without one, the first shipment of the order)",
     source: "Amazon's announcement of October 23, 2024; Europe: Amazon's notice of January 9, 2025",
     window: () => sixtyDays,
   },
-  // The window is a setting (inboundWindows): the sources disagree.
+  // The window is a setting (inboundWindows): the sources disagree. Counted from the delivery date the seller types;
+  // without one, from the first receipt (after delivery), closed INBOUND_CHECK_IN_MARGIN_DAYS earlier as an estimate.
   inbound_shortage: {
     label: "Inbound shipment short",
-    countsFrom: "the first receipt of the shipment (standing in for its delivery)",
+    countsFrom: "the delivery you give (or, without one, the first receipt, with the close moved earlier)",
     source: "See the inbound window setting",
     window: () => sixtyDays,
   },
@@ -110,7 +158,8 @@ export const caseTypes = Object.keys(caseRules) as CaseType[];
 
 /**
  * Inbound shortages: no current US Amazon page confirms the window (§1.2 G). The seller chooses; each option names
- * its source. Counted from the shipment's first receipt in the Ledger, standing in for its delivery.
+ * its source. Every option counts from delivery: the date the seller types, else the first receipt in the Ledger
+ * with the close moved INBOUND_CHECK_IN_MARGIN_DAYS earlier.
  */
 export type InboundWindowId = "days_15_60" | "months_9" | "months_6";
 
@@ -138,42 +187,56 @@ export const inboundWindows: Record<
   },
 };
 
-/** The first and last day a claim can be filed for an event on `eventDate`. */
+/**
+ * The first and last day a claim can be filed: for an event on a date (Amazon's own event), or from a WindowStart
+ * when the reports lack it. An opening that would fall after the close is moved to the close: the close, the date a
+ * claim lapses, is the one kept on the safe side.
+ */
 export function claimWindow(
   caseType: CaseType,
-  eventDate: string,
+  from: string | WindowStart,
   region: Region,
   inboundWindow: InboundWindowId,
 ): { opens: string; closes: string } {
+  const start = typeof from === "string" ? { opensFrom: from, closesFrom: from } : from;
+  let opens: string;
+  let closes: string;
   if (caseType === "inbound_shortage") {
     const option = inboundWindows[inboundWindow];
-    return { opens: addDays(eventDate, option.opensAfterDays), closes: option.closes(eventDate) };
+    opens = addDays(start.opensFrom, option.opensAfterDays);
+    closes = option.closes(start.closesFrom);
+  } else {
+    const { opensAfterDays, closesAfterDays } = caseRules[caseType].window(region);
+    opens = addDays(start.opensFrom, opensAfterDays);
+    closes = addDays(start.closesFrom, closesAfterDays);
   }
-  const { opensAfterDays, closesAfterDays } = caseRules[caseType].window(region);
-  return { opens: addDays(eventDate, opensAfterDays), closes: addDays(eventDate, closesAfterDays) };
+  if (start.closesEarlierBy) closes = addDays(closes, -start.closesEarlierBy);
+  return { opens: opens > closes ? closes : opens, closes };
 }
 
 /**
- * Ledger and Inventory Adjustments reason codes (§2.1). unconfirmed: single source
- * (help.reasonautomation.com, list cut off) for the damaged and found codes; lost = M and 5 is a third-party
- * heuristic (Bowshy/amazon-review-automation), not an Amazon definition. The page shows the code and its meaning so
- * the seller can judge each row.
+ * Ledger and Inventory Adjustments reason codes (§2.1: help.reasonautomation.com, list cut off; lost = M and 5 from
+ * Bowshy/amazon-review-automation). A stored copy of Amazon's Inventory Ledger help page (G4FKT5KQWFFJ7LDN, table
+ * "Adjustment types and reason codes"; its date is unknown) gives the same codes: 6, 7, E, H, K, U "Damaged at Amazon
+ * fulfillment center"; F and N "Inventory found"; M and 5 "Inventory misplaced". N is also "because you received an
+ * Amazon reimbursement": see warehouseClaims, which does not count such an N as a find. The page shows the code and
+ * its meaning so the seller can judge each row.
  */
 export const lostReasonCodes: ReadonlySet<string> = new Set(["M", "5"]);
 export const damagedReasonCodes: ReadonlySet<string> = new Set(["6", "7", "E", "H", "K", "U"]);
 export const foundReasonCodes: ReadonlySet<string> = new Set(["F", "N"]);
 
 export const reasonMeanings: Record<string, string> = {
-  M: "Misplaced (lost) in the warehouse",
-  "5": "Lost, unrecoverable",
+  M: "Inventory misplaced (lost in the warehouse)",
+  "5": "Inventory misplaced (lost in the warehouse)",
   "6": "Damaged in the warehouse",
   "7": "Damaged in the warehouse",
   E: "Damaged in the warehouse",
   H: "Damaged in the warehouse",
   K: "Damaged in the warehouse",
   U: "Damaged in the warehouse",
-  F: "Found",
-  N: "Found",
+  F: "Inventory found",
+  N: "Inventory found, or units transferred in: wrongly assigned ones, or units Amazon reimbursed in kind",
   P: "Moved to another disposition (e.g. unsellable)",
   D: "Disposed",
   CARRIER_DAMAGED: "Return damaged by the carrier",

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { parseCsvRecords } from "~/lib/csv";
+import { windowCaveats } from "./claim-rules";
 import { claimExportColumns, claimsToCsv, claimsToIcs } from "./export";
 import { findClaims } from "./find-claims";
 import { claimSettings, emptyInputs } from "./finder-form";
 import { readReports } from "./read-reports";
-import { ledgerHeader, ledgerRow, tsvReport } from "./test-reports";
+import { customerReturnsHeader, ledgerHeader, ledgerRow, tsvReport } from "./test-reports";
 
 const text = tsvReport(ledgerHeader, [
   ledgerRow({ Date: "01/15/2026", Reason: "M", Quantity: -2, FNSKU: "X1", MSKU: "=HYPERLINK(1)" }),
@@ -88,6 +89,29 @@ describe("claimsToIcs", () => {
     for (const line of ics.split("\r\n")) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
     expect(unfolded).toMatch(
       /DESCRIPTION:1 claim\. Window opens 2026-01-15\\, counted from the Ledger adjustment\.\\n1000000001: 2 units \(X1 =HYPERLINK\(1\)\)/,
+    );
+  });
+});
+
+describe("claimsToIcs, a window the reports cannot count from Amazon's event", () => {
+  it("puts the early close on the calendar and says why in the event", () => {
+    const returns = tsvReport(customerReturnsHeader, [
+      {
+        "return-date": "2026-01-10",
+        "order-id": "111-1",
+        sku: "SKU-1",
+        fnsku: "X1",
+        quantity: 1,
+        "detailed-disposition": "CARRIER_DAMAGED",
+      },
+    ]);
+    const read = readReports([{ name: "returns.txt", text: returns }]);
+    const ics = claimsToIcs(findClaims(read, settings).claims, new Date("2026-02-01T09:30:00Z"));
+    // 120 days after the return would be May 10; the refund is usually earlier, so the day shown is April 10.
+    expect(ics).toContain("DTSTART;VALUE=DATE:20260410\r\n");
+    expect(ics).not.toContain("20260510");
+    expect(ics.replace(/\r\n /g, "")).toContain(
+      `${windowCaveats.returnDate.replace(/,/g, "\\,")}.\\n111-1: 1 unit (X1 SKU-1)`,
     );
   });
 });

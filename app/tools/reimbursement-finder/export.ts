@@ -125,6 +125,8 @@ export function claimsToIcs(claims: readonly Claim[], stamp: Date): string {
           `${claim.referenceId || claim.fnsku || claim.sku}: ${claim.unitsToClaim} unit${claim.unitsToClaim === 1 ? "" : "s"} (${[claim.fnsku, claim.sku].filter(Boolean).join(" ")})`,
       );
     if (group.claims.length > 30) details.push(`and ${group.claims.length - 30} more: see the CSV`);
+    // Where the reports lack Amazon's start event, say so: the day is then an estimate or an early close.
+    const caveats = [...new Set(group.claims.map((claim) => claim.windowCaveat).filter((caveat) => caveat !== ""))];
     lines.push(
       "BEGIN:VEVENT",
       `UID:${group.closes}-${group.caseType}@reimbursement-finder`,
@@ -132,7 +134,7 @@ export function claimsToIcs(claims: readonly Claim[], stamp: Date): string {
       `DTSTART;VALUE=DATE:${icsDate(group.closes)}`,
       `DTEND;VALUE=DATE:${icsDate(addDays(group.closes, 1))}`,
       `SUMMARY:${icsText(`Last day to claim: ${label}, ${units} unit${units === 1 ? "" : "s"}`)}`,
-      `DESCRIPTION:${icsText(`${group.claims.length} claim${group.claims.length === 1 ? "" : "s"}. Window opens ${opens}, counted from ${caseRules[group.caseType].countsFrom}.\n${details.join("\n")}`)}`,
+      `DESCRIPTION:${icsText(`${group.claims.length} claim${group.claims.length === 1 ? "" : "s"}. Window opens ${opens}, counted from ${caseRules[group.caseType].countsFrom}.\n${[...caveats.map((caveat) => `${caveat}.`), ...details].join("\n")}`)}`,
       "TRANSP:TRANSPARENT",
       "END:VEVENT",
     );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { reasonMeaning, windowCaveats } from "./claim-rules";
 import { findClaims, summariseClaims, weekStarting } from "./find-claims";
 import { claimSettings, emptyInputs, type FinderInputs } from "./finder-form";
 import { readReports, type TextFile } from "./read-reports";
@@ -8,6 +9,7 @@ import {
   ledgerHeader,
   ledgerRow,
   reimbursementsHeader,
+  removalOrderHeader,
   removalShipmentHeader,
   replacementsHeader,
   tsvReport,
@@ -151,6 +153,56 @@ describe("warehouse lost or damaged", () => {
     });
   });
 
+  it("does not count an N adjustment that is a reimbursement in kind as a find as well", () => {
+    // Two units lost; Amazon reimburses one in kind, which the Ledger also shows as an N adjustment.
+    const losses = [
+      { Date: "01/15/2026", Reason: "M", Quantity: -1, "Reference ID": "L1" },
+      { Date: "01/20/2026", Reason: "M", Quantity: -1, "Reference ID": "L2" },
+    ];
+    const inKind = reimbursements({
+      "approval-date": "2026-01-24",
+      reason: "Lost_Warehouse",
+      fnsku: "X00LEDGER1",
+      "quantity-reimbursed-cash": 0,
+      "quantity-reimbursed-inventory": 1,
+    });
+    const withN = ledger(...losses, { Date: "01/25/2026", Reason: "N", Quantity: 1, "Reference ID": "N1" });
+    const claims = run([withN, inKind]).claims;
+    expect(
+      claims.map((claim) => [claim.referenceId, claim.unitsFound, claim.unitsReimbursedInKind, claim.status]),
+    ).toEqual([
+      ["L1", 0, 1, "settled"],
+      ["L2", 0, 0, "open"],
+    ]);
+    // Without the Reimbursements report the N is the only record of the payment, and settles the oldest loss.
+    expect(run([withN]).claims.map((claim) => [claim.unitsFound, claim.status])).toEqual([
+      [1, "settled"],
+      [0, "open"],
+    ]);
+    // An N of two units against one reimbursed in kind: one unit is the reimbursement, the other a find.
+    const twoN = ledger(...losses, { Date: "01/25/2026", Reason: "N", Quantity: 2, "Reference ID": "N2" });
+    expect(
+      run([twoN, inKind]).claims.map((claim) => [claim.unitsFound, claim.unitsReimbursedInKind, claim.status]),
+    ).toEqual([
+      [1, 0, "settled"],
+      [0, 1, "settled"],
+    ]);
+    // An F is a find whatever the Reimbursements report holds.
+    const withF = ledger(...losses, { Date: "01/25/2026", Reason: "F", Quantity: 1, "Reference ID": "F1" });
+    expect(
+      run([withF, inKind]).claims.map((claim) => [claim.unitsFound, claim.unitsReimbursedInKind, claim.status]),
+    ).toEqual([
+      [1, 0, "settled"],
+      [0, 1, "settled"],
+    ]);
+  });
+
+  it("gives reason codes Amazon's meaning: 5 and M are inventory misplaced", () => {
+    expect(reasonMeaning("5")).toBe("Inventory misplaced (lost in the warehouse)");
+    expect(reasonMeaning("m")).toBe("Inventory misplaced (lost in the warehouse)");
+    expect(reasonMeaning("N")).toMatch(/reimbursed in kind/);
+  });
+
   it("ignores shipments, receipts and disposals", () => {
     const other = ledger(
       { "Event Type": "Shipments", Quantity: -1, Reason: "" },
@@ -193,19 +245,29 @@ describe("customer returns and replacements", () => {
         "detailed-disposition": "DEFECTIVE",
       },
     );
+    // Amazon counts from the refund, which the report lacks: opened from the return date, closed 30 days before
+    // 120 days after it (105 in Europe and the UK), with the caveat on the row.
     const us = run([file]).claims;
     expect(us).toHaveLength(1);
     expect(us[0]).toMatchObject({
       caseType: "return_unsellable",
       referenceId: "111-1",
       windowOpens: "2026-03-11",
-      windowCloses: "2026-05-10",
+      windowCloses: "2026-04-10",
+      windowCaveat: windowCaveats.returnDate,
       status: "not yet",
     });
+    expect(us[0]!.note).toContain("Amazon counts from the refund");
     expect(run([file], { region: "eu_uk" }).claims[0]).toMatchObject({
       windowOpens: "2026-02-24",
-      windowCloses: "2026-04-25",
+      windowCloses: "2026-03-26",
     });
+    const on = (asOf: string) => run([file], { asOf }).claims[0]!;
+    expect(on("2026-03-10")).toMatchObject({ status: "not yet" });
+    expect(on("2026-03-11")).toMatchObject({ status: "open" });
+    expect(on("2026-04-09")).toMatchObject({ status: "open", daysLeft: 1 });
+    expect(on("2026-04-10")).toMatchObject({ status: "open", daysLeft: 0 });
+    expect(on("2026-04-11")).toMatchObject({ status: "expired", daysLeft: -1 });
   });
 
   it("claims a replacement whose original order never came back, and is settled by a reimbursement on that order", () => {
@@ -266,6 +328,11 @@ describe("customer returns and replacements", () => {
     expect(alone.claims).toEqual([]);
     expect(alone.missing.map((entry) => entry.topic)).toContain("Customer returns and replacements");
   });
+
+  it("names the window of a refund not returned, which no report it reads can check", () => {
+    const refunded = run([]).missing.find((entry) => entry.topic === "Refunded but not returned")!;
+    expect(refunded.message).toContain("Check refunds from 60 to 120 days old (45 to 105 in Europe and the UK)");
+  });
 });
 
 describe("removals, inbound shortages and underpaid units", () => {
@@ -273,6 +340,7 @@ describe("removals, inbound shortages and underpaid units", () => {
     name: "removal-shipments.txt",
     text: tsvReport(removalShipmentHeader, [
       {
+        "request-date": "2025-12-20T00:00:00+00:00",
         "shipment-date": "2026-01-01T00:00:00+00:00",
         "order-id": "RMV-1",
         sku: "SKU-1",
@@ -293,7 +361,7 @@ describe("removals, inbound shortages and underpaid units", () => {
     ]),
   };
 
-  it("claims a removal that never arrived 15 to 75 days after shipment, and one that arrived short within 60 days of delivery", () => {
+  it("claims a removal that never arrived from 15 days after shipment to 75 days after the request, and one that arrived short within 60 days of delivery", () => {
     const result = run([shipments], {
       removalReceived: "order id, units\nRMV-1, 0\nRMV-2, 3, 2026-01-09",
       asOf: "2026-01-10",
@@ -302,14 +370,24 @@ describe("removals, inbound shortages and underpaid units", () => {
       { orderId: "RMV-1", shippedUnits: 4, counted: true },
       { orderId: "RMV-2", shippedUnits: 5, counted: true },
     ]);
+    // Amazon counts from the shipment's creation, which no report gives: opened 15 days after the ship date (never
+    // before Amazon's opening), closed 75 days after the request (never after Amazon's close).
     expect(result.claims.find((claim) => claim.caseType === "removal_lost")).toMatchObject({
       referenceId: "RMV-1",
       unitsToClaim: 4,
       windowOpens: "2026-01-16",
-      windowCloses: "2026-03-17",
+      windowCloses: "2026-03-05",
+      windowCaveat: windowCaveats.removalRequest,
       status: "not yet",
-      note: "UPS tracking 1Z999",
+      note: `UPS tracking 1Z999; ${windowCaveats.removalRequest}`,
     });
+    const lostOn = (asOf: string) =>
+      run([shipments], { removalReceived: "RMV-1, 0", asOf }).claims.find((claim) => claim.referenceId === "RMV-1")!;
+    expect(lostOn("2026-01-15")).toMatchObject({ status: "not yet" });
+    expect(lostOn("2026-01-16")).toMatchObject({ status: "open" });
+    expect(lostOn("2026-03-04")).toMatchObject({ status: "open", daysLeft: 1 });
+    expect(lostOn("2026-03-05")).toMatchObject({ status: "open", daysLeft: 0 });
+    expect(lostOn("2026-03-06")).toMatchObject({ status: "expired" });
     expect(result.claims.find((claim) => claim.caseType === "removal_short")).toMatchObject({
       referenceId: "RMV-2",
       unitsToClaim: 2,
@@ -321,11 +399,90 @@ describe("removals, inbound shortages and underpaid units", () => {
     expect(run([shipments]).claims).toEqual([]);
   });
 
+  it("counts a short removal without a delivery date from the order's first shipment", () => {
+    const twoPackages: TextFile = {
+      name: "removal-shipments.txt",
+      text: tsvReport(removalShipmentHeader, [
+        {
+          "request-date": "2025-12-28",
+          "shipment-date": "2026-01-05",
+          "order-id": "RMV-5",
+          fnsku: "X1",
+          "shipped-quantity": 2,
+        },
+        {
+          "request-date": "2025-12-28",
+          "shipment-date": "2026-01-01",
+          "order-id": "RMV-5",
+          fnsku: "X1",
+          "shipped-quantity": 3,
+        },
+      ]),
+    };
+    const shortOn = (asOf: string) => run([twoPackages], { removalReceived: "RMV-5, 3", asOf }).claims[0]!;
+    expect(shortOn("2026-03-01")).toMatchObject({
+      caseType: "removal_short",
+      unitsToClaim: 2,
+      windowCloses: "2026-03-02",
+      status: "open",
+      daysLeft: 1,
+      note: "5 shipped, 3 arrived; no delivery date given: counted from the first shipment",
+    });
+    expect(shortOn("2026-03-02")).toMatchObject({ status: "open", daysLeft: 0 });
+    expect(shortOn("2026-03-03")).toMatchObject({ status: "expired" });
+  });
+
+  it("with Removal Order Detail only, opens from the order's last update and closes from the request", () => {
+    const orders: TextFile = {
+      name: "removal-orders.txt",
+      text: tsvReport(removalOrderHeader, [
+        {
+          "request-date": "2025-12-01",
+          "order-id": "RMV-7",
+          "order-type": "Return",
+          "last-updated-date": "2025-12-20",
+          sku: "SKU-7",
+          fnsku: "X7",
+          "requested-quantity": 3,
+          "shipped-quantity": 3,
+        },
+      ]),
+    };
+    const lostOn = (asOf: string) => run([orders], { removalReceived: "RMV-7, 0", asOf }).claims[0]!;
+    expect(lostOn("2026-01-03")).toMatchObject({
+      caseType: "removal_lost",
+      windowOpens: "2026-01-04",
+      windowCloses: "2026-02-14",
+      windowCaveat: windowCaveats.orderDetailShipDate,
+      status: "not yet",
+    });
+    expect(lostOn("2026-01-04")).toMatchObject({ status: "open" });
+    expect(lostOn("2026-02-13")).toMatchObject({ status: "open", daysLeft: 1 });
+    expect(lostOn("2026-02-14")).toMatchObject({ status: "open", daysLeft: 0 });
+    expect(lostOn("2026-02-15")).toMatchObject({ status: "expired" });
+    // Arrived short, no delivery date: 60 days from the request.
+    const shortOn = (asOf: string) => run([orders], { removalReceived: "RMV-7, 1", asOf }).claims[0]!;
+    expect(shortOn("2026-01-29")).toMatchObject({
+      caseType: "removal_short",
+      windowCloses: "2026-01-30",
+      windowCaveat: windowCaveats.orderDetailDelivery,
+      daysLeft: 1,
+    });
+    expect(shortOn("2026-01-30")).toMatchObject({ status: "open", daysLeft: 0 });
+    expect(shortOn("2026-01-31")).toMatchObject({ status: "expired" });
+    // With the delivery date the window is Amazon's own, without a caveat.
+    expect(run([orders], { removalReceived: "RMV-7, 1, 2026-01-10" }).claims[0]).toMatchObject({
+      windowCloses: "2026-03-11",
+      windowCaveat: "",
+    });
+  });
+
   it("compares the Ledger's receipts per shipment with the units shipped, in the chosen window", () => {
     const receipts = ledger(
       { "Event Type": "Receipts", "Reference ID": "FBA15ABC", Quantity: 30, Date: "01/10/2026", Reason: "" },
       { "Event Type": "Receipts", "Reference ID": "FBA15ABC", Quantity: 8, Date: "01/12/2026", Reason: "" },
     );
+    // No delivery date: opened from the first receipt (after delivery), closed 30 days early, with the caveat.
     const short = run([receipts], { shippedUnits: "FBA15ABC, 40", defaultCost: "5" }).claims[0]!;
     expect(short).toMatchObject({
       caseType: "inbound_shortage",
@@ -334,12 +491,47 @@ describe("removals, inbound shortages and underpaid units", () => {
       estimatedValue: 10,
       eventDate: "2026-01-10",
       windowOpens: "2026-01-25",
-      windowCloses: "2026-03-11",
+      windowCloses: "2026-02-09",
+      windowCaveat: windowCaveats.firstReceipt,
     });
+    const estimateOn = (asOf: string) => run([receipts], { shippedUnits: "FBA15ABC, 40", asOf }).claims[0]!;
+    expect(estimateOn("2026-02-08")).toMatchObject({ status: "open", daysLeft: 1 });
+    expect(estimateOn("2026-02-09")).toMatchObject({ status: "open", daysLeft: 0 });
+    expect(estimateOn("2026-02-10")).toMatchObject({ status: "expired" });
     expect(
       run([receipts], { shippedUnits: "FBA15ABC, X00LEDGER1, 40", inboundWindow: "months_9" }).claims[0],
-    ).toMatchObject({ windowOpens: "2026-01-10", windowCloses: "2026-10-10" });
+    ).toMatchObject({ windowOpens: "2026-01-10", windowCloses: "2026-09-10" });
     expect(run([receipts], { shippedUnits: "FBA15ABC, 38" }).claims).toEqual([]);
+  });
+
+  it("counts an inbound window from the delivery date typed, the day Amazon counts from", () => {
+    const receipts = ledger({
+      "Event Type": "Receipts",
+      "Reference ID": "FBA15ABC",
+      Quantity: 30,
+      Date: "01/10/2026",
+      Reason: "",
+    });
+    const deliveredOn = (asOf: string) =>
+      run([receipts], { shippedUnits: "FBA15ABC, 40, 2026-01-05", asOf }).claims[0]!;
+    expect(deliveredOn("2026-01-19")).toMatchObject({
+      eventDate: "2026-01-05",
+      windowOpens: "2026-01-20",
+      windowCloses: "2026-03-06",
+      windowCaveat: "",
+      status: "not yet",
+    });
+    expect(deliveredOn("2026-01-20")).toMatchObject({ status: "open" });
+    expect(deliveredOn("2026-03-05")).toMatchObject({ status: "open", daysLeft: 1 });
+    expect(deliveredOn("2026-03-06")).toMatchObject({ status: "open", daysLeft: 0 });
+    expect(deliveredOn("2026-03-07")).toMatchObject({ status: "expired" });
+    // Nothing received at all: the delivery date alone gives the window.
+    expect(
+      run([ledger()], { shippedUnits: "FBA99XYZ, 12, 2026-01-05" }).claims.find((c) => c.referenceId === "FBA99XYZ"),
+    ).toMatchObject({
+      unitsToClaim: 12,
+      windowCloses: "2026-03-06",
+    });
   });
 
   it("finds units reimbursed below the manufacturing cost since March 10, 2025", () => {
@@ -380,6 +572,7 @@ describe("removals, inbound shortages and underpaid units", () => {
       unitsToClaim: 2,
       estimatedValue: 3,
       windowCloses: "2026-03-21",
+      note: "Paid 3.10 a unit against your cost of 4.60; no source confirms Amazon revises a paid amount",
     });
     expect(run([rows], { costsBySku: "SKU-1, 3.10" }).claims).toEqual([]);
   });

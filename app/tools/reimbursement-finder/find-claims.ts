@@ -6,11 +6,15 @@ import {
   claimWindow,
   damagedReasonCodes,
   foundReasonCodes,
+  INBOUND_CHECK_IN_MARGIN_DAYS,
   lostReasonCodes,
   MANUFACTURING_COST_FROM,
   reasonMeaning,
   reimbursementBucket,
+  RETURN_REFUND_MARGIN_DAYS,
+  windowCaveats,
   type CaseType,
+  type WindowStart,
 } from "./claim-rules";
 import type { ClaimSettings } from "./finder-form";
 import type { AdjustmentEvent, ReadReports, ReimbursementRow } from "./read-reports";
@@ -45,6 +49,11 @@ export interface Claim {
   estimatedValue: number | null;
   windowOpens: string | null;
   windowCloses: string | null;
+  /**
+   * Set when the reports lack the event Amazon counts from: what is missing and how the window was moved so that it
+   * closes no later than Amazon's (also part of `note`). "" when the window is counted from Amazon's own event.
+   */
+  windowCaveat: string;
   daysLeft: number | null;
   status: ClaimStatus;
   note: string;
@@ -121,8 +130,9 @@ interface Draft {
   /** Overrides lost - found - reimbursed (underpaid rows). */
   unitsToClaim?: number;
   unitValue: { value: number; basis: Claim["valueBasis"] } | null;
-  /** The window's start when it is not the event (a removal's delivery). */
-  windowFrom?: string;
+  /** The window's start when it is not the event (a removal's delivery, an estimate from a stand-in date). */
+  windowStart?: WindowStart;
+  windowCaveat?: string;
   note?: string;
 }
 
@@ -132,8 +142,15 @@ export function findClaims(reports: ReadReports, settings: ClaimSettings): Claim
   const inboundPool: Pools = new Map();
   const orderPool: Pools = new Map();
   const paid = new Map<string, { amount: number; units: number }>();
+  const inKind: InKindByItem = new Map();
   for (const row of [...reports.reimbursements].sort(byDate((item) => item.approvalDate))) {
     const bucket = reimbursementBucket(row.reason);
+    const item = row.fnsku || row.sku;
+    if (row.inventoryUnits > 0 && item !== "") {
+      const list = inKind.get(item) ?? [];
+      list.push({ date: row.approvalDate, units: row.inventoryUnits });
+      inKind.set(item, list);
+    }
     if (bucket === "warehouse") addToPool(warehousePool, row.fnsku || row.sku, row);
     else if (bucket === "inbound") addToPool(inboundPool, row.fnsku || row.sku, row);
     else addToPool(orderPool, row.orderId, row);
@@ -162,9 +179,11 @@ export function findClaims(reports: ReadReports, settings: ClaimSettings): Claim
   }
 
   const drafts: Draft[] = [];
-  drafts.push(...warehouseClaims(reports.adjustments, warehousePool, unitValue));
+  drafts.push(...warehouseClaims(reports.adjustments, warehousePool, inKind, unitValue));
 
-  // Customer returns that came back unsellable through Amazon's or the carrier's fault.
+  // Customer returns that came back unsellable through Amazon's or the carrier's fault. Amazon counts from the refund,
+  // which the report lacks: the return date opens the window (the refund is usually on or before it) and the close
+  // is moved RETURN_REFUND_MARGIN_DAYS earlier, an estimate.
   for (const row of reports.returns) {
     if (!amazonFaultDispositions.has(row.detailedDisposition) || row.quantity <= 0) continue;
     const settled = takeFromPool(orderPool, row.orderId, row.quantity, null);
@@ -182,6 +201,12 @@ export function findClaims(reports: ReadReports, settings: ClaimSettings): Claim
       unitsReimbursedCash: settled.cash,
       unitsReimbursedInKind: settled.inKind,
       unitValue: unitValue(row.sku, row.fnsku),
+      windowStart: {
+        opensFrom: row.returnDate,
+        closesFrom: row.returnDate,
+        closesEarlierBy: RETURN_REFUND_MARGIN_DAYS,
+      },
+      windowCaveat: windowCaveats.returnDate,
     });
   }
 
@@ -235,7 +260,9 @@ export function findClaims(reports: ReadReports, settings: ClaimSettings): Claim
       unitsReimbursedInKind: 0,
       unitsToClaim: row.cashUnits,
       unitValue: { value: cost - row.amountPerUnit, basis: "cost minus payment" },
-      note: `Paid ${formatFixed(row.amountPerUnit, 2)} a unit against your cost of ${formatFixed(cost, 2)}`,
+      // unconfirmed: no source says Amazon revises an amount it has already paid (only that later reimbursements use
+      // the cost submitted in Manage Your Manufacturing Cost).
+      note: `Paid ${formatFixed(row.amountPerUnit, 2)} a unit against your cost of ${formatFixed(cost, 2)}; no source confirms Amazon revises a paid amount`,
     });
   }
 
@@ -256,12 +283,51 @@ export function findClaims(reports: ReadReports, settings: ClaimSettings): Claim
 
 type UnitValue = (sku: string, fnsku: string) => Draft["unitValue"];
 
+/** Units reimbursed in kind per FNSKU (or SKU), by approval date, from every Reimbursements row whatever its reason. */
+type InKindByItem = Map<string, { date: string; units: number }[]>;
+
 /**
- * Lost or damaged units, per FNSKU: owed until a later "found" adjustment (F, N) or a warehouse reimbursement in cash
- * or in kind settles them, oldest first. A damaged unit's move to an unsellable disposition (reason P, positive) is
- * not a find.
+ * The units of N adjustments that are reimbursements in kind, not finds. Amazon's Ledger help (stored copy of
+ * G4FKT5KQWFFJ7LDN) gives N as an increase "because inventory that was incorrectly assigned has been transferred to
+ * your account or because you received an Amazon reimbursement", and the Reimbursements report lists the same units
+ * in quantity-reimbursed-inventory: counted as both, one payment would settle two losses. So each unit reimbursed in
+ * kind cancels one N unit of the same item, the N closest in date first, and the reimbursement alone settles a loss
+ * (through the pool, by its approval date). N units beyond those count as found.
+ * unconfirmed: how Amazon dates the N against the approval (so any date is matched), and that every in-kind
+ * reimbursement has its N; when the match is wrong, a loss shows as owed rather than settled.
  */
-function warehouseClaims(adjustments: readonly AdjustmentEvent[], pool: Pools, unitValue: UnitValue): Draft[] {
+function inKindFinds(founds: readonly AdjustmentEvent[], inKind: readonly { date: string; units: number }[]) {
+  const left = founds.map((event) => (event.reason.toUpperCase() === "N" ? event.quantity : 0));
+  for (const payment of inKind) {
+    let units = payment.units;
+    while (units > 0) {
+      let best = -1;
+      for (let position = 0; position < founds.length; position += 1) {
+        if (left[position]! <= 0) continue;
+        const gap = Math.abs(daysBetween(founds[position]!.date, payment.date));
+        if (best === -1 || gap < Math.abs(daysBetween(founds[best]!.date, payment.date))) best = position;
+      }
+      if (best === -1) break;
+      const taken = Math.min(units, left[best]!);
+      left[best]! -= taken;
+      units -= taken;
+    }
+  }
+  // Units of each find that are a reimbursement in kind.
+  return founds.map((event, position) => (event.reason.toUpperCase() === "N" ? event.quantity - left[position]! : 0));
+}
+
+/**
+ * Lost or damaged units, per FNSKU: owed until a later "found" adjustment (F, or an N that is not a reimbursement in
+ * kind: see inKindFinds) or a warehouse reimbursement in cash or in kind settles them, oldest first. A damaged unit's
+ * move to an unsellable disposition (reason P, positive) is not a find.
+ */
+function warehouseClaims(
+  adjustments: readonly AdjustmentEvent[],
+  pool: Pools,
+  inKind: InKindByItem,
+  unitValue: UnitValue,
+): Draft[] {
   const byFnsku = new Map<string, { losses: AdjustmentEvent[]; founds: AdjustmentEvent[] }>();
   for (const event of adjustments) {
     const code = event.reason.toUpperCase();
@@ -282,8 +348,9 @@ function warehouseClaims(adjustments: readonly AdjustmentEvent[], pool: Pools, u
     founds.sort(byDate((event) => event.date));
     const open = losses.map((event) => -event.quantity);
     const found = losses.map(() => 0);
-    for (const event of founds) {
-      let units = event.quantity;
+    const reimbursedInKind = inKindFinds(founds, inKind.get(key) ?? []);
+    for (const [index, event] of founds.entries()) {
+      let units = event.quantity - reimbursedInKind[index]!;
       for (let position = 0; position < losses.length && units > 0; position += 1) {
         if (losses[position]!.date > event.date) break;
         const taken = Math.min(units, open[position]!);
@@ -318,8 +385,9 @@ function warehouseClaims(adjustments: readonly AdjustmentEvent[], pool: Pools, u
 
 /**
  * Removal orders against what the seller says arrived: nothing at all is a loss in transit (per FNSKU, 15-75 days
- * after the shipment); fewer units than shipped is a short delivery (60 days from the delivery the seller gives,
- * else from the shipment, which only closes it earlier).
+ * after the shipment's creation, which no report gives: opened from the ship date, closed from the request date);
+ * fewer units than shipped is a short delivery (60 days from the delivery the seller gives, else from the order's
+ * first shipment, or its request date with Removal Order Detail only, which only closes it earlier).
  */
 function removalClaims(reports: ReadReports, settings: ClaimSettings, pool: Pools, unitValue: UnitValue) {
   const byOrder = new Map<string, ReadReports["removals"]>();
@@ -353,6 +421,8 @@ function removalClaims(reports: ReadReports, settings: ClaimSettings, pool: Pool
           unitsReimbursedCash: settled.cash,
           unitsReimbursedInKind: settled.inKind,
           unitValue: unitValue(row.sku, row.fnsku),
+          windowStart: { opensFrom: row.shipmentDate, closesFrom: row.requestDate },
+          windowCaveat: row.fromOrderDetail ? windowCaveats.orderDetailShipDate : windowCaveats.removalRequest,
           note: tracking(row),
         });
       }
@@ -360,6 +430,13 @@ function removalClaims(reports: ReadReports, settings: ClaimSettings, pool: Pool
     }
     const missingUnits = shipped - receipt.units;
     const lastShipment = rows.reduce((latest, row) => (row.shipmentDate > latest ? row.shipmentDate : latest), "");
+    // Without a delivery date: the earliest date the report gives, since the short package may be the first delivered.
+    // An order's rows all come from one report (mergeRemovals).
+    const fromOrderDetail = rows[0]!.fromOrderDetail;
+    const earliest = rows
+      .map((row) => (fromOrderDetail ? row.requestDate : row.shipmentDate))
+      .reduce((first, date) => (date < first ? date : first));
+    const from = receipt.deliveredOn ?? earliest;
     const single = rows.every((row) => row.fnsku === rows[0]!.fnsku) ? rows[0]! : null;
     const settled = takeFromPool(pool, orderId, missingUnits, null);
     drafts.push({
@@ -375,11 +452,12 @@ function removalClaims(reports: ReadReports, settings: ClaimSettings, pool: Pool
       unitsReimbursedCash: settled.cash,
       unitsReimbursedInKind: settled.inKind,
       unitValue: single ? unitValue(single.sku, single.fnsku) : unitValue("", ""),
-      windowFrom: receipt.deliveredOn ?? lastShipment,
+      windowStart: { opensFrom: from, closesFrom: from },
+      windowCaveat: receipt.deliveredOn || !fromOrderDetail ? undefined : windowCaveats.orderDetailDelivery,
       note: [
         `${shipped} shipped, ${receipt.units} arrived`,
         single ? "" : "several FNSKUs",
-        receipt.deliveredOn ? "" : "no delivery date given: counted from the shipment",
+        receipt.deliveredOn || fromOrderDetail ? "" : "no delivery date given: counted from the first shipment",
       ]
         .filter((part) => part !== "")
         .join("; "),
@@ -388,7 +466,11 @@ function removalClaims(reports: ReadReports, settings: ClaimSettings, pool: Pool
   return { drafts, orders };
 }
 
-/** Units the seller shipped on an inbound shipment against the Ledger's receipts for it (Reference ID). */
+/**
+ * Units the seller shipped on an inbound shipment against the Ledger's receipts for it (Reference ID). The window
+ * counts from the delivery date the seller types; without one, from the first receipt, which comes after delivery,
+ * with the close moved INBOUND_CHECK_IN_MARGIN_DAYS earlier (an estimate).
+ */
 function inboundClaims(reports: ReadReports, settings: ClaimSettings, pool: Pools, unitValue: UnitValue): Draft[] {
   const drafts: Draft[] = [];
   for (const entry of settings.shipped) {
@@ -406,18 +488,23 @@ function inboundClaims(reports: ReadReports, settings: ClaimSettings, pool: Pool
     let cash = 0;
     let inKind = 0;
     for (const fnsku of fnskus) {
-      const settled = takeFromPool(pool, fnsku, shortage - cash - inKind, firstDate);
+      const settled = takeFromPool(pool, fnsku, shortage - cash - inKind, firstDate ?? entry.deliveredOn);
       cash += settled.cash;
       inKind += settled.inKind;
     }
     const skus = [...new Set(receipts.map((row) => row.sku))];
     const sku = skus.length === 1 ? skus[0]! : "";
+    const windowStart: WindowStart | undefined = entry.deliveredOn
+      ? { opensFrom: entry.deliveredOn, closesFrom: entry.deliveredOn }
+      : firstDate === null
+        ? undefined
+        : { opensFrom: firstDate, closesFrom: firstDate, closesEarlierBy: INBOUND_CHECK_IN_MARGIN_DAYS };
     drafts.push({
       caseType: "inbound_shortage",
       fnsku: entry.fnsku || (fnskus.length === 1 ? fnskus[0]! : ""),
       sku,
       asin: receipts.length > 0 && skus.length === 1 ? receipts[0]!.asin : "",
-      eventDate: firstDate,
+      eventDate: entry.deliveredOn ?? firstDate,
       referenceId: entry.shipmentId,
       fulfillmentCenter: [...new Set(receipts.map((row) => row.fulfillmentCenter))].join(" "),
       reason: "",
@@ -425,9 +512,13 @@ function inboundClaims(reports: ReadReports, settings: ClaimSettings, pool: Pool
       unitsReimbursedCash: cash,
       unitsReimbursedInKind: inKind,
       unitValue: unitValue(sku, entry.fnsku),
+      windowStart,
+      windowCaveat: !entry.deliveredOn && firstDate !== null ? windowCaveats.firstReceipt : undefined,
       note: [
         `${entry.units} shipped, ${received} received`,
-        firstDate === null ? "no receipt in the Ledger, so no delivery date: check the shipment's Reconcile tab" : "",
+        windowStart === undefined
+          ? "no receipt in the Ledger and no delivery date given: type the delivery date, and check the shipment's Reconcile tab"
+          : "",
       ]
         .filter((part) => part !== "")
         .join("; "),
@@ -442,8 +533,9 @@ function toClaim(draft: Draft, position: number, settings: ClaimSettings): Claim
     0,
     draft.unitsToClaim ?? draft.unitsLost - unitsFound - draft.unitsReimbursedCash - draft.unitsReimbursedInKind,
   );
-  const from = draft.windowFrom ?? draft.eventDate;
+  const from = draft.windowStart ?? draft.eventDate;
   const window = from === null ? null : claimWindow(draft.caseType, from, settings.region, settings.inboundWindow);
+  const windowCaveat = window ? (draft.windowCaveat ?? "") : "";
   let status: ClaimStatus = "open";
   if (unitsToClaim === 0) status = "settled";
   else if (window && settings.asOf < window.opens) status = "not yet";
@@ -469,9 +561,10 @@ function toClaim(draft: Draft, position: number, settings: ClaimSettings): Claim
     estimatedValue: draft.unitValue ? Math.round(draft.unitValue.value * unitsToClaim * 100) / 100 : null,
     windowOpens: window?.opens ?? null,
     windowCloses: window?.closes ?? null,
+    windowCaveat,
     daysLeft: window && status !== "settled" ? daysBetween(settings.asOf, window.closes) : null,
     status,
-    note: draft.note ?? "",
+    note: [draft.note ?? "", windowCaveat].filter((part) => part !== "").join("; "),
   };
 }
 
@@ -481,7 +574,7 @@ function missingInputs(reports: ReadReports, settings: ClaimSettings): MissingIn
     {
       topic: "Refunded but not returned",
       message:
-        "Needs each refund's date, which is in the Payments transaction report: its header row could not be confirmed, so this tool does not read it, and the FBA Customer Returns report leaves out returnless refunds. Check refunds older than 60 days (45 in Europe and the UK) in Seller Central's Inventory Defect and Reimbursement page.",
+        "Needs each refund's date, which is in the Payments transaction report: its header row could not be confirmed, so this tool does not read it, and the FBA Customer Returns report leaves out returnless refunds. Check refunds from 60 to 120 days old (45 to 105 in Europe and the UK) in Seller Central's Inventory Defect and Reimbursement page.",
     },
   ];
   const hasLedger = has("ledger") || has("inventory-adjustments");
@@ -516,14 +609,14 @@ function missingInputs(reports: ReadReports, settings: ClaimSettings): MissingIn
     missing.push({
       topic: "Removal orders",
       message:
-        "Needs the Removal Shipment Detail (or Removal Order Detail) report and the units that arrived, which you type in.",
+        "Needs the Removal Shipment Detail report and the units that arrived, which you type in. Removal Order Detail is read too, but it has no ship date: with it alone the windows are counted from the removal request and may close earlier than Amazon's.",
     });
   }
   if (settings.shipped.length === 0) {
     missing.push({
       topic: caseRules.inbound_shortage.label,
       message: has("ledger")
-        ? "Type the units you shipped per shipment ID: no report gives them, and the Ledger's receipts are compared with them."
+        ? "Type the units you shipped per shipment ID, with the delivery date: no report gives them, and the Ledger's receipts are compared with them."
         : "Needs the Inventory Ledger's receipts and the units you shipped per shipment ID.",
     });
   }

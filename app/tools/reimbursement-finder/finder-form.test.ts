@@ -3,6 +3,13 @@ import { claimWindow } from "./claim-rules";
 import { claimSettings, emptyInputs, parseRemovalReceipts, parseShippedUnits } from "./finder-form";
 
 describe("claimSettings", () => {
+  it("reads a delivery date after the units shipped, for the whole shipment or one FNSKU", () => {
+    expect(parseShippedUnits("FBA15ABC, 120, 2026-01-05\nFBA15ABD\tX00ABC\t40\t2026-01-07").entries).toEqual([
+      { shipmentId: "FBA15ABC", fnsku: "", units: 120, deliveredOn: "2026-01-05" },
+      { shipmentId: "FBA15ABD", fnsku: "X00ABC", units: 40, deliveredOn: "2026-01-07" },
+    ]);
+  });
+
   it("reads costs, shipped units and removal counts line by line, skipping a pasted header row", () => {
     const { settings, issues } = claimSettings({
       ...emptyInputs("2026-02-01"),
@@ -18,8 +25,8 @@ describe("claimSettings", () => {
       ["SKU-2", 7],
     ]);
     expect(settings.shipped).toEqual([
-      { shipmentId: "FBA15ABC", fnsku: "", units: 120 },
-      { shipmentId: "FBA15ABD", fnsku: "X00ABC", units: 40 },
+      { shipmentId: "FBA15ABC", fnsku: "", units: 120, deliveredOn: null },
+      { shipmentId: "FBA15ABD", fnsku: "X00ABC", units: 40, deliveredOn: null },
     ]);
     expect(settings.removalReceipts.get("RMV-2")).toEqual({ orderId: "RMV-2", units: 3, deliveredOn: "2026-01-09" });
   });
@@ -35,6 +42,8 @@ describe("claimSettings", () => {
       'Manufacturing cost per SKU, line 2: "SKU-2" was not understood.',
     ]);
     expect(parseShippedUnits("FBA1, ten").issues).toHaveLength(1);
+    expect(parseShippedUnits("FBA1, 10, 2026-02-30").issues).toHaveLength(1);
+    expect(parseShippedUnits("FBA1, X1, 10, 2026-01-05, 3").issues).toHaveLength(1);
     expect(parseRemovalReceipts("RMV-1, 2, 2026-02-30").issues).toHaveLength(1);
   });
 });
@@ -53,5 +62,39 @@ describe("claimWindow", () => {
       opens: "2026-01-15",
       closes: "2026-03-01",
     });
+  });
+
+  it("counts the opening and the close from their own dates, and moves an estimated close earlier", () => {
+    expect(
+      claimWindow(
+        "return_unsellable",
+        { opensFrom: "2026-01-10", closesFrom: "2026-01-10", closesEarlierBy: 30 },
+        "us",
+        "days_15_60",
+      ),
+    ).toEqual({ opens: "2026-03-11", closes: "2026-04-10" });
+    expect(
+      claimWindow(
+        "inbound_shortage",
+        { opensFrom: "2025-05-31", closesFrom: "2025-05-31", closesEarlierBy: 30 },
+        "us",
+        "months_9",
+      ),
+    ).toEqual({ opens: "2025-05-31", closes: "2026-01-29" });
+    expect(
+      claimWindow("removal_lost", { opensFrom: "2026-01-01", closesFrom: "2025-12-20" }, "us", "days_15_60"),
+    ).toEqual({
+      opens: "2026-01-16",
+      closes: "2026-03-05",
+    });
+  });
+
+  it("never opens a window after its close: the opening moves to the close (day before, on, after)", () => {
+    const window = (opensFrom: string) =>
+      claimWindow("removal_lost", { opensFrom, closesFrom: "2026-01-01" }, "us", "days_15_60");
+    // Close: 2026-03-17. Opening 15 days after the ship date.
+    expect(window("2026-03-01")).toEqual({ opens: "2026-03-16", closes: "2026-03-17" });
+    expect(window("2026-03-02")).toEqual({ opens: "2026-03-17", closes: "2026-03-17" });
+    expect(window("2026-03-03")).toEqual({ opens: "2026-03-17", closes: "2026-03-17" });
   });
 });

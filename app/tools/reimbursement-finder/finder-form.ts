@@ -41,11 +41,13 @@ export const emptyInputs = (asOf: string): FinderInputs => ({
   removalReceived: "",
 });
 
-/** Units shipped on an inbound shipment: the whole shipment (fnsku "") or one FNSKU of it. */
+/** Units shipped on an inbound shipment: the whole shipment (fnsku "") or one FNSKU of it, and its delivery when given. */
 export interface ShippedUnits {
   shipmentId: string;
   fnsku: string;
   units: number;
+  /** The day the carrier delivered the shipment to Amazon, from which Amazon counts the inbound window. */
+  deliveredOn: string | null;
 }
 
 /** Units that arrived from a removal order, and the day they did when given. */
@@ -106,12 +108,19 @@ export function parseCosts(text: string): Parsed<{ sku: string; cost: number }> 
   });
 }
 
-/** "FBA15ABC, 120" (the whole shipment) or "FBA15ABC, X00ABC123, 40" (one FNSKU). */
+/**
+ * "FBA15ABC, 120" (the whole shipment) or "FBA15ABC, X00ABC123, 40" (one FNSKU), each with an optional delivery date
+ * (YYYY-MM-DD) last: "FBA15ABC, 120, 2026-01-05".
+ */
 export function parseShippedUnits(text: string): Parsed<ShippedUnits> {
   return parseLines(text, finderInputLabels.shippedUnits, (cells) => {
-    const units = wholeNumber(cells[cells.length - 1] ?? "");
-    if (units === null || (cells.length !== 2 && cells.length !== 3)) return null;
-    return { shipmentId: cells[0]!, fnsku: cells.length === 3 ? cells[1]! : "", units };
+    const last = cells[cells.length - 1] ?? "";
+    const deliveredOn = /^\d{4}-\d{2}-\d{2}$/.test(last) ? last : null;
+    if (deliveredOn !== null && !isIsoDate(deliveredOn)) return null;
+    const rest = deliveredOn === null ? cells : cells.slice(0, -1);
+    const units = wholeNumber(rest[rest.length - 1] ?? "");
+    if (units === null || (rest.length !== 2 && rest.length !== 3)) return null;
+    return { shipmentId: rest[0]!, fnsku: rest.length === 3 ? rest[1]! : "", units, deliveredOn };
   });
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readReports } from "./read-reports";
+import { readReports, removalOrderDetailNote } from "./read-reports";
 import { readDate } from "./reports";
 import {
   customerReturnsHeader,
@@ -9,6 +9,7 @@ import {
   quotedCsvReport,
   reimbursementsHeader,
   removalOrderHeader,
+  removalShipmentHeader,
   tsvReport,
 } from "./test-reports";
 
@@ -179,10 +180,13 @@ describe("readReports", () => {
       { name: "shipments.txt", text: shipments },
     ]);
     expect(read.files.map((file) => file.kind)).toEqual(["removal-orders", "removal-shipments"]);
+    // Its rows are used, so the file's line says it has no ship date.
+    expect(read.files[0]!.message).toBe(removalOrderDetailNote);
     expect(read.removals).toEqual([
       {
         orderId: "RMV-1",
         shipmentDate: "2025-12-20",
+        requestDate: "2025-12-01",
         sku: "S",
         fnsku: "X",
         shippedUnits: 3,
@@ -191,6 +195,32 @@ describe("readReports", () => {
         fromOrderDetail: true,
       },
     ]);
+  });
+
+  it("reads Removal Shipment Detail's request date (or the older removal-date), never after the ship date", () => {
+    const older = ["removal-date", "order-id", "shipment-date", "sku", "fnsku", "quantity shipped"];
+    const read = readReports([
+      {
+        name: "new.txt",
+        text: tsvReport(removalShipmentHeader, [
+          { "request-date": "2025-12-01", "order-id": "A", "shipment-date": "2025-12-09", "shipped-quantity": 1 },
+          { "request-date": "", "order-id": "B", "shipment-date": "2025-12-09", "shipped-quantity": 1 },
+        ]),
+      },
+      {
+        name: "old.txt",
+        text: tsvReport(older, [
+          { "removal-date": "2025-12-12", "order-id": "C", "shipment-date": "2025-12-10", "quantity shipped": 1 },
+        ]),
+      },
+    ]);
+    expect(read.removals.map((row) => [row.orderId, row.requestDate, row.shipmentDate])).toEqual([
+      ["A", "2025-12-01", "2025-12-09"],
+      ["B", "2025-12-09", "2025-12-09"],
+      ["C", "2025-12-10", "2025-12-10"],
+    ]);
+    // Removal Shipment Detail has ship dates: no note on its line.
+    expect(read.files.map((file) => file.message)).toEqual([null, null]);
   });
 
   it("names an unknown file by what it looked like and still reads the others", () => {

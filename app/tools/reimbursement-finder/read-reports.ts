@@ -77,12 +77,14 @@ export interface CustomerReturnRow {
 export interface RemovalShipment {
   orderId: string;
   shipmentDate: string;
+  /** The removal order's request date (the shipment date when the cell is empty): never after the shipment's creation. */
+  requestDate: string;
   sku: string;
   fnsku: string;
   shippedUnits: number;
   carrier: string;
   trackingNumber: string;
-  /** Removal Order Detail has no ship date: its last-updated-date stands in (see readRemovalOrders). */
+  /** Removal Order Detail has no ship date: its last-updated-date stands in (see removalsReader). */
   fromOrderDetail: boolean;
 }
 
@@ -297,13 +299,15 @@ function returnsReader(index: ColumnIndex, into: ReadReports, dated: DateReader)
 
 /**
  * Units shipped back on removal orders, from Removal Shipment Detail (its shipment-date) or Removal Order Detail,
- * which has no ship date: its last-updated-date stands in (unconfirmed: it is the order's last change, usually its
- * last shipment). Removal Shipment Detail's rows win for an order that has both (see mergeRemovals).
+ * which has no ship date: its last-updated-date stands in (unconfirmed: it is the order's last change, never before
+ * its shipments and possibly after them, so it only opens a window; the request date closes it). Removal Shipment
+ * Detail's rows win for an order that has both (see mergeRemovals).
  */
 function removalsReader(index: ColumnIndex, into: ReadReports, dated: DateReader, fromOrderDetail: boolean): RowSink {
   const shipmentDate = cellReader(index, "shipment-date");
   const lastUpdated = cellReader(index, "last-updated-date");
-  const requestDate = cellReader(index, "request-date");
+  // Amazon's older Removal Shipment Detail help page names it "removal-date".
+  const requestDate = cellReader(index, "request-date", "removal-date");
   const dateOf = (fields: readonly string[]) =>
     fromOrderDetail ? (readDate(lastUpdated(fields)) ?? dated(requestDate(fields))) : dated(shipmentDate(fields));
   const orderType = cellReader(index, "order-type");
@@ -323,7 +327,14 @@ function removalsReader(index: ColumnIndex, into: ReadReports, dated: DateReader
       if (units <= 0) return;
       const day = dateOf(fields);
       if (!day) return;
-      into.removals.push({ ...text(fields), shipmentDate: day, shippedUnits: units, fromOrderDetail });
+      const requested = readDate(requestDate(fields));
+      into.removals.push({
+        ...text(fields),
+        shipmentDate: day,
+        requestDate: requested !== null && requested < day ? requested : day,
+        shippedUnits: units,
+        fromOrderDetail,
+      });
     },
   };
 }
@@ -369,6 +380,10 @@ function adjustmentsReader(index: ColumnIndex, into: ReadReports, dated: DateRea
     },
   };
 }
+
+/** The line under a Removal Order Detail file whose rows are used: the report has no ship date. */
+export const removalOrderDetailNote =
+  "It has no ship date: the order's last update stands in for it and the windows close counted from the removal request, so Amazon's may close later than shown. Add Removal Shipment Detail for the ship dates.";
 
 /** Removal Shipment Detail is the better record; an order's Removal Order Detail rows count only without it. */
 function mergeRemovals(removals: RemovalShipment[]): RemovalShipment[] {
@@ -460,5 +475,11 @@ export function readReports(files: readonly TextFile[]): ReadReports {
   }
   into.receipts = [...receiptTotals.values()];
   into.removals = mergeRemovals(into.removals);
+  if (into.removals.some((row) => row.fromOrderDetail)) {
+    for (const file of into.files) {
+      if (file.kind === "removal-orders" && file.rows > 0 && file.message === null)
+        file.message = removalOrderDetailNote;
+    }
+  }
   return into;
 }

@@ -3,7 +3,7 @@ import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, use
 import type { SizeTierId } from "~/fba-fees";
 import { toIsoDate } from "~/lib/dates";
 import { formatNumber } from "~/lib/format";
-import { productFacts } from "~/product/facts";
+import { ORDERS_REFRESH } from "~/product/model";
 import { site } from "~/settings/site";
 import type { BulkOverview } from "~/tools/bulk-fba-calculator/bulk-session";
 import type { BulkFilter, BulkSort } from "~/tools/bulk-fba-calculator/table-view";
@@ -151,8 +151,8 @@ export function BulkFbaCalculatorTool() {
           />
           <p className="text-xs text-ink-500">{`Fees from ${formatNumber(loaded.result.summary.priced)} rows on ${loaded.result.cardNames[0] ?? ""}${loaded.result.cardNames.length > 1 ? " and other cards by each row's date" : ""}.`}</p>
           <TrialCta
-            title={`Your real fees per SKU, ${productFacts.ordersRefresh}`}
-            body={`${site.brandName} reads Amazon's financial events ${productFacts.ordersRefresh} and shows each SKU's fees and profit.`}
+            title={`Your real fees per SKU, ${ORDERS_REFRESH}`}
+            body={`${site.brandName} reads Amazon's financial events ${ORDERS_REFRESH} and shows each SKU's fees and profit.`}
           />
         </>
       )}

@@ -5,7 +5,7 @@ import { useUrlState } from "~/components/shareable-url";
 import { Button } from "~/components/ui/button";
 import { useHydrated } from "~/components/use-hydrated";
 import { toIsoDate } from "~/lib/dates";
-import { productFacts } from "~/product/facts";
+import { ORDERS_REFRESH } from "~/product/model";
 import { site } from "~/settings/site";
 import { TrialCta } from "~/tools/components/controls";
 import { useToolUsage } from "~/tools/components/tool-hooks";
@@ -119,7 +119,7 @@ export function FbaCalculator() {
         <div className="mt-6">
           <TrialCta
             title="See these numbers on your real sales"
-            body={`${site.brandName} calculates fees, profit and margin from your Seller Central data ${productFacts.ordersRefresh}, per SKU, and replaces estimated fees with the fees Amazon actually charged once it posts them.`}
+            body={`${site.brandName} calculates fees, profit and margin from your Seller Central data ${ORDERS_REFRESH}, per SKU, and replaces estimated fees with the fees Amazon actually charged once it posts them.`}
           />
         </div>
       </Container>

@@ -1,7 +1,7 @@
 import { ShieldCheck, TriangleAlert } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { toIsoDate } from "~/lib/dates";
-import { productFacts } from "~/product/facts";
+import { ORDERS_REFRESH } from "~/product/model";
 import { site } from "~/settings/site";
 import { TrialCta } from "~/tools/components/controls";
 import { downloadFile } from "~/tools/components/download-file";
@@ -190,7 +190,7 @@ export function FeeAuditTool() {
           {hasMeasurements && <RemeasureCard candidates={candidates} />}
           <TrialCta
             title="Every fee Amazon charged, per SKU"
-            body={`${site.brandName} reads Amazon's financial events ${productFacts.ordersRefresh} and shows each SKU's fees by type, so a higher fee shows up in its P&L as soon as Amazon posts it.`}
+            body={`${site.brandName} reads Amazon's financial events ${ORDERS_REFRESH} and shows each SKU's fees by type, so a higher fee shows up in its P&L as soon as Amazon posts it.`}
           />
         </>
       )}

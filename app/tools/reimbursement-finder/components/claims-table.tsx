@@ -13,6 +13,7 @@ import {
   shortDate,
   statusLabels,
   statusTones,
+  windowCaveatMark,
   type ClaimFilter,
 } from "./view";
 
@@ -53,7 +54,7 @@ export function ClaimsTable({
   return (
     <ToolCard
       title="Every case, by deadline"
-      description={`${formatNumber(rows.length)} of ${formatNumber(total)} cases shown. The window closes at the end of the day shown.`}
+      description={`${formatNumber(rows.length)} of ${formatNumber(total)} cases shown. The window closes at the end of the day shown. Where a report lacks the date Amazon counts from, the window is counted from an earlier date or closed early, and the row's note says so.`}
     >
       <div className="mb-3 flex flex-wrap gap-3">
         <div className="w-full sm:w-56">
@@ -152,6 +153,7 @@ const ClaimRow = memo(function ClaimRow({
         <>
           {shortDate(claim.windowOpens)}
           <span className="block font-medium text-ink-900">{shortDate(claim.windowCloses)}</span>
+          {claim.windowCaveat && <span className={small}>{windowCaveatMark}</span>}
         </>
       ),
     },

@@ -38,7 +38,7 @@ const SAMPLE = {
   asOf: "2026-11-20",
   inputs: {
     defaultCost: "6.50",
-    shippedUnits: "FBA18SAMPLE1, 120",
+    shippedUnits: "FBA18SAMPLE1, 120, 2026-09-30",
     removalReceived: "RMV-SAMPLE-1, 0\nRMV-SAMPLE-2, 6, 2026-11-02",
   },
 };
@@ -122,7 +122,7 @@ export function ReimbursementFinderTool() {
         onSample={() => void loadSample()}
         busy={reading}
         heading="Drop your reports here, several at once or one after another"
-        hint="Inventory Ledger (detailed view), Reimbursements, FBA Customer Returns, Removal Order or Shipment Detail, Replacements, or an old Inventory Adjustments report: .txt, .tsv or .csv, any size."
+        hint="Inventory Ledger (detailed view), Reimbursements, FBA Customer Returns, Removal Shipment Detail (or Removal Order Detail, which has no ship date), Replacements, or an old Inventory Adjustments report: .txt, .tsv or .csv, any size."
         chooseLabel="Choose reports"
         sampleLabel="Try the sample reports"
         accept=".txt,.tsv,.csv,text/plain,text/tab-separated-values,text/csv"

@@ -4,6 +4,7 @@ import { formatNumber } from "~/lib/format";
 import { SelectField, ToolCard } from "~/tools/components/controls";
 import {
   finderInputLabels,
+  INBOUND_CHECK_IN_MARGIN_DAYS,
   inboundWindows,
   regionLabels,
   type ClaimsResult,
@@ -52,7 +53,7 @@ export function SettingsCard({
           value={inputs.region}
           onChange={(value) => set("region", value as Region)}
           options={Object.entries(regionLabels).map(([value, label]) => ({ value, label }))}
-          hint="Customer-return windows differ: 60 to 120 days in the US, 45 to 105 in Europe and the UK."
+          hint="Customer-return windows differ: 60 to 120 days in the US, 45 to 105 in Europe and the UK. Windows for other marketplaces are not confirmed: check Amazon's page for yours."
         />
         <SelectField
           id={`${id}-inbound`}
@@ -63,7 +64,7 @@ export function SettingsCard({
             value,
             label: `${option.label} (${option.source})`,
           }))}
-          hint="The sources disagree and no current US Amazon page confirms one: choose the one you trust."
+          hint={`The sources disagree and no current US Amazon page confirms one: choose the one you trust. Each counts from delivery: give the delivery date with the units shipped, or the window is counted from the first receipt in the Ledger, which comes after delivery, and closed ${INBOUND_CHECK_IN_MARGIN_DAYS} days earlier as an estimate.`}
         />
         <Field
           id={`${id}-cost`}
@@ -96,7 +97,7 @@ export function SettingsCard({
           id={`${id}-shipped`}
           label={finderInputLabels.shippedUnits}
           optional
-          hint="One line each: shipment ID, units; or shipment ID, FNSKU, units."
+          hint="One line each: shipment ID, units, delivery date (YYYY-MM-DD, from the carrier's proof of delivery); or shipment ID, FNSKU, units, delivery date."
         >
           <Textarea
             id={`${id}-shipped`}
@@ -111,7 +112,7 @@ export function SettingsCard({
             id={`${id}-removals`}
             label={finderInputLabels.removalReceived}
             optional
-            hint="One line each: removal order ID, units that arrived (0 if nothing came), and the delivery date (YYYY-MM-DD) if some did."
+            hint="One line each: removal order ID, units that arrived (0 if nothing came), and the delivery date (YYYY-MM-DD) if some did: the first package's, if it came in several."
           >
             <Textarea
               id={`${id}-removals`}

@@ -108,6 +108,9 @@ export function formatClaimTotal(value: number, region: Region): string {
   return region === "us" ? formatUsdTotal(value) : formatFixed(value, 2);
 }
 
+/** Under a window that is not counted from Amazon's own event (the row's note says why). */
+export const windowCaveatMark = "Closes early: see note";
+
 export function daysLeftText(claim: Claim): string {
   if (claim.daysLeft === null) return MISSING;
   if (claim.status === "expired")

@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import { ShareBar } from "~/components/share-bar";
 import { useUrlState } from "~/components/shareable-url";
 import { toIsoDate } from "~/lib/dates";
-import { productFacts } from "~/product/facts";
+import { ORDERS_REFRESH } from "~/product/model";
 import { site } from "~/settings/site";
 import { InvalidInputsCard, TrialCta } from "~/tools/components/controls";
 import { useToolUsage } from "~/tools/components/tool-hooks";
@@ -51,7 +51,7 @@ export function RoiTool() {
       <div className="mt-6">
         <TrialCta
           title="ROI on every SKU, from your real orders"
-          body={`${site.brandName} tracks profit, ROI and days of supply per product ${productFacts.ordersRefresh}, so you reorder the winners first.`}
+          body={`${site.brandName} tracks profit, ROI and days of supply per product ${ORDERS_REFRESH}, so you reorder the winners first.`}
         />
       </div>
     </div>
