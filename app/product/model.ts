@@ -45,6 +45,7 @@ export interface DataSource {
 }
 
 export const ORDERS_REFRESH = "every hour";
+const ADS_REFRESH = "several times a day, as Amazon Ads reports arrive";
 
 export const dataSources: readonly DataSource[] = [
   {
@@ -78,7 +79,7 @@ export const dataSources: readonly DataSource[] = [
     id: "ads",
     name: "Campaigns, targets, search terms, ad spend and ad sales",
     api: "Amazon Ads API v3 reports",
-    freshness: "several times a day, as Amazon Ads reports arrive",
+    freshness: ADS_REFRESH,
     delay:
       "ad sales keep being credited for 7 to 14 days after a click, so recent days are marked as still attributing",
     history: `${adsHistoryDays.sponsoredProducts} days for Sponsored Products, ${adsHistoryDays.sponsoredDisplay} for Sponsored Display and ${adsHistoryDays.sponsoredBrands} for Sponsored Brands`,
@@ -178,7 +179,9 @@ export const alerts: readonly Alert[] = [
   { id: "sales", what: "orders or sales for a product fall outside the range you set", checked: ORDERS_REFRESH },
   { id: "profit", what: "estimated profit for a product falls outside the range you set", checked: ORDERS_REFRESH },
   { id: "daysOfSupply", what: "a product's days of supply falls below your threshold", checked: ORDERS_REFRESH },
-  { id: "adSpend", what: "ad spend moves outside your range", checked: dataSource("ads").freshness },
+  // A constant, not dataSource("ads"): a call here would keep this whole module in every island that reads
+  // ORDERS_REFRESH (the FBA calculator's JS went past its budget).
+  { id: "adSpend", what: "ad spend moves outside your range", checked: ADS_REFRESH },
   {
     id: "traffic",
     what: "sessions or conversion rate move outside your range",
