@@ -31,6 +31,7 @@ export const HTMLCS_PAGES = [
   "/getting-started/connect-amazon-store",
   "/pricing",
   "/handoff",
+  "/search?q=acos",
   "/amazon-data-library",
   "/amazon-kpi/advertising",
   "/amazon-kpi/advertising/acos",
