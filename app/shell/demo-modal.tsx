@@ -5,12 +5,13 @@ import { VideoPlayer } from "~/components/page/video-player";
 import { buttonClasses } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { alertDelivery } from "~/product/capabilities";
+import { ORDERS_REFRESH } from "~/product/model";
 import { site } from "~/settings/site";
 import { DemoBookingLink } from "./demo-booking-link";
 
 const tourSteps = [
   {
-    title: "Profit after every fee, as it happens",
+    title: `Profit after every fee, updated ${ORDERS_REFRESH}`,
     body: "Sales, refunds, referral and FBA fees, storage, inbound placement and ad spend land in one profit figure per day, per product and per marketplace.",
   },
   {

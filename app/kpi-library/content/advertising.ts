@@ -606,7 +606,7 @@ export const advertisingKpis = [
     },
     typicalRange: {
       summary:
-        "No public benchmark: the right level depends on your margin and growth plan. Set your own ceiling as contribution margin before marketing minus the net margin you want to keep: with a 30% margin before marketing and a 15% target, total paid marketing can take up to 15% of revenue.",
+        "No public benchmark: the right level depends on your margin and growth plan. Set your own ceiling as your margin before marketing minus your fixed costs and the net margin you want to keep, each as a share of revenue: with a 35% margin before marketing, 5% fixed costs and a 15% target, total paid marketing can take up to 15% of revenue.",
       source: "No public benchmark: Amazon publishes none and no named study was found (checked November 2026).",
     },
     howToImprove: [

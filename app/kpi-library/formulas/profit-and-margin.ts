@@ -175,7 +175,7 @@ export const profitAndMarginFormulas = [
         unit: "usd",
         min: 0,
         step: 0.01,
-        help: "Costs that scale with units and are not in your Amazon fees: unsellable returns, inserts, coupon fees.",
+        help: "Costs that scale with units and are in neither COGS nor your Amazon fees: inserts, packaging, coupon fees.",
       },
     ],
     result: { label: "Contribution margin", unit: "percent" },
