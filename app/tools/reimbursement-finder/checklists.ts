@@ -1,4 +1,4 @@
-import type { CaseType } from "./claim-rules";
+import { REPLACEMENT_SHIP_MARGIN_DAYS, type CaseType } from "./claim-rules";
 
 /**
  * For each case: what Amazon asks for and where to file it (research reimbursements-2026.md §1.2). The tool files
@@ -11,13 +11,20 @@ export interface Checklist {
   steps: readonly string[];
 }
 
+/**
+ * The IDR page and the shipment's Reconcile (or Contents) tab are in the research (§1.1, §1.2 G); no source gives the
+ * menu path of a support case, so it is named only as far as Help, with a caveat.
+ */
+const idrPage = "Seller Central: the Inventory Defect and Reimbursement (IDR) page";
+const supportCase = (about: string) =>
+  `a support case about ${about}, opened from Help (no source documents the menu path, and names can differ in your account)`;
+
 const beforeFiling =
   "Check the Reimbursements report again first: Amazon pays most of these itself, and a payment can take 4 to 5 days to appear after approval.";
 
 export const claimChecklists: Record<CaseType, Checklist> = {
   warehouse_lost: {
-    whereToFile:
-      "Seller Central: Inventory Defect and Reimbursement (IDR) page, or Help > Get support > Fulfillment by Amazon > Lost and damaged inventory",
+    whereToFile: `${idrPage}, or ${supportCase("the lost or damaged units")}`,
     steps: [
       beforeFiling,
       "The FNSKU, the date and the Reference ID of the Ledger adjustment, and the number of units",
@@ -26,8 +33,7 @@ export const claimChecklists: Record<CaseType, Checklist> = {
     ],
   },
   warehouse_damaged: {
-    whereToFile:
-      "Seller Central: Inventory Defect and Reimbursement (IDR) page, or Help > Get support > Fulfillment by Amazon > Lost and damaged inventory",
+    whereToFile: `${idrPage}, or ${supportCase("the lost or damaged units")}`,
     steps: [
       beforeFiling,
       "The FNSKU, the date, the reason code and the Reference ID of the Ledger adjustment, and the number of units",
@@ -36,8 +42,7 @@ export const claimChecklists: Record<CaseType, Checklist> = {
     ],
   },
   return_unsellable: {
-    whereToFile:
-      "Seller Central: Inventory Defect and Reimbursement (IDR) page, or Help > Get support > Fulfillment by Amazon > Customer return",
+    whereToFile: `${idrPage}, or ${supportCase("the customer return")}`,
     steps: [
       "The order ID, the FNSKU and the license plate number (LPN) from the FBA Customer Returns report",
       "The return's detailed disposition: only damage by Amazon or the carrier is reimbursed, not customer damage or a defect",
@@ -45,16 +50,15 @@ export const claimChecklists: Record<CaseType, Checklist> = {
     ],
   },
   replacement_not_returned: {
-    whereToFile:
-      "Seller Central: Inventory Defect and Reimbursement (IDR) page, or Help > Get support > Fulfillment by Amazon > Customer return",
+    whereToFile: `${idrPage}, or ${supportCase("the customer return")}`,
     steps: [
       "The original order ID and the replacement order ID from the Replacements report",
       "Confirm the original order is not in the FBA Customer Returns report",
-      "File in the window: 60 to 120 days after the replacement in the US, 45 to 105 days in Europe and the UK",
+      `File in the window: 60 to 120 days after the replacement in the US, 45 to 105 days in Europe and the UK. The Replacements report gives the day the replacement shipped, which can be later, so the window shown closes ${REPLACEMENT_SHIP_MARGIN_DAYS} days early, as an estimate: check the replacement order's date`,
     ],
   },
   removal_lost: {
-    whereToFile: "Seller Central: Help > Get support > Fulfillment by Amazon > Removal order",
+    whereToFile: `Seller Central: ${supportCase("the removal order")}`,
     steps: [
       "The removal order ID, the carrier and the tracking number from the Removal Shipment Detail report",
       "The carrier's tracking status showing the package was not delivered",
@@ -62,7 +66,7 @@ export const claimChecklists: Record<CaseType, Checklist> = {
     ],
   },
   removal_short: {
-    whereToFile: "Seller Central: Help > Get support > Fulfillment by Amazon > Removal order",
+    whereToFile: `Seller Central: ${supportCase("the removal order")}`,
     steps: [
       "The removal order ID, the units shipped and the units you received, per FNSKU",
       "Photos of the package and its contents as they arrived",
@@ -71,7 +75,7 @@ export const claimChecklists: Record<CaseType, Checklist> = {
   },
   inbound_shortage: {
     whereToFile:
-      "Seller Central: Send to Amazon > the shipment > Reconcile (or Contents) tab, once the shipment is closed and eligible for investigation",
+      "Seller Central: the shipment's Reconcile (or Contents) tab, once the shipment is closed and eligible for investigation",
     steps: [
       "Proof of ownership: an invoice or packing list for the units",
       "Proof of delivery: the carrier's proof of delivery, or the bill of lading for freight. Amazon counts the window from this delivery date",
@@ -79,8 +83,7 @@ export const claimChecklists: Record<CaseType, Checklist> = {
     ],
   },
   underpaid: {
-    whereToFile:
-      "Seller Central: Inventory Defect and Reimbursement (IDR) page > Manage Your Manufacturing Cost, then Help > Get support about the reimbursement",
+    whereToFile: `${idrPage} > Manage Your Manufacturing Cost, then ${supportCase("the reimbursement")}`,
     steps: [
       "The reimbursement ID and the amount per unit from the Reimbursements report",
       "An invoice showing your manufacturing cost (cost to source or make the unit, without shipping, duties or packaging)",

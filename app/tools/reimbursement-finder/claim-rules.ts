@@ -22,10 +22,12 @@ export const regionLabels: Record<Region, string> = { us: "United States", eu_uk
 
 /**
  * Where a claim's window is counted from. Amazon counts each window from one event (the refund, the delivery, the
- * shipment's creation); when a report lacks that event the rules count the close from a date never after it, or
- * close the window early as an estimate, so the last day shown is not later than Amazon's. The opening is counted
- * from a date not before Amazon's event where the reports allow (the ship date for a removal; the return date, on or
- * after the refund in most cases), so a claim is not shown open too early ("prematurely submitted").
+ * shipment's creation). When a report lacks that event the rules either count the close from a date that always
+ * comes before it (the window then closes early: the last day shown is before Amazon's), or count from a date that
+ * comes after it and move the close earlier by a margin no source confirms (an estimate: the last day shown is
+ * before Amazon's only when the gap is within the margin). The opening is counted from a date not before Amazon's
+ * event where the reports allow (the ship date for a removal; the return date, on or after the refund in most cases),
+ * so a claim is not shown open too early ("prematurely submitted").
  */
 export interface WindowStart {
   /** The opening is counted from this date. */
@@ -51,17 +53,59 @@ export const RETURN_REFUND_MARGIN_DAYS = 30;
  */
 export const INBOUND_CHECK_IN_MARGIN_DAYS = 30;
 
+/**
+ * unconfirmed: how long after the replacement Amazon counts from (G9N934L7Y4SFWPJ4: "refund or replacement") the
+ * replacement ships. The Replacements report gives its shipment-date only, which is on or after the replacement was
+ * made; an FBA order usually ships within a day or two, so the close counted from the ship date is moved a week
+ * earlier, to cover weekends and holidays. An estimate: no source gives the gap or says which date Amazon uses.
+ */
+export const REPLACEMENT_SHIP_MARGIN_DAYS = 7;
+
+/**
+ * How a window not counted from Amazon's own event relates to Amazon's: "closes early" when its close is counted from
+ * a date that always comes before Amazon's event (the last day shown is before Amazon's); "estimate" when it is
+ * counted from a later date and moved earlier by an unconfirmed margin (the last day shown can still be after
+ * Amazon's when the gap is longer than the margin).
+ */
+export type WindowCaveatKind = "closes early" | "estimate";
+
+export interface WindowCaveat {
+  kind: WindowCaveatKind;
+  /** What a row says (in its note, the CSV and the .ics). */
+  text: string;
+}
+
 /** What a row says when its window is not counted from Amazon's own event (shown in its note, the CSV and the .ics). */
 export const windowCaveats = {
-  returnDate: `Estimated window: Amazon counts from the refund, which the Customer Returns report does not give. The refund is usually on or before the return date, so the window shown closes ${RETURN_REFUND_MARGIN_DAYS} days earlier than counted from the return: check the refund date on the order`,
-  firstReceipt: `Estimated window: Amazon counts from delivery, which the Ledger does not give. Counted from the first receipt, which comes after delivery, and closed ${INBOUND_CHECK_IN_MARGIN_DAYS} days earlier: type the delivery date from the carrier's proof of delivery`,
-  removalRequest:
-    "Closes 75 days after the removal request: Amazon counts from the shipment's creation, which the report does not give, and the request comes before it",
-  orderDetailShipDate:
-    "Removal Order Detail has no ship date: the order's last update stands in for the opening and the request date for the close, so Amazon's window may open earlier and close later; add Removal Shipment Detail",
-  orderDetailDelivery:
-    "No delivery date given and Removal Order Detail has no ship date: counted from the removal request",
-} as const;
+  returnDate: {
+    kind: "estimate",
+    text: `Estimated window: Amazon counts from the refund, which the Customer Returns report does not give. The refund is usually on or before the return date, so the window shown closes ${RETURN_REFUND_MARGIN_DAYS} days earlier than counted from the return; a refund more than ${RETURN_REFUND_MARGIN_DAYS} days before the return would close Amazon's window first: check the refund date on the order`,
+  },
+  replacementShipDate: {
+    kind: "estimate",
+    text: `Estimated window: Amazon counts from the replacement, and the Replacements report gives the day it shipped, which can be later. The window shown closes ${REPLACEMENT_SHIP_MARGIN_DAYS} days earlier than counted from the ship date: check the replacement order's date`,
+  },
+  firstReceipt: {
+    kind: "estimate",
+    text: `Estimated window: Amazon counts from delivery, which the Ledger does not give. Counted from the first receipt, which comes after delivery, and closed ${INBOUND_CHECK_IN_MARGIN_DAYS} days earlier; a receipt more than ${INBOUND_CHECK_IN_MARGIN_DAYS} days after delivery would close Amazon's window first: type the delivery date from the carrier's proof of delivery`,
+  },
+  removalRequest: {
+    kind: "closes early",
+    text: "Closes 75 days after the removal request: Amazon counts from the shipment's creation, which the report does not give, and the request comes before it",
+  },
+  orderDetailShipDate: {
+    kind: "closes early",
+    text: "Removal Order Detail has no ship date: the order's last update stands in for the opening and the request date for the close, so Amazon's window may open earlier and close later; add Removal Shipment Detail",
+  },
+  orderDetailDelivery: {
+    kind: "closes early",
+    text: "No delivery date given and Removal Order Detail has no ship date: counted from the removal request, which comes before delivery, so Amazon's window closes later",
+  },
+  firstShipment: {
+    kind: "closes early",
+    text: "No delivery date given: counted from the order's first shipment, which comes before delivery, so Amazon's window closes later",
+  },
+} as const satisfies Record<string, WindowCaveat>;
 
 /** A window as days after the event: claims open at `opensAfterDays` and close at the end of day `closesAfterDays`. */
 export interface DayWindow {
@@ -110,10 +154,11 @@ export const caseRules: Record<CaseType, CaseRule> = {
     source: "Amazon help page G9N934L7Y4SFWPJ4; Europe: Amazon's notice of January 9, 2025",
     window: customerReturnWindow,
   },
-  // Same page: "refund or replacement".
+  // Same page: "refund or replacement". The Replacements report gives the replacement's ship date, on or after the
+  // replacement: the close is an estimate moved REPLACEMENT_SHIP_MARGIN_DAYS earlier (windowCaveats.replacementShipDate).
   replacement_not_returned: {
     label: "Replacement sent, original not returned",
-    countsFrom: "the replacement shipment",
+    countsFrom: "the replacement's ship date (Amazon counts from the replacement, which the report does not give)",
     source: "Amazon help page G9N934L7Y4SFWPJ4; Europe: Amazon's notice of January 9, 2025",
     window: customerReturnWindow,
   },
@@ -240,7 +285,8 @@ export const reasonMeanings: Record<string, string> = {
   P: "Moved to another disposition (e.g. unsellable)",
   D: "Disposed",
   CARRIER_DAMAGED: "Return damaged by the carrier",
-  DAMAGED: "Return damaged at Amazon",
+  // unconfirmed (see amazonFaultDispositions).
+  DAMAGED: "Return marked damaged (read as damaged at Amazon: check the return in Seller Central)",
 };
 
 export function reasonMeaning(code: string): string {

@@ -5,7 +5,7 @@ import { claimExportColumns, claimsToCsv, claimsToIcs } from "./export";
 import { findClaims } from "./find-claims";
 import { claimSettings, emptyInputs } from "./finder-form";
 import { readReports } from "./read-reports";
-import { customerReturnsHeader, ledgerHeader, ledgerRow, tsvReport } from "./test-reports";
+import { customerReturnsHeader, ledgerHeader, ledgerRow, replacementsHeader, tsvReport } from "./test-reports";
 
 const text = tsvReport(ledgerHeader, [
   ledgerRow({ Date: "01/15/2026", Reason: "M", Quantity: -2, FNSKU: "X1", MSKU: "=HYPERLINK(1)" }),
@@ -93,8 +93,11 @@ describe("claimsToIcs", () => {
   });
 });
 
-describe("claimsToIcs, a window the reports cannot count from Amazon's event", () => {
-  it("puts the early close on the calendar and says why in the event", () => {
+/** Text as icsText escapes it. */
+const escaped = (text: string) => text.replace(/[\\;,]/g, (char) => `\\${char}`);
+
+describe("claimsToIcs and claimsToCsv, a window the reports cannot count from Amazon's event", () => {
+  it("puts the estimated close on the calendar and says why in the event", () => {
     const returns = tsvReport(customerReturnsHeader, [
       {
         "return-date": "2026-01-10",
@@ -111,7 +114,35 @@ describe("claimsToIcs, a window the reports cannot count from Amazon's event", (
     expect(ics).toContain("DTSTART;VALUE=DATE:20260410\r\n");
     expect(ics).not.toContain("20260510");
     expect(ics.replace(/\r\n /g, "")).toContain(
-      `${windowCaveats.returnDate.replace(/,/g, "\\,")}.\\n111-1: 1 unit (X1 SKU-1)`,
+      `${escaped(windowCaveats.returnDate.text)}.\\n111-1: 1 unit (X1 SKU-1)`,
     );
+  });
+
+  it("closes a replacement's window a week early, with the reason in the CSV and on the calendar", () => {
+    const files = [
+      {
+        name: "replacements.txt",
+        text: tsvReport(replacementsHeader, [
+          {
+            "shipment-date": "2026-01-05",
+            sku: "SKU-1",
+            quantity: 1,
+            "replacement-customer-order-id": "R-1",
+            "original-amazon-order-id": "111-9",
+          },
+        ]),
+      },
+      { name: "returns.txt", text: tsvReport(customerReturnsHeader, []) },
+    ];
+    const replaced = findClaims(readReports(files), settings).claims;
+    // 120 days after the ship date would be May 5; 7 days earlier, April 28.
+    const rows = parseCsvRecords(claimsToCsv(replaced)).map((record) => record.fields);
+    const column = (name: string) => rows[1]![claimExportColumns.indexOf(name as (typeof claimExportColumns)[number])];
+    expect(column("window_closes")).toBe("2026-04-28");
+    expect(column("note")).toBe(`Replacement order R-1; ${windowCaveats.replacementShipDate.text}`);
+    const ics = claimsToIcs(replaced, new Date("2026-02-01T09:30:00Z"));
+    expect(ics).toContain("DTSTART;VALUE=DATE:20260428\r\n");
+    expect(ics).not.toContain("20260505");
+    expect(ics.replace(/\r\n /g, "")).toContain(`${escaped(windowCaveats.replacementShipDate.text)}.`);
   });
 });

@@ -254,7 +254,8 @@ describe("customer returns and replacements", () => {
       referenceId: "111-1",
       windowOpens: "2026-03-11",
       windowCloses: "2026-04-10",
-      windowCaveat: windowCaveats.returnDate,
+      windowCaveat: windowCaveats.returnDate.text,
+      windowCaveatKind: "estimate",
       status: "not yet",
     });
     expect(us[0]!.note).toContain("Amazon counts from the refund");
@@ -311,9 +312,24 @@ describe("customer returns and replacements", () => {
       fnsku: "X1",
       reason: "5",
       reasonMeaning: "",
-      note: "Replacement order R-1",
       windowOpens: "2026-03-06",
-      windowCloses: "2026-05-05",
+      windowCaveat: windowCaveats.replacementShipDate.text,
+      windowCaveatKind: "estimate",
+      note: `Replacement order R-1; ${windowCaveats.replacementShipDate.text}`,
+    });
+    // Amazon counts from the replacement; the report gives its ship date (January 5), on or after it: opened 60 days
+    // after the ship date, closed 7 days before 120 days after it (May 5), an estimate. Europe: 45 and 105 days.
+    const replacedOn = (asOf: string, region: "us" | "eu_uk" = "us") =>
+      run([replacements, returned], { asOf, region }).claims[0]!;
+    expect(replacedOn("2026-03-05")).toMatchObject({ status: "not yet" });
+    expect(replacedOn("2026-03-06")).toMatchObject({ status: "open" });
+    expect(replacedOn("2026-04-27")).toMatchObject({ windowCloses: "2026-04-28", status: "open", daysLeft: 1 });
+    expect(replacedOn("2026-04-28")).toMatchObject({ status: "open", daysLeft: 0 });
+    expect(replacedOn("2026-04-29")).toMatchObject({ status: "expired", daysLeft: -1 });
+    expect(replacedOn("2026-02-19", "eu_uk")).toMatchObject({
+      windowOpens: "2026-02-19",
+      windowCloses: "2026-04-13",
+      status: "open",
     });
     const paid = reimbursements({
       "approval-date": "2026-03-01",
@@ -377,9 +393,10 @@ describe("removals, inbound shortages and underpaid units", () => {
       unitsToClaim: 4,
       windowOpens: "2026-01-16",
       windowCloses: "2026-03-05",
-      windowCaveat: windowCaveats.removalRequest,
+      windowCaveat: windowCaveats.removalRequest.text,
+      windowCaveatKind: "closes early",
       status: "not yet",
-      note: `UPS tracking 1Z999; ${windowCaveats.removalRequest}`,
+      note: `UPS tracking 1Z999; ${windowCaveats.removalRequest.text}`,
     });
     const lostOn = (asOf: string) =>
       run([shipments], { removalReceived: "RMV-1, 0", asOf }).claims.find((claim) => claim.referenceId === "RMV-1")!;
@@ -426,7 +443,9 @@ describe("removals, inbound shortages and underpaid units", () => {
       windowCloses: "2026-03-02",
       status: "open",
       daysLeft: 1,
-      note: "5 shipped, 3 arrived; no delivery date given: counted from the first shipment",
+      windowCaveat: windowCaveats.firstShipment.text,
+      windowCaveatKind: "closes early",
+      note: `5 shipped, 3 arrived; ${windowCaveats.firstShipment.text}`,
     });
     expect(shortOn("2026-03-02")).toMatchObject({ status: "open", daysLeft: 0 });
     expect(shortOn("2026-03-03")).toMatchObject({ status: "expired" });
@@ -453,7 +472,8 @@ describe("removals, inbound shortages and underpaid units", () => {
       caseType: "removal_lost",
       windowOpens: "2026-01-04",
       windowCloses: "2026-02-14",
-      windowCaveat: windowCaveats.orderDetailShipDate,
+      windowCaveat: windowCaveats.orderDetailShipDate.text,
+      windowCaveatKind: "closes early",
       status: "not yet",
     });
     expect(lostOn("2026-01-04")).toMatchObject({ status: "open" });
@@ -465,7 +485,8 @@ describe("removals, inbound shortages and underpaid units", () => {
     expect(shortOn("2026-01-29")).toMatchObject({
       caseType: "removal_short",
       windowCloses: "2026-01-30",
-      windowCaveat: windowCaveats.orderDetailDelivery,
+      windowCaveat: windowCaveats.orderDetailDelivery.text,
+      windowCaveatKind: "closes early",
       daysLeft: 1,
     });
     expect(shortOn("2026-01-30")).toMatchObject({ status: "open", daysLeft: 0 });
@@ -474,6 +495,7 @@ describe("removals, inbound shortages and underpaid units", () => {
     expect(run([orders], { removalReceived: "RMV-7, 1, 2026-01-10" }).claims[0]).toMatchObject({
       windowCloses: "2026-03-11",
       windowCaveat: "",
+      windowCaveatKind: null,
     });
   });
 
@@ -481,6 +503,8 @@ describe("removals, inbound shortages and underpaid units", () => {
     const receipts = ledger(
       { "Event Type": "Receipts", "Reference ID": "FBA15ABC", Quantity: 30, Date: "01/10/2026", Reason: "" },
       { "Event Type": "Receipts", "Reference ID": "FBA15ABC", Quantity: 8, Date: "01/12/2026", Reason: "" },
+      // A shipment on January 20 shows the file's dates are month first (01/10 and 01/12 alone could be day first).
+      { "Event Type": "Shipments", "Reference ID": "111-5", Quantity: -1, Date: "01/20/2026", Reason: "" },
     );
     // No delivery date: opened from the first receipt (after delivery), closed 30 days early, with the caveat.
     const short = run([receipts], { shippedUnits: "FBA15ABC, 40", defaultCost: "5" }).claims[0]!;
@@ -492,7 +516,8 @@ describe("removals, inbound shortages and underpaid units", () => {
       eventDate: "2026-01-10",
       windowOpens: "2026-01-25",
       windowCloses: "2026-02-09",
-      windowCaveat: windowCaveats.firstReceipt,
+      windowCaveat: windowCaveats.firstReceipt.text,
+      windowCaveatKind: "estimate",
     });
     const estimateOn = (asOf: string) => run([receipts], { shippedUnits: "FBA15ABC, 40", asOf }).claims[0]!;
     expect(estimateOn("2026-02-08")).toMatchObject({ status: "open", daysLeft: 1 });
@@ -505,20 +530,19 @@ describe("removals, inbound shortages and underpaid units", () => {
   });
 
   it("counts an inbound window from the delivery date typed, the day Amazon counts from", () => {
-    const receipts = ledger({
-      "Event Type": "Receipts",
-      "Reference ID": "FBA15ABC",
-      Quantity: 30,
-      Date: "01/10/2026",
-      Reason: "",
-    });
+    const receipts = ledger(
+      { "Event Type": "Receipts", "Reference ID": "FBA15ABC", Quantity: 30, Date: "01/10/2026", Reason: "" },
+      { "Event Type": "Shipments", "Reference ID": "111-5", Quantity: -1, Date: "01/20/2026", Reason: "" },
+    );
     const deliveredOn = (asOf: string) =>
       run([receipts], { shippedUnits: "FBA15ABC, 40, 2026-01-05", asOf }).claims[0]!;
     expect(deliveredOn("2026-01-19")).toMatchObject({
       eventDate: "2026-01-05",
+      unitsToClaim: 10,
       windowOpens: "2026-01-20",
       windowCloses: "2026-03-06",
       windowCaveat: "",
+      windowCaveatKind: null,
       status: "not yet",
     });
     expect(deliveredOn("2026-01-20")).toMatchObject({ status: "open" });

@@ -11,9 +11,12 @@ import {
   MANUFACTURING_COST_FROM,
   reasonMeaning,
   reimbursementBucket,
+  REPLACEMENT_SHIP_MARGIN_DAYS,
   RETURN_REFUND_MARGIN_DAYS,
   windowCaveats,
   type CaseType,
+  type WindowCaveat,
+  type WindowCaveatKind,
   type WindowStart,
 } from "./claim-rules";
 import type { ClaimSettings } from "./finder-form";
@@ -50,10 +53,15 @@ export interface Claim {
   windowOpens: string | null;
   windowCloses: string | null;
   /**
-   * Set when the reports lack the event Amazon counts from: what is missing and how the window was moved so that it
-   * closes no later than Amazon's (also part of `note`). "" when the window is counted from Amazon's own event.
+   * Set when the reports lack the event Amazon counts from: what is missing and how the window was moved (also part
+   * of `note`). "" when the window is counted from Amazon's own event.
    */
   windowCaveat: string;
+  /**
+   * "closes early": the close is counted from a date before Amazon's event, so the last day shown is before Amazon's;
+   * "estimate": counted from a later date and moved earlier by an unconfirmed margin. Null without a caveat.
+   */
+  windowCaveatKind: WindowCaveatKind | null;
   daysLeft: number | null;
   status: ClaimStatus;
   note: string;
@@ -132,7 +140,7 @@ interface Draft {
   unitValue: { value: number; basis: Claim["valueBasis"] } | null;
   /** The window's start when it is not the event (a removal's delivery, an estimate from a stand-in date). */
   windowStart?: WindowStart;
-  windowCaveat?: string;
+  windowCaveat?: WindowCaveat;
   note?: string;
 }
 
@@ -211,6 +219,8 @@ export function findClaims(reports: ReadReports, settings: ClaimSettings): Claim
   }
 
   // Replacements whose original order never came back (only with the Customer Returns report to check against).
+  // Amazon counts from the replacement; the report gives its ship date, on or after it: the ship date opens the
+  // window and the close is moved REPLACEMENT_SHIP_MARGIN_DAYS earlier, an estimate.
   const hasReturnsReport = reports.files.some((file) => file.kind === "customer-returns");
   if (hasReturnsReport) {
     const returnedOrders = new Set(reports.returns.map((row) => row.orderId));
@@ -231,6 +241,12 @@ export function findClaims(reports: ReadReports, settings: ClaimSettings): Claim
         unitsReimbursedCash: settled.cash,
         unitsReimbursedInKind: settled.inKind,
         unitValue: unitValue(row.sku, fnsku),
+        windowStart: {
+          opensFrom: row.shipmentDate,
+          closesFrom: row.shipmentDate,
+          closesEarlierBy: REPLACEMENT_SHIP_MARGIN_DAYS,
+        },
+        windowCaveat: windowCaveats.replacementShipDate,
         note: `Replacement order ${row.replacementOrderId}`,
       });
     }
@@ -453,12 +469,12 @@ function removalClaims(reports: ReadReports, settings: ClaimSettings, pool: Pool
       unitsReimbursedInKind: settled.inKind,
       unitValue: single ? unitValue(single.sku, single.fnsku) : unitValue("", ""),
       windowStart: { opensFrom: from, closesFrom: from },
-      windowCaveat: receipt.deliveredOn || !fromOrderDetail ? undefined : windowCaveats.orderDetailDelivery,
-      note: [
-        `${shipped} shipped, ${receipt.units} arrived`,
-        single ? "" : "several FNSKUs",
-        receipt.deliveredOn || fromOrderDetail ? "" : "no delivery date given: counted from the first shipment",
-      ]
+      windowCaveat: receipt.deliveredOn
+        ? undefined
+        : fromOrderDetail
+          ? windowCaveats.orderDetailDelivery
+          : windowCaveats.firstShipment,
+      note: [`${shipped} shipped, ${receipt.units} arrived`, single ? "" : "several FNSKUs"]
         .filter((part) => part !== "")
         .join("; "),
     });
@@ -535,7 +551,8 @@ function toClaim(draft: Draft, position: number, settings: ClaimSettings): Claim
   );
   const from = draft.windowStart ?? draft.eventDate;
   const window = from === null ? null : claimWindow(draft.caseType, from, settings.region, settings.inboundWindow);
-  const windowCaveat = window ? (draft.windowCaveat ?? "") : "";
+  const caveat = window ? (draft.windowCaveat ?? null) : null;
+  const windowCaveat = caveat?.text ?? "";
   let status: ClaimStatus = "open";
   if (unitsToClaim === 0) status = "settled";
   else if (window && settings.asOf < window.opens) status = "not yet";
@@ -562,6 +579,7 @@ function toClaim(draft: Draft, position: number, settings: ClaimSettings): Claim
     windowOpens: window?.opens ?? null,
     windowCloses: window?.closes ?? null,
     windowCaveat,
+    windowCaveatKind: caveat?.kind ?? null,
     daysLeft: window && status !== "settled" ? daysBetween(settings.asOf, window.closes) : null,
     status,
     note: [draft.note ?? "", windowCaveat].filter((part) => part !== "").join("; "),

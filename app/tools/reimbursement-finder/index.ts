@@ -8,11 +8,13 @@ export {
   inboundWindows,
   reasonMeaning,
   regionLabels,
+  REPLACEMENT_SHIP_MARGIN_DAYS,
   RETURN_REFUND_MARGIN_DAYS,
   windowCaveats,
   type CaseType,
   type InboundWindowId,
   type Region,
+  type WindowCaveatKind,
 } from "./claim-rules";
 export { claimsToCsv, claimsToIcs, claimExportColumns } from "./export";
 export {

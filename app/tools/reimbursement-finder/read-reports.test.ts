@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readReports, removalOrderDetailNote } from "./read-reports";
-import { readDate } from "./reports";
+import { dateOrderShownBy, isAmbiguousDate, readDate } from "./reports";
 import {
   customerReturnsHeader,
   ledgerHeader,
@@ -247,13 +247,19 @@ describe("readReports", () => {
     expect(read.adjustments).toHaveLength(1);
   });
 
-  it("leaves out rows whose date it cannot read, and says how many", () => {
-    const text = tsvReport(ledgerHeader, [lost, ledgerRow({ Date: "31/01/2026", Reason: "M", Quantity: -1 })]);
+  it("leaves out rows whose date it cannot read, and one that contradicts the file's order, and says how many", () => {
+    // 01/15/2026 shows the file is month first: 31/01/2026 cannot be read that way.
+    const text = tsvReport(ledgerHeader, [
+      lost,
+      ledgerRow({ Date: "31/01/2026", Reason: "M", Quantity: -1 }),
+      ledgerRow({ Date: "Jan 20, 2026", Reason: "M", Quantity: -1 }),
+    ]);
     const read = readReports([{ name: "ledger.txt", text }]);
     expect(read.adjustments).toEqual([expectedAdjustment]);
     expect(read.files[0]).toMatchObject({
-      rows: 2,
-      message: "1 row was left out: its date is not one the tool reads (YYYY-MM-DD or month/day/year).",
+      rows: 3,
+      message:
+        "2 rows were left out: their date is not one the tool reads (YYYY-MM-DD, or month/day/year or day/month/year in the order the file's other dates show).",
     });
   });
 
@@ -293,13 +299,123 @@ describe("readReports", () => {
 });
 
 describe("readDate", () => {
-  it("reads ISO dates with or without a time and US month/day/year, and nothing else", () => {
-    expect(readDate("2026-03-01T08:12:00+00:00")).toBe("2026-03-01");
-    expect(readDate("3/1/2026")).toBe("2026-03-01");
-    expect(readDate("12/31/2025")).toBe("2025-12-31");
-    expect(readDate("31/01/2026")).toBeNull();
-    expect(readDate("2026-02-30")).toBeNull();
-    expect(readDate("yesterday")).toBeNull();
-    expect(readDate("")).toBeNull();
+  it("reads ISO dates with or without a time, whatever the file's order", () => {
+    for (const order of [null, "month-first", "day-first"] as const) {
+      expect(readDate("2026-03-01T08:12:00+00:00", order)).toBe("2026-03-01");
+      expect(readDate("2026-03-04", order)).toBe("2026-03-04");
+      expect(readDate("2026-02-30", order)).toBeNull();
+      expect(readDate("yesterday", order)).toBeNull();
+      expect(readDate("", order)).toBeNull();
+    }
+  });
+
+  it("reads a slash date in the file's order, and none that order cannot read", () => {
+    expect(readDate("03/04/2026", "month-first")).toBe("2026-03-04");
+    expect(readDate("3/4/2026", "day-first")).toBe("2026-04-03");
+    expect(readDate("12/31/2025", "month-first")).toBe("2025-12-31");
+    expect(readDate("31/12/2025", "day-first")).toBe("2025-12-31");
+    expect(readDate("31/01/2026", "month-first")).toBeNull();
+    expect(readDate("01/31/2026", "day-first")).toBeNull();
+    expect(readDate("02/30/2026", "month-first")).toBeNull();
+  });
+
+  it("without an order, reads a slash date only when it can mean one day: the boundary is 12", () => {
+    expect(readDate("12/12/2026")).toBe("2026-12-12");
+    expect(readDate("12/11/2026")).toBeNull();
+    expect(readDate("11/12/2026")).toBeNull();
+    expect(readDate("12/13/2026")).toBe("2026-12-13");
+    expect(readDate("13/12/2026")).toBe("2026-12-13");
+    expect(readDate("3/1/2026")).toBeNull();
+    expect(isAmbiguousDate("3/1/2026", null)).toBe(true);
+    expect(isAmbiguousDate("12/11/2026", null)).toBe(true);
+    expect(isAmbiguousDate("12/12/2026", null)).toBe(false);
+    expect(isAmbiguousDate("12/13/2026", null)).toBe(false);
+    expect(isAmbiguousDate("2026-03-01", null)).toBe(false);
+    expect(isAmbiguousDate("3/1/2026", "month-first")).toBe(false);
+    // Day first by its 30, and February has no 30th: no date, and not one that could be two days.
+    expect(readDate("30/02/2026")).toBeNull();
+    expect(isAmbiguousDate("30/02/2026", null)).toBe(false);
+  });
+
+  it("takes a cell's order only from a part above 12", () => {
+    expect(dateOrderShownBy("12/12/2026")).toBeNull();
+    expect(dateOrderShownBy("13/12/2026")).toBe("day-first");
+    expect(dateOrderShownBy("12/13/2026")).toBe("month-first");
+    expect(dateOrderShownBy("13/13/2026")).toBeNull();
+    expect(dateOrderShownBy("2026-12-13")).toBeNull();
+  });
+});
+
+describe("the date order of a file", () => {
+  const adjustment = (date: string, reference: string) =>
+    ledgerRow({ Date: date, Reason: "M", Quantity: -1, "Reference ID": reference });
+  const read = (...dates: string[]) =>
+    readReports([
+      {
+        name: "ledger.txt",
+        text: tsvReport(
+          ledgerHeader,
+          dates.map((date, n) => adjustment(date, `R${n}`)),
+        ),
+      },
+    ]);
+
+  it("reads a US file month first: 03/04/2026 is March 4 when a date after the 12th shows the order", () => {
+    const us = read("03/04/2026", "03/13/2026");
+    expect(us.adjustments.map((event) => event.date)).toEqual(["2026-03-04", "2026-03-13"]);
+    expect(us.files[0]!.message).toBeNull();
+  });
+
+  it("reads a day-first file day first: 03/04/2026 is April 3, and the file's line says so", () => {
+    for (const text of [
+      tsvReport(ledgerHeader, [adjustment("03/04/2026", "R0"), adjustment("13/04/2026", "R1")]),
+      quotedCsvReport(ledgerHeaderWithStore, [adjustment("03/04/2026", "R0"), adjustment("13/04/2026", "R1")]),
+    ]) {
+      const uk = readReports([{ name: "ledger.csv", text }]);
+      expect(uk.adjustments.map((event) => event.date)).toEqual(["2026-04-03", "2026-04-13"]);
+      expect(uk.files[0]!.message).toBe(
+        "Dates read as day/month/year: 13/04/2026 in this file can be read no other way.",
+      );
+    }
+  });
+
+  it("refuses the dates that could be two days when no date of the file shows its order, and says why", () => {
+    const unclear = read("03/04/2026", "04/03/2026", "05/05/2026", "2026-03-20");
+    // 05/05 is the same day either way, and the ISO date is read: only the two that could be two days are left out.
+    expect(unclear.adjustments.map((event) => event.date)).toEqual(["2026-05-05", "2026-03-20"]);
+    expect(unclear.files[0]!.message).toBe(
+      "2 rows were left out: their date (such as 03/04/2026) can be read as month/day/year or as day/month/year, and no date in the file has a day after the 12th to show which. Request the report for a longer period, so that it does.",
+    );
+  });
+
+  it("decides each file on its own: a day-first file beside a month-first one", () => {
+    const both = readReports([
+      {
+        name: "us.txt",
+        text: tsvReport(ledgerHeader, [adjustment("03/04/2026", "US"), adjustment("03/14/2026", "U2")]),
+      },
+      {
+        name: "uk.txt",
+        text: tsvReport(ledgerHeader, [adjustment("03/04/2026", "UK"), adjustment("14/03/2026", "K2")]),
+      },
+    ]);
+    expect(both.adjustments.map((event) => [event.referenceId, event.date])).toEqual([
+      ["US", "2026-03-04"],
+      ["U2", "2026-03-14"],
+      ["UK", "2026-04-03"],
+      ["K2", "2026-03-14"],
+    ]);
+  });
+
+  it("reads the order from any date column of the file, here Removal Shipment Detail's request date", () => {
+    const removals = readReports([
+      {
+        name: "removals.txt",
+        text: tsvReport(removalShipmentHeader, [
+          { "request-date": "25/02/2026", "order-id": "A", "shipment-date": "03/04/2026", "shipped-quantity": 1 },
+        ]),
+      },
+    ]);
+    expect(removals.removals.map((row) => [row.requestDate, row.shipmentDate])).toEqual([["2026-02-25", "2026-04-03"]]);
   });
 });

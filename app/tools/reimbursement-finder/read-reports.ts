@@ -4,13 +4,16 @@ import {
   delimiterOf,
   describeUnknownHeader,
   detectReport,
+  fileDateOrder,
   forEachLine,
   headerLineOf,
+  isAmbiguousDate,
   readAmount,
   readCount,
   readDate,
   splitFields,
   type ColumnIndex,
+  type DateOrder,
   type Delimiter,
   type ReportKind,
 } from "./reports";
@@ -125,8 +128,25 @@ export interface TextFile {
 
 type Cell = (fields: readonly string[]) => string;
 
-/** readDate that counts the cells it could not read, for the file's message. */
-type DateReader = (cell: string) => string | null;
+/**
+ * readDate in the file's date order that counts the cells it could not read, for the file's message; `quietly` reads
+ * a cell without counting it (a second date of a row that is kept without it).
+ */
+interface DateReader {
+  (cell: string): string | null;
+  quietly: (cell: string) => string | null;
+}
+
+/** The date columns of each report, read to decide the file's date order (fileDateOrder). */
+const dateColumns: Record<ReportKind, readonly string[]> = {
+  ledger: ["date"],
+  reimbursements: ["approval-date"],
+  "customer-returns": ["return-date"],
+  "removal-orders": ["request-date", "last-updated-date"],
+  "removal-shipments": ["shipment-date", "request-date", "removal-date"],
+  replacements: ["shipment-date"],
+  "inventory-adjustments": ["adjusted-date"],
+};
 
 /** A reader of one column by name (or spellings); "" when the column or the cell is missing. */
 function cellReader(index: ColumnIndex, ...spellings: string[]): Cell {
@@ -309,7 +329,7 @@ function removalsReader(index: ColumnIndex, into: ReadReports, dated: DateReader
   // Amazon's older Removal Shipment Detail help page names it "removal-date".
   const requestDate = cellReader(index, "request-date", "removal-date");
   const dateOf = (fields: readonly string[]) =>
-    fromOrderDetail ? (readDate(lastUpdated(fields)) ?? dated(requestDate(fields))) : dated(shipmentDate(fields));
+    fromOrderDetail ? (dated.quietly(lastUpdated(fields)) ?? dated(requestDate(fields))) : dated(shipmentDate(fields));
   const orderType = cellReader(index, "order-type");
   const shipped = cellReader(index, "shipped-quantity", "quantity-shipped");
   const text = textColumns(index, {
@@ -327,7 +347,7 @@ function removalsReader(index: ColumnIndex, into: ReadReports, dated: DateReader
       if (units <= 0) return;
       const day = dateOf(fields);
       if (!day) return;
-      const requested = readDate(requestDate(fields));
+      const requested = dated.quietly(requestDate(fields));
       into.removals.push({
         ...text(fields),
         shipmentDate: day,
@@ -381,6 +401,43 @@ function adjustmentsReader(index: ColumnIndex, into: ReadReports, dated: DateRea
   };
 }
 
+const rowsLeftOut = (count: number) =>
+  `${count} row${count === 1 ? " was" : "s were"} left out: ${count === 1 ? "its" : "their"} date`;
+
+/**
+ * What a file's line says of its dates: that they were read day first (and which date shows it), and the rows left
+ * out, with why: a date no reading fits, or one that could be two days (03/04/2026) in a file whose dates never
+ * show their order. Null when every date was read month first or as YYYY-MM-DD.
+ */
+export function dateMessage({
+  order,
+  shownBy,
+  badDates,
+  ambiguousDates,
+  ambiguousExample,
+}: {
+  order: DateOrder | null;
+  shownBy: string;
+  badDates: number;
+  ambiguousDates: number;
+  ambiguousExample: string;
+}): string | null {
+  const parts: string[] = [];
+  if (order === "day-first")
+    parts.push(`Dates read as day/month/year: ${shownBy} in this file can be read no other way.`);
+  if (ambiguousDates > 0) {
+    parts.push(
+      `${rowsLeftOut(ambiguousDates)} (such as ${ambiguousExample}) can be read as month/day/year or as day/month/year, and no date in the file has a day after the 12th to show which. Request the report for a longer period, so that it does.`,
+    );
+  }
+  if (badDates > 0) {
+    parts.push(
+      `${rowsLeftOut(badDates)} is not one the tool reads (YYYY-MM-DD, or month/day/year or day/month/year in the order the file's other dates show).`,
+    );
+  }
+  return parts.length === 0 ? null : parts.join(" ");
+}
+
 /** The line under a Removal Order Detail file whose rows are used: the report has no ship date. */
 export const removalOrderDetailNote =
   "It has no ship date: the order's last update stands in for it and the windows close counted from the removal request, so Amazon's may close later than shown. Add Removal Shipment Detail for the ship dates.";
@@ -426,12 +483,29 @@ export function readReports(files: readonly TextFile[]): ReadReports {
       into.files.push({ name: file.name, kind: null, rows: 0, message: describeUnknownHeader(file.name, header) });
       continue;
     }
+    // The file's date order, from its own dates: month first or day first, or neither shown (see readDate).
+    const { order, shownBy } = fileDateOrder(
+      source,
+      delimiter,
+      dateColumns[kind].map((column) => columnAt(index, column)).filter((position) => position !== -1),
+    );
     let badDates = 0;
-    const dated: DateReader = (cell) => {
-      const day = readDate(cell);
-      if (day === null) badDates += 1;
-      return day;
-    };
+    let ambiguousDates = 0;
+    let ambiguousExample = "";
+    const quietly = (cell: string) => readDate(cell, order);
+    const dated: DateReader = Object.assign(
+      (cell: string) => {
+        const day = readDate(cell, order);
+        if (day === null) {
+          if (isAmbiguousDate(cell, order)) {
+            ambiguousDates += 1;
+            if (ambiguousExample === "") ambiguousExample = cell.trim().split(/[\sT]/)[0]!;
+          } else badDates += 1;
+        }
+        return day;
+      },
+      { quietly },
+    );
     const sink =
       kind === "ledger"
         ? ledgerReader(index, delimiter, into, receiptTotals, dated)
@@ -468,17 +542,15 @@ export function readReports(files: readonly TextFile[]): ReadReports {
       message:
         rows === 0
           ? "The header is there but the file has no rows: request the report for a longer period."
-          : badDates > 0
-            ? `${badDates} row${badDates === 1 ? " was" : "s were"} left out: ${badDates === 1 ? "its" : "their"} date is not one the tool reads (YYYY-MM-DD or month/day/year).`
-            : null,
+          : dateMessage({ order, shownBy, badDates, ambiguousDates, ambiguousExample }),
     });
   }
   into.receipts = [...receiptTotals.values()];
   into.removals = mergeRemovals(into.removals);
   if (into.removals.some((row) => row.fromOrderDetail)) {
     for (const file of into.files) {
-      if (file.kind === "removal-orders" && file.rows > 0 && file.message === null)
-        file.message = removalOrderDetailNote;
+      if (file.kind === "removal-orders" && file.rows > 0)
+        file.message = file.message === null ? removalOrderDetailNote : `${file.message} ${removalOrderDetailNote}`;
     }
   }
   return into;

@@ -54,7 +54,7 @@ export function ClaimsTable({
   return (
     <ToolCard
       title="Every case, by deadline"
-      description={`${formatNumber(rows.length)} of ${formatNumber(total)} cases shown. The window closes at the end of the day shown. Where a report lacks the date Amazon counts from, the window is counted from an earlier date or closed early, and the row's note says so.`}
+      description={`${formatNumber(rows.length)} of ${formatNumber(total)} cases shown. The window closes at the end of the day shown. Where a report lacks the date Amazon counts from, the row's note says so: "Closes early" where the close is counted from a date before Amazon's; "Estimate" where it is counted from a later date and moved earlier by a margin no source confirms, so file well before it.`}
     >
       <div className="mb-3 flex flex-wrap gap-3">
         <div className="w-full sm:w-56">
@@ -153,7 +153,7 @@ const ClaimRow = memo(function ClaimRow({
         <>
           {shortDate(claim.windowOpens)}
           <span className="block font-medium text-ink-900">{shortDate(claim.windowCloses)}</span>
-          {claim.windowCaveat && <span className={small}>{windowCaveatMark}</span>}
+          {claim.windowCaveatKind && <span className={small}>{windowCaveatMark(claim)}</span>}
         </>
       ),
     },

@@ -64,7 +64,7 @@ export function SettingsCard({
             value,
             label: `${option.label} (${option.source})`,
           }))}
-          hint={`The sources disagree and no current US Amazon page confirms one: choose the one you trust. Each counts from delivery: give the delivery date with the units shipped, or the window is counted from the first receipt in the Ledger, which comes after delivery, and closed ${INBOUND_CHECK_IN_MARGIN_DAYS} days earlier as an estimate.`}
+          hint={`The sources disagree and no current US Amazon page confirms one. The default, 15 to 60 days after delivery, is the safe choice: a claim filed within it is inside all three windows. Each counts from delivery: give the delivery date with the units shipped, or the window is counted from the first receipt in the Ledger, which comes after delivery, and closed ${INBOUND_CHECK_IN_MARGIN_DAYS} days earlier as an estimate.`}
         />
         <Field
           id={`${id}-cost`}

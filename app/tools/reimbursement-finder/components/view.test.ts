@@ -1,7 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { claimSettings, emptyInputs, findClaims, readReports, type Claim } from "~/tools/reimbursement-finder";
-import { ledgerHeader, ledgerRow, tsvReport } from "~/tools/reimbursement-finder/test-reports";
-import { addFiles, daysLeftText, fileSummary, formatClaimValue, visibleClaims, weekLabel } from "./view";
+import {
+  customerReturnsHeader,
+  ledgerHeader,
+  ledgerRow,
+  removalShipmentHeader,
+  replacementsHeader,
+  tsvReport,
+} from "~/tools/reimbursement-finder/test-reports";
+import {
+  addFiles,
+  daysLeftText,
+  fileSummary,
+  formatClaimValue,
+  visibleClaims,
+  weekLabel,
+  windowCaveatMark,
+} from "./view";
 
 const text = tsvReport(ledgerHeader, [
   ledgerRow({ Date: "01/15/2026", Reason: "M", Quantity: -1, FNSKU: "X1", MSKU: "MUG-RED" }),
@@ -32,6 +47,68 @@ describe("visibleClaims", () => {
       "MUG-BLUE",
     ]);
     expect(skus(visibleClaims(claims, { filter: "all", caseType: "all", search: "mug-r" }))).toEqual(["MUG-RED"]);
+  });
+});
+
+describe("windowCaveatMark", () => {
+  it("says Closes early only where the close is counted from a date before Amazon's, Estimate where it may be later", () => {
+    const files = [
+      {
+        name: "ledger.txt",
+        text: tsvReport(ledgerHeader, [
+          ledgerRow({ Date: "01/15/2026", Reason: "M", Quantity: -1, FNSKU: "X1", MSKU: "LOST" }),
+          ledgerRow({ Date: "01/14/2026", "Event Type": "Receipts", "Reference ID": "FBA1", Quantity: 5, Reason: "" }),
+        ]),
+      },
+      {
+        name: "returns.txt",
+        text: tsvReport(customerReturnsHeader, [
+          {
+            "return-date": "2026-01-10",
+            "order-id": "111-1",
+            sku: "RET",
+            quantity: 1,
+            "detailed-disposition": "DAMAGED",
+          },
+        ]),
+      },
+      {
+        name: "replacements.txt",
+        text: tsvReport(replacementsHeader, [
+          { "shipment-date": "2026-01-05", sku: "REP", quantity: 1, "original-amazon-order-id": "111-9" },
+        ]),
+      },
+      {
+        name: "removals.txt",
+        text: tsvReport(removalShipmentHeader, [
+          {
+            "request-date": "2026-01-02",
+            "order-id": "RMV-1",
+            "shipment-date": "2026-01-06",
+            sku: "RMV",
+            "shipped-quantity": 2,
+          },
+        ]),
+      },
+    ];
+    const { settings: inputs } = claimSettings({
+      ...emptyInputs("2026-02-01"),
+      shippedUnits: "FBA1, 8",
+      removalReceived: "RMV-1, 0",
+    });
+    const found = findClaims(readReports(files), inputs).claims;
+    const marks = Object.fromEntries(found.map((claim) => [claim.caseType, windowCaveatMark(claim)]));
+    expect(marks).toEqual({
+      warehouse_lost: null,
+      return_unsellable: "Estimate: see note",
+      replacement_not_returned: "Estimate: see note",
+      inbound_shortage: "Estimate: see note",
+      removal_lost: "Closes early: see note",
+    });
+    // With the delivery date typed, the inbound window is counted from Amazon's own event: no mark.
+    const delivered = claimSettings({ ...emptyInputs("2026-02-01"), shippedUnits: "FBA1, 8, 2026-01-12" }).settings;
+    const inbound = findClaims(readReports(files), delivered).claims.find((c) => c.caseType === "inbound_shortage")!;
+    expect(windowCaveatMark(inbound)).toBeNull();
   });
 });
 

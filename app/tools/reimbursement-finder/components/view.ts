@@ -7,6 +7,7 @@ import {
   type ClaimStatus,
   type ReadFile,
   type Region,
+  type WindowCaveatKind,
 } from "~/tools/reimbursement-finder";
 
 /**
@@ -108,8 +109,19 @@ export function formatClaimTotal(value: number, region: Region): string {
   return region === "us" ? formatUsdTotal(value) : formatFixed(value, 2);
 }
 
-/** Under a window that is not counted from Amazon's own event (the row's note says why). */
-export const windowCaveatMark = "Closes early: see note";
+/**
+ * Under a window that is not counted from Amazon's own event (the row's note says why): "Closes early" only where the
+ * close is counted from a date before Amazon's event; "Estimate" where it is counted from a later date and moved
+ * earlier by a margin no source confirms, so it can still close after Amazon's.
+ */
+export const windowCaveatMarks: Record<WindowCaveatKind, string> = {
+  "closes early": "Closes early: see note",
+  estimate: "Estimate: see note",
+};
+
+/** The mark under a claim's window, or null when the window is counted from Amazon's own event. */
+export const windowCaveatMark = (claim: Claim): string | null =>
+  claim.windowCaveatKind === null ? null : windowCaveatMarks[claim.windowCaveatKind];
 
 export function daysLeftText(claim: Claim): string {
   if (claim.daysLeft === null) return MISSING;
