@@ -12,9 +12,9 @@ export const sentences = (text: string): string[] =>
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const anyOf = (names: readonly string[]) => new RegExp(`\\b(?:${names.map(escape).join("|")})\\b`, "i");
 
-/** Words that put a capability in the future or deny it: "will", "coming soon", "not yet", "once it ships". */
+/** Words that put a capability in the future or deny it: "will", "coming soon", the menu's "Soon", "not yet", "once it ships". */
 export const NOT_YET =
-  /\b(?:will|coming soon|not (?:yet|available|shown|synced|needed|imported)|none yet|planned|plans? to|building|early access|does not|doesn't|isn't|is not|once|until|ships|waitlist|arrives? with|comes? with|later)\b/i;
+  /\b(?:will|coming soon|soon|not (?:yet|available|shown|synced|needed|imported)|none yet|planned|plans? to|building|early access|does not|doesn't|isn't|is not|once|until|ships|waitlist|arrives? with|comes? with|later)\b/i;
 
 /** The coming-soon features' names and the data only they would use (Search Query Performance). */
 export function comingSoonSubjects(): string[] {
@@ -66,7 +66,7 @@ export function untrackedMetricProblems(
           `\\b(?:${[...trackedNames]
             .sort((a, b) => b.length - a.length)
             .map(escape)
-            .join("|")})\\b`,
+            .join("|")})s?\\b`,
           "gi",
         )
       : null;

@@ -57,7 +57,14 @@ describe("the claims ledger", () => {
     const now = page("/", "The SQP Keyword Optimizer finds the queries you lose.");
     expect(ledgerProblems(reviewedLedger([now]), collectClaims([now], tokens))).toEqual([
       expect.stringMatching(/feature:sqp-keyword-optimizer is here today, but the model has it coming soon/),
-      expect.stringMatching(/data:searchQueryPerformance is here today, but the model has it coming soon/),
+    ]);
+    // Its data named without the product as the subject is Amazon's report, not a claim that the product reads it.
+    const report = page(
+      "/",
+      "Search Query Performance is a Brand Analytics report. MarginAtlas reads Search Query Performance weekly.",
+    );
+    expect(ledgerProblems(reviewedLedger([report]), collectClaims([report], tokens))).toEqual([
+      expect.stringMatching(/data:searchQueryPerformance is here today.*reads Search Query Performance weekly/),
     ]);
     const later = page("/", "The SQP Keyword Optimizer will find the queries you lose.");
     expect(ledgerProblems(reviewedLedger([later]), collectClaims([later], tokens))).toEqual([]);

@@ -97,11 +97,17 @@ export function updateLedger(ledger: readonly LedgerClaim[], found: Map<string, 
   });
 }
 
-/** A sentence that says the entry is here today, although it is coming soon or not offered. */
+/** Names the product itself: "{brand}", "we", "our". */
+const PRODUCT_SUBJECT = /\{brand\}|\b(?:we|our|us)\b/i;
+
+/**
+ * A sentence that says the entry is here today, although it is coming soon or not offered. A data source is only
+ * claimed where the product is the subject: "Search Query Performance is a Brand Analytics report" is Amazon's.
+ */
 function presentTenseFor(claim: LedgerClaim, entry: ModelEntry): boolean {
-  return (
-    entry.status !== "live" && !NOT_YET.test(claim.text) && !DENIED.test(claim.text) && !claim.text.trim().endsWith("?")
-  );
+  if (entry.status === "live" || NOT_YET.test(claim.text) || DENIED.test(claim.text) || claim.text.trim().endsWith("?"))
+    return false;
+  return !entry.id.startsWith("data:") || PRODUCT_SUBJECT.test(claim.text);
 }
 
 /** What is wrong between the ledger and what the built site says ("problem: sentence" lines; empty when none). */
