@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { transform, type Selector } from "lightningcss";
+import { rewriteBuiltHtml } from "./prerendered-pages";
 
 /**
  * The first screen's CSS inline, the rest without blocking it (issue 39). Run after every build (astro.config.ts,
@@ -122,16 +123,5 @@ export function inlineCriticalCssInBuild(clientDir: string): number {
     if (!stylesheets.has(href)) stylesheets.set(href, readFileSync(path.join(clientDir, href), "utf8"));
     return stylesheets.get(href)!;
   };
-  let changed = 0;
-  for (const entry of readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    const html = readFileSync(file, "utf8");
-    const inlined = inlineCriticalCss(html, readStylesheet);
-    if (inlined !== html) {
-      writeFileSync(file, inlined);
-      changed += 1;
-    }
-  }
-  return changed;
+  return rewriteBuiltHtml(clientDir, (html) => inlineCriticalCss(html, readStylesheet));
 }
