@@ -71,6 +71,8 @@ async function measure(browser: Browser, url: string): Promise<Measure> {
 }
 
 const servers = [await startBenchServer(PORT, { DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "ma-bench-lcp-")) })];
+// A server that started stops with the bench, even when the next one does not start.
+process.on("exit", () => servers.forEach(({ server }) => server.kill()));
 if (BASELINE_DIR)
   servers.push(
     await startBenchServer(PORT + 10, { DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "ma-bench-lcp-")) }, BASELINE_DIR),
