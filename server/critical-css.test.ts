@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { classNamesOf, criticalCss, firstScreenMarkup, inlineCriticalCss } from "./critical-css";
+import { classNamesOf, criticalCss, firstScreenMarkup, inlineCriticalCss, islandClassNames } from "./critical-css";
 
 const page = [
   '<html><head><title>t</title><link rel="stylesheet" href="/assets/site.css"></head><body>',
@@ -69,5 +69,21 @@ describe("criticalCss for the Nu Html Checker", () => {
     expect(kept).toContain("@supports (display:grid){.hero{display:grid}}");
     expect(kept).toContain(".hero{color:red}");
     expect(kept).not.toMatch(/@property|margin-trim|transition-property/);
+  });
+});
+
+describe("islandClassNames", () => {
+  it("collects the words of a first-screen island's code and its static imports' code, not its on-demand imports'", () => {
+    const assets: Record<string, string> = {
+      "/assets/gate.js": 'import{a}from"./form.js";const l=()=>import("./tool.js");x("rounded-xl p-6")',
+      "/assets/form.js": "h('h2',{className:`text-xl font-bold`})",
+      "/assets/tool.js": '"grid-cols-3"',
+    };
+    const names = islandClassNames(
+      '<astro-island uid="1" component-url="/assets/gate.js" client="idle"></astro-island>',
+      (href) => assets[href]!,
+    );
+    for (const name of ["rounded-xl", "p-6", "text-xl", "font-bold"]) expect(names).toContain(name);
+    expect(names).not.toContain("grid-cols-3");
   });
 });
