@@ -5,6 +5,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { markdownTokensPlugin } from "./app/content/markdown-tokens";
 import { readSiteConfig } from "./app/settings/config";
+import { inlineCriticalCssInBuild } from "./server/critical-css";
 import { writeCspManifest } from "./server/csp-manifest";
 import { hoistIslandStyles } from "./server/island-style";
 
@@ -43,10 +44,12 @@ export default defineConfig({
           addClientDirective({ name: "demand", entrypoint: "./app/islands/demand-directive.ts" });
           addClientDirective({ name: "interaction", entrypoint: "./app/islands/interaction-directive.ts" });
         },
-        // Astro's island <style> moves into the head (valid HTML), then the Content-Security-Policy of each page: hashes
-        // of its inline scripts (build/csp.json, build/nginx-csp-map.conf).
+        // Astro's island <style> moves into the head (valid HTML), the first screen's CSS inline with the stylesheet
+        // at the end of the body (server/critical-css.ts), then the Content-Security-Policy of each page: hashes of its
+        // inline scripts (build/csp.json, build/nginx-csp-map.conf).
         "astro:build:done": () => {
           hoistIslandStyles(`${buildDirectory}/client`);
+          inlineCriticalCssInBuild(`${buildDirectory}/client`);
           writeCspManifest(buildDirectory);
         },
       },

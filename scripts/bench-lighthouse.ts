@@ -1,13 +1,11 @@
 import { mkdtempSync } from "node:fs";
-import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { median, selectedBenchPages, startBenchServer } from "./bench-site";
+import { median, selectedBenchPages, startBenchProxy, startBenchServer } from "./bench-site";
 import { CHROMIUM_ARGS, ensureChromium } from "./chromium";
-import { stripScripts } from "./strip-scripts";
 
 /**
  * `npm run bench:lighthouse`: builds (if needed), serves the production build, and runs Lighthouse with its default
@@ -15,7 +13,8 @@ import { stripScripts } from "./strip-scripts";
  * document with every script removed except JSON-LD, through a loopback proxy; CSS, fonts and images unchanged).
  * The twin is the reference measured beside each page, so machines of different speed still compare.
  * Prints both, the gap, FCP, LCP, TBT, CLS and the gzipped JavaScript each page loads (medians over RUNS runs,
- * default 3). `PAGES=home,pricing` limits the run to some page types.
+ * default 3). `PAGES=home,pricing` limits the run to some page types. BASELINE_DIR=<a copied build> measures that
+ * build too, in the same run, alternating with this one (served and twin): before and after a change side by side.
  * Targets (issue 17): content pages within 2 points of their twin, tool pages within 5; accessibility, best
  * practices and SEO 100 (the 404 is noindex on purpose); CLS 0; JS <= 80 KB gzipped on content pages, <= 150 KB
  * on tool pages.
@@ -26,47 +25,33 @@ const GAP_BUDGET = { content: 2, tool: 5 } as const;
 const RUNS = Number(process.env.RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 4390);
 const NOT_FOUND_PATH = "/this-page-does-not-exist";
+const BASELINE_DIR = process.env.BASELINE_DIR;
 
 const { origin, server } = await startBenchServer(PORT, { DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "ma-bench-")) });
+const baseline = BASELINE_DIR
+  ? await startBenchServer(PORT + 10, { DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "ma-bench-")) }, BASELINE_DIR)
+  : null;
 
-/**
- * Two loopback proxies in front of the server. Both relabel the 404 page's status as 200, since Lighthouse refuses
- * to score a document answered with 404. The second also strips every script but JSON-LD from HTML documents
- * (gzipped again, as the server sends them): the page's script-free twin.
- */
-function startProxy(port: number, strip: boolean): Promise<http.Server> {
-  const proxy = http.createServer((req, res) => {
-    const headers = { ...req.headers };
-    if (strip) headers["accept-encoding"] = "identity";
-    const upstream = http.request(
-      { host: "127.0.0.1", port: PORT, path: req.url, method: req.method, headers },
-      (answer) => {
-        const status = req.url === NOT_FOUND_PATH && answer.statusCode === 404 ? 200 : (answer.statusCode ?? 502);
-        if (!strip || !String(answer.headers["content-type"]).startsWith("text/html")) {
-          res.writeHead(status, answer.headers);
-          answer.pipe(res);
-          return;
-        }
-        const chunks: Buffer[] = [];
-        answer.on("data", (chunk: Buffer) => chunks.push(chunk));
-        answer.on("end", () => {
-          const body = gzipSync(stripScripts(Buffer.concat(chunks).toString("utf8")), { level: 6 });
-          const { "content-length": _length, "content-encoding": _encoding, ...rest } = answer.headers;
-          res.writeHead(status, { ...rest, "content-encoding": "gzip", "content-length": body.length });
-          res.end(body);
-        });
-      },
-    );
-    req.pipe(upstream);
-  });
-  return new Promise((resolve) => proxy.listen(port, "127.0.0.1", () => resolve(proxy)));
-}
-const servedProxy = await startProxy(PORT + 1, false);
-const twinProxy = await startProxy(PORT + 2, true);
-const VARIANTS = [
+// Lighthouse refuses to score a document answered with 404: the proxies relabel the 404 page as 200.
+type Variant = "as served" | "script-free" | "baseline served" | "baseline twin";
+const VARIANTS: [Variant, number][] = [
   ["as served", PORT + 1],
   ["script-free", PORT + 2],
-] as const;
+  ...(baseline
+    ? ([
+        ["baseline served", PORT + 11],
+        ["baseline twin", PORT + 12],
+      ] as [Variant, number][])
+    : []),
+];
+const proxies = await Promise.all(
+  VARIANTS.map(([variant, port]) =>
+    startBenchProxy(port, variant.startsWith("baseline") ? PORT + 10 : PORT, {
+      strip: variant === "script-free" || variant === "baseline twin",
+      notFoundAs200: NOT_FOUND_PATH,
+    }),
+  ),
+);
 
 const chrome = await chromeLauncher.launch({ chromePath: ensureChromium(), chromeFlags: CHROMIUM_ARGS });
 const gzipCache = new Map<string, number>();
@@ -87,7 +72,14 @@ type Measure = {
   cls: number;
   jsKb: number;
 };
-type Row = { page: string; path: string; kind: "content" | "tool"; served: Measure; twin: Measure };
+type Row = {
+  page: string;
+  path: string;
+  kind: "content" | "tool";
+  served: Measure;
+  twin: Measure;
+  baseline?: { served: Measure; twin: Measure };
+};
 
 async function measure(url: string): Promise<Measure> {
   const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
@@ -118,7 +110,12 @@ const rows: Row[] = [];
 try {
   for (const [name, pagePath, kind] of PAGES) {
     // Served and twin alternate run by run, so a slow moment of the machine falls on both alike.
-    const runs: Record<"as served" | "script-free", Measure[]> = { "as served": [], "script-free": [] };
+    const runs: Record<Variant, Measure[]> = {
+      "as served": [],
+      "script-free": [],
+      "baseline served": [],
+      "baseline twin": [],
+    };
     for (let run = 0; run < RUNS; run += 1) {
       for (const [variant, port] of VARIANTS) runs[variant].push(await measure(`http://127.0.0.1:${port}${pagePath}`));
     }
@@ -132,14 +129,17 @@ try {
       kind,
       served: medianOf(runs["as served"]),
       twin: medianOf(runs["script-free"]),
+      ...(baseline && {
+        baseline: { served: medianOf(runs["baseline served"]), twin: medianOf(runs["baseline twin"]) },
+      }),
     });
     process.stderr.write(`measured ${name}\n`);
   }
 } finally {
   await chrome.kill();
-  servedProxy.close();
-  twinProxy.close();
+  for (const proxy of proxies) proxy.close();
   server.kill();
+  baseline?.server.kill();
 }
 
 console.log(
@@ -154,6 +154,18 @@ for (const { page, served, twin } of rows) {
   console.log(
     `| ${page} | ${served.perf} / ${twin.perf} (${served.perf - twin.perf}) | ${served.a11y} | ${served.bp} | ${served.seo} | ${round(served.fcp)} / ${round(twin.fcp)} | ${round(served.lcp)} / ${round(twin.lcp)} | ${round(served.tbt)} / ${round(twin.tbt)} | ${served.cls.toFixed(3)} | ${served.jsKb.toFixed(1)} |`,
   );
+}
+if (baseline) {
+  console.log(`\nBaseline (${BASELINE_DIR}), measured in the same run\n`);
+  console.log(
+    "| Page | LCP ms served / twin | baseline LCP ms served / twin | baseline FCP ms served / twin | baseline CLS |",
+  );
+  console.log("| --- | --- | --- | --- | --- |");
+  for (const { page, served, twin, baseline: before } of rows) {
+    console.log(
+      `| ${page} | ${round(served.lcp)} / ${round(twin.lcp)} | ${round(before!.served.lcp)} / ${round(before!.twin.lcp)} | ${round(before!.served.fcp)} / ${round(before!.twin.fcp)} | ${before!.served.cls.toFixed(3)} |`,
+    );
+  }
 }
 const misses = rows.filter(
   ({ path: pagePath, kind, served, twin }) =>

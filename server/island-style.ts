@@ -1,5 +1,4 @@
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
+import { rewriteBuiltHtml } from "./prerendered-pages";
 
 /**
  * Astro writes the islands' one rule (`astro-island,astro-slot,astro-static-slot{display:contents}`, a `<style>`) in
@@ -21,16 +20,5 @@ export function hoistIslandStyle(html: string): string {
 
 /** Hoists the island style in every HTML file under the build's client directory; returns how many files changed. */
 export function hoistIslandStyles(clientDir: string): number {
-  let changed = 0;
-  for (const entry of readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    const html = readFileSync(file, "utf8");
-    const hoisted = hoistIslandStyle(html);
-    if (hoisted !== html) {
-      writeFileSync(file, hoisted);
-      changed += 1;
-    }
-  }
-  return changed;
+  return rewriteBuiltHtml(clientDir, hoistIslandStyle);
 }

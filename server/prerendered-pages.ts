@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 /** Maps every prerendered page path ("/", "/pricing", ...) to its index.html. */
@@ -17,4 +17,20 @@ export function findPrerenderedPages(clientDir: string): Map<string, string> {
   };
   if (existsSync(clientDir) && statSync(clientDir).isDirectory()) walk(clientDir);
   return pages;
+}
+
+/** Rewrites every HTML file under the build's client directory (the 404 page too); returns how many changed. */
+export function rewriteBuiltHtml(clientDir: string, rewrite: (html: string) => string): number {
+  let changed = 0;
+  for (const entry of readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const html = readFileSync(file, "utf8");
+    const rewritten = rewrite(html);
+    if (rewritten !== html) {
+      writeFileSync(file, rewritten);
+      changed += 1;
+    }
+  }
+  return changed;
 }
