@@ -24,7 +24,9 @@ const JS_BUDGET_KB = {
   tool: 126,
   form: 144,
 } as const;
-const CSS_BUDGET_KB = 12;
+// 13 since issues 38 and 39 (12.0 KB with the search box's styles and the fallback font's face): the sheet no longer
+// blocks the first paint, which has its own CSS inline (server/critical-css.ts).
+const CSS_BUDGET_KB = 13;
 type RouteType = keyof typeof JS_BUDGET_KB;
 
 /** The budget group of each of the site's route types (app/routes/routes.ts): pages built alike share a budget. */
