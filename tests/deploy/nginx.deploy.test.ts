@@ -607,7 +607,7 @@ describe.skipIf(skipReason !== null)("deploy/nginx.conf in front of two instance
     expect(answers["proxied 404 page"]?.headers["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
   });
 
-  it("caps speed reports for the whole site at nginx: from 1,200 addresses at once, at most the burst of 300 and 300 a second reach the instances", async () => {
+  it("caps speed reports for the whole site at nginx: from 1,200 addresses, 300 at a time, at most the burst of 300 and 300 a second reach the instances", async () => {
     const report = JSON.stringify({
       route: "pricing",
       path: "/pricing",
@@ -615,17 +615,26 @@ describe.skipIf(skipReason !== null)("deploy/nginx.conf in front of two instance
       metrics: { LCP: 1800, INP: 120, CLS: 0.02, FCP: 900, TTFB: 150 },
     });
     const REPORTS = 1_200;
+    // 300 connections at a time: all 1,200 at once pass a worker's 1,024 connections (each report holds one to the
+    // client and one to an instance), and nginx resets some, on a machine fast enough to open them together.
+    const WAVE = 300;
     const started = Date.now();
-    const answers = await Promise.all(
-      Array.from({ length: REPORTS }, (_, index) =>
-        send(base + VITALS_API_PATH, {
-          method: "POST",
-          from: `127.6.${Math.floor(index / 200)}.${(index % 200) + 1}`,
-          headers: { "content-type": "application/json" },
-          body: report,
-        }),
-      ),
-    );
+    const answers: Answer[] = [];
+    for (let first = 0; first < REPORTS; first += WAVE) {
+      answers.push(
+        ...(await Promise.all(
+          Array.from({ length: WAVE }, (_, offset) => {
+            const index = first + offset;
+            return send(base + VITALS_API_PATH, {
+              method: "POST",
+              from: `127.6.${Math.floor(index / 200)}.${(index % 200) + 1}`,
+              headers: { "content-type": "application/json" },
+              body: report,
+            });
+          }),
+        )),
+      );
+    }
     const seconds = (Date.now() - started) / 1000;
     const reachedInstances = answers.filter((answer) => answer.status === 204).length;
     const refused = answers.filter((answer) => answer.status === 429);
