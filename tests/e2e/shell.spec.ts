@@ -329,12 +329,16 @@ test.describe("shell parts", () => {
     await page.evaluate(() => window.scrollTo(0, 700));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(700);
 
+    // Within a pixel: since the metric-matched fallback font (issue 39) lines are a fraction of a pixel tall, and
+    // Chromium restores 1,500 on the home page as 1,499 (scrollY rounds down), the same in every run.
+    const restoredNear = async (top: number) =>
+      expect.poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - top)).toBeLessThanOrEqual(1);
     await page.goBack();
     await page.waitForURL((url) => url.pathname === "/");
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
+    await restoredNear(1500);
     await page.goForward();
     await page.waitForURL(/\/pricing$/);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(700);
+    await restoredNear(700);
   });
 
   test("an #anchor link lands on its target, below the sticky header", async ({ page }) => {
