@@ -195,12 +195,20 @@ const FEE_ESTIMATE = /\bestimat\w*\b[^.]{0,160}\bsize tier\b|\bsize tier\b[^.]{0
 const US_ONLY = /\b(?:US|U\.S\.|United States|Amazon\.com|outside the US|elsewhere|other marketplaces?)\b/i;
 const RETURNS_FEE_2026 = /\breturns? processing fee\b[^.]{0,160}\b2026 (?:US )?(?:rate card|fee schedules?|card)\b/i;
 const ALL_FEATURES = /\b(?:all|every) features\b/i;
+/** A sentence that says a tool shows something: "shows", "works out", "gives", "charts"... */
+const SHOWS =
+  /\b(?:shows?|calculates?|works? out|gives?|get|gets|see|returns?|tracks?|follows?|includes?|reports?|charts?)\b/i;
 
 export function closedListProblems(source: string, texts: readonly string[], context: ClosedListContext): string[] {
   const product = new RegExp(
     `\\b(?:${escape(context.brandName)}|we|our|us|the app|the dashboard|your dashboard)\\b|\\b(?:${features.map((feature) => escape(feature.name)).join("|")})\\b`,
     "i",
   );
+  // Built once a page, not once a sentence.
+  const notShown = (context.tool?.notShown ?? []).map((word) => ({
+    word,
+    pattern: new RegExp(`\\b${escape(word)}\\b`, "i"),
+  }));
   const problems: string[] = [];
   const flag = (kind: string, sentence: string) => problems.push(`${source}: ${kind}: "${sentence.trim()}"`);
   for (const sentence of texts.flatMap(sentences)) {
@@ -229,15 +237,9 @@ export function closedListProblems(source: string, texts: readonly string[], con
     if (PEAK_BY_ORDER_DATE.test(sentence) && !/\bship(?:s|ped|ping)?\b/i.test(sentence) && !/\bestimat/i.test(sentence))
       flag("the peak fee by order date (Amazon charges it by ship date)", sentence);
     const tool = context.tool;
-    if (tool && (context.productPage || tool.name.test(sentence)) && !DENIED.test(sentence))
-      for (const word of tool.notShown)
-        if (
-          new RegExp(`\\b${escape(word)}\\b`, "i").test(sentence) &&
-          /\b(?:shows?|calculates?|works? out|gives?|get|gets|see|returns?|tracks?|follows?|includes?|reports?|charts?)\b/i.test(
-            sentence,
-          )
-        )
-          flag(`an output the tool does not show (${word})`, sentence);
+    if (tool && (context.productPage || tool.name.test(sentence)) && !DENIED.test(sentence) && SHOWS.test(sentence))
+      for (const { word, pattern } of notShown)
+        if (pattern.test(sentence)) flag(`an output the tool does not show (${word})`, sentence);
   }
   return problems;
 }
