@@ -8,6 +8,7 @@ import { readSiteConfig } from "./app/settings/config";
 import { inlineCriticalCssInBuild } from "./server/critical-css";
 import { writeCspManifest } from "./server/csp-manifest";
 import { hoistIslandStyles } from "./server/island-style";
+import { shellChunkGroup } from "./server/shell-chunk";
 
 const buildDirectory = process.env.BUILD_DIR || "build";
 /** Settings the pages read (brand, host, emails, URLs, GTM, chat, videos): read once, baked into every page. */
@@ -61,8 +62,22 @@ export default defineConfig({
     define: { __SITE_CONFIG__: JSON.stringify(site) },
     // Module workers with their own chunks: the bulk calculator's worker loads exceljs (about 1 MB) only for an .xlsx file.
     worker: { format: "es" },
-    // The prerender bundle must carry Astro's own cookie 2: Express puts cookie 0.7 at the top of node_modules,
-    // which the bundle would otherwise import (Astro bundles neotraverse for the same reason, withastro/astro#17508).
-    environments: { prerender: { resolve: { noExternal: ["cookie"] } } },
+    environments: {
+      // The prerender bundle must carry Astro's own cookie 2: Express puts cookie 0.7 at the top of node_modules,
+      // which the bundle would otherwise import (Astro bundles neotraverse for the same reason, withastro/astro#17508).
+      prerender: { resolve: { noExternal: ["cookie"] } },
+      // The modules of the shell's script are one chunk (server/shell-chunk.ts): 1.5 KB gz less on every page.
+      client: {
+        build: {
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [shellChunkGroup(fileURLToPath(new URL("./app/shell/shell.browser.ts", import.meta.url)))],
+              },
+            },
+          },
+        },
+      },
+    },
   },
 });
