@@ -1,6 +1,7 @@
 import { z } from "~/lib/zod";
 import { postFrontmatterSchema } from "./blog-post";
-import { homeCopySchema, marketingPageSchema, pageSeoSchema, signupCopySchema } from "./page-schema";
+import { marketingPageEntrySchema } from "./page-entry";
+import { homeCopySchema, pageSeoSchema, signupCopySchema } from "./page-schema";
 
 /**
  * The content editor's configuration (Sveltia CMS, served at /admin/ with its config.yml built from this), made from
@@ -8,12 +9,14 @@ import { homeCopySchema, marketingPageSchema, pageSeoSchema, signupCopySchema } 
  * its limits (required or not, length, item counts, pattern), and nothing the schema lacks. Empty optional fields
  * are omitted when an entry is saved (`omit_empty_optional_fields`), so zod never sees an empty string for them.
  *
- * The CMS edits the blog posts and the page entries. A page entry that embeds a computed worked example
- * (`computed: <module>/<export>`, content/page-entry.ts) is not offered: the CMS would not know that item's shape and
- * could drop it on save. Those pages are edited in git (docs/editing.md).
+ * The CMS edits the blog posts and every page entry. A page's computed worked examples and sample screens (a section
+ * `kind: computed`, a prose section's `computedParagraphs`, content/page-entry.ts) are fields of their own: a choice
+ * among the worked examples of that shape, kept as it is on save.
  */
 type JsonSchema = {
   type?: string;
+  description?: string;
+  enum?: unknown[];
   format?: string;
   const?: unknown;
   default?: unknown;
@@ -42,6 +45,7 @@ const isLongText = (schema: JsonSchema) => (schema.minLength ?? 0) >= 20 || (sch
 
 function widgetOf(schema: JsonSchema): { widget: string } & Record<string, unknown> {
   const variants = schema.oneOf ?? schema.anyOf;
+  if (schema.enum) return { widget: "select", options: schema.enum };
   if (schema.type === "string" && schema.format === "date")
     return { widget: "datetime", time_format: false, format: "YYYY-MM-DD", date_format: "YYYY-MM-DD" };
   if (schema.type === "string")
@@ -97,6 +101,7 @@ function fieldsOf(schema: JsonSchema): CmsField[] {
     name,
     label: labelOf(name),
     ...widgetOf(property),
+    ...(property.description !== undefined && { hint: property.description }),
     ...(!required.has(name) && { required: false as const }),
   }));
 }
@@ -127,9 +132,6 @@ const SITE_PAGE_SCHEMAS: Record<string, z.ZodType> = {
   search: pageSeoSchema,
 };
 
-/** Whether the CMS can edit an entry: one holding a computed worked example is edited in git. */
-export const isCmsEditable = (source: string) => !/^\s*-?\s*computed:/m.test(source);
-
 /**
  * The whole configuration: the GitHub backend (an editor signs in with a fine-grained token), the blog posts (a
  * folder: new posts allowed), and the page entries, grouped as the folders are (files: a page needs a route, so
@@ -140,15 +142,13 @@ export function cmsConfig(
   pageFiles: readonly PageEntryFile[],
 ): Record<string, unknown> {
   // A page's path is its route in the route table: shown, not edited.
-  const pageFields = cmsFields(marketingPageSchema).map((field) =>
+  const pageFields = cmsFields(marketingPageEntrySchema).map((field) =>
     field.name === "path"
       ? { ...field, readonly: true, hint: "The page's address (the route table's), set by a developer." }
       : field,
   );
   const filesIn = (folder: string) =>
-    pageFiles
-      .filter(({ file, source }) => file.startsWith(`${folder}/`) && isCmsEditable(source))
-      .map(({ file }) => file);
+    pageFiles.filter(({ file }) => file.startsWith(`${folder}/`)).map(({ file }) => file);
   const pageCollections = Object.entries(PAGE_GROUPS).flatMap(([group, label]) => {
     const files = filesIn(`app/content/pages/${group}`);
     if (files.length === 0) return [];
@@ -168,7 +168,7 @@ export function cmsConfig(
   });
   const sitePages = Object.entries(SITE_PAGE_SCHEMAS)
     .map(([name, schema]) => ({ name, file: `app/content/site-pages/${name}.yaml`, schema }))
-    .filter(({ file }) => pageFiles.some((entry) => entry.file === file && isCmsEditable(entry.source)));
+    .filter(({ file }) => pageFiles.some((entry) => entry.file === file));
   return {
     backend: { name: "github", repo: repository.repository, branch: repository.branch },
     media_folder: "public/images/uploads",
