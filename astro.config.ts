@@ -5,9 +5,9 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { markdownTokensPlugin } from "./app/content/markdown-tokens";
 import { readSiteConfig } from "./app/settings/config";
-import { inlineCriticalCssInBuild } from "./server/critical-css";
-import { writeCspManifest } from "./server/csp-manifest";
-import { hoistIslandStyles } from "./server/island-style";
+import { inlineCriticalCssInBuild } from "./server/site/critical-css";
+import { writeCspManifest } from "./server/site/csp-manifest";
+import { hoistIslandStyles } from "./server/site/island-style";
 
 const buildDirectory = process.env.BUILD_DIR || "build";
 /** Settings the pages read (brand, host, emails, URLs, GTM, chat, videos): read once, baked into every page. */
@@ -45,7 +45,7 @@ export default defineConfig({
           addClientDirective({ name: "interaction", entrypoint: "./app/islands/interaction-directive.ts" });
         },
         // Astro's island <style> moves into the head (valid HTML), the first screen's CSS inline with the stylesheet
-        // at the end of the body (server/critical-css.ts), then the Content-Security-Policy of each page: hashes of its
+        // at the end of the body (server/site/critical-css.ts), then the Content-Security-Policy of each page: hashes of its
         // inline scripts (build/csp.json, build/nginx-csp-map.conf).
         "astro:build:done": () => {
           hoistIslandStyles(`${buildDirectory}/client`);

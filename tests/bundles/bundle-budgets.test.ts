@@ -25,7 +25,7 @@ const JS_BUDGET_KB = {
   form: 144,
 } as const;
 // 13 since issues 38 and 39 (12.0 KB with the search box's styles and the fallback font's face): the sheet no longer
-// blocks the first paint, which has its own CSS inline (server/critical-css.ts).
+// blocks the first paint, which has its own CSS inline (server/site/critical-css.ts).
 const CSS_BUDGET_KB = 13;
 type RouteType = keyof typeof JS_BUDGET_KB;
 

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { E2E_DATA_DIR } from "../../playwright.config";
-import { openPgliteSnapshot } from "../../server/db";
+import { openPgliteSnapshot } from "../../server/database/open-database";
 import { expect, test, waitForHydration } from "./support/fixtures";
 
 /**

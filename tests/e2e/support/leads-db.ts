@@ -1,5 +1,5 @@
 import { E2E_DATA_DIR } from "../../../playwright.config";
-import { openPgliteSnapshot } from "../../../server/db";
+import { openPgliteSnapshot } from "../../../server/database/open-database";
 
 export type StoredProspect = Record<string, unknown> & { email: string };
 
