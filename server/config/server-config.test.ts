@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigurationError } from "../database/role-requirements";
-import { readServerConfig } from "./server-config";
+import { ConfigurationError, readServerConfig } from "./server-config";
 
 describe("readServerConfig", () => {
   it("listens on loopback unless told otherwise, and trusts no proxy", () => {

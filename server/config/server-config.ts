@@ -1,5 +1,12 @@
 import { isIP } from "node:net";
-import { ConfigurationError } from "../database/role-requirements";
+
+/** A setting the server cannot start with (an environment variable), explained in one line. No stack trace. */
+export class ConfigurationError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ConfigurationError";
+  }
+}
 
 /**
  * Where the server listens and whom it believes about the client's address. Pure: read from the

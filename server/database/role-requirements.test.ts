@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { ConfigurationError } from "../config/server-config";
 import {
   BOOTSTRAP_SCRIPT,
-  ConfigurationError,
   DatabaseSetupError,
   describeMigrationFailure,
   describeRoleProblem,

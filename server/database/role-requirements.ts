@@ -13,14 +13,6 @@ const BOOTSTRAP_FIX =
   `have an administrator run ${BOOTSTRAP_SCRIPT} once, connected to this database as a superuser ` +
   `(psql "postgres://ADMIN@HOST/DATABASE" -v ON_ERROR_STOP=1 -f ${BOOTSTRAP_SCRIPT}), then start again`;
 
-/** A setting the server cannot start with (an environment variable), explained in one line. No stack trace. */
-export class ConfigurationError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "ConfigurationError";
-  }
-}
-
 /** A problem with the database's roles or privileges, explained in one line with its fix. No stack trace. */
 export class DatabaseSetupError extends Error {
   constructor(message: string) {
@@ -89,6 +81,7 @@ export function describeMigrationFailure(version: string, role: string, error: u
   return `${prefix} Nothing was applied; fix the cause and start again.`;
 }
 
+// ConfigurationError: config/server-config.ts (a bad setting).
 const SETUP_ERRORS = new Set(["ConfigurationError", "DatabaseSetupError", "DatabaseInUseError"]);
 
 /** node-postgres's errors when the database cannot be reached or refuses the connection: a setup problem too. */

@@ -7,7 +7,7 @@
  * limit and validation still apply. Pure, so every rule is tested directly.
  */
 
-import { ConfigurationError } from "../database/role-requirements";
+import { ConfigurationError } from "../config/server-config";
 
 export interface SameSiteWriteRequest {
   contentType: string | undefined;

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { DEFAULT_SUPPORT_EMAIL } from "~/leads/submission-error";
 import { DEFAULT_DATA_DIR, PROJECT_ROOT } from "../config/project-paths";
-import { ConfigurationError } from "../database/role-requirements";
+import { ConfigurationError } from "../config/server-config";
 import { DEFAULT_RATE_LIMIT, type RateLimitOptions } from "../http/rate-limit";
 import { DEFAULT_VITALS_MAX_REPORTS_PER_DAY, DEFAULT_VITALS_MAX_REPORTS_PER_MINUTE } from "../vitals/vitals";
 import { VITALS_RATE_LIMIT } from "../vitals/vitals-api";
