@@ -57,15 +57,17 @@ async function killed(child: ChildProcess): Promise<void> {
 }
 
 async function untilNothingPending(testDb: TestDatabase, timeoutMs = 45_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const { rows } = await testDb.db.query<{ pending: number }>(
-      "select count(*)::int as pending from slack_outbox where delivered_at is null",
-    );
-    if (rows[0]?.pending === 0) return;
-    if (Date.now() > deadline) throw new Error(`${rows[0]?.pending} announcements still pending`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await expect
+    .poll(
+      async () =>
+        (
+          await testDb.db.query<{ pending: number }>(
+            "select count(*)::int as pending from slack_outbox where delivered_at is null",
+          )
+        ).rows[0]?.pending,
+      { timeout: timeoutMs, interval: 100, message: "announcements still pending" },
+    )
+    .toBe(0);
 }
 
 /** How often Slack showed each prospect: the posts it answered 2xx, and `alsoShown` (posts it took without answering). */

@@ -19,13 +19,8 @@ const FAST: Partial<SlackOutboxOptions> = {
   requestTimeoutMs: 2_000,
 };
 
-async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error("Timed out waiting for condition");
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
+/** How long the worker gets to do what a test waits for, checked every 25 ms (expect.poll). */
+const SOON = { timeout: 10_000, interval: 25 };
 
 /** Slack messages that mention this last name (each test uses a unique one). */
 function messagesAbout(slack: FakeSlack, lastName: string) {
@@ -95,7 +90,7 @@ for (const target of TEST_DATABASE_TARGETS) {
     it("posts a readable Block Kit message for a stored prospect, exactly once", async () => {
       const payload = await submitProspect();
       const worker = startWorker();
-      await waitFor(() => messagesAbout(slack, payload.last_name).length === 1);
+      await expect.poll(() => messagesAbout(slack, payload.last_name).length, SOON).toBe(1);
       // More sweeps and nudges later change nothing.
       worker.nudge();
       await settle();
@@ -129,7 +124,7 @@ for (const target of TEST_DATABASE_TARGETS) {
         expect(messagesAbout(slack, payload.last_name)).toHaveLength(0);
         const body = buildNotifySlackBody(prospectInsertSchema.parse(payload));
         expect((await wired.post(LEADS_API_PATHS.notifySlack, body)).status).toBe(202);
-        await waitFor(() => messagesAbout(slack, payload.last_name).length === 1, 3_000);
+        await expect.poll(() => messagesAbout(slack, payload.last_name).length, { ...SOON, timeout: 3_000 }).toBe(1);
         expect(messagesAbout(slack, payload.last_name)).toHaveLength(1);
       } finally {
         await wired.close();
@@ -139,17 +134,19 @@ for (const target of TEST_DATABASE_TARGETS) {
     it("keeps retrying while Slack is unreachable, then delivers once", async () => {
       const payload = await submitProspect();
       const worker = startWorker({ webhookUrl: "http://127.0.0.1:9/unreachable" });
-      await waitFor(async () => {
-        const { rows } = await db().query<{ attempts: number }>(
-          "select attempts from slack_outbox o join prospects p on p.id = o.prospect_id where p.last_name = $1",
-          [payload.last_name],
-        );
-        return (rows[0]?.attempts ?? 0) >= 2;
-      });
+      await expect
+        .poll(async () => {
+          const { rows } = await db().query<{ attempts: number }>(
+            "select attempts from slack_outbox o join prospects p on p.id = o.prospect_id where p.last_name = $1",
+            [payload.last_name],
+          );
+          return rows[0]?.attempts ?? 0;
+        }, SOON)
+        .toBeGreaterThanOrEqual(2);
       await worker.stop();
       expect(await worker.pendingCount()).toBe(1);
       startWorker();
-      await waitFor(() => messagesAbout(slack, payload.last_name).length === 1);
+      await expect.poll(() => messagesAbout(slack, payload.last_name).length, SOON).toBe(1);
     });
 
     it("survives a restart between the insert and the delivery", async () => {
@@ -158,7 +155,7 @@ for (const target of TEST_DATABASE_TARGETS) {
       const reopened = await testDb.reopen();
       api = await startTestApi(reopened);
       const worker = startWorker({}, reopened);
-      await waitFor(() => messagesAbout(slack, payload.last_name).length === 1);
+      await expect.poll(() => messagesAbout(slack, payload.last_name).length, SOON).toBe(1);
       await worker.sweepNow();
       expect(messagesAbout(slack, payload.last_name)).toHaveLength(1);
     });
@@ -174,7 +171,7 @@ for (const target of TEST_DATABASE_TARGETS) {
       const worker = startWorker();
       await worker.sweepNow();
       expect(messagesAbout(slack, payload.last_name)).toHaveLength(0);
-      await waitFor(() => messagesAbout(slack, payload.last_name).length === 1);
+      await expect.poll(() => messagesAbout(slack, payload.last_name).length, SOON).toBe(1);
       expect(logger.warn).toHaveBeenCalledWith(expect.stringContaining("claim expired"));
     });
 
@@ -186,7 +183,9 @@ for (const target of TEST_DATABASE_TARGETS) {
       startWorker();
       startWorker({}, second);
       startWorker();
-      await waitFor(() => payloads.every((payload) => messagesAbout(slack, payload.last_name).length >= 1));
+      await expect
+        .poll(() => payloads.every((payload) => messagesAbout(slack, payload.last_name).length >= 1), SOON)
+        .toBe(true);
       await settle();
       for (const payload of payloads) expect(messagesAbout(slack, payload.last_name)).toHaveLength(1);
     });
@@ -219,7 +218,7 @@ for (const target of TEST_DATABASE_TARGETS) {
       try {
         const payload = validProspect({ message: "Hello from a real prospect" });
         await wired.post(LEADS_API_PATHS.prospects, payload);
-        await waitFor(() => messagesAbout(slack, payload.last_name).length === 1);
+        await expect.poll(() => messagesAbout(slack, payload.last_name).length, SOON).toBe(1);
         // Replaying notify-slack for that prospect with injected text posts nothing new.
         const forged = buildNotifySlackBody(prospectInsertSchema.parse(payload));
         const injected = {
@@ -246,7 +245,7 @@ for (const target of TEST_DATABASE_TARGETS) {
         validProspect({ last_name: payload.last_name + "x", message: "<!channel> <https://evil.example|click me>" }),
       );
       startWorker();
-      await waitFor(() => messagesAbout(slack, payload.last_name + "x").length === 1);
+      await expect.poll(() => messagesAbout(slack, payload.last_name + "x").length, SOON).toBe(1);
       const text = JSON.stringify(messagesAbout(slack, payload.last_name + "x"));
       expect(text).not.toContain("<!channel>");
       expect(text).toContain("&lt;!channel&gt;");
@@ -275,7 +274,9 @@ for (const target of TEST_DATABASE_TARGETS) {
       expect(await noWebhook.pendingCount()).toBe(2);
       await noWebhook.stop();
       startWorker();
-      await waitFor(() => [before, after].every((payload) => messagesAbout(slack, payload.last_name).length === 1));
+      await expect
+        .poll(() => [before, after].every((payload) => messagesAbout(slack, payload.last_name).length === 1), SOON)
+        .toBe(true);
     });
 
     it("announces a backlog in messages of up to 20 prospects, each prospect exactly once", async () => {
@@ -283,7 +284,7 @@ for (const target of TEST_DATABASE_TARGETS) {
       for (let index = 0; index < 45; index += 1) payloads.push(await submitProspect());
       const requestsBefore = slack.requests.length;
       const worker = startWorker();
-      await waitFor(async () => (await worker.pendingCount()) === 0);
+      await expect.poll(() => worker.pendingCount(), SOON).toBe(0);
       const posts = slack.requests.slice(requestsBefore).map((request) => JSON.stringify(request.body));
       expect(posts).toHaveLength(3);
       expect(posts.map((post) => (post.match(/prospect [0-9a-f-]{36}/g) ?? []).length)).toEqual([20, 20, 5]);
@@ -296,7 +297,9 @@ for (const target of TEST_DATABASE_TARGETS) {
         validProspect({ first_name: "*URGENT*", last_name: "<!channel>\u202E", company: "_Acme_" }),
       );
       startWorker();
-      await waitFor(() => slack.delivered.some((message) => JSON.stringify(message).includes("URGENT")));
+      await expect
+        .poll(() => slack.delivered.some((message) => JSON.stringify(message).includes("URGENT")), SOON)
+        .toBe(true);
       const text = JSON.stringify(slack.delivered.find((message) => JSON.stringify(message).includes("URGENT")));
       for (const live of ["*URGENT*", "<!channel>", "_Acme_", "\u202E"]) expect(text).not.toContain(live);
       expect(text).toContain("\u2217URGENT\u2217");
@@ -312,7 +315,9 @@ for (const target of TEST_DATABASE_TARGETS) {
       ]);
       const requestsBefore = slack.requests.length;
       const worker = startWorker();
-      await waitFor(async () => (await listUndeliveredAnnouncements(db(), 10)).some((row) => row.status === "failed"));
+      await expect
+        .poll(async () => (await listUndeliveredAnnouncements(db(), 10)).some((row) => row.status === "failed"), SOON)
+        .toBe(true);
       await settle();
       expect(slack.requests.length - requestsBefore).toBe(REFUSALS_BEFORE_FAILED);
       expect(await worker.pendingCount()).toBe(0);
@@ -328,7 +333,7 @@ for (const target of TEST_DATABASE_TARGETS) {
 
       expect(await requeueFailedAnnouncements(db())).toBe(1);
       worker.nudge();
-      await waitFor(async () => (await listUndeliveredAnnouncements(db(), 10)).length === 0);
+      await expect.poll(async () => (await listUndeliveredAnnouncements(db(), 10)).length, SOON).toBe(0);
       expect(messagesAbout(slack, payload.last_name)).toHaveLength(1);
     });
 
