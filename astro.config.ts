@@ -5,10 +5,10 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { markdownTokensPlugin } from "./app/content/markdown-tokens";
 import { readSiteConfig } from "./app/settings/config";
-import { inlineCriticalCssInBuild } from "./server/critical-css";
-import { writeCspManifest } from "./server/csp-manifest";
-import { hoistIslandStyles } from "./server/island-style";
-import { shellChunkGroup } from "./server/shell-chunk";
+import { inlineCriticalCssInBuild } from "./server/site/critical-css";
+import { writeCspManifest } from "./server/site/csp-manifest";
+import { hoistIslandStyles } from "./server/site/island-style";
+import { shellChunkGroup } from "./server/site/shell-chunk";
 
 const buildDirectory = process.env.BUILD_DIR || "build";
 /** Settings the pages read (brand, host, emails, URLs, GTM, chat, videos): read once, baked into every page. */
@@ -46,7 +46,7 @@ export default defineConfig({
           addClientDirective({ name: "interaction", entrypoint: "./app/islands/interaction-directive.ts" });
         },
         // Astro's island <style> moves into the head (valid HTML), the first screen's CSS inline with the stylesheet
-        // at the end of the body (server/critical-css.ts), then the Content-Security-Policy of each page: hashes of its
+        // at the end of the body (server/site/critical-css.ts), then the Content-Security-Policy of each page: hashes of its
         // inline scripts (build/csp.json, build/nginx-csp-map.conf).
         "astro:build:done": () => {
           hoistIslandStyles(`${buildDirectory}/client`);
@@ -66,7 +66,7 @@ export default defineConfig({
       // The prerender bundle must carry Astro's own cookie 2: Express puts cookie 0.7 at the top of node_modules,
       // which the bundle would otherwise import (Astro bundles neotraverse for the same reason, withastro/astro#17508).
       prerender: { resolve: { noExternal: ["cookie"] } },
-      // The modules of the shell's script are one chunk (server/shell-chunk.ts): 1.5 KB gz less on every page.
+      // The modules of the shell's script are one chunk (server/site/shell-chunk.ts): 1.5 KB gz less on every page.
       client: {
         build: {
           rolldownOptions: {

@@ -48,6 +48,38 @@ const layer = (files, forbidden, message, ignores = []) => ({
 });
 const UPWARD = "An import that runs up the layers of ARCHITECTURE.md: move the shared piece down instead.";
 
+/** What server code never imports from the app: its pages and components (it uses the app's logic). */
+const APP_UI = [
+  "(^~/|(^|/)app/)(components|views|shell|layouts|pages|islands)/",
+  "(^~/tools/|(^|/)app/tools/)(.*/)?components/",
+];
+const APP_UI_MESSAGE =
+  "Server code uses the app's logic (lib, settings, domain, routes, content), never its pages or components.";
+/**
+ * The server's folders as layers, bottom first (server/README.md): a folder imports only from its own layer and those
+ * below; server/main.ts, on top, starts them all. A folder of another layer is `../folder/name` from any of them.
+ */
+const SERVER_LAYERS = [["logging", "config"], ["database"], ["http", "site"], ["slack", "vitals"], ["leads"]];
+const serverLayer = (index) => ({
+  files: SERVER_LAYERS[index].map((folder) => `server/${folder}/**/*.ts`),
+  rules: {
+    "@typescript-eslint/no-restricted-imports": [
+      "error",
+      {
+        paths: [zodImport],
+        patterns: [
+          ...APP_UI.map((regex) => ({ regex, message: APP_UI_MESSAGE })),
+          {
+            regex: `^\\.\\./(${[...SERVER_LAYERS.slice(index + 1).flat(), "main"].join("|")})(/|$)`,
+            message:
+              "An import that runs up the server's layers (server/README.md): move the shared piece down instead.",
+          },
+        ],
+      },
+    ],
+  },
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -157,11 +189,8 @@ export default tseslint.config(
   layer(["app/views/**/*.{ts,tsx}"], forbid("pages", "layouts", "shell", "server"), UPWARD),
   layer(["app/shell/**/*.browser.ts"], forbid("pages", "layouts", "views", "server"), UPWARD),
   layer(["app/pages/**/*.ts"], forbid("server"), UPWARD),
-  layer(
-    ["server/**/*.ts", "scripts/**/*.ts"],
-    ["(^~/|(^|/)app/)(components|views|shell|layouts|pages|islands)/", "(^~/tools/|(^|/)app/tools/)(.*/)?components/"],
-    "Server code uses the app's logic (lib, settings, domain, routes, content), never its pages or components.",
-  ),
+  layer(["server/**/*.ts", "scripts/**/*.ts"], APP_UI, APP_UI_MESSAGE),
+  ...SERVER_LAYERS.map((_, index) => serverLayer(index)),
   // One import style (CODE_STYLE.md): a module of app/ is `./name` from its own folder and `~/folder/name` from anywhere
   // else. ESLint's own rule, so it adds to the layer rules above (typescript-eslint's rule of the same name).
   // `npx tsx scripts/fix-import-style.ts` rewrites what this reports.

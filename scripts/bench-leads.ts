@@ -24,9 +24,9 @@ import { createHistogram, performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import express from "express";
 import pg from "pg";
-import { openDatabase, type Database } from "../server/db";
-import { createLeadsApi, LEADS_API_PATHS } from "../server/leads-api";
-import { PROJECT_ROOT } from "../server/project-paths";
+import { PROJECT_ROOT } from "../server/config/project-paths";
+import { openDatabase, type Database } from "../server/database/open-database";
+import { createLeadsApi, LEADS_API_PATHS } from "../server/leads/leads-api";
 
 // ---------------------------------------------------------------------------------------------
 // autocannon (CommonJS, untyped): only the parts used here

@@ -14,9 +14,9 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { prospectInsertSchema } from "~/leads/schema";
-import { openDatabase, type Database } from "../server/db";
-import { insertProspect } from "../server/leads-store";
-import { createSlackOutbox } from "../server/slack-outbox";
+import { openDatabase, type Database } from "../server/database/open-database";
+import { insertProspect } from "../server/leads/leads-store";
+import { createSlackOutbox } from "../server/slack/slack-outbox";
 import { startFakeSlack, type FakeSlack } from "../server/test-support/fake-slack";
 import { validProspect } from "../server/test-support/test-api";
 

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { chromium, devices, type Browser } from "@playwright/test";
-import { pgliteDirectory } from "../server/db";
+import { pgliteDirectory } from "../server/database/open-database";
 import { median, startBenchServer } from "./bench-site";
 import { CHROMIUM_ARGS, ensureChromium } from "./chromium";
 

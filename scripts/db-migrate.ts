@@ -2,10 +2,10 @@
  * `npm run db:migrate`: applies db/migrations to the site's database (DATABASE_URL, or PGlite under
  * DATA_DIR). The site also does this at start-up; this is for deploy pipelines and first setup.
  */
-import { startupFailureMessage } from "../server/database-setup";
-import { openDatabase } from "../server/db";
-import { readLeadsConfig } from "../server/leads-config";
-import { applyMigrations, readMigrations } from "../server/migrate";
+import { applyMigrations, readMigrations } from "../server/database/migrate";
+import { openDatabase } from "../server/database/open-database";
+import { startupFailureMessage } from "../server/database/role-requirements";
+import { readLeadsConfig } from "../server/leads/leads-config";
 
 async function main(): Promise<void> {
   const config = readLeadsConfig();

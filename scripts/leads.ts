@@ -8,11 +8,11 @@
  *   npm run leads -- --undelivered               # Slack announcements pending or failed (ids and times)
  *   npm run leads -- --requeue-failed            # queue failed announcements again
  */
-import { formatRows } from "../server/command-line-output";
-import { startupFailureMessage } from "../server/database-setup";
-import type { Database } from "../server/db";
-import { LEADS_USAGE, parseLeadsArgs, type LeadsCliOptions } from "../server/leads-export";
-import { listUndeliveredAnnouncements, requeueFailedAnnouncements } from "../server/leads-store";
+import type { Database } from "../server/database/open-database";
+import { startupFailureMessage } from "../server/database/role-requirements";
+import { LEADS_USAGE, parseLeadsArgs, type LeadsCliOptions } from "../server/leads/leads-export";
+import { listUndeliveredAnnouncements, requeueFailedAnnouncements } from "../server/leads/leads-store";
+import { formatRows } from "../server/logging/command-line-output";
 import { openSiteDatabase } from "./site-database";
 
 const PROSPECT_COLUMNS = [

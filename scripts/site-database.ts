@@ -1,5 +1,5 @@
-import { openDatabase, openPgliteSnapshot, pgliteLockHolder, type Database } from "../server/db";
-import { readLeadsConfig } from "../server/leads-config";
+import { openDatabase, openPgliteSnapshot, pgliteLockHolder, type Database } from "../server/database/open-database";
+import { readLeadsConfig } from "../server/leads/leads-config";
 
 /**
  * The database the site uses, for the command-line tools (npm run leads, npm run vitals), with the server's own

@@ -6,9 +6,9 @@
  *   npm run vitals -- --since 24h --format csv > vitals.csv
  *   npm run vitals -- --format json          # [{ route, metric, count, p75, rating }]
  */
-import { startupFailureMessage } from "../server/database-setup";
-import { summarizeVitals } from "../server/vitals";
-import { formatVitals, parseVitalsArgs, VITALS_USAGE, vitalsFootnote } from "../server/vitals-summary";
+import { startupFailureMessage } from "../server/database/role-requirements";
+import { summarizeVitals } from "../server/vitals/vitals";
+import { formatVitals, parseVitalsArgs, VITALS_USAGE, vitalsFootnote } from "../server/vitals/vitals-summary";
 import { openSiteDatabase } from "./site-database";
 
 async function main(): Promise<void> {

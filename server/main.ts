@@ -1,18 +1,18 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
-import { sourcesChangedSince, staleBuildWarning } from "./build-freshness";
-import { strictTransportSecurity } from "./content-security-policy";
-import { CSP_MANIFEST_FILE, readCspManifest } from "./csp-manifest";
-import { startupFailureMessage } from "./database-setup";
-import { createGracefulShutdown } from "./graceful-shutdown";
-import { startLeadsBackend } from "./leads-backend";
-import { createJsonLogger } from "./logger";
-import { findPrerenderedPages } from "./prerendered-pages";
-import { PROJECT_ROOT } from "./project-paths";
-import { checkReadiness } from "./readiness";
-import { readServerConfig } from "./server-config";
-import { createSiteApp } from "./site-app";
+import { PROJECT_ROOT } from "./config/project-paths";
+import { readServerConfig } from "./config/server-config";
+import { checkReadiness } from "./database/readiness";
+import { startupFailureMessage } from "./database/role-requirements";
+import { createGracefulShutdown } from "./http/graceful-shutdown";
+import { startLeadsBackend } from "./leads/leads-backend";
+import { createJsonLogger } from "./logging/logger";
+import { sourcesChangedSince, staleBuildWarning } from "./site/build-freshness";
+import { strictTransportSecurity } from "./site/content-security-policy";
+import { CSP_MANIFEST_FILE, readCspManifest } from "./site/csp-manifest";
+import { findPrerenderedPages } from "./site/prerendered-pages";
+import { createSiteApp } from "./site/site-app";
 
 /**
  * `npm start`: builds the site if no build exists, applies database migrations, starts Slack delivery and

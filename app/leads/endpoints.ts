@@ -1,5 +1,5 @@
 /**
- * The paths of the leads API, shared by the server (server/leads-api.ts mounts exactly these) and the browser. No
+ * The paths of the leads API, shared by the server (server/leads/leads-api.ts mounts exactly these) and the browser. No
  * imports, so the server can load it through tsx. Page-speed reports have their own path, app/vitals/vitals-report.ts.
  */
 export const LEADS_API_PATHS = {

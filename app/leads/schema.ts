@@ -6,7 +6,7 @@ import { EMAIL_SIGNUP_LISTS } from "./email-lists";
 import { HONEYPOT_FIELD } from "./honeypot";
 
 /**
- * THE lead-capture schemas, shared by the browser forms and the server API (server/leads-api.ts),
+ * THE lead-capture schemas, shared by the browser forms and the server API (server/leads/leads-api.ts),
  * so both sides accept and reject exactly the same input. The database repeats the length limits as
  * CHECK constraints (db/migrations), which is the last line of defence for anything that skips this file.
  *

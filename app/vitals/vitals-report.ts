@@ -5,7 +5,7 @@ import type { RouteType } from "~/routes/route-types";
  * route type, its path and a coarse device class. Nothing that identifies the visitor or links two page views: no
  * cookie, no storage, no id, no query string or fragment, no user agent. The server adds nothing but the time.
  */
-/** Where the browser sends it: server/vitals-api.ts, a router of its own beside the leads API. */
+/** Where the browser sends it: server/vitals/vitals-api.ts, a router of its own beside the leads API. */
 export const VITALS_API_PATH = "/api/vitals";
 
 export const VITAL_METRICS = ["LCP", "INP", "CLS", "FCP", "TTFB"] as const;

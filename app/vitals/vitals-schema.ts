@@ -29,7 +29,7 @@ const metricValue = (metric: VitalMetric) => z.number().min(0).max(VITAL_MAX[met
  * The server's reading of a page view's speed report (vitals-report.ts): anything else is refused. Kept apart from
  * vitals-report.ts so the browser's reporting code carries no Zod. The route type must be the one the site's route
  * table gives for the path (`routeTypeOf`): a report cannot file "/anything" under pricing. The 404 page sends no
- * path, and only it. Whether the path is one of the built pages is the server's check (server/vitals-api.ts).
+ * path, and only it. Whether the path is one of the built pages is the server's check (server/vitals/vitals-api.ts).
  */
 export const vitalsReportSchema = z
   .strictObject({

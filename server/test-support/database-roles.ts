@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
-import { PROJECT_ROOT } from "../project-paths";
+import { PROJECT_ROOT } from "../config/project-paths";
 
 /**
  * The ways production gives the site its database, recreated on a real PostgreSQL server from the

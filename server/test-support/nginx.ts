@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { PROJECT_ROOT } from "../project-paths";
+import { PROJECT_ROOT } from "../config/project-paths";
 
 /** Debian's nginx (apt-get install nginx; .ci/run installs it). */
 export const NGINX = "/usr/sbin/nginx";

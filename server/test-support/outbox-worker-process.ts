@@ -4,8 +4,8 @@
  *
  * Environment: WORKER_DATABASE_URL, WORKER_SCHEMA (optional), WORKER_WEBHOOK_URL, WORKER_LEASE_MS, WORKER_BATCH_SIZE.
  */
-import { openDatabase } from "../db";
-import { createSlackOutbox } from "../slack-outbox";
+import { openDatabase } from "../database/open-database";
+import { createSlackOutbox } from "../slack/slack-outbox";
 
 const env = (name: string): string => {
   const value = process.env[name];

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { pgliteDirectory } from "../db";
+import { pgliteDirectory } from "../database/open-database";
 
 /**
  * One empty PGlite cluster per test run, copied for each PGlite test database. Creating a cluster runs PostgreSQL's

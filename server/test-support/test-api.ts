@@ -3,9 +3,9 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import type { ProspectInsertPayload } from "~/leads/schema";
-import type { Database } from "../db";
-import { createLeadsApi, type LeadsApiOptions } from "../leads-api";
-import { createVitalsApi, type VitalsApiOptions } from "../vitals-api";
+import type { Database } from "../database/open-database";
+import { createLeadsApi, type LeadsApiOptions } from "../leads/leads-api";
+import { createVitalsApi, type VitalsApiOptions } from "../vitals/vitals-api";
 
 /** The leads API and the vitals API on a real loopback port, as the browser would reach them. */
 export interface TestApi {
@@ -21,7 +21,7 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-/** The built pages the tests report speed for (a build's own list comes from server/prerendered-pages.ts). */
+/** The built pages the tests report speed for (a build's own list comes from server/site/prerendered-pages.ts). */
 export const TEST_PAGE_PATHS: ReadonlySet<string> = new Set([
   "/",
   "/pricing",

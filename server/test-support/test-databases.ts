@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { openDatabase, type Database } from "../db";
+import { openDatabase, type Database } from "../database/open-database";
 import { provisionDatabase, ROLE_SETUP_LABELS, type RoleSetup } from "./database-roles";
 import { copyPgliteTemplate } from "./pglite-template";
 

@@ -14,7 +14,7 @@ import { pageScripts } from "./page-scripts";
  * tool pages; the tool and form budgets sit about 2 KB above today's largest page of each type, so growth is noticed
  * early. The pages that load only the shell hold issue 38's promise: the site search costs them nothing before the
  * visitor reaches for it, so they load no more than the 11,646 B they loaded before it (10,573 B since the shell's
- * modules are one chunk, server/shell-chunk.ts).
+ * modules are one chunk, server/site/shell-chunk.ts).
  */
 const SHELL_ONLY_JS_BUDGET_KB = 11_646 / 1024;
 const JS_BUDGET_KB = {
@@ -29,7 +29,7 @@ const JS_BUDGET_KB = {
   form: 144,
 } as const;
 // 13 since issues 38 and 39 (12.0 KB with the search box's styles and the fallback font's face): the sheet no longer
-// blocks the first paint, which has its own CSS inline (server/critical-css.ts).
+// blocks the first paint, which has its own CSS inline (server/site/critical-css.ts).
 const CSS_BUDGET_KB = 13;
 type RouteType = keyof typeof JS_BUDGET_KB;
 
@@ -108,7 +108,7 @@ describe("bundle budgets per route type (gzip -9)", () => {
   });
 });
 
-describe("the shell's chunks (server/shell-chunk.ts)", () => {
+describe("the shell's chunks (server/site/shell-chunk.ts)", () => {
   it("only the page's own script starts the shell: its start code is there, and no other chunk imports that script", () => {
     const html = readFileSync(path.join(clientDir, "index.html"), "utf8");
     const pageScript = /<script type="module" src="\/assets\/([^"]+\.js)"/.exec(html)?.[1];

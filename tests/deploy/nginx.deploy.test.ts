@@ -6,16 +6,16 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { LEADS_API_PATHS } from "~/leads/endpoints";
 import { rateLimitedMessage } from "~/leads/submission-error";
 import { VITALS_API_PATH } from "~/vitals/vitals-report";
 import { CHROMIUM_ARGS, findChromium } from "../../scripts/chromium";
-import { ADMIN_CONTENT_SECURITY_POLICY } from "../../server/admin-headers";
-import { readCspManifest } from "../../server/csp-manifest";
-import { BOOTSTRAP_SCRIPT } from "../../server/database-setup";
-import { MASKED_PATH } from "../../server/logger";
-import { PROJECT_ROOT, SERVER_START_ARGS } from "../../server/project-paths";
+import { PROJECT_ROOT, SERVER_START_ARGS } from "../../server/config/project-paths";
+import { BOOTSTRAP_SCRIPT } from "../../server/database/role-requirements";
+import { MASKED_PATH } from "../../server/logging/logger";
+import { ADMIN_CONTENT_SECURITY_POLICY } from "../../server/site/admin-headers";
+import { readCspManifest } from "../../server/site/csp-manifest";
 import { provisionDatabase } from "../../server/test-support/database-roles";
 import { startFakeSlack, type FakeSlack } from "../../server/test-support/fake-slack";
 import { freePort } from "../../server/test-support/free-port";
@@ -40,17 +40,15 @@ const skipReason = !existsSync(NGINX)
     : null;
 if (skipReason) console.log(`[deploy test] SKIPPED: ${skipReason}.`);
 
+/** Resolves once `url` answers 2xx (a server starting up); vi.waitFor retries while it refuses or answers otherwise. */
 async function waitFor(url: string, what: string, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${what} did not become ready at ${url}`);
+  await vi.waitFor(
+    async () => {
+      const response = await fetch(url);
+      if (!response.ok) throw new Error(`${what} answers ${response.status} at ${url}`);
+    },
+    { timeout: timeoutMs, interval: 250 },
+  );
 }
 
 interface Instance {
@@ -58,15 +56,6 @@ interface Instance {
   process: ChildProcess;
   logLines: string[];
   exited: Promise<{ code: number | null; atMs: number }>;
-}
-
-/** Resolves once `condition` holds (checked every 20 ms), so a test reads what it waits for instead of sleeping. */
-async function waitForCondition(condition: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 /** An instance as docs/deploy.md runs it behind nginx (HOST left to its default: loopback). */
@@ -400,12 +389,9 @@ describe.skipIf(skipReason !== null)("deploy/nginx.conf in front of two instance
       served.every((count) => count > 0),
       `requests per instance: ${served.join(", ")}`,
     ).toBe(true);
-    const deadline = Date.now() + 20_000;
     const announced = () =>
       submitted.filter((lead) => slack.delivered.some((message) => JSON.stringify(message).includes(lead.last_name)));
-    while (announced().length < submitted.length && Date.now() < deadline)
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    expect(announced()).toHaveLength(submitted.length);
+    await expect.poll(() => announced().length, { timeout: 20_000, interval: 250 }).toBe(submitted.length);
   });
 
   it("refuses other sites and non-JSON bodies, and oversized bodies before an instance reads them", async () => {
@@ -805,14 +791,20 @@ describe.skipIf(skipReason !== null)("deploy/nginx.conf in front of two instance
     // Read the logs once both masked requests are in nginx's and the instances' (each writes when it answers).
     const maskedLines = (text: string) =>
       text.split("\n").filter((line) => line.includes(`"route":"${MASKED_PATH}"`)).length;
-    await waitForCondition(
-      () => maskedLines(readFileSync(path.join(prefix, "marginatlas-access.log"), "utf8")) >= 2,
-      "nginx's access log lines",
-    );
-    await waitForCondition(
-      () => maskedLines(instances.flatMap((instance) => instance.logLines).join("\n")) >= 2,
-      "the instances' log lines",
-    );
+    await expect
+      .poll(() => maskedLines(readFileSync(path.join(prefix, "marginatlas-access.log"), "utf8")), {
+        timeout: 10_000,
+        interval: 20,
+        message: "nginx's access log lines",
+      })
+      .toBeGreaterThanOrEqual(2);
+    await expect
+      .poll(() => maskedLines(instances.flatMap((instance) => instance.logLines).join("\n")), {
+        timeout: 10_000,
+        interval: 20,
+        message: "the instances' log lines",
+      })
+      .toBeGreaterThanOrEqual(2);
     const nginxLogs = ["error.log", "marginatlas-error.log", "marginatlas-access.log"]
       .map((file) => readFileSync(path.join(prefix, file), "utf8"))
       .join("\n");

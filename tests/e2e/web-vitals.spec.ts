@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { E2E_DATA_DIR } from "../../playwright.config";
-import { openPgliteSnapshot } from "../../server/db";
+import { openPgliteSnapshot } from "../../server/database/open-database";
 import { expect, test, waitForHydration } from "./support/fixtures";
 
 /**
@@ -13,22 +13,28 @@ import { expect, test, waitForHydration } from "./support/fixtures";
 
 type StoredVital = { route: string; path: string | null; device: string; metric: string; value: number };
 
-/** The stored rows for `path` once there are at least `atLeast` (or what there is after 10 s). */
+/** The stored rows for `path` once there are at least `atLeast` (Playwright's expect.poll reads them every 300 ms). */
 async function storedVitals(path: string, atLeast: number): Promise<StoredVital[]> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const db = await openPgliteSnapshot(E2E_DATA_DIR);
-    try {
-      const { rows } = await db.query<StoredVital>(
-        "select route, path, device, metric, value from web_vitals where path = $1",
-        [path],
-      );
-      if (rows.length >= atLeast || Date.now() > deadline) return rows;
-    } finally {
-      await db.close();
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
+  let rows: StoredVital[] = [];
+  await expect
+    .poll(
+      async () => {
+        const db = await openPgliteSnapshot(E2E_DATA_DIR);
+        try {
+          rows = (
+            await db.query<StoredVital>("select route, path, device, metric, value from web_vitals where path = $1", [
+              path,
+            ])
+          ).rows;
+          return rows.length;
+        } finally {
+          await db.close();
+        }
+      },
+      { timeout: 10_000, intervals: [300], message: `Web Vitals rows stored for ${path}` },
+    )
+    .toBeGreaterThanOrEqual(atLeast);
+  return rows;
 }
 
 /** What the browser does when the visitor switches to another tab: the document becomes hidden. */
