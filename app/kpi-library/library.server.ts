@@ -8,7 +8,7 @@ import { kpiHref } from "./paths";
 import { kpiSlugsForPage, productLinksForKpi } from "./product-links";
 import {
   kpiCategorySchema,
-  kpiContentSchema,
+  kpiContentSchemaFor,
   kpiFormulaSchema,
   type KpiCategory,
   type KpiContent,
@@ -74,28 +74,16 @@ function joinEntry(entry: KpiEntry): Kpi {
   const fail = (problem: string): never => {
     throw new Error(`${entry.file}: ${problem}`);
   };
-  // Checked again after the copy tokens are resolved (a token's value changes a text's length); Astro checked the
-  // entry as written when it loaded it.
-  const parsed = kpiContentSchema.safeParse(resolveSiteTokens(entry.data, site));
-  if (!parsed.success)
-    fail(parsed.error.issues.map((issue) => `${issue.path.join(".") || "entry"}: ${issue.message}`).join("; "));
-  const content = parsed.data!;
   const slug = entry.id;
   const category = categoryOf.get(slug) ?? fail(`${slug} is not a KPI of the product's list (product/kpis.ts)`);
   const formula = kpiFormulas.get(slug) ?? fail(`${slug} has no formula in kpi-library/formulas/${category}.ts`);
   kpiFormulaSchema.parse(formula);
-  const keys = formula.inputs.map((input) => input.key);
-  const missing = keys.filter((key) => !(key in content.workedExample.inputs));
-  if (missing.length > 0)
-    fail(`workedExample.inputs: lacks ${missing.join(", ")} (the formula's inputs: ${keys.join(", ")})`);
-  const unknown = Object.keys(content.workedExample.inputs).filter((key) => !keys.includes(key));
-  if (unknown.length > 0)
-    fail(`workedExample.inputs: ${unknown.join(", ")} is not an input of the formula (${keys.join(", ")})`);
-  const outside = formula.inputs.flatMap(({ key, min = -Infinity, max = Infinity }) => {
-    const value = content.workedExample.inputs[key] ?? 0;
-    return value < min || value > max ? [`${key} ${value} is outside ${min} to ${max}`] : [];
-  });
-  if (outside.length > 0) fail(`workedExample.inputs: ${outside.join(", ")}`);
+  // Checked with the formula's inputs, after the copy tokens are resolved (a token's value changes a text's length);
+  // Astro checked the entry as written when it loaded it.
+  const parsed = kpiContentSchemaFor(formula).safeParse(resolveSiteTokens(entry.data, site));
+  if (!parsed.success)
+    fail(parsed.error.issues.map((issue) => `${issue.path.join(".") || "entry"}: ${issue.message}`).join("; "));
+  const content = parsed.data!;
   const links = productLinksForKpi(slug);
   const strayHow = Object.keys(content.tracking?.how ?? {}).filter((path) => !links.some((link) => link.path === path));
   if (strayHow.length > 0) fail(`tracking.how: ${strayHow.join(", ")} does not track ${slug}`);

@@ -85,10 +85,16 @@ describe("a bad KPI entry fails the build with its file and field", () => {
     [{ ...acos, defintion: acos.definition }, /acos\.yaml: entry: Unrecognized key: "defintion"/],
     [
       example({ adSpend: 1240 }),
-      /acos\.yaml: workedExample\.inputs: lacks adSales \(the formula's inputs: adSpend, adSales\)/,
+      /acos\.yaml: workedExample\.inputs\.adSales: Invalid input: expected number, received undefined/,
     ],
-    [example({ adSpend: 1240, adSales: 4960, clicks: 3 }), /acos\.yaml: workedExample\.inputs: clicks is not an input/],
-    [example({ adSpend: -1, adSales: 4960 }), /acos\.yaml: workedExample\.inputs: adSpend -1 is outside 0 to Infinity/],
+    [
+      example({ adSpend: 1240, adSales: 4960, clicks: 3 }),
+      /acos\.yaml: workedExample\.inputs: Unrecognized key: "clicks"/,
+    ],
+    [
+      example({ adSpend: -1, adSales: 4960 }),
+      /acos\.yaml: workedExample\.inputs\.adSpend: Too small: expected number to be >=0/,
+    ],
     [{ ...acos, related: ["tacos", "acoss"] }, /acos\.yaml: related: acoss is not a KPI/],
     [{ ...acos, related: ["tacos", "acos"] }, /acos\.yaml: related: a KPI does not relate to itself/],
     [

@@ -71,7 +71,7 @@ export const kpiContentSchema = z.strictObject({
   whyItMatters: z.string().min(60),
   workedExample: z.strictObject({
     scenario: z.string().min(40),
-    /** Values for every formula input, by key; the formula computes the result from them. */
+    /** Values for every formula input, by key (kpiContentSchemaFor checks them); the formula computes the result. */
     inputs: z.record(z.string(), z.number()),
   }),
   typicalRange: z.strictObject({
@@ -103,6 +103,24 @@ export const kpiContentSchema = z.strictObject({
     .optional(),
 });
 export type KpiContent = z.infer<typeof kpiContentSchema>;
+
+/** A bounded number, as a formula's input takes it. */
+function inputValueSchema({ min, max }: KpiInput) {
+  const atLeast = min === undefined ? z.number() : z.number().min(min);
+  return max === undefined ? atLeast : atLeast.max(max);
+}
+
+/**
+ * The entry of one KPI, whose formula is known: its worked example gives exactly the formula's inputs, each within
+ * its bounds. The collection's loader checks every entry with it, and the CMS's fields for the KPI come from it.
+ */
+export function kpiContentSchemaFor(formula: Pick<KpiFormula, "inputs">) {
+  return kpiContentSchema.extend({
+    workedExample: kpiContentSchema.shape.workedExample.extend({
+      inputs: z.strictObject(Object.fromEntries(formula.inputs.map((input) => [input.key, inputValueSchema(input)]))),
+    }),
+  });
+}
 
 export const kpiCategorySchema = z.object({
   slug: kpiCategorySlugSchema,
