@@ -1,9 +1,11 @@
 import { defineCollection } from "astro:content";
 import { glob } from "astro/loaders";
 import { postFrontmatterSchema, postSlug } from "~/content/blog-post";
+import { kpisLoader } from "~/content/kpi-loader";
 import { tokenValuesDigestInput } from "~/content/markdown-tokens";
 import { resolveEntry } from "~/content/page-entry";
 import { homeCopySchema, marketingPageSchema, pageSeoSchema, signupCopySchema } from "~/content/page-schema";
+import { kpiContentSchema } from "~/kpi-library/schema";
 import { z } from "~/lib/zod";
 import { site } from "~/settings/site";
 import { resolveSiteTokens } from "~/settings/site-tokens";
@@ -19,6 +21,9 @@ import { resolveSiteTokens } from "~/settings/site-tokens";
  * - blog: the posts, app/content/blog/<slug>.md, Markdown with YAML front matter (postFrontmatterSchema). The file
  *   name is the slug. Astro renders the Markdown (the copy tokens resolved by content/markdown-tokens.ts, the
  *   Markdown processor's plugin in astro.config.ts); content/blog.server.ts reads the collection.
+ * - kpis: the KPI library's page text, app/content/kpis/<slug>.yaml (kpiContentSchema, kpi-library/schema.ts). The
+ *   file name is the KPI's slug and its formula's id; the loader (content/kpi-loader.ts) checks each entry against its
+ *   formula and the product's list of KPIs, and content/kpis.server.ts reads the collection.
  *
  * The build renders what content/marketing-pages.ts and content/site-pages.ts load from the same files with the same
  * schemas and resolution: they are synchronous, so the route table, the sitemap and the tests read them too.
@@ -51,6 +56,11 @@ const blog = defineCollection({
   schema: z.preprocess((data) => resolveSiteTokens(data, site), postFrontmatterSchema),
 });
 
+const kpis = defineCollection({
+  loader: kpisLoader,
+  schema: z.preprocess((data) => resolveSiteTokens(data, site), kpiContentSchema),
+});
+
 export const collections = {
   pages,
   home: sitePage("home", homeCopySchema),
@@ -59,4 +69,5 @@ export const collections = {
   handoff: sitePage("handoff", pageSeoSchema),
   search: sitePage("search", pageSeoSchema),
   blog,
+  kpis,
 };

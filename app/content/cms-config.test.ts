@@ -4,6 +4,9 @@ import { parseFrontmatter } from "@astrojs/internal-helpers/frontmatter";
 import Ajv from "ajv";
 import { describe, expect, it } from "vitest";
 import { parse as parseYaml, stringify as stringifyYaml } from "yaml";
+import { kpiFormulas } from "~/kpi-library/formulas/index";
+import { kpiContentSchemaFor } from "~/kpi-library/schema";
+import { kpiSlugsByCategory } from "~/product/kpis";
 import { site } from "~/settings/site";
 import { resolveSiteTokens } from "~/settings/site-tokens";
 import { postFrontmatterSchema, postSlug } from "./blog-post";
@@ -28,7 +31,40 @@ const blogFields = collection("blog").fields!;
 const pageFiles = config.collections.flatMap((candidate) =>
   candidate.name.startsWith("pages-") ? (candidate.files ?? []) : [],
 );
+const kpiFiles = config.collections.flatMap((candidate) =>
+  candidate.name.startsWith("kpis-") ? (candidate.files ?? []) : [],
+);
 const BLOG_DIR = "app/content/blog";
+const KPI_DIR = "app/content/kpis";
+
+/** A KPI entry as its file holds it, and its schema (the formula's inputs in the worked example). */
+function readKpi(file: string) {
+  const slug = path.basename(file, ".yaml");
+  const formula = kpiFormulas.get(slug)!;
+  const entry = parseYaml(readFileSync(file, "utf8")) as Record<string, unknown>;
+  return {
+    entry,
+    parses: (data: object) => kpiContentSchemaFor(formula).safeParse(resolveSiteTokens(data, site)).success,
+  };
+}
+
+/** Every key of a value at any depth of its objects ("workedExample.inputs.adSpend"), list items' keys under "[]". */
+function keyPaths(value: unknown, prefix = ""): string[] {
+  if (Array.isArray(value)) return value.flatMap((item) => keyPaths(item, `${prefix}[].`));
+  if (value === null || typeof value !== "object") return [];
+  return Object.entries(value).flatMap(([key, item]) => [`${prefix}${key}`, ...keyPaths(item, `${prefix}${key}.`)]);
+}
+
+/** The same paths for the CMS's fields; a key-value field takes any key. */
+function fieldPaths(fields: CmsField[], prefix = ""): string[] {
+  return fields.flatMap((field) => {
+    const own = `${prefix}${field.name}`;
+    if (field.widget === "keyvalue") return [own, `${own}.*`];
+    if (field.widget === "object") return [own, ...fieldPaths(field.fields as CmsField[], `${own}.`)];
+    if (field.widget === "list" && field.fields) return [own, ...fieldPaths(field.fields as CmsField[], `${own}.[].`)];
+    return [own];
+  });
+}
 
 /** A post's front matter and body, split as Astro's loader and the CMS both read it. */
 function readPost(source: string): { data: Record<string, unknown>; body: string } {
@@ -67,11 +103,33 @@ describe("the content editor's configuration (config.yml)", () => {
     }
   });
 
+  it("offers every KPI, each with every field its entry holds and its formula's inputs in its worked example", () => {
+    expect(kpiFiles.map((entry) => entry.file).sort()).toEqual(
+      readdirSync(KPI_DIR)
+        .map((file) => `${KPI_DIR}/${file}`)
+        .sort(),
+    );
+    expect(kpiFiles).toHaveLength(Object.values(kpiSlugsByCategory).flat().length);
+    for (const { file, fields } of kpiFiles) {
+      const offered = new Set(fieldPaths(fields));
+      const missing = keyPaths(readKpi(file).entry).filter(
+        (key) => !offered.has(key) && !offered.has(key.replace(/\.[^.]+$/, ".*")),
+      );
+      expect(missing, file).toEqual([]);
+      const inputs = fieldPaths(fields).filter((key) => key.startsWith("workedExample.inputs."));
+      const slug = path.basename(file, ".yaml");
+      expect(inputs, file).toEqual(kpiFormulas.get(slug)!.inputs.map((input) => `workedExample.inputs.${input.key}`));
+    }
+  });
+
   it("marks as required exactly the fields zod requires (checked by removing each from a real entry)", () => {
     const post = readPost(readFileSync(path.join(BLOG_DIR, readdirSync(BLOG_DIR)[0]!), "utf8")).data;
     const page = parseYaml(readFileSync(pageFiles[0]!.file, "utf8")) as Record<string, unknown>;
+    const tracked = kpiFiles.find((entry) => entry.file.endsWith("/landed-cost-per-unit.yaml"))!;
     const cases = [
       { fields: blogFields, entry: post, parses: (data: object) => postFrontmatterSchema.safeParse(data).success },
+      // A KPI with every optional field (search aliases aside): its tracking sentences.
+      { fields: tracked.fields, ...readKpi(tracked.file) },
       {
         fields: pageFiles[0]!.fields,
         entry: page,

@@ -1,4 +1,8 @@
+import { kpiCategories } from "~/kpi-library/categories";
+import { kpiFormulas } from "~/kpi-library/formulas/index";
+import { kpiContentSchemaFor, type KpiFormula } from "~/kpi-library/schema";
 import { z } from "~/lib/zod";
+import { kpiSlugsByCategory } from "~/product/kpis";
 import { postFrontmatterSchema } from "./blog-post";
 import { marketingPageEntrySchema } from "./page-entry";
 import { homeCopySchema, pageSeoSchema, signupCopySchema } from "./page-schema";
@@ -9,9 +13,10 @@ import { homeCopySchema, pageSeoSchema, signupCopySchema } from "./page-schema";
  * its limits (required or not, length, item counts, pattern), and nothing the schema lacks. Empty optional fields
  * are omitted when an entry is saved (`omit_empty_optional_fields`), so zod never sees an empty string for them.
  *
- * The CMS edits the blog posts and every page entry. A page's computed worked examples and sample screens (a section
- * `kind: computed`, a prose section's `computedParagraphs`, content/page-entry.ts) are fields of their own: a choice
- * among the worked examples of that shape, kept as it is on save.
+ * The CMS edits the blog posts, every page entry and the KPI entries (one collection per category, each KPI with the
+ * fields of its formula's inputs for its worked example). A page's computed worked examples and sample screens (a
+ * section `kind: computed`, a prose section's `computedParagraphs`, content/page-entry.ts) are fields of their own: a
+ * choice among the worked examples of that shape, kept as it is on save.
  */
 type JsonSchema = {
   type?: string;
@@ -24,8 +29,11 @@ type JsonSchema = {
   maxLength?: number;
   minItems?: number;
   maxItems?: number;
+  minimum?: number;
+  maximum?: number;
   pattern?: string;
   properties?: Record<string, JsonSchema>;
+  additionalProperties?: JsonSchema | boolean;
   required?: string[];
   items?: JsonSchema;
   oneOf?: JsonSchema[];
@@ -61,7 +69,17 @@ function widgetOf(schema: JsonSchema): { widget: string } & Record<string, unkno
   if (schema.type === "boolean")
     return { widget: "boolean", ...(schema.default !== undefined && { default: schema.default }) };
   if (schema.type === "number" || schema.type === "integer")
-    return { widget: "number", value_type: schema.type === "integer" ? "int" : "float" };
+    return {
+      widget: "number",
+      value_type: schema.type === "integer" ? "int" : "float",
+      ...(schema.minimum !== undefined && { min: schema.minimum }),
+      ...(schema.maximum !== undefined && { max: schema.maximum }),
+    };
+  // A record of strings by key (a KPI's tracking sentences by page): the keys are the editor's to write.
+  if (schema.type === "object" && !schema.properties && typeof schema.additionalProperties === "object") {
+    if (schema.additionalProperties.type !== "string") throw new Error("A record's values must be strings");
+    return { widget: "keyvalue" };
+  }
   if (schema.type === "object") return { widget: "object", fields: fieldsOf(schema) };
   if (schema.type === "array" && schema.items) {
     const limits = {
@@ -109,6 +127,50 @@ function fieldsOf(schema: JsonSchema): CmsField[] {
 /** The CMS fields of an entry schema, as an editor writes the entry (zod's input: defaults are optional). */
 export function cmsFields(schema: z.ZodType): CmsField[] {
   return fieldsOf(z.toJSONSchema(schema, { io: "input", unrepresentable: "throw" }) as JsonSchema);
+}
+
+/**
+ * A KPI entry's fields: its formula's schema (kpi-library/schema.ts), the worked example's inputs named as the
+ * calculator names them.
+ */
+export function kpiCmsFields(formula: Pick<KpiFormula, "inputs">): CmsField[] {
+  return cmsFields(kpiContentSchemaFor(formula)).map((field) =>
+    field.name !== "workedExample"
+      ? field
+      : {
+          ...field,
+          fields: (field.fields as CmsField[]).map((example) =>
+            example.name !== "inputs"
+              ? example
+              : {
+                  ...example,
+                  hint: "The page computes the result from these values with the formula; the scenario must state it.",
+                  fields: formula.inputs.map((input) => ({
+                    ...(example.fields as CmsField[]).find((candidate) => candidate.name === input.key)!,
+                    label: input.label,
+                    ...(input.help && { hint: input.help }),
+                  })),
+                },
+          ),
+        },
+  );
+}
+
+/**
+ * The KPI entries, app/content/kpis/<slug>.yaml, a collection per category as the library groups them (files: a KPI
+ * needs its formula and its place in the product's list, so the CMS never creates one).
+ */
+function kpiCollections() {
+  return kpiCategories.map((category) => ({
+    name: `kpis-${category.slug}`,
+    label: `KPIs: ${category.name}`,
+    format: "yaml",
+    files: kpiSlugsByCategory[category.slug].map((slug) => {
+      const formula = kpiFormulas.get(slug);
+      if (!formula) throw new Error(`The KPI ${slug} has no formula`);
+      return { name: slug, label: slug, file: `app/content/kpis/${slug}.yaml`, fields: kpiCmsFields(formula) };
+    }),
+  }));
 }
 
 /** A page entry file of app/content, as the CMS lists it. */
@@ -203,6 +265,7 @@ export function cmsConfig(
           fields: cmsFields(schema),
         })),
       },
+      ...kpiCollections(),
     ],
   };
 }

@@ -1,11 +1,13 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { kpiLibrary } from "~/content/kpis.server";
 import { schedules } from "~/fba-fees/schedules";
-import { allKpis } from "~/kpi-library/library.server";
 import { pageCopySources } from "./content-depth";
 import { copyRuleViolations } from "./copy-rules";
 import { marketingPages } from "./marketing-pages";
 import { pricingFaqs, pricingPlans } from "./pricing";
+
+const { allKpis } = await kpiLibrary();
 
 describe("copy rules catch the phrasings issue 19 found, and not ordinary words", () => {
   it.each([

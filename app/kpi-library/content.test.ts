@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { kpiLibrary } from "~/content/kpis.server";
 import { calculateFbaFees } from "~/fba-fees";
-import { allKpis, getKpi, round2, type Kpi } from "./library.server";
+import { round2, type Kpi } from "./library.server";
+
+const { allKpis, getKpi } = await kpiLibrary();
 
 /** Every string a KPI page shows: content fields, formula text, input labels and help. */
 function visibleText(kpi: Kpi): string[] {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { kpiLibrary } from "~/content/kpis.server";
 import { evaluateDisplayedFormula } from "./formula-expression";
-import { allKpis } from "./library.server";
 import type { KpiFormula, KpiInput, KpiUnit } from "./schema";
+
+const { allKpis } = await kpiLibrary();
 
 const input = (key: string, label: string, extra: Partial<KpiInput> = {}): KpiInput => ({
   key,

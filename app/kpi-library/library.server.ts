@@ -1,99 +1,63 @@
 import { kpiFormulas } from "~/kpi-library/formulas/index";
+import { kpiSlugsByCategory, type KpiCategorySlug } from "~/product/kpis";
 import { latestReview as latestPageReview } from "~/product/page-reviews";
 import { site } from "~/settings/site";
 import { resolveSiteTokens } from "~/settings/site-tokens";
 import { kpiCategories } from "./categories";
 import { kpiHref } from "./paths";
 import { kpiSlugsForPage, productLinksForKpi } from "./product-links";
-import { kpiSlugsByCategory } from "./registry";
 import {
   kpiCategorySchema,
-  kpiContentSchema,
+  kpiContentSchemaFor,
   kpiFormulaSchema,
   type KpiCategory,
-  type KpiCategorySlug,
   type KpiContent,
   type KpiFormula,
 } from "./schema";
 
 /**
- * The KPI library, assembled and validated when the module loads (build time), its copy naming the configured
- * brand (settings/site-tokens.ts): every entry must parse,
- * match the registry, have a formula whose inputs the worked example fills, link only to KPIs that exist, and
- * reword only the tracking sentences of features that track it.
- * Any problem throws, which fails the build.
+ * The KPI library: each KPI's page text (an entry of the "kpis" content collection, app/content/kpis/<slug>.yaml)
+ * joined with its formula (formulas/<category>.ts), its category (the product's list, product/kpis.ts), the result
+ * its formula computes for the worked example, and the date of its page's latest read (product/page-reviews.ts).
+ * Build time only. content/kpis.server.ts hands it the collection's entries; any problem throws, naming the entry's
+ * file and field, which fails the build.
  */
-const contentModules = import.meta.glob<Record<string, KpiContent[]>>("./content/*.ts", { eager: true });
+export type Kpi = Omit<KpiContent, "workedExample"> & {
+  slug: string;
+  category: KpiCategorySlug;
+  workedExample: KpiContent["workedExample"] & { result: number };
+  /** The date of the page's latest independent read. */
+  lastReviewed: string;
+  formula: KpiFormula;
+};
 
-export type Kpi = KpiContent & { formula: KpiFormula };
+/** A "kpis" collection entry as Astro loaded it: its id (the file name, the KPI's slug), its file and its data. */
+export type KpiEntry = { id: string; file: string; data: unknown };
 
 export const round2 = (value: number) => Math.round(value * 100) / 100;
 
-function assemble() {
-  const categories = kpiCategories.map((category) => kpiCategorySchema.parse(resolveSiteTokens(category, site)));
-  const bySlug = new Map<string, Kpi>();
-  const registered = new Set(Object.values(kpiSlugsByCategory).flat() as string[]);
-  for (const [file, exports] of Object.entries(contentModules)) {
-    for (const entries of Object.values(exports)) {
-      for (const raw of entries) {
-        const parsed = kpiContentSchema.safeParse(resolveSiteTokens(raw, site));
-        if (!parsed.success)
-          throw new Error(`${file}: invalid KPI ${JSON.stringify(raw.slug)}: ${parsed.error.message}`);
-        const content = parsed.data;
-        const formula = kpiFormulas.get(content.slug);
-        if (!formula) throw new Error(`${file}: KPI ${content.slug} has no formula`);
-        kpiFormulaSchema.parse(formula);
-        if (!registered.has(content.slug)) throw new Error(`${file}: KPI ${content.slug} is not in the registry`);
-        if (!(kpiSlugsByCategory[content.category] as readonly string[]).includes(content.slug)) {
-          throw new Error(`${file}: KPI ${content.slug} is registered under another category than ${content.category}`);
-        }
-        if (bySlug.has(content.slug)) throw new Error(`${file}: duplicate KPI ${content.slug}`);
-        const linked = productLinksForKpi(content.slug).map((link) => link.path);
-        const strayHow = Object.keys(content.tracking?.how ?? {}).filter((path) => !linked.includes(path));
-        if (strayHow.length > 0)
-          throw new Error(`${content.slug}: tracking.how names ${strayHow.join(", ")}, which does not track it`);
-        const tracked = productLinksForKpi(content.slug).some((link) => link.kind === "feature" && !link.comingSoon);
-        if (content.tracking?.cta && !tracked)
-          throw new Error(`${content.slug}: tracking.cta rewords a call to action no live feature makes`);
-        const missingInputs = formula.inputs
-          .filter((input) => !(input.key in content.workedExample.inputs))
-          .map((input) => input.key);
-        if (missingInputs.length > 0)
-          throw new Error(`${content.slug}: worked example lacks inputs ${missingInputs.join(", ")}`);
-        // "Last reviewed" is the date of the page's latest independent read (product/page-reviews.ts).
-        const lastReviewed = latestPageReview(kpiHref(content.category, content.slug))?.date ?? content.lastReviewed;
-        bySlug.set(content.slug, { ...content, lastReviewed, formula });
-      }
-    }
-  }
-  for (const kpi of bySlug.values()) {
-    for (const related of kpi.related) {
-      if (!bySlug.has(related)) throw new Error(`${kpi.slug}: related KPI ${related} does not exist`);
-    }
-  }
-  return { categories, bySlug };
-}
-
-const library = assemble();
-
-export const kpiCategoryList: KpiCategory[] = library.categories;
-
-export function allKpis(): Kpi[] {
-  return [...library.bySlug.values()];
-}
-
-export function getKpi(slug: string): Kpi | undefined {
-  return library.bySlug.get(slug);
-}
+/** The categories, their copy naming the configured brand (settings/site-tokens.ts). */
+export const kpiCategoryList: KpiCategory[] = kpiCategories.map((category) =>
+  kpiCategorySchema.parse(resolveSiteTokens(category, site)),
+);
 
 export function getCategory(slug: string): KpiCategory | undefined {
-  return library.categories.find((category) => category.slug === slug);
+  return kpiCategoryList.find((category) => category.slug === slug);
 }
 
-export function kpisInCategory(category: KpiCategorySlug): Kpi[] {
-  const slugs = kpiSlugsByCategory[category] as readonly string[];
-  return slugs.flatMap((slug) => library.bySlug.get(slug) ?? []);
-}
+const categoryOf = new Map<string, KpiCategorySlug>(
+  Object.entries(kpiSlugsByCategory).flatMap(([category, slugs]) =>
+    slugs.map((slug) => [slug, category as KpiCategorySlug] as const),
+  ),
+);
+
+/**
+ * The order the library lists its KPIs in (the library page's index, the sitemap, the search index): categories by
+ * slug, then the product list's order within each, as the pages have always listed them.
+ */
+const LIBRARY_ORDER = Object.entries(kpiSlugsByCategory)
+  .sort(([a], [b]) => a.localeCompare(b))
+  .flatMap(([, slugs]) => slugs as readonly string[]);
 
 /** kpiHref (paths.ts) for a KPI record. */
 export function kpiPath(kpi: Pick<Kpi, "category" | "slug">): string {
@@ -105,28 +69,87 @@ export function latestReview(kpis: Kpi[]): string {
   return kpis.reduce((latest, kpi) => (kpi.lastReviewed > latest ? kpi.lastReviewed : latest), "1970-01-01");
 }
 
-/**
- * The KPIs a feature or free-tool page tracks, as links for that page (from the one mapping in product-links.ts).
- * Where a KPI's content says how this page tracks it (tracking.how), the link carries that sentence too: the
- * general definition may cover more than the product computes (all paid marketing, where the product reads only
- * Amazon Ads).
- */
-export function kpiLinksForPage(
-  path: string,
-): { slug: string; name: string; href: string; definition: string; tracked?: string }[] {
-  const page = `/${path.replace(/^\/+|\/+$/g, "")}`;
-  return kpiSlugsForPage(path).flatMap((slug) => {
-    const kpi = getKpi(slug);
-    if (!kpi) return [];
-    const how = kpi.tracking?.how?.[page];
-    return [
-      {
-        slug: kpi.slug,
-        name: kpi.name,
-        href: kpiPath(kpi),
-        definition: kpi.definition,
-        ...(how ? { tracked: `${site.brandName} ${how}` } : {}),
-      },
-    ];
-  });
+/** One entry joined with its formula, or the problems that stop it, each naming the field an editor fixes. */
+function joinEntry(entry: KpiEntry): Kpi {
+  const fail = (problem: string): never => {
+    throw new Error(`${entry.file}: ${problem}`);
+  };
+  const slug = entry.id;
+  const category = categoryOf.get(slug) ?? fail(`${slug} is not a KPI of the product's list (product/kpis.ts)`);
+  const formula = kpiFormulas.get(slug) ?? fail(`${slug} has no formula in kpi-library/formulas/${category}.ts`);
+  kpiFormulaSchema.parse(formula);
+  // Checked with the formula's inputs, after the copy tokens are resolved (a token's value changes a text's length);
+  // Astro checked the entry as written when it loaded it.
+  const parsed = kpiContentSchemaFor(formula).safeParse(resolveSiteTokens(entry.data, site));
+  if (!parsed.success)
+    fail(parsed.error.issues.map((issue) => `${issue.path.join(".") || "entry"}: ${issue.message}`).join("; "));
+  const content = parsed.data!;
+  const links = productLinksForKpi(slug);
+  const strayHow = Object.keys(content.tracking?.how ?? {}).filter((path) => !links.some((link) => link.path === path));
+  if (strayHow.length > 0) fail(`tracking.how: ${strayHow.join(", ")} does not track ${slug}`);
+  if (content.tracking?.cta && !links.some((link) => link.kind === "feature" && !link.comingSoon))
+    fail("tracking.cta: rewords a call to action no live feature makes");
+  // "Last reviewed" is the date of the page's latest independent read (product/page-reviews.ts).
+  const lastReviewed =
+    latestPageReview(kpiHref(category, slug))?.date ??
+    fail(`${kpiHref(category, slug)} has no read in product/page-reviews.ts`);
+  const result = round2(formula.compute(content.workedExample.inputs));
+  return { ...content, slug, category, workedExample: { ...content.workedExample, result }, lastReviewed, formula };
 }
+
+/** The library made from the collection's entries: exactly one entry per KPI of the product's list. */
+export function createKpiLibrary(entries: readonly KpiEntry[]) {
+  const bySlug = new Map<string, Kpi>();
+  for (const entry of entries) {
+    if (bySlug.has(entry.id)) throw new Error(`${entry.file}: a second entry for ${entry.id}`);
+    bySlug.set(entry.id, joinEntry(entry));
+  }
+  const missing = [...categoryOf.keys()].filter((slug) => !bySlug.has(slug));
+  if (missing.length > 0) throw new Error(`No entry in app/content/kpis for ${missing.join(", ")}`);
+  for (const kpi of bySlug.values()) {
+    const file = entries.find((entry) => entry.id === kpi.slug)?.file;
+    for (const related of kpi.related) {
+      if (!bySlug.has(related)) throw new Error(`${file}: related: ${related} is not a KPI`);
+      if (related === kpi.slug) throw new Error(`${file}: related: a KPI does not relate to itself`);
+    }
+  }
+  const ordered = LIBRARY_ORDER.map((slug) => bySlug.get(slug)!);
+
+  function getKpi(slug: string): Kpi | undefined {
+    return bySlug.get(slug);
+  }
+
+  return {
+    /** Every KPI, in the library's order. */
+    allKpis: (): Kpi[] => [...ordered],
+    getKpi,
+    kpisInCategory: (category: KpiCategorySlug): Kpi[] => ordered.filter((kpi) => kpi.category === category),
+    /**
+     * The KPIs a feature or free-tool page tracks, as links for that page (from the one mapping in product-links.ts).
+     * Where a KPI's content says how this page tracks it (tracking.how), the link carries that sentence too: the
+     * general definition may cover more than the product computes (all paid marketing, where the product reads only
+     * Amazon Ads).
+     */
+    kpiLinksForPage(
+      path: string,
+    ): { slug: string; name: string; href: string; definition: string; tracked?: string }[] {
+      const page = `/${path.replace(/^\/+|\/+$/g, "")}`;
+      return kpiSlugsForPage(path).flatMap((slug) => {
+        const kpi = getKpi(slug);
+        if (!kpi) return [];
+        const how = kpi.tracking?.how?.[page];
+        return [
+          {
+            slug: kpi.slug,
+            name: kpi.name,
+            href: kpiPath(kpi),
+            definition: kpi.definition,
+            ...(how ? { tracked: `${site.brandName} ${how}` } : {}),
+          },
+        ];
+      });
+    },
+  };
+}
+
+export type KpiLibrary = ReturnType<typeof createKpiLibrary>;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { kpiEntries, kpiLibrary } from "~/content/kpis.server";
 import { kpiFormulas } from "~/kpi-library/formulas/index";
+import { kpiCategorySlugs, kpiSlugsByCategory } from "~/product/kpis";
 import {
   categoryPageDescription,
   categoryPageTitle,
@@ -13,9 +15,11 @@ import {
 import { readSiteConfig } from "~/settings/config";
 import { kpiCategories } from "./categories";
 import { formulaFileFor, loadFormula } from "./formula-lookup";
-import { allKpis, getCategory, getKpi, kpiCategoryList, kpiPath, kpisInCategory, round2 } from "./library.server";
-import { kpiSlugsByCategory } from "./registry";
-import { kpiCategorySlugs } from "./schema";
+import { createKpiLibrary, getCategory, kpiCategoryList, kpiPath } from "./library.server";
+import type { KpiContent } from "./schema";
+
+const { allKpis, getKpi, kpisInCategory } = await kpiLibrary();
+const entries = await kpiEntries();
 
 const kpis = allKpis();
 const BRAND = readSiteConfig({}).brandName;
@@ -43,32 +47,72 @@ describe("the KPI library is complete", () => {
 });
 
 describe("every worked example", () => {
-  it("reproduces its stated result through its formula", () => {
+  it("states in its scenario the result its formula computes (to 0.5%), so the prose and the calculator agree", () => {
+    // The entry gives the inputs and the page computes the result (library.server.ts); the scenario works it out
+    // in words ("ACoS = $1,240 ÷ $4,960 × 100 = 25%"), and that figure must be the one the formula gives.
+    const stated = (scenario: string) =>
+      [...scenario.matchAll(/\d[\d,]*(?:\.\d+)?/g)].map((match) => Number(match[0].replaceAll(",", "")));
     const mismatches = kpis
       .map((kpi) => ({
         slug: kpi.slug,
-        stated: kpi.workedExample.result,
-        computed: round2(kpi.formula.compute(kpi.workedExample.inputs)),
+        computed: kpi.workedExample.result,
+        stated: stated(kpi.workedExample.scenario),
       }))
-      .filter(({ stated, computed }) => !(Math.abs(stated - computed) <= 0.005));
+      .filter(
+        ({ computed, stated }) =>
+          !stated.some((value) => Math.abs(value - Math.abs(computed)) <= 0.005 + 0.005 * Math.abs(computed)),
+      )
+      .map(({ slug, computed }) => `${slug}: ${computed}`);
     expect(mismatches).toEqual([]);
+    expect(getKpi("acos")?.workedExample.result).toBe(25);
+  });
+});
+
+describe("a bad KPI entry fails the build with its file and field", () => {
+  const acos = entries.find((entry) => entry.id === "acos")!.data as KpiContent;
+  const withAcos = (data: object) => entries.map((entry) => (entry.id === "acos" ? { ...entry, data } : entry));
+  const example = (inputs: Record<string, number>) => ({ ...acos, workedExample: { ...acos.workedExample, inputs } });
+
+  it("builds the library from the collection as it is", () => {
+    expect(createKpiLibrary(entries).allKpis()).toHaveLength(122);
   });
 
-  it("fills exactly the formula's inputs, within their bounds", () => {
-    const problems: string[] = [];
-    for (const kpi of kpis) {
-      const keys = kpi.formula.inputs.map((input) => input.key);
-      const extra = Object.keys(kpi.workedExample.inputs).filter((key) => !keys.includes(key));
-      if (extra.length > 0) problems.push(`${kpi.slug}: unknown example inputs ${extra.join(", ")}`);
-      for (const input of kpi.formula.inputs) {
-        const value = kpi.workedExample.inputs[input.key];
-        if (value === undefined) problems.push(`${kpi.slug}: example lacks ${input.key}`);
-        else if ((input.min !== undefined && value < input.min) || (input.max !== undefined && value > input.max)) {
-          problems.push(`${kpi.slug}: example ${input.key}=${value} is outside [${input.min}, ${input.max}]`);
-        }
-      }
-    }
-    expect(problems).toEqual([]);
+  it.each([
+    [
+      { ...acos, definition: "Too short." },
+      /acos\.yaml: definition: Too small: expected string to have >=20 characters/,
+    ],
+    [{ ...acos, defintion: acos.definition }, /acos\.yaml: entry: Unrecognized key: "defintion"/],
+    [
+      example({ adSpend: 1240 }),
+      /acos\.yaml: workedExample\.inputs\.adSales: Invalid input: expected number, received undefined/,
+    ],
+    [
+      example({ adSpend: 1240, adSales: 4960, clicks: 3 }),
+      /acos\.yaml: workedExample\.inputs: Unrecognized key: "clicks"/,
+    ],
+    [
+      example({ adSpend: -1, adSales: 4960 }),
+      /acos\.yaml: workedExample\.inputs\.adSpend: Too small: expected number to be >=0/,
+    ],
+    [{ ...acos, related: ["tacos", "acoss"] }, /acos\.yaml: related: acoss is not a KPI/],
+    [{ ...acos, related: ["tacos", "acos"] }, /acos\.yaml: related: a KPI does not relate to itself/],
+    [
+      { ...acos, tracking: { how: { "/features/smart-tagging": "reports it for the tags you choose." } } },
+      /acos\.yaml: tracking\.how: \/features\/smart-tagging does not track acos/,
+    ],
+  ])("refuses %#", (data, message) => {
+    expect(() => createKpiLibrary(withAcos(data))).toThrow(message);
+  });
+
+  it("refuses a KPI the product's list lacks, and a KPI without its entry", () => {
+    const stray = { ...entries[0]!, id: "acos-2", file: "app/content/kpis/acos-2.yaml" };
+    expect(() => createKpiLibrary([...entries, stray])).toThrow(
+      /acos-2\.yaml: acos-2 is not a KPI of the product's list \(product\/kpis\.ts\)/,
+    );
+    expect(() => createKpiLibrary(entries.filter((entry) => entry.id !== "roas"))).toThrow(
+      /No entry in app\/content\/kpis for roas/,
+    );
   });
 });
 

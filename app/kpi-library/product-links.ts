@@ -1,10 +1,10 @@
 import { features, featureStatus, metricsNotTracked, type Feature } from "~/product/features";
-import { kpiSlugsByCategory, type KpiSlug } from "./registry";
+import { kpiSlugsByCategory, type KpiSlug } from "~/product/kpis";
 
 /**
  * Which of our feature pages or free tools tracks which KPI: the product model's feature list (product/features.ts),
  * read in both directions, the "How <brand> tracks it" section of a KPI page and the "Metrics on this page" links of
- * feature and tool pages. Client-safe (paths and slugs only). product-links.test.ts checks every slug is a KPI.
+ * feature and tool pages. Client-safe (paths and slugs only).
  */
 export type ProductPage = Feature;
 
@@ -14,21 +14,21 @@ export const productPages: readonly Feature[] = features;
  * KPIs none of our pages tracks today: the model's list, plus any KPI no feature or tool lists (a metric taken off a
  * feature's list is not tracked either). Their pages say so plainly instead of claiming a feature.
  */
-export const kpisNotTracked = [
+export const kpisNotTracked: readonly KpiSlug[] = [
   ...new Set([
     ...metricsNotTracked,
-    ...(Object.values(kpiSlugsByCategory).flat() as string[]).filter(
-      (slug) => !features.some((page) => (page.kpis as readonly string[]).includes(slug)),
-    ),
+    ...Object.values(kpiSlugsByCategory)
+      .flat()
+      .filter((slug) => !productPages.some((page) => page.kpis.includes(slug))),
   ]),
-] as readonly KpiSlug[];
+];
 
 export type ProductLink = Pick<ProductPage, "name" | "path" | "kind" | "how"> & { comingSoon: boolean };
 
 /** The feature pages and free tools that track a KPI, in the order above. */
 export function productLinksForKpi(slug: string): ProductLink[] {
   return productPages
-    .filter((page) => page.kpis.includes(slug))
+    .filter((page) => (page.kpis as readonly string[]).includes(slug))
     .map((page) => ({
       name: page.name,
       path: page.path,
@@ -41,5 +41,5 @@ export function productLinksForKpi(slug: string): ProductLink[] {
 /** The KPIs a feature or tool page tracks (empty for pages without any). */
 export function kpiSlugsForPage(path: string): readonly KpiSlug[] {
   const normalized = `/${path.replace(/^\/+|\/+$/g, "")}`;
-  return (productPages.find((page) => page.path === normalized)?.kpis ?? []) as readonly KpiSlug[];
+  return productPages.find((page) => page.path === normalized)?.kpis ?? [];
 }

@@ -1,25 +1,15 @@
 import { searchAliasesSchema } from "~/lib/search-aliases";
 import { z } from "~/lib/zod";
+import { kpiCategorySlugs } from "~/product/kpis";
 
 /**
  * The KPI library's content model. A KPI is split in two parts on purpose:
  * - its formula (inputs with units + a pure compute function), which ships to the browser for the calculator;
- * - its text (definition, ranges, FAQs...), which is only read at build time, when the pages are rendered.
+ * - its text (definition, ranges, FAQs...), a content entry only read at build time, when the pages are rendered.
  * Both are validated here; a bad entry fails the build and the tests.
  */
 
-export const kpiCategorySlugs = [
-  "sales-and-traffic",
-  "profit-and-margin",
-  "amazon-fees",
-  "advertising",
-  "search-query-performance",
-  "inventory",
-  "account-health",
-  "customers-and-market",
-] as const;
 export const kpiCategorySlugSchema = z.enum(kpiCategorySlugs);
-export type KpiCategorySlug = z.infer<typeof kpiCategorySlugSchema>;
 
 /** Units shared by inputs and results. Percent values are percentage numbers: 25 means 25 %. */
 export const kpiUnitSchema = z.enum([
@@ -63,11 +53,15 @@ export const kpiFormulaSchema = z.object({
 });
 export type KpiFormula = z.infer<typeof kpiFormulaSchema>;
 
-const faqSchema = z.object({ question: z.string().min(10), answer: z.string().min(20) });
+const faqSchema = z.strictObject({ question: z.string().min(10), answer: z.string().min(20) });
 
-export const kpiContentSchema = z.object({
-  slug: slugSchema,
-  category: kpiCategorySlugSchema,
+/**
+ * A KPI's page text: the entry app/content/kpis/<slug>.yaml of the "kpis" collection (content.config.ts), which a
+ * content editor changes. The file name is the KPI's slug, which is also its formula's id (formulas/<category>.ts)
+ * and its place in the product's list (product/kpis.ts), which gives its category. No figure is typed here that the
+ * formula computes: the worked example gives its inputs, and the page computes its result.
+ */
+export const kpiContentSchema = z.strictObject({
   name: z.string().min(2).max(60),
   aliases: z.array(z.string().min(2)).max(6),
   /** What sellers type for this KPI in the site search, beyond its aliases ("lil fee", "dim weight"). */
@@ -75,13 +69,12 @@ export const kpiContentSchema = z.object({
   /** One sentence. */
   definition: z.string().min(20).max(300),
   whyItMatters: z.string().min(60),
-  workedExample: z.object({
+  workedExample: z.strictObject({
     scenario: z.string().min(40),
-    /** Values for every formula input, by key; compute(inputs) must reproduce `result` (rounded to 2 decimals). */
+    /** Values for every formula input, by key (kpiContentSchemaFor checks them); the formula computes the result. */
     inputs: z.record(z.string(), z.number()),
-    result: z.number(),
   }),
-  typicalRange: z.object({
+  typicalRange: z.strictObject({
     summary: z.string().min(20),
     /** Where the range comes from (Amazon's stated target, peer benchmarks, industry reports) and its date. */
     source: z.string().min(10),
@@ -102,16 +95,32 @@ export const kpiContentSchema = z.object({
    * cost: only its advertising part). The page adds the trial offer to `body`.
    */
   tracking: z
-    .object({
+    .strictObject({
       how: z.record(z.string().regex(/^\/[a-z0-9/-]+$/, "a feature or tool path"), z.string().min(20)).optional(),
       note: z.string().min(20).optional(),
-      cta: z.object({ title: z.string().min(10), body: z.string().min(40) }).optional(),
+      cta: z.strictObject({ title: z.string().min(10), body: z.string().min(40) }).optional(),
     })
     .optional(),
-  /** ISO date the facts were last checked (facts about Amazon change). */
-  lastReviewed: z.iso.date(),
 });
 export type KpiContent = z.infer<typeof kpiContentSchema>;
+
+/** A bounded number, as a formula's input takes it. */
+function inputValueSchema({ min, max }: KpiInput) {
+  const atLeast = min === undefined ? z.number() : z.number().min(min);
+  return max === undefined ? atLeast : atLeast.max(max);
+}
+
+/**
+ * The entry of one KPI, whose formula is known: its worked example gives exactly the formula's inputs, each within
+ * its bounds. The collection's loader checks every entry with it, and the CMS's fields for the KPI come from it.
+ */
+export function kpiContentSchemaFor(formula: Pick<KpiFormula, "inputs">) {
+  return kpiContentSchema.extend({
+    workedExample: kpiContentSchema.shape.workedExample.extend({
+      inputs: z.strictObject(Object.fromEntries(formula.inputs.map((input) => [input.key, inputValueSchema(input)]))),
+    }),
+  });
+}
 
 export const kpiCategorySchema = z.object({
   slug: kpiCategorySlugSchema,

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { allKpis, kpiCategoryList } from "./library.server";
+import { kpiLibrary } from "~/content/kpis.server";
+import { kpiCategoryList } from "./library.server";
 import { groupByCategory, normalizeText, prepareSearch, searchKpis } from "./search";
+
+const { allKpis } = await kpiLibrary();
 
 const index = allKpis().map(({ slug, category, name, aliases, definition }) => ({
   slug,

@@ -3,9 +3,9 @@ import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { pageCopySources } from "~/content/content-depth";
+import { kpiLibrary } from "~/content/kpis.server";
 import { marketingPages } from "~/content/marketing-pages";
 import { pricingFaqs, pricingPlans } from "~/content/pricing";
-import { allKpis } from "~/kpi-library/library.server";
 import { site } from "~/settings/site";
 import { resolveSiteTokens } from "~/settings/site-tokens";
 import {
@@ -23,6 +23,8 @@ import {
   metricsPlanned,
   metricsTracked,
 } from "./features";
+
+const { allKpis } = await kpiLibrary();
 
 /**
  * The site's account of its own product cannot contradict the model: run over every page, plan, post and KPI as
@@ -113,10 +115,10 @@ describe("copy agrees with the product model", () => {
 
   it("states freshness and history through the model's tokens, never in words of its own", () => {
     const files = [
-      ...["app/content/pages", "app/content/worked-examples", "app/kpi-library/content", "app/content/blog"].flatMap(
+      ...["app/content/pages", "app/content/worked-examples", "app/content/kpis", "app/content/blog"].flatMap(
         (folder) =>
           readdirSync(join(root, folder))
-            .filter((file) => /\.(ts|md)$/.test(file) && !file.endsWith(".test.ts"))
+            .filter((file) => /\.(ts|md|yaml)$/.test(file) && !file.endsWith(".test.ts"))
             .map((file) => join(root, folder, file)),
       ),
       ...[

@@ -3,6 +3,7 @@
  * one list the KPI library's "How {brand} tracks it" sections, the feature pages' metric links and the copy tests
  * read; a page that names an ability or a metric the product does not have fails app/product/claims.test.ts.
  */
+import type { KpiSlug } from "./kpis";
 
 export type FeatureStatus = "live" | "coming soon";
 
@@ -14,8 +15,8 @@ export interface Feature {
   status?: FeatureStatus;
   /** How that page tracks its KPIs, read as "<name> <how>". */
   how: string;
-  /** KPI slugs (app/kpi-library/registry.ts) the feature computes; the KPI library checks each exists. */
-  kpis: readonly string[];
+  /** The KPIs (kpis.ts) the feature computes. */
+  kpis: readonly KpiSlug[];
 }
 
 export const features = [
@@ -262,12 +263,12 @@ export const comingSoonPaths: readonly string[] = features
   .map((feature) => feature.path);
 
 /** KPI slugs computed by a live feature or free tool today. */
-export const metricsTracked: readonly string[] = [
+export const metricsTracked: readonly KpiSlug[] = [
   ...new Set(features.filter((feature) => featureStatus(feature) === "live").flatMap((feature) => feature.kpis)),
 ];
 
 /** KPI slugs only a coming-soon feature will compute: never presented as delivered. */
-export const metricsPlanned: readonly string[] = [
+export const metricsPlanned: readonly KpiSlug[] = [
   ...new Set(features.filter((feature) => featureStatus(feature) === "coming soon").flatMap((feature) => feature.kpis)),
 ].filter((slug) => !metricsTracked.includes(slug));
 
@@ -275,7 +276,7 @@ export const metricsPlanned: readonly string[] = [
  * KPIs no feature computes (Amazon computes them in Account Health or Inventory Performance, or they need data the
  * product does not import). Their KPI pages say so plainly, and no page may present them as delivered.
  */
-export const metricsNotTracked: readonly string[] = [
+export const metricsNotTracked: readonly KpiSlug[] = [
   "order-defect-rate",
   "negative-feedback-rate",
   "a-to-z-claim-rate",

@@ -1,5 +1,5 @@
 import { LIBRARY_PATH } from "~/kpi-library/paths";
-import { kpiCount } from "~/kpi-library/registry";
+import { kpiCount } from "~/product/kpis";
 import { ORDERS_REFRESH } from "~/product/model";
 import { freeTools, type ToolId } from "~/tools/tool-catalog";
 import { GETTING_STARTED_GUIDE_PATH, routePath } from "./routes";

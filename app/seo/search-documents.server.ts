@@ -3,7 +3,7 @@ import type { BlogPost } from "~/content/blog-post";
 import { requireMarketingPage } from "~/content/marketing-pages";
 import { homeCopy, signupCopy } from "~/content/site-pages";
 import { shortName } from "~/kpi-library/aliases";
-import { allKpis, getCategory, kpiCategoryList, kpiPath } from "~/kpi-library/library.server";
+import { getCategory, kpiCategoryList, kpiPath, type Kpi } from "~/kpi-library/library.server";
 import { categoryHref } from "~/kpi-library/paths";
 import { buildSearchIndex, type SearchDocument, type SearchIndexFile } from "~/lib/site-search";
 import { staticRoutes, type RouteType, type StaticRoute } from "~/routes/routes";
@@ -26,7 +26,7 @@ const KIND_OF: Partial<Record<RouteType, string>> = {
   pricing: "Pricing",
 };
 
-function staticRouteDocument(route: StaticRoute, posts: readonly BlogPost[]): SearchDocument {
+function staticRouteDocument(route: StaticRoute, posts: readonly BlogPost[], kpiCount: number): SearchDocument {
   const kind = KIND_OF[route.type] ?? "Page";
   switch (route.type) {
     case "home":
@@ -34,8 +34,7 @@ function staticRouteDocument(route: StaticRoute, posts: readonly BlogPost[]): Se
     case "signup":
       return document(route.path, kind, signupCopy.title, signupCopy.description, signupCopy.keywords ?? []);
     case "kpi library": {
-      const count = allKpis().length;
-      return document(route.path, kind, libraryPageTitle(count, site.brandName), libraryPageDescription(count), [
+      return document(route.path, kind, libraryPageTitle(kpiCount, site.brandName), libraryPageDescription(kpiCount), [
         "kpi",
         "metrics",
         "formulas",
@@ -64,11 +63,11 @@ function document(url: string, kind: string, title: string, summary: string, wor
   return { url, kind, title, summary, aliases: [], text: words.join(" ") };
 }
 
-export function searchDocuments(posts: readonly BlogPost[]): SearchDocument[] {
+export function searchDocuments(posts: readonly BlogPost[], kpis: readonly Kpi[]): SearchDocument[] {
   const pages = staticRoutes
     .filter((route) => route.indexed !== false)
-    .map((route) => staticRouteDocument(route, posts));
-  const kpis = allKpis().map((kpi) => ({
+    .map((route) => staticRouteDocument(route, posts, kpis.length));
+  const kpiDocuments = kpis.map((kpi) => ({
     url: kpiPath(kpi),
     kind: "Metric",
     title: kpi.name,
@@ -83,10 +82,10 @@ export function searchDocuments(posts: readonly BlogPost[]): SearchDocument[] {
     ...document(blogPostPath(post.slug), "Blog post", post.title, post.description, post.tags),
     aliases: post.searchAliases ?? [],
   }));
-  return [...kpis, ...pages, ...categories, ...blogPosts];
+  return [...kpiDocuments, ...pages, ...categories, ...blogPosts];
 }
 
 /** The index the build writes as /search-index.json. */
-export function siteSearchIndex(posts: readonly BlogPost[]): SearchIndexFile {
-  return buildSearchIndex(searchDocuments(posts));
+export function siteSearchIndex(posts: readonly BlogPost[], kpis: readonly Kpi[]): SearchIndexFile {
+  return buildSearchIndex(searchDocuments(posts, kpis));
 }

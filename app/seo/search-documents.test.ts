@@ -1,13 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { listPosts } from "~/content/blog.server";
-import { allKpis, kpiPath } from "~/kpi-library/library.server";
+import { kpiLibrary } from "~/content/kpis.server";
+import { kpiPath } from "~/kpi-library/library.server";
 import { aliasTarget, loadSearchIndex, searchSite } from "~/lib/site-search";
 import { staticRoutes } from "~/routes/routes";
 import { searchDocuments, siteSearchIndex } from "./search-documents.server";
 
 const posts = await listPosts();
+const kpis = (await kpiLibrary()).allKpis();
 // Through JSON, as the browser gets it.
-const search = loadSearchIndex(JSON.parse(JSON.stringify(siteSearchIndex(posts))));
+const search = loadSearchIndex(JSON.parse(JSON.stringify(siteSearchIndex(posts, kpis))));
 const topUrls = (query: string, count = 3) =>
   searchSite(search, query)
     .slice(0, count)
@@ -15,12 +17,12 @@ const topUrls = (query: string, count = 3) =>
 
 describe("the site search index", () => {
   it("has every indexed page of the route table, every KPI and every post, once each", () => {
-    const urls = searchDocuments(posts).map((document) => document.url);
+    const urls = searchDocuments(posts, kpis).map((document) => document.url);
     expect(new Set(urls).size).toBe(urls.length);
     expect(urls).toEqual(
       expect.arrayContaining([
         ...staticRoutes.filter((route) => route.indexed !== false).map((route) => route.path),
-        ...allKpis().map(kpiPath),
+        ...kpis.map(kpiPath),
         ...posts.map((post) => `/resources/blog/${post.slug}`),
       ]),
     );

@@ -1,9 +1,10 @@
 import { blogPostPath, blogTagPath, blogTags, postsTagged } from "~/content/blog-links";
 import { latestPostChange, type BlogPost } from "~/content/blog-post";
 import { listPosts } from "~/content/blog.server";
+import { kpiLibrary } from "~/content/kpis.server";
 import { requireMarketingPage } from "~/content/marketing-pages";
 import { homeCopy, signupCopy } from "~/content/site-pages";
-import { allKpis, kpiCategoryList, kpiPath, kpisInCategory, latestReview } from "~/kpi-library/library.server";
+import { kpiCategoryList, kpiPath, latestReview, type KpiLibrary } from "~/kpi-library/library.server";
 import { canonicalUrl } from "~/routes/canonical";
 import {
   fillPattern,
@@ -17,7 +18,7 @@ import {
 export type SitemapEntry = { path: string; lastmod: string };
 
 /** The date a page's content last changed: its entry's date, or the newest of the entries it lists. */
-function lastChange(route: StaticRoute, posts: BlogPost[]): string {
+function lastChange(route: StaticRoute, posts: BlogPost[], { allKpis }: KpiLibrary): string {
   switch (route.type) {
     case "home":
       return homeCopy.updated;
@@ -33,7 +34,11 @@ function lastChange(route: StaticRoute, posts: BlogPost[]): string {
 }
 
 /** Every page of a family, from its data, with its date. */
-function familyEntries(family: RouteFamily, posts: BlogPost[]): SitemapEntry[] {
+function familyEntries(
+  family: RouteFamily,
+  posts: BlogPost[],
+  { allKpis, kpisInCategory }: KpiLibrary,
+): SitemapEntry[] {
   switch (family.type) {
     case "blog post":
       return posts.map((post) => ({ path: blogPostPath(post.slug), lastmod: post.updated ?? post.date }));
@@ -57,11 +62,12 @@ function familyEntries(family: RouteFamily, posts: BlogPost[]): SitemapEntry[] {
 /** Every public, indexable page of the route table with the date its content last changed (never the build time). */
 export async function sitemapEntries(): Promise<SitemapEntry[]> {
   const posts = await listPosts();
+  const kpis = await kpiLibrary();
   return [
     ...staticRoutes
       .filter((route) => route.indexed !== false)
-      .map((route) => ({ path: route.path, lastmod: lastChange(route, posts) })),
-    ...routeFamilies.flatMap((family) => familyEntries(family, posts)),
+      .map((route) => ({ path: route.path, lastmod: lastChange(route, posts, kpis) })),
+    ...routeFamilies.flatMap((family) => familyEntries(family, posts, kpis)),
   ];
 }
 

@@ -1,7 +1,8 @@
 import { blogPostPath } from "~/content/blog-links";
 import { getPost, listPosts } from "~/content/blog.server";
+import { kpiLibrary } from "~/content/kpis.server";
 import { getMarketingPage, marketingPages } from "~/content/marketing-pages";
-import { allKpis, getCategory, getKpi, kpiPath } from "~/kpi-library/library.server";
+import { getCategory, kpiPath } from "~/kpi-library/library.server";
 import { socialImageKind, socialImagePath } from "./social-images";
 
 /** What a page's social image shows: its type as a label, its title, and a line of context. */
@@ -22,7 +23,7 @@ export async function socialCard(pagePath: string): Promise<SocialCard | undefin
     );
   }
   if (kind === "kpi") {
-    const kpi = getKpi(slug);
+    const kpi = (await kpiLibrary()).getKpi(slug);
     const category = kpi && getCategory(kpi.category);
     if (!kpi || !category || kpiPath(kpi) !== pagePath) return undefined;
     return {
@@ -50,7 +51,7 @@ export async function socialCard(pagePath: string): Promise<SocialCard | undefin
 export async function socialCards(): Promise<SocialCard[]> {
   const paths = [
     ...(await listPosts()).map((post) => blogPostPath(post.slug)),
-    ...allKpis().map(kpiPath),
+    ...(await kpiLibrary()).allKpis().map(kpiPath),
     ...[...marketingPages.keys()].map((path) => `/${path}`),
   ];
   const cards = await Promise.all(paths.filter((path) => socialImagePath(path)).map(socialCard));

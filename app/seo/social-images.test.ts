@@ -1,12 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { listPosts } from "~/content/blog.server";
+import { kpiLibrary } from "~/content/kpis.server";
 import { marketingPages } from "~/content/marketing-pages";
-import { allKpis, kpiPath } from "~/kpi-library/library.server";
+import { kpiPath } from "~/kpi-library/library.server";
 import { routesOfType } from "~/routes/routes";
 import { readSiteConfig } from "~/settings/config";
 import { socialCards } from "./social-cards.server";
 import { renderSocialImage, SOCIAL_IMAGE_SIZE } from "./social-image-render.server";
 import { socialImageKind, socialImagePath } from "./social-images";
+
+const { allKpis } = await kpiLibrary();
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(png: Buffer) {

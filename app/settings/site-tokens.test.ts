@@ -10,13 +10,10 @@ const appFiles = readdirSync(join(root, "app"), { recursive: true, encoding: "ut
   .filter((file) => /\.(tsx?|astro|md|yaml)$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.endsWith("README.md"))
   .map((file) => join(root, "app", file));
 
-// Every piece of copy as written: page entries, shared sentences, worked examples, KPI content and blog posts.
+// Every piece of copy as written: page and KPI entries, shared sentences, worked examples and blog posts.
 const entries = import.meta.glob<string>("../content/**/*.yaml", { query: "?raw", import: "default", eager: true });
 const copyModules = {
-  ...import.meta.glob<Record<string, unknown>>(
-    ["../content/worked-examples/*.ts", "../kpi-library/content/*.ts", "!**/*.test.ts"],
-    { eager: true },
-  ),
+  ...import.meta.glob<Record<string, unknown>>(["../content/worked-examples/*.ts", "!**/*.test.ts"], { eager: true }),
   "../content/shared-copy.ts": await import("~/content/shared-copy"),
 };
 const posts = import.meta.glob<string>("../content/blog/*.md", { query: "?raw", import: "default", eager: true });

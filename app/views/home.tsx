@@ -8,7 +8,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { homeCopy } from "~/content/site-pages";
 import { testimonials } from "~/content/social-proof";
 import { LIBRARY_PATH } from "~/kpi-library/paths";
-import { kpiCount } from "~/kpi-library/registry";
+import { kpiCount } from "~/product/kpis";
 import { audienceItems, featureItems, freeToolPages } from "~/routes/navigation";
 import { FBA_CALCULATOR_PATH, GETTING_STARTED_GUIDE_PATH, routePath } from "~/routes/routes";
 import { faqJsonLd, organizationJsonLd, softwareApplicationJsonLd, websiteJsonLd } from "~/seo/json-ld";

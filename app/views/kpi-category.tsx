@@ -5,7 +5,7 @@ import { Breadcrumbs } from "~/components/page/breadcrumbs";
 import { CallToAction } from "~/components/page/call-to-action";
 import { Container } from "~/components/page/sections";
 import { distinctAliases } from "~/kpi-library/aliases";
-import { kpiCategoryList, kpisInCategory } from "~/kpi-library/library.server";
+import { kpiCategoryList, type KpiLibrary } from "~/kpi-library/library.server";
 import { categoryHref, kpiHref, LIBRARY_NAME, LIBRARY_PATH } from "~/kpi-library/paths";
 import type { KpiCategory } from "~/kpi-library/schema";
 import { breadcrumbJsonLd } from "~/seo/json-ld";
@@ -13,7 +13,7 @@ import { breadcrumbItems, categoryPageDescription, categoryPageTitle, pageMetada
 import { site } from "~/settings/site";
 
 /** Everything a KPI category page shows, and its metadata. */
-export function kpiCategoryPageData(category: KpiCategory) {
+export function kpiCategoryPageData(category: KpiCategory, { kpisInCategory }: Pick<KpiLibrary, "kpisInCategory">) {
   const path = categoryHref(category.slug);
   const trail = [
     { name: LIBRARY_NAME, path: LIBRARY_PATH },

@@ -16,7 +16,7 @@ import { Breadcrumbs } from "~/components/page/breadcrumbs";
 import { CallToAction } from "~/components/page/call-to-action";
 import { Container, FaqList } from "~/components/page/sections";
 import { distinctAliases, shortName } from "~/kpi-library/aliases";
-import { getCategory, getKpi, kpiPath, type Kpi } from "~/kpi-library/library.server";
+import { getCategory, kpiPath, type Kpi, type KpiLibrary } from "~/kpi-library/library.server";
 import { categoryHref, kpiHref, LIBRARY_NAME, LIBRARY_PATH } from "~/kpi-library/paths";
 import { productLinksForKpi, type ProductLink } from "~/kpi-library/product-links";
 import { cn } from "~/lib/cn";
@@ -27,8 +27,8 @@ import { breadcrumbItems, kpiPageDescription, kpiPageTitle, pageMetadata } from 
 import { socialImagePath } from "~/seo/social-images";
 import { site } from "~/settings/site";
 
-/** Everything a KPI page shows, and its metadata. */
-export function kpiPageData(kpi: Kpi) {
+/** Everything a KPI page shows, and its metadata; `library` gives its related KPIs. */
+export function kpiPageData(kpi: Kpi, library: Pick<KpiLibrary, "getKpi">) {
   const category = getCategory(kpi.category);
   if (!category) throw new Error(`KPI ${kpi.slug} has no category ${kpi.category}`);
   const path = kpiPath(kpi);
@@ -74,7 +74,7 @@ export function kpiPageData(kpi: Kpi) {
     /** The closing call to action, where this KPI's content narrows the general one to what the product computes. */
     trackingCta: kpi.tracking?.cta,
     related: kpi.related.flatMap((slug) => {
-      const other = getKpi(slug);
+      const other = library.getKpi(slug);
       const otherCategory = other && getCategory(other.category);
       return other && otherCategory
         ? [

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Breadcrumbs } from "~/components/page/breadcrumbs";
 import { CallToAction } from "~/components/page/call-to-action";
 import { Container } from "~/components/page/sections";
-import { allKpis, kpiCategoryList, kpiPath } from "~/kpi-library/library.server";
+import { kpiCategoryList, kpiPath, type KpiLibrary } from "~/kpi-library/library.server";
 import { LIBRARY_NAME, LIBRARY_PATH } from "~/kpi-library/paths";
 import { canonicalUrl } from "~/routes/canonical";
 import { breadcrumbJsonLd, definedTermSetJsonLd } from "~/seo/json-ld";
@@ -11,8 +11,8 @@ import { breadcrumbItems, libraryPageDescription, libraryPageTitle, pageMetadata
 import { site } from "~/settings/site";
 
 /** Everything the KPI library page shows, and its metadata. */
-export function kpiLibraryPageData() {
-  const kpis = allKpis();
+export function kpiLibraryPageData(library: Pick<KpiLibrary, "allKpis">) {
+  const kpis = library.allKpis();
   const trail = [{ name: LIBRARY_NAME, path: LIBRARY_PATH }];
   const title = libraryPageTitle(kpis.length, site.brandName);
   const description = libraryPageDescription(kpis.length);

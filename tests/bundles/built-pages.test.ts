@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { allKpis } from "~/kpi-library/library.server";
 import { LIBRARY_PATH } from "~/kpi-library/paths";
 import { comingSoonTenseProblems, sampleCopyProblems, untrackedMetricProblems } from "~/product/claims";
 import { productFacts } from "~/product/facts";
@@ -9,6 +8,7 @@ import { comingSoonPaths, metricsNotTracked, metricsPlanned, metricsTracked } fr
 import { readSiteConfig } from "~/settings/config";
 import { freeTools } from "~/tools/tool-catalog";
 import { visibleText } from "../../scripts/site-copy";
+import { builtKpis } from "../support/built-kpis";
 import { builtClientDir, builtSitemapPaths } from "../support/built-sitemap";
 
 const site = readSiteConfig(process.env);
@@ -69,7 +69,7 @@ describe("built pages", () => {
 
   it("present no metric the model does not compute as delivered, on any page, the views included", () => {
     const names = (slugs: readonly string[]) =>
-      allKpis()
+      builtKpis()
         .filter((kpi) => slugs.includes(kpi.slug))
         .map((kpi) => ({ slug: kpi.slug, names: [kpi.name, ...kpi.aliases] }));
     const trackedNames = names(metricsTracked).flatMap((metric) => metric.names);

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { categoryHref, kpiHref, LIBRARY_PATH } from "~/kpi-library/paths";
-import { kpiSlugsByCategory } from "~/kpi-library/registry";
+import { kpiSlugsByCategory } from "~/product/kpis";
 import { ROUTE_TYPES, routeTypeOf } from "~/routes/route-types";
 import { builtSitemapPaths } from "../support/built-sitemap";
 import { axe, axeViolations } from "./support/axe";

@@ -1,15 +1,9 @@
+import { input, percentOf, type FormulaInputs } from "~/kpi-library/formula-math";
 import type { KpiFormula } from "~/kpi-library/schema";
 
-type Inputs = Readonly<Record<string, number>>;
-
-/** Reads an input, treating a missing key as 0 (the record type allows undefined under noUncheckedIndexedAccess). */
-const v = (inputs: Inputs, key: string): number => inputs[key] ?? 0;
-
-/** numerator ÷ denominator × 100, or 0 when the denominator is 0. */
-const percent = (inputs: Inputs, numeratorKey: string, denominatorKey: string): number => {
-  const denominator = v(inputs, denominatorKey);
-  return denominator === 0 ? 0 : (v(inputs, numeratorKey) / denominator) * 100;
-};
+/** One input as a percentage of another, by key (0 when the denominator is 0). */
+const percent = (inputs: FormulaInputs, numeratorKey: string, denominatorKey: string): number =>
+  percentOf(input(inputs, numeratorKey), input(inputs, denominatorKey));
 
 export const accountHealthFormulas = [
   {
@@ -240,7 +234,7 @@ export const accountHealthFormulas = [
       },
     ],
     result: { label: "Points above the healthy band's floor", unit: "score" },
-    compute: (inputs) => v(inputs, "rating") - v(inputs, "healthyThreshold"),
+    compute: (inputs) => input(inputs, "rating") - input(inputs, "healthyThreshold"),
   },
   {
     slug: "negative-customer-experience-rate",

@@ -1,10 +1,5 @@
+import { divide, percentOf } from "~/kpi-library/formula-math";
 import type { KpiFormula } from "~/kpi-library/schema";
-
-/** Percentage of `part` in `whole` (25 = 25 %); 0 when the denominator is 0. */
-const percentOf = (part: number, whole: number): number => (whole === 0 ? 0 : (part / whole) * 100);
-
-/** Plain division; 0 when the denominator is 0. */
-const divide = (numerator: number, denominator: number): number => (denominator === 0 ? 0 : numerator / denominator);
 
 export const advertisingFormulas = [
   {

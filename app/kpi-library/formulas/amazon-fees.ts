@@ -1,12 +1,6 @@
 import { roundTo } from "~/kpi-library/formula-expression";
+import { divide, input } from "~/kpi-library/formula-math";
 import type { KpiFormula } from "~/kpi-library/schema";
-
-/** Reads an input by key; missing keys count as 0 (the record type is indexed under noUncheckedIndexedAccess). */
-const v = (inputs: Readonly<Record<string, number>>, key: string): number => inputs[key] ?? 0;
-
-/** numerator ÷ denominator, or 0 when the denominator is 0 (the UI shows a dash for those cases). */
-const safeDivide = (numerator: number, denominator: number): number =>
-  denominator === 0 ? 0 : numerator / denominator;
 
 /** Whole steps needed to cover `amount`, tolerant of floating-point noise (2.0000000001 steps is 2, not 3). */
 const stepsToCover = (amount: number, stepSize: number): number =>
@@ -48,7 +42,7 @@ export const amazonFeesFormulas = [
     ],
     result: { label: "Referral fee", unit: "usd" },
     compute: (inputs) =>
-      Math.max((v(inputs, "totalSalesPrice") * v(inputs, "referralRate")) / 100, v(inputs, "minimumFee")),
+      Math.max((input(inputs, "totalSalesPrice") * input(inputs, "referralRate")) / 100, input(inputs, "minimumFee")),
   },
   {
     slug: "fba-fulfillment-fee",
@@ -100,9 +94,9 @@ export const amazonFeesFormulas = [
     ],
     result: { label: "FBA fulfillment fee per unit", unit: "usd" },
     compute: (inputs) =>
-      v(inputs, "baseFee") +
-      v(inputs, "incrementFee") *
-        stepsToCover(v(inputs, "shippingWeight") - v(inputs, "includedWeight"), v(inputs, "incrementSize")),
+      input(inputs, "baseFee") +
+      input(inputs, "incrementFee") *
+        stepsToCover(input(inputs, "shippingWeight") - input(inputs, "includedWeight"), input(inputs, "incrementSize")),
   },
   {
     slug: "monthly-storage-fee",
@@ -136,7 +130,8 @@ export const amazonFeesFormulas = [
       },
     ],
     result: { label: "Monthly storage fee", unit: "usd" },
-    compute: (inputs) => v(inputs, "unitVolume") * v(inputs, "averageUnitsStored") * v(inputs, "ratePerCubicFoot"),
+    compute: (inputs) =>
+      input(inputs, "unitVolume") * input(inputs, "averageUnitsStored") * input(inputs, "ratePerCubicFoot"),
   },
   {
     slug: "aged-inventory-surcharge",
@@ -174,8 +169,8 @@ export const amazonFeesFormulas = [
     result: { label: "Aged inventory surcharge", unit: "usd" },
     compute: (inputs) =>
       Math.max(
-        v(inputs, "agedUnits") * v(inputs, "unitVolume") * v(inputs, "ratePerCubicFoot"),
-        v(inputs, "agedUnits") * v(inputs, "perUnitMinimum"),
+        input(inputs, "agedUnits") * input(inputs, "unitVolume") * input(inputs, "ratePerCubicFoot"),
+        input(inputs, "agedUnits") * input(inputs, "perUnitMinimum"),
       ),
   },
   {
@@ -200,7 +195,7 @@ export const amazonFeesFormulas = [
       },
     ],
     result: { label: "Inbound placement fee", unit: "usd" },
-    compute: (inputs) => v(inputs, "units") * v(inputs, "feePerUnit"),
+    compute: (inputs) => input(inputs, "units") * input(inputs, "feePerUnit"),
   },
   {
     slug: "low-inventory-level-fee",
@@ -252,15 +247,15 @@ export const amazonFeesFormulas = [
     ],
     result: { label: "Low-inventory-level fee", unit: "usd" },
     compute: (inputs) => {
-      const daysOfSupply = Math.max(v(inputs, "daysOfSupply30"), v(inputs, "daysOfSupply90"));
+      const daysOfSupply = Math.max(input(inputs, "daysOfSupply30"), input(inputs, "daysOfSupply90"));
       if (daysOfSupply >= 28) return 0;
       const feePerUnit =
         daysOfSupply < 14
-          ? v(inputs, "feeUnder14Days")
+          ? input(inputs, "feeUnder14Days")
           : daysOfSupply < 21
-            ? v(inputs, "fee14To21Days")
-            : v(inputs, "fee21To28Days");
-      return v(inputs, "unitsShipped") * feePerUnit;
+            ? input(inputs, "fee14To21Days")
+            : input(inputs, "fee21To28Days");
+      return input(inputs, "unitsShipped") * feePerUnit;
     },
   },
   {
@@ -300,10 +295,13 @@ export const amazonFeesFormulas = [
     ],
     result: { label: "Returns processing fee", unit: "usd" },
     compute: (inputs) => {
-      const shipped = v(inputs, "unitsShipped");
+      const shipped = input(inputs, "unitsShipped");
       if (shipped < 25) return 0;
-      const excessUnits = stepsToCover(v(inputs, "unitsReturned") - (shipped * v(inputs, "thresholdPercent")) / 100, 1);
-      return excessUnits * v(inputs, "feePerReturnedUnit");
+      const excessUnits = stepsToCover(
+        input(inputs, "unitsReturned") - (shipped * input(inputs, "thresholdPercent")) / 100,
+        1,
+      );
+      return excessUnits * input(inputs, "feePerReturnedUnit");
     },
   },
   {
@@ -341,9 +339,9 @@ export const amazonFeesFormulas = [
     ],
     result: { label: "Storage utilization surcharge", unit: "usd" },
     compute: (inputs) => {
-      const cubicFeet = v(inputs, "cubicFeetStored");
-      if (v(inputs, "weeksOfSupply") <= 22 || cubicFeet < 25) return 0;
-      return cubicFeet * v(inputs, "surchargeRate");
+      const cubicFeet = input(inputs, "cubicFeetStored");
+      if (input(inputs, "weeksOfSupply") <= 22 || cubicFeet < 25) return 0;
+      return cubicFeet * input(inputs, "surchargeRate");
     },
   },
   {
@@ -379,12 +377,12 @@ export const amazonFeesFormulas = [
     ],
     result: { label: "Amazon fees as % of sales", unit: "percent" },
     compute: (inputs) =>
-      safeDivide(
-        v(inputs, "referralFees") +
-          v(inputs, "fulfillmentFees") +
-          v(inputs, "storageAndInventoryFees") +
-          v(inputs, "otherFees"),
-        v(inputs, "sales"),
+      divide(
+        input(inputs, "referralFees") +
+          input(inputs, "fulfillmentFees") +
+          input(inputs, "storageAndInventoryFees") +
+          input(inputs, "otherFees"),
+        input(inputs, "sales"),
       ) * 100,
   },
   {
@@ -412,7 +410,8 @@ export const amazonFeesFormulas = [
       },
     ],
     result: { label: "Dimensional weight", unit: "pounds" },
-    compute: (inputs) => (v(inputs, "lengthInches") * v(inputs, "widthInches") * v(inputs, "heightInches")) / 139,
+    compute: (inputs) =>
+      (input(inputs, "lengthInches") * input(inputs, "widthInches") * input(inputs, "heightInches")) / 139,
   },
   {
     slug: "media-closing-fee",
@@ -429,7 +428,7 @@ export const amazonFeesFormulas = [
       },
     ],
     result: { label: "Media closing fees", unit: "usd" },
-    compute: (inputs) => v(inputs, "mediaUnitsSold") * v(inputs, "closingFeePerUnit"),
+    compute: (inputs) => input(inputs, "mediaUnitsSold") * input(inputs, "closingFeePerUnit"),
   },
   {
     slug: "fuel-and-logistics-surcharge",
@@ -457,7 +456,8 @@ export const amazonFeesFormulas = [
     result: { label: "Fuel and logistics surcharge", unit: "usd" },
     // Amazon charges the surcharge on each unit, in whole cents: 3.5% of $4.20 is $0.147, charged as $0.15.
     compute: (inputs) =>
-      roundTo((v(inputs, "fulfillmentFee") * v(inputs, "surchargeRate")) / 100, 2) * v(inputs, "unitsShipped"),
+      roundTo((input(inputs, "fulfillmentFee") * input(inputs, "surchargeRate")) / 100, 2) *
+      input(inputs, "unitsShipped"),
   },
   {
     slug: "fees-per-unit",
@@ -502,10 +502,13 @@ export const amazonFeesFormulas = [
     ],
     result: { label: "Amazon fees per unit", unit: "usd" },
     compute: (inputs) =>
-      Math.max((v(inputs, "sellingPrice") * v(inputs, "referralRate")) / 100, v(inputs, "minimumReferralFee")) +
-      v(inputs, "fulfillmentFee") +
-      v(inputs, "storageFeePerUnit") +
-      v(inputs, "otherFeesPerUnit"),
+      Math.max(
+        (input(inputs, "sellingPrice") * input(inputs, "referralRate")) / 100,
+        input(inputs, "minimumReferralFee"),
+      ) +
+      input(inputs, "fulfillmentFee") +
+      input(inputs, "storageFeePerUnit") +
+      input(inputs, "otherFeesPerUnit"),
   },
   {
     slug: "fba-reimbursements",
@@ -525,9 +528,9 @@ export const amazonFeesFormulas = [
     ],
     result: { label: "Reimbursement coverage", unit: "percent" },
     compute: (inputs) =>
-      safeDivide(
-        v(inputs, "reimbursementsReceived"),
-        v(inputs, "unitsLostOrDamaged") * v(inputs, "landedCostPerUnit"),
+      divide(
+        input(inputs, "reimbursementsReceived"),
+        input(inputs, "unitsLostOrDamaged") * input(inputs, "landedCostPerUnit"),
       ) * 100,
   },
 ] satisfies KpiFormula[];

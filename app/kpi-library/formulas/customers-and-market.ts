@@ -1,12 +1,5 @@
+import { divide, input } from "~/kpi-library/formula-math";
 import type { KpiFormula } from "~/kpi-library/schema";
-
-type Inputs = Readonly<Record<string, number>>;
-
-/** Reads one input; a missing key counts as 0 (the record is indexed under noUncheckedIndexedAccess). */
-const num = (inputs: Inputs, key: string): number => inputs[key] ?? 0;
-
-/** Division that returns 0 when the denominator is 0 (the UI shows "—" for those cases). */
-const div = (numerator: number, denominator: number): number => (denominator === 0 ? 0 : numerator / denominator);
 
 export const customersAndMarketFormulas = [
   {
@@ -33,7 +26,7 @@ export const customersAndMarketFormulas = [
     ],
     result: { label: "Customer acquisition cost", unit: "usd" },
     compute: (inputs) =>
-      div(num(inputs, "adSpend") + num(inputs, "otherAcquisitionCosts"), num(inputs, "newCustomers")),
+      divide(input(inputs, "adSpend") + input(inputs, "otherAcquisitionCosts"), input(inputs, "newCustomers")),
   },
   {
     slug: "customer-lifetime-value",
@@ -69,10 +62,10 @@ export const customersAndMarketFormulas = [
     ],
     result: { label: "Customer lifetime value (profit)", unit: "usd" },
     compute: (inputs) =>
-      (num(inputs, "averageOrderValue") *
-        num(inputs, "ordersPerYear") *
-        num(inputs, "yearsRetained") *
-        num(inputs, "contributionMarginPercent")) /
+      (input(inputs, "averageOrderValue") *
+        input(inputs, "ordersPerYear") *
+        input(inputs, "yearsRetained") *
+        input(inputs, "contributionMarginPercent")) /
       100,
   },
   {
@@ -89,7 +82,7 @@ export const customersAndMarketFormulas = [
       { key: "acquisitionCost", label: "Customer acquisition cost", unit: "usd", min: 0, step: 0.01 },
     ],
     result: { label: "LTV:CAC ratio", unit: "ratio" },
-    compute: (inputs) => div(num(inputs, "lifetimeValue"), num(inputs, "acquisitionCost")),
+    compute: (inputs) => divide(input(inputs, "lifetimeValue"), input(inputs, "acquisitionCost")),
   },
   {
     slug: "repeat-purchase-rate",
@@ -106,7 +99,7 @@ export const customersAndMarketFormulas = [
       { key: "uniqueCustomers", label: "Unique customers", unit: "count", min: 0, step: 1 },
     ],
     result: { label: "Repeat purchase rate", unit: "percent" },
-    compute: (inputs) => div(num(inputs, "repeatCustomers"), num(inputs, "uniqueCustomers")) * 100,
+    compute: (inputs) => divide(input(inputs, "repeatCustomers"), input(inputs, "uniqueCustomers")) * 100,
   },
   {
     slug: "customer-retention-rate",
@@ -141,7 +134,8 @@ export const customersAndMarketFormulas = [
     compute: (inputs) =>
       Math.max(
         0,
-        div(num(inputs, "customersAtEnd") - num(inputs, "newCustomers"), num(inputs, "customersAtStart")) * 100,
+        divide(input(inputs, "customersAtEnd") - input(inputs, "newCustomers"), input(inputs, "customersAtStart")) *
+          100,
       ),
   },
   {
@@ -152,7 +146,7 @@ export const customersAndMarketFormulas = [
       { key: "orders", term: "Orders", label: "Orders in the same period", unit: "count", min: 0, step: 1 },
     ],
     result: { label: "Review rate", unit: "percent" },
-    compute: (inputs) => div(num(inputs, "newRatings"), num(inputs, "orders")) * 100,
+    compute: (inputs) => divide(input(inputs, "newRatings"), input(inputs, "orders")) * 100,
   },
   {
     slug: "market-share",
@@ -170,7 +164,7 @@ export const customersAndMarketFormulas = [
       },
     ],
     result: { label: "Market share", unit: "percent" },
-    compute: (inputs) => div(num(inputs, "yourSales"), num(inputs, "marketSales")) * 100,
+    compute: (inputs) => divide(input(inputs, "yourSales"), input(inputs, "marketSales")) * 100,
   },
   {
     slug: "price-index",
@@ -194,7 +188,7 @@ export const customersAndMarketFormulas = [
       },
     ],
     result: { label: "Price index (100 = parity)", unit: "score" },
-    compute: (inputs) => div(num(inputs, "yourPrice"), num(inputs, "competitorPrice")) * 100,
+    compute: (inputs) => divide(input(inputs, "yourPrice"), input(inputs, "competitorPrice")) * 100,
   },
   {
     slug: "subscribe-and-save-share",
@@ -211,7 +205,7 @@ export const customersAndMarketFormulas = [
       { key: "totalUnits", term: "Total units", label: "Total units shipped", unit: "count", min: 0, step: 1 },
     ],
     result: { label: "Subscribe & Save share", unit: "percent" },
-    compute: (inputs) => div(num(inputs, "subscribeAndSaveUnits"), num(inputs, "totalUnits")) * 100,
+    compute: (inputs) => divide(input(inputs, "subscribeAndSaveUnits"), input(inputs, "totalUnits")) * 100,
   },
   {
     slug: "return-rate",
@@ -221,6 +215,6 @@ export const customersAndMarketFormulas = [
       { key: "unitsShipped", label: "Units shipped", unit: "count", min: 0, step: 1 },
     ],
     result: { label: "Return rate", unit: "percent" },
-    compute: (inputs) => div(num(inputs, "unitsReturned"), num(inputs, "unitsShipped")) * 100,
+    compute: (inputs) => divide(input(inputs, "unitsReturned"), input(inputs, "unitsShipped")) * 100,
   },
 ] satisfies KpiFormula[];

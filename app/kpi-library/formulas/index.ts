@@ -2,7 +2,7 @@ import type { KpiFormula } from "~/kpi-library/schema";
 
 /**
  * Every KPI formula by slug. This is the only part of the library the browser needs (for the calculators);
- * the text lives in content/ and is read at build time only.
+ * the text is content (app/content/kpis), read at build time only.
  */
 const modules = import.meta.glob<Record<string, KpiFormula[]>>(["./*.ts", "!./index.ts"], { eager: true });
 

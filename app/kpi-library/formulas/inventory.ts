@@ -1,12 +1,5 @@
+import { divide, input } from "~/kpi-library/formula-math";
 import type { KpiFormula } from "~/kpi-library/schema";
-
-type Inputs = Readonly<Record<string, number>>;
-
-/** Reads an input, treating a missing key as 0 (the record type allows undefined under noUncheckedIndexedAccess). */
-const v = (inputs: Inputs, key: string): number => inputs[key] ?? 0;
-
-/** Safe division: 0 when the denominator is 0. */
-const div = (numerator: number, denominator: number): number => (denominator === 0 ? 0 : numerator / denominator);
 
 export const inventoryFormulas = [
   {
@@ -35,9 +28,9 @@ export const inventoryFormulas = [
     ],
     result: { label: "Excess inventory percentage", unit: "percent" },
     compute: (inputs) => {
-      const onHand = v(inputs, "unitsOnHand");
-      const excess = Math.max(0, onHand - v(inputs, "forecastDailyUnits") * v(inputs, "excessThresholdDays"));
-      return div(excess, onHand) * 100;
+      const onHand = input(inputs, "unitsOnHand");
+      const excess = Math.max(0, onHand - input(inputs, "forecastDailyUnits") * input(inputs, "excessThresholdDays"));
+      return divide(excess, onHand) * 100;
     },
   },
   {
@@ -62,7 +55,7 @@ export const inventoryFormulas = [
       },
     ],
     result: { label: "90-day sell-through rate", unit: "ratio" },
-    compute: (inputs) => div(v(inputs, "unitsShipped"), v(inputs, "averageUnitsOnHand")),
+    compute: (inputs) => divide(input(inputs, "unitsShipped"), input(inputs, "averageUnitsOnHand")),
   },
   {
     slug: "stranded-inventory-percentage",
@@ -72,7 +65,7 @@ export const inventoryFormulas = [
       { key: "totalFbaUnits", label: "Total FBA units", unit: "count", min: 0, step: 1 },
     ],
     result: { label: "Stranded inventory percentage", unit: "percent" },
-    compute: (inputs) => div(v(inputs, "strandedUnits"), v(inputs, "totalFbaUnits")) * 100,
+    compute: (inputs) => divide(input(inputs, "strandedUnits"), input(inputs, "totalFbaUnits")) * 100,
   },
   {
     slug: "in-stock-rate",
@@ -142,7 +135,7 @@ export const inventoryFormulas = [
     ],
     result: { label: "Sales-weighted in-stock rate", unit: "percent" },
     compute: (inputs) => {
-      const period = v(inputs, "periodDays");
+      const period = input(inputs, "periodDays");
       if (period <= 0) return 0;
       const products = [
         ["productADailyUnits", "productAInStockDays"],
@@ -152,12 +145,12 @@ export const inventoryFormulas = [
       let weighted = 0;
       let velocity = 0;
       for (const [dailyKey, daysKey] of products) {
-        const daily = v(inputs, dailyKey);
-        const inStockShare = Math.min(Math.max(v(inputs, daysKey), 0), period) / period;
+        const daily = input(inputs, dailyKey);
+        const inStockShare = Math.min(Math.max(input(inputs, daysKey), 0), period) / period;
         weighted += daily * inStockShare;
         velocity += daily;
       }
-      return div(weighted, velocity) * 100;
+      return divide(weighted, velocity) * 100;
     },
   },
   {
@@ -185,8 +178,8 @@ export const inventoryFormulas = [
     ],
     result: { label: "Days of supply", unit: "days" },
     compute: (inputs) => {
-      const dailyUnits = div(v(inputs, "unitsSold"), v(inputs, "salesPeriodDays"));
-      return div(v(inputs, "unitsAvailable"), dailyUnits);
+      const dailyUnits = divide(input(inputs, "unitsSold"), input(inputs, "salesPeriodDays"));
+      return divide(input(inputs, "unitsAvailable"), dailyUnits);
     },
   },
   {
@@ -198,7 +191,8 @@ export const inventoryFormulas = [
       { key: "averageWeeklyUnits", label: "Average weekly units sold", unit: "count", min: 0, step: 0.1 },
     ],
     result: { label: "Weeks of cover", unit: "weeks" },
-    compute: (inputs) => div(v(inputs, "unitsOnHand") + v(inputs, "inboundUnits"), v(inputs, "averageWeeklyUnits")),
+    compute: (inputs) =>
+      divide(input(inputs, "unitsOnHand") + input(inputs, "inboundUnits"), input(inputs, "averageWeeklyUnits")),
   },
   {
     slug: "stockout-days",
@@ -227,9 +221,9 @@ export const inventoryFormulas = [
     ],
     result: { label: "Projected stockout days", unit: "days" },
     compute: (inputs) => {
-      const daily = v(inputs, "averageDailyUnits");
+      const daily = input(inputs, "averageDailyUnits");
       if (daily <= 0) return 0;
-      return Math.max(0, v(inputs, "daysUntilRestock") - v(inputs, "unitsAvailable") / daily);
+      return Math.max(0, input(inputs, "daysUntilRestock") - input(inputs, "unitsAvailable") / daily);
     },
   },
   {
@@ -263,8 +257,8 @@ export const inventoryFormulas = [
     ],
     result: { label: "Inventory turns in the period", unit: "ratio" },
     compute: (inputs) => {
-      const average = (v(inputs, "beginningInventoryValue") + v(inputs, "endingInventoryValue")) / 2;
-      return div(v(inputs, "costOfGoodsSold"), average);
+      const average = (input(inputs, "beginningInventoryValue") + input(inputs, "endingInventoryValue")) / 2;
+      return divide(input(inputs, "costOfGoodsSold"), average);
     },
   },
   {
@@ -283,7 +277,8 @@ export const inventoryFormulas = [
       { key: "averageSellingPrice", label: "Average selling price", unit: "usd", min: 0, step: 0.01 },
     ],
     result: { label: "Estimated lost sales", unit: "usd" },
-    compute: (inputs) => v(inputs, "averageDailyUnits") * v(inputs, "stockoutDays") * v(inputs, "averageSellingPrice"),
+    compute: (inputs) =>
+      input(inputs, "averageDailyUnits") * input(inputs, "stockoutDays") * input(inputs, "averageSellingPrice"),
   },
   {
     slug: "reorder-point",
@@ -310,7 +305,8 @@ export const inventoryFormulas = [
       { key: "safetyStockUnits", label: "Safety stock", unit: "count", min: 0, step: 1 },
     ],
     result: { label: "Reorder point", unit: "count" },
-    compute: (inputs) => v(inputs, "averageDailyUnits") * v(inputs, "leadTimeDays") + v(inputs, "safetyStockUnits"),
+    compute: (inputs) =>
+      input(inputs, "averageDailyUnits") * input(inputs, "leadTimeDays") + input(inputs, "safetyStockUnits"),
   },
   {
     slug: "safety-stock",
@@ -340,8 +336,8 @@ export const inventoryFormulas = [
     compute: (inputs) =>
       Math.max(
         0,
-        v(inputs, "maxDailyUnits") * v(inputs, "maxLeadTimeDays") -
-          v(inputs, "averageDailyUnits") * v(inputs, "averageLeadTimeDays"),
+        input(inputs, "maxDailyUnits") * input(inputs, "maxLeadTimeDays") -
+          input(inputs, "averageDailyUnits") * input(inputs, "averageLeadTimeDays"),
       ),
   },
   {
@@ -359,7 +355,7 @@ export const inventoryFormulas = [
       { key: "totalUnits", term: "Total units", label: "Total sellable FBA units", unit: "count", min: 0, step: 1 },
     ],
     result: { label: "Aged inventory percentage", unit: "percent" },
-    compute: (inputs) => div(v(inputs, "agedUnits"), v(inputs, "totalUnits")) * 100,
+    compute: (inputs) => divide(input(inputs, "agedUnits"), input(inputs, "totalUnits")) * 100,
   },
   {
     slug: "inventory-carrying-cost",
@@ -404,11 +400,11 @@ export const inventoryFormulas = [
     ],
     result: { label: "Annual carrying cost rate", unit: "percent" },
     compute: (inputs) => {
-      const value = v(inputs, "averageInventoryValue");
+      const value = input(inputs, "averageInventoryValue");
       if (value === 0) return 0;
       return (
-        v(inputs, "costOfCapitalPercent") +
-        ((v(inputs, "annualStorageFees") + v(inputs, "annualOtherHoldingCosts")) / value) * 100
+        input(inputs, "costOfCapitalPercent") +
+        ((input(inputs, "annualStorageFees") + input(inputs, "annualOtherHoldingCosts")) / value) * 100
       );
     },
   },
@@ -455,9 +451,9 @@ export const inventoryFormulas = [
     ],
     result: { label: "Storage cost per unit", unit: "usd" },
     compute: (inputs) =>
-      (v(inputs, "monthlyRatePerCubicFoot") + v(inputs, "surchargePerCubicFoot")) *
-      v(inputs, "unitVolumeCubicFeet") *
-      v(inputs, "monthsStored"),
+      (input(inputs, "monthlyRatePerCubicFoot") + input(inputs, "surchargePerCubicFoot")) *
+      input(inputs, "unitVolumeCubicFeet") *
+      input(inputs, "monthsStored"),
   },
   {
     slug: "inventory-performance-index",
@@ -467,7 +463,7 @@ export const inventoryFormulas = [
       { key: "previousScore", label: "Previous IPI score", unit: "score", min: 0, max: 1000, step: 1 },
     ],
     result: { label: "IPI change", unit: "score" },
-    compute: (inputs) => v(inputs, "currentScore") - v(inputs, "previousScore"),
+    compute: (inputs) => input(inputs, "currentScore") - input(inputs, "previousScore"),
   },
   {
     slug: "storage-utilization-ratio",
@@ -491,7 +487,7 @@ export const inventoryFormulas = [
       },
     ],
     result: { label: "Storage utilization ratio", unit: "weeks" },
-    compute: (inputs) => div(v(inputs, "cubicFeetStored"), v(inputs, "cubicFeetShipped")) / 7,
+    compute: (inputs) => divide(input(inputs, "cubicFeetStored"), input(inputs, "cubicFeetShipped")) / 7,
   },
   {
     slug: "days-of-inventory-outstanding",
@@ -509,6 +505,7 @@ export const inventoryFormulas = [
       { key: "periodDays", label: "Days in the period", unit: "days", min: 1, step: 1 },
     ],
     result: { label: "Days of inventory outstanding", unit: "days" },
-    compute: (inputs) => div(v(inputs, "averageInventoryValue"), v(inputs, "cogs")) * v(inputs, "periodDays"),
+    compute: (inputs) =>
+      divide(input(inputs, "averageInventoryValue"), input(inputs, "cogs")) * input(inputs, "periodDays"),
   },
 ] satisfies KpiFormula[];

@@ -1,11 +1,5 @@
+import { divide, input } from "~/kpi-library/formula-math";
 import type { KpiFormula } from "~/kpi-library/schema";
-
-/** Reads an input by key; missing keys count as 0 (the record type is indexed under noUncheckedIndexedAccess). */
-const v = (inputs: Readonly<Record<string, number>>, key: string): number => inputs[key] ?? 0;
-
-/** numerator ÷ denominator, or 0 when the denominator is 0 (the UI shows a dash for those cases). */
-const safeDivide = (numerator: number, denominator: number): number =>
-  denominator === 0 ? 0 : numerator / denominator;
 
 export const profitAndMarginFormulas = [
   {
@@ -25,7 +19,8 @@ export const profitAndMarginFormulas = [
       },
     ],
     result: { label: "Gross sales", unit: "usd" },
-    compute: (inputs) => v(inputs, "unitsSold") * v(inputs, "averageItemPrice") + v(inputs, "shippingAndGiftWrap"),
+    compute: (inputs) =>
+      input(inputs, "unitsSold") * input(inputs, "averageItemPrice") + input(inputs, "shippingAndGiftWrap"),
   },
   {
     slug: "net-sales",
@@ -44,7 +39,7 @@ export const profitAndMarginFormulas = [
       },
     ],
     result: { label: "Net sales", unit: "usd" },
-    compute: (inputs) => v(inputs, "grossSales") - v(inputs, "refunds") - v(inputs, "promotionalDiscounts"),
+    compute: (inputs) => input(inputs, "grossSales") - input(inputs, "refunds") - input(inputs, "promotionalDiscounts"),
   },
   {
     slug: "cost-of-goods-sold",
@@ -61,7 +56,7 @@ export const profitAndMarginFormulas = [
       },
     ],
     result: { label: "Cost of goods sold", unit: "usd" },
-    compute: (inputs) => v(inputs, "unitsSold") * v(inputs, "landedCostPerUnit"),
+    compute: (inputs) => input(inputs, "unitsSold") * input(inputs, "landedCostPerUnit"),
   },
   {
     slug: "landed-cost-per-unit",
@@ -111,12 +106,12 @@ export const profitAndMarginFormulas = [
     ],
     result: { label: "Landed cost per unit", unit: "usd" },
     compute: (inputs) =>
-      safeDivide(
-        v(inputs, "supplierCost") +
-          v(inputs, "freightCost") +
-          v(inputs, "dutiesAndTariffs") +
-          v(inputs, "otherInboundCosts"),
-        v(inputs, "unitsReceived"),
+      divide(
+        input(inputs, "supplierCost") +
+          input(inputs, "freightCost") +
+          input(inputs, "dutiesAndTariffs") +
+          input(inputs, "otherInboundCosts"),
+        input(inputs, "unitsReceived"),
       ),
   },
   {
@@ -134,7 +129,7 @@ export const profitAndMarginFormulas = [
       },
     ],
     result: { label: "Gross profit", unit: "usd" },
-    compute: (inputs) => v(inputs, "netSales") - v(inputs, "cogs"),
+    compute: (inputs) => input(inputs, "netSales") - input(inputs, "cogs"),
   },
   {
     slug: "gross-margin",
@@ -151,7 +146,7 @@ export const profitAndMarginFormulas = [
       },
     ],
     result: { label: "Gross margin", unit: "percent" },
-    compute: (inputs) => safeDivide(v(inputs, "netSales") - v(inputs, "cogs"), v(inputs, "netSales")) * 100,
+    compute: (inputs) => divide(input(inputs, "netSales") - input(inputs, "cogs"), input(inputs, "netSales")) * 100,
   },
   {
     slug: "contribution-margin",
@@ -180,13 +175,13 @@ export const profitAndMarginFormulas = [
     ],
     result: { label: "Contribution margin", unit: "percent" },
     compute: (inputs) =>
-      safeDivide(
-        v(inputs, "netSales") -
-          v(inputs, "cogs") -
-          v(inputs, "amazonFees") -
-          v(inputs, "adSpend") -
-          v(inputs, "otherVariableCosts"),
-        v(inputs, "netSales"),
+      divide(
+        input(inputs, "netSales") -
+          input(inputs, "cogs") -
+          input(inputs, "amazonFees") -
+          input(inputs, "adSpend") -
+          input(inputs, "otherVariableCosts"),
+        input(inputs, "netSales"),
       ) * 100,
   },
   {
@@ -209,13 +204,13 @@ export const profitAndMarginFormulas = [
     ],
     result: { label: "Contribution margin ROI", unit: "percent" },
     compute: (inputs) =>
-      safeDivide(
-        v(inputs, "netSales") -
-          v(inputs, "cogs") -
-          v(inputs, "amazonFees") -
-          v(inputs, "adSpend") -
-          v(inputs, "otherVariableCosts"),
-        v(inputs, "cogs"),
+      divide(
+        input(inputs, "netSales") -
+          input(inputs, "cogs") -
+          input(inputs, "amazonFees") -
+          input(inputs, "adSpend") -
+          input(inputs, "otherVariableCosts"),
+        input(inputs, "cogs"),
       ) * 100,
   },
   {
@@ -243,9 +238,12 @@ export const profitAndMarginFormulas = [
     ],
     result: { label: "Pre-ad margin", unit: "percent" },
     compute: (inputs) =>
-      safeDivide(
-        v(inputs, "netSales") - v(inputs, "cogs") - v(inputs, "amazonFees") - v(inputs, "otherVariableCosts"),
-        v(inputs, "netSales"),
+      divide(
+        input(inputs, "netSales") -
+          input(inputs, "cogs") -
+          input(inputs, "amazonFees") -
+          input(inputs, "otherVariableCosts"),
+        input(inputs, "netSales"),
       ) * 100,
   },
   {
@@ -275,11 +273,11 @@ export const profitAndMarginFormulas = [
     ],
     result: { label: "Net profit", unit: "usd" },
     compute: (inputs) =>
-      v(inputs, "netSales") -
-      v(inputs, "cogs") -
-      v(inputs, "amazonFees") -
-      v(inputs, "adSpend") -
-      v(inputs, "otherExpenses"),
+      input(inputs, "netSales") -
+      input(inputs, "cogs") -
+      input(inputs, "amazonFees") -
+      input(inputs, "adSpend") -
+      input(inputs, "otherExpenses"),
   },
   {
     slug: "net-profit-margin",
@@ -289,7 +287,7 @@ export const profitAndMarginFormulas = [
       { key: "netSales", label: "Net sales", unit: "usd", min: 0, step: 0.01 },
     ],
     result: { label: "Net profit margin", unit: "percent" },
-    compute: (inputs) => safeDivide(v(inputs, "netProfit"), v(inputs, "netSales")) * 100,
+    compute: (inputs) => divide(input(inputs, "netProfit"), input(inputs, "netSales")) * 100,
   },
   {
     slug: "roi",
@@ -306,7 +304,7 @@ export const profitAndMarginFormulas = [
       },
     ],
     result: { label: "ROI", unit: "percent" },
-    compute: (inputs) => safeDivide(v(inputs, "netProfit"), v(inputs, "cogs")) * 100,
+    compute: (inputs) => divide(input(inputs, "netProfit"), input(inputs, "cogs")) * 100,
   },
   {
     slug: "profit-per-unit",
@@ -344,12 +342,12 @@ export const profitAndMarginFormulas = [
     ],
     result: { label: "Profit per unit", unit: "usd" },
     compute: (inputs) =>
-      v(inputs, "sellingPrice") -
-      v(inputs, "landedCost") -
-      v(inputs, "referralFee") -
-      v(inputs, "fulfillmentFee") -
-      v(inputs, "adCostPerUnit") -
-      v(inputs, "otherCostsPerUnit"),
+      input(inputs, "sellingPrice") -
+      input(inputs, "landedCost") -
+      input(inputs, "referralFee") -
+      input(inputs, "fulfillmentFee") -
+      input(inputs, "adCostPerUnit") -
+      input(inputs, "otherCostsPerUnit"),
   },
   {
     slug: "break-even-price",
@@ -395,9 +393,11 @@ export const profitAndMarginFormulas = [
     ],
     result: { label: "Break-even price", unit: "usd" },
     compute: (inputs) => {
-      const keptShare = 1 - (v(inputs, "referralRate") + v(inputs, "adCostRate")) / 100;
+      const keptShare = 1 - (input(inputs, "referralRate") + input(inputs, "adCostRate")) / 100;
       if (keptShare <= 0) return 0;
-      return (v(inputs, "landedCost") + v(inputs, "fulfillmentFee") + v(inputs, "otherCostsPerUnit")) / keptShare;
+      return (
+        (input(inputs, "landedCost") + input(inputs, "fulfillmentFee") + input(inputs, "otherCostsPerUnit")) / keptShare
+      );
     },
   },
   {
@@ -443,12 +443,12 @@ export const profitAndMarginFormulas = [
     ],
     result: { label: "Estimated payout", unit: "usd" },
     compute: (inputs) =>
-      v(inputs, "grossSales") -
-      v(inputs, "promotionalRebates") -
-      v(inputs, "refundsNet") -
-      v(inputs, "amazonFees") -
-      v(inputs, "adsChargedToBalance") -
-      v(inputs, "otherDeductions"),
+      input(inputs, "grossSales") -
+      input(inputs, "promotionalRebates") -
+      input(inputs, "refundsNet") -
+      input(inputs, "amazonFees") -
+      input(inputs, "adsChargedToBalance") -
+      input(inputs, "otherDeductions"),
   },
   {
     slug: "refund-rate",
@@ -458,7 +458,7 @@ export const profitAndMarginFormulas = [
       { key: "unitsOrdered", label: "Units ordered", unit: "count", min: 0, step: 1 },
     ],
     result: { label: "Refund rate", unit: "percent" },
-    compute: (inputs) => safeDivide(v(inputs, "unitsRefunded"), v(inputs, "unitsOrdered")) * 100,
+    compute: (inputs) => divide(input(inputs, "unitsRefunded"), input(inputs, "unitsOrdered")) * 100,
   },
   {
     slug: "refund-cost",
@@ -497,13 +497,13 @@ export const profitAndMarginFormulas = [
     ],
     result: { label: "Refund cost", unit: "usd" },
     compute: (inputs) => {
-      const refundAdministrationFee = Math.min(5, 0.2 * v(inputs, "referralFee"));
+      const refundAdministrationFee = Math.min(5, 0.2 * input(inputs, "referralFee"));
       const perUnit =
-        v(inputs, "fulfillmentFee") +
+        input(inputs, "fulfillmentFee") +
         refundAdministrationFee +
-        v(inputs, "returnsProcessingFee") +
-        (v(inputs, "landedCost") * v(inputs, "unsellablePercent")) / 100;
-      return v(inputs, "unitsRefunded") * perUnit;
+        input(inputs, "returnsProcessingFee") +
+        (input(inputs, "landedCost") * input(inputs, "unsellablePercent")) / 100;
+      return input(inputs, "unitsRefunded") * perUnit;
     },
   },
   {
@@ -530,7 +530,8 @@ export const profitAndMarginFormulas = [
     ],
     result: { label: "Promotion cost share", unit: "percent" },
     compute: (inputs) =>
-      safeDivide(v(inputs, "promotionalDiscounts") + v(inputs, "couponAndDealFees"), v(inputs, "grossSales")) * 100,
+      divide(input(inputs, "promotionalDiscounts") + input(inputs, "couponAndDealFees"), input(inputs, "grossSales")) *
+      100,
   },
   {
     slug: "cash-conversion-cycle",
@@ -557,6 +558,8 @@ export const profitAndMarginFormulas = [
     ],
     result: { label: "Cash conversion cycle", unit: "days" },
     compute: (inputs) =>
-      v(inputs, "daysInventoryOutstanding") + v(inputs, "daysSalesOutstanding") - v(inputs, "daysPayablesOutstanding"),
+      input(inputs, "daysInventoryOutstanding") +
+      input(inputs, "daysSalesOutstanding") -
+      input(inputs, "daysPayablesOutstanding"),
   },
 ] satisfies KpiFormula[];

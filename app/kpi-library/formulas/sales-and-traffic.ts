@@ -1,12 +1,5 @@
+import { divide, input } from "~/kpi-library/formula-math";
 import type { KpiFormula } from "~/kpi-library/schema";
-
-type Inputs = Readonly<Record<string, number>>;
-
-/** Reads one input; a missing key counts as 0 (the record is indexed under noUncheckedIndexedAccess). */
-const num = (inputs: Inputs, key: string): number => inputs[key] ?? 0;
-
-/** Division that returns 0 when the denominator is 0 (the UI shows "—" for those cases). */
-const div = (numerator: number, denominator: number): number => (denominator === 0 ? 0 : numerator / denominator);
 
 export const salesAndTrafficFormulas = [
   {
@@ -24,7 +17,7 @@ export const salesAndTrafficFormulas = [
       },
     ],
     result: { label: "Ordered product sales", unit: "usd" },
-    compute: (inputs) => num(inputs, "unitsOrdered") * num(inputs, "averageItemPrice"),
+    compute: (inputs) => input(inputs, "unitsOrdered") * input(inputs, "averageItemPrice"),
   },
   {
     slug: "units-ordered",
@@ -34,7 +27,7 @@ export const salesAndTrafficFormulas = [
       { key: "unitSessionPercentage", label: "Unit session percentage", unit: "percent", min: 0, step: 0.01 },
     ],
     result: { label: "Units ordered", unit: "count" },
-    compute: (inputs) => (num(inputs, "sessions") * num(inputs, "unitSessionPercentage")) / 100,
+    compute: (inputs) => (input(inputs, "sessions") * input(inputs, "unitSessionPercentage")) / 100,
   },
   {
     slug: "total-order-items",
@@ -44,7 +37,7 @@ export const salesAndTrafficFormulas = [
       { key: "unitsPerOrderItem", label: "Average units per order item", unit: "ratio", min: 0, step: 0.01 },
     ],
     result: { label: "Total order items", unit: "count" },
-    compute: (inputs) => div(num(inputs, "unitsOrdered"), num(inputs, "unitsPerOrderItem")),
+    compute: (inputs) => divide(input(inputs, "unitsOrdered"), input(inputs, "unitsPerOrderItem")),
   },
   {
     slug: "average-selling-price",
@@ -54,7 +47,7 @@ export const salesAndTrafficFormulas = [
       { key: "unitsOrdered", label: "Units ordered", unit: "count", min: 0, step: 1 },
     ],
     result: { label: "Average selling price", unit: "usd" },
-    compute: (inputs) => div(num(inputs, "orderedProductSales"), num(inputs, "unitsOrdered")),
+    compute: (inputs) => divide(input(inputs, "orderedProductSales"), input(inputs, "unitsOrdered")),
   },
   {
     slug: "average-order-value",
@@ -71,7 +64,7 @@ export const salesAndTrafficFormulas = [
       },
     ],
     result: { label: "Average order value", unit: "usd" },
-    compute: (inputs) => div(num(inputs, "sales"), num(inputs, "orders")),
+    compute: (inputs) => divide(input(inputs, "sales"), input(inputs, "orders")),
   },
   {
     slug: "units-per-order-item",
@@ -81,7 +74,7 @@ export const salesAndTrafficFormulas = [
       { key: "totalOrderItems", label: "Total order items", unit: "count", min: 0, step: 1 },
     ],
     result: { label: "Units per order item", unit: "ratio" },
-    compute: (inputs) => div(num(inputs, "unitsOrdered"), num(inputs, "totalOrderItems")),
+    compute: (inputs) => divide(input(inputs, "unitsOrdered"), input(inputs, "totalOrderItems")),
   },
   {
     slug: "sessions",
@@ -98,7 +91,7 @@ export const salesAndTrafficFormulas = [
       { key: "mobileAppSessions", label: "Mobile app sessions", unit: "count", min: 0, step: 1 },
     ],
     result: { label: "Total sessions", unit: "count" },
-    compute: (inputs) => num(inputs, "browserSessions") + num(inputs, "mobileAppSessions"),
+    compute: (inputs) => input(inputs, "browserSessions") + input(inputs, "mobileAppSessions"),
   },
   {
     slug: "page-views",
@@ -108,7 +101,7 @@ export const salesAndTrafficFormulas = [
       { key: "mobileAppPageViews", label: "Mobile app page views", unit: "count", min: 0, step: 1 },
     ],
     result: { label: "Total page views", unit: "count" },
-    compute: (inputs) => num(inputs, "browserPageViews") + num(inputs, "mobileAppPageViews"),
+    compute: (inputs) => input(inputs, "browserPageViews") + input(inputs, "mobileAppPageViews"),
   },
   {
     slug: "mobile-session-share",
@@ -118,7 +111,7 @@ export const salesAndTrafficFormulas = [
       { key: "totalSessions", label: "Total sessions", unit: "count", min: 0, step: 1 },
     ],
     result: { label: "Mobile app session share", unit: "percent" },
-    compute: (inputs) => div(num(inputs, "mobileAppSessions"), num(inputs, "totalSessions")) * 100,
+    compute: (inputs) => divide(input(inputs, "mobileAppSessions"), input(inputs, "totalSessions")) * 100,
   },
   {
     slug: "unit-session-percentage",
@@ -128,7 +121,7 @@ export const salesAndTrafficFormulas = [
       { key: "sessions", label: "Sessions", unit: "count", min: 0, step: 1 },
     ],
     result: { label: "Unit session percentage", unit: "percent" },
-    compute: (inputs) => div(num(inputs, "unitsOrdered"), num(inputs, "sessions")) * 100,
+    compute: (inputs) => divide(input(inputs, "unitsOrdered"), input(inputs, "sessions")) * 100,
   },
   {
     slug: "conversion-rate",
@@ -138,7 +131,7 @@ export const salesAndTrafficFormulas = [
       { key: "sessions", label: "Sessions", unit: "count", min: 0, step: 1 },
     ],
     result: { label: "Conversion rate", unit: "percent" },
-    compute: (inputs) => div(num(inputs, "totalOrderItems"), num(inputs, "sessions")) * 100,
+    compute: (inputs) => divide(input(inputs, "totalOrderItems"), input(inputs, "sessions")) * 100,
   },
   {
     slug: "featured-offer-percentage",
@@ -155,7 +148,7 @@ export const salesAndTrafficFormulas = [
       { key: "pageViews", label: "Total page views", unit: "count", min: 0, step: 1 },
     ],
     result: { label: "Featured Offer (Buy Box) %", unit: "percent" },
-    compute: (inputs) => div(num(inputs, "featuredOfferPageViews"), num(inputs, "pageViews")) * 100,
+    compute: (inputs) => divide(input(inputs, "featuredOfferPageViews"), input(inputs, "pageViews")) * 100,
   },
   {
     slug: "average-offer-count",
@@ -173,7 +166,7 @@ export const salesAndTrafficFormulas = [
       { key: "days", label: "Days in the period", unit: "days", min: 0, step: 1 },
     ],
     result: { label: "Average offer count", unit: "count" },
-    compute: (inputs) => div(num(inputs, "sumOfDailyOffers"), num(inputs, "days")),
+    compute: (inputs) => divide(input(inputs, "sumOfDailyOffers"), input(inputs, "days")),
   },
   {
     slug: "b2b-sales-share",
@@ -197,7 +190,7 @@ export const salesAndTrafficFormulas = [
       },
     ],
     result: { label: "B2B sales share", unit: "percent" },
-    compute: (inputs) => div(num(inputs, "b2bSales"), num(inputs, "totalSales")) * 100,
+    compute: (inputs) => divide(input(inputs, "b2bSales"), input(inputs, "totalSales")) * 100,
   },
   {
     slug: "organic-sales-share",
@@ -222,9 +215,9 @@ export const salesAndTrafficFormulas = [
     ],
     result: { label: "Organic sales share", unit: "percent" },
     compute: (inputs) => {
-      const total = num(inputs, "totalSales");
+      const total = input(inputs, "totalSales");
       // Attribution windows can credit ads with more than the period's total; the share never goes below 0.
-      return Math.max(0, div(total - num(inputs, "adSales"), total) * 100);
+      return Math.max(0, divide(total - input(inputs, "adSales"), total) * 100);
     },
   },
   {
@@ -251,7 +244,7 @@ export const salesAndTrafficFormulas = [
     ],
     result: { label: "Estimated monthly sales", unit: "usd" },
     compute: (inputs) =>
-      div(num(inputs, "unitsSold"), num(inputs, "daysObserved")) * 30 * num(inputs, "averageSellingPrice"),
+      divide(input(inputs, "unitsSold"), input(inputs, "daysObserved")) * 30 * input(inputs, "averageSellingPrice"),
   },
   {
     slug: "sales-growth-rate",
@@ -262,8 +255,8 @@ export const salesAndTrafficFormulas = [
     ],
     result: { label: "Sales growth rate", unit: "percent" },
     compute: (inputs) => {
-      const previous = num(inputs, "previousSales");
-      return div(num(inputs, "currentSales") - previous, previous) * 100;
+      const previous = input(inputs, "previousSales");
+      return divide(input(inputs, "currentSales") - previous, previous) * 100;
     },
   },
   {
@@ -281,7 +274,7 @@ export const salesAndTrafficFormulas = [
       { key: "days", label: "Days in the period", unit: "days", min: 0, step: 1 },
     ],
     result: { label: "New ratings per 30 days", unit: "count" },
-    compute: (inputs) => div(num(inputs, "newRatings"), num(inputs, "days")) * 30,
+    compute: (inputs) => divide(input(inputs, "newRatings"), input(inputs, "days")) * 30,
   },
   {
     slug: "average-star-rating",
@@ -295,12 +288,12 @@ export const salesAndTrafficFormulas = [
     ],
     result: { label: "Simple average star rating", unit: "score" },
     compute: (inputs) => {
-      const five = num(inputs, "fiveStar");
-      const four = num(inputs, "fourStar");
-      const three = num(inputs, "threeStar");
-      const two = num(inputs, "twoStar");
-      const one = num(inputs, "oneStar");
-      return div(5 * five + 4 * four + 3 * three + 2 * two + one, five + four + three + two + one);
+      const five = input(inputs, "fiveStar");
+      const four = input(inputs, "fourStar");
+      const three = input(inputs, "threeStar");
+      const two = input(inputs, "twoStar");
+      const one = input(inputs, "oneStar");
+      return divide(5 * five + 4 * four + 3 * three + 2 * two + one, five + four + three + two + one);
     },
   },
   {
@@ -312,7 +305,7 @@ export const salesAndTrafficFormulas = [
     ],
     result: { label: "Rank improvement", unit: "percent" },
     compute: (inputs) =>
-      div(num(inputs, "previousRank") - num(inputs, "currentRank"), num(inputs, "previousRank")) * 100,
+      divide(input(inputs, "previousRank") - input(inputs, "currentRank"), input(inputs, "previousRank")) * 100,
   },
   {
     slug: "organic-keyword-rank",
@@ -330,6 +323,6 @@ export const salesAndTrafficFormulas = [
       { key: "currentRank", term: "Current organic rank", label: "Organic rank now", unit: "count", min: 1, step: 1 },
     ],
     result: { label: "Positions gained", unit: "count" },
-    compute: (inputs) => num(inputs, "previousRank") - num(inputs, "currentRank"),
+    compute: (inputs) => input(inputs, "previousRank") - input(inputs, "currentRank"),
   },
 ] satisfies KpiFormula[];

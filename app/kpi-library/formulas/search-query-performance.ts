@@ -1,7 +1,5 @@
+import { percentOf } from "~/kpi-library/formula-math";
 import type { KpiFormula } from "~/kpi-library/schema";
-
-/** Percentage of `part` in `whole` (25 = 25 %); 0 when the denominator is 0. */
-const percentOf = (part: number, whole: number): number => (whole === 0 ? 0 : (part / whole) * 100);
 
 /** Average days in a month (365 ÷ 12), used to put weekly, monthly and quarterly SQP periods on one scale. */
 const DAYS_PER_MONTH = 365 / 12;
