@@ -1,9 +1,14 @@
 import { getViteConfig } from "astro/config";
 
-/** Tests that read Astro's content collections (astro:content): the blog posts, and the sitemap and social images built from them. */
+/** Tests that read Astro's content collections (astro:content): the page entries and blog posts, and what is built from them. */
 export const CONTENT_TESTS = [
   "app/content/blog*.test.ts",
+  "app/content/content-depth.test.ts",
+  "app/content/copy-rules.test.ts",
+  "app/content/integrations.test.ts",
   "app/content/page-links.test.ts",
+  "app/content/shared-copy.test.ts",
+  "app/product/claims.test.ts",
   "app/content/worked-examples/blog-posts.test.ts",
   "app/kpi-library/product-links.test.ts",
   "app/seo/page-metadata.test.ts",

@@ -4,8 +4,10 @@ import { schedules } from "~/fba-fees/schedules";
 import { allKpis } from "~/kpi-library/library.server";
 import { pageCopySources } from "./content-depth";
 import { copyRuleViolations } from "./copy-rules";
-import { marketingPages } from "./marketing-pages";
+import { listPages } from "./pages.server";
 import { pricingFaqs, pricingPlans } from "./pricing";
+
+const marketingPages = new Map((await listPages()).map((page) => [page.path, page]));
 
 describe("copy rules catch the phrasings issue 19 found, and not ordinary words", () => {
   it.each([

@@ -84,9 +84,8 @@ export const sectionSchema = z.discriminatedUnion("kind", [
 ]);
 export type PageSection = z.infer<typeof sectionSchema>;
 
+/** A marketing page's entry as its file holds it (app/content/pages/<group>/<slug>.yaml): no path, its route's. */
 export const marketingPageSchema = z.object({
-  /** Route path without leading slash, e.g. "features/profit-loss". */
-  path: z.string().regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/),
   /** The page title without the brand, unique across the site; the <title> adds the brand when it fits in PAGE_TITLE_MAX. */
   title: z.string().min(10).max(PAGE_TITLE_MAX),
   /** Meta description, unique, 70-170 characters. */
@@ -111,7 +110,12 @@ export const marketingPageSchema = z.object({
   /** Content date for the sitemap's lastmod. */
   updated: z.iso.date(),
 });
-export type MarketingPage = z.infer<typeof marketingPageSchema>;
+/** A marketing page as the pages collection holds it: the entry and its route's path (content/page-routes.ts). */
+export const marketingPageWithPathSchema = marketingPageSchema.extend({
+  /** Route path without leading slash, e.g. "features/profit-loss". */
+  path: z.string().regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/),
+});
+export type MarketingPage = z.infer<typeof marketingPageWithPathSchema>;
 export type MarketingPageInput = z.input<typeof marketingPageSchema>;
 
 /**

@@ -3,7 +3,7 @@ import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { pageCopySources } from "~/content/content-depth";
-import { marketingPages } from "~/content/marketing-pages";
+import { listPages } from "~/content/pages.server";
 import { pricingFaqs, pricingPlans } from "~/content/pricing";
 import { allKpis } from "~/kpi-library/library.server";
 import { site } from "~/settings/site";
@@ -29,6 +29,7 @@ import {
  * the reader gets them (tokens resolved), and over the copy as written for facts that must be tokens.
  * tests/bundles/built-pages.test.ts runs the same checks over the built HTML, which also covers the views.
  */
+const marketingPages = new Map((await listPages()).map((page) => [page.path, page]));
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const posts = import.meta.glob<string>("../content/blog/*.md", { query: "?raw", import: "default", eager: true });
 

@@ -1,7 +1,6 @@
 import { blogPostPath } from "~/content/blog-links";
 import type { BlogPost } from "~/content/blog-post";
-import { requireMarketingPage } from "~/content/marketing-pages";
-import { homeCopy, signupCopy } from "~/content/site-pages";
+import { homeCopy, requirePage, signupCopy } from "~/content/pages.server";
 import { shortName } from "~/kpi-library/aliases";
 import { allKpis, getCategory, kpiCategoryList, kpiPath } from "~/kpi-library/library.server";
 import { categoryHref } from "~/kpi-library/paths";
@@ -26,13 +25,17 @@ const KIND_OF: Partial<Record<RouteType, string>> = {
   pricing: "Pricing",
 };
 
-function staticRouteDocument(route: StaticRoute, posts: readonly BlogPost[]): SearchDocument {
+async function staticRouteDocument(route: StaticRoute, posts: readonly BlogPost[]): Promise<SearchDocument> {
   const kind = KIND_OF[route.type] ?? "Page";
   switch (route.type) {
-    case "home":
-      return document(route.path, kind, homeCopy.title, homeCopy.description, homeCopy.keywords ?? []);
-    case "signup":
-      return document(route.path, kind, signupCopy.title, signupCopy.description, signupCopy.keywords ?? []);
+    case "home": {
+      const copy = await homeCopy();
+      return document(route.path, kind, copy.title, copy.description, copy.keywords ?? []);
+    }
+    case "signup": {
+      const copy = await signupCopy();
+      return document(route.path, kind, copy.title, copy.description, copy.keywords ?? []);
+    }
     case "kpi library": {
       const count = allKpis().length;
       return document(route.path, kind, libraryPageTitle(count, site.brandName), libraryPageDescription(count), [
@@ -46,7 +49,7 @@ function staticRouteDocument(route: StaticRoute, posts: readonly BlogPost[]): Se
         ...new Set(posts.flatMap((post) => post.tags)),
       ]);
     default: {
-      const page = requireMarketingPage(route.path);
+      const page = await requirePage(route.path);
       const tool = freeTools.find((candidate) => candidate.path === route.path);
       return {
         ...document(route.path, kind, page.title, page.description, [
@@ -64,10 +67,10 @@ function document(url: string, kind: string, title: string, summary: string, wor
   return { url, kind, title, summary, aliases: [], text: words.join(" ") };
 }
 
-export function searchDocuments(posts: readonly BlogPost[]): SearchDocument[] {
-  const pages = staticRoutes
-    .filter((route) => route.indexed !== false)
-    .map((route) => staticRouteDocument(route, posts));
+export async function searchDocuments(posts: readonly BlogPost[]): Promise<SearchDocument[]> {
+  const pages = await Promise.all(
+    staticRoutes.filter((route) => route.indexed !== false).map((route) => staticRouteDocument(route, posts)),
+  );
   const kpis = allKpis().map((kpi) => ({
     url: kpiPath(kpi),
     kind: "Metric",
@@ -87,6 +90,6 @@ export function searchDocuments(posts: readonly BlogPost[]): SearchDocument[] {
 }
 
 /** The index the build writes as /search-index.json. */
-export function siteSearchIndex(posts: readonly BlogPost[]): SearchIndexFile {
-  return buildSearchIndex(searchDocuments(posts));
+export async function siteSearchIndex(posts: readonly BlogPost[]): Promise<SearchIndexFile> {
+  return buildSearchIndex(await searchDocuments(posts));
 }

@@ -1,8 +1,7 @@
 import { blogPostPath, blogTagPath, blogTags, postsTagged } from "~/content/blog-links";
 import { latestPostChange, type BlogPost } from "~/content/blog-post";
 import { listPosts } from "~/content/blog.server";
-import { requireMarketingPage } from "~/content/marketing-pages";
-import { homeCopy, signupCopy } from "~/content/site-pages";
+import { homeCopy, requirePage, signupCopy } from "~/content/pages.server";
 import { allKpis, kpiCategoryList, kpiPath, kpisInCategory, latestReview } from "~/kpi-library/library.server";
 import { canonicalUrl } from "~/routes/canonical";
 import {
@@ -17,18 +16,18 @@ import {
 export type SitemapEntry = { path: string; lastmod: string };
 
 /** The date a page's content last changed: its entry's date, or the newest of the entries it lists. */
-function lastChange(route: StaticRoute, posts: BlogPost[]): string {
+async function lastChange(route: StaticRoute, posts: BlogPost[]): Promise<string> {
   switch (route.type) {
     case "home":
-      return homeCopy.updated;
+      return (await homeCopy()).updated;
     case "signup":
-      return signupCopy.updated;
+      return (await signupCopy()).updated;
     case "blog index":
       return latestPostChange(posts);
     case "kpi library":
       return latestReview(allKpis());
     default:
-      return requireMarketingPage(route.path).updated;
+      return (await requirePage(route.path)).updated;
   }
 }
 
@@ -58,9 +57,11 @@ function familyEntries(family: RouteFamily, posts: BlogPost[]): SitemapEntry[] {
 export async function sitemapEntries(): Promise<SitemapEntry[]> {
   const posts = await listPosts();
   return [
-    ...staticRoutes
-      .filter((route) => route.indexed !== false)
-      .map((route) => ({ path: route.path, lastmod: lastChange(route, posts) })),
+    ...(await Promise.all(
+      staticRoutes
+        .filter((route) => route.indexed !== false)
+        .map(async (route) => ({ path: route.path, lastmod: await lastChange(route, posts) })),
+    )),
     ...routeFamilies.flatMap((family) => familyEntries(family, posts)),
   ];
 }

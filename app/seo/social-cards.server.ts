@@ -1,6 +1,6 @@
 import { blogPostPath } from "~/content/blog-links";
 import { getPost, listPosts } from "~/content/blog.server";
-import { getMarketingPage, marketingPages } from "~/content/marketing-pages";
+import { findPage, listPages } from "~/content/pages.server";
 import { allKpis, getCategory, getKpi, kpiPath } from "~/kpi-library/library.server";
 import { socialImageKind, socialImagePath } from "./social-images";
 
@@ -33,7 +33,7 @@ export async function socialCard(pagePath: string): Promise<SocialCard | undefin
     };
   }
   if (kind === "feature" || kind === "landing") {
-    const page = getMarketingPage(pagePath);
+    const page = await findPage(pagePath);
     return (
       page && {
         pagePath,
@@ -51,7 +51,7 @@ export async function socialCards(): Promise<SocialCard[]> {
   const paths = [
     ...(await listPosts()).map((post) => blogPostPath(post.slug)),
     ...allKpis().map(kpiPath),
-    ...[...marketingPages.keys()].map((path) => `/${path}`),
+    ...(await listPages()).map((page) => `/${page.path}`),
   ];
   const cards = await Promise.all(paths.filter((path) => socialImagePath(path)).map(socialCard));
   return cards.filter((card) => card !== undefined);

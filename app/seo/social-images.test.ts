@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { listPosts } from "~/content/blog.server";
-import { marketingPages } from "~/content/marketing-pages";
+import { listPages } from "~/content/pages.server";
 import { allKpis, kpiPath } from "~/kpi-library/library.server";
 import { routesOfType } from "~/routes/routes";
 import { readSiteConfig } from "~/settings/config";
@@ -14,6 +14,7 @@ function pngSize(png: Buffer) {
   return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
 }
 
+const marketingPages = new Map((await listPages()).map((page) => [page.path, page]));
 const cards = await socialCards();
 const posts = await listPosts();
 

@@ -5,7 +5,7 @@ import { navIcons } from "~/components/nav-icons";
 import { CallToAction } from "~/components/page/call-to-action";
 import { Container, FaqList, SectionHeading } from "~/components/page/sections";
 import { buttonClasses } from "~/components/ui/button";
-import { homeCopy } from "~/content/site-pages";
+import type { HomeCopy } from "~/content/page-schema";
 import { testimonials } from "~/content/social-proof";
 import { LIBRARY_PATH } from "~/kpi-library/paths";
 import { kpiCount } from "~/kpi-library/registry";
@@ -16,10 +16,8 @@ import { pageMetadata, type PageMetadataInput } from "~/seo/page-metadata";
 import { site } from "~/settings/site";
 import { NavLinkItem } from "~/shell/nav-link-item";
 
-const copy = homeCopy;
-
 /** The home page's metadata: its entry's (the title leads with the brand, so it is not added again) and the site's structured data. */
-export function homeMetadata(): PageMetadataInput {
+export function homeMetadata(copy: HomeCopy): PageMetadataInput {
   return pageMetadata(copy, "/", {
     structuredData: [
       websiteJsonLd({ name: site.brandName, url: site.primaryHost }),
@@ -43,7 +41,7 @@ export function homeMetadata(): PageMetadataInput {
   });
 }
 
-export function Home() {
+export function Home({ copy }: { copy: HomeCopy }) {
   return (
     <>
       <section className="relative overflow-hidden bg-gradient-to-b from-brand-50/70 via-white to-white">
