@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkEveryRouteHasEntry, checkUnique } from "./page-loader";
+import { checkEveryRouteHasEntry, checkToolEntries, checkUnique } from "./page-loader";
 import { entryFileOf, entryRoutes, pageIdOfPath } from "./page-routes";
 
 const entry = (id: string, data: Record<string, unknown>) => ({ id, filePath: `app/content/pages/${id}.yaml`, data });
@@ -23,6 +23,18 @@ describe("the checks of the pages collection across entries", () => {
     const [first] = entryRoutes();
     expect(() => checkEveryRouteHasEntry(entries.slice(1))).toThrow(
       `the route ${first!.path} (type "${first!.type}") has no entry app/content/pages/${entryFileOf(first!)}`,
+    );
+  });
+
+  it("fail when a tool's page entry and the catalogue disagree", () => {
+    const audit = (tool?: { id: string }) => entry("tools/fba-fee-audit", tool ? { tool } : {});
+    expect(() => checkToolEntries([audit({ id: "fee_audit" })])).not.toThrow();
+    expect(() => checkToolEntries([audit({ id: "lost_sales" })])).toThrow(
+      'app/content/pages/tools/fba-fee-audit.yaml: tool.id: the page of the tool fee_audit (tools/tool-catalog.ts) needs "tool: { id: fee_audit, ... }"',
+    );
+    expect(() => checkToolEntries([audit()])).toThrow(/needs "tool: \{ id: fee_audit/);
+    expect(() => checkToolEntries([entry("about", { tool: { id: "fee_audit" } })])).toThrow(
+      "app/content/pages/about.yaml: tool: /about is no tool's page",
     );
   });
 });

@@ -1,5 +1,6 @@
 import { glob, type Loader } from "astro/loaders";
 import { parse as parseYaml } from "yaml";
+import { freeTools } from "~/tools/tool-catalog";
 import { resolveEntry } from "./page-entry";
 import { entryFileOf, entryRoutes, pageIdOf } from "./page-routes";
 
@@ -76,6 +77,25 @@ export function checkEveryRouteHasEntry(entries: StoredEntry[]): void {
 }
 
 /**
+ * Fails when a tool's entry and the catalogue (tools/tool-catalog.ts) disagree: every tool's page entry has a `tool`
+ * block with the tool's id, and no other entry has one.
+ */
+export function checkToolEntries(entries: StoredEntry[]): void {
+  for (const entry of entries) {
+    const tool = entry.data.tool as { id: string } | undefined;
+    const line = freeTools.find((candidate) => candidate.path === `/${entry.id}`);
+    if (line && tool?.id !== line.id)
+      throw new Error(
+        `${entry.filePath}: tool.id: the page of the tool ${line.id} (tools/tool-catalog.ts) needs "tool: { id: ${line.id}, ... }"`,
+      );
+    if (!line && tool)
+      throw new Error(
+        `${entry.filePath}: tool: /${entry.id} is no tool's page in tools/tool-catalog.ts; remove the block or add the tool's line there`,
+      );
+  }
+}
+
+/**
  * The marketing pages, app/content/pages/<group>/<slug>.yaml. Each entry's id and `path` are its route's path
  * (page-routes.ts), never typed in the entry.
  */
@@ -94,6 +114,7 @@ export const pagesLoader = entryLoader(
       checkUnique(entries, "title");
       checkUnique(entries, "description");
       checkEveryRouteHasEntry(entries);
+      checkToolEntries(entries);
     },
   },
 );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { listFreeTools } from "~/content/tools.server";
 import { featureItems, freeToolItems } from "~/routes/navigation";
 import { sitemapEntries } from "~/seo/sitemap.server";
 import { allKpis } from "./library.server";
@@ -26,7 +27,7 @@ describe("which product page tracks which KPI", () => {
   });
 
   it("links only pages that exist in the sitemap and the navigation", async () => {
-    const navPaths = [...featureItems, ...freeToolItems].map((item) => item.href);
+    const navPaths = [...featureItems, ...freeToolItems(await listFreeTools())].map((item) => item.href);
     const publicPaths = (await sitemapEntries()).map((entry) => entry.path);
     for (const page of productPages) {
       expect(publicPaths, page.path).toContain(page.path);

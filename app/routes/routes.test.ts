@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { listPages } from "~/content/pages.server";
+import { listFreeTools } from "~/content/tools.server";
 import { categoryHref, kpiHref } from "~/kpi-library/paths";
 import { sitemapEntries } from "~/seo/sitemap.server";
 import {
@@ -82,14 +83,14 @@ describe("the route table", () => {
     ]);
   });
 
-  it("is what every navigation link points to", () => {
+  it("is what every navigation link points to", async () => {
     const items = [
       audienceItems,
       companyLinks,
       directLinks,
       exploreLinks,
       featureItems,
-      freeToolItems,
+      freeToolItems(await listFreeTools()),
       gettingStartedItems(true),
       legalLinks,
       resourceLinks,

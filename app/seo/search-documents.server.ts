@@ -7,7 +7,6 @@ import { categoryHref } from "~/kpi-library/paths";
 import { buildSearchIndex, type SearchDocument, type SearchIndexFile } from "~/lib/site-search";
 import { staticRoutes, type RouteType, type StaticRoute } from "~/routes/routes";
 import { site } from "~/settings/site";
-import { freeTools } from "~/tools/tool-catalog";
 import { libraryPageDescription, libraryPageTitle } from "./page-metadata";
 
 /**
@@ -50,7 +49,7 @@ async function staticRouteDocument(route: StaticRoute, posts: readonly BlogPost[
       ]);
     default: {
       const page = await requirePage(route.path);
-      const tool = freeTools.find((candidate) => candidate.path === route.path);
+      const { tool } = page;
       return {
         ...document(route.path, kind, page.title, page.description, [
           page.h1,

@@ -9,7 +9,7 @@ import type { HomeCopy } from "~/content/page-schema";
 import { testimonials } from "~/content/social-proof";
 import { LIBRARY_PATH } from "~/kpi-library/paths";
 import { kpiCount } from "~/kpi-library/registry";
-import { audienceItems, featureItems, freeToolPages } from "~/routes/navigation";
+import { audienceItems, featureItems, freeToolPages, type FreeToolLink } from "~/routes/navigation";
 import { FBA_CALCULATOR_PATH, GETTING_STARTED_GUIDE_PATH, routePath } from "~/routes/routes";
 import { faqJsonLd, organizationJsonLd, softwareApplicationJsonLd, websiteJsonLd } from "~/seo/json-ld";
 import { pageMetadata, type PageMetadataInput } from "~/seo/page-metadata";
@@ -41,7 +41,7 @@ export function homeMetadata(copy: HomeCopy): PageMetadataInput {
   });
 }
 
-export function Home({ copy }: { copy: HomeCopy }) {
+export function Home({ copy, toolLinks }: { copy: HomeCopy; toolLinks: readonly FreeToolLink[] }) {
   return (
     <>
       <section className="relative overflow-hidden bg-gradient-to-b from-brand-50/70 via-white to-white">
@@ -183,7 +183,7 @@ export function Home({ copy }: { copy: HomeCopy }) {
             </div>
           </div>
           <ul className="grid gap-3 sm:grid-cols-2">
-            {freeToolPages.map((item) => (
+            {freeToolPages(toolLinks).map((item) => (
               <li key={item.href} className="rounded-2xl bg-white p-1">
                 <NavLinkItem item={item} />
               </li>
