@@ -8,21 +8,32 @@ import { gateView } from "~/tools/tools-gate";
 
 type GatedToolId = Exclude<ToolId, "fba_calculator">;
 
-// Each tool's island (app/tools/<tool>/components): its code loads only once this browser is unlocked (it never
-// renders on the server).
-const tools: Record<GatedToolId, ComponentType> = {
-  bulk_fba_calculator: lazy(() =>
-    import("~/tools/bulk-fba-calculator/components").then((module) => ({ default: module.BulkFbaCalculatorTool })),
-  ),
-  fee_audit: lazy(() => import("~/tools/fee-audit/components").then((module) => ({ default: module.FeeAuditTool }))),
-  reimbursement_finder: lazy(() =>
-    import("~/tools/reimbursement-finder/components").then((module) => ({ default: module.ReimbursementFinderTool })),
-  ),
-  lost_sales: lazy(() => import("~/tools/lost-sales/components").then((module) => ({ default: module.LostSalesTool }))),
-  roi_planner: lazy(() => import("~/tools/roi-planner/components").then((module) => ({ default: module.RoiTool }))),
-  rank_tracker: lazy(() =>
-    import("~/tools/rank-tracker/components").then((module) => ({ default: module.RankTrackerTool })),
-  ),
+/**
+ * Each gated tool's island: the one export of its folder's `components/index.tsx` (app/tools/<id with dashes>/). Its
+ * code loads only once this browser is unlocked (it never renders on the server). The FBA calculator is never gated:
+ * its page loads its island itself.
+ */
+const islandModules = import.meta.glob<Record<string, ComponentType>>([
+  "../*/components/index.tsx",
+  "!../fba-calculator/components/index.tsx",
+]);
+
+export function islandLoader(tool: GatedToolId): () => Promise<{ default: ComponentType }> {
+  const load = islandModules[`../${tool.replaceAll("_", "-")}/components/index.tsx`];
+  if (!load)
+    throw new Error(`No island for the tool ${tool}: app/tools/${tool.replaceAll("_", "-")}/components/index.tsx`);
+  return () =>
+    load().then((module) => {
+      const [island, ...others] = Object.values(module);
+      if (!island || others.length > 0) throw new Error(`The island of ${tool} must be its folder's one export`);
+      return { default: island };
+    });
+}
+
+const islands = new Map<GatedToolId, ComponentType>();
+const islandOf = (tool: GatedToolId) => {
+  if (!islands.has(tool)) islands.set(tool, lazy(islandLoader(tool)));
+  return islands.get(tool)!;
 };
 
 /**
@@ -38,7 +49,7 @@ export function GatedTool({
   name: string;
   gatedToolNames: readonly string[];
 }) {
-  const Tool = tools[tool];
+  const Tool = islandOf(tool);
   return (
     <GatedToolSection toolName={inSentence(name)} gatedToolNames={gatedToolNames}>
       <Tool />
