@@ -1,24 +1,27 @@
 import { getViteConfig } from "astro/config";
 
 /**
- * Tests that read Astro's content collections (astro:content): the blog posts, the KPI entries, and the sitemap, search
- * index and social images built from them.
+ * Tests that read Astro's content collections (astro:content): the page entries, the blog posts, the KPI entries, and
+ * what is built from them.
  */
 export const CONTENT_TESTS = [
   "app/content/blog*.test.ts",
-  "app/content/page-links.test.ts",
-  "app/content/worked-examples/blog-posts.test.ts",
+  "app/content/content-depth.test.ts",
   "app/content/copy-rules.test.ts",
+  "app/content/integrations.test.ts",
+  "app/content/page-links.test.ts",
+  "app/content/shared-copy.test.ts",
+  "app/content/worked-examples/blog-posts.test.ts",
   "app/kpi-library/content.test.ts",
   "app/kpi-library/formula-expression.test.ts",
   "app/kpi-library/library.test.ts",
   "app/kpi-library/product-links.test.ts",
   "app/kpi-library/search.test.ts",
   "app/product/claims.test.ts",
-  "app/seo/page-metadata.test.ts",
-  "app/seo/social-images.test.ts",
-  "app/seo/search-documents.test.ts",
   "app/routes/routes.test.ts",
+  "app/seo/page-metadata.test.ts",
+  "app/seo/search-documents.test.ts",
+  "app/seo/social-images.test.ts",
 ];
 
 /**

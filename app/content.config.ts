@@ -4,7 +4,8 @@ import { postFrontmatterSchema, postSlug } from "~/content/blog-post";
 import { kpisLoader } from "~/content/kpi-loader";
 import { tokenValuesDigestInput } from "~/content/markdown-tokens";
 import { resolveEntry } from "~/content/page-entry";
-import { homeCopySchema, marketingPageSchema, pageSeoSchema, signupCopySchema } from "~/content/page-schema";
+import { pagesLoader, sitePageLoader } from "~/content/page-loader";
+import { homeCopySchema, marketingPageWithPathSchema, pageSeoSchema, signupCopySchema } from "~/content/page-schema";
 import { kpiContentSchema } from "~/kpi-library/schema";
 import { z } from "~/lib/zod";
 import { site } from "~/settings/site";
@@ -15,8 +16,10 @@ import { resolveSiteTokens } from "~/settings/site-tokens";
  * them. Astro loads and checks every entry when it builds: a bad entry fails the build with its file.
  *
  * - pages: the marketing pages (features, audiences, landing, company, legal, getting started, tools), one YAML file
- *   each in app/content/pages/<group>/<slug>.yaml. The page's path is in the entry; its route in the route table
- *   (routes/routes.ts). Computed figures are references (`computed: <module>/<export>`), see page-entry.ts.
+ *   each in app/content/pages/<group>/<slug>.yaml. Its id and path are its route's in the route table
+ *   (routes/routes.ts; content/page-routes.ts finds it), and the loader (content/page-loader.ts) checks what needs
+ *   every entry: unique titles and descriptions, an entry for every route. Computed figures are references
+ *   (`computed: <module>/<export>`), see page-entry.ts.
  * - home, signup, not-found, handoff, search: the other pages' head and copy, app/content/site-pages/<page>.yaml.
  * - blog: the posts, app/content/blog/<slug>.md, Markdown with YAML front matter (postFrontmatterSchema). The file
  *   name is the slug. Astro renders the Markdown (the copy tokens resolved by content/markdown-tokens.ts, the
@@ -25,19 +28,26 @@ import { resolveSiteTokens } from "~/settings/site-tokens";
  *   file name is the KPI's slug and its formula's id; the loader (content/kpi-loader.ts) checks each entry against its
  *   formula and the product's list of KPIs, and content/kpis.server.ts reads the collection.
  *
- * The build renders what content/marketing-pages.ts and content/site-pages.ts load from the same files with the same
- * schemas and resolution: they are synchronous, so the route table, the sitemap and the tests read them too.
+ * Pages read them with getCollection/getEntry (content/pages.server.ts for the page entries, content/blog.server.ts
+ * for the posts); the tests that do are listed in vitest.content.config.ts.
  */
-const pages = defineCollection({
-  loader: glob({ pattern: "**/*.yaml", base: "./app/content/pages" }),
-  schema: z.preprocess(resolveEntry, marketingPageSchema),
-});
+
+/** An entry's schema, checked after its references are resolved: a reference to nothing is an error of the entry. */
+function resolved<T extends z.ZodType>(schema: T) {
+  return z.preprocess((data, context) => {
+    try {
+      return resolveEntry(data);
+    } catch (error) {
+      context.addIssue({ code: "custom", message: error instanceof Error ? error.message : String(error) });
+      return data;
+    }
+  }, schema);
+}
+
+const pages = defineCollection({ loader: pagesLoader, schema: resolved(marketingPageWithPathSchema) });
 
 const sitePage = (name: string, schema: z.ZodType) =>
-  defineCollection({
-    loader: glob({ pattern: `${name}.yaml`, base: "./app/content/site-pages" }),
-    schema: z.preprocess(resolveEntry, schema),
-  });
+  defineCollection({ loader: sitePageLoader(name), schema: resolved(schema) });
 
 const blogFiles = glob({ pattern: "*.md", base: "./app/content/blog", generateId: ({ entry }) => postSlug(entry) });
 /** What the token values are now, mixed into each post's digest: a changed fact or brand renders the posts again. */

@@ -203,12 +203,8 @@ export function cmsConfig(
   repository: { repository: string; branch: string },
   pageFiles: readonly PageEntryFile[],
 ): Record<string, unknown> {
-  // A page's path is its route in the route table: shown, not edited.
-  const pageFields = cmsFields(marketingPageEntrySchema).map((field) =>
-    field.name === "path"
-      ? { ...field, readonly: true, hint: "The page's address (the route table's), set by a developer." }
-      : field,
-  );
+  // A page's path is not in its entry: it is its route's, in the route table.
+  const pageFields = cmsFields(marketingPageEntrySchema);
   const filesIn = (folder: string) =>
     pageFiles.filter(({ file }) => file.startsWith(`${folder}/`)).map(({ file }) => file);
   const pageCollections = Object.entries(PAGE_GROUPS).flatMap(([group, label]) => {

@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { routesOfType, type RouteType } from "~/routes/routes";
 import { overlapShare, pageCopyPieces, phrases, wordCount, words, type PageCopy } from "./content-depth";
-import { marketingPages, requireMarketingPage } from "./marketing-pages";
+import { listPages, pagesOfType } from "./pages.server";
 
-const pagesOfType = (...types: RouteType[]) => routesOfType(...types).map((route) => requireMarketingPage(route.path));
-const audiencePages = pagesOfType("audience");
-const featurePages = pagesOfType("feature", "fba calculator");
-const landingPages = pagesOfType("landing");
+const marketingPages = new Map((await listPages()).map((page) => [page.path, page]));
+const audiencePages = await pagesOfType("audience");
+const featurePages = await pagesOfType("feature", "fba calculator");
+const landingPages = await pagesOfType("landing");
 
 function copy(intro: string, sections: PageCopy["sections"] = [], faqs: PageCopy["faqs"] = []): PageCopy {
   return { eyebrow: "For sellers", h1: "A page heading", intro, sections, faqs };

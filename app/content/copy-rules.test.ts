@@ -4,10 +4,11 @@ import { kpiLibrary } from "~/content/kpis.server";
 import { schedules } from "~/fba-fees/schedules";
 import { pageCopySources } from "./content-depth";
 import { copyRuleViolations } from "./copy-rules";
-import { marketingPages } from "./marketing-pages";
+import { listPages } from "./pages.server";
 import { pricingFaqs, pricingPlans } from "./pricing";
 
 const { allKpis } = await kpiLibrary();
+const marketingPages = new Map((await listPages()).map((page) => [page.path, page]));
 
 describe("copy rules catch the phrasings issue 19 found, and not ordinary words", () => {
   it.each([

@@ -2,15 +2,15 @@ import { describe, expect, it } from "vitest";
 import { AMAZON_MARKETPLACES } from "~/leads/schema";
 import { featureItems } from "~/routes/navigation";
 import { connectsToNames, dataSourceIntegrations, stripMarketplaces } from "./integrations";
-import { requireMarketingPage } from "./marketing-pages";
+import { requirePage } from "./pages.server";
 
 describe('"Connects to" strip lists only what the product has', () => {
-  it("each data source is described on a live feature page", () => {
+  it("each data source is described on a live feature page", async () => {
     for (const { name, describedOn } of dataSourceIntegrations) {
       const item = featureItems.find((feature) => feature.href === describedOn);
       expect(item, describedOn).toBeDefined();
       expect(item?.isComingSoon ?? false, `${describedOn} is coming soon`).toBe(false);
-      const copy = JSON.stringify(requireMarketingPage(describedOn.slice(1))).toLowerCase();
+      const copy = JSON.stringify(await requirePage(describedOn)).toLowerCase();
       const words = name.toLowerCase().split(" ");
       expect(
         words.every((word) => copy.includes(word)),

@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import { sitemapEntries } from "~/seo/sitemap.server";
 import { pageCopySources } from "./content-depth";
 import { linkTargets } from "./inline-links";
-import { marketingPages } from "./marketing-pages";
+import { listPages } from "./pages.server";
 
+const marketingPages = new Map((await listPages()).map((page) => [page.path, page]));
 const publicPaths = new Set((await sitemapEntries()).map((entry) => entry.path));
 
 describe("links in the content-driven pages", () => {

@@ -1,5 +1,7 @@
 import { searchAliasesSchema } from "~/lib/search-aliases";
 import { z } from "~/lib/zod";
+import { TOOL_ICON_NAMES } from "~/routes/navigation";
+import { TOOL_IDS } from "~/tools/tool-catalog";
 
 /**
  * Copy for the content-driven pages (features, audiences, SEO landing pages, company, legal,
@@ -84,9 +86,33 @@ export const sectionSchema = z.discriminatedUnion("kind", [
 ]);
 export type PageSection = z.infer<typeof sectionSchema>;
 
+/**
+ * What a free tool's page entry says about the tool, beside its page copy: the hub's card, its navigation link, and
+ * the heading of the KPIs it works out. `id` is the tool's in the catalogue (tools/tool-catalog.ts) and in the product
+ * model (product/tools.ts: its inputs and outputs; product/entries.ts: `tool:<id>`), which hold its facts.
+ */
+export const toolEntrySchema = z.object({
+  id: z.enum(TOOL_IDS),
+  /** The tool's name, as the hub and the email gate write it ("Bulk FBA calculator"). */
+  name: z.string().min(5).max(40),
+  /** The question the tool answers, for the hub. */
+  question: z.string().min(20).max(120),
+  summary: z.string().min(40).max(240),
+  /** The hub's link text. */
+  action: z.string().min(5).max(40),
+  /** Heading of the page's list of the KPIs the tool works out (none: no list). */
+  kpisHeading: z.string().min(10).optional(),
+  /** Its link in the header, the drawer, the footer and the home page. */
+  navigation: z.object({
+    label: z.string().min(5).max(40),
+    description: z.string().min(10).max(90),
+    icon: z.enum(TOOL_ICON_NAMES),
+  }),
+});
+export type ToolEntry = z.infer<typeof toolEntrySchema>;
+
+/** A marketing page's entry as its file holds it (app/content/pages/<group>/<slug>.yaml): no path, its route's. */
 export const marketingPageSchema = z.object({
-  /** Route path without leading slash, e.g. "features/profit-loss". */
-  path: z.string().regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/),
   /** The page title without the brand, unique across the site; the <title> adds the brand when it fits in PAGE_TITLE_MAX. */
   title: z.string().min(10).max(PAGE_TITLE_MAX),
   /** Meta description, unique, 70-170 characters. */
@@ -110,8 +136,15 @@ export const marketingPageSchema = z.object({
   lastUpdated: z.iso.date().optional(),
   /** Content date for the sitemap's lastmod. */
   updated: z.iso.date(),
+  /** A free tool's page (tools/<slug>.yaml, features/amazon-fba-calculator.yaml): the tool it is. */
+  tool: toolEntrySchema.optional(),
 });
-export type MarketingPage = z.infer<typeof marketingPageSchema>;
+/** A marketing page as the pages collection holds it: the entry and its route's path (content/page-routes.ts). */
+export const marketingPageWithPathSchema = marketingPageSchema.extend({
+  /** Route path without leading slash, e.g. "features/profit-loss". */
+  path: z.string().regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/),
+});
+export type MarketingPage = z.infer<typeof marketingPageWithPathSchema>;
 export type MarketingPageInput = z.input<typeof marketingPageSchema>;
 
 /**

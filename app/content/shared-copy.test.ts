@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { site } from "~/settings/site";
 import { resolveSiteTokens } from "~/settings/site-tokens";
 import { pageCopySources } from "./content-depth";
-import { marketingPages, requireMarketingPage } from "./marketing-pages";
+import { listPages } from "./pages.server";
 import { pricingFaqs } from "./pricing";
 import * as shared from "./shared-copy";
 
@@ -12,7 +12,8 @@ import * as shared from "./shared-copy";
 // Pages and posts as visitors read them: the site's tokens ({brand}, ...) resolved, in the shared sentences too.
 const { DATA_EXPORT_AND_DELETION, MULTI_ACCOUNT_PRICING, RETURNS_FEE_BOOKING_RULE } = resolveSiteTokens(shared, site);
 
-const pageText = (path: string) => pageCopySources(requireMarketingPage(path)).join("\n");
+const marketingPages = new Map((await listPages()).map((page) => [page.path, page]));
+const pageText = (path: string) => pageCopySources(marketingPages.get(path)!).join("\n");
 const blogDirectory = new URL("./blog/", import.meta.url);
 const postText = (slug: string) => resolveSiteTokens(readFileSync(new URL(`${slug}.md`, blogDirectory), "utf8"), site);
 const everyCopy = () => [

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { kpiLibrary } from "~/content/kpis.server";
+import { listFreeTools } from "~/content/tools.server";
 import { kpiSlugsByCategory } from "~/product/kpis";
 import { featureItems, freeToolItems } from "~/routes/navigation";
 import { sitemapEntries } from "~/seo/sitemap.server";
@@ -20,7 +21,7 @@ describe("which product page tracks which KPI", () => {
   });
 
   it("links only pages that exist in the sitemap and the navigation", async () => {
-    const navPaths = [...featureItems, ...freeToolItems].map((item) => item.href);
+    const navPaths = [...featureItems, ...freeToolItems(await listFreeTools())].map((item) => item.href);
     const publicPaths = (await sitemapEntries()).map((entry) => entry.path);
     for (const page of productPages) {
       expect(publicPaths, page.path).toContain(page.path);

@@ -4,7 +4,7 @@ import { siteSearchIndex } from "~/seo/search-documents.server";
 
 /** The site search's index (lib/site-search.ts), fetched by the search boxes when a visitor first reaches for one. */
 export async function GET() {
-  return new Response(JSON.stringify(siteSearchIndex(await listPosts(), (await kpiLibrary()).allKpis())), {
+  return new Response(JSON.stringify(await siteSearchIndex(await listPosts(), (await kpiLibrary()).allKpis())), {
     headers: { "Content-Type": "application/json; charset=utf-8" },
   });
 }

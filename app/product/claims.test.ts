@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { pageCopySources } from "~/content/content-depth";
 import { kpiLibrary } from "~/content/kpis.server";
-import { marketingPages } from "~/content/marketing-pages";
+import { listPages } from "~/content/pages.server";
 import { pricingFaqs, pricingPlans } from "~/content/pricing";
 import { site } from "~/settings/site";
 import { resolveSiteTokens } from "~/settings/site-tokens";
@@ -31,6 +31,7 @@ const { allKpis } = await kpiLibrary();
  * the reader gets them (tokens resolved), and over the copy as written for facts that must be tokens.
  * tests/bundles/built-pages.test.ts runs the same checks over the built HTML, which also covers the views.
  */
+const marketingPages = new Map((await listPages()).map((page) => [page.path, page]));
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const posts = import.meta.glob<string>("../content/blog/*.md", { query: "?raw", import: "default", eager: true });
 

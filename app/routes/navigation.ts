@@ -1,35 +1,44 @@
 import { LIBRARY_PATH } from "~/kpi-library/paths";
 import { kpiCount } from "~/product/kpis";
 import { ORDERS_REFRESH } from "~/product/model";
-import { freeTools, type ToolId } from "~/tools/tool-catalog";
 import { GETTING_STARTED_GUIDE_PATH, routePath } from "./routes";
 
 /**
  * The one navigation data file: the header dropdowns, the mobile drawer and the footer all render from it. Every
  * path is checked against the route table (routes.ts) when this module loads, so a link to no page fails the build.
  */
-export type NavIconName =
-  | "chart"
-  | "line-chart"
-  | "dollar"
-  | "tag"
-  | "layers"
-  | "target"
-  | "search"
-  | "calculator"
-  | "boxes"
-  | "blocks"
-  | "users"
-  | "briefcase"
-  | "building"
-  | "database"
-  | "trending-up"
-  | "trending-down"
-  | "flask"
-  | "globe"
-  | "file-text"
-  | "plug"
-  | "receipt";
+/** The icons a free tool's entry may choose (its link and its card in the hub): the hub's island ships only these. */
+export const TOOL_ICON_NAMES = [
+  "calculator",
+  "boxes",
+  "file-search",
+  "receipt",
+  "trending-down",
+  "dollar",
+  "line-chart",
+] as const;
+export type ToolIconName = (typeof TOOL_ICON_NAMES)[number];
+
+export const NAV_ICON_NAMES = [
+  ...TOOL_ICON_NAMES,
+  "chart",
+  "tag",
+  "layers",
+  "target",
+  "search",
+  "blocks",
+  "users",
+  "briefcase",
+  "building",
+  "database",
+  "trending-up",
+  "trending-down",
+  "flask",
+  "globe",
+  "file-text",
+  "plug",
+] as const;
+export type NavIconName = (typeof NAV_ICON_NAMES)[number];
 
 export type NavItem = {
   name: string;
@@ -168,57 +177,33 @@ export function gettingStartedItems(hasGuideVideo: boolean): NavItem[] {
   ];
 }
 
-/** How the navigation names each free tool: the type asks for one entry per tool of the catalogue. */
-const freeToolLinks: Record<ToolId, Pick<NavItem, "name" | "description"> & { icon: NavIconName }> = {
-  fba_calculator: {
-    name: "FBA Fee & Profit Calculator",
-    description: "Size tier, fee lines and profit on the 2026 US card, peak season included.",
-    icon: "calculator",
-  },
-  bulk_fba_calculator: {
-    name: "Bulk FBA Calculator",
-    description: "Fees and profit for a whole catalogue.",
-    icon: "boxes",
-  },
-  fee_audit: { name: "FBA Fee Audit", description: "Find SKUs Amazon may be overcharging.", icon: "search" },
-  reimbursement_finder: {
-    name: "FBA Reimbursement Finder",
-    description: "Lost units not yet paid, with claim deadlines.",
-    icon: "receipt",
-  },
-  lost_sales: { name: "Lost Sales Calculator", description: "What a stockout really cost you.", icon: "trending-down" },
-  roi_planner: {
-    name: "Inventory ROI Planner",
-    description: "Profit, ROI and payback of your next order.",
-    icon: "dollar",
-  },
-  rank_tracker: {
-    name: "Organic Rank Tracker",
-    description: "Chart keyword ranks from your own data.",
-    icon: "line-chart",
-  },
-};
+/** A free tool's link as its page entry gives it (content/tools.server.ts reads them, in the catalogue's order). */
+export type FreeToolLink = { path: string; navigation: { label: string; description: string; icon: ToolIconName } };
 
-/**
- * Every free tool, one link each, in the catalogue's order and at the catalogue's path: the menus, the drawer, the
- * footer and the home page all list them in full.
- */
-export const freeToolPages: NavItem[] = freeTools.map((tool) => ({
-  ...freeToolLinks[tool.id],
-  href: routePath(tool.path),
-  isFree: true,
-}));
-
-export const freeToolItems: NavItem[] = [
-  ...freeToolPages,
-  {
-    name: "All free tools",
-    href: routePath("/tools"),
-    description: "Every calculator we offer, in one place.",
+/** Every free tool, one link each: the menus, the drawer, the footer and the home page all list them in full. */
+export function freeToolPages(tools: readonly FreeToolLink[]): NavItem[] {
+  return tools.map(({ path, navigation }) => ({
+    name: navigation.label,
+    href: routePath(path),
+    description: navigation.description,
     isFree: true,
-    icon: "blocks",
-  },
-];
+    icon: navigation.icon,
+  }));
+}
+
+/** The "Free tools" menu: every tool, then the hub. */
+export function freeToolItems(tools: readonly FreeToolLink[]): NavItem[] {
+  return [
+    ...freeToolPages(tools),
+    {
+      name: "All free tools",
+      href: routePath("/tools"),
+      description: "Every calculator we offer, in one place.",
+      isFree: true,
+      icon: "blocks",
+    },
+  ];
+}
 
 export const resourceLinks: NavItem[] = [
   {

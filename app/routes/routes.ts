@@ -141,7 +141,9 @@ export function routesOfType(...types: RouteType[]): StaticRoute[] {
 export function toolRoutes(): { path: string; tool: ToolInfo & { id: GatedToolId } }[] {
   return routesOfType("tool").map((route) => ({
     path: route.path,
-    tool: freeTools.find((tool): tool is ToolInfo & { id: GatedToolId } => tool.id === route.tool)!,
+    tool: (freeTools as readonly ToolInfo[]).find(
+      (tool): tool is ToolInfo & { id: GatedToolId } => tool.id === route.tool,
+    )!,
   }));
 }
 

@@ -184,7 +184,13 @@ describe("hub and category titles", () => {
 describe("pageMetadata, the one builder of a page's metadata", () => {
   it("takes the entry's title (with the brand when it fits), description, keywords and robots, and the route's path", async () => {
     const { pageMetadata } = await import("./page-metadata");
-    const { handoffCopy, homeCopy, notFoundCopy, signupCopy } = await import("~/content/site-pages");
+    const pages = await import("~/content/pages.server");
+    const [handoffCopy, homeCopy, notFoundCopy, signupCopy] = await Promise.all([
+      pages.handoffCopy(),
+      pages.homeCopy(),
+      pages.notFoundCopy(),
+      pages.signupCopy(),
+    ]);
     const { site } = await import("~/settings/site");
     expect(pageMetadata(signupCopy, "/signup")).toMatchObject({
       title: `Start Your Free 14-Day Trial | ${site.brandName}`,
@@ -208,9 +214,9 @@ describe("pageMetadata, the one builder of a page's metadata", () => {
 
   it("gives the sitemap the dates the home and signup entries carry", async () => {
     const { sitemapEntries } = await import("./sitemap.server");
-    const { homeCopy, signupCopy } = await import("~/content/site-pages");
+    const { homeCopy, signupCopy } = await import("~/content/pages.server");
     const dates = new Map((await sitemapEntries()).map((entry) => [entry.path, entry.lastmod]));
-    expect(dates.get("/")).toBe(homeCopy.updated);
-    expect(dates.get("/signup")).toBe(signupCopy.updated);
+    expect(dates.get("/")).toBe((await homeCopy()).updated);
+    expect(dates.get("/signup")).toBe((await signupCopy()).updated);
   });
 });

@@ -1,14 +1,12 @@
 import { blogPostPath } from "~/content/blog-links";
 import type { BlogPost } from "~/content/blog-post";
-import { requireMarketingPage } from "~/content/marketing-pages";
-import { homeCopy, signupCopy } from "~/content/site-pages";
+import { homeCopy, requirePage, signupCopy } from "~/content/pages.server";
 import { shortName } from "~/kpi-library/aliases";
 import { getCategory, kpiCategoryList, kpiPath, type Kpi } from "~/kpi-library/library.server";
 import { categoryHref } from "~/kpi-library/paths";
 import { buildSearchIndex, type SearchDocument, type SearchIndexFile } from "~/lib/site-search";
 import { staticRoutes, type RouteType, type StaticRoute } from "~/routes/routes";
 import { site } from "~/settings/site";
-import { freeTools } from "~/tools/tool-catalog";
 import { libraryPageDescription, libraryPageTitle } from "./page-metadata";
 
 /**
@@ -26,13 +24,21 @@ const KIND_OF: Partial<Record<RouteType, string>> = {
   pricing: "Pricing",
 };
 
-function staticRouteDocument(route: StaticRoute, posts: readonly BlogPost[], kpiCount: number): SearchDocument {
+async function staticRouteDocument(
+  route: StaticRoute,
+  posts: readonly BlogPost[],
+  kpiCount: number,
+): Promise<SearchDocument> {
   const kind = KIND_OF[route.type] ?? "Page";
   switch (route.type) {
-    case "home":
-      return document(route.path, kind, homeCopy.title, homeCopy.description, homeCopy.keywords ?? []);
-    case "signup":
-      return document(route.path, kind, signupCopy.title, signupCopy.description, signupCopy.keywords ?? []);
+    case "home": {
+      const copy = await homeCopy();
+      return document(route.path, kind, copy.title, copy.description, copy.keywords ?? []);
+    }
+    case "signup": {
+      const copy = await signupCopy();
+      return document(route.path, kind, copy.title, copy.description, copy.keywords ?? []);
+    }
     case "kpi library": {
       return document(route.path, kind, libraryPageTitle(kpiCount, site.brandName), libraryPageDescription(kpiCount), [
         "kpi",
@@ -45,8 +51,8 @@ function staticRouteDocument(route: StaticRoute, posts: readonly BlogPost[], kpi
         ...new Set(posts.flatMap((post) => post.tags)),
       ]);
     default: {
-      const page = requireMarketingPage(route.path);
-      const tool = freeTools.find((candidate) => candidate.path === route.path);
+      const page = await requirePage(route.path);
+      const { tool } = page;
       return {
         ...document(route.path, kind, page.title, page.description, [
           page.h1,
@@ -63,10 +69,12 @@ function document(url: string, kind: string, title: string, summary: string, wor
   return { url, kind, title, summary, aliases: [], text: words.join(" ") };
 }
 
-export function searchDocuments(posts: readonly BlogPost[], kpis: readonly Kpi[]): SearchDocument[] {
-  const pages = staticRoutes
-    .filter((route) => route.indexed !== false)
-    .map((route) => staticRouteDocument(route, posts, kpis.length));
+export async function searchDocuments(posts: readonly BlogPost[], kpis: readonly Kpi[]): Promise<SearchDocument[]> {
+  const pages = await Promise.all(
+    staticRoutes
+      .filter((route) => route.indexed !== false)
+      .map((route) => staticRouteDocument(route, posts, kpis.length)),
+  );
   const kpiDocuments = kpis.map((kpi) => ({
     url: kpiPath(kpi),
     kind: "Metric",
@@ -86,6 +94,6 @@ export function searchDocuments(posts: readonly BlogPost[], kpis: readonly Kpi[]
 }
 
 /** The index the build writes as /search-index.json. */
-export function siteSearchIndex(posts: readonly BlogPost[], kpis: readonly Kpi[]): SearchIndexFile {
-  return buildSearchIndex(searchDocuments(posts, kpis));
+export async function siteSearchIndex(posts: readonly BlogPost[], kpis: readonly Kpi[]): Promise<SearchIndexFile> {
+  return buildSearchIndex(await searchDocuments(posts, kpis));
 }

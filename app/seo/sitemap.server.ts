@@ -2,8 +2,7 @@ import { blogPostPath, blogTagPath, blogTags, postsTagged } from "~/content/blog
 import { latestPostChange, type BlogPost } from "~/content/blog-post";
 import { listPosts } from "~/content/blog.server";
 import { kpiLibrary } from "~/content/kpis.server";
-import { requireMarketingPage } from "~/content/marketing-pages";
-import { homeCopy, signupCopy } from "~/content/site-pages";
+import { homeCopy, requirePage, signupCopy } from "~/content/pages.server";
 import { kpiCategoryList, kpiPath, latestReview, type KpiLibrary } from "~/kpi-library/library.server";
 import { canonicalUrl } from "~/routes/canonical";
 import {
@@ -18,18 +17,18 @@ import {
 export type SitemapEntry = { path: string; lastmod: string };
 
 /** The date a page's content last changed: its entry's date, or the newest of the entries it lists. */
-function lastChange(route: StaticRoute, posts: BlogPost[], { allKpis }: KpiLibrary): string {
+async function lastChange(route: StaticRoute, posts: BlogPost[], { allKpis }: KpiLibrary): Promise<string> {
   switch (route.type) {
     case "home":
-      return homeCopy.updated;
+      return (await homeCopy()).updated;
     case "signup":
-      return signupCopy.updated;
+      return (await signupCopy()).updated;
     case "blog index":
       return latestPostChange(posts);
     case "kpi library":
       return latestReview(allKpis());
     default:
-      return requireMarketingPage(route.path).updated;
+      return (await requirePage(route.path)).updated;
   }
 }
 
@@ -64,9 +63,11 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
   const posts = await listPosts();
   const kpis = await kpiLibrary();
   return [
-    ...staticRoutes
-      .filter((route) => route.indexed !== false)
-      .map((route) => ({ path: route.path, lastmod: lastChange(route, posts, kpis) })),
+    ...(await Promise.all(
+      staticRoutes
+        .filter((route) => route.indexed !== false)
+        .map(async (route) => ({ path: route.path, lastmod: await lastChange(route, posts, kpis) })),
+    )),
     ...routeFamilies.flatMap((family) => familyEntries(family, posts, kpis)),
   ];
 }

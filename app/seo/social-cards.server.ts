@@ -1,7 +1,7 @@
 import { blogPostPath } from "~/content/blog-links";
 import { getPost, listPosts } from "~/content/blog.server";
 import { kpiLibrary } from "~/content/kpis.server";
-import { getMarketingPage, marketingPages } from "~/content/marketing-pages";
+import { findPage, listPages } from "~/content/pages.server";
 import { getCategory, kpiPath } from "~/kpi-library/library.server";
 import { socialImageKind, socialImagePath } from "./social-images";
 
@@ -34,7 +34,7 @@ export async function socialCard(pagePath: string): Promise<SocialCard | undefin
     };
   }
   if (kind === "feature" || kind === "landing") {
-    const page = getMarketingPage(pagePath);
+    const page = await findPage(pagePath);
     return (
       page && {
         pagePath,
@@ -52,7 +52,7 @@ export async function socialCards(): Promise<SocialCard[]> {
   const paths = [
     ...(await listPosts()).map((post) => blogPostPath(post.slug)),
     ...(await kpiLibrary()).allKpis().map(kpiPath),
-    ...[...marketingPages.keys()].map((path) => `/${path}`),
+    ...(await listPages()).map((page) => `/${page.path}`),
   ];
   const cards = await Promise.all(paths.filter((path) => socialImagePath(path)).map(socialCard));
   return cards.filter((card) => card !== undefined);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { listPosts } from "~/content/blog.server";
 import { kpiLibrary } from "~/content/kpis.server";
-import { marketingPages } from "~/content/marketing-pages";
+import { listPages } from "~/content/pages.server";
 import { kpiPath } from "~/kpi-library/library.server";
 import { routesOfType } from "~/routes/routes";
 import { readSiteConfig } from "~/settings/config";
@@ -17,6 +17,7 @@ function pngSize(png: Buffer) {
   return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
 }
 
+const marketingPages = new Map((await listPages()).map((page) => [page.path, page]));
 const cards = await socialCards();
 const posts = await listPosts();
 

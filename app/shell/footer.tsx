@@ -9,6 +9,7 @@ import {
   freeToolPages,
   legalLinks,
   resourceLinks,
+  type FreeToolLink,
   type NavItem,
 } from "~/routes/navigation";
 import { site } from "~/settings/site";
@@ -17,8 +18,8 @@ import { Logo } from "./logo";
 /** Spec §9: the footer's fallback height is 384 px (reserved so late content cannot shift the page). */
 const FOOTER_MIN_HEIGHT_PX = 384;
 
-/** `newsletter` is the footer's newsletter form, an island the layout passes in. */
-export function Footer({ newsletter }: { newsletter: ReactNode }) {
+/** `newsletter` is the footer's newsletter form, an island the layout passes in; `toolLinks` the free tools' entries'. */
+export function Footer({ newsletter, toolLinks }: { newsletter: ReactNode; toolLinks: readonly FreeToolLink[] }) {
   return (
     <footer className="bg-ink-950 text-ink-300" style={{ minHeight: FOOTER_MIN_HEIGHT_PX }}>
       <div className="mx-auto max-w-7xl px-4 pt-14 pb-10 sm:px-6 lg:px-8">
@@ -44,7 +45,7 @@ export function Footer({ newsletter }: { newsletter: ReactNode }) {
             <FooterColumn title="Who we serve" items={audienceItems} />
             <FooterColumn
               title="Free tools"
-              items={[...freeToolPages, { name: LIBRARY_NAME, href: LIBRARY_PATH, description: "" }]}
+              items={[...freeToolPages(toolLinks), { name: LIBRARY_NAME, href: LIBRARY_PATH, description: "" }]}
             />
             <FooterColumn
               title="Company"

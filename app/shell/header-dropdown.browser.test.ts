@@ -13,7 +13,7 @@ const pointer = (type: "pointerenter" | "pointerleave", target: Element, pointer
 
 beforeEach(() => {
   vi.useFakeTimers();
-  document.body.innerHTML = renderToStaticMarkup(createElement(Header, { pathname: "/pricing" }));
+  document.body.innerHTML = renderToStaticMarkup(createElement(Header, { pathname: "/pricing", toolLinks: [] }));
   startHeaderMenus(document);
 });
 afterEach(() => vi.useRealTimers());

@@ -4,14 +4,15 @@ import {
   freeToolItems,
   gettingStartedItems,
   resourceLinks,
+  type FreeToolLink,
   type NavItem,
 } from "~/routes/navigation";
 import { site } from "~/settings/site";
 import type { DropdownId } from "./header-dropdown";
 import { NavLinkItem } from "./nav-link-item";
 
-/** The contents of the header's three dropdowns, from the navigation data. */
-export function HeaderPanels({ id }: { id: DropdownId }) {
+/** The contents of the header's three dropdowns, from the navigation data and the free tools' entries. */
+export function HeaderPanels({ id, toolLinks }: { id: DropdownId; toolLinks: readonly FreeToolLink[] }) {
   if (id === "features") {
     return (
       <>
@@ -24,7 +25,7 @@ export function HeaderPanels({ id }: { id: DropdownId }) {
   return (
     <div className="space-y-2">
       <NavGroup title="How to get started" items={gettingStartedItems(site.guideVideoUrl !== null)} />
-      <NavGroup title="Free tools" items={freeToolItems} compact />
+      <NavGroup title="Free tools" items={freeToolItems(toolLinks)} compact />
       <NavGroup title="Learn" items={resourceLinks} compact />
     </div>
   );

@@ -1,7 +1,7 @@
 import { Menu, PlayCircle } from "lucide-react";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import { directLinks } from "~/routes/navigation";
+import { directLinks, type FreeToolLink } from "~/routes/navigation";
 import { site } from "~/settings/site";
 import { HeaderDropdown } from "./header-dropdown";
 import { HeaderPanels } from "./header-panels";
@@ -18,7 +18,7 @@ const HEADER_HEIGHT_PX = 64;
  * behaviour, and the shell's action handler (app/shell/actions.browser.ts) opens the demo modal and tracks the clicks
  * marked with data-track.
  */
-export function Header({ pathname }: { pathname: string }) {
+export function Header({ pathname, toolLinks }: { pathname: string; toolLinks: readonly FreeToolLink[] }) {
   return (
     // The desktop navigation needs about 1,115 px (logo, six items, Login, Try For Free), so below 1,280 px the
     // drawer serves, as on phones: from 1,024 px (lg) it overflowed the page and cut off Try For Free.
@@ -31,13 +31,13 @@ export function Header({ pathname }: { pathname: string }) {
 
         <nav aria-label="Main" className="ml-4 hidden items-center gap-0.5 xl:flex">
           <HeaderDropdown id="features" label="What we offer" width={600}>
-            <HeaderPanels id="features" />
+            <HeaderPanels id="features" toolLinks={toolLinks} />
           </HeaderDropdown>
           <HeaderDropdown id="serve" label="Who we serve" width={600}>
-            <HeaderPanels id="serve" />
+            <HeaderPanels id="serve" toolLinks={toolLinks} />
           </HeaderDropdown>
           <HeaderDropdown id="resources" label="Resources" width={320}>
-            <HeaderPanels id="resources" />
+            <HeaderPanels id="resources" toolLinks={toolLinks} />
           </HeaderDropdown>
           {directLinks.map((item) => {
             const current = pathname === item.href;
@@ -92,7 +92,7 @@ export function Header({ pathname }: { pathname: string }) {
         </button>
       </div>
 
-      <MobileDrawer />
+      <MobileDrawer toolLinks={toolLinks} />
     </header>
   );
 }

@@ -22,7 +22,7 @@ const opener = () => document.querySelector<HTMLButtonElement>('[aria-label="Ope
 
 beforeEach(() => {
   document.documentElement.style.overflow = "";
-  document.body.innerHTML = renderToStaticMarkup(createElement(Header, { pathname: "/" }));
+  document.body.innerHTML = renderToStaticMarkup(createElement(Header, { pathname: "/", toolLinks: [] }));
   startMobileDrawer(document);
 });
 

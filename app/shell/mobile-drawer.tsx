@@ -7,6 +7,7 @@ import {
   freeToolItems,
   gettingStartedItems,
   resourceLinks,
+  type FreeToolLink,
   type NavItem,
 } from "~/routes/navigation";
 import { site } from "~/settings/site";
@@ -19,7 +20,7 @@ import { SearchBox } from "./search-box";
  * A native modal <dialog> in every page's HTML: its links are crawlable, it opens on the first tap without loading
  * code (app/shell/mobile-drawer.browser.ts), and the browser makes the rest of the page inert and closes it on Escape.
  */
-export function MobileDrawer() {
+export function MobileDrawer({ toolLinks }: { toolLinks: readonly FreeToolLink[] }) {
   return (
     <dialog
       id="mobile-drawer"
@@ -46,7 +47,7 @@ export function MobileDrawer() {
           <DrawerSection title="What we offer" items={featureItems} />
           <DrawerSection title="Who we serve" items={audienceItems} />
           <DrawerSection title="How to get started" items={gettingStartedItems(site.guideVideoUrl !== null)} />
-          <DrawerSection title="Free tools" items={freeToolItems} />
+          <DrawerSection title="Free tools" items={freeToolItems(toolLinks)} />
           <DrawerSection title="Resources" items={[...resourceLinks, ...directLinks]} />
           <div className="px-1">
             <button

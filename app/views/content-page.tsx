@@ -1,11 +1,11 @@
-import { requireMarketingPage } from "~/content/marketing-pages";
 import type { MarketingPage } from "~/content/page-schema";
-import { CONTENT_PAGE_TYPES, GETTING_STARTED_GUIDE_PATH, routesOfType } from "~/routes/routes";
+import { pagesOfType } from "~/content/pages.server";
+import { CONTENT_PAGE_TYPES, GETTING_STARTED_GUIDE_PATH } from "~/routes/routes";
 import { site } from "~/settings/site";
 
 /** Audience, company, SEO landing, legal and getting-started pages (CONTENT_PAGE_TYPES): copy from content/pages, one generic page. */
-export function contentPages(): MarketingPage[] {
-  return routesOfType(...CONTENT_PAGE_TYPES).map((route) => requireMarketingPage(route.path));
+export function contentPages(): Promise<MarketingPage[]> {
+  return pagesOfType(...CONTENT_PAGE_TYPES);
 }
 
 /** The getting-started guide's video (GUIDE_VIDEO_URL), which follows its written steps (they are its transcript). */

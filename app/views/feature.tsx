@@ -1,16 +1,15 @@
 import { PlayCircle } from "lucide-react";
 import { buttonClasses } from "~/components/ui/button";
-import { requireMarketingPage } from "~/content/marketing-pages";
 import type { MarketingPage } from "~/content/page-schema";
+import { pagesOfType } from "~/content/pages.server";
 import { WAITLIST_FEATURES, type WaitlistFeature } from "~/leads/email-lists";
-import { routesOfType } from "~/routes/routes";
 import { softwareApplicationJsonLd } from "~/seo/json-ld";
 import { marketingPageMetadata, type PageMetadataInput } from "~/seo/page-metadata";
 import { site } from "~/settings/site";
 
 /** The "feature" pages of the route table, rendered by pages/features/[slug].astro (the FBA calculator has its own file). */
-export function featureRoutePages(): MarketingPage[] {
-  return routesOfType("feature").map((route) => requireMarketingPage(route.path));
+export function featureRoutePages(): Promise<MarketingPage[]> {
+  return pagesOfType("feature");
 }
 
 /** A feature page's metadata: the content page's, plus the feature as a SoftwareApplication. */

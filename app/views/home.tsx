@@ -5,21 +5,19 @@ import { navIcons } from "~/components/nav-icons";
 import { CallToAction } from "~/components/page/call-to-action";
 import { Container, FaqList, SectionHeading } from "~/components/page/sections";
 import { buttonClasses } from "~/components/ui/button";
-import { homeCopy } from "~/content/site-pages";
+import type { HomeCopy } from "~/content/page-schema";
 import { testimonials } from "~/content/social-proof";
 import { LIBRARY_PATH } from "~/kpi-library/paths";
 import { kpiCount } from "~/product/kpis";
-import { audienceItems, featureItems, freeToolPages } from "~/routes/navigation";
+import { audienceItems, featureItems, freeToolPages, type FreeToolLink } from "~/routes/navigation";
 import { FBA_CALCULATOR_PATH, GETTING_STARTED_GUIDE_PATH, routePath } from "~/routes/routes";
 import { faqJsonLd, organizationJsonLd, softwareApplicationJsonLd, websiteJsonLd } from "~/seo/json-ld";
 import { pageMetadata, type PageMetadataInput } from "~/seo/page-metadata";
 import { site } from "~/settings/site";
 import { NavLinkItem } from "~/shell/nav-link-item";
 
-const copy = homeCopy;
-
 /** The home page's metadata: its entry's (the title leads with the brand, so it is not added again) and the site's structured data. */
-export function homeMetadata(): PageMetadataInput {
+export function homeMetadata(copy: HomeCopy): PageMetadataInput {
   return pageMetadata(copy, "/", {
     structuredData: [
       websiteJsonLd({ name: site.brandName, url: site.primaryHost }),
@@ -43,7 +41,7 @@ export function homeMetadata(): PageMetadataInput {
   });
 }
 
-export function Home() {
+export function Home({ copy, toolLinks }: { copy: HomeCopy; toolLinks: readonly FreeToolLink[] }) {
   return (
     <>
       <section className="relative overflow-hidden bg-gradient-to-b from-brand-50/70 via-white to-white">
@@ -185,7 +183,7 @@ export function Home() {
             </div>
           </div>
           <ul className="grid gap-3 sm:grid-cols-2">
-            {freeToolPages.map((item) => (
+            {freeToolPages(toolLinks).map((item) => (
               <li key={item.href} className="rounded-2xl bg-white p-1">
                 <NavLinkItem item={item} />
               </li>

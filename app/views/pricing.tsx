@@ -3,7 +3,7 @@ import { ContactPopupButton } from "~/components/lead-forms/contact-popup-button
 import { CallToAction } from "~/components/page/call-to-action";
 import { Container, FaqList } from "~/components/page/sections";
 import { buttonClasses } from "~/components/ui/button";
-import { requireMarketingPage } from "~/content/marketing-pages";
+import type { MarketingPage } from "~/content/page-schema";
 import { orderLimitLabel, pricingFaqs, pricingPlans, TRIAL_DAYS } from "~/content/pricing";
 import type { PricingPlan } from "~/content/pricing-schema";
 import { cn } from "~/lib/cn";
@@ -11,11 +11,11 @@ import { formatUsdWhole } from "~/lib/format";
 import { faqJsonLd } from "~/seo/json-ld";
 import { marketingPageMetadata, type PageMetadataInput } from "~/seo/page-metadata";
 
-const page = requireMarketingPage("pricing");
-const faqs = [...page.faqs, ...pricingFaqs];
+/** The page's own questions, then the plans' (content/pricing.ts). */
+const faqsOf = (page: MarketingPage) => [...page.faqs, ...pricingFaqs];
 
-export function pricingMetadata(): PageMetadataInput {
-  return marketingPageMetadata({ ...page, faqs: [] }, [faqJsonLd(faqs)]);
+export function pricingMetadata(page: MarketingPage): PageMetadataInput {
+  return marketingPageMetadata({ ...page, faqs: [] }, [faqJsonLd(faqsOf(page))]);
 }
 
 /**
@@ -23,7 +23,7 @@ export function pricingMetadata(): PageMetadataInput {
  * shell's action handler turns into `data-billing` on the page (app/shell/actions.browser.ts), and each price shows for
  * its period by CSS: no JavaScript of the page's own.
  */
-export function Pricing() {
+export function Pricing({ page }: { page: MarketingPage }) {
   return (
     <div data-billing="annual">
       <header className="bg-gradient-to-b from-brand-50/70 to-white">
@@ -64,7 +64,7 @@ export function Pricing() {
           in USD, excluding taxes.
         </p>
       </Container>
-      <FaqList items={faqs} />
+      <FaqList items={faqsOf(page)} />
       <CallToAction />
     </div>
   );

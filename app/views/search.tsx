@@ -1,12 +1,12 @@
 import { Container } from "~/components/page/sections";
 import { SearchField } from "~/components/search-field";
 import { buttonClasses } from "~/components/ui/button";
-import { searchCopy as copy } from "~/content/site-pages";
+import type { PageSeo } from "~/content/page-schema";
 import { LIBRARY_PATH } from "~/kpi-library/paths";
 import { routePath, SEARCH_PATH } from "~/routes/routes";
 import { pageMetadata, type PageMetadataInput } from "~/seo/page-metadata";
 
-export function searchMetadata(): PageMetadataInput {
+export function searchMetadata(copy: PageSeo): PageMetadataInput {
   return pageMetadata(copy, SEARCH_PATH);
 }
 

@@ -1,16 +1,16 @@
 import { Check } from "lucide-react";
 import type { ReactNode } from "react";
 import { Container } from "~/components/page/sections";
-import { signupCopy as copy } from "~/content/site-pages";
+import type { SignupCopy } from "~/content/page-schema";
 import { routePath } from "~/routes/routes";
 import { pageMetadata, type PageMetadataInput } from "~/seo/page-metadata";
 
-export function signupMetadata(): PageMetadataInput {
+export function signupMetadata(copy: SignupCopy): PageMetadataInput {
   return pageMetadata(copy, routePath("/signup"));
 }
 
 /** The signup page around its form: what the trial includes, then the form (an island, passed in). */
-export function SignupPage({ form }: { form: ReactNode }) {
+export function SignupPage({ copy, form }: { copy: SignupCopy; form: ReactNode }) {
   return (
     <section className="bg-gradient-to-b from-brand-50/70 to-white">
       <Container className="grid gap-12 py-14 sm:py-20 lg:grid-cols-2 lg:items-start">

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { closedListProblems } from "~/product/claims";
+import { modelEntry } from "~/product/entries";
 import { collectClaims, ledgerProblems, parseLedger } from "~/product/ledger";
 import { toolIO } from "~/product/tools";
 import { readSiteConfig } from "~/settings/config";
@@ -19,7 +20,9 @@ function toolOf(source: string) {
       source.startsWith(`app/tools/${toolIO.find((io) => io.id === candidate.id)?.folder}/`),
     );
   const io = tool && toolIO.find((candidate) => candidate.id === tool.id);
-  return tool && io ? { name: new RegExp(`\\b${tool.name}\\b`, "i"), notShown: io.notShown } : undefined;
+  // The words copy names the tool with are the product model's (product/entries.ts).
+  const terms = tool && modelEntry(`tool:${tool.id}`)?.terms;
+  return terms && io ? { name: terms, notShown: io.notShown } : undefined;
 }
 
 describe("the site's claims about the product", () => {

@@ -48,7 +48,7 @@ const forms: { name: string; element: ReactElement; fill: () => void; submit: st
   },
   {
     name: "tools gate",
-    element: <UnlockForm variant="hub" />,
+    element: <UnlockForm variant="hub" gatedToolNames={["Bulk FBA calculator", "FBA fee audit"]} />,
     fill: () => typeInto(screen.getByLabelText("Email"), "tools@brand.com"),
     submit: "Unlock free tools",
     endpoint: LEADS_API_PATHS.emailSignups,

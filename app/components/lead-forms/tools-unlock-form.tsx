@@ -2,30 +2,39 @@ import { CheckCircle2, Lock } from "lucide-react";
 import { useId } from "react";
 import { notify } from "~/components/ui/toaster";
 import { cn } from "~/lib/cn";
-import { freeTools } from "~/tools/tool-catalog";
 import { EmailSignupFields } from "./email-signup-fields";
 import { useEmailSignupForm } from "./use-email-signup-form";
 import { unlockTools } from "./use-tools-unlock";
 
 /** A tool's name inside a sentence: "Bulk FBA calculator" becomes "bulk FBA calculator"; "FBA fee audit" stays. */
-const inSentence = (name: string) => (/^[A-Z][a-z]/.test(name) ? name.charAt(0).toLowerCase() + name.slice(1) : name);
+export const inSentence = (name: string) =>
+  /^[A-Z][a-z]/.test(name) ? name.charAt(0).toLowerCase() + name.slice(1) : name;
 
-/** "a, b and c": every tool the email unlocks, from the catalogue, so a new gated tool is named here too. */
-const gatedTools = freeTools.filter((tool) => tool.gated).map((tool) => inSentence(tool.name));
-const gatedList = `${gatedTools.slice(0, -1).join(", ")} and ${gatedTools.at(-1)}`;
-
-const benefits = [
-  `The ${gatedList}, in this browser, for good`,
-  "An occasional email when Amazon changes fees, plus practical guides; unsubscribe in one click",
-  "The numbers and files you use stay in your browser; only the email is sent to us",
-];
+/** What the email unlocks: "a, b and c" are the gated tools' names, from their entries, so a new one is named too. */
+function benefitsOf(gatedToolNames: readonly string[]): string[] {
+  const names = gatedToolNames.map(inSentence);
+  return [
+    `The ${names.slice(0, -1).join(", ")} and ${names.at(-1)}, in this browser, for good`,
+    "An occasional email when Amazon changes fees, plus practical guides; unsubscribe in one click",
+    "The numbers and files you use stay in your browser; only the email is sent to us",
+  ];
+}
 
 /**
  * The tools email gate: one field. On success the email is stored through the lead-capture API
  * (POST /api/email-signups, list "tools") and this browser remembers the unlock (localStorage
  * `marginatlas.tools`). A repeat signup is a success too.
  */
-export function UnlockForm({ variant, toolName }: { variant: "card" | "hub"; toolName?: string }) {
+export function UnlockForm({
+  variant,
+  toolName,
+  gatedToolNames,
+}: {
+  variant: "card" | "hub";
+  toolName?: string;
+  /** The gated tools' names, in the catalogue's order. */
+  gatedToolNames: readonly string[];
+}) {
   const id = useId();
   const { email, setEmail, error, pending, form, formId, emailInput, honeypot, onSubmit } = useEmailSignupForm({
     list: "tools",
@@ -65,7 +74,7 @@ export function UnlockForm({ variant, toolName }: { variant: "card" | "hub"; too
         {variant === "card" && " The FBA fee calculator never needs an email."}
       </p>
       <ul className="mt-4 space-y-2">
-        {benefits.map((benefit) => (
+        {benefitsOf(gatedToolNames).map((benefit) => (
           <li key={benefit} className="flex gap-2.5 text-sm text-ink-700">
             <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden />
             {benefit}

@@ -1,6 +1,6 @@
 import { ArrowLeft, BookOpen, Home } from "lucide-react";
 import { buttonClasses } from "~/components/ui/button";
-import { notFoundCopy } from "~/content/site-pages";
+import type { PageSeo } from "~/content/page-schema";
 import { LIBRARY_PATH } from "~/kpi-library/paths";
 
 const popularPages = [
@@ -11,12 +11,12 @@ const popularPages = [
 ];
 
 /** Spec §2 "404 page": the texts, the three buttons and the popular pages. The server answers it with status 404. */
-export function NotFoundPage() {
+export function NotFoundPage({ copy }: { copy: PageSeo }) {
   return (
     <section className="mx-auto max-w-3xl px-4 py-20 text-center sm:py-28">
       <p className="text-7xl font-extrabold tracking-tight text-brand-700 sm:text-8xl">404</p>
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl">Page Not Found</h1>
-      <p className="mt-4 text-lg text-ink-600">{notFoundCopy.description}</p>
+      <p className="mt-4 text-lg text-ink-600">{copy.description}</p>
       <div className="mt-10 flex flex-wrap justify-center gap-3">
         <a href="/" className={buttonClasses("primary", "lg")}>
           <Home className="size-4" aria-hidden /> Go to Homepage

@@ -1,6 +1,6 @@
 import { LockOpen } from "lucide-react";
 import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
-import { UnlockForm } from "~/components/lead-forms/tools-unlock-form";
+import { inSentence, UnlockForm } from "~/components/lead-forms/tools-unlock-form";
 import { useToolsUnlock } from "~/components/lead-forms/use-tools-unlock";
 import { Container } from "~/components/page/sections";
 import type { ToolId } from "~/tools/tool-catalog";
@@ -8,43 +8,50 @@ import { gateView } from "~/tools/tools-gate";
 
 type GatedToolId = Exclude<ToolId, "fba_calculator">;
 
-// Each tool's code loads only once this browser is unlocked (it never renders on the server).
-const tools: Record<GatedToolId, { name: string; Tool: ComponentType }> = {
-  bulk_fba_calculator: {
-    name: "bulk FBA calculator",
-    Tool: lazy(() =>
-      import("~/tools/bulk-fba-calculator/components").then((module) => ({ default: module.BulkFbaCalculatorTool })),
-    ),
-  },
-  fee_audit: {
-    name: "FBA fee audit",
-    Tool: lazy(() => import("~/tools/fee-audit/components").then((module) => ({ default: module.FeeAuditTool }))),
-  },
-  reimbursement_finder: {
-    name: "FBA reimbursement finder",
-    Tool: lazy(() =>
-      import("~/tools/reimbursement-finder/components").then((module) => ({ default: module.ReimbursementFinderTool })),
-    ),
-  },
-  lost_sales: {
-    name: "lost sales calculator",
-    Tool: lazy(() => import("~/tools/lost-sales/components").then((module) => ({ default: module.LostSalesTool }))),
-  },
-  roi_planner: {
-    name: "ROI calculator",
-    Tool: lazy(() => import("~/tools/roi-planner/components").then((module) => ({ default: module.RoiTool }))),
-  },
-  rank_tracker: {
-    name: "organic rank tracker",
-    Tool: lazy(() => import("~/tools/rank-tracker/components").then((module) => ({ default: module.RankTrackerTool }))),
-  },
+/**
+ * Each gated tool's island: the one export of its folder's `components/index.tsx` (app/tools/<id with dashes>/). Its
+ * code loads only once this browser is unlocked (it never renders on the server). The FBA calculator is never gated:
+ * its page loads its island itself.
+ */
+const islandModules = import.meta.glob<Record<string, ComponentType>>([
+  "../*/components/index.tsx",
+  "!../fba-calculator/components/index.tsx",
+]);
+
+export function islandLoader(tool: GatedToolId): () => Promise<{ default: ComponentType }> {
+  const load = islandModules[`../${tool.replaceAll("_", "-")}/components/index.tsx`];
+  if (!load)
+    throw new Error(`No island for the tool ${tool}: app/tools/${tool.replaceAll("_", "-")}/components/index.tsx`);
+  return () =>
+    load().then((module) => {
+      const [island, ...others] = Object.values(module);
+      if (!island || others.length > 0) throw new Error(`The island of ${tool} must be its folder's one export`);
+      return { default: island };
+    });
+}
+
+const islands = new Map<GatedToolId, ComponentType>();
+const islandOf = (tool: GatedToolId) => {
+  if (!islands.has(tool)) islands.set(tool, lazy(islandLoader(tool)));
+  return islands.get(tool)!;
 };
 
-/** A /tools/* tool as an island: the unlock card until this browser has unlocked the free tools, then the tool. */
-export function GatedTool({ tool }: { tool: GatedToolId }) {
-  const { name, Tool } = tools[tool];
+/**
+ * A /tools/* tool as an island: the unlock card until this browser has unlocked the free tools, then the tool.
+ * `name` is the tool's and `gatedToolNames` every gated tool's, from their entries (content/tools.server.ts).
+ */
+export function GatedTool({
+  tool,
+  name,
+  gatedToolNames,
+}: {
+  tool: GatedToolId;
+  name: string;
+  gatedToolNames: readonly string[];
+}) {
+  const Tool = islandOf(tool);
   return (
-    <GatedToolSection toolName={name}>
+    <GatedToolSection toolName={inSentence(name)} gatedToolNames={gatedToolNames}>
       <Tool />
     </GatedToolSection>
   );
@@ -67,7 +74,15 @@ function PendingCard({ toolName }: { toolName: string }) {
 }
 
 /** A /tools/* tool area: the tool once this browser is unlocked, a compact unlock card before. */
-function GatedToolSection({ toolName, children }: { toolName: string; children: ReactNode }) {
+function GatedToolSection({
+  toolName,
+  gatedToolNames,
+  children,
+}: {
+  toolName: string;
+  gatedToolNames: readonly string[];
+  children: ReactNode;
+}) {
   const view = gateView(useToolsUnlock());
   return (
     <section id="tool" aria-label={toolName} className="border-b border-ink-100 bg-ink-50/70">
@@ -84,7 +99,7 @@ function GatedToolSection({ toolName, children }: { toolName: string; children: 
           </Suspense>
         ) : view === "locked" ? (
           <div className="mx-auto max-w-2xl">
-            <UnlockForm variant="card" toolName={toolName} />
+            <UnlockForm variant="card" toolName={toolName} gatedToolNames={gatedToolNames} />
           </div>
         ) : (
           <div className="mx-auto max-w-2xl">

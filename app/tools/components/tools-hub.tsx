@@ -1,33 +1,26 @@
-import {
-  ArrowRight,
-  Boxes,
-  Calculator,
-  CheckCircle2,
-  CircleDollarSign,
-  FileSearch,
-  ReceiptText,
-  Search,
-  TrendingDown,
-  type LucideIcon,
-} from "lucide-react";
+import { ArrowRight, CheckCircle2 } from "lucide-react";
 import { UnlockForm } from "~/components/lead-forms/tools-unlock-form";
 import { useToolsUnlock } from "~/components/lead-forms/use-tools-unlock";
 import { Container } from "~/components/page/sections";
-import { freeTools, type ToolId } from "~/tools/tool-catalog";
+import { toolIcons } from "~/components/tool-icons";
+import type { ToolIconName } from "~/routes/navigation";
+import type { ToolId } from "~/tools/tool-catalog";
 import { Pill } from "./pill";
 
-const toolIcons: Record<ToolId, LucideIcon> = {
-  fba_calculator: Calculator,
-  bulk_fba_calculator: Boxes,
-  fee_audit: FileSearch,
-  reimbursement_finder: ReceiptText,
-  lost_sales: TrendingDown,
-  roi_planner: CircleDollarSign,
-  rank_tracker: Search,
+/** A tool's card in the hub: its catalogue line and what its entry says (content/tools.server.ts). */
+export type ToolCard = {
+  id: ToolId;
+  path: string;
+  gated: boolean;
+  name: string;
+  question: string;
+  summary: string;
+  action: string;
+  icon: ToolIconName;
 };
 
 /** The /tools hub: the unlock form (or "unlocked") next to every free tool and the question it answers. */
-export function ToolsHub() {
+export function ToolsHub({ tools }: { tools: readonly ToolCard[] }) {
   const unlocked = useToolsUnlock();
   return (
     <section aria-labelledby="tools-hub-heading" className="border-b border-ink-100 bg-ink-50/70">
@@ -51,12 +44,12 @@ export function ToolsHub() {
                 </p>
               </div>
             ) : (
-              <UnlockForm variant="hub" />
+              <UnlockForm variant="hub" gatedToolNames={tools.filter((tool) => tool.gated).map((tool) => tool.name)} />
             )}
           </div>
           <ul className="grid gap-4 sm:grid-cols-2" aria-label="Free tools">
-            {freeTools.map((tool) => {
-              const Icon = toolIcons[tool.id];
+            {tools.map((tool) => {
+              const Icon = toolIcons[tool.icon];
               return (
                 <li
                   key={tool.id}
