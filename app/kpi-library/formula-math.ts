@@ -1,6 +1,6 @@
 /**
- * The arithmetic every KPI formula (formulas/<category>.ts) shares. A calculator's field can be empty or cleared, and
- * a denominator can be 0: the formula then gives 0, which the page shows as a dash.
+ * The arithmetic the KPI formulas (formulas/<category>.ts and its parts) share. A calculator's field can be empty or
+ * cleared, and a denominator can be 0: the formula then gives 0, which the page shows as a dash.
  */
 export type FormulaInputs = Readonly<Record<string, number>>;
 
@@ -13,3 +13,7 @@ export const divide = (numerator: number, denominator: number): number =>
 
 /** The percentage `part` is of `whole` (25 = 25 %), or 0 when `whole` is 0. */
 export const percentOf = (part: number, whole: number): number => (whole === 0 ? 0 : (part / whole) * 100);
+
+/** Whole steps needed to cover `amount`, tolerant of floating-point noise (2.0000000001 steps is 2, not 3). */
+export const stepsToCover = (amount: number, stepSize: number): number =>
+  amount <= 0 || stepSize <= 0 ? 0 : Math.ceil(amount / stepSize - 1e-9);

@@ -1,0 +1,265 @@
+import { divide, input } from "~/kpi-library/formula-math";
+import type { KpiFormula } from "~/kpi-library/schema";
+
+/**
+ * Profit and margin, part 3 of 3 (profit-and-margin.ts gathers them in the product's order): one unit's profit and
+ * break-even price, the payout, what refunds and promotions cost, and how long cash is tied up.
+ */
+export const unitEconomicsAndCashFormulas = [
+  {
+    slug: "profit-per-unit",
+    expression:
+      "Profit per unit = Price - Landed cost - Referral fee - FBA fee - Ad cost per unit - Other per-unit costs",
+    inputs: [
+      { key: "sellingPrice", term: "Price", label: "Selling price", unit: "usd", min: 0, step: 0.01 },
+      { key: "landedCost", term: "Landed cost", label: "Landed cost per unit", unit: "usd", min: 0, step: 0.01 },
+      { key: "referralFee", term: "Referral fee", label: "Referral fee per unit", unit: "usd", min: 0, step: 0.01 },
+      {
+        key: "fulfillmentFee",
+        term: "FBA fee",
+        label: "FBA fulfillment fee per unit",
+        unit: "usd",
+        min: 0,
+        step: 0.01,
+        help: "Include the 3.5% fuel and logistics surcharge if it applies to your shipments.",
+      },
+      {
+        key: "adCostPerUnit",
+        term: "Ad cost per unit",
+        label: "Ad spend per unit sold",
+        unit: "usd",
+        min: 0,
+        step: 0.01,
+      },
+      {
+        key: "otherCostsPerUnit",
+        label: "Other per-unit costs",
+        unit: "usd",
+        min: 0,
+        step: 0.01,
+        help: "Storage, returns allowance, coupon fees, packaging inserts, averaged per unit sold.",
+      },
+    ],
+    result: { label: "Profit per unit", unit: "usd" },
+    compute: (inputs) =>
+      input(inputs, "sellingPrice") -
+      input(inputs, "landedCost") -
+      input(inputs, "referralFee") -
+      input(inputs, "fulfillmentFee") -
+      input(inputs, "adCostPerUnit") -
+      input(inputs, "otherCostsPerUnit"),
+  },
+  {
+    slug: "break-even-price",
+    expression:
+      "Break-even price = (Landed cost + FBA fee + Other per-unit costs) ÷ (1 - Referral rate % - Ad cost rate %); 0 when Referral rate + Ad cost rate ≥ 100",
+    inputs: [
+      { key: "landedCost", term: "Landed cost", label: "Landed cost per unit", unit: "usd", min: 0, step: 0.01 },
+      {
+        key: "fulfillmentFee",
+        term: "FBA fee",
+        label: "FBA fulfillment fee per unit",
+        unit: "usd",
+        min: 0,
+        step: 0.01,
+      },
+      {
+        key: "otherCostsPerUnit",
+        term: "Other per-unit costs",
+        label: "Other fixed per-unit costs",
+        unit: "usd",
+        min: 0,
+        step: 0.01,
+      },
+      {
+        key: "referralRate",
+        term: "Referral rate",
+        label: "Referral fee rate",
+        unit: "percent",
+        min: 0,
+        max: 100,
+        step: 0.1,
+      },
+      {
+        key: "adCostRate",
+        term: "Ad cost rate",
+        label: "Ad spend as % of price (TACoS)",
+        unit: "percent",
+        min: 0,
+        max: 100,
+        step: 0.1,
+        help: "Set 0 to get the break-even price before advertising.",
+      },
+    ],
+    result: { label: "Break-even price", unit: "usd" },
+    compute: (inputs) => {
+      const keptShare = 1 - (input(inputs, "referralRate") + input(inputs, "adCostRate")) / 100;
+      if (keptShare <= 0) return 0;
+      return (
+        (input(inputs, "landedCost") + input(inputs, "fulfillmentFee") + input(inputs, "otherCostsPerUnit")) / keptShare
+      );
+    },
+  },
+  {
+    slug: "estimated-payout",
+    expression:
+      "Estimated payout = Gross sales - Promotional rebates - Refunds (net of fee credits) - Amazon fees - Ads charged to balance - Other deductions",
+    inputs: [
+      {
+        key: "grossSales",
+        term: "Gross sales",
+        label: "Gross sales in the settlement period",
+        unit: "usd",
+        min: 0,
+        step: 0.01,
+      },
+      { key: "promotionalRebates", label: "Promotional rebates", unit: "usd", min: 0, step: 0.01 },
+      {
+        key: "refundsNet",
+        term: "Refunds (net of fee credits)",
+        label: "Refunds (net of referral fees credited back)",
+        unit: "usd",
+        min: 0,
+        step: 0.01,
+      },
+      { key: "amazonFees", term: "Amazon fees", label: "Amazon selling and FBA fees", unit: "usd", min: 0, step: 0.01 },
+      {
+        key: "adsChargedToBalance",
+        term: "Ads charged to balance",
+        label: "Ad spend charged to seller balance",
+        unit: "usd",
+        min: 0,
+        step: 0.01,
+        help: "Only if Amazon Ads bills your seller account instead of a credit card.",
+      },
+      {
+        key: "otherDeductions",
+        label: "Other deductions",
+        unit: "usd",
+        min: 0,
+        step: 0.01,
+        help: "Subscription fee, removal or disposal orders, service fees, reserve increases.",
+      },
+    ],
+    result: { label: "Estimated payout", unit: "usd" },
+    compute: (inputs) =>
+      input(inputs, "grossSales") -
+      input(inputs, "promotionalRebates") -
+      input(inputs, "refundsNet") -
+      input(inputs, "amazonFees") -
+      input(inputs, "adsChargedToBalance") -
+      input(inputs, "otherDeductions"),
+  },
+  {
+    slug: "refund-rate",
+    expression: "Refund rate = Units refunded ÷ Units ordered × 100",
+    inputs: [
+      { key: "unitsRefunded", label: "Units refunded", unit: "count", min: 0, step: 1 },
+      { key: "unitsOrdered", label: "Units ordered", unit: "count", min: 0, step: 1 },
+    ],
+    result: { label: "Refund rate", unit: "percent" },
+    compute: (inputs) => divide(input(inputs, "unitsRefunded"), input(inputs, "unitsOrdered")) * 100,
+  },
+  {
+    slug: "refund-cost",
+    expression:
+      "Refund cost = Refunded units × (FBA fee + min($5, 20% × Referral fee) + Returns processing fee + Landed cost × Unsellable share %)",
+    inputs: [
+      { key: "unitsRefunded", term: "Refunded units", label: "Units refunded", unit: "count", min: 0, step: 1 },
+      {
+        key: "fulfillmentFee",
+        term: "FBA fee",
+        label: "FBA fulfillment fee per unit (not refunded)",
+        unit: "usd",
+        min: 0,
+        step: 0.01,
+      },
+      { key: "referralFee", term: "Referral fee", label: "Referral fee per unit", unit: "usd", min: 0, step: 0.01 },
+      {
+        key: "returnsProcessingFee",
+        term: "Returns processing fee",
+        label: "Returns processing fee per unit",
+        unit: "usd",
+        min: 0,
+        step: 0.01,
+        help: "0 if your return rate is under the category threshold; apparel and shoes pay on every return.",
+      },
+      { key: "landedCost", term: "Landed cost", label: "Landed cost per unit", unit: "usd", min: 0, step: 0.01 },
+      {
+        key: "unsellablePercent",
+        term: "Unsellable share",
+        label: "Share of returns that cannot be resold",
+        unit: "percent",
+        min: 0,
+        max: 100,
+        step: 1,
+      },
+    ],
+    result: { label: "Refund cost", unit: "usd" },
+    compute: (inputs) => {
+      const refundAdministrationFee = Math.min(5, 0.2 * input(inputs, "referralFee"));
+      const perUnit =
+        input(inputs, "fulfillmentFee") +
+        refundAdministrationFee +
+        input(inputs, "returnsProcessingFee") +
+        (input(inputs, "landedCost") * input(inputs, "unsellablePercent")) / 100;
+      return input(inputs, "unitsRefunded") * perUnit;
+    },
+  },
+  {
+    slug: "promotion-cost-share",
+    expression: "Promotion cost share = (Promotional discounts + Coupon and deal fees) ÷ Gross sales × 100",
+    inputs: [
+      {
+        key: "promotionalDiscounts",
+        term: "Promotional discounts",
+        label: "Promotional discounts given",
+        unit: "usd",
+        min: 0,
+        step: 0.01,
+      },
+      {
+        key: "couponAndDealFees",
+        label: "Coupon and deal fees",
+        unit: "usd",
+        min: 0,
+        step: 0.01,
+        help: "US, 2026: coupons cost $5 + 2.5% of coupon sales (capped at $2,000); deals $70 per day + 1% of deal sales outside peak events.",
+      },
+      { key: "grossSales", label: "Gross sales", unit: "usd", min: 0, step: 0.01 },
+    ],
+    result: { label: "Promotion cost share", unit: "percent" },
+    compute: (inputs) =>
+      divide(input(inputs, "promotionalDiscounts") + input(inputs, "couponAndDealFees"), input(inputs, "grossSales")) *
+      100,
+  },
+  {
+    slug: "cash-conversion-cycle",
+    expression:
+      "Cash conversion cycle = Days of inventory outstanding + Days sales outstanding - Days payables outstanding",
+    inputs: [
+      { key: "daysInventoryOutstanding", label: "Days of inventory outstanding", unit: "days", min: 0, step: 1 },
+      {
+        key: "daysSalesOutstanding",
+        label: "Days sales outstanding",
+        unit: "days",
+        min: 0,
+        step: 1,
+        help: "Days from a sale until Amazon pays it out to your bank.",
+      },
+      {
+        key: "daysPayablesOutstanding",
+        label: "Days payables outstanding",
+        unit: "days",
+        min: 0,
+        step: 1,
+        help: "Days between receiving goods and paying your supplier.",
+      },
+    ],
+    result: { label: "Cash conversion cycle", unit: "days" },
+    compute: (inputs) =>
+      input(inputs, "daysInventoryOutstanding") +
+      input(inputs, "daysSalesOutstanding") -
+      input(inputs, "daysPayablesOutstanding"),
+  },
+] satisfies KpiFormula[];
