@@ -1,9 +1,8 @@
 import { CheckCircle2, Lock } from "lucide-react";
-import { useId } from "react";
 import { notify } from "~/components/ui/toaster";
 import { cn } from "~/lib/cn";
 import { freeTools } from "~/tools/tool-catalog";
-import { EmailSignupFields } from "./email-signup-fields";
+import { EmailSignupForm } from "./email-signup-fields";
 import { useEmailSignupForm } from "./use-email-signup-form";
 import { unlockTools } from "./use-tools-unlock";
 
@@ -26,8 +25,7 @@ const benefits = [
  * `marginatlas.tools`). A repeat signup is a success too.
  */
 export function UnlockForm({ variant, toolName }: { variant: "card" | "hub"; toolName?: string }) {
-  const id = useId();
-  const { email, setEmail, error, pending, form, formId, emailInput, honeypot, onSubmit } = useEmailSignupForm({
+  const signup = useEmailSignupForm({
     list: "tools",
     onStored: () => {
       const remembered = unlockTools();
@@ -41,7 +39,7 @@ export function UnlockForm({ variant, toolName }: { variant: "card" | "hub"; too
     },
   });
 
-  const headingId = `${id}-heading`;
+  const headingId = `${signup.id}-heading`;
   return (
     <div
       className={cn(
@@ -72,35 +70,27 @@ export function UnlockForm({ variant, toolName }: { variant: "card" | "hub"; too
           </li>
         ))}
       </ul>
-      <form
-        ref={form}
-        id={formId}
-        method="post"
-        onSubmit={onSubmit}
-        noValidate
+      <EmailSignupForm
+        signup={signup}
+        ariaLabel="Unlock the free tools"
         className="mt-5"
-        aria-label="Unlock the free tools"
-      >
-        <EmailSignupFields
-          id={id}
-          label="Email"
-          email={email}
-          onEmailChange={setEmail}
-          error={error}
-          pending={pending}
-          submitLabel="Unlock free tools"
-          pendingLabel="Unlocking..."
-          honeypot={honeypot}
-          inputRef={emailInput}
-        />
-        <p id={`${id}-privacy`} className="mt-3 text-xs text-ink-500">
-          We use your email only as our{" "}
-          <a href="/privacy-policy" className="font-medium text-ink-700 underline underline-offset-2">
-            privacy policy
-          </a>{" "}
-          describes, and we never sell it.
-        </p>
-      </form>
+        label="Email"
+        submitLabel="Unlock free tools"
+        pendingLabel="Unlocking..."
+        look={{
+          card: {
+            privacy: (
+              <>
+                We use your email only as our{" "}
+                <a href="/privacy-policy" className="font-medium text-ink-700 underline underline-offset-2">
+                  privacy policy
+                </a>{" "}
+                describes, and we never sell it.
+              </>
+            ),
+          },
+        }}
+      />
     </div>
   );
 }
