@@ -1,6 +1,6 @@
 import { trackEvent } from "~/analytics/events";
 import { notify } from "~/components/ui/toaster";
-import { EmailSignupForm } from "./email-signup-fields";
+import { EmailSignupForm } from "./email-signup-form";
 import { useEmailSignupForm } from "./use-email-signup-form";
 
 /** Newsletter signup used by the footer and the popup: the email goes on the "newsletter" list; a repeat signup is a success too. */

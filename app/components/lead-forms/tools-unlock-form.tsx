@@ -2,7 +2,7 @@ import { CheckCircle2, Lock } from "lucide-react";
 import { notify } from "~/components/ui/toaster";
 import { cn } from "~/lib/cn";
 import { freeTools } from "~/tools/tool-catalog";
-import { EmailSignupForm } from "./email-signup-fields";
+import { EmailSignupForm } from "./email-signup-form";
 import { useEmailSignupForm } from "./use-email-signup-form";
 import { unlockTools } from "./use-tools-unlock";
 

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Container } from "~/components/page/sections";
 import { notify } from "~/components/ui/toaster";
 import { waitlistList, type WaitlistFeature } from "~/leads/email-lists";
-import { EmailSignupForm } from "./email-signup-fields";
+import { EmailSignupForm } from "./email-signup-form";
 import { useEmailSignupForm } from "./use-email-signup-form";
 
 /**
