@@ -2,7 +2,7 @@ import { CheckCircle2, Lock } from "lucide-react";
 import { notify } from "~/components/ui/toaster";
 import { cn } from "~/lib/cn";
 import { freeTools } from "~/tools/tool-catalog";
-import { EmailSignupForm } from "./email-signup-form";
+import { EmailSignupCardForm } from "./email-signup-card";
 import { useEmailSignupForm } from "./use-email-signup-form";
 import { unlockTools } from "./use-tools-unlock";
 
@@ -70,26 +70,22 @@ export function UnlockForm({ variant, toolName }: { variant: "card" | "hub"; too
           </li>
         ))}
       </ul>
-      <EmailSignupForm
+      <EmailSignupCardForm
         signup={signup}
         ariaLabel="Unlock the free tools"
         className="mt-5"
         label="Email"
         submitLabel="Unlock free tools"
         pendingLabel="Unlocking..."
-        look={{
-          card: {
-            privacy: (
-              <>
-                We use your email only as our{" "}
-                <a href="/privacy-policy" className="font-medium text-ink-700 underline underline-offset-2">
-                  privacy policy
-                </a>{" "}
-                describes, and we never sell it.
-              </>
-            ),
-          },
-        }}
+        privacy={
+          <>
+            We use your email only as our{" "}
+            <a href="/privacy-policy" className="font-medium text-ink-700 underline underline-offset-2">
+              privacy policy
+            </a>{" "}
+            describes, and we never sell it.
+          </>
+        }
       />
     </div>
   );

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Container } from "~/components/page/sections";
 import { notify } from "~/components/ui/toaster";
 import { waitlistList, type WaitlistFeature } from "~/leads/email-lists";
-import { EmailSignupForm } from "./email-signup-form";
+import { EmailSignupCardForm } from "./email-signup-card";
 import { useEmailSignupForm } from "./use-email-signup-form";
 
 /**
@@ -37,26 +37,22 @@ export function WaitlistForm({ feature, featureName }: { feature: WaitlistFeatur
               You are on the list. We will email you once, when early access opens.
             </p>
           ) : (
-            <EmailSignupForm
+            <EmailSignupCardForm
               signup={signup}
               ariaLabel={`Join the ${featureName} waitlist`}
               className="mt-4"
               label="Work email"
               submitLabel="Join the waitlist"
               pendingLabel="Joining..."
-              look={{
-                card: {
-                  privacy: (
-                    <>
-                      One email when early access opens; no obligation. We use your address only as our{" "}
-                      <a href="/privacy-policy" className="font-medium text-ink-700 underline underline-offset-2">
-                        privacy policy
-                      </a>{" "}
-                      describes.
-                    </>
-                  ),
-                },
-              }}
+              privacy={
+                <>
+                  One email when early access opens; no obligation. We use your address only as our{" "}
+                  <a href="/privacy-policy" className="font-medium text-ink-700 underline underline-offset-2">
+                    privacy policy
+                  </a>{" "}
+                  describes.
+                </>
+              }
             />
           )}
         </div>
