@@ -1,11 +1,11 @@
 import { ShieldCheck, TriangleAlert } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { toIsoDate } from "~/lib/dates";
 import { ORDERS_REFRESH } from "~/product/model";
 import { site } from "~/settings/site";
 import { TrialCta } from "~/tools/components/controls";
 import { downloadFile } from "~/tools/components/download-file";
-import { useToolUsage } from "~/tools/components/tool-hooks";
+import { useLatestAnswer, useToolUsage } from "~/tools/components/tool-hooks";
 import { auditToCsv, decodeReportBytes, parseMeasurementsCsv, type Measurement } from "~/tools/fee-audit";
 import type { AuditRun } from "~/tools/fee-audit/run-audit";
 import { auditInWorker } from "./audit-in-worker";
@@ -54,15 +54,12 @@ export function FeeAuditTool() {
   const [sort, setSort] = useState<AuditSort>({ key: "difference", descending: true });
 
   const [result, setResult] = useState<AuditResult | null>(null);
-  const [checking, setChecking] = useState(false);
-  // Parse and audit off the main thread; again when the date changes. A stale answer is dropped.
-  useEffect(() => {
-    if (!report) return;
-    let current = true;
-    setChecking(true);
-    void auditInWorker(report.text, date).then((run) => {
-      if (!current) return;
-      setChecking(false);
+  // Parse and audit off the main thread; again when the date changes.
+  const auditRequest = useMemo(() => (report ? { text: report.text, date } : null), [report, date]);
+  const checking = useLatestAnswer(
+    auditRequest,
+    (request) => auditInWorker(request.text, request.date),
+    (run) => {
       if (run.ok) {
         setError(null);
         setResult(run);
@@ -71,11 +68,8 @@ export function FeeAuditTool() {
         setResult(null);
         setReport(null);
       }
-    });
-    return () => {
-      current = false;
-    };
-  }, [report, date]);
+    },
+  );
   useToolUsage("fee_audit", result !== null);
 
   const audits = useMemo(() => result?.audits ?? [], [result]);

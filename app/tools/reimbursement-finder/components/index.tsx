@@ -1,9 +1,9 @@
 import { ShieldCheck, TriangleAlert } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { toIsoDate } from "~/lib/dates";
 import { downloadFile } from "~/tools/components/download-file";
 import { FileDropzone } from "~/tools/components/file-dropzone";
-import { useToolUsage } from "~/tools/components/tool-hooks";
+import { useLatestAnswer, useToolUsage } from "~/tools/components/tool-hooks";
 import {
   claimSettings,
   claimsToCsv,
@@ -50,7 +50,6 @@ const SAMPLE = {
 export function ReimbursementFinderTool() {
   const [reports, setReports] = useState<ReadReports | null>(null);
   const [isSample, setIsSample] = useState(false);
-  const [reading, setReading] = useState(false);
   const [inputs, setInputs] = useState<FinderInputs>(() => emptyInputs(toIsoDate(new Date())));
   const [filter, setFilter] = useState<ClaimFilter>("to_claim");
   const [caseType, setCaseType] = useState<CaseType | "all">("all");
@@ -68,22 +67,16 @@ export function ReimbursementFinderTool() {
   const recognised = reports?.files.some((file) => file.kind !== null) ?? false;
   useToolUsage("reimbursement_finder", visitorRead && recognised);
 
-  // A new read replaces the last; an answer that arrives after a newer request is dropped.
+  // A new read replaces the last.
   const [request, setRequest] = useState<{ files: readonly File[]; sample: boolean } | null>(null);
-  useEffect(() => {
-    if (!request) return;
-    let current = true;
-    setReading(true);
-    void readInWorker(request.files).then((read) => {
-      if (!current) return;
-      setReading(false);
+  const reading = useLatestAnswer(
+    request,
+    (read) => readInWorker(read.files),
+    (read, { sample }) => {
       setReports(read);
-      setIsSample(request.sample);
-    });
-    return () => {
-      current = false;
-    };
-  }, [request]);
+      setIsSample(sample);
+    },
+  );
 
   // Reports can come one drop at a time: each drop adds to the files loaded (the sample's are replaced).
   function loadFiles(files: File[]) {
@@ -93,7 +86,6 @@ export function ReimbursementFinderTool() {
 
   function clearFiles() {
     setRequest(null);
-    setReading(false);
     setReports(null);
     setIsSample(false);
   }
