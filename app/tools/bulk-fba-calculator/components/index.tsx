@@ -1,4 +1,3 @@
-import { ShieldCheck, TriangleAlert } from "lucide-react";
 import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useState } from "react";
 import type { SizeTierId } from "~/fba-fees";
 import { toIsoDate } from "~/lib/dates";
@@ -9,6 +8,7 @@ import type { BulkOverview } from "~/tools/bulk-fba-calculator/bulk-session";
 import type { BulkFilter, BulkSort } from "~/tools/bulk-fba-calculator/table-view";
 import { TrialCta } from "~/tools/components/controls";
 import { downloadFile } from "~/tools/components/download-file";
+import { FileToolBusy, FileToolError, FileToolHeading } from "~/tools/components/file-tool-parts";
 import { useLatestAnswer, useToolUsage } from "~/tools/components/tool-hooks";
 import { catalogueCsv, loadCatalogue, repriceCatalogue, viewCatalogue, type BulkOutcome } from "./bulk-in-worker";
 import { CatalogueDropzone, SAMPLE_CATALOGUE_URL } from "./catalogue-dropzone";
@@ -96,31 +96,17 @@ export function BulkFbaCalculatorTool() {
 
   return (
     <div className="space-y-6">
-      <div>
-        <h2 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">Bulk FBA calculator</h2>
-        <p className="mt-1 flex items-start gap-2 text-sm text-ink-600" data-testid="bulk-privacy">
-          <ShieldCheck className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden />
-          Your file is read and priced in this browser. Its content is never uploaded or sent to us.
-        </p>
-      </div>
+      <FileToolHeading
+        title="Bulk FBA calculator"
+        privacy="Your file is read and priced in this browser. Its content is never uploaded or sent to us."
+        testId="bulk-privacy"
+      />
 
       <CatalogueDropzone onFile={loadFile} onSample={() => void loadSample()} busy={busy} />
 
-      {error && (
-        <p
-          role="alert"
-          className="flex items-start gap-2 rounded-xl bg-red-50 p-4 text-sm font-medium text-red-800 ring-1 ring-red-200 ring-inset"
-          data-testid="bulk-error"
-        >
-          <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden /> {error}
-        </p>
-      )}
+      {error && <FileToolError testId="bulk-error">{error}</FileToolError>}
 
-      {busy && (
-        <p role="status" className="text-sm font-medium text-ink-700" data-testid="bulk-busy">
-          Pricing your catalogue...
-        </p>
-      )}
+      {busy && <FileToolBusy testId="bulk-busy">Pricing your catalogue...</FileToolBusy>}
 
       {loaded && (
         <>

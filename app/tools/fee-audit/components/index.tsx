@@ -1,10 +1,10 @@
-import { ShieldCheck, TriangleAlert } from "lucide-react";
 import { useMemo, useState } from "react";
 import { toIsoDate } from "~/lib/dates";
 import { ORDERS_REFRESH } from "~/product/model";
 import { site } from "~/settings/site";
 import { TrialCta } from "~/tools/components/controls";
 import { downloadFile } from "~/tools/components/download-file";
+import { FileToolBusy, FileToolError, FileToolHeading } from "~/tools/components/file-tool-parts";
 import { useLatestAnswer, useToolUsage } from "~/tools/components/tool-hooks";
 import { auditToCsv, decodeReportBytes, parseMeasurementsCsv, type Measurement } from "~/tools/fee-audit";
 import type { AuditRun } from "~/tools/fee-audit/run-audit";
@@ -121,31 +121,17 @@ export function FeeAuditTool() {
 
   return (
     <div className="space-y-6">
-      <div>
-        <h2 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">FBA fee audit</h2>
-        <p className="mt-1 flex items-start gap-2 text-sm text-ink-600" data-testid="fee-audit-privacy">
-          <ShieldCheck className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden />
-          Your report is read and checked in this browser. Its content is never uploaded or sent to us.
-        </p>
-      </div>
+      <FileToolHeading
+        title="FBA fee audit"
+        privacy="Your report is read and checked in this browser. Its content is never uploaded or sent to us."
+        testId="fee-audit-privacy"
+      />
 
       <ReportDropzone onFile={(file) => void loadFile(file)} onSample={() => void loadSample()} />
 
-      {error && (
-        <p
-          role="alert"
-          className="flex items-start gap-2 rounded-xl bg-red-50 p-4 text-sm font-medium text-red-800 ring-1 ring-red-200 ring-inset"
-          data-testid="fee-audit-error"
-        >
-          <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden /> {error}
-        </p>
-      )}
+      {error && <FileToolError testId="fee-audit-error">{error}</FileToolError>}
 
-      {checking && (
-        <p role="status" className="text-sm font-medium text-ink-700" data-testid="fee-audit-checking">
-          Checking your report...
-        </p>
-      )}
+      {checking && <FileToolBusy testId="fee-audit-checking">Checking your report...</FileToolBusy>}
 
       {report && result && (
         <>

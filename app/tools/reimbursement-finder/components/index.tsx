@@ -1,8 +1,8 @@
-import { ShieldCheck, TriangleAlert } from "lucide-react";
 import { useMemo, useState } from "react";
 import { toIsoDate } from "~/lib/dates";
 import { downloadFile } from "~/tools/components/download-file";
 import { FileDropzone } from "~/tools/components/file-dropzone";
+import { FileToolBusy, FileToolError, FileToolHeading } from "~/tools/components/file-tool-parts";
 import { useLatestAnswer, useToolUsage } from "~/tools/components/tool-hooks";
 import {
   claimSettings,
@@ -100,13 +100,11 @@ export function ReimbursementFinderTool() {
 
   return (
     <div className="space-y-6">
-      <div>
-        <h2 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">FBA reimbursement finder</h2>
-        <p className="mt-1 flex items-start gap-2 text-sm text-ink-600" data-testid="reimbursement-privacy">
-          <ShieldCheck className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden />
-          Your reports are read in this browser. Their content is never uploaded or sent to us.
-        </p>
-      </div>
+      <FileToolHeading
+        title="FBA reimbursement finder"
+        privacy="Your reports are read in this browser. Their content is never uploaded or sent to us."
+        testId="reimbursement-privacy"
+      />
 
       <FileDropzone
         multiple
@@ -121,25 +119,16 @@ export function ReimbursementFinderTool() {
         testIdPrefix="reimbursement"
       />
 
-      {reading && (
-        <p role="status" className="text-sm font-medium text-ink-700" data-testid="reimbursement-reading">
-          Reading your reports...
-        </p>
-      )}
+      {reading && <FileToolBusy testId="reimbursement-reading">Reading your reports...</FileToolBusy>}
 
       {reports && (
         <>
           <FilesCard files={reports.files} isSample={isSample} onClear={clearFiles} />
           {!recognised && (
-            <p
-              role="alert"
-              className="flex items-start gap-2 rounded-xl bg-red-50 p-4 text-sm font-medium text-red-800 ring-1 ring-red-200 ring-inset"
-              data-testid="reimbursement-error"
-            >
-              <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden /> None of these files is a report the
-              finder reads. Download the reports named above from Seller Central (Reports, then Fulfillment) and drop
-              them in.
-            </p>
+            <FileToolError testId="reimbursement-error">
+              None of these files is a report the finder reads. Download the reports named above from Seller Central
+              (Reports, then Fulfillment) and drop them in.
+            </FileToolError>
           )}
         </>
       )}
