@@ -10,8 +10,8 @@ import {
 } from "./claim-rules";
 import type { ClaimsResult, Draft, UnitValue } from "./claim-types";
 import { type ClaimSettings } from "./finder-form";
-import { type AdjustmentEvent, type ReadReports } from "./read-reports";
 import { byDate, takeFromPool, type Pools } from "./reimbursement-pools";
+import type { AdjustmentEvent, ReadReports } from "./report-rows";
 
 /** The claims of the cases read from the Ledger and the removal and inbound reports, as drafts. */
 

@@ -3,7 +3,8 @@ import { reasonMeaning, windowCaveats } from "./claim-rules";
 import { summariseClaims, weekStarting } from "./claims-summary";
 import { findClaims } from "./find-claims";
 import { claimSettings, emptyInputs, type FinderInputs } from "./finder-form";
-import { readReports, type TextFile } from "./read-reports";
+import { readReports } from "./read-reports";
+import type { TextFile } from "./report-rows";
 import {
   customerReturnsHeader,
   inventoryAdjustmentsHeader,

@@ -14,8 +14,8 @@ import {
 } from "./claim-rules";
 import { type Claim, type ClaimsResult, type ClaimStatus, type Draft, type MissingInput } from "./claim-types";
 import { type ClaimSettings } from "./finder-form";
-import { type ReadReports } from "./read-reports";
 import { addToPool, byDate, takeFromPool, type Pools } from "./reimbursement-pools";
+import type { ReadReports } from "./report-rows";
 
 /**
  * The claim rules run over the read reports: every unit Amazon lost or damaged (or a customer or carrier did, where

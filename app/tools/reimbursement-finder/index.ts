@@ -21,5 +21,6 @@ export type { Claim, ClaimsResult, ClaimStatus, MissingInput } from "./claim-typ
 export { summariseClaims, weekStarting, type ClaimsSummary } from "./claims-summary";
 export { findClaims } from "./find-claims";
 export { claimSettings, emptyInputs, finderInputLabels, type ClaimSettings, type FinderInputs } from "./finder-form";
-export { readReports, type ReadFile, type ReadReports, type TextFile } from "./read-reports";
+export { readReports } from "./read-reports";
+export type { ReadFile, ReadReports, TextFile } from "./report-rows";
 export { reportNames, type ReportKind } from "./reports";

@@ -1,4 +1,4 @@
-import { type ReimbursementRow } from "./read-reports";
+import type { ReimbursementRow } from "./report-rows";
 
 /** Reimbursements as pools of paid units that the claims they settle take from, oldest claim first. */
 
