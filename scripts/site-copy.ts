@@ -66,12 +66,19 @@ export function builtPageCopy(clientDir: string, pagePaths: readonly string[]): 
   }));
 }
 
-/** Folders whose components render copy in the browser only: the overlays, the lead forms, the free tools. */
+/**
+ * Folders whose components render copy in the browser only: the overlays, the lead forms, the free tools (with the
+ * tools' forms, `*-form.ts`, whose field specs hold the labels and hints the tools show).
+ */
 const ISLAND_FOLDERS = ["app/shell", "app/components/lead-forms", "app/tools"];
 
 function islandFiles(folder: string): string[] {
   return readdirSync(path.join(PROJECT_ROOT, folder), { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".tsx") && !entry.name.endsWith(".test.tsx"))
+    .filter(
+      (entry) =>
+        entry.isFile() &&
+        ((entry.name.endsWith(".tsx") && !entry.name.endsWith(".test.tsx")) || entry.name.endsWith("-form.ts")),
+    )
     .map((entry) => path.relative(PROJECT_ROOT, path.join(entry.parentPath, entry.name)));
 }
 

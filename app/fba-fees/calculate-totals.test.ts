@@ -1,5 +1,9 @@
+import { createHash } from "node:crypto";
+import { readFileSync, writeFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { calculateFbaFees, calculateFbaFeeTotals, type FbaFeeInput, type FbaFeeTotals } from "./calculate";
+import { calculateFbaFees, calculateFbaFeeTotals } from "./calculate";
+import type { FbaFeeInput } from "./fee-input";
+import type { FbaFeeTotals } from "./fee-totals";
 import { referralCategories } from "./referral-categories";
 import { earliestSupportedDate } from "./schedules";
 import { productTypes, type FeeLineId, type InboundPlacementChoice } from "./types";
@@ -69,6 +73,34 @@ function randomInput(random: () => number): FbaFeeInput {
   return input;
 }
 
+/**
+ * What the engine answered for each product, amounts only (the words may be reworded): the errors of a rejected
+ * input, or every line in cents, the totals, the size tier, the schedule and the price-band edge.
+ */
+function amountsOf(input: FbaFeeInput) {
+  const full = calculateFbaFees(input);
+  if (!full.ok) return { errors: full.errors };
+  const fees = full.value;
+  return {
+    lines: fees.lines.map((line) => [line.id, Math.round(line.amount * 100)]),
+    totals: fees.totals,
+    tier: [fees.sizeTier.tier, fees.sizeTier.shippingWeightLb],
+    schedule: [fees.schedule.id, fees.schedule.effectiveFrom, fees.schedule.priceBand.id],
+    date: fees.date,
+    category: fees.category.id,
+    edge: fees.priceBandEdge && [fees.priceBandEdge.otherPrice, fees.priceBandEdge.feeDifference],
+  };
+}
+
+/**
+ * The amounts of the 20,000 products, in blocks of 100, as recorded from the engine of commit 4fe2b07 (when a second,
+ * text-free pipeline priced the bulk calculator and this test held the two equal; both then agreed on every product).
+ * A change of rate card or of a rule changes blocks on purpose: record them again with
+ * `RECORD_FEES=1 npx vitest run app/fba-fees/calculate-totals.test.ts` and say why in the commit.
+ */
+const recordedPath = new URL("./calculate-totals.recorded.json", import.meta.url);
+const BLOCK = 100;
+
 describe("calculateFbaFeeTotals", () => {
   it("agrees with calculateFbaFees line by line on 20,000 random products (seeded), rejected inputs included", () => {
     const random = seeded(27);
@@ -111,5 +143,25 @@ describe("calculateFbaFeeTotals", () => {
     }
     // The inputs are mostly valid: the comparison is about fees, not only about errors.
     expect(priced).toBeGreaterThan(18_000);
+  });
+
+  it("prices the same 20,000 products to the cent as recorded", () => {
+    const random = seeded(27);
+    const blocks: string[] = [];
+    let hash = createHash("sha256");
+    for (let index = 0; index < 20_000; index += 1) {
+      hash.update(`${JSON.stringify(amountsOf(randomInput(random)))}\n`);
+      if ((index + 1) % BLOCK === 0) {
+        blocks.push(hash.digest("hex").slice(0, 16));
+        hash = createHash("sha256");
+      }
+    }
+    if (process.env.RECORD_FEES) writeFileSync(recordedPath, `${JSON.stringify(blocks, null, 2)}\n`);
+    const recorded = JSON.parse(readFileSync(recordedPath, "utf8")) as string[];
+    const changed = blocks.flatMap((digest, block) =>
+      digest === recorded[block] ? [] : [`products ${block * BLOCK} to ${block * BLOCK + BLOCK - 1}`],
+    );
+    expect(recorded).toHaveLength(20_000 / BLOCK);
+    expect(changed).toEqual([]);
   });
 });

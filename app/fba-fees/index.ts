@@ -5,14 +5,12 @@
 export {
   calculateFbaFees,
   calculateFbaFeeTotals,
-  type FbaFeeTotals,
   PRICE_BAND_ASSUMPTION,
-  inputLimits,
-  type CalculateOptions,
   type FbaFeeBreakdown,
-  type FbaFeeInput,
   type FeeNotice,
 } from "./calculate";
+export { inputLimits, type CalculateOptions, type FbaFeeInput } from "./fee-input";
+export type { FbaFeeTotals } from "./fee-totals";
 export { ownFulfillmentProfit, type OwnFulfillmentInput, type OwnFulfillmentProfit } from "./own-fulfillment";
 export { priceBandEdge, PRICE_BAND_EDGE_WINDOW_CENTS, type PriceBandEdge } from "./fulfillment";
 export { calculateProfit, type MonthlyTotals, type ProfitInput, type ProfitResult } from "./profit";
@@ -26,12 +24,8 @@ export {
 export { calculateReferralFee, type ReferralFee } from "./referral";
 export { earliestSupportedDate, schedules, selectSchedule, type ScheduleSelection } from "./schedules";
 export { classifySizeTier, dimensionalWeightLb, sizeTierLabels, type SizeTierResult } from "./size-tier";
-export {
-  chargesEveryReturn,
-  returnRateThresholdPercent,
-  type LowInventoryInput,
-  type ReturnsInput,
-} from "./inventory-fees";
+export type { LowInventoryInput } from "./low-inventory-fee";
+export { chargesEveryReturn, returnRateThresholdPercent, type ReturnsInput } from "./returns-processing-fee";
 export { cmToIn, gToLb, inToCm, kgToLb, lbToKg, lbToOz, ozToLb, roundToCents } from "./units";
 export type {
   FeeLine,

@@ -1,13 +1,7 @@
 import { toIsoDate } from "~/lib/dates";
 import { checkNumber, checkOptionalNumber, fail, ok, type FieldIssue, type Result } from "~/lib/validation";
-import {
-  computeFeeBreakdown,
-  inputLimits,
-  validateFbaFeeInput,
-  type CalculateOptions,
-  type FbaFeeBreakdown,
-  type FbaFeeInput,
-} from "./calculate";
+import { computeFeeBreakdown, type FbaFeeBreakdown } from "./calculate";
+import { inputLimits, validateFbaFeeInput, type CalculateOptions, type FbaFeeInput } from "./fee-input";
 import { priceBandStartsCents } from "./fulfillment";
 import { referralFeeJumpPricesCents } from "./referral";
 import { findReferralCategory } from "./referral-categories";

@@ -205,3 +205,10 @@ export type FeeLineId =
   | "low-inventory-level"
   | "inbound-placement"
   | "returns-processing";
+
+/** One fee with the words that explain it and where its rate comes from. */
+export interface InventoryFee {
+  amount: number;
+  explanation: string;
+  provenance: Provenance;
+}

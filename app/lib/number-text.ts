@@ -53,3 +53,17 @@ export function readNumberText(label: string, text: string, optional = false): N
   if (value === null) return { ok: false, message: `${label} must be a number, like 12.5.` };
   return { ok: true, value };
 }
+
+/**
+ * How a tool form's number field is shown (the form's field spec, rendered by the tools' NumberFields): its label, its
+ * unit drawn before ("$") or after it ("%", "days"), its hint, whether it may stay empty, and its phone keyboard
+ * ("numeric" for whole numbers; "decimal" when unset).
+ */
+export interface NumberFieldSpec {
+  label: string;
+  prefix?: string;
+  suffix?: string;
+  hint?: string;
+  optional?: boolean;
+  inputMode?: "numeric";
+}

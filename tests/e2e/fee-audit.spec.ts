@@ -1,10 +1,15 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { Page, Request } from "@playwright/test";
+import type { Request } from "@playwright/test";
 import { axe, axeViolations } from "./support/axe";
 import { dataLayerEvents, expect, test, waitForHydration } from "./support/fixtures";
 import { findRows, uniqueEmail } from "./support/leads-db";
-import { prepareToolsPage as prepare } from "./support/tools-page";
+import {
+  dropFiles,
+  expectTableScrollsInItsOwnBox,
+  openFileToolOnPhoneWithAWrongFile,
+  prepareToolsPage as prepare,
+} from "./support/tools-page";
 
 /**
  * The FBA fee audit: unlock, drop the shipped sample report, read the flags, export, add measurements and see
@@ -15,19 +20,6 @@ import { prepareToolsPage as prepare } from "./support/tools-page";
 const SAMPLES = path.join(import.meta.dirname, "..", "..", "public", "samples");
 const SAMPLE_REPORT = readFileSync(path.join(SAMPLES, "fee-preview-report-sample.txt"), "utf8");
 const SAMPLE_MEASUREMENTS = path.join(SAMPLES, "fee-audit-measurements-sample.csv");
-
-/** Drops a file on the drop zone the way a browser does (a real DataTransfer with a File). */
-async function dropReport(page: Page, text: string, name: string, lastModified: string) {
-  const dataTransfer = await page.evaluateHandle(
-    ([content, fileName, modified]) => {
-      const transfer = new DataTransfer();
-      transfer.items.add(new File([content], fileName, { type: "text/plain", lastModified: Date.parse(modified) }));
-      return transfer;
-    },
-    [text, name, lastModified] as const,
-  );
-  await page.getByTestId("fee-audit-dropzone").dispatchEvent("drop", { dataTransfer });
-}
 
 /** Everything a request carries: URL, and body for anything but static assets. */
 function requestPayload(request: Request) {
@@ -77,7 +69,9 @@ test("drop the sample report: flags, export, measurements and saving; nothing of
   await waitForHydration(page);
   await expect(page.getByTestId("fee-audit-dropzone")).toBeVisible();
 
-  await dropReport(page, SAMPLE_REPORT, "Fee-Preview.txt", "2026-09-15T12:00:00Z");
+  await dropFiles(page, "fee-audit", [
+    { name: "Fee-Preview.txt", text: SAMPLE_REPORT, lastModified: "2026-09-15T12:00:00Z" },
+  ]);
   await expect(page.getByTestId("audit-checked")).toHaveText("17");
   await expect(page.getByTestId("audit-flagged")).toHaveText("4");
   // Parsed and audited off the main thread.
@@ -155,16 +149,7 @@ test("drop the sample report: flags, export, measurements and saving; nothing of
 });
 
 test("the sample button, a wrong file and a phone-sized screen", async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 800 });
-  await prepare(page, { unlocked: true });
-  await page.goto("/tools/fba-fee-audit");
-  await waitForHydration(page);
-
-  await page.getByTestId("fee-audit-file").setInputFiles({
-    name: "ranks.csv",
-    mimeType: "text/csv",
-    buffer: Buffer.from("date,keyword,rank\n2026-01-01,mat,4\n"),
-  });
+  await openFileToolOnPhoneWithAWrongFile(page, "/tools/fba-fee-audit", "fee-audit");
   await expect(page.getByTestId("fee-audit-error")).toContainText(
     'does not look like Amazon\'s Fee Preview report: it has no "sku"',
   );
@@ -174,9 +159,7 @@ test("the sample button, a wrong file and a phone-sized screen", async ({ page }
   await expect(page.getByTestId("audit-flagged")).toHaveText("4");
   await expect(page.getByTestId("fee-audit-error")).toHaveCount(0);
   // The long table scrolls inside its own box; the page never scrolls sideways.
-  const box = page.getByTestId("audit-table-box");
-  expect(await box.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await expectTableScrollsInItsOwnBox(page, "audit-table-box");
 
   await page.getByTestId("measurements-sample").click();
   await expect(page.getByTestId("audit-monthly-saving")).toHaveText("$1,217.00");

@@ -5,7 +5,12 @@ import { claimExportColumns } from "~/tools/reimbursement-finder";
 import { axe, axeViolations } from "./support/axe";
 import { dataLayerEvents, expect, test, waitForHydration } from "./support/fixtures";
 import { htmlcsErrors } from "./support/htmlcs";
-import { prepareToolsPage as prepare } from "./support/tools-page";
+import {
+  dropFiles,
+  expectTableScrollsInItsOwnBox,
+  openFileToolOnPhoneWithAWrongFile,
+  prepareToolsPage as prepare,
+} from "./support/tools-page";
 
 /**
  * The FBA reimbursement finder: several reports dropped at once (the shipped sample Ledger and Reimbursements report
@@ -16,16 +21,6 @@ import { prepareToolsPage as prepare } from "./support/tools-page";
 
 const SAMPLES = path.join(import.meta.dirname, "..", "..", "public", "samples");
 const sample = (name: string) => readFileSync(path.join(SAMPLES, `reimbursement-sample-${name}.txt`), "utf8");
-
-/** Drops files on the drop zone the way a browser does (one DataTransfer holding every File). */
-async function dropFiles(page: Page, files: readonly (readonly [name: string, text: string])[]) {
-  const dataTransfer = await page.evaluateHandle((list) => {
-    const transfer = new DataTransfer();
-    for (const [name, text] of list) transfer.items.add(new File([text], name, { type: "text/plain" }));
-    return transfer;
-  }, files);
-  await page.getByTestId("reimbursement-dropzone").dispatchEvent("drop", { dataTransfer });
-}
 
 async function expectNoAccessibilityErrors(page: Page) {
   expect(await axeViolations(axe(page, null).include("#tool"))).toEqual([]);
@@ -73,12 +68,12 @@ test("drop several reports at once: cases by deadline, an unknown file named, CS
   await expect(page.getByTestId("reimbursement-privacy")).toContainText("never uploaded");
 
   // Two files at once, then one more: each drop adds to the files loaded.
-  await dropFiles(page, [
-    ["Ledger-2026.txt", sample("ledger")],
-    ["orders.csv", "amazon-order-id,purchase-date,sku\r\n113-1,2026-01-01,MUG-RED\r\n"],
+  await dropFiles(page, "reimbursement", [
+    { name: "Ledger-2026.txt", text: sample("ledger") },
+    { name: "orders.csv", text: "amazon-order-id,purchase-date,sku\r\n113-1,2026-01-01,MUG-RED\r\n" },
   ]);
   await expect(page.getByTestId("reimbursement-missing")).toContainText("Without the Reimbursements report");
-  await dropFiles(page, [["Reimbursements.txt", sample("reimbursements")]]);
+  await dropFiles(page, "reimbursement", [{ name: "Reimbursements.txt", text: sample("reimbursements") }]);
   await expect(page.getByTestId("reimbursement-missing")).not.toContainText("Without the Reimbursements report");
   const files = page.getByTestId("reimbursement-files");
   await expect(files).toContainText("Ledger-2026.txt: Inventory Ledger (detailed view), 13 rows");
@@ -142,16 +137,7 @@ test("drop several reports at once: cases by deadline, an unknown file named, CS
 });
 
 test("the sample reports on a phone-sized screen: every case, the table scrolls in its own box", async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 800 });
-  await prepare(page, { unlocked: true });
-  await page.goto("/tools/reimbursement-finder");
-  await waitForHydration(page);
-
-  await page.getByTestId("reimbursement-file").setInputFiles({
-    name: "ranks.csv",
-    mimeType: "text/csv",
-    buffer: Buffer.from("date,keyword,rank\n2026-01-01,mat,4\n"),
-  });
+  await openFileToolOnPhoneWithAWrongFile(page, "/tools/reimbursement-finder", "reimbursement");
   await expect(page.getByTestId("reimbursement-error")).toContainText(
     "None of these files is a report the finder reads",
   );
@@ -175,9 +161,7 @@ test("the sample reports on a phone-sized screen: every case, the table scrolls 
   ]) {
     await expect(page.locator(`[data-testid="reimbursement-row"][data-case="${caseType}"]`).first()).toBeAttached();
   }
-  const box = page.getByTestId("reimbursement-table-box");
-  expect(await box.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await expectTableScrollsInItsOwnBox(page, "reimbursement-table-box");
 
   // Nothing arrived from the second removal order: it becomes a loss in transit too.
   await page.getByTestId("reimbursement-removals").fill("RMV-SAMPLE-1, 0\nRMV-SAMPLE-2, 0");

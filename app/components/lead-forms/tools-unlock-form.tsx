@@ -1,8 +1,7 @@
 import { CheckCircle2, Lock } from "lucide-react";
-import { useId } from "react";
 import { notify } from "~/components/ui/toaster";
 import { cn } from "~/lib/cn";
-import { EmailSignupFields } from "./email-signup-fields";
+import { EmailSignupCardForm } from "./email-signup-card";
 import { useEmailSignupForm } from "./use-email-signup-form";
 import { unlockTools } from "./use-tools-unlock";
 
@@ -35,8 +34,7 @@ export function UnlockForm({
   /** The gated tools' names, in the catalogue's order. */
   gatedToolNames: readonly string[];
 }) {
-  const id = useId();
-  const { email, setEmail, error, pending, form, formId, emailInput, honeypot, onSubmit } = useEmailSignupForm({
+  const signup = useEmailSignupForm({
     list: "tools",
     onStored: () => {
       const remembered = unlockTools();
@@ -50,7 +48,7 @@ export function UnlockForm({
     },
   });
 
-  const headingId = `${id}-heading`;
+  const headingId = `${signup.id}-heading`;
   return (
     <div
       className={cn(
@@ -81,35 +79,23 @@ export function UnlockForm({
           </li>
         ))}
       </ul>
-      <form
-        ref={form}
-        id={formId}
-        method="post"
-        onSubmit={onSubmit}
-        noValidate
+      <EmailSignupCardForm
+        signup={signup}
+        ariaLabel="Unlock the free tools"
         className="mt-5"
-        aria-label="Unlock the free tools"
-      >
-        <EmailSignupFields
-          id={id}
-          label="Email"
-          email={email}
-          onEmailChange={setEmail}
-          error={error}
-          pending={pending}
-          submitLabel="Unlock free tools"
-          pendingLabel="Unlocking..."
-          honeypot={honeypot}
-          inputRef={emailInput}
-        />
-        <p id={`${id}-privacy`} className="mt-3 text-xs text-ink-500">
-          We use your email only as our{" "}
-          <a href="/privacy-policy" className="font-medium text-ink-700 underline underline-offset-2">
-            privacy policy
-          </a>{" "}
-          describes, and we never sell it.
-        </p>
-      </form>
+        label="Email"
+        submitLabel="Unlock free tools"
+        pendingLabel="Unlocking..."
+        privacy={
+          <>
+            We use your email only as our{" "}
+            <a href="/privacy-policy" className="font-medium text-ink-700 underline underline-offset-2">
+              privacy policy
+            </a>{" "}
+            describes, and we never sell it.
+          </>
+        }
+      />
     </div>
   );
 }

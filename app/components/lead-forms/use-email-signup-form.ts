@@ -16,6 +16,8 @@ import type { EmailSignupList } from "~/leads/email-lists";
  * the form is live.
  */
 export function useEmailSignupForm({ list, onStored }: { list: EmailSignupList; onStored: () => void }) {
+  // The prefix of the form's element ids; made before `formId`, in the order the forms made them before this hook did.
+  const id = useId();
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -56,5 +58,7 @@ export function useEmailSignupForm({ list, onStored }: { list: EmailSignupList; 
     onStored();
   };
 
-  return { email, setEmail, error, pending, form, formId, emailInput, honeypot, onSubmit };
+  return { id, email, setEmail, error, pending, form, formId, emailInput, honeypot, onSubmit };
 }
+
+export type EmailSignupState = ReturnType<typeof useEmailSignupForm>;

@@ -1,9 +1,9 @@
 import { CheckCircle2 } from "lucide-react";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Container } from "~/components/page/sections";
 import { notify } from "~/components/ui/toaster";
 import { waitlistList, type WaitlistFeature } from "~/leads/email-lists";
-import { EmailSignupFields } from "./email-signup-fields";
+import { EmailSignupCardForm } from "./email-signup-card";
 import { useEmailSignupForm } from "./use-email-signup-form";
 
 /**
@@ -11,9 +11,8 @@ import { useEmailSignupForm } from "./use-email-signup-form";
  * email_signups through the same lead API as the newsletter. A repeat signup is a success too.
  */
 export function WaitlistForm({ feature, featureName }: { feature: WaitlistFeature; featureName: string }) {
-  const id = useId();
   const [joined, setJoined] = useState(false);
-  const { email, setEmail, error, pending, form, formId, emailInput, honeypot, onSubmit } = useEmailSignupForm({
+  const signup = useEmailSignupForm({
     list: waitlistList(feature),
     onStored: () => {
       void notify("success", "You're on the waitlist", `We will email you when ${featureName} opens for early access.`);
@@ -21,7 +20,7 @@ export function WaitlistForm({ feature, featureName }: { feature: WaitlistFeatur
     },
   });
 
-  const headingId = `${id}-heading`;
+  const headingId = `${signup.id}-heading`;
   return (
     <section id="waitlist" aria-labelledby={headingId} className="border-b border-ink-100 bg-ink-50/70">
       <Container className="py-10">
@@ -38,35 +37,23 @@ export function WaitlistForm({ feature, featureName }: { feature: WaitlistFeatur
               You are on the list. We will email you once, when early access opens.
             </p>
           ) : (
-            <form
-              ref={form}
-              id={formId}
-              method="post"
-              onSubmit={onSubmit}
-              noValidate
+            <EmailSignupCardForm
+              signup={signup}
+              ariaLabel={`Join the ${featureName} waitlist`}
               className="mt-4"
-              aria-label={`Join the ${featureName} waitlist`}
-            >
-              <EmailSignupFields
-                id={id}
-                label="Work email"
-                email={email}
-                onEmailChange={setEmail}
-                error={error}
-                pending={pending}
-                submitLabel="Join the waitlist"
-                pendingLabel="Joining..."
-                honeypot={honeypot}
-                inputRef={emailInput}
-              />
-              <p id={`${id}-privacy`} className="mt-3 text-xs text-ink-500">
-                One email when early access opens; no obligation. We use your address only as our{" "}
-                <a href="/privacy-policy" className="font-medium text-ink-700 underline underline-offset-2">
-                  privacy policy
-                </a>{" "}
-                describes.
-              </p>
-            </form>
+              label="Work email"
+              submitLabel="Join the waitlist"
+              pendingLabel="Joining..."
+              privacy={
+                <>
+                  One email when early access opens; no obligation. We use your address only as our{" "}
+                  <a href="/privacy-policy" className="font-medium text-ink-700 underline underline-offset-2">
+                    privacy policy
+                  </a>{" "}
+                  describes.
+                </>
+              }
+            />
           )}
         </div>
       </Container>

@@ -1,4 +1,5 @@
 import { cn } from "~/lib/cn";
+import type { NumberFieldSpec } from "~/lib/number-text";
 import { Field, Input } from "./field";
 
 /**
@@ -68,4 +69,46 @@ export function NumberField({
       </div>
     </Field>
   );
+}
+
+/**
+ * A form's number fields (the free tools' `*-form.ts` specs), in the order of `names`, each drawn from its spec; `vary`
+ * changes what depends on the other values (the unit system's suffix, a hint worked out from the category). The
+ * text goes back through `set`, as typed.
+ */
+export function NumberFields<Name extends string>({
+  names,
+  specs,
+  vary,
+  values,
+  errors,
+  set,
+  idFor,
+}: {
+  names: readonly NoInfer<Name>[];
+  specs: Readonly<Partial<Record<Name, NumberFieldSpec>>>;
+  vary?: Partial<Record<Name, Partial<NumberFieldSpec>>>;
+  values: Readonly<Record<Name, string>>;
+  errors: Readonly<Partial<Record<Name, string>>>;
+  set: (name: Name) => (value: string) => void;
+  idFor: (name: Name) => string;
+}) {
+  return names.map((name) => {
+    const spec = { ...specs[name]!, ...vary?.[name] };
+    return (
+      <NumberField
+        key={name}
+        id={idFor(name)}
+        label={spec.label}
+        value={values[name]}
+        onChange={set(name)}
+        prefix={spec.prefix}
+        suffix={spec.suffix}
+        optional={spec.optional}
+        inputMode={spec.inputMode}
+        error={errors[name]}
+        hint={spec.hint}
+      />
+    );
+  });
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { startTransition, useEffect, useRef, useState } from "react";
 import { trackEvent } from "~/analytics/events";
 import type { ToolId } from "~/tools/tool-catalog";
 
@@ -33,4 +33,40 @@ export function useElementWidth<T extends HTMLElement>(fallback: number) {
     return () => observer.disconnect();
   }, []);
   return [ref, width] as const;
+}
+
+/**
+ * The answer of `run` for the latest `request`, such as a file read or priced in a Web Worker: `busy` while it runs,
+ * `onAnswer` with the answer (in a transition: React renders a large result in slices, never as one long task). An
+ * answer that arrives after a newer request, or after the request was withdrawn (null), is dropped.
+ */
+export function useLatestAnswer<Request, Answer>(
+  request: Request | null,
+  run: (request: Request) => Promise<Answer>,
+  onAnswer: (answer: Answer, request: Request) => void,
+): boolean {
+  const [busy, setBusy] = useState(false);
+  const handlers = useRef({ run, onAnswer });
+  useEffect(() => {
+    handlers.current = { run, onAnswer };
+  });
+  useEffect(() => {
+    if (request === null) {
+      setBusy(false);
+      return;
+    }
+    let isLatest = true;
+    setBusy(true);
+    void handlers.current.run(request).then((answer) => {
+      if (!isLatest) return;
+      startTransition(() => {
+        setBusy(false);
+        handlers.current.onAnswer(answer, request);
+      });
+    });
+    return () => {
+      isLatest = false;
+    };
+  }, [request]);
+  return busy;
 }

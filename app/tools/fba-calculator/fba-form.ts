@@ -2,7 +2,7 @@ import { calculateProfit, inputLimits, type ProfitInput, type ProfitResult } fro
 import { cmToIn, inToCm, kgToLb, lbToKg } from "~/fba-fees/units";
 import { DAYS_PER_MONTH } from "~/lib/dates";
 import { formatUsdWhole } from "~/lib/format";
-import { numberToText, parseDecimal, readNumberText, tidyNumber } from "~/lib/number-text";
+import { numberToText, parseDecimal, readNumberText, tidyNumber, type NumberFieldSpec } from "~/lib/number-text";
 import type { FieldIssue } from "~/lib/validation";
 import { compareOwnFulfillment, type OwnFulfillmentComparison } from "./own-fulfillment";
 
@@ -168,6 +168,32 @@ const labels: Record<FbaFieldName, string> = {
   ownShipping: "Shipping charged to the buyer",
   ownStorage: "Own storage per unit per month",
 };
+
+/**
+ * The number fields as the calculator shows them (labels here may be longer than the messages' names above). The size
+ * and weight take the unit system's units, and the weight and the return threshold a hint worked out from the other
+ * fields: the page varies them.
+ */
+export const fbaNumberFields = {
+  length: { label: "Length" },
+  width: { label: "Width" },
+  height: { label: "Height" },
+  weight: { label: "Unit weight" },
+  price: { label: "Selling price", prefix: "$", hint: "Listing price per unit" },
+  cogs: { label: "Cost of goods", prefix: "$", hint: "What you pay the supplier" },
+  inbound: { label: "Inbound shipping", prefix: "$", hint: "Freight, duties and prep to Amazon" },
+  ads: { label: "Ad spend per unit", prefix: "$", hint: "Total ad spend / total units sold" },
+  unitsPerMonth: { label: "Units per month", optional: true, inputMode: "numeric", hint: "For monthly totals" },
+  months: { label: "Months in storage", suffix: "mo", hint: "Average time a unit waits before it sells" },
+  returnRate: { label: "Return rate", suffix: "%", optional: true, hint: "Adds a returns processing allowance" },
+  returnThreshold: { label: "Category return threshold", suffix: "%", optional: true },
+  daysOfSupply: {
+    label: "Days of supply",
+    suffix: "days",
+    optional: true,
+    hint: "Under 28 adds the low-inventory-level fee",
+  },
+} satisfies Partial<Record<FbaFieldName, NumberFieldSpec>>;
 
 /** Engine field -> form field. */
 const engineFields: Record<string, FbaFieldName> = {

@@ -1,4 +1,4 @@
-import { readNumberText } from "~/lib/number-text";
+import { readNumberText, type NumberFieldSpec } from "~/lib/number-text";
 import { mapFieldIssues } from "~/lib/validation";
 import { calculateLostSales, type LostSalesInput, type LostSalesResult } from "./lost-sales";
 
@@ -37,6 +37,31 @@ export const lostSalesDefaults: LostSalesFormValues = {
 };
 
 export type LostSalesFormErrors = Partial<Record<LostSalesFieldName, string>>;
+
+/**
+ * The number fields as the calculator shows them (labels here may be longer than the messages' names below). The
+ * rate and the profit change with their unit (per day or month; $ or %): the page varies them.
+ */
+export const lostSalesNumberFields = {
+  rate: { label: "Units sold per day", suffix: "/day" },
+  price: { label: "Average selling price", prefix: "$" },
+  profit: { label: "Profit per unit", prefix: "$", hint: "After Amazon fees, product cost and ads" },
+  daysOut: { label: "Days out of stock", suffix: "days" },
+  recoveryDays: {
+    label: "Recovery period",
+    suffix: "days",
+    optional: true,
+    hint: "Days until sales were back to normal",
+  },
+  recoveryStart: {
+    label: "Sales on the restock day",
+    suffix: "%",
+    optional: true,
+    hint: "Share of normal sales; empty = 0% (worst case)",
+  },
+  leadTime: { label: "Lead time", suffix: "days", optional: true, hint: "Supplier + freight + FBA check-in" },
+  safetyDays: { label: "Safety stock", suffix: "days", optional: true, hint: "Buffer, in days of sales" },
+} satisfies Partial<Record<LostSalesFieldName, NumberFieldSpec>>;
 
 /** Field labels, shared by validation messages and the tool's "fix these" list. */
 export const lostSalesFieldLabels: Record<LostSalesFieldName, string> = {

@@ -1,7 +1,7 @@
 import { csvText } from "~/lib/csv";
 import { addDays } from "~/lib/dates";
 import { caseRules, type CaseType } from "./claim-rules";
-import type { Claim } from "./find-claims";
+import type { Claim } from "./claim-types";
 
 /** The CSV's columns, snake_case, in this order. */
 export const claimExportColumns = [

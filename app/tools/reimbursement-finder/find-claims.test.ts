@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { reasonMeaning, windowCaveats } from "./claim-rules";
-import { findClaims, summariseClaims, weekStarting } from "./find-claims";
+import { summariseClaims, weekStarting } from "./claims-summary";
+import { findClaims } from "./find-claims";
 import { claimSettings, emptyInputs, type FinderInputs } from "./finder-form";
-import { readReports, type TextFile } from "./read-reports";
+import { readReports } from "./read-reports";
+import type { TextFile } from "./report-rows";
 import {
   customerReturnsHeader,
   inventoryAdjustmentsHeader,

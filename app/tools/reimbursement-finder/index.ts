@@ -17,16 +17,10 @@ export {
   type WindowCaveatKind,
 } from "./claim-rules";
 export { claimsToCsv, claimsToIcs, claimExportColumns } from "./export";
-export {
-  findClaims,
-  summariseClaims,
-  weekStarting,
-  type Claim,
-  type ClaimsResult,
-  type ClaimsSummary,
-  type ClaimStatus,
-  type MissingInput,
-} from "./find-claims";
+export type { Claim, ClaimsResult, ClaimStatus, MissingInput } from "./claim-types";
+export { summariseClaims, weekStarting, type ClaimsSummary } from "./claims-summary";
+export { findClaims } from "./find-claims";
 export { claimSettings, emptyInputs, finderInputLabels, type ClaimSettings, type FinderInputs } from "./finder-form";
-export { readReports, type ReadFile, type ReadReports, type TextFile } from "./read-reports";
+export { readReports } from "./read-reports";
+export type { ReadFile, ReadReports, TextFile } from "./report-rows";
 export { reportNames, type ReportKind } from "./reports";

@@ -1,5 +1,6 @@
 import { decodeReportBytes } from "~/tools/fee-audit/report-parser";
-import { readReports, type ReadReports } from "./read-reports";
+import { readReports } from "./read-reports";
+import type { ReadReports } from "./report-rows";
 
 /**
  * The dropped files read in this browser (in the worker, or on the page where there is none) and handed to

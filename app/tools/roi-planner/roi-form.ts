@@ -1,5 +1,5 @@
 import { calculateFbaFees, type FbaFeeBreakdown } from "~/fba-fees";
-import { readNumberText } from "~/lib/number-text";
+import { readNumberText, type NumberFieldSpec } from "~/lib/number-text";
 import { mapFieldIssues } from "~/lib/validation";
 import { planInventoryRoi, type RoiPlannerResult } from "./roi-planner";
 
@@ -58,6 +58,24 @@ export const roiFieldLabels: Record<RoiFieldName, string> = {
   weight: "Weight",
   category: "Category",
 };
+
+/** The number fields as the planner shows them (labels here may be longer than the messages' names above). */
+export const roiNumberFields = {
+  landed: { label: "Landed cost per unit", prefix: "$", hint: "Product + freight, duties and prep" },
+  quantity: { label: "Order quantity", suffix: "units", inputMode: "numeric" },
+  price: { label: "Selling price", prefix: "$" },
+  months: { label: "Months to sell through", suffix: "mo", hint: "From arrival at Amazon to the last unit sold" },
+  ads: { label: "Ad cost per unit", prefix: "$", hint: "Total ad spend / total units sold" },
+  length: { label: "Length", suffix: "in" },
+  width: { label: "Width", suffix: "in" },
+  height: { label: "Height", suffix: "in" },
+  weight: { label: "Unit weight", suffix: "lb" },
+  fees: {
+    label: "Amazon fees per unit",
+    prefix: "$",
+    hint: "Referral + fulfillment (with the fuel surcharge) + storage + inbound placement. Not sure? Use the FBA fee calculator or estimate from size.",
+  },
+} satisfies Partial<Record<RoiFieldName, NumberFieldSpec>>;
 
 const engineFieldNames: Record<string, RoiFieldName> = {
   landedCostPerUnit: "landed",

@@ -1,5 +1,4 @@
-import { ShieldCheck, TriangleAlert } from "lucide-react";
-import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
+import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useState } from "react";
 import type { SizeTierId } from "~/fba-fees";
 import { toIsoDate } from "~/lib/dates";
 import { formatNumber } from "~/lib/format";
@@ -9,7 +8,8 @@ import type { BulkOverview } from "~/tools/bulk-fba-calculator/bulk-session";
 import type { BulkFilter, BulkSort } from "~/tools/bulk-fba-calculator/table-view";
 import { TrialCta } from "~/tools/components/controls";
 import { downloadFile } from "~/tools/components/download-file";
-import { useToolUsage } from "~/tools/components/tool-hooks";
+import { FileToolBusy, FileToolError, FileToolHeading } from "~/tools/components/file-tool-parts";
+import { useLatestAnswer, useToolUsage } from "~/tools/components/tool-hooks";
 import { catalogueCsv, loadCatalogue, repriceCatalogue, viewCatalogue, type BulkOutcome } from "./bulk-in-worker";
 import { CatalogueDropzone, SAMPLE_CATALOGUE_URL } from "./catalogue-dropzone";
 import { ProblemsCard } from "./problems-card";
@@ -17,6 +17,8 @@ import { ResultsTable, type TableView } from "./results-table";
 import { BulkSummaryCard } from "./summary-card";
 
 type Loaded = { fileName: string; isSample: boolean; result: BulkOverview };
+/** A catalogue to price in the worker (a file, the sample, or the one loaded at another date), and where it came from. */
+type Pricing = { price: () => Promise<BulkOutcome>; fileName: string; isSample: boolean };
 
 /**
  * The bulk FBA calculator (a gated tool): a catalogue read and priced in a Web Worker in this browser, a summary,
@@ -26,12 +28,10 @@ export function BulkFbaCalculatorTool() {
   const [date, setDate] = useState(() => toIsoDate(new Date()));
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [exporting, setExporting] = useState(false);
   const [filter, setFilter] = useState<BulkFilter>("all");
   const [search, setSearch] = useState("");
   const [sort, setSort] = useState<BulkSort>({ key: "line", descending: false });
-  const request = useRef(0);
   useToolUsage("bulk_fba_calculator", loaded !== null && !loaded.isSample);
 
   const deferredSearch = useDeferredValue(search);
@@ -49,40 +49,40 @@ export function BulkFbaCalculatorTool() {
   }, [loaded, filter, deferredSearch, sort]);
   const tiers = useMemo(() => (loaded ? (Object.keys(loaded.result.summary.byTier) as SizeTierId[]) : []), [loaded]);
 
-  // Stable callbacks (refs and state setters only), so the memoised summary card is not re-rendered by a sort or a search.
-  const run = useCallback(async (work: Promise<BulkOutcome>, fileName: string, isSample: boolean) => {
-    const current = (request.current += 1);
-    setBusy(true);
-    setError(null);
-    const outcome = await work;
-    if (current !== request.current) return;
-    // A transition: React renders the results in slices of a few ms, so showing them is never one long task.
-    startTransition(() => {
-      setBusy(false);
+  const [pricing, setPricing] = useState<Pricing | null>(null);
+  const busy = useLatestAnswer(
+    pricing,
+    (request) => request.price(),
+    (outcome, { fileName, isSample }) => {
       if (outcome.ok) {
         setLoaded({ fileName, isSample, result: outcome.overview });
       } else {
         setLoaded(null);
         setError(outcome.message);
       }
-    });
+    },
+  );
+  // Stable (state setters only), so the memoised summary card is not re-rendered by a sort or a search.
+  const price = useCallback((request: Pricing) => {
+    setError(null);
+    setPricing(request);
   }, []);
 
-  async function loadFile(file: File) {
-    await run(loadCatalogue(file, date), file.name, false);
+  function loadFile(file: File) {
+    price({ price: () => loadCatalogue(file, date), fileName: file.name, isSample: false });
   }
 
   async function loadSample() {
-    const response = await fetch(SAMPLE_CATALOGUE_URL);
-    await run(loadCatalogue(await response.blob(), date), "bulk-fba-calculator-sample.csv", true);
+    const sample = await (await fetch(SAMPLE_CATALOGUE_URL)).blob();
+    price({ price: () => loadCatalogue(sample, date), fileName: "bulk-fba-calculator-sample.csv", isSample: true });
   }
 
   const changeDate = useCallback(
     (next: string) => {
       setDate(next);
-      if (loaded) void run(repriceCatalogue(next), loaded.fileName, loaded.isSample);
+      if (loaded) price({ price: () => repriceCatalogue(next), fileName: loaded.fileName, isSample: loaded.isSample });
     },
-    [loaded, run],
+    [loaded, price],
   );
 
   const exportCsv = useCallback(async () => {
@@ -96,31 +96,17 @@ export function BulkFbaCalculatorTool() {
 
   return (
     <div className="space-y-6">
-      <div>
-        <h2 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">Bulk FBA calculator</h2>
-        <p className="mt-1 flex items-start gap-2 text-sm text-ink-600" data-testid="bulk-privacy">
-          <ShieldCheck className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden />
-          Your file is read and priced in this browser. Its content is never uploaded or sent to us.
-        </p>
-      </div>
+      <FileToolHeading
+        title="Bulk FBA calculator"
+        privacy="Your file is read and priced in this browser. Its content is never uploaded or sent to us."
+        testId="bulk-privacy"
+      />
 
-      <CatalogueDropzone onFile={(file) => void loadFile(file)} onSample={() => void loadSample()} busy={busy} />
+      <CatalogueDropzone onFile={loadFile} onSample={() => void loadSample()} busy={busy} />
 
-      {error && (
-        <p
-          role="alert"
-          className="flex items-start gap-2 rounded-xl bg-red-50 p-4 text-sm font-medium text-red-800 ring-1 ring-red-200 ring-inset"
-          data-testid="bulk-error"
-        >
-          <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden /> {error}
-        </p>
-      )}
+      {error && <FileToolError testId="bulk-error">{error}</FileToolError>}
 
-      {busy && (
-        <p role="status" className="text-sm font-medium text-ink-700" data-testid="bulk-busy">
-          Pricing your catalogue...
-        </p>
-      )}
+      {busy && <FileToolBusy testId="bulk-busy">Pricing your catalogue...</FileToolBusy>}
 
       {loaded && (
         <>

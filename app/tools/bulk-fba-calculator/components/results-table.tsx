@@ -1,6 +1,4 @@
-import { ArrowDown, ArrowUp } from "lucide-react";
-import { memo, startTransition, useEffect, useId, useState } from "react";
-import { Field, Input, Select } from "~/components/ui/field";
+import { memo, startTransition, useEffect, useState } from "react";
 import { sizeTierLabels, type SizeTierId } from "~/fba-fees";
 import { cn } from "~/lib/cn";
 import { formatNumber, formatPercent, formatUsd, MISSING } from "~/lib/format";
@@ -13,6 +11,7 @@ import {
   type BulkSortKey,
 } from "~/tools/bulk-fba-calculator/table-view";
 import { ToolCard } from "~/tools/components/controls";
+import { SortHeader, TableToolbar } from "~/tools/components/table-controls";
 import { useVirtualRows, VirtualTableBox } from "~/tools/components/virtual-rows";
 import { catalogueRows } from "./bulk-in-worker";
 
@@ -59,7 +58,6 @@ export function ResultsTable({
   sort: BulkSort;
   onSortChange: (sort: BulkSort) => void;
 }) {
-  const id = useId();
   const count = view?.count ?? 0;
   const virtualRows = useVirtualRows(count, ROW_HEIGHT);
   const { items } = virtualRows;
@@ -88,30 +86,14 @@ export function ResultsTable({
     loadedRows && view && loadedRows.view === view.id ? loadedRows.rows[index - loadedRows.start] : undefined;
   const columnCount = hasOwnFulfillment ? 9 : 8;
 
-  const header = (key: BulkSortKey | null, label: string, align: "left" | "right" = "left") => (
-    <th
-      scope="col"
+  const header = (column: BulkSortKey | null, label: string, align: "left" | "right" = "left") => (
+    <SortHeader
+      column={column}
+      label={label}
+      sort={sort}
+      onSort={(key) => onSortChange(nextSort(sort, key))}
       className={cn("px-3 py-2 whitespace-nowrap", align === "right" && "text-right")}
-      aria-sort={key && sort.key === key ? (sort.descending ? "descending" : "ascending") : undefined}
-    >
-      {key ? (
-        <button
-          type="button"
-          className="inline-flex items-center gap-1 font-semibold hover:text-brand-700"
-          onClick={() => onSortChange(nextSort(sort, key))}
-        >
-          {label}
-          {sort.key === key &&
-            (sort.descending ? (
-              <ArrowDown className="size-3.5" aria-hidden />
-            ) : (
-              <ArrowUp className="size-3.5" aria-hidden />
-            ))}
-        </button>
-      ) : (
-        label
-      )}
-    </th>
+    />
   );
 
   return (
@@ -119,39 +101,32 @@ export function ResultsTable({
       title="Every product"
       description={`${formatNumber(count)} of ${formatNumber(total)} priced rows shown. Click a column to sort; fees are per unit.`}
     >
-      <div className="mb-3 flex flex-wrap gap-3">
-        <div className="w-full sm:w-60">
-          <Field id={`${id}-filter`} label="Show">
-            <Select
-              id={`${id}-filter`}
-              value={filter}
-              onChange={(event) => onFilterChange(event.target.value as BulkFilter)}
-              data-testid="bulk-filter"
-            >
-              <option value="all">All products</option>
-              <option value="losing">Losing money</option>
-              <option value="headroom">With tier headroom</option>
-              {hasOwnFulfillment && <option value="own-better">Own fulfillment nets more</option>}
-              {tiers.map((tier) => (
-                <option key={tier} value={tier}>
-                  {sizeTierLabels[tier]}
-                </option>
-              ))}
-            </Select>
-          </Field>
-        </div>
-        <div className="w-full sm:w-64">
-          <Field id={`${id}-search`} label="Search SKU">
-            <Input
-              id={`${id}-search`}
-              type="search"
-              value={search}
-              onChange={(event) => onSearchChange(event.target.value)}
-              data-testid="bulk-search"
-            />
-          </Field>
-        </div>
-      </div>
+      <TableToolbar
+        selects={[
+          {
+            key: "filter",
+            label: "Show",
+            value: filter,
+            onChange: (value) => onFilterChange(value as BulkFilter),
+            options: [
+              { value: "all", label: "All products" },
+              { value: "losing", label: "Losing money" },
+              { value: "headroom", label: "With tier headroom" },
+              ...(hasOwnFulfillment ? [{ value: "own-better", label: "Own fulfillment nets more" }] : []),
+              ...tiers.map((tier) => ({ value: tier, label: sizeTierLabels[tier] })),
+            ],
+            width: "sm:w-60",
+            testId: "bulk-filter",
+          },
+        ]}
+        search={{
+          label: "Search SKU",
+          value: search,
+          onChange: onSearchChange,
+          width: "sm:w-64",
+          testId: "bulk-search",
+        }}
+      />
       <VirtualTableBox
         rows={virtualRows}
         label="Priced products"

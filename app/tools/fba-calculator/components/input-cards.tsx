@@ -1,10 +1,11 @@
 import { CalendarDays } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
-import { NumberField } from "~/components/ui/number-field";
+import { NumberFields } from "~/components/ui/number-field";
 import { earliestSupportedDate, referralCategories, referralCategoryOptions } from "~/fba-fees";
 import { Segmented, SelectField, ToolCard } from "~/tools/components/controls";
 import {
+  fbaNumberFields,
   LATEST_FEE_DATE,
   unitLabels,
   type FbaEvaluation,
@@ -29,13 +30,32 @@ type InputCardProps = {
   set: (name: FbaFieldName) => (value: string) => void;
 };
 
+/** The number fields' props: their specs, with the units and hints that depend on the other fields. */
+function numberFieldProps({ values, errors, set }: InputCardProps) {
+  const units = unitLabels[values.units];
+  return {
+    specs: fbaNumberFields,
+    vary: {
+      length: { suffix: units.length },
+      width: { suffix: units.length },
+      height: { suffix: units.length },
+      weight: { suffix: units.weight, hint: weightHint(values.weight, values.units) },
+      returnThreshold: { hint: returnThresholdHint(values.category, values.productType) },
+    },
+    values,
+    errors,
+    set,
+    idFor,
+  };
+}
+
 export function ProductCard({
   values,
   errors,
   set,
   onUnitsChange,
 }: InputCardProps & { onUnitsChange: (units: UnitSystem) => void }) {
-  const units = unitLabels[values.units];
+  const fieldProps = numberFieldProps({ values, errors, set });
   const category = referralCategories.find((entry) => entry.id === values.category);
   return (
     <ToolCard
@@ -55,50 +75,10 @@ export function ProductCard({
       }
     >
       <div className="grid grid-cols-3 gap-3">
-        <NumberField
-          id={idFor("length")}
-          label="Length"
-          value={values.length}
-          onChange={set("length")}
-          suffix={units.length}
-          error={errors.length}
-        />
-        <NumberField
-          id={idFor("width")}
-          label="Width"
-          value={values.width}
-          onChange={set("width")}
-          suffix={units.length}
-          error={errors.width}
-        />
-        <NumberField
-          id={idFor("height")}
-          label="Height"
-          value={values.height}
-          onChange={set("height")}
-          suffix={units.length}
-          error={errors.height}
-        />
+        <NumberFields names={["length", "width", "height"]} {...fieldProps} />
       </div>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <NumberField
-          id={idFor("weight")}
-          label="Unit weight"
-          value={values.weight}
-          onChange={set("weight")}
-          suffix={units.weight}
-          error={errors.weight}
-          hint={weightHint(values.weight, values.units)}
-        />
-        <NumberField
-          id={idFor("price")}
-          label="Selling price"
-          value={values.price}
-          onChange={set("price")}
-          prefix="$"
-          error={errors.price}
-          hint="Listing price per unit"
-        />
+        <NumberFields names={["weight", "price"]} {...fieldProps} />
       </div>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <SelectField
@@ -125,46 +105,11 @@ export function ProductCard({
 }
 
 export function CostsCard({ values, errors, set }: InputCardProps) {
+  const fieldProps = numberFieldProps({ values, errors, set });
   return (
     <ToolCard title="Your costs" description="Per unit sold, in US dollars">
       <div className="grid gap-4 sm:grid-cols-2">
-        <NumberField
-          id={idFor("cogs")}
-          label="Cost of goods"
-          value={values.cogs}
-          onChange={set("cogs")}
-          prefix="$"
-          error={errors.cogs}
-          hint="What you pay the supplier"
-        />
-        <NumberField
-          id={idFor("inbound")}
-          label="Inbound shipping"
-          value={values.inbound}
-          onChange={set("inbound")}
-          prefix="$"
-          error={errors.inbound}
-          hint="Freight, duties and prep to Amazon"
-        />
-        <NumberField
-          id={idFor("ads")}
-          label="Ad spend per unit"
-          value={values.ads}
-          onChange={set("ads")}
-          prefix="$"
-          error={errors.ads}
-          hint="Total ad spend / total units sold"
-        />
-        <NumberField
-          id={idFor("unitsPerMonth")}
-          label="Units per month"
-          value={values.unitsPerMonth}
-          onChange={set("unitsPerMonth")}
-          optional
-          inputMode="numeric"
-          error={errors.unitsPerMonth}
-          hint="For monthly totals"
-        />
+        <NumberFields names={["cogs", "inbound", "ads", "unitsPerMonth"]} {...fieldProps} />
       </div>
     </ToolCard>
   );
@@ -216,6 +161,7 @@ export function FeeDateCard({ values, errors, set, evaluation }: InputCardProps 
 }
 
 export function MoreFeesCard({ values, errors, set }: InputCardProps) {
+  const fieldProps = numberFieldProps({ values, errors, set });
   return (
     <details
       className="group rounded-2xl border border-ink-200 bg-white shadow-sm"
@@ -230,15 +176,7 @@ export function MoreFeesCard({ values, errors, set }: InputCardProps) {
         <span className="hidden text-sm font-medium text-brand-700 group-open:inline">Hide</span>
       </summary>
       <div className="grid gap-4 border-t border-ink-100 p-5 sm:grid-cols-2 sm:px-6">
-        <NumberField
-          id={idFor("months")}
-          label="Months in storage"
-          value={values.months}
-          onChange={set("months")}
-          suffix="mo"
-          error={errors.months}
-          hint="Average time a unit waits before it sells"
-        />
+        <NumberFields names={["months"]} {...fieldProps} />
         <SelectField
           id={idFor("placement")}
           label="Inbound placement"
@@ -247,36 +185,7 @@ export function MoreFeesCard({ values, errors, set }: InputCardProps) {
           options={placementOptions}
           error={errors.placement}
         />
-        <NumberField
-          id={idFor("returnRate")}
-          label="Return rate"
-          value={values.returnRate}
-          onChange={set("returnRate")}
-          suffix="%"
-          optional
-          error={errors.returnRate}
-          hint="Adds a returns processing allowance"
-        />
-        <NumberField
-          id={idFor("returnThreshold")}
-          label="Category return threshold"
-          value={values.returnThreshold}
-          onChange={set("returnThreshold")}
-          suffix="%"
-          optional
-          error={errors.returnThreshold}
-          hint={returnThresholdHint(values.category, values.productType)}
-        />
-        <NumberField
-          id={idFor("daysOfSupply")}
-          label="Days of supply"
-          value={values.daysOfSupply}
-          onChange={set("daysOfSupply")}
-          suffix="days"
-          optional
-          error={errors.daysOfSupply}
-          hint="Under 28 adds the low-inventory-level fee"
-        />
+        <NumberFields names={["returnRate", "returnThreshold", "daysOfSupply"]} {...fieldProps} />
         <div className="flex items-start gap-3 pt-7">
           <input
             id={idFor("sipp")}

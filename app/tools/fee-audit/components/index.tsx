@@ -1,11 +1,11 @@
-import { ShieldCheck, TriangleAlert } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { toIsoDate } from "~/lib/dates";
 import { ORDERS_REFRESH } from "~/product/model";
 import { site } from "~/settings/site";
 import { TrialCta } from "~/tools/components/controls";
 import { downloadFile } from "~/tools/components/download-file";
-import { useToolUsage } from "~/tools/components/tool-hooks";
+import { FileToolBusy, FileToolError, FileToolHeading } from "~/tools/components/file-tool-parts";
+import { useLatestAnswer, useToolUsage } from "~/tools/components/tool-hooks";
 import { auditToCsv, decodeReportBytes, parseMeasurementsCsv, type Measurement } from "~/tools/fee-audit";
 import type { AuditRun } from "~/tools/fee-audit/run-audit";
 import { auditInWorker } from "./audit-in-worker";
@@ -54,15 +54,12 @@ export function FeeAuditTool() {
   const [sort, setSort] = useState<AuditSort>({ key: "difference", descending: true });
 
   const [result, setResult] = useState<AuditResult | null>(null);
-  const [checking, setChecking] = useState(false);
-  // Parse and audit off the main thread; again when the date changes. A stale answer is dropped.
-  useEffect(() => {
-    if (!report) return;
-    let current = true;
-    setChecking(true);
-    void auditInWorker(report.text, date).then((run) => {
-      if (!current) return;
-      setChecking(false);
+  // Parse and audit off the main thread; again when the date changes.
+  const auditRequest = useMemo(() => (report ? { text: report.text, date } : null), [report, date]);
+  const checking = useLatestAnswer(
+    auditRequest,
+    (request) => auditInWorker(request.text, request.date),
+    (run) => {
       if (run.ok) {
         setError(null);
         setResult(run);
@@ -71,11 +68,8 @@ export function FeeAuditTool() {
         setResult(null);
         setReport(null);
       }
-    });
-    return () => {
-      current = false;
-    };
-  }, [report, date]);
+    },
+  );
   useToolUsage("fee_audit", result !== null);
 
   const audits = useMemo(() => result?.audits ?? [], [result]);
@@ -127,31 +121,17 @@ export function FeeAuditTool() {
 
   return (
     <div className="space-y-6">
-      <div>
-        <h2 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">FBA fee audit</h2>
-        <p className="mt-1 flex items-start gap-2 text-sm text-ink-600" data-testid="fee-audit-privacy">
-          <ShieldCheck className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden />
-          Your report is read and checked in this browser. Its content is never uploaded or sent to us.
-        </p>
-      </div>
+      <FileToolHeading
+        title="FBA fee audit"
+        privacy="Your report is read and checked in this browser. Its content is never uploaded or sent to us."
+        testId="fee-audit-privacy"
+      />
 
       <ReportDropzone onFile={(file) => void loadFile(file)} onSample={() => void loadSample()} />
 
-      {error && (
-        <p
-          role="alert"
-          className="flex items-start gap-2 rounded-xl bg-red-50 p-4 text-sm font-medium text-red-800 ring-1 ring-red-200 ring-inset"
-          data-testid="fee-audit-error"
-        >
-          <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden /> {error}
-        </p>
-      )}
+      {error && <FileToolError testId="fee-audit-error">{error}</FileToolError>}
 
-      {checking && (
-        <p role="status" className="text-sm font-medium text-ink-700" data-testid="fee-audit-checking">
-          Checking your report...
-        </p>
-      )}
+      {checking && <FileToolBusy testId="fee-audit-checking">Checking your report...</FileToolBusy>}
 
       {report && result && (
         <>

@@ -1,6 +1,11 @@
-import { NumberField } from "~/components/ui/number-field";
+import { NumberFields } from "~/components/ui/number-field";
 import { Segmented, ToolCard } from "~/tools/components/controls";
-import type { LostSalesFieldName, LostSalesFormErrors, LostSalesFormValues } from "~/tools/lost-sales/lost-sales-form";
+import {
+  lostSalesNumberFields,
+  type LostSalesFieldName,
+  type LostSalesFormErrors,
+  type LostSalesFormValues,
+} from "~/tools/lost-sales/lost-sales-form";
 import { convertProfit, idFor } from "./view";
 
 /** The lost sales calculator's inputs: normal sales, the stockout, the reorder point. */
@@ -16,6 +21,17 @@ export function LostSalesInputs({
   const set = (name: LostSalesFieldName) => (value: string) => update((current) => ({ ...current, [name]: value }));
   const perMonth = values.rateUnit === "month";
   const byMargin = values.profitMode === "margin";
+  const fieldProps = {
+    specs: lostSalesNumberFields,
+    vary: {
+      ...(perMonth && { rate: { label: "Units sold per month", suffix: "/mo" } }),
+      ...(byMargin && { profit: { label: "Net margin", prefix: undefined, suffix: "%" } }),
+    },
+    values,
+    errors,
+    set,
+    idFor,
+  };
   return (
     <form noValidate onSubmit={(event) => event.preventDefault()} className="space-y-5" aria-label="Lost sales inputs">
       <ToolCard title="Normal sales" description="Before the stockout (use the rate from a normal period)">
@@ -31,22 +47,7 @@ export function LostSalesInputs({
             onChange={set("rateUnit")}
           />
           <div className="grid gap-4 sm:grid-cols-2">
-            <NumberField
-              id={idFor("rate")}
-              label={perMonth ? "Units sold per month" : "Units sold per day"}
-              value={values.rate}
-              onChange={set("rate")}
-              suffix={perMonth ? "/mo" : "/day"}
-              error={errors.rate}
-            />
-            <NumberField
-              id={idFor("price")}
-              label="Average selling price"
-              value={values.price}
-              onChange={set("price")}
-              prefix="$"
-              error={errors.price}
-            />
+            <NumberFields names={["rate", "price"]} {...fieldProps} />
           </div>
           <Segmented
             name="lost-profit-mode"
@@ -64,74 +65,19 @@ export function LostSalesInputs({
               }))
             }
           />
-          <NumberField
-            id={idFor("profit")}
-            label={byMargin ? "Net margin" : "Profit per unit"}
-            value={values.profit}
-            onChange={set("profit")}
-            prefix={byMargin ? undefined : "$"}
-            suffix={byMargin ? "%" : undefined}
-            error={errors.profit}
-            hint="After Amazon fees, product cost and ads"
-          />
+          <NumberFields names={["profit"]} {...fieldProps} />
         </div>
       </ToolCard>
 
       <ToolCard title="The stockout" description="How long you were out, and how sales came back">
         <div className="grid gap-4 sm:grid-cols-2">
-          <NumberField
-            id={idFor("daysOut")}
-            label="Days out of stock"
-            value={values.daysOut}
-            onChange={set("daysOut")}
-            suffix="days"
-            error={errors.daysOut}
-          />
-          <NumberField
-            id={idFor("recoveryDays")}
-            label="Recovery period"
-            value={values.recoveryDays}
-            onChange={set("recoveryDays")}
-            suffix="days"
-            optional
-            error={errors.recoveryDays}
-            hint="Days until sales were back to normal"
-          />
-          <NumberField
-            id={idFor("recoveryStart")}
-            label="Sales on the restock day"
-            value={values.recoveryStart}
-            onChange={set("recoveryStart")}
-            suffix="%"
-            optional
-            error={errors.recoveryStart}
-            hint="Share of normal sales; empty = 0% (worst case)"
-          />
+          <NumberFields names={["daysOut", "recoveryDays", "recoveryStart"]} {...fieldProps} />
         </div>
       </ToolCard>
 
       <ToolCard title="Reorder point" description="So the next one does not happen">
         <div className="grid gap-4 sm:grid-cols-2">
-          <NumberField
-            id={idFor("leadTime")}
-            label="Lead time"
-            value={values.leadTime}
-            onChange={set("leadTime")}
-            suffix="days"
-            optional
-            error={errors.leadTime}
-            hint="Supplier + freight + FBA check-in"
-          />
-          <NumberField
-            id={idFor("safetyDays")}
-            label="Safety stock"
-            value={values.safetyDays}
-            onChange={set("safetyDays")}
-            suffix="days"
-            optional
-            error={errors.safetyDays}
-            hint="Buffer, in days of sales"
-          />
+          <NumberFields names={["leadTime", "safetyDays"]} {...fieldProps} />
         </div>
       </ToolCard>
     </form>

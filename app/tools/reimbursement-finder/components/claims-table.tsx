@@ -1,7 +1,7 @@
-import { memo, useId, type ReactNode } from "react";
-import { Field, Input, Select } from "~/components/ui/field";
+import { memo, type ReactNode } from "react";
 import { formatNumber, MISSING } from "~/lib/format";
 import { Pill, ToolCard } from "~/tools/components/controls";
+import { TableToolbar } from "~/tools/components/table-controls";
 import { useVirtualRows, VirtualTableBox } from "~/tools/components/virtual-rows";
 import type { CaseType, Claim, Region } from "~/tools/reimbursement-finder";
 import {
@@ -49,57 +49,42 @@ export function ClaimsTable({
   search: string;
   onSearchChange: (search: string) => void;
 }) {
-  const id = useId();
   const virtualRows = useVirtualRows(rows.length, ROW_HEIGHT);
   return (
     <ToolCard
       title="Every case, by deadline"
       description={`${formatNumber(rows.length)} of ${formatNumber(total)} cases shown. The window closes at the end of the day shown. Where a report lacks the date Amazon counts from, the row's note says so: "Closes early" where the close is counted from a date before Amazon's; "Estimate" where it is counted from a later date and moved earlier by a margin no source confirms, so file well before it.`}
     >
-      <div className="mb-3 flex flex-wrap gap-3">
-        <div className="w-full sm:w-56">
-          <Field id={`${id}-filter`} label="Show">
-            <Select
-              id={`${id}-filter`}
-              value={filter}
-              onChange={(event) => onFilterChange(event.target.value as ClaimFilter)}
-              data-testid="reimbursement-filter"
-            >
-              {Object.entries(claimFilterLabels).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </Select>
-          </Field>
-        </div>
-        <div className="w-full sm:w-64">
-          <Field id={`${id}-case`} label="Case">
-            <Select
-              id={`${id}-case`}
-              value={caseType}
-              onChange={(event) => onCaseTypeChange(event.target.value as CaseType | "all")}
-            >
-              <option value="all">Every case</option>
-              {caseTypes.map((type) => (
-                <option key={type} value={type}>
-                  {caseLabel(type)}
-                </option>
-              ))}
-            </Select>
-          </Field>
-        </div>
-        <div className="w-full sm:w-64">
-          <Field id={`${id}-search`} label="Search FNSKU, SKU, ASIN or reference">
-            <Input
-              id={`${id}-search`}
-              type="search"
-              value={search}
-              onChange={(event) => onSearchChange(event.target.value)}
-            />
-          </Field>
-        </div>
-      </div>
+      <TableToolbar
+        selects={[
+          {
+            key: "filter",
+            label: "Show",
+            value: filter,
+            onChange: (value) => onFilterChange(value as ClaimFilter),
+            options: Object.entries(claimFilterLabels).map(([value, label]) => ({ value, label })),
+            width: "sm:w-56",
+            testId: "reimbursement-filter",
+          },
+          {
+            key: "case",
+            label: "Case",
+            value: caseType,
+            onChange: (value) => onCaseTypeChange(value as CaseType | "all"),
+            options: [
+              { value: "all", label: "Every case" },
+              ...caseTypes.map((type) => ({ value: type, label: caseLabel(type) })),
+            ],
+            width: "sm:w-64",
+          },
+        ]}
+        search={{
+          label: "Search FNSKU, SKU, ASIN or reference",
+          value: search,
+          onChange: onSearchChange,
+          width: "sm:w-64",
+        }}
+      />
       <VirtualTableBox
         rows={virtualRows}
         label="Reimbursement cases"

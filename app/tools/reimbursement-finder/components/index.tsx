@@ -1,9 +1,9 @@
-import { ShieldCheck, TriangleAlert } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { toIsoDate } from "~/lib/dates";
 import { downloadFile } from "~/tools/components/download-file";
 import { FileDropzone } from "~/tools/components/file-dropzone";
-import { useToolUsage } from "~/tools/components/tool-hooks";
+import { FileToolBusy, FileToolError, FileToolHeading } from "~/tools/components/file-tool-parts";
+import { useLatestAnswer, useToolUsage } from "~/tools/components/tool-hooks";
 import {
   claimSettings,
   claimsToCsv,
@@ -50,7 +50,6 @@ const SAMPLE = {
 export function ReimbursementFinderTool() {
   const [reports, setReports] = useState<ReadReports | null>(null);
   const [isSample, setIsSample] = useState(false);
-  const [reading, setReading] = useState(false);
   const [inputs, setInputs] = useState<FinderInputs>(() => emptyInputs(toIsoDate(new Date())));
   const [filter, setFilter] = useState<ClaimFilter>("to_claim");
   const [caseType, setCaseType] = useState<CaseType | "all">("all");
@@ -68,22 +67,16 @@ export function ReimbursementFinderTool() {
   const recognised = reports?.files.some((file) => file.kind !== null) ?? false;
   useToolUsage("reimbursement_finder", visitorRead && recognised);
 
-  // A new read replaces the last; an answer that arrives after a newer request is dropped.
+  // A new read replaces the last.
   const [request, setRequest] = useState<{ files: readonly File[]; sample: boolean } | null>(null);
-  useEffect(() => {
-    if (!request) return;
-    let current = true;
-    setReading(true);
-    void readInWorker(request.files).then((read) => {
-      if (!current) return;
-      setReading(false);
+  const reading = useLatestAnswer(
+    request,
+    (read) => readInWorker(read.files),
+    (read, { sample }) => {
       setReports(read);
-      setIsSample(request.sample);
-    });
-    return () => {
-      current = false;
-    };
-  }, [request]);
+      setIsSample(sample);
+    },
+  );
 
   // Reports can come one drop at a time: each drop adds to the files loaded (the sample's are replaced).
   function loadFiles(files: File[]) {
@@ -93,7 +86,6 @@ export function ReimbursementFinderTool() {
 
   function clearFiles() {
     setRequest(null);
-    setReading(false);
     setReports(null);
     setIsSample(false);
   }
@@ -108,13 +100,11 @@ export function ReimbursementFinderTool() {
 
   return (
     <div className="space-y-6">
-      <div>
-        <h2 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">FBA reimbursement finder</h2>
-        <p className="mt-1 flex items-start gap-2 text-sm text-ink-600" data-testid="reimbursement-privacy">
-          <ShieldCheck className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden />
-          Your reports are read in this browser. Their content is never uploaded or sent to us.
-        </p>
-      </div>
+      <FileToolHeading
+        title="FBA reimbursement finder"
+        privacy="Your reports are read in this browser. Their content is never uploaded or sent to us."
+        testId="reimbursement-privacy"
+      />
 
       <FileDropzone
         multiple
@@ -129,25 +119,16 @@ export function ReimbursementFinderTool() {
         testIdPrefix="reimbursement"
       />
 
-      {reading && (
-        <p role="status" className="text-sm font-medium text-ink-700" data-testid="reimbursement-reading">
-          Reading your reports...
-        </p>
-      )}
+      {reading && <FileToolBusy testId="reimbursement-reading">Reading your reports...</FileToolBusy>}
 
       {reports && (
         <>
           <FilesCard files={reports.files} isSample={isSample} onClear={clearFiles} />
           {!recognised && (
-            <p
-              role="alert"
-              className="flex items-start gap-2 rounded-xl bg-red-50 p-4 text-sm font-medium text-red-800 ring-1 ring-red-200 ring-inset"
-              data-testid="reimbursement-error"
-            >
-              <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden /> None of these files is a report the
-              finder reads. Download the reports named above from Seller Central (Reports, then Fulfillment) and drop
-              them in.
-            </p>
+            <FileToolError testId="reimbursement-error">
+              None of these files is a report the finder reads. Download the reports named above from Seller Central
+              (Reports, then Fulfillment) and drop them in.
+            </FileToolError>
           )}
         </>
       )}
