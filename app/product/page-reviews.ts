@@ -798,4 +798,5 @@ export const pageReviews: readonly PageReview[] = [
   { path: "/amazon-kpi/profit-and-margin/contribution-margin", grade: "B", reader: "reader-n", date: "2026-11-27" },
   { path: "/amazon-kpi/profit-and-margin/contribution-margin-roi", grade: "B", reader: "reader-n", date: "2026-11-27" },
   { path: "/amazon-kpi/profit-and-margin/pre-ad-margin", grade: "B", reader: "reader-n", date: "2026-11-27" },
+  { path: "/tools/fba-fee-audit", grade: "B", reader: "reader-o", date: "2026-11-27" },
 ];
