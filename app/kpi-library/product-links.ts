@@ -1,14 +1,29 @@
-import { features, featureStatus, metricsNotTracked, type Feature } from "~/product/features";
+import { features, featureStatus, metricsNotTracked, type Feature, type FeatureStatus } from "~/product/features";
 import { kpiSlugsByCategory, type KpiSlug } from "~/product/kpis";
+import { freeTools } from "~/tools/tool-catalog";
 
 /**
  * Which of our feature pages or free tools tracks which KPI: the product model's feature list (product/features.ts),
  * read in both directions, the "How <brand> tracks it" section of a KPI page and the "Metrics on this page" links of
  * feature and tool pages. Client-safe (paths and slugs only).
  */
-export type ProductPage = Feature;
+export type ProductPage = Pick<Feature, "name" | "kind" | "how" | "kpis"> & { path: string; status?: FeatureStatus };
 
-export const productPages: readonly Feature[] = features;
+/** The page of each feature and free tool: a feature's from the model, a tool's from the tool catalogue, by its id. */
+export const productPages: readonly ProductPage[] = features.map((feature) => ({
+  name: feature.name,
+  kind: feature.kind,
+  how: feature.how,
+  kpis: feature.kpis,
+  status: feature.status,
+  path: feature.kind === "feature" ? feature.path : toolPath(feature.tool),
+}));
+
+function toolPath(id: string): string {
+  const tool = freeTools.find((candidate) => candidate.id === id);
+  if (!tool) throw new Error(`product/features.ts names the tool "${id}", which is not in tools/tool-catalog.ts`);
+  return tool.path;
+}
 
 /**
  * KPIs none of our pages tracks today: the model's list, plus any KPI no feature or tool lists (a metric taken off a

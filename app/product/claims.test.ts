@@ -6,6 +6,7 @@ import { pageCopySources } from "~/content/content-depth";
 import { kpiLibrary } from "~/content/kpis.server";
 import { listPages } from "~/content/pages.server";
 import { pricingFaqs, pricingPlans } from "~/content/pricing";
+import { productPages } from "~/kpi-library/product-links";
 import { site } from "~/settings/site";
 import { resolveSiteTokens } from "~/settings/site-tokens";
 import {
@@ -15,14 +16,7 @@ import {
   untrackedMetricProblems,
   type MetricNames,
 } from "./claims";
-import {
-  comingSoonPaths,
-  features,
-  featureStatus,
-  metricsNotTracked,
-  metricsPlanned,
-  metricsTracked,
-} from "./features";
+import { comingSoonPaths, featureStatus, metricsNotTracked, metricsPlanned, metricsTracked } from "./features";
 
 const { allKpis } = await kpiLibrary();
 
@@ -71,7 +65,7 @@ const metricNames = (slugs: readonly string[]): MetricNames[] =>
 
 describe("copy agrees with the product model", () => {
   it("coming-soon features are flagged on their pages, offered no demo or plan, and never described as here today", () => {
-    for (const feature of features) {
+    for (const feature of productPages) {
       const page = marketingPages.get(feature.path.replace(/^\//, ""));
       if (page) expect(page.comingSoon, feature.path).toBe(featureStatus(feature) === "coming soon");
     }

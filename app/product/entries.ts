@@ -1,5 +1,5 @@
 import { integrations, productEmails, productExports, type ProductEmail } from "./capabilities";
-import { features, featureStatus } from "./features";
+import { featureId, featureStatus, productFeatures } from "./features";
 import { alerts, costing, dataSources, type DataSource } from "./model";
 import { toolIO } from "./tools";
 
@@ -18,7 +18,6 @@ export interface ModelEntry {
   terms: RegExp;
 }
 
-const slug = (path: string) => path.split("/").pop()!;
 const words = (...names: string[]) =>
   new RegExp(`\\b(?:${names.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})\\b`, "i");
 
@@ -76,9 +75,9 @@ const costingTerms: Record<Exclude<keyof typeof costing, "short">, RegExp> = {
 export const modelEntries: readonly ModelEntry[] = [
   // The brand itself is written {brand} in the ledger (ledger.ts), whatever the site is called.
   entry("product", /\{brand\}|\b(?:we|our|us)\b/i),
-  ...features
-    .filter((feature) => feature.kind === "feature")
-    .map((feature) => entry(`feature:${slug(feature.path)}`, words(feature.name), featureStatus(feature))),
+  ...productFeatures.map((feature) =>
+    entry(`feature:${featureId(feature)}`, words(feature.name), featureStatus(feature)),
+  ),
   ...toolIO.map((tool) => entry(`tool:${tool.id}`, toolTerms[tool.id] ?? words(tool.id))),
   ...dataSources.map((source) =>
     entry(`data:${source.id}`, dataTerms[source.id], source.comingSoon ? "coming soon" : "live"),

@@ -7,10 +7,8 @@ import type { KpiSlug } from "./kpis";
 
 export type FeatureStatus = "live" | "coming soon";
 
-export interface Feature {
+interface Ability {
   name: string;
-  path: string;
-  kind: "feature" | "free tool";
   /** Live features are described in the present tense; coming-soon ones only as planned (no demo, no plan). */
   status?: FeatureStatus;
   /** How that page tracks its KPIs, read as "<name> <how>". */
@@ -19,7 +17,27 @@ export interface Feature {
   kpis: readonly KpiSlug[];
 }
 
-export const features = [
+/**
+ * A feature of the product, with its page: this path is the one place it is typed (the route table builds the
+ * "feature" routes from it), and its last segment is the feature's id in the claims ledger (`feature:<slug>`).
+ */
+export interface ProductFeature extends Ability {
+  kind: "feature";
+  path: `/features/${string}`;
+}
+
+/**
+ * A free tool, by its id (tools.ts and the tool catalogue, app/tools/tool-catalog.ts, which gives its page): the
+ * product model names the tool, never restates its page's path.
+ */
+export interface FreeToolAbility extends Ability {
+  kind: "free tool";
+  tool: string;
+}
+
+export type Feature = ProductFeature | FreeToolAbility;
+
+export const features: readonly Feature[] = [
   {
     name: "Profit & Loss",
     path: "/features/profit-loss",
@@ -59,7 +77,7 @@ export const features = [
   },
   {
     name: "the free FBA Fee & Profit Calculator",
-    path: "/features/amazon-fba-calculator",
+    tool: "fba_calculator",
     kind: "free tool",
     how: "works it out for any product from its dimensions, weight, price and category with the 2026 US fee schedules.",
     kpis: [
@@ -167,21 +185,21 @@ export const features = [
   },
   {
     name: "the free Lost Sales Calculator",
-    path: "/tools/lost-sales-calculator",
+    tool: "lost_sales",
     kind: "free tool",
     how: "estimates the sales and profit a stockout cost you from your sales rate, days out of stock and price.",
     kpis: ["lost-sales", "stockout-days"],
   },
   {
     name: "the free Inventory ROI Planner",
-    path: "/tools/roi-calculator",
+    tool: "roi_planner",
     kind: "free tool",
     how: "works out the profit, ROI and payback of your next purchase order before you place it.",
     kpis: ["roi", "profit-per-unit"],
   },
   {
     name: "the free Organic Rank Tracker",
-    path: "/tools/organic-rank-tracker",
+    tool: "rank_tracker",
     kind: "free tool",
     how: "charts it from your own rank observations and flags keywords whose rank dropped.",
     kpis: ["organic-keyword-rank"],
@@ -239,26 +257,43 @@ export const features = [
   },
   {
     name: "the free FBA Fee Audit",
-    path: "/tools/fba-fee-audit",
+    tool: "fee_audit",
     kind: "free tool",
     how: "checks it against the fee Amazon charges in your Fee Preview report.",
     kpis: [],
   },
   {
     name: "the free FBA Reimbursement Finder",
-    path: "/tools/reimbursement-finder",
+    tool: "reimbursement_finder",
     kind: "free tool",
     how: "compares the units your Inventory Ledger shows lost or damaged with the units your Reimbursements report shows paid, in your browser, and lists each unit still unpaid with its estimated value and the day its claim window closes.",
     kpis: ["fba-reimbursements"],
   },
-] as const satisfies readonly Feature[];
+];
 
-export function featureStatus(feature: Feature): FeatureStatus {
+export function featureStatus(feature: { status?: FeatureStatus }): FeatureStatus {
   return feature.status ?? "live";
 }
 
+/** The features with a page of their own (the route table's "feature" routes), in the order above. */
+export const productFeatures: readonly ProductFeature[] = features.filter(
+  (feature): feature is ProductFeature => feature.kind === "feature",
+);
+
+/** A feature's id: its page's last segment, by which the claims ledger (`feature:<id>`) and the route table name it. */
+export function featureId(feature: ProductFeature): string {
+  return feature.path.slice("/features/".length);
+}
+
+/** The feature of an id (featureId); an unknown id throws, so a reference to no feature fails the build. */
+export function productFeature(id: string): ProductFeature {
+  const feature = productFeatures.find((candidate) => featureId(candidate) === id);
+  if (!feature) throw new Error(`No feature "${id}" in product/features.ts`);
+  return feature;
+}
+
 /** The pages of features that are coming soon: never offered a demo or a plan, never described as here today. */
-export const comingSoonPaths: readonly string[] = features
+export const comingSoonPaths: readonly string[] = productFeatures
   .filter((feature) => featureStatus(feature) === "coming soon")
   .map((feature) => feature.path);
 

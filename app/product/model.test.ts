@@ -1,8 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { FACT_TOKEN, productFacts, resolveFactTokens } from "./facts";
-import { features, featureStatus, metricsNotTracked, metricsPlanned, metricsTracked } from "./features";
+import {
+  features,
+  featureStatus,
+  metricsNotTracked,
+  metricsPlanned,
+  metricsTracked,
+  productFeatures,
+} from "./features";
 import { adsHistoryDays, alerts, dataSource, dataSources } from "./model";
 import { sampleDimensions, sampleProducts } from "./samples";
+import { toolIO } from "./tools";
 
 describe("the product model", () => {
   it("keeps Amazon Ads history per ad type as the Ads API v3 retention table gives it", () => {
@@ -47,8 +55,15 @@ describe("the product model", () => {
 
   it("gives every feature a status, and the two coming-soon ones theirs", () => {
     expect(
-      features.filter((feature) => featureStatus(feature) === "coming soon").map((feature) => feature.path),
+      productFeatures.filter((feature) => featureStatus(feature) === "coming soon").map((feature) => feature.path),
     ).toEqual(["/features/sqp-keyword-optimizer", "/features/custom-analytics"]);
+    expect(features.filter((feature) => featureStatus(feature) === "coming soon")).toHaveLength(2);
+  });
+
+  it("names each free tool by its id in tools.ts, once", () => {
+    const tools = features.flatMap((feature) => (feature.kind === "free tool" ? [feature.tool] : []));
+    expect(new Set(tools).size).toBe(tools.length);
+    for (const tool of tools) expect(toolIO.map((io) => io.id)).toContain(tool);
   });
 
   it("resolves every fact token and refuses an unknown one", () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { listPages } from "~/content/pages.server";
 import { listFreeTools } from "~/content/tools.server";
 import { categoryHref, kpiHref } from "~/kpi-library/paths";
+import { productFeature, productFeatures } from "~/product/features";
 import { sitemapEntries } from "~/seo/sitemap.server";
 import {
   audienceItems,
@@ -114,5 +115,15 @@ describe("the route table", () => {
 
   it("lists each path once", () => {
     expect(new Set(staticRoutes.map((route) => route.path)).size).toBe(staticRoutes.length);
+  });
+
+  it("gives each feature of the product model its page, at the path the model gives it", () => {
+    expect(
+      routesOfType("feature")
+        .map((route) => route.path)
+        .sort(),
+    ).toEqual(productFeatures.map((feature) => feature.path).sort());
+    expect(productFeature("profit-loss").path).toBe("/features/profit-loss");
+    expect(() => productFeature("no-such-feature")).toThrow(/no-such-feature/);
   });
 });

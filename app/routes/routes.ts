@@ -1,4 +1,5 @@
 import { LIBRARY_PATH } from "~/kpi-library/paths";
+import { productFeature, productFeatures } from "~/product/features";
 import { freeTools, type ToolId, type ToolInfo } from "~/tools/tool-catalog";
 
 /**
@@ -6,8 +7,9 @@ import { freeTools, type ToolId, type ToolInfo } from "~/tools/tool-catalog";
  * route types (Web Vitals are reported per type), the sitemap, the navigation and the social images read it; nothing
  * else writes a path pattern. A page's copy lives in its content entry (app/content), found by the route's path.
  *
- * Adding a page: a line here (or, for a gated free tool, an entry in tools/tool-catalog.ts, which this table reads)
- * and its content entry. The route file that renders it follows from its type (see ROUTE_FILES below).
+ * Adding a page: a line here and its content entry. A feature's page comes from its line in product/features.ts and
+ * a free tool's from its line in tools/tool-catalog.ts, which this table reads: each path is typed once. The route
+ * file that renders a page follows from its type (see CONTENT_PAGE_TYPES below).
  */
 
 /**
@@ -51,6 +53,11 @@ const page =
   (type: RouteType) =>
   (path: string): StaticRoute => ({ path, type });
 
+/** The pages of the product model's features (product/features.ts), by their ids, in sitemap order. */
+function featurePages(...ids: string[]): StaticRoute[] {
+  return ids.map((id) => ({ path: productFeature(id).path, type: "feature" }));
+}
+
 /** The FBA calculator is a feature page with its tool (never behind the tools' email gate). */
 export const FBA_CALCULATOR_PATH = toolPath("fba_calculator");
 export const GETTING_STARTED_GUIDE_PATH = "/getting-started/connect-amazon-store";
@@ -72,16 +79,17 @@ export const staticRoutes: readonly StaticRoute[] = [
   { path: "/contact", type: "contact" },
   { path: "/press", type: "company" },
   { path: "/pricing", type: "pricing" },
-  ...["/features/ab-testing", "/features/daily-amazon-analytics", "/features/products-feed"].map(page("feature")),
+  // The feature pages, each by its feature's id: product/features.ts gives its path.
+  ...featurePages("ab-testing", "daily-amazon-analytics", "products-feed"),
   { path: FBA_CALCULATOR_PATH, type: "fba calculator" },
-  ...[
-    "/features/profit-loss",
-    "/features/ppc-management",
-    "/features/smart-tagging",
-    "/features/sqp-keyword-optimizer",
-    "/features/custom-analytics",
-    "/features/winners-losers",
-  ].map(page("feature")),
+  ...featurePages(
+    "profit-loss",
+    "ppc-management",
+    "smart-tagging",
+    "sqp-keyword-optimizer",
+    "custom-analytics",
+    "winners-losers",
+  ),
   { path: GETTING_STARTED_GUIDE_PATH, type: "getting started" },
   ...[
     "/amazon-analytics-tool",
@@ -196,6 +204,8 @@ function toolPath(id: ToolId): string {
 
 const staticRouteByPath = new Map(staticRoutes.map((route) => [route.path, route]));
 if (staticRouteByPath.size !== staticRoutes.length) throw new Error("The route table lists a path twice");
+for (const feature of productFeatures)
+  if (!staticRouteByPath.has(feature.path)) throw new Error(`The route table has no page for ${feature.path}`);
 
 /** The route type of a page path (without query; a trailing slash is ignored); "404" for the not-found page and any unknown path. */
 export function routeTypeOf(pathname: string): RouteType {
