@@ -5,6 +5,7 @@ import { createMemoryStorage, type StorageLike } from "~/lib/safe-storage";
 import {
   acceptAll,
   CONSENT_STORAGE_KEY,
+  CONSENT_STORED_ATTRIBUTE,
   CONSENT_VERSION,
   consentDefaultsScript,
   consentModeFields,
@@ -55,6 +56,7 @@ function throwingStorage(): StorageLike {
 beforeEach(() => {
   delete win.dataLayer;
   delete win.gtag;
+  document.documentElement.removeAttribute(CONSENT_STORED_ATTRIBUTE);
   window.localStorage.clear();
 });
 
@@ -89,6 +91,14 @@ describe("consentDefaultsScript", () => {
     ]);
   });
 
+  it("marks <html> when a choice is stored, before the body (the banner, shown in the HTML, then never paints)", () => {
+    runHeadScript();
+    expect(document.documentElement.hasAttribute(CONSENT_STORED_ATTRIBUTE)).toBe(false);
+    saveChoice(window.localStorage, { analytics: false, marketing: false }, NOW);
+    runHeadScript();
+    expect(document.documentElement.hasAttribute(CONSENT_STORED_ATTRIBUTE)).toBe(true);
+  });
+
   it.each([
     ["corrupted JSON", "{oops"],
     ["wrong shape", JSON.stringify({ analytics: "yes", marketing: true, decidedAt: NOW.toISOString(), version: 1 })],
@@ -100,6 +110,7 @@ describe("consentDefaultsScript", () => {
     window.localStorage.setItem(CONSENT_STORAGE_KEY, raw);
     runHeadScript();
     expect(win.dataLayer).toHaveLength(1);
+    expect(document.documentElement.hasAttribute(CONSENT_STORED_ATTRIBUTE)).toBe(false);
   });
 
   it("keeps only the default when localStorage throws", () => {

@@ -22,6 +22,12 @@ import { parseJsonOrUndefined, safeStorage, type StorageLike } from "~/lib/safe-
 export const CONSENT_STORAGE_KEY = "marginatlas.consent";
 /** Bump when the categories or their meaning change: older stored choices then ask again. */
 export const CONSENT_VERSION = 1;
+/**
+ * Set on `<html>` by consentDefaultsScript when a choice is stored, before the body is parsed: the banner, shown in
+ * the HTML so that it paints with the page's first paint, is hidden by app.css under it (no flash for a visitor who
+ * chose). The shell's banner script then takes over with the stricter check and removes it.
+ */
+export const CONSENT_STORED_ATTRIBUTE = "data-consent-stored";
 /** How long tags wait for the stored/banner choice before firing with the defaults. */
 export const CONSENT_WAIT_FOR_UPDATE_MS = 500;
 
@@ -149,12 +155,14 @@ export function isGtagConsentEntry(entry: unknown, kind: "default" | "update"): 
 
 /**
  * Inline JS for <head>, before any tag. Defines window.dataLayer and window.gtag, declares the
- * all-denied default, then replays a valid stored choice as an update. Only our constants are
+ * all-denied default, then replays a valid stored choice as an update and marks `<html>` with
+ * CONSENT_STORED_ATTRIBUTE (so the banner never paints for a visitor who chose). Only our constants are
  * interpolated (JSON-encoded); stored values are only compared, never echoed into code.
  */
 export function consentDefaultsScript(): string {
   const defaults = JSON.stringify({ ...DENIED_CONSENT_MODE, wait_for_update: CONSENT_WAIT_FOR_UPDATE_MS });
   const key = JSON.stringify(CONSENT_STORAGE_KEY);
+  const storedAttribute = JSON.stringify(CONSENT_STORED_ATTRIBUTE);
   return (
     "(function(){var w=window;w.dataLayer=w.dataLayer||[];" +
     "function gtag(){w.dataLayer.push(arguments);}w.gtag=gtag;" +
@@ -163,6 +171,7 @@ export function consentDefaultsScript(): string {
     `if(c&&c.version===${CONSENT_VERSION}&&typeof c.analytics==='boolean'&&typeof c.marketing==='boolean'&&typeof c.decidedAt==='string'){` +
     "var m=c.marketing?'granted':'denied';" +
     "gtag('consent','update',{ad_storage:m,ad_user_data:m,ad_personalization:m,analytics_storage:c.analytics?'granted':'denied'});" +
+    `document.documentElement.setAttribute(${storedAttribute},'');` +
     "}}catch(e){}})();"
   );
 }

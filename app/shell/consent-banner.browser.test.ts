@@ -2,7 +2,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeEach, describe, expect, it } from "vitest";
-import { CONSENT_STORAGE_KEY, isGtagConsentEntry, saveChoice } from "~/consent/consent";
+import { CONSENT_STORAGE_KEY, CONSENT_STORED_ATTRIBUTE, isGtagConsentEntry, saveChoice } from "~/consent/consent";
 import { ConsentBanner } from "~/shell/consent-banner";
 import {
   CONSENT_DECIDED_EVENT,
@@ -29,13 +29,35 @@ beforeEach(() => {
 });
 
 describe("consent banner", () => {
-  it("is in the HTML hidden, and shows only while this browser has no choice", () => {
-    expect(renderToStaticMarkup(createElement(ConsentBanner))).toContain("hidden");
+  it("is in the HTML shown, and stays shown only while this browser has no choice", () => {
+    expect(renderToStaticMarkup(createElement(ConsentBanner))).toMatch(/<section id="cookie-banner" role="dialog"/);
     start();
     expect(banner().hidden).toBe(false);
     saveChoice(window.localStorage, { analytics: true, marketing: false });
     start();
     expect(banner().hidden).toBe(true);
+  });
+
+  it("takes over from the head's mark of a stored choice: hidden by its own check, the mark removed", () => {
+    saveChoice(window.localStorage, { analytics: false, marketing: false });
+    document.documentElement.setAttribute(CONSENT_STORED_ATTRIBUTE, "");
+    start();
+    expect(banner().hidden).toBe(true);
+    expect(document.documentElement.hasAttribute(CONSENT_STORED_ATTRIBUTE)).toBe(false);
+    // The footer reopens it: nothing hides it any longer.
+    openConsentPreferences();
+    expect(banner().hidden).toBe(false);
+
+    // A stored value the head script accepted but the stricter check does not (a decidedAt that is no ISO date):
+    // asked again.
+    window.localStorage.setItem(
+      CONSENT_STORAGE_KEY,
+      JSON.stringify({ analytics: true, marketing: true, decidedAt: "yesterday", version: 1 }),
+    );
+    document.documentElement.setAttribute(CONSENT_STORED_ATTRIBUTE, "");
+    start();
+    expect(banner().hidden).toBe(false);
+    expect(document.documentElement.hasAttribute(CONSENT_STORED_ATTRIBUTE)).toBe(false);
   });
 
   it("accept all persists, pushes the gtag update, hides and announces the decision", () => {

@@ -1,6 +1,7 @@
 import {
   acceptAll,
   CONSENT_STORAGE_KEY,
+  CONSENT_STORED_ATTRIBUTE,
   readConsentChoice,
   rejectAll,
   saveChoice,
@@ -12,7 +13,7 @@ import { browserStorage } from "~/lib/safe-storage";
 
 /**
  * The consent banner's behaviour (markup: shell/consent-banner.tsx). Shown while this browser has no valid
- * stored choice; accept all, reject all and save persist the choice, push the Consent Mode update and hide it;
+ * stored choice (in the HTML, so it paints with the page; hidden before the first paint for a visitor who chose); accept all, reject all and save persist the choice, push the Consent Mode update and hide it;
  * customise shows the categories; the footer's "Cookie settings" reopens it with the stored choice ticked. Another
  * tab's decision hides it here too. Each decision is announced as CONSENT_DECIDED_EVENT (the newsletter popup waits
  * for it).
@@ -86,5 +87,8 @@ export function startConsentBanner(doc: Document = document): void {
       section.hidden = false;
     },
   };
-  if (!storedConsentChoice()) section.hidden = false;
+  // The banner is shown in the HTML and hidden by CSS while <html> says a choice is stored (the head's consent
+  // script): from here on its `hidden` says, with the stricter check, and the footer can reopen it.
+  section.hidden = storedConsentChoice() !== null;
+  doc.documentElement.removeAttribute(CONSENT_STORED_ATTRIBUTE);
 }

@@ -2,14 +2,16 @@ import { buttonClasses } from "~/components/ui/button";
 
 /**
  * Consent banner: accept all, reject all and customise are equally easy (same size, same row). It is in every
- * page's HTML, hidden: app/shell/consent-banner.browser.ts shows it when this browser has no stored choice (the prerendered
- * page cannot know), or when the visitor reopens it from the footer. Fixed-position, so it never shifts the page.
+ * page's HTML, shown, so it paints with the page's first paint (on the 404 page it was the largest paint, at 2.7 s
+ * on slow 4G when the shell's script revealed it, issue 39). A visitor who chose never sees it: the head's consent
+ * script marks <html> (CONSENT_STORED_ATTRIBUTE) and app.css hides it under that mark; without scripts it is hidden
+ * too (the layout's <noscript>), since no choice could be made or stored. app/shell/consent-banner.browser.ts then
+ * keeps it, and reopens it from the footer. Fixed-position, so it never shifts the page.
  */
 export function ConsentBanner() {
   return (
     <section
       id="cookie-banner"
-      hidden
       role="dialog"
       aria-modal="false"
       aria-labelledby="cookie-banner-title"

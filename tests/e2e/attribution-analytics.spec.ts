@@ -235,6 +235,22 @@ test.describe("consent banner", () => {
     });
   });
 
+  test("the banner is in the HTML for a visitor who has not chosen, before any script file runs, and hidden before the body for one who has", async ({
+    page,
+  }) => {
+    // No script file loads: what shows comes from the HTML, its inline head script and its inline CSS alone.
+    await page.route("**/assets/*.js", (route) => route.abort());
+    const banner = page.getByTestId("cookie-banner");
+    await page.goto("/this-page-does-not-exist");
+    await expect(banner).toBeVisible();
+    await expect(banner.getByRole("button", { name: "Accept all" })).toBeVisible();
+
+    await decideConsent(page);
+    await page.goto("/this-page-does-not-exist");
+    await expect(page.locator("html")).toHaveAttribute("data-consent-stored", "");
+    await expect(banner).toBeHidden();
+  });
+
   test("the chat launcher never covers the cookie banner's buttons", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 700 });
     await page.goto("/");
@@ -411,6 +427,6 @@ test("decideConsent keeps the banner away", async ({ page }) => {
   await decideConsent(page);
   await page.goto("/");
   await waitForHydration(page);
-  // In every page's HTML, hidden until the shell finds no stored choice.
+  // In every page's HTML, hidden by the head's consent script for a visitor who chose, then by the shell.
   await expect(page.getByTestId("cookie-banner")).toBeHidden();
 });
