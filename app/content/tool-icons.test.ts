@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { listPages } from "./pages.server";
+import { listFreeTools } from "./tools.server";
+
+const tools = await listFreeTools();
+const pages = await listPages();
+
+describe("one icon per tool (issue 36)", () => {
+  it("draws a tool with its entry's icon wherever a page's cards name it", () => {
+    const iconOf = new Map(tools.map((tool) => [tool.name.toLowerCase(), tool.navigation.icon]));
+    const mismatches = pages.flatMap((page) =>
+      page.sections.flatMap((section) =>
+        section.kind === "cards"
+          ? section.items.flatMap((item) => {
+              const icon = iconOf.get(item.title.toLowerCase());
+              return icon && item.icon !== icon ? [`/${page.path}: "${item.title}" has ${item.icon}, not ${icon}`] : [];
+            })
+          : [],
+      ),
+    );
+    expect(mismatches).toEqual([]);
+  });
+});
