@@ -11,7 +11,7 @@ export const CONTENT_TESTS = [
   "app/content/integrations.test.ts",
   "app/content/page-links.test.ts",
   "app/content/shared-copy.test.ts",
-  "app/content/tool-icons.test.ts",
+  "app/content/tool-names-and-icons.test.ts",
   "app/content/worked-examples/blog-posts.test.ts",
   "app/kpi-library/content.test.ts",
   "app/kpi-library/formula-expression.test.ts",

@@ -102,9 +102,8 @@ export const toolEntrySchema = z.object({
   action: z.string().min(5).max(40),
   /** Heading of the page's list of the KPIs the tool works out (none: no list). */
   kpisHeading: z.string().min(10).optional(),
-  /** Its link in the header, the drawer, the footer and the home page. */
+  /** Its link in the header, the drawer, the footer and the home page: its name in title case (navigationLabel), with these. */
   navigation: z.object({
-    label: z.string().min(5).max(40),
     description: z.string().min(10).max(90),
     icon: z.enum(TOOL_ICON_NAMES),
   }),

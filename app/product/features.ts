@@ -76,7 +76,7 @@ export const features: readonly Feature[] = [
     ],
   },
   {
-    name: "the free FBA Fee & Profit Calculator",
+    name: "the free FBA Fee Calculator",
     tool: "fba_calculator",
     kind: "free tool",
     how: "works it out for any product from its dimensions, weight, price and category with the 2026 US fee schedules.",
@@ -191,7 +191,7 @@ export const features: readonly Feature[] = [
     kpis: ["lost-sales", "stockout-days"],
   },
   {
-    name: "the free Inventory ROI Planner",
+    name: "the free ROI Calculator",
     tool: "roi_planner",
     kind: "free tool",
     how: "works out the profit, ROI and payback of your next purchase order before you place it.",

@@ -178,12 +178,20 @@ export function gettingStartedItems(hasGuideVideo: boolean): NavItem[] {
 }
 
 /** A free tool's link as its page entry gives it (content/tools.server.ts reads them, in the catalogue's order). */
-export type FreeToolLink = { path: string; navigation: { label: string; description: string; icon: ToolIconName } };
+export type FreeToolLink = { path: string; name: string; navigation: { description: string; icon: ToolIconName } };
+
+/**
+ * A tool's name as a menu writes it, in title case ("Bulk FBA calculator" -> "Bulk FBA Calculator"): one name per
+ * tool, the entry's, never a second one for the menus.
+ */
+export function navigationLabel(name: string): string {
+  return name.replace(/\b[a-z]/g, (letter) => letter.toUpperCase());
+}
 
 /** Every free tool, one link each: the menus, the drawer, the footer and the home page all list them in full. */
 export function freeToolPages(tools: readonly FreeToolLink[]): NavItem[] {
-  return tools.map(({ path, navigation }) => ({
-    name: navigation.label,
+  return tools.map(({ path, name, navigation }) => ({
+    name: navigationLabel(name),
     href: routePath(path),
     description: navigation.description,
     isFree: true,

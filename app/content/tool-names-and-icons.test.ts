@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { features } from "~/product/features";
+import { navigationLabel } from "~/routes/navigation";
 import { listPages } from "./pages.server";
 import { listFreeTools } from "./tools.server";
 
 const tools = await listFreeTools();
 const pages = await listPages();
 
-describe("one icon per tool (issue 36)", () => {
+describe("one name and one icon per tool (issue 36)", () => {
   it("draws a tool with its entry's icon wherever a page's cards name it", () => {
     const iconOf = new Map(tools.map((tool) => [tool.name.toLowerCase(), tool.navigation.icon]));
     const mismatches = pages.flatMap((page) =>
@@ -19,5 +21,13 @@ describe("one icon per tool (issue 36)", () => {
       ),
     );
     expect(mismatches).toEqual([]);
+  });
+
+  it("names a tool in the product model as its entry does (the KPI pages' 'How it tracks it' lines)", () => {
+    const nameOf = new Map(tools.map((tool) => [tool.id as string, tool.name]));
+    for (const feature of features) {
+      if (!("tool" in feature)) continue;
+      expect(feature.name, feature.tool).toBe(`the free ${navigationLabel(nameOf.get(feature.tool) ?? "")}`);
+    }
   });
 });
