@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { features } from "~/product/features";
-import { navigationLabel } from "~/routes/navigation";
+import { featureItems, navigationLabel } from "~/routes/navigation";
 import { listPages } from "./pages.server";
 import { listFreeTools } from "./tools.server";
 
@@ -29,5 +29,17 @@ describe("one name and one icon per tool (issue 36)", () => {
       if (!("tool" in feature)) continue;
       expect(feature.name, feature.tool).toBe(`the free ${navigationLabel(nameOf.get(feature.tool) ?? "")}`);
     }
+  });
+
+  it("names and draws a tool the features menu lists (the FBA calculator) as its entry does", () => {
+    for (const tool of tools) {
+      const item = featureItems.find((candidate) => candidate.href === tool.path);
+      if (!item) continue;
+      expect({ name: item.name, icon: item.icon }, tool.id).toEqual({
+        name: navigationLabel(tool.name),
+        icon: tool.navigation.icon,
+      });
+    }
+    expect(featureItems.some((item) => tools.some((tool) => tool.path === item.href))).toBe(true);
   });
 });

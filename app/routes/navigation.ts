@@ -98,7 +98,7 @@ export const featureItems: NavItem[] = [
     icon: "flask",
   },
   {
-    name: "FBA Calculator",
+    name: "FBA Fee Calculator",
     href: routePath("/features/amazon-fba-calculator"),
     description: "2026 FBA, referral, storage and placement fees in seconds.",
     isFree: true,

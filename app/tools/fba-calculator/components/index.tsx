@@ -62,7 +62,7 @@ export function FbaCalculator() {
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
             <h2 id="fba-calculator-heading" className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
-              FBA fee and profit calculator
+              FBA fee calculator
             </h2>
             <p className="mt-1 text-sm text-ink-600">
               US marketplace. Results update as you type{restored ? "; values restored from the shared link" : ""}.

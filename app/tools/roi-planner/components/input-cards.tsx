@@ -26,7 +26,7 @@ export function RoiInputs({
   const fieldProps = { specs: roiNumberFields, values, errors, set, idFor };
   const byEngine = values.feeMode === "engine";
   return (
-    <form noValidate onSubmit={(event) => event.preventDefault()} className="space-y-5" aria-label="ROI planner inputs">
+    <form noValidate onSubmit={(event) => event.preventDefault()} className="space-y-5" aria-label="ROI calculator inputs">
       <ToolCard title="The order" description="What you buy and how fast it sells">
         <div className="grid gap-4 sm:grid-cols-2">
           <NumberFields names={["landed", "quantity", "price", "months"]} {...fieldProps} />
