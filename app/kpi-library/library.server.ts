@@ -138,13 +138,17 @@ export function createKpiLibrary(entries: readonly KpiEntry[]) {
         const kpi = getKpi(slug);
         if (!kpi) return [];
         const how = kpi.tracking?.how?.[page];
+        // The page's own subject: a free tool's page says what the tool does ("The free FBA Fee Calculator estimates
+        // it ..."), a feature's what the product does; a tool's estimate is never the product's booking.
+        const tool = productLinksForKpi(slug).find((link) => link.path === page && link.kind === "free tool");
+        const subject = tool ? tool.name.charAt(0).toUpperCase() + tool.name.slice(1) : site.brandName;
         return [
           {
             slug: kpi.slug,
             name: kpi.name,
             href: kpiPath(kpi),
             definition: kpi.definition,
-            ...(how ? { tracked: `${site.brandName} ${how}` } : {}),
+            ...(how ? { tracked: `${subject} ${how}` } : {}),
           },
         ];
       });

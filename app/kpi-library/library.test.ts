@@ -18,7 +18,7 @@ import { formulaFileFor, loadFormula } from "./formula-lookup";
 import { createKpiLibrary, getCategory, kpiCategoryList, kpiPath } from "./library.server";
 import type { KpiContent } from "./schema";
 
-const { allKpis, getKpi, kpisInCategory } = await kpiLibrary();
+const { allKpis, getKpi, kpisInCategory, kpiLinksForPage } = await kpiLibrary();
 const entries = await kpiEntries();
 
 const kpis = allKpis();
@@ -174,5 +174,16 @@ describe("page titles and descriptions", () => {
     for (const title of titles) expect(title.length, title).toBeLessThanOrEqual(TITLE_MAX);
     for (const description of descriptions)
       expect(description.length, description).toBeLessThanOrEqual(DESCRIPTION_MAX);
+  });
+});
+
+describe("how a page tracks its KPIs (tracking.how)", () => {
+  it("is said of the free tool on a tool's page and of the product on a feature's page", () => {
+    const onCalculator = kpiLinksForPage("/features/amazon-fba-calculator").flatMap((link) => link.tracked ?? []);
+    expect(onCalculator.length).toBeGreaterThan(0);
+    for (const sentence of onCalculator) expect(sentence).toMatch(/^The free FBA Fee Calculator /);
+    const onProfitLoss = kpiLinksForPage("/features/profit-loss").flatMap((link) => link.tracked ?? []);
+    expect(onProfitLoss.length).toBeGreaterThan(0);
+    for (const sentence of onProfitLoss) expect(sentence.startsWith(`${BRAND} `)).toBe(true);
   });
 });

@@ -815,4 +815,10 @@ export const pageReviews: readonly PageReview[] = [
   { path: "/amazon-kpi/profit-and-margin/roi", grade: "B", reader: "reader-p", date: "2026-11-27" },
   { path: "/", grade: "B", reader: "reader-p", date: "2026-11-27" },
   { path: "shell", grade: "B", reader: "reader-p", date: "2026-11-27" },
+  { path: "/", grade: "A", reader: "reader-q", date: "2026-11-27" },
+  { path: "/features/amazon-fba-calculator", grade: "D", reader: "reader-q", date: "2026-11-27" },
+  { path: "/tools/roi-calculator", grade: "B", reader: "reader-q", date: "2026-11-27" },
+  { path: "/who-we-serve/executives", grade: "A", reader: "reader-q", date: "2026-11-27" },
+  { path: "shell", grade: "B", reader: "reader-q", date: "2026-11-27" },
+  { path: "islands", grade: "B", reader: "reader-q", date: "2026-11-27" },
 ];

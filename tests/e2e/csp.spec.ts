@@ -107,7 +107,7 @@ test.describe("cookie banner", () => {
 
 test("calculators, the tools gate and the rank tracker CSV import", async ({ page }) => {
   await open(page, "/features/amazon-fba-calculator");
-  const form = page.getByRole("form", { name: "FBA calculator inputs" });
+  const form = page.getByRole("form", { name: "FBA fee calculator inputs" });
   await form.getByLabel("Length").fill("10");
   await form.getByLabel("Selling price").fill("24.99");
 

@@ -27,7 +27,7 @@ async function openFbaCalculator(page: Page, query = "") {
 
 /** The engine's known case: 10 x 6 x 3 in, 1.2 lb, $24.99, Home & Kitchen, COGS $4, inbound $0.80, ads $2, 300/month. */
 async function fillKnownCase(page: Page) {
-  const form = page.getByRole("form", { name: "FBA calculator inputs" });
+  const form = page.getByRole("form", { name: "FBA fee calculator inputs" });
   await form.getByLabel("Length").fill("10");
   await form.getByLabel("Width").fill("6");
   await form.getByLabel("Height").fill("3");
@@ -180,7 +180,7 @@ test.describe("FBA calculator", () => {
 
 test.describe("FBA calculator: secondary fees", () => {
   async function fillProduct(page: Page, sides: [string, string, string], weight: string, price: string) {
-    const form = page.getByRole("form", { name: "FBA calculator inputs" });
+    const form = page.getByRole("form", { name: "FBA fee calculator inputs" });
     await form.getByLabel("Length").fill(sides[0]);
     await form.getByLabel("Width").fill(sides[1]);
     await form.getByLabel("Height").fill(sides[2]);

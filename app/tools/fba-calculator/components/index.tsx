@@ -79,7 +79,7 @@ export function FbaCalculator() {
               showResults();
             }}
             className="space-y-5"
-            aria-label="FBA calculator inputs"
+            aria-label="FBA fee calculator inputs"
           >
             <ProductCard {...inputs} onUnitsChange={(next) => update((current) => convertFbaUnits(current, next))} />
             <CostsCard {...inputs} />

@@ -26,7 +26,12 @@ export function RoiInputs({
   const fieldProps = { specs: roiNumberFields, values, errors, set, idFor };
   const byEngine = values.feeMode === "engine";
   return (
-    <form noValidate onSubmit={(event) => event.preventDefault()} className="space-y-5" aria-label="ROI calculator inputs">
+    <form
+      noValidate
+      onSubmit={(event) => event.preventDefault()}
+      className="space-y-5"
+      aria-label="ROI calculator inputs"
+    >
       <ToolCard title="The order" description="What you buy and how fast it sells">
         <div className="grid gap-4 sm:grid-cols-2">
           <NumberFields names={["landed", "quantity", "price", "months"]} {...fieldProps} />
@@ -87,7 +92,7 @@ function FeeEstimate({ evaluation }: { evaluation: RoiEvaluation }) {
       <p className="mt-1 text-xs text-ink-500">
         {feeEstimateDetail(estimate)}{" "}
         <a href="/features/amazon-fba-calculator" className="font-medium text-brand-700 underline underline-offset-2">
-          Every line in the FBA calculator
+          Every line in the FBA fee calculator
         </a>
       </p>
     </div>
