@@ -821,4 +821,6 @@ export const pageReviews: readonly PageReview[] = [
   { path: "/who-we-serve/executives", grade: "A", reader: "reader-q", date: "2026-11-27" },
   { path: "shell", grade: "B", reader: "reader-q", date: "2026-11-27" },
   { path: "islands", grade: "B", reader: "reader-q", date: "2026-11-27" },
+  { path: "/features/amazon-fba-calculator", grade: "B", reader: "reader-r", date: "2026-11-27" },
+  { path: "islands", grade: "B", reader: "reader-r", date: "2026-11-27" },
 ];
