@@ -1,6 +1,7 @@
 import { kpiCategories } from "~/kpi-library/categories";
 import { kpiFormulas } from "~/kpi-library/formulas/index";
 import { kpiContentSchemaFor, type KpiFormula } from "~/kpi-library/schema";
+import { capitalizeFirst } from "~/lib/capitalize";
 import { z } from "~/lib/zod";
 import { kpiSlugsByCategory } from "~/product/kpis";
 import { postFrontmatterSchema } from "./blog-post";
@@ -45,7 +46,7 @@ export type CmsField = { name: string; label: string; widget: string; required?:
 /** "searchAliases" -> "Search aliases", "h1" -> "H1". */
 function labelOf(name: string): string {
   const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  return capitalizeFirst(words);
 }
 
 /** A string the editor writes as a paragraph rather than a line. */

@@ -1,4 +1,5 @@
 import { kpiFormulas } from "~/kpi-library/formulas/index";
+import { capitalizeFirst } from "~/lib/capitalize";
 import { kpiSlugsByCategory, type KpiCategorySlug } from "~/product/kpis";
 import { latestReview as latestPageReview } from "~/product/page-reviews";
 import { site } from "~/settings/site";
@@ -141,7 +142,7 @@ export function createKpiLibrary(entries: readonly KpiEntry[]) {
         // The page's own subject: a free tool's page says what the tool does ("The free FBA Fee Calculator estimates
         // it ..."), a feature's what the product does; a tool's estimate is never the product's booking.
         const tool = productLinksForKpi(slug).find((link) => link.path === page && link.kind === "free tool");
-        const subject = tool ? tool.name.charAt(0).toUpperCase() + tool.name.slice(1) : site.brandName;
+        const subject = tool ? capitalizeFirst(tool.name) : site.brandName;
         return [
           {
             slug: kpi.slug,

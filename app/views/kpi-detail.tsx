@@ -19,6 +19,7 @@ import { distinctAliases, shortName } from "~/kpi-library/aliases";
 import { getCategory, kpiPath, type Kpi, type KpiLibrary } from "~/kpi-library/library.server";
 import { categoryHref, kpiHref, LIBRARY_NAME, LIBRARY_PATH } from "~/kpi-library/paths";
 import { productLinksForKpi, type ProductLink } from "~/kpi-library/product-links";
+import { capitalizeFirst } from "~/lib/capitalize";
 import { cn } from "~/lib/cn";
 import { formatDate } from "~/lib/format";
 import { canonicalUrl } from "~/routes/canonical";
@@ -330,7 +331,7 @@ function TrackedByList({ links }: { links: readonly ProductLink[] }) {
       {links.map((link) => (
         <li key={link.path} className="rounded-2xl border border-ink-200 bg-white p-4 leading-7 text-ink-700 sm:px-5">
           <a href={link.path} className="font-semibold text-brand-700 hover:underline">
-            {link.name.charAt(0).toUpperCase() + link.name.slice(1)}
+            {capitalizeFirst(link.name)}
           </a>{" "}
           {link.how}
           {link.comingSoon && (
