@@ -329,8 +329,8 @@ test.describe("shell parts", () => {
     await page.evaluate(() => window.scrollTo(0, 700));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(700);
 
-    // Within a pixel: since the metric-matched fallback font (issue 39) lines are a fraction of a pixel tall, and
-    // Chromium restores 1,500 on the home page as 1,499 (scrollY rounds down), the same in every run.
+    // Within a pixel: where lines are a fraction of a pixel tall Chromium restores 1,500 as 1,499 (scrollY rounds
+    // down), the same in every run.
     const restoredNear = async (top: number) =>
       expect.poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - top)).toBeLessThanOrEqual(1);
     await page.goBack();
@@ -440,7 +440,9 @@ test.describe("Loading", () => {
   }) => {
     for (const path of ["/", "/pricing", "/features/profit-loss", "/this-page-does-not-exist"]) {
       const html = await (await request.get(path)).text();
-      expect(html.match(/<script type="module"[^>]*>/g), path).toHaveLength(1);
+      // The shell's module, imported by an inline script after the first paint (server/site/after-paint-scripts.ts).
+      expect(html.match(/<script>[^<]*\bimport\("\/assets\/[^"]+\.js"\)/g), path).toHaveLength(1);
+      expect(html, path).not.toContain('<script type="module"');
       expect(html, path).not.toContain('rel="modulepreload"');
       const directives = [...html.matchAll(/<astro-island[^>]*? client="([a-z]+)"/g)].map((match) => match[1]);
       expect(
