@@ -8,10 +8,9 @@ import { createHash } from "node:crypto";
  *
  * Third parties are allowed only when the site is configured to load them (settings baked in at build):
  * Google Tag Manager with GTM_CONTAINER_ID, Crisp with CHAT_PROVIDER=crisp, the demo video's origin with
- * DEMO_VIDEO_URL. Styles keep 'unsafe-inline': React style attributes, the font-face block, each page's first-screen
- * CSS (server/site/critical-css.ts) and the `<style>` elements Radix's dialog and the toasts insert at run time need it
- * (hashes would cover the build's own blocks but not those), and an injected style cannot run code. The rest of the
- * stylesheet loads from a plain link at the end of the body, so no script, handler or hash is needed for it.
+ * DEMO_VIDEO_URL. Styles keep 'unsafe-inline': React style attributes, each page's stylesheet (inline in its head,
+ * astro.config.ts) and the `<style>` elements Radix's dialog and the toasts insert at run time need it (hashes would
+ * cover the build's own blocks but not those), and an injected style cannot run code.
  */
 
 export interface ThirdPartySources {

@@ -2,14 +2,15 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 
 /**
- * The JavaScript a built page loads before the visitor does anything: its module scripts and the islands that
+ * The JavaScript a built page loads before the visitor does anything: its module scripts (each imported by an inline
+ * script after the first paint, server/site/after-paint-scripts.ts) and the islands that
  * hydrate on their own (`client:load`, `client:idle`), each with every module it imports statically. Modules
  * loaded on demand (`import()`), islands hydrated when visible or asked for, and the small inline runtime are left
  * out: they are not fetched until the visitor scrolls or acts.
  */
 export function pageScripts(clientDir: string, html: string): string[] {
   const entries = [
-    ...[...html.matchAll(/<script type="module" src="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!),
+    ...pageModuleScripts(html),
     ...[...html.matchAll(/<astro-island\b[^>]*>/g)].flatMap(([tag]) => {
       const directive = /\bclient="([a-z]+)"/.exec(tag)?.[1];
       if (directive !== "load" && directive !== "idle") return [];
@@ -25,6 +26,11 @@ export function pageScripts(clientDir: string, html: string): string[] {
   };
   entries.forEach(visit);
   return [...seen];
+}
+
+/** The page's own module scripts, which its inline loader imports after the first paint. */
+export function pageModuleScripts(html: string): string[] {
+  return [...html.matchAll(/<script>[^<]*?\bimport\("(\/assets\/[^"]+\.js)"\)/g)].map((match) => match[1]!);
 }
 
 /** The relative modules a built chunk imports statically (`import ... from "./x.js"`, `import "./x.js"`), not `import("./x.js")`. */
