@@ -51,20 +51,20 @@ export function KpiExplorer({
 }) {
   const hydrated = useHydrated();
   const inputId = useId();
-  const [index, setIndex] = useState<SearchIndex>("loading");
+  const [searchIndex, setSearchIndex] = useState<SearchIndex>("loading");
   useEffect(() => {
-    if (index !== "loading") return;
+    if (searchIndex !== "loading") return;
     let current = true;
     fetchKpiIndex().then(
-      (entries) => current && setIndex(prepareSearch(entries)),
-      () => current && setIndex("failed"),
+      (entries) => current && setSearchIndex(prepareSearch(entries)),
+      () => current && setSearchIndex("failed"),
     );
     return () => {
       current = false;
     };
-  }, [index]);
-  const searchable = Array.isArray(index);
-  const items = searchable ? index : noEntries;
+  }, [searchIndex]);
+  const searchable = Array.isArray(searchIndex);
+  const items = searchable ? searchIndex : noEntries;
   const slugs = useMemo(() => categories.map((item) => item.slug), [categories]);
   const parse = useCallback((search: string) => readExplorerQuery(search, slugs), [slugs]);
   const serialize = useCallback(
@@ -106,7 +106,7 @@ export function KpiExplorer({
 
   function updateQuery(value: string) {
     // A failed fetch is tried again as the visitor types on.
-    if (index === "failed") setIndex("loading");
+    if (searchIndex === "failed") setSearchIndex("loading");
     update((current) => ({ ...current, q: value }));
   }
   function chooseCategory(slug: string | null) {
@@ -198,7 +198,7 @@ export function KpiExplorer({
       </div>
 
       <p role="status" className="mt-6 text-sm text-ink-600">
-        {index === "failed" ? (
+        {searchIndex === "failed" ? (
           <>
             The search could not load, so all <strong className="font-semibold text-ink-900">{count}</strong> metrics
             are listed below.
