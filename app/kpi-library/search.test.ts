@@ -1,17 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { kpiLibrary } from "~/content/kpis.server";
 import { kpiCategoryList } from "./library.server";
-import { groupByCategory, normalizeText, prepareSearch, searchKpis } from "./search";
+import { groupByCategory, kpiIndexEntry, normalizeText, prepareSearch, readKpiIndex, searchKpis } from "./search";
 
 const { allKpis } = await kpiLibrary();
 
-const index = allKpis().map(({ slug, category, name, aliases, definition }) => ({
-  slug,
-  category,
-  name,
-  aliases,
-  definition,
-}));
+const index = allKpis().map(kpiIndexEntry);
 const items = prepareSearch(index);
 const slugs = (query: string, category?: string) => searchKpis(items, query, category).map((entry) => entry.slug);
 
@@ -68,5 +62,30 @@ describe("groupByCategory", () => {
     expect(groups.map((group) => group.category.slug)[0]).not.toBe("account-health");
     expect(groups.every((group) => group.entries.length > 0)).toBe(true);
     expect(groupByCategory(searchKpis(items, ""), kpiCategoryList)).toHaveLength(8);
+  });
+});
+
+describe("the index file (kpiIndexEntry, readKpiIndex)", () => {
+  it("holds only what the search matches and the list shows, and reads back as written", () => {
+    const acos = index.find((entry) => entry.slug === "acos");
+    expect(Object.keys(acos ?? {})).toEqual(["slug", "category", "name", "aliases", "definition"]);
+    expect(readKpiIndex(JSON.parse(JSON.stringify(index)))).toEqual(index);
+  });
+
+  it("is null for anything but a list of entries, so the hub keeps its full list", () => {
+    const [first] = index;
+    expect(readKpiIndex({ index: {}, aliasTargets: {} })).toBeNull();
+    expect(readKpiIndex("<!doctype html>")).toBeNull();
+    expect(readKpiIndex(null)).toBeNull();
+    expect(readKpiIndex([{ ...first, definition: undefined }])).toBeNull();
+    expect(readKpiIndex([{ ...first, aliases: "ODR" }])).toBeNull();
+    expect(readKpiIndex([{ ...first, aliases: [1] }])).toBeNull();
+    expect(readKpiIndex([first, null])).toBeNull();
+    expect(readKpiIndex([])).toEqual([]);
+  });
+
+  it("drops fields it does not know", () => {
+    const [first] = index;
+    expect(readKpiIndex([{ ...first, formula: "x" }])).toEqual([first]);
   });
 });

@@ -2,6 +2,7 @@
  * Instant search over the KPI library's compact index (name, aliases, definition), run in the browser.
  * Pure: the hub page calls it on every keystroke; the tests call it with the real library.
  */
+import { isRecord } from "~/lib/guards";
 
 export type KpiIndexEntry = {
   slug: string;
@@ -10,6 +11,28 @@ export type KpiIndexEntry = {
   aliases: string[];
   definition: string;
 };
+
+/** A KPI as the compact index holds it: only what the search matches and the list shows, no formulas or long copy. */
+export function kpiIndexEntry({ slug, category, name, aliases, definition }: KpiIndexEntry): KpiIndexEntry {
+  return { slug, category, name, aliases, definition };
+}
+
+/**
+ * The index file as fetched (KPI_INDEX_PATH), or null when it is not one: the hub then keeps its full list and says
+ * the search is unavailable, rather than filtering over something else.
+ */
+export function readKpiIndex(value: unknown): KpiIndexEntry[] | null {
+  const isEntry = (entry: unknown): entry is KpiIndexEntry => {
+    if (!isRecord(entry)) return false;
+    const { slug, category, name, aliases, definition } = entry;
+    return (
+      [slug, category, name, definition].every((field) => typeof field === "string") &&
+      Array.isArray(aliases) &&
+      aliases.every((alias) => typeof alias === "string")
+    );
+  };
+  return Array.isArray(value) && value.every(isEntry) ? value.map(kpiIndexEntry) : null;
+}
 
 export type SearchableEntry<T extends KpiIndexEntry = KpiIndexEntry> = {
   entry: T;

@@ -5,6 +5,7 @@ import { CallToAction } from "~/components/page/call-to-action";
 import { Container } from "~/components/page/sections";
 import { kpiCategoryList, kpiPath, type KpiLibrary } from "~/kpi-library/library.server";
 import { LIBRARY_NAME, LIBRARY_PATH } from "~/kpi-library/paths";
+import { groupByCategory, kpiIndexEntry } from "~/kpi-library/search";
 import { canonicalUrl } from "~/routes/canonical";
 import { breadcrumbJsonLd, definedTermSetJsonLd } from "~/seo/json-ld";
 import { breadcrumbItems, libraryPageDescription, libraryPageTitle, pageMetadata } from "~/seo/page-metadata";
@@ -13,6 +14,7 @@ import { site } from "~/settings/site";
 /** Everything the KPI library page shows, and its metadata. */
 export function kpiLibraryPageData(library: Pick<KpiLibrary, "allKpis">) {
   const kpis = library.allKpis();
+  const categories = kpiCategoryList.map(({ slug, name }) => ({ slug, name }));
   const trail = [{ name: LIBRARY_NAME, path: LIBRARY_PATH }];
   const title = libraryPageTitle(kpis.length, site.brandName);
   const description = libraryPageDescription(kpis.length);
@@ -36,15 +38,10 @@ export function kpiLibraryPageData(library: Pick<KpiLibrary, "allKpis">) {
   });
   return {
     trail,
-    // The compact index the browser searches: about 30 KB of text, no formulas or long copy.
-    entries: kpis.map(({ slug, category, name, aliases, definition }) => ({
-      slug,
-      category,
-      name,
-      aliases,
-      definition,
-    })),
-    categories: kpiCategoryList.map(({ slug, name }) => ({ slug, name })),
+    count: kpis.length,
+    categories,
+    // The full list, prerendered as the explorer's slot; the explorer fetches the same entries as its search index.
+    groups: groupByCategory(kpis.map(kpiIndexEntry), categories),
     seo,
   };
 }
@@ -57,7 +54,7 @@ const highlights = [
 
 /** The KPI library page; `explorer` is its search and filter island, passed in by the page (pages/amazon-data-library.astro). */
 export function KpiLibrary({ data, explorer }: { data: ReturnType<typeof kpiLibraryPageData>; explorer: ReactNode }) {
-  const { trail, entries, categories } = data;
+  const { trail, count, categories } = data;
   return (
     <>
       <header className="border-b border-ink-100 bg-gradient-to-b from-brand-50/70 to-white">
@@ -70,10 +67,9 @@ export function KpiLibrary({ data, explorer }: { data: ReturnType<typeof kpiLibr
             Amazon KPI Library
           </h1>
           <p className="mt-5 max-w-3xl text-base leading-7 text-pretty text-ink-600 sm:text-lg sm:leading-8">
-            {entries.length} Amazon seller metrics, explained the way you use them: what each one measures, the exact
-            formula, a worked example, typical ranges with their sources, where to find it in Seller Central, and a
-            calculator for your own figures. From ACoS and TACoS to sell-through, order defect rate and break-even
-            price.
+            {count} Amazon seller metrics, explained the way you use them: what each one measures, the exact formula, a
+            worked example, typical ranges with their sources, where to find it in Seller Central, and a calculator for
+            your own figures. From ACoS and TACoS to sell-through, order defect rate and break-even price.
           </p>
           <ul className="mt-6 flex flex-wrap gap-2">
             {highlights.map((item) => (
@@ -82,7 +78,7 @@ export function KpiLibrary({ data, explorer }: { data: ReturnType<typeof kpiLibr
                 className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1.5 text-sm font-medium text-ink-700 ring-1 ring-ink-200"
               >
                 <item.icon className="size-4 text-brand-700" aria-hidden />
-                {"key" in item ? `${entries.length} ${item.label} in ${categories.length} categories` : item.label}
+                {"key" in item ? `${count} ${item.label} in ${categories.length} categories` : item.label}
               </li>
             ))}
           </ul>

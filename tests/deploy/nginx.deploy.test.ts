@@ -7,6 +7,7 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { KPI_INDEX_PATH } from "~/kpi-library/paths";
 import { LEADS_API_PATHS } from "~/leads/endpoints";
 import { rateLimitedMessage } from "~/leads/submission-error";
 import { VITALS_API_PATH } from "~/vitals/vitals-report";
@@ -293,6 +294,15 @@ describe.skipIf(skipReason !== null)("deploy/nginx.conf in front of two instance
     logHeaders(`GET /assets/${asset} (asset)`, response);
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(response.headers.get("content-type")).toMatch(/javascript/);
+  });
+
+  it("serves the KPI library's index, which the hub fetches, from disk as JSON, compressed and revalidated hourly", async () => {
+    const response = await fetch(base + KPI_INDEX_PATH);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=3600, must-revalidate");
+    expect(await response.text()).toBe(readFileSync(path.join(buildDir, "client", KPI_INDEX_PATH), "utf8"));
+    expect((await compressedBody(base + KPI_INDEX_PATH)).encoding).toBe("gzip");
   });
 
   it("compresses pages and scripts as well as the budgets assume (gzip level 6, not nginx's default level 1)", async () => {

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { KPI_INDEX_PATH } from "~/kpi-library/paths";
 import { axe, axeViolations } from "./support/axe";
 import { dataLayerEvents, expect, test, waitForHydration } from "./support/fixtures";
 
@@ -12,11 +13,15 @@ async function open(page: Page, path: string) {
   return response;
 }
 
-/** Opens the hub with its explorer live: an address with a query hydrates it at once, otherwise the visitor's first reach for it does. */
+/**
+ * Opens the hub with its explorer live: an address with a query hydrates it at once, otherwise the visitor's first
+ * reach for it does; hydrated, it fetches its index, and the category chips turn into filter buttons.
+ */
 async function openHub(page: Page, path = HUB) {
   await open(page, path);
   if (!path.includes("?")) await page.getByRole("searchbox", { name: "Search the library" }).hover();
   await expect(page.locator('[data-hydrated="true"]')).toHaveCount(1);
+  await expect(page.getByRole("button", { name: /^All \d+$/ })).toBeVisible();
 }
 
 const main = (page: Page) => page.getByRole("main");
@@ -33,6 +38,11 @@ test.describe("KPI library hub", () => {
     const categoryLinks = new Set([...html.matchAll(/href="(\/amazon-kpi\/[a-z0-9-]+)"/g)].map((match) => match[1]));
     expect(kpiLinks.size).toBe(122);
     expect(categoryLinks.size).toBe(8);
+    // Once: the list is the explorer's slot, and its index is a file of its own (KPI_INDEX_PATH), not its props.
+    expect(html.split('href="/amazon-kpi/advertising/acos"')).toHaveLength(2);
+    const props = /<astro-island[^>]*component-export="KpiExplorer"[^>]*props="([^"]*)"/.exec(html)?.[1];
+    expect(props).toContain("account-health");
+    expect(props).not.toContain("definition");
     expect(html).toContain('"@type":"DefinedTermSet"');
     expect(html).toContain('"@type":"BreadcrumbList"');
     expect(html).toMatch(/<title>Amazon KPI Library: 122 Seller Metrics &amp; Formulas \| MarginAtlas<\/title>/);
@@ -101,6 +111,44 @@ test.describe("KPI library hub", () => {
     await chip.click();
     await expect(chip).toHaveAttribute("aria-pressed", "false");
     await expect(kpiLink(page, "ACoS (Advertising Cost of Sales)")).toBeVisible();
+  });
+
+  test("fetches its index when the visitor reaches for the explorer, not before", async ({ page }) => {
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === KPI_INDEX_PATH) fetched.push(request.resourceType());
+    });
+    await open(page, HUB);
+    expect(fetched).toEqual([]);
+    await openHub(page);
+    expect(fetched).toEqual(["fetch"]);
+    const index = await page.request.get(KPI_INDEX_PATH);
+    expect(index.headers()["content-type"]).toMatch(/^application\/json/);
+    expect(await index.json()).toHaveLength(122);
+  });
+
+  test("when the index cannot load, the full list stays and says so; typing again tries again", async ({ page }) => {
+    await page.route(KPI_INDEX_PATH, (route) => route.abort());
+    await open(page, HUB);
+    const search = page.getByRole("searchbox", { name: "Search the library" });
+    await search.pressSequentially("odr", { delay: 40 });
+    await expect(main(page).getByRole("status")).toHaveText(
+      "The search could not load, so all 122 metrics are listed below.",
+    );
+    await expect(main(page).locator('a[href^="/amazon-kpi/"][href*="/amazon-kpi/advertising/"]')).toHaveCount(19);
+    await expect(kpiLink(page, "ACoS (Advertising Cost of Sales)")).toBeVisible();
+    // The chips are still the category pages' links.
+    await expect(page.getByRole("group", { name: "Filter by category" }).getByRole("button")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Account Health", exact: true }).first()).toHaveAttribute(
+      "href",
+      "/amazon-kpi/account-health",
+    );
+
+    await page.unroute(KPI_INDEX_PATH);
+    await search.press("Backspace");
+    await expect(main(page).getByRole("status")).toHaveText(/^Showing \d+ of 122 metrics matching “od”\.$/);
+    await expect(kpiLink(page, "Order Defect Rate (ODR)")).toBeVisible();
+    await expect(kpiLink(page, "ACoS (Advertising Cost of Sales)")).toHaveCount(0);
   });
 
   test("restores ?q= and ?category= from the URL (the WebSite search action's target)", async ({ page }) => {

@@ -1,9 +1,8 @@
-import { ArrowRight, Search, X } from "lucide-react";
-import { useCallback, useId, useMemo, type FormEvent } from "react";
+import { Search, X } from "lucide-react";
+import { useCallback, useEffect, useId, useMemo, useState, type FormEvent, type ReactNode } from "react";
 import { useUrlState } from "~/components/shareable-url";
 import { buttonClasses } from "~/components/ui/button";
 import { useHydrated } from "~/components/use-hydrated";
-import { distinctAliases } from "~/kpi-library/aliases";
 import {
   clearExplorerQuery,
   explorerDefaults,
@@ -12,25 +11,60 @@ import {
   writeExplorerQuery,
   type ExplorerValues,
 } from "~/kpi-library/explorer-state";
-import { categoryHref, kpiHref, LIBRARY_PATH } from "~/kpi-library/paths";
-import { groupByCategory, prepareSearch, searchKpis, type KpiIndexEntry } from "~/kpi-library/search";
+import { categoryHref, KPI_INDEX_PATH, LIBRARY_PATH } from "~/kpi-library/paths";
+import {
+  groupByCategory,
+  prepareSearch,
+  readKpiIndex,
+  searchKpis,
+  type KpiIndexEntry,
+  type SearchableEntry,
+} from "~/kpi-library/search";
 import { cn } from "~/lib/cn";
 import { URL_STATE_VERSION, VERSION_PARAM } from "~/lib/url-state";
-import { CategoryIcon } from "./category-icon";
+import { KpiIndexList } from "./kpi-index-list";
 
 export type ExplorerCategory = { slug: string; name: string };
 
+/** The search index: on its way, loaded (ready to search), or unavailable (the fetch failed). */
+type SearchIndex = "loading" | "failed" | SearchableEntry[];
+/** What there is to search before the index arrives (the full list shows meanwhile). */
+const noEntries: SearchableEntry[] = [];
+
 /**
- * The hub's search and category filter, an island hydrated when the visitor reaches for it. Everything is filtered
- * in the browser from the compact index the page carries; `?v=1&q=...&category=...` follows the state (history.replaceState, no
- * navigation) and is restored on load (a shared link lands here with `?v=1&q=`). Without
- * JavaScript the prerendered HTML is the full list of links, grouped by category, and the category chips
- * link to the category pages.
+ * The hub's search and category filter, an island hydrated when the visitor reaches for it. Its slot (`children`) is
+ * the full list of links grouped by category, prerendered once; hydrating, it fetches the compact index
+ * (KPI_INDEX_PATH) and from then on filters in the browser, rendering the groups that match in place of the full
+ * list. `?v=1&q=...&category=...` follows the state (history.replaceState, no navigation) and is restored on load (a
+ * shared link lands here with `?v=1&q=`). Without JavaScript, and until the index arrives (or when it cannot), the
+ * page is the full list, and the category chips link to the category pages.
  */
-export function KpiExplorer({ entries, categories }: { entries: KpiIndexEntry[]; categories: ExplorerCategory[] }) {
+export function KpiExplorer({
+  categories,
+  count,
+  children,
+}: {
+  categories: ExplorerCategory[];
+  /** How many KPIs the library has: the list in `children` and the index both hold that many. */
+  count: number;
+  children: ReactNode;
+}) {
   const hydrated = useHydrated();
   const inputId = useId();
-  const items = useMemo(() => prepareSearch(entries), [entries]);
+  const [searchIndex, setSearchIndex] = useState<SearchIndex>("loading");
+  useEffect(() => {
+    if (searchIndex !== "loading") return;
+    let current = true;
+    fetchKpiIndex().then(
+      (entries) => current && setSearchIndex(prepareSearch(entries)),
+      () => current && setSearchIndex("failed"),
+    );
+    return () => {
+      current = false;
+    };
+  }, [searchIndex]);
+  const searchable = Array.isArray(searchIndex);
+  const items = searchable ? searchIndex : noEntries;
   const slugs = useMemo(() => categories.map((item) => item.slug), [categories]);
   const parse = useCallback((search: string) => readExplorerQuery(search, slugs), [slugs]);
   const serialize = useCallback(
@@ -71,6 +105,8 @@ export function KpiExplorer({ entries, categories }: { entries: KpiIndexEntry[];
   const filtered = trimmed !== "" || category !== null;
 
   function updateQuery(value: string) {
+    // A failed fetch is tried again as the visitor types on.
+    if (searchIndex === "failed") setSearchIndex("loading");
     update((current) => ({ ...current, q: value }));
   }
   function chooseCategory(slug: string | null) {
@@ -125,7 +161,7 @@ export function KpiExplorer({ entries, categories }: { entries: KpiIndexEntry[];
             </button>
           </div>
           <p id={`${inputId}-hint`} className="mt-2 text-xs text-ink-500">
-            Searches names, aliases and definitions of all {entries.length} metrics.
+            Searches names, aliases and definitions of all {count} metrics.
           </p>
         </form>
         <div
@@ -133,7 +169,7 @@ export function KpiExplorer({ entries, categories }: { entries: KpiIndexEntry[];
           aria-label="Filter by category"
           className="-mx-4 mt-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0"
         >
-          {hydrated ? (
+          {searchable ? (
             <>
               <Chip
                 pressed={category === null}
@@ -162,21 +198,28 @@ export function KpiExplorer({ entries, categories }: { entries: KpiIndexEntry[];
       </div>
 
       <p role="status" className="mt-6 text-sm text-ink-600">
-        {filtered ? (
+        {searchIndex === "failed" ? (
           <>
-            Showing <strong className="font-semibold text-ink-900">{visible.length}</strong> of {entries.length} metrics
+            The search could not load, so all <strong className="font-semibold text-ink-900">{count}</strong> metrics
+            are listed below.
+          </>
+        ) : searchable && filtered ? (
+          <>
+            Showing <strong className="font-semibold text-ink-900">{visible.length}</strong> of {count} metrics
             {trimmed && <> matching “{trimmed}”</>}
             {categoryName && <> in {categoryName}</>}.
           </>
         ) : (
           <>
-            All <strong className="font-semibold text-ink-900">{entries.length}</strong> metrics in {categories.length}{" "}
+            All <strong className="font-semibold text-ink-900">{count}</strong> metrics in {categories.length}{" "}
             categories.
           </>
         )}
       </p>
 
-      {groups.length === 0 ? (
+      {!searchable || !filtered ? (
+        children
+      ) : groups.length === 0 ? (
         <div className="mt-6 rounded-2xl border border-dashed border-ink-300 bg-ink-50 px-6 py-12 text-center">
           <p className="font-semibold text-ink-900">No metrics match your search.</p>
           <p className="mt-1 text-sm text-ink-600">
@@ -191,42 +234,19 @@ export function KpiExplorer({ entries, categories }: { entries: KpiIndexEntry[];
           </button>
         </div>
       ) : (
-        groups.map((group) => (
-          <section
-            key={group.category.slug}
-            aria-labelledby={`${inputId}-${group.category.slug}`}
-            className="mt-10 first-of-type:mt-6"
-          >
-            <div className="flex flex-wrap items-center justify-between gap-3 border-b border-ink-200 pb-3">
-              <div className="flex items-center gap-3">
-                <CategoryIcon category={group.category.slug} size="sm" />
-                <h2 id={`${inputId}-${group.category.slug}`} className="text-xl font-bold tracking-tight text-ink-900">
-                  {group.category.name}
-                </h2>
-                <span className="rounded-full bg-ink-100 px-2 py-0.5 text-xs font-semibold text-ink-600">
-                  {group.entries.length}
-                </span>
-              </div>
-              <a
-                href={categoryHref(group.category.slug)}
-                className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline"
-              >
-                View category<span className="sr-only">: {group.category.name}</span>
-                <ArrowRight className="size-4" aria-hidden />
-              </a>
-            </div>
-            <ul className="mt-4 grid gap-3 sm:mt-5 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3">
-              {group.entries.map((entry) => (
-                <li key={entry.slug}>
-                  <KpiIndexCard entry={entry} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))
+        <KpiIndexList groups={groups} />
       )}
     </div>
   );
+}
+
+/** The index file, checked: a failed request or a file that is not the index is a failure. */
+async function fetchKpiIndex(): Promise<KpiIndexEntry[]> {
+  const response = await fetch(KPI_INDEX_PATH);
+  if (!response.ok) throw new Error(`${KPI_INDEX_PATH}: HTTP ${response.status}`);
+  const entries = readKpiIndex(await response.json());
+  if (!entries) throw new Error(`${KPI_INDEX_PATH}: not the KPI index`);
+  return entries;
 }
 
 function chipClass(pressed: boolean, muted = false) {
@@ -262,23 +282,5 @@ function Chip({
         {count}
       </span>
     </button>
-  );
-}
-
-function KpiIndexCard({ entry }: { entry: KpiIndexEntry }) {
-  const aliases = distinctAliases(entry.name, entry.aliases).slice(0, 3);
-  return (
-    <article className="group relative flex h-full flex-col rounded-2xl border border-ink-200 bg-white p-4 transition sm:p-5 hover:border-brand-300 hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-600">
-      <h3 className="font-semibold text-ink-900 group-hover:text-brand-800">
-        <a
-          href={kpiHref(entry.category, entry.slug)}
-          className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none"
-        >
-          {entry.name}
-        </a>
-      </h3>
-      {aliases.length > 0 && <p className="mt-1 line-clamp-1 text-xs text-ink-500">Also: {aliases.join(" · ")}</p>}
-      <p className="mt-2 line-clamp-2 text-sm leading-6 text-ink-600 sm:mt-2.5 sm:line-clamp-3">{entry.definition}</p>
-    </article>
   );
 }
