@@ -46,6 +46,7 @@ export default defineConfig({
         "astro:config:setup": ({ addClientDirective }) => {
           addClientDirective({ name: "demand", entrypoint: "./app/islands/demand-directive.ts" });
           addClientDirective({ name: "interaction", entrypoint: "./app/islands/interaction-directive.ts" });
+          addClientDirective({ name: "painted", entrypoint: "./app/islands/painted-directive.ts" });
         },
         // Astro's island <style> moves into the head (valid HTML), the page's module script starts after the first
         // paint (server/site/after-paint-scripts.ts), then the Content-Security-Policy of each page: hashes of its

@@ -6,6 +6,8 @@ declare module "astro" {
     "client:demand"?: boolean;
     /** Hydrates when the visitor first reaches for the island, or at once for a URL with a query (app/islands/interaction-directive.ts). */
     "client:interaction"?: boolean;
+    /** Hydrates when the browser is idle after the page's first paint (app/islands/painted-directive.ts). */
+    "client:painted"?: boolean;
   }
 }
 

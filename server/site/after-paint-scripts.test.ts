@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { afterPaintLoader, loadModuleScriptsAfterPaint } from "./after-paint-scripts";
 
-const page = (body: string) => `<!doctype html><html lang="en"><head><title>T</title></head><body>${body}</body></html>`;
+const page = (body: string) =>
+  `<!doctype html><html lang="en"><head><title>T</title></head><body>${body}</body></html>`;
 
 describe("loadModuleScriptsAfterPaint", () => {
   it("turns the page's module script into an inline script that imports it after the first paint", () => {
@@ -23,10 +24,9 @@ describe("loadModuleScriptsAfterPaint", () => {
     const frames: (() => void)[] = [];
     let reportPaint = () => {};
     const timers: { run: () => void; ms: number }[] = [];
-    const code = /<script>([\s\S]*)<\/script>/.exec(afterPaintLoader("/assets/a.js"))![1]!.replace(
-      /import\(/g,
-      "record(",
-    );
+    const code = /<script>([\s\S]*)<\/script>/
+      .exec(afterPaintLoader("/assets/a.js"))![1]!
+      .replace(/import\(/g, "record(");
     const observer = class {
       constructor(private callback: (list: unknown, observer: { disconnect(): void }) => void) {}
       observe(options: { type: string; buffered: boolean }) {

@@ -4,7 +4,7 @@ import path from "node:path";
 /**
  * The JavaScript a built page loads before the visitor does anything: its module scripts (each imported by an inline
  * script after the first paint, server/site/after-paint-scripts.ts) and the islands that
- * hydrate on their own (`client:load`, `client:idle`), each with every module it imports statically. Modules
+ * hydrate on their own (`client:load`, `client:idle`, `client:painted`), each with every module it imports statically. Modules
  * loaded on demand (`import()`), islands hydrated when visible or asked for, and the small inline runtime are left
  * out: they are not fetched until the visitor scrolls or acts.
  */
@@ -13,7 +13,7 @@ export function pageScripts(clientDir: string, html: string): string[] {
     ...pageModuleScripts(html),
     ...[...html.matchAll(/<astro-island\b[^>]*>/g)].flatMap(([tag]) => {
       const directive = /\bclient="([a-z]+)"/.exec(tag)?.[1];
-      if (directive !== "load" && directive !== "idle") return [];
+      if (directive !== "load" && directive !== "idle" && directive !== "painted") return [];
       return [...tag.matchAll(/\b(?:component|renderer)-url="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
     }),
   ];

@@ -14,7 +14,7 @@ export async function decideConsent(page: Page) {
 
 /**
  * Waits until the page is interactive: the shell script has run (header, drawer, consent banner, data-action controls)
- * and every island that hydrates on its own by now has: `client:load` and `client:idle` ones, and `client:visible`
+ * and every island that hydrates on its own by now has: `client:load` and `client:painted` ones, and `client:visible`
  * ones in the viewport. `client:demand` islands (the overlays) hydrate when asked for, `client:interaction` ones when used.
  */
 export async function waitForHydration(page: Page) {

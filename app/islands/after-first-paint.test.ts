@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { afterFirstPaint, type PaintClock } from "./after-first-paint";
+
+/** A clock whose paint report, frames and timers the test runs by hand. */
+function manualClock() {
+  const frames: (() => void)[] = [];
+  const timers: { run: () => void; ms: number }[] = [];
+  let reportPaint = () => {};
+  const observed: unknown[] = [];
+  const clock = {
+    PerformanceObserver: class {
+      constructor(private callback: (list: unknown, observer: { disconnect(): void }) => void) {}
+      observe(options: unknown) {
+        observed.push(options);
+        reportPaint = () => this.callback({}, { disconnect: () => {} });
+      }
+    },
+    requestAnimationFrame: (run: () => void) => frames.push(run),
+    setTimeout: (run: () => void, ms = 0) => timers.push({ run, ms }),
+  } as unknown as PaintClock;
+  return { clock, frames, timers, observed, reportPaint: () => reportPaint() };
+}
+
+describe("afterFirstPaint", () => {
+  it("runs two frames after the first contentful paint is reported, once, even when the 3 s fallback fires later", () => {
+    const { clock, frames, timers, observed, reportPaint } = manualClock();
+    const runs: string[] = [];
+    afterFirstPaint(() => runs.push("run"), clock);
+    expect(observed).toEqual([{ type: "paint", buffered: true }]);
+    expect(timers.map(({ ms }) => ms)).toEqual([3000]);
+
+    reportPaint();
+    frames.shift()!();
+    frames.shift()!();
+    expect(runs).toEqual([]);
+    timers.find(({ ms }) => ms === 0)!.run();
+    expect(runs).toEqual(["run"]);
+    timers.find(({ ms }) => ms === 3000)!.run();
+    expect(runs).toEqual(["run"]);
+  });
+
+  it("runs after 3 s when no paint is reported", () => {
+    const { clock, timers } = manualClock();
+    const runs: string[] = [];
+    afterFirstPaint(() => runs.push("run"), clock);
+    timers.find(({ ms }) => ms === 3000)!.run();
+    expect(runs).toEqual(["run"]);
+  });
+});
