@@ -346,7 +346,10 @@ for (const target of TEST_DATABASE_TARGETS) {
       };
       /** A worker that only runs when the test sweeps, on the test's clock. */
       const drivenWorker = (options: Partial<SlackOutboxOptions> = {}) => {
-        clock.ms = Date.now();
+        // A row is due from its insert's now(), in microseconds; Date.now() is the current millisecond rounded down, so
+        // a row inserted earlier in that same millisecond (a fast run) would be due a fraction after the clock and
+        // wait for it to move: the clock starts at the next millisecond, after every row inserted so far.
+        clock.ms = Date.now() + 1;
         const worker = createSlackOutbox({
           db: db(),
           webhookUrl: slack.url,
