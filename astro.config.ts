@@ -28,8 +28,8 @@ export default defineConfig({
   output: "static",
   // Canonical URLs have no trailing slash; the files are <path>/index.html, which the server finds either way.
   trailingSlash: "never",
-  // The whole stylesheet inline in each page's head (12.7 KB gz): the first paint waits for no request but the document
-  // (issue 39). A page's HTML stays within the two round trips of a slow 4G connection's first window (43.8 KB gz).
+  // The whole stylesheet inline in each page's head (11.6 KB gz): the first paint waits for no request but the document
+  // (issue 39). A page's HTML stays within two round trips of simulated slow 4G (tests/bundles/bundle-budgets.test.ts).
   build: { format: "directory", assets: "assets", inlineStylesheets: "always" },
   devToolbar: { enabled: false },
   // Blog posts (the "blog" collection) are Markdown that Astro renders: copy tokens resolved as it renders
