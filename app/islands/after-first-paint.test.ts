@@ -39,6 +39,15 @@ describe("afterFirstPaint", () => {
     expect(runs).toEqual(["run"]);
   });
 
+  it("still runs after 3 s in a browser without PerformanceObserver", () => {
+    const { clock, timers } = manualClock();
+    const runs: string[] = [];
+    const withoutObserver = { ...clock, PerformanceObserver: undefined } as unknown as PaintClock;
+    expect(() => afterFirstPaint(() => runs.push("run"), withoutObserver)).toThrow(TypeError);
+    timers.find(({ ms }) => ms === 3000)!.run();
+    expect(runs).toEqual(["run"]);
+  });
+
   it("runs after 3 s when no paint is reported", () => {
     const { clock, timers } = manualClock();
     const runs: string[] = [];

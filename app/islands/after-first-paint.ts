@@ -15,9 +15,10 @@ export function afterFirstPaint(run: () => void, clock: PaintClock = globalThis)
     done = true;
     run();
   };
+  // The fallback first, so a browser without PerformanceObserver still runs it.
+  clock.setTimeout(once, 3000);
   new clock.PerformanceObserver((_, observer) => {
     observer.disconnect();
     clock.requestAnimationFrame(() => clock.requestAnimationFrame(() => clock.setTimeout(once)));
   }).observe({ type: "paint", buffered: true });
-  clock.setTimeout(once, 3000);
 }

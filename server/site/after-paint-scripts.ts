@@ -18,10 +18,11 @@ const MODULE_SCRIPT = /<script type="module" src="(\/assets\/[^"]+\.js)"><\/scri
 /** The inline script that imports `src` two frames after the first contentful paint, or after 3 s. */
 export function afterPaintLoader(src: string): string {
   const load = `()=>import(${JSON.stringify(src)})`;
+  // The fallback first, so a browser without PerformanceObserver still loads the module.
   return (
-    `<script>(()=>{const l=${load};` +
+    `<script>(()=>{const l=${load};setTimeout(l,3e3);` +
     `new PerformanceObserver((_,o)=>{o.disconnect();requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(l)))})` +
-    `.observe({type:"paint",buffered:!0});setTimeout(l,3e3)})()</script>`
+    `.observe({type:"paint",buffered:!0})})()</script>`
   );
 }
 
