@@ -1,29 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { afterFirstPaint, type PaintClock } from "./after-first-paint";
-
-/** A clock whose paint report, frames and timers the test runs by hand. */
-function manualClock() {
-  const frames: (() => void)[] = [];
-  const timers: { run: () => void; ms: number }[] = [];
-  let reportPaint = () => {};
-  const observed: unknown[] = [];
-  const clock = {
-    PerformanceObserver: class {
-      constructor(private callback: (list: unknown, observer: { disconnect(): void }) => void) {}
-      observe(options: unknown) {
-        observed.push(options);
-        reportPaint = () => this.callback({}, { disconnect: () => {} });
-      }
-    },
-    requestAnimationFrame: (run: () => void) => frames.push(run),
-    setTimeout: (run: () => void, ms = 0) => timers.push({ run, ms }),
-  } as unknown as PaintClock;
-  return { clock, frames, timers, observed, reportPaint: () => reportPaint() };
-}
+import { manualPaintClock } from "./manual-paint-clock";
 
 describe("afterFirstPaint", () => {
   it("runs two frames after the first contentful paint is reported, once, even when the 3 s fallback fires later", () => {
-    const { clock, frames, timers, observed, reportPaint } = manualClock();
+    const { clock, frames, timers, observed, reportPaint } = manualPaintClock();
     const runs: string[] = [];
     afterFirstPaint(() => runs.push("run"), clock);
     expect(observed).toEqual([{ type: "paint", buffered: true }]);
@@ -40,7 +21,7 @@ describe("afterFirstPaint", () => {
   });
 
   it("still runs after 3 s in a browser without PerformanceObserver", () => {
-    const { clock, timers } = manualClock();
+    const { clock, timers } = manualPaintClock();
     const runs: string[] = [];
     const withoutObserver = { ...clock, PerformanceObserver: undefined } as unknown as PaintClock;
     expect(() => afterFirstPaint(() => runs.push("run"), withoutObserver)).toThrow(TypeError);
@@ -49,7 +30,7 @@ describe("afterFirstPaint", () => {
   });
 
   it("runs after 3 s when no paint is reported", () => {
-    const { clock, timers } = manualClock();
+    const { clock, timers } = manualPaintClock();
     const runs: string[] = [];
     afterFirstPaint(() => runs.push("run"), clock);
     timers.find(({ ms }) => ms === 3000)!.run();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { afterPaintLoader, loadModuleScriptsAfterPaint } from "./after-paint-scripts";
+import { manualPaintClock } from "~/islands/manual-paint-clock";
+import { afterPaintImports, afterPaintLoader, loadModuleScriptsAfterPaint } from "./after-paint-scripts";
 
 const page = (body: string) =>
   `<!doctype html><html lang="en"><head><title>T</title></head><body>${body}</body></html>`;
@@ -19,27 +20,26 @@ describe("loadModuleScriptsAfterPaint", () => {
     expect(loadModuleScriptsAfterPaint(html)).toBe(html);
   });
 
+  it("reads back the modules its loaders import", () => {
+    const html = page(
+      `${afterPaintLoader("/assets/a.js")}<script>import("/assets/b.js")</script>${afterPaintLoader("/assets/c.js")}`,
+    );
+    expect(afterPaintImports(html)).toEqual(["/assets/a.js", "/assets/c.js"]);
+  });
+
   it("imports the module two frames after the first contentful paint is reported, or after 3 s without one", async () => {
     const imported: string[] = [];
-    const frames: (() => void)[] = [];
-    let reportPaint = () => {};
-    const timers: { run: () => void; ms: number }[] = [];
+    const { clock, frames, timers, observed, reportPaint } = manualPaintClock();
     const code = /<script>([\s\S]*)<\/script>/
       .exec(afterPaintLoader("/assets/a.js"))![1]!
       .replace(/import\(/g, "record(");
-    const observer = class {
-      constructor(private callback: (list: unknown, observer: { disconnect(): void }) => void) {}
-      observe(options: { type: string; buffered: boolean }) {
-        expect(options).toEqual({ type: "paint", buffered: true });
-        reportPaint = () => this.callback({}, { disconnect: () => {} });
-      }
-    };
     new Function("PerformanceObserver", "requestAnimationFrame", "setTimeout", "record", code)(
-      observer,
-      (run: () => void) => frames.push(run),
-      (run: () => void, ms = 0) => timers.push({ run, ms }),
+      clock.PerformanceObserver,
+      clock.requestAnimationFrame,
+      clock.setTimeout,
       (src: string) => imported.push(src),
     );
+    expect(observed).toEqual([{ type: "paint", buffered: true }]);
     expect(timers.map(({ ms }) => ms)).toEqual([3000]);
     reportPaint();
     frames.shift()!();

@@ -26,6 +26,13 @@ export function afterPaintLoader(src: string): string {
   );
 }
 
+/** The modules a built page's after-paint loaders import, in document order (what afterPaintLoader wrote). */
+export function afterPaintImports(html: string): string[] {
+  return [...html.matchAll(/<script>\(\(\)=>\{const l=\(\)=>import\(("[^"]+")\)/g)].map(
+    (match) => JSON.parse(match[1]!) as string,
+  );
+}
+
 /** The page with each of its module scripts loaded after the first paint. */
 export function loadModuleScriptsAfterPaint(html: string): string {
   return html.replace(MODULE_SCRIPT, (_tag, src: string) => afterPaintLoader(src));

@@ -3,8 +3,9 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { routeTypeOf, type RouteType as SiteRouteType } from "~/routes/route-types";
+import { afterPaintImports } from "../../server/site/after-paint-scripts";
 import { builtSitemapPaths, builtClientDir as clientDir } from "../support/built-sitemap";
-import { pageModuleScripts, pageScripts } from "./page-scripts";
+import { pageScripts } from "./page-scripts";
 
 /**
  * Bundle budgets: every prerendered page of the sitemap, grouped by route type, with the gzipped JavaScript it loads
@@ -114,7 +115,7 @@ describe("bundle budgets per route type (gzip -9)", () => {
 describe("the shell's chunks (server/site/shell-chunk.ts)", () => {
   it("only the page's own script starts the shell: its start code is there, and no other chunk imports that script", () => {
     const html = readFileSync(path.join(clientDir, "index.html"), "utf8");
-    const pageScript = pageModuleScripts(html)[0]?.replace("/assets/", "");
+    const pageScript = afterPaintImports(html)[0]?.replace("/assets/", "");
     expect(pageScript, "the home page has no module script").toBeDefined();
     const chunks = readdirSync(path.join(clientDir, "assets"))
       .filter((file) => file.endsWith(".js"))

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { afterPaintImports } from "../../server/site/after-paint-scripts";
 
 /**
  * The JavaScript a built page loads before the visitor does anything: its module scripts (each imported by an inline
@@ -10,7 +11,7 @@ import path from "node:path";
  */
 export function pageScripts(clientDir: string, html: string): string[] {
   const entries = [
-    ...pageModuleScripts(html),
+    ...afterPaintImports(html),
     ...[...html.matchAll(/<astro-island\b[^>]*>/g)].flatMap(([tag]) => {
       const directive = /\bclient="([a-z]+)"/.exec(tag)?.[1];
       if (directive !== "load" && directive !== "idle" && directive !== "painted") return [];
@@ -26,11 +27,6 @@ export function pageScripts(clientDir: string, html: string): string[] {
   };
   entries.forEach(visit);
   return [...seen];
-}
-
-/** The page's own module scripts, which its inline loader imports after the first paint. */
-export function pageModuleScripts(html: string): string[] {
-  return [...html.matchAll(/<script>[^<]*?\bimport\("(\/assets\/[^"]+\.js)"\)/g)].map((match) => match[1]!);
 }
 
 /** The relative modules a built chunk imports statically (`import ... from "./x.js"`, `import "./x.js"`), not `import("./x.js")`. */

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { afterPaintImports } from "../../server/site/after-paint-scripts";
 
 const HOST = "https://marginatlas.com";
 
@@ -132,7 +133,7 @@ test("hashed assets are immutable, HTML revalidates, responses are compressed", 
   // The page's script (imported after the first paint, server/site/after-paint-scripts.ts) is a few hundred bytes,
   // under the compression threshold (1 KB); the shell's chunk it imports (server/site/shell-chunk.ts) is the script
   // every page loads, and is compressed.
-  const pageScript = /\bimport\("(\/assets\/[^"]+\.js)"\)/.exec(await home.text())?.[1];
+  const pageScript = afterPaintImports(await home.text())[0];
   expect(pageScript).toBeTruthy();
   const pageResponse = await request.get(pageScript!, { headers: { "Accept-Encoding": "gzip" } });
   const shellChunk = /from"\.\/(shell\.[^"]+\.js)"/.exec(await pageResponse.text())?.[1];
