@@ -1,5 +1,6 @@
 import { csvText } from "~/lib/csv";
 import { addDays } from "~/lib/dates";
+import { icsDate, icsFile, icsStamp, icsText } from "~/lib/ics";
 import { caseRules, type CaseType } from "./claim-rules";
 import type { Claim } from "./claim-types";
 
@@ -64,32 +65,6 @@ export function claimsToCsv(claims: readonly Claim[]): string {
   return csvText(rows);
 }
 
-/** Text for an iCalendar property value (RFC 5545 §3.3.11): backslash, semicolon, comma and line breaks escaped. */
-const icsText = (text: string) => text.replace(/[\\;,]/g, (char) => `\\${char}`).replace(/\r?\n/g, "\\n");
-
-/** Lines longer than 75 octets are folded: a CRLF and one space before each continuation (RFC 5545 §3.1). */
-function foldLine(line: string): string {
-  const bytes = new TextEncoder().encode(line);
-  if (bytes.length <= 75) return line;
-  const parts: string[] = [];
-  let current = "";
-  let size = 0;
-  for (const char of line) {
-    const charSize = new TextEncoder().encode(char).length;
-    if (size + charSize > (parts.length === 0 ? 75 : 74)) {
-      parts.push(current);
-      current = "";
-      size = 0;
-    }
-    current += char;
-    size += charSize;
-  }
-  parts.push(current);
-  return parts.join("\r\n ");
-}
-
-const icsDate = (isoDate: string) => isoDate.replaceAll("-", "");
-
 /**
  * The deadlines as an iCalendar file: one all-day event on each day a window closes, per case type, for the claims
  * still open or not yet open. `stamp` is when the file was made (DTSTAMP, UTC).
@@ -103,7 +78,7 @@ export function claimsToIcs(claims: readonly Claim[], stamp: Date): string {
     if (group) group.claims.push(claim);
     else groups.set(key, { closes: claim.windowCloses, caseType: claim.caseType, claims: [claim] });
   }
-  const dtStamp = `${stamp.toISOString().slice(0, 19).replace(/[-:]/g, "")}Z`;
+  const dtStamp = icsStamp(stamp);
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
@@ -140,5 +115,5 @@ export function claimsToIcs(claims: readonly Claim[], stamp: Date): string {
     );
   }
   lines.push("END:VCALENDAR");
-  return `${lines.map(foldLine).join("\r\n")}\r\n`;
+  return icsFile(lines);
 }
