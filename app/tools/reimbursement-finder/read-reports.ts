@@ -1,18 +1,14 @@
-import type { ReadReports, ReceiptTotal, RemovalShipment, TextFile } from "./report-rows";
+import { fileDateOrder, isAmbiguousDate, readDate, type DateOrder } from "~/tools/seller-reports/report-dates";
 import {
   columnAt,
   columnIndex,
   delimiterOf,
-  describeUnknownHeader,
-  detectReport,
-  fileDateOrder,
   forEachLine,
   headerLineOf,
-  isAmbiguousDate,
-  readDate,
   splitFields,
-  type DateOrder,
-} from "./reports";
+} from "~/tools/seller-reports/report-text";
+import type { ReadReports, ReceiptTotal, RemovalShipment, TextFile } from "./report-rows";
+import { describeUnknownHeader, detectReport } from "./reports";
 import {
   adjustmentsReader,
   dateColumns,

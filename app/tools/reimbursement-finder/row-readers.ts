@@ -1,4 +1,3 @@
-import type { ReadReports, ReceiptTotal } from "./report-rows";
 import {
   columnAt,
   readAmount,
@@ -6,8 +5,9 @@ import {
   splitFields,
   type ColumnIndex,
   type Delimiter,
-  type ReportKind,
-} from "./reports";
+} from "~/tools/seller-reports/report-text";
+import type { ReadReports, ReceiptTotal } from "./report-rows";
+import type { ReportKind } from "./reports";
 
 /** One reader per report: each turns a file's rows into the few events the claim rules need (report-rows.ts). */
 
