@@ -57,6 +57,28 @@ export function splitFields(line: string, delimiter: Delimiter): string[] {
   return line.includes('"') ? line.split("\t").map(unquote) : line.split("\t");
 }
 
+/** The cell at `position` of a raw line; the first cell of a CSV line without splitting the rest. */
+export function cellAt(line: string, delimiter: Delimiter, position: number): string {
+  if (delimiter === "\t") {
+    let start = 0;
+    for (let column = 0; column < position; column += 1) {
+      start = line.indexOf("\t", start) + 1;
+      if (start === 0) return "";
+    }
+    const end = line.indexOf("\t", start);
+    return unquote(end === -1 ? line.slice(start) : line.slice(start, end));
+  }
+  if (position === 0) {
+    if (line.charCodeAt(0) === 34) {
+      const end = line.indexOf('"', 1);
+      return end === -1 ? line.slice(1) : line.slice(1, end);
+    }
+    const end = line.indexOf(",");
+    return end === -1 ? line : line.slice(0, end);
+  }
+  return parseCsvLine(line)[position] ?? "";
+}
+
 /**
  * An even number of quotes: the line holds no open quoted field. A regular expression rather than a loop over the
  * line's quotes: on a year of Seller Central's quoted Ledger (1,000,000 lines of 32 quotes each) 0.3 s against 0.9 s
