@@ -5,6 +5,7 @@ import { TableToolbar } from "~/tools/components/table-controls";
 import { useVirtualRows, VirtualTableBox } from "~/tools/components/virtual-rows";
 import type { CaseType, Claim, Region } from "~/tools/reimbursement-finder";
 import {
+  amazonCloseText,
   caseLabel,
   claimFilterLabels,
   claimTableColumns,
@@ -139,6 +140,7 @@ const ClaimRow = memo(function ClaimRow({
           {shortDate(claim.windowOpens)}
           <span className="block font-medium text-ink-900">{shortDate(claim.windowCloses)}</span>
           {claim.windowCaveatKind && <span className={small}>{windowCaveatMark(claim)}</span>}
+          {amazonCloseText(claim) && <span className={small}>{amazonCloseText(claim)}</span>}
         </>
       ),
     },
