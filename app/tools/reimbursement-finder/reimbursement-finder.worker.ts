@@ -1,18 +1,13 @@
 /// <reference lib="webworker" />
 import { FinderSession } from "./finder-session";
-import {
-  CLAIMS_PER_MESSAGE,
-  encodeClaims,
-  type FinderWorkerRequest,
-  type FinderWorkerResponse,
-} from "./worker-messages";
+import { CLAIMS_PER_MESSAGE, type FinderWorkerRequest, type FinderWorkerResponse } from "./worker-messages";
 
 /**
  * Reads the dropped reports and finds the claims off the main thread: a year of Ledger is a million rows and 170 MB
  * of text, read here piece by piece. The claims go to the page in parts; the CSV and calendar are written here.
  */
 const session = new FinderSession();
-const reply = (message: FinderWorkerResponse, transfer: Transferable[] = []) => self.postMessage(message, transfer);
+const reply = (message: FinderWorkerResponse) => self.postMessage(message);
 
 // One request at a time, in the order sent.
 let queue: Promise<void> = Promise.resolve();
@@ -23,10 +18,8 @@ async function handle(request: FinderWorkerRequest): Promise<void> {
       const outcome = await session.evaluate(request);
       if (outcome.ok) {
         const { claims } = outcome.result;
-        for (let start = 0; start < claims.length; start += CLAIMS_PER_MESSAGE) {
-          const bytes = encodeClaims(claims.slice(start, start + CLAIMS_PER_MESSAGE));
-          reply({ id: request.id, kind: "claims", bytes }, [bytes]);
-        }
+        for (let start = 0; start < claims.length; start += CLAIMS_PER_MESSAGE)
+          reply({ id: request.id, kind: "claims", claims: claims.slice(start, start + CLAIMS_PER_MESSAGE) });
         reply({
           id: request.id,
           kind: "evaluated",

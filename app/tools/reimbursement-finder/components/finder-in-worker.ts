@@ -1,10 +1,6 @@
 import type { Claim } from "~/tools/reimbursement-finder";
 import type { FinderOutcome, FinderRequest } from "~/tools/reimbursement-finder/finder-session";
-import {
-  decodeClaims,
-  type FinderWorkerRequest,
-  type FinderWorkerResponse,
-} from "~/tools/reimbursement-finder/worker-messages";
+import type { FinderWorkerRequest, FinderWorkerResponse } from "~/tools/reimbursement-finder/worker-messages";
 
 export type { FinderOutcome, FinderRequest };
 
@@ -28,7 +24,7 @@ function finderWorker(): Worker {
     const request = pending.get(event.data.id);
     if (!request) return;
     if (event.data.kind === "claims") {
-      for (const claim of decodeClaims(event.data.bytes)) request.claims.push(claim);
+      for (const claim of event.data.claims) request.claims.push(claim);
       return;
     }
     pending.delete(event.data.id);
