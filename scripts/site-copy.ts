@@ -1,32 +1,23 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
-import type { PageCopy } from "~/product/ledger";
-import { routeTypeOf, type RouteType } from "~/routes/routes";
+import { PRODUCT_PAGE_TYPES, routeTypeOf } from "~/routes/routes";
 import { builtClientDir, builtSitemapPaths } from "../tests/support/built-sitemap";
 
 /**
  * What the built site says, as text: each page's visible copy, and the copy of the islands and overlays that the
- * HTML does not hold (the browser renders it). The claims ledger (`npm run claims:ledger`) and its test read it.
+ * HTML does not hold (the browser renders it). The checks of the built pages and `npm run reviews` read it.
  */
 
 const PROJECT_ROOT = path.resolve(import.meta.dirname, "..");
 
-export const CLAIMS_LEDGER_FILE = path.join(PROJECT_ROOT, "app/product/claims-ledger.yaml");
-
-/** The product's own pages: every sentence on them speaks for the product. */
-const PRODUCT_ROUTE_TYPES: readonly RouteType[] = [
-  "home",
-  "feature",
-  "fba calculator",
-  "landing",
-  "audience",
-  "pricing",
-  "signup",
-  "getting started",
-  "tools hub",
-  "tool",
-];
+export interface PageCopy {
+  path: string;
+  /** The page's visible text, one block a line. */
+  text: string;
+  /** The product's own pages (features, landing, audience, pricing, tools...): every sentence there is a claim. */
+  productPage: boolean;
+}
 
 /**
  * The page's own visible text: head, scripts, styles, the skip link, the shell's header (the body's first header: a
@@ -62,7 +53,7 @@ export function builtPageCopy(clientDir: string, pagePaths: readonly string[]): 
     text: visibleText(
       readFileSync(path.join(clientDir, pagePath === "/404" ? "404.html" : path.join(pagePath, "index.html")), "utf8"),
     ),
-    productPage: PRODUCT_ROUTE_TYPES.includes(routeTypeOf(pagePath)),
+    productPage: PRODUCT_PAGE_TYPES.includes(routeTypeOf(pagePath)),
   }));
 }
 
