@@ -1,5 +1,6 @@
 import {
   literalFactProblems,
+  sentences,
   shownCopyProblems,
   toolOfId,
   type CopyContext,
@@ -158,7 +159,10 @@ export function entryProblems(fields: readonly CopyField[], context: CopyContext
     ...shownCopyProblems(shown, context, onSampleScreen).map((problem) => ({ ...problem, field })),
     ...copyRuleViolations(shown).map((violation) => ({
       field,
-      sentence: violation.match,
+      sentence:
+        sentences(shown)
+          .find((sentence) => sentence.includes(violation.match))
+          ?.trim() ?? violation.match,
       problem: violation.reason,
       contradicts: `app/content/copy-rules.ts, ${violation.id}`,
     })),

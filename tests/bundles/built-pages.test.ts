@@ -1,15 +1,17 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { copyRuleViolations } from "~/content/copy-rules";
 import { copyContextOf } from "~/content/entry-checks";
 import { metricVocabulary } from "~/content/entry-checks.server";
+import { pageText } from "~/content/page-reads.server";
 import { LIBRARY_PATH } from "~/kpi-library/paths";
 import { shownCopyProblems } from "~/product/claims";
 import { productFacts } from "~/product/facts";
 import { comingSoonPaths } from "~/product/features";
 import { toolIO } from "~/product/tools";
 import { freeTools } from "~/tools/tool-catalog";
-import { siteCopy, visibleText } from "../../scripts/site-copy";
+import { siteCopy } from "../../scripts/site-copy";
 import { builtClientDir, builtSitemapPaths } from "../support/built-sitemap";
 
 const pages = [...builtSitemapPaths(), "/404"];
@@ -50,7 +52,7 @@ describe("built pages", () => {
     expect(offers).toEqual([]);
   });
 
-  it("say nothing the product model contradicts, on every page, in the shell and in the islands (the views and components, which are code)", () => {
+  it("say nothing the product model contradicts and use no phrasing the copy rules ban (no command or file of ours), on every page, in the shell and in the islands", () => {
     // The entries are checked as they load (app/content/entry-checks.ts); this reads what the code around them adds.
     const metrics = metricVocabulary();
     // The library lists every KPI's definition, as the KPI pages do (read as definitions, not offers).
@@ -59,24 +61,27 @@ describe("built pages", () => {
     // An island's copy is read as its tool's page, the shell's and the overlays' as the home page.
     const pageOf = (source: string) => {
       if (source.startsWith("/")) return source;
-      const tool = toolIO.find((candidate) => source.startsWith(`app/tools/${candidate.folder}/`));
+      const tool = toolIO.find((candidate) => source === `islands/tools/${candidate.folder}`);
       return freeTools.find((candidate) => candidate.id === tool?.id)?.path ?? "/";
     };
     const found = copy.flatMap((page) => {
       const context = { ...copyContextOf(pageOf(page.path), metrics), productPage: page.productPage };
       return page.text
         .split("\n")
-        .flatMap((text) => shownCopyProblems(text, context))
+        .flatMap((text) => [
+          ...shownCopyProblems(text, context),
+          ...copyRuleViolations(text).map((violation) => ({ problem: violation.reason, sentence: violation.match })),
+        ])
         .map((problem) => `${page.path}: ${problem.problem}: "${problem.sentence}"`);
     });
     expect(found).toEqual([]);
   });
 
   it("state freshness the model's way: the home page's hour, the navigation's, and nowhere 'refreshed all day'", () => {
-    expect(visibleText(html.get("/")!)).toContain(`Know your true Amazon profit, ${productFacts.ordersRefresh}`);
+    expect(pageText(html.get("/")!)).toContain(`Know your true Amazon profit, ${productFacts.ordersRefresh}`);
     const stale = pages.filter((pagePath) =>
       /refreshed all day|updated every day|reaches back about 95 days|available today for brand-registered/i.test(
-        visibleText(html.get(pagePath)!),
+        pageText(html.get(pagePath)!),
       ),
     );
     expect(stale).toEqual([]);
