@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { kpiLibrary } from "~/content/kpis.server";
 import { calculateFbaFees } from "~/fba-fees";
+import { amazonFacts } from "~/product/amazon-facts";
 import { round2, type Kpi } from "./library.server";
 
 const { allKpis, getKpi } = await kpiLibrary();
@@ -48,13 +49,13 @@ describe("corrections (issue 10, item 7)", () => {
   });
 
   it("low-inventory-level fee: per FNSKU from January 15, 2026 as reported, never as Amazon's confirmed rule (issue 26)", () => {
-    const entry = kpi("low-inventory-level-fee");
-    expect(entry.definition).toMatch(/not confirmed by Amazon.*per FNSKU from January 15, 2026/);
-    expect(pageText("low-inventory-level-fee")).toMatch(
-      /each variation is reported to be tested on its own \(not confirmed by Amazon\)/,
+    // The page states Amazon's test through its fact (issue 46), which reports the change as reported.
+    expect(amazonFacts.lowInventoryFee.text).toMatch(
+      /Seller-fee trackers report that from January 15, 2026 the test runs per FNSKU.*Amazon's own wording of that change was not found/,
     );
+    expect(pageText("low-inventory-level-fee")).toContain(amazonFacts.lowInventoryFee.text);
     expect(pageText("low-inventory-level-fee")).not.toMatch(
-      /(?<!report that )from January 15, 2026 (?:this is measured|the days-of-supply test runs) per FNSKU/,
+      /(?<!report that )from January 15, 2026 (?:this is measured|the (?:days-of-supply )?test runs) per FNSKU/,
     );
   });
 

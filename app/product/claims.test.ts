@@ -10,6 +10,7 @@ import { productPages } from "~/kpi-library/product-links";
 import { site } from "~/settings/site";
 import { resolveSiteTokens } from "~/settings/site-tokens";
 import {
+  amazonFactProblems,
   comingSoonTenseProblems,
   literalFactProblems,
   sampleCopyProblems,
@@ -108,25 +109,36 @@ describe("copy agrees with the product model", () => {
     ]).toEqual([]);
   });
 
+  // Every file of copy as written: page entries (in their group folders), KPI entries, posts, worked examples.
+  const copyFiles = [
+    ...[
+      "app/content/pages",
+      "app/content/site-pages",
+      "app/content/worked-examples",
+      "app/content/kpis",
+      "app/content/blog",
+    ].flatMap((folder) =>
+      readdirSync(join(root, folder), { recursive: true, encoding: "utf8" })
+        .filter((file) => /\.(ts|md|yaml)$/.test(file) && !file.endsWith(".test.ts"))
+        .map((file) => join(root, folder, file)),
+    ),
+    ...[
+      "app/content/shared-copy.ts",
+      "app/content/pricing.ts",
+      "app/kpi-library/categories.ts",
+      "app/views/home.tsx",
+      "app/views/signup.tsx",
+      "app/routes/navigation.ts",
+    ].map((file) => join(root, file)),
+  ].map((file) => ({ file: relative(root, file), raw: readFileSync(file, "utf8") }));
+
   it("states freshness and history through the model's tokens, never in words of its own", () => {
-    const files = [
-      ...["app/content/pages", "app/content/worked-examples", "app/content/kpis", "app/content/blog"].flatMap(
-        (folder) =>
-          readdirSync(join(root, folder))
-            .filter((file) => /\.(ts|md|yaml)$/.test(file) && !file.endsWith(".test.ts"))
-            .map((file) => join(root, folder, file)),
-      ),
-      ...[
-        "app/content/shared-copy.ts",
-        "app/content/pricing.ts",
-        "app/views/home.tsx",
-        "app/views/signup.tsx",
-        "app/routes/navigation.ts",
-      ].map((file) => join(root, file)),
-    ];
-    expect(files.length).toBeGreaterThan(50);
-    const found = files.flatMap((file) => literalFactProblems(relative(root, file), readFileSync(file, "utf8")));
-    expect(found).toEqual([]);
+    expect(copyFiles.filter(({ file }) => file.startsWith("app/content/pages/")).length).toBeGreaterThan(40);
+    expect(copyFiles.flatMap(({ file, raw }) => literalFactProblems(file, raw))).toEqual([]);
+  });
+
+  it("states how Amazon computes a fee or figure through its fact ({amazon:name}), never in words of its own", () => {
+    expect(copyFiles.flatMap(({ file, raw }) => amazonFactProblems(file, raw))).toEqual([]);
   });
 
   it("gives each sample product one specification site-wide", () => {
@@ -177,6 +189,53 @@ describe("the checks catch what issue 26 found, and pass what is true", () => {
       literalFactProblems("a.ts", `// Ads API: 95 days for Sponsored Products\n"new sellers in their first 365 days"`),
     ).toEqual([]);
     expect(literalFactProblems("a.ts", `"no orders in several hours when it normally sells every hour"`)).toEqual([]);
+  });
+
+  it.each([
+    ["The fee applies only when both are under 28 days, and the higher of the two sets the rate.", "lowInventoryFee"],
+    [
+      "Since April 2024 running below 28 days of supply adds a low-inventory-level fee to every unit shipped.",
+      "lowInventoryFee",
+    ],
+    ["The low-inventory-level fee applies when your historical days of supply fall under 28.", "lowInventoryFee"],
+    ["Products with fewer than 20 units sold in the past 7 days are exempt.", "lowInventoryFee"],
+    ["New Professional sellers in their first 365 days are exempt.", "lowInventoryFee"],
+    ["It counts units available for sale and units in fulfillment center processing.", "daysOfSupply"],
+    ["Units still being inbounded do not count.", "daysOfSupply"],
+    ["The surcharge applies when the ratio exceeds 22 weeks.", "storageUtilizationSurcharge"],
+    ["Sellers storing under 25 cubic feet in a size type are exempt.", "storageUtilizationSurcharge"],
+    ["Deals cost $70 per day plus 1% of deal sales.", "promotionFees"],
+    ["The 2.5% variable fee is capped at $2,000 per coupon.", "promotionFees"],
+    ["The free option needs at least five identical cartons per SKU.", "inboundPlacementFee"],
+    ["Amazon charges it 45 days after the shipment is received.", "inboundPlacementFee"],
+    ["Apparel and shoes pay on every returned unit.", "returnsProcessingFee"],
+    ["The June cohort is billed between the 7th and 15th of M+3.", "returnsProcessingFee"],
+    [
+      "From January 15, 2026 the US fulfillment fee depends on price band as well as size and weight.",
+      "fulfillmentPriceBands",
+    ],
+    [
+      "Two changes matter most: fulfillment fees now depend on the product's **price** as well.",
+      "fulfillmentPriceBands",
+    ],
+  ])("flags an Amazon rule restated in other words: %j", (text, fact) => {
+    const problems = amazonFactProblems("a.md", text);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain(`{amazon:${fact}}`);
+  });
+
+  it("passes the fact's token, a worked example applying it, other numbers, and comments", () => {
+    for (const text of [
+      "{amazon:lowInventoryFee} Check each variation's figures weekly.",
+      "Its 30-day figure is 11 and its 90-day figure 17; the higher of the two, 17 days, falls in the 14-21 day band at $0.63.",
+      "Keep at least 28 days of supply plus your lead time.",
+      "A seller with 20 units a day and 40 days of supply has 800 units.",
+      "Coupon fees of $250.00 ($5.00 per coupon plus 2.5% of $9,800 of coupon sales).",
+    ])
+      expect(amazonFactProblems("a.md", text), text).toEqual([]);
+    expect(
+      amazonFactProblems("a.ts", "// Charged when both are under 28 days (GV43F6S76Y9DHYRH).\nconst x = 1;"),
+    ).toEqual([]);
   });
 
   it("flags a sample product stated with another size", () => {

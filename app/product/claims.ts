@@ -1,3 +1,4 @@
+import type { AmazonFactName } from "./amazon-facts";
 import { features, featureStatus } from "./features";
 import { dataSources } from "./model";
 import { sampleDimensions, sampleProducts } from "./samples";
@@ -117,12 +118,79 @@ const LITERAL_FACTS: readonly { fact: string; pattern: RegExp }[] = [
   },
 ];
 
+/** A file's copy: a post as written, other files without their comments (research notes for the team are not copy). */
+const withoutComments = (file: string, raw: string) =>
+  file.endsWith(".md") ? raw : raw.replace(/\/\*[\s\S]*?\*\//g, "").replace(/(^|[^:])\/\/.*$/gm, "$1");
+
 export function literalFactProblems(file: string, raw: string): string[] {
-  const copy = file.endsWith(".md") ? raw : raw.replace(/\/\*[\s\S]*?\*\//g, "").replace(/(^|[^:])\/\/.*$/gm, "$1");
+  const copy = withoutComments(file, raw);
   return copy.split("\n").flatMap((line) =>
     LITERAL_FACTS.flatMap(({ fact, pattern }) => {
       const match = pattern.exec(line);
       return match ? [`${file}: writes ${fact} in its own words: "${match[0]}"`] : [];
+    }),
+  );
+}
+
+/**
+ * How Amazon computes a fee or figure, written in other words than its fact's ({amazon:name}, amazon-facts.ts): the
+ * parts of each rule a sentence restates when it explains the rule instead of applying it. A worked example that
+ * applies a rule ("the higher of the two, 17 days, falls in the 14-21 day band") names figures, not the rule.
+ */
+const AMAZON_RULES: readonly { facts: readonly AmazonFactName[]; pattern: RegExp }[] = [
+  {
+    facts: ["daysOfSupply"],
+    pattern:
+      /\b(?:moving between fulfillment cent(?:er|re)s|in fulfillment cent(?:er|re) processing)\b|\b(?:being inbounded|still (?:being )?inbound(?:ed)?|on (?:their|its) way in)\b[^.\n]{0,60}\b(?:do(?:es)? not|don't|never) count\b|\baverage daily (?:inventory|units shipped)\b/i,
+  },
+  {
+    facts: ["lowInventoryFee"],
+    pattern:
+      /\b(?:both|30-day|90-day|30- and 90-day|short-term|long-term)\b[^.\n]{0,120}\b(?:(?:is|are|fall|falls|run|runs|sit|sits) )?(?:under|below|less than)\s+28\b|\b(?:under|below|less than|above|over|at least)\s+28 days(?: of supply)?\b[^.\n]{0,80}\b(?:low-inventory|the fee|fee applies|charged)\b|\blow-inventory[^.\n]{0,80}\b(?:under|below|above|over|at least)\s+28\b|\bthe higher of the two (?:sets|decides|picks|chooses)\b|\bsupply (?:runs?|falls?|is|drops?) (?:under|below) 28\b|\b(?:fewer than|under|less than) 20 units (?:sold|shipped)\b|\b(?:test|tested|measured|runs?|counted) per FNSKU\b/i,
+  },
+  {
+    // The exemptions the low-inventory-level fee and the storage utilization surcharge share.
+    facts: ["lowInventoryFee", "storageUtilizationSurcharge"],
+    pattern:
+      /\bnew Professional sellers?\b[^.\n]{0,40}\b365 days\b|\b365 days\b[^.\n]{0,60}\bfirst FBA receipt\b|\bFBA New Selection\b[^.\n]{0,60}\b180 days\b|\b70%[^.\n]{0,60}\b(?:AWD|Amazon Warehousing)\b/i,
+  },
+  {
+    facts: ["storageUtilizationSurcharge"],
+    pattern:
+      /\b(?:over|above|exceeds?|more than) 22 weeks\b|(?<![\d.])25 cubic feet\b|\b0(?:-| to )30 days old\b|\bup to 30 days old\b/i,
+  },
+  {
+    facts: ["promotionFees"],
+    pattern:
+      /\$70 (?:per|a|for each) day\b|\b(?:capped|cap) at \$2,000\b|\$2,000 (?:cap|per (?:coupon|deal))\b|\b2\.5% of (?:the )?(?:coupon )?sales\b|\$5 (?:upfront|when it is created|per coupon)\b|\$0\.60 per redemption\b/i,
+  },
+  {
+    facts: ["inboundPlacementFee"],
+    pattern:
+      /\bfive (?:or more )?(?:identical )?(?:cartons|boxes|pallets)\b|\bfive or more (?:locations|fulfillment cent(?:er|re)s|destinations)\b|\bpartial split\b[^.\n]{0,100}\b(?:withdrawn|no longer|stopped|February 20, 2025)\b|\b45 days after (?:the shipment|receipt|it is received|Amazon receives)\b|\bAmazon-optimized split\b[^.\n]{0,60}\b(?:no fee|costs nothing|free of charge)\b/i,
+  },
+  {
+    facts: ["returnsProcessingFee"],
+    pattern:
+      /\bM\s?\+\s?[23]\b|\bthird month after\b|\bfewer than 25 units\b|\bship[- ]month cohort\b|\bon every return(?:ed unit)?\b|\babove (?:its|the|their) (?:category's |category-specific )?return-rate threshold\b/i,
+  },
+  {
+    facts: ["fulfillmentPriceBands"],
+    pattern:
+      /\b(?:from|since|on) (?:Jan(?:uary)? 15, )?2026\b[^.\n]{0,80}\bdepends? on (?:the )?(?:price|price band)\b|\bnow depends? on (?:the )?(?:product's )?price\b|\bthen \((?:since|from) (?:January 15, )?2026\) price band\b|\bprice bands?\b[^.\n]{0,40}\b(?:new (?:in|for|since) 2026|introduced (?:in|on) (?:January 15, )?2026)\b/i,
+  },
+];
+
+export function amazonFactProblems(source: string, raw: string): string[] {
+  // Markdown emphasis is not words: "**both** are under 28" is "both are under 28".
+  const copy = withoutComments(source, raw).replace(/\*\*|__|`/g, "");
+  return sentences(copy).flatMap((sentence) =>
+    AMAZON_RULES.flatMap(({ facts, pattern }) => {
+      const match = pattern.exec(sentence);
+      const tokens = facts.map((fact) => `{amazon:${fact}}`).join(" or ");
+      return match
+        ? [`${source}: states how Amazon computes it in its own words (write ${tokens}): "${match[0]}"`]
+        : [];
     }),
   );
 }

@@ -73,7 +73,7 @@ export const leanOrHoldExample: ExampleSection = {
     label: `Monthly saving from holding ${plan.heldDays} days instead of ${plan.leanDays} (Jan-Sep)`,
     value: formatUsd(sumMoney([lowInventoryFees, -extraStorage])),
   },
-  note: `Even in the fourth quarter the lean position costs ${formatUsd(sumMoney([lowInventoryFees, -extraStorageQ4]))} a month more. The trade-off is cash: at a ${formatUsd(resistanceBands.landedCost)} landed cost the extra ${formatNumber(extraUnits)} units tie up ${formatUsdWhole(times(extraUnits, resistanceBands.landedCost))}. The fee would be waived if fewer than 20 units shipped in the previous 7 days, and Amazon tests both 30-day and 90-day historical days of supply, so the calculation assumes both sit in the 14-21 band. Rates: Amazon's low-inventory-level and storage fee pages, in force since April 1, 2024.`,
+  note: `Even in the fourth quarter the lean position costs ${formatUsd(sumMoney([lowInventoryFees, -extraStorageQ4]))} a month more. The trade-off is cash: at a ${formatUsd(resistanceBands.landedCost)} landed cost the extra ${formatNumber(extraUnits)} units tie up ${formatUsdWhole(times(extraUnits, resistanceBands.landedCost))}. The calculation assumes that both of Amazon's days-of-supply figures sit in the 14-21 band and that no exemption applies ([Amazon's test](/amazon-kpi/amazon-fees/low-inventory-level-fee)). Rates: Amazon's low-inventory-level and storage fee pages, in force since April 1, 2024.`,
 };
 
 /** The inventory screen of an imaginary fitness brand on November 24, 2026 (peak fees, Q4 storage). */

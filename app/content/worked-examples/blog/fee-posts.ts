@@ -155,7 +155,7 @@ export function sizeTiersPost(): string[] {
     `| 17 × 8 × 6 in | ${formatFixed(big.dimensionalWeightLb, 2)} lb | ${formatNumber(big.shippingWeightLb)} lb | ${usd(big.fees.fulfillment)} | ${usd(big.fees.fuelSurcharge)} | ${usd(big.fees.storage)} |`,
     `| 16 × 7 × 5.5 in | ${formatFixed(tight.dimensionalWeightLb, 2)} lb | ${formatNumber(tight.shippingWeightLb)} lb | ${usd(tight.fees.fulfillment)} | ${usd(tight.fees.fuelSurcharge)} | ${usd(tight.fees.storage)} |`,
     `A tighter box saves ${usd(lampSaving)} in fulfillment and surcharge and ${usd(storageSaving)} in January–September storage, ${usd(lampSaving + storageSaving)} a unit in all. On 600 units a month that is ${formatUsdWhole((lampSaving + storageSaving) * 600)}.`,
-    `under the 2025 rate card the larger box cost ${usd(lamp2025.fees.fulfillment)} to fulfil. The 2026 price bands added ${usd(sumMoney([big.fees.fulfillment, -lamp2025.fees.fulfillment]))}`,
+    `under the 2025 rate card the larger box cost ${usd(lamp2025.fees.fulfillment)} to fulfil. The 2026 card added ${usd(sumMoney([big.fees.fulfillment, -lamp2025.fees.fulfillment]))}`,
     ...cartons.map((unit, index) => {
       const label = [
         "| 22 × 16 × 10 in | Small bulky |",

@@ -224,7 +224,7 @@ export const unitEconomicsAndCashFormulas = [
         unit: "usd",
         min: 0,
         step: 0.01,
-        help: "US, 2026: coupons cost $5 + 2.5% of coupon sales (capped at $2,000); deals $70 per day + 1% of deal sales outside peak events.",
+        help: "What Amazon charged for coupons and deals in the period: the coupon and deal fee lines of the Transaction View.",
       },
       { key: "grossSales", label: "Gross sales", unit: "usd", min: 0, step: 0.01 },
     ],
