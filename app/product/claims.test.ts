@@ -238,11 +238,33 @@ describe("the checks catch what issue 26 found, and pass what is true", () => {
     ).toEqual([]);
   });
 
-  it("flags a sample product stated with another size", () => {
+  it("flags a sample product stated with another size, weight, price or landed cost", () => {
     expect(
       sampleCopyProblems("/p", "A hypothetical stainless garlic press in Home & Kitchen, 8 x 3 x 2 in, 0.6 lb"),
-    ).toHaveLength(1);
+    ).toEqual([
+      "/p: the stainless garlic press's size is 8 x 3 x 2 in here; the model says 10 x 6 x 3 in",
+      "/p: the stainless garlic press's weight is 0.6 lb here; the model says 1.1 lb",
+    ]);
     expect(sampleCopyProblems("/p", "a garlic press at $18.99, 8 x 3 x 2 in")).toHaveLength(1);
-    expect(sampleCopyProblems("/p", "A hypothetical compact garlic press in Home & Kitchen, 8 x 3 x 2 in")).toEqual([]);
+    // Issue 46: the baking mat at $24.99 on one page and $40 on the others; the utensil set at 12 oz.
+    expect(sampleCopyProblems("/p", "A kitchen brand sells a silicone baking mat at $24.99.")).toEqual([
+      "/p: the baking mat's price is $24.99 here; the model says $40",
+    ]);
+    expect(sampleCopyProblems("/p", "The $24.99 utensil set pays a $4.35 FBA fee (large standard 12 oz).")).toEqual([
+      "/p: the utensil set's weight is 12 oz here; the model says 1.1 lb",
+    ]);
+    expect(sampleCopyProblems("/p", "| Utensil set, 12 × 4 × 3 in, 1.1 lb, $9.99 |")).toHaveLength(1);
+    expect(sampleCopyProblems("/p", "The spatula set has a $6.50 landed cost.")).toHaveLength(1);
+  });
+
+  it("passes a sample stated as the model says, what follows another sample's name, and rates that are not its own", () => {
+    for (const text of [
+      "A hypothetical compact garlic press in Home & Kitchen, 8 x 3 x 2 in",
+      "A $40 silicone baking mat: 12.5% conversion for the baking mat at $1.25 CPC, $40 and 25%.",
+      "A client sells a yoga mat at $29.99 (14 x 6 x 6 in, 2.4 lb) and a desk lamp at $54.99 (2.6 lb).",
+      "The utensil set is billed at $5.04 plus $0.08 per 4 oz above 3 lb.",
+      "| The same box at $9.99 | Large standard |",
+    ])
+      expect(sampleCopyProblems("/p", text), text).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import type { AmazonFactName } from "./amazon-facts";
 import { features, featureStatus } from "./features";
 import { dataSources } from "./model";
-import { sampleDimensions, sampleProducts } from "./samples";
+import { sampleDimensions, sampleProducts, type SampleProduct } from "./samples";
 
 /**
  * Checks that hold copy to the product model (claims.test.ts runs them over the copy, tests/bundles over the built
@@ -195,31 +195,97 @@ export function amazonFactProblems(source: string, raw: string): string[] {
   );
 }
 
-/** Sample products named with a package size must have the model's size: "compact garlic press ... 8 x 3 x 2 in". */
+const AMOUNT = String.raw`\$(\d[\d,]*(?:\.\d\d)?)`;
+const toNumber = (amount: string) => Number(amount.replace(/,/g, ""));
+/** What a page may state about a sample product, each read after (or, for a price, just before) its name. */
+const SAMPLE_ATTRIBUTES = {
+  size: /(\d+(?:\.\d+)?) ?[x×] ?(\d+(?:\.\d+)?) ?[x×] ?(\d+(?:\.\d+)?)[ -]?in(?:ch|ches)?\b/i,
+  // A unit weight, not a rate's step ("$0.08 per 4 oz") or a band's edge ("up to 3 lb").
+  weight: /(?<!\b(?:per|first|above|over|to|under|than|least) )\b(\d+(?:\.\d+)?)[- ]?(lb|oz)\b(?! dimensional)/i,
+  price: new RegExp(
+    String.raw`^(?:[^$.\n|]|\.(?=\S)){0,80}?(?:\b(?:sells? for|sold (?:at|for)|selling (?:at|for)|lists? at|listed at|priced at|(?<!\b(?:billed|charged|paid|valued|estimated|reimbursed) )at)\s+${AMOUNT}(?![\d,]|\.\d|\s*(?:CPC|a click|per click))|,\s*${AMOUNT}\s*(?:\||$))`,
+    "i",
+  ),
+  priceBefore: new RegExp(String.raw`${AMOUNT}\s+(?:[\w&-]+\s+){0,3}$`),
+  landedCost: new RegExp(String.raw`\blanded cost (?:is |of )?${AMOUNT}|${AMOUNT} landed cost\b`, "i"),
+};
+
+const sortedSides = (sides: readonly number[]) => [...sides].sort((a, b) => b - a).join(" x ");
+
+/**
+ * Sample products are stated as the model defines them (samples.ts): a page that names one with another package
+ * size, unit weight, price or landed cost fails ("a garlic press at $18.99", "the utensil set ... 12 oz"). What a
+ * page says after a name counts until the next sample's name, the paragraph's end or 300 characters; a price also
+ * counts just before it ("a $40 silicone baking mat"). Names shared by two samples must say which one.
+ */
 export function sampleCopyProblems(source: string, text: string): string[] {
   const heads = [
     ...new Set(sampleProducts.map((product) => product.name.split(" ").slice(-2).join(" ").toLowerCase())),
   ];
+  const headPattern = (head: string) => escape(head).replace(/ /g, "[- ]");
+  const anyHead = new RegExp(`\\b(?:${heads.map(headPattern).join("|")})`, "gi");
   const problems: string[] = [];
   for (const head of heads) {
-    const mention = new RegExp(
-      `((?:[\\w&-]+\\s+){0,2})${escape(head)}\\b(?:[^.\\n]|\\.(?=\\d)){0,80}?\\b(\\d+(?:\\.\\d+)? x \\d+(?:\\.\\d+)? x \\d+(?:\\.\\d+)?) in(?:ches)?\\b`,
-      "gi",
-    );
+    const mention = new RegExp(`((?:[\\w&-]+\\s+){0,2})\\b${headPattern(head)}\\b`, "gi");
     for (const match of text.matchAll(mention)) {
-      const named = `${match[1] ?? ""}${head}`.toLowerCase();
-      const dimensions = `${match[2]} in`;
+      const named = `${match[1] ?? ""}${head}`.toLowerCase().replace(/-/g, " ");
+      const end = match.index + match[0].length;
+      const rest = text.slice(end, end + 300).split("\n")[0]!;
+      anyHead.lastIndex = 0;
+      const next = anyHead.exec(rest);
+      const after = next ? rest.slice(0, next.index) : rest;
+      const before = text
+        .slice(Math.max(0, match.index - 40), match.index + (match[1]?.length ?? 0))
+        .split("\n")
+        .pop()!;
+      const size = SAMPLE_ATTRIBUTES.size.exec(after);
+      const weight = SAMPLE_ATTRIBUTES.weight.exec(after);
+      const price = SAMPLE_ATTRIBUTES.price.exec(after) ?? SAMPLE_ATTRIBUTES.priceBefore.exec(before);
+      const landed = SAMPLE_ATTRIBUTES.landedCost.exec(after);
+      const stated = [
+        size && {
+          what: "size",
+          said: `${size[1]} x ${size[2]} x ${size[3]} in`,
+          fits: (product: SampleProduct) =>
+            sortedSides([Number(size[1]), Number(size[2]), Number(size[3])]) ===
+            sortedSides([product.lengthIn, product.widthIn, product.heightIn]),
+          model: sampleDimensions,
+        },
+        weight && {
+          what: "weight",
+          said: `${weight[1]} ${weight[2]}`,
+          fits: (product: SampleProduct) =>
+            Math.abs(Number(weight[1]) / (weight[2]!.toLowerCase() === "oz" ? 16 : 1) - product.weightLb) < 0.005,
+          model: (product: SampleProduct) => `${product.weightLb} lb`,
+        },
+        price && {
+          what: "price",
+          said: `$${price[1] ?? price[2]}`,
+          fits: (product: SampleProduct) => toNumber((price[1] ?? price[2])!) === product.price,
+          model: (product: SampleProduct) => `$${product.price}`,
+        },
+        landed && {
+          what: "landed cost",
+          said: `$${landed[1] ?? landed[2]}`,
+          fits: (product: SampleProduct) => toNumber((landed[1] ?? landed[2])!) === product.landedCost,
+          model: (product: SampleProduct) => `$${product.landedCost}`,
+        },
+      ].filter((entry) => entry !== null);
+      if (stated.length === 0) continue;
       const candidates = sampleProducts.filter(
         (product) => product.name.toLowerCase().endsWith(head) && named.includes(product.name.toLowerCase()),
       );
       const plainHead = sampleProducts.filter((product) => product.name.toLowerCase() === head);
       const expected = candidates.length > 0 ? candidates : plainHead;
-      if (expected.length === 0) problems.push(`${source}: "${match[0]}" names no sample product (say which ${head})`);
-      else if (!expected.some((product) => sampleDimensions(product) === dimensions)) {
-        problems.push(
-          `${source}: "${match[0]}" is ${dimensions}; the model says ${expected.map(sampleDimensions).join(" or ")}`,
-        );
+      if (expected.length === 0) {
+        problems.push(`${source}: "${match[0].trim()}" names no sample product (say which ${head})`);
+        continue;
       }
+      for (const { what, said, fits, model } of stated)
+        if (!expected.some(fits))
+          problems.push(
+            `${source}: the ${expected[0]!.name}'s ${what} is ${said} here; the model says ${expected.map(model).join(" or ")}`,
+          );
     }
   }
   return problems;

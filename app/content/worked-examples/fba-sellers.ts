@@ -7,7 +7,7 @@ import { sumMoney, times, unitEconomics } from "./unit-economics";
 
 /** /who-we-serve/fba-sellers: what one garlic press really earns, and what running it thin costs. */
 
-const sale = { price: 19.99, date: "2026-06-15", adSpendPerUnit: 2.4 };
+const sale = { price: compactGarlicPress.price, date: "2026-06-15", adSpendPerUnit: 2.4 };
 const monthlyUnits = 600;
 const unit = unitEconomics(compactGarlicPress, sale);
 /** Scenario 2: the same month with 16 days of supply over 30 days and 18 over 90. */
