@@ -307,6 +307,9 @@ const ALERT = /\b(?:alerts?|alerted|notif(?:y|ies|ied|ications?)|flags?|flagged|
 const MISSING_ALERT =
   /\b(?:fee (?:changes?|increases?|updates?)|rate[- ]card changes?|Buy Box (?:loss(?:es)?|lost|changes?)|listing changes?|hijack\w*|refund[- ]rate flags?|return reasons?|new reviews?|negative reviews?|account health)\b/i;
 const SLACK_DELIVERY = /\bSlack\b/i;
+/** Every alert reaches every user in the app and by email (alertChannels): there is no choice of alerts per channel. */
+const ALERT_CHANNEL_CHOICE =
+  /\bwhich alerts\b[^.]{0,40}\b(?:email|emailed|reach|sent)\b|\b(?:choose|pick|select|decide)\b[^.]{0,40}\balerts?\b[^.]{0,30}\b(?:by email|emailed|email you)\b/i;
 const DIGEST = /\b(?:weekly|monthly)\b[^.]{0,40}\b(?:emails?|digests?|summar(?:y|ies))\b|\b(?:email )?digests?\b/i;
 /** Data delivery (a warehouse, an API) is the Enterprise agreement's, never a self-serve plan's or the trial's. */
 const DATA_DELIVERY =
@@ -352,6 +355,8 @@ export function closedListProblems(source: string, texts: readonly string[], con
       if (ALERT.test(sentence) && MISSING_ALERT.test(sentence)) flag("an alert the product does not have", sentence);
       if (SLACK_DELIVERY.test(sentence) && !/\bsales team\b/i.test(sentence))
         flag("Slack, which the product does not deliver to", sentence);
+      if (ALERT_CHANNEL_CHOICE.test(sentence))
+        flag("a choice of which alerts email you (every alert reaches you in the app and by email)", sentence);
       if (DIGEST.test(sentence)) flag("an email the product does not send", sentence);
       if (DATA_DELIVERY.test(sentence) && SELF_SERVE.test(sentence) && !/\bEnterprise\b/.test(sentence))
         flag("data delivery on a self-serve plan (it is the Enterprise agreement's)", sentence);

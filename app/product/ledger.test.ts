@@ -84,6 +84,17 @@ describe("the closed list", () => {
     ).toEqual([]);
     // Amazon's own notices are not the product's.
     expect(check("Amazon notifies you in Account Health when the rate changes.")).toEqual([]);
+    // Issue 46: a setting the model does not have.
+    expect(
+      check("Set the ranges that fire an alert, which alerts email you, and when the morning email should arrive.", {
+        productPage: true,
+      }),
+    ).toHaveLength(1);
+    expect(
+      check("Set the ranges that fire an alert; every alert reaches you in the app and by email.", {
+        productPage: true,
+      }),
+    ).toEqual([]);
   });
 
   it("fails an output a tool does not show, on its page or where a sentence names it", () => {
