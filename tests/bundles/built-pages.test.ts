@@ -1,13 +1,14 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { copyRuleViolations } from "~/content/copy-rules";
 import { LIBRARY_PATH } from "~/kpi-library/paths";
 import { comingSoonTenseProblems, sampleCopyProblems, untrackedMetricProblems } from "~/product/claims";
 import { productFacts } from "~/product/facts";
 import { comingSoonPaths, metricsNotTracked, metricsPlanned, metricsTracked } from "~/product/features";
 import { readSiteConfig } from "~/settings/config";
 import { freeTools } from "~/tools/tool-catalog";
-import { visibleText } from "../../scripts/site-copy";
+import { islandCopy, visibleText } from "../../scripts/site-copy";
 import { builtKpis } from "../support/built-kpis";
 import { builtClientDir, builtSitemapPaths } from "../support/built-sitemap";
 
@@ -30,6 +31,15 @@ describe("built pages", () => {
     );
     expect(pages.length).toBeGreaterThan(190);
     expect(unresolved).toEqual([]);
+  });
+
+  it("break no copy rule in what the browser renders: the islands and overlays (the entries are checked as written)", () => {
+    const islands = islandCopy();
+    expect(islands.length).toBeGreaterThan(20);
+    const found = islands.flatMap(({ path: file, text }) =>
+      text.split("\n").flatMap((line) => copyRuleViolations(line).map(({ id, match }) => `${file}: ${id}: "${match}"`)),
+    );
+    expect(found).toEqual([]);
   });
 
   it("offer no demo on a coming-soon feature's page and no plan or demo link to one anywhere", () => {
