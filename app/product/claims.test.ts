@@ -248,7 +248,7 @@ describe("the checks catch what issue 26 found, and pass what is true", () => {
     expect(sampleCopyProblems("/p", "a garlic press at $18.99, 8 x 3 x 2 in")).toHaveLength(1);
     // Issue 46: the baking mat at $24.99 on one page and $40 on the others; the utensil set at 12 oz.
     expect(sampleCopyProblems("/p", "A kitchen brand sells a silicone baking mat at $24.99.")).toEqual([
-      "/p: the baking mat's price is $24.99 here; the model says $40",
+      "/p: the baking mat's price is $24.99 here; the model says $40.00",
     ]);
     expect(sampleCopyProblems("/p", "The $24.99 utensil set pays a $4.35 FBA fee (large standard 12 oz).")).toEqual([
       "/p: the utensil set's weight is 12 oz here; the model says 1.1 lb",

@@ -1,3 +1,4 @@
+import { formatUsd } from "~/lib/format";
 import type { AmazonFactName } from "./amazon-facts";
 import { features, featureStatus } from "./features";
 import { dataSources } from "./model";
@@ -260,15 +261,15 @@ export function sampleCopyProblems(source: string, text: string): string[] {
         },
         price && {
           what: "price",
-          said: `$${price[1] ?? price[2]}`,
+          said: formatUsd(toNumber((price[1] ?? price[2])!)),
           fits: (product: SampleProduct) => toNumber((price[1] ?? price[2])!) === product.price,
-          model: (product: SampleProduct) => `$${product.price}`,
+          model: (product: SampleProduct) => formatUsd(product.price),
         },
         landed && {
           what: "landed cost",
-          said: `$${landed[1] ?? landed[2]}`,
+          said: formatUsd(toNumber((landed[1] ?? landed[2])!)),
           fits: (product: SampleProduct) => toNumber((landed[1] ?? landed[2])!) === product.landedCost,
-          model: (product: SampleProduct) => `$${product.landedCost}`,
+          model: (product: SampleProduct) => formatUsd(product.landedCost),
         },
       ].filter((entry) => entry !== null);
       if (stated.length === 0) continue;
