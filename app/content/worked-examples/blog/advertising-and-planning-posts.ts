@@ -66,7 +66,7 @@ export function inventoryPlanningPost(): string[] {
     `> Average inventory ≈ ${en(order)} / 2 + ${safety} = ${en(averageUnits)} units = ${Math.round(averageCubicFeet)} cubic feet`,
     `| January–September | $0.78 | ${usd(janToSep)} | ${usd(janToSep / 1_200)} |`,
     `| October–December | $2.40 | ${usd(octToDec)} | ${usd(octToDec / 1_200)} |`,
-    `> Lost revenue = 40 units × ${stockoutDays} days × $24.99 = ${usd(times(daily * stockoutDays, 24.99))}`,
+    `> Lost revenue = 40 units × ${stockoutDays} days × ${usd(utensilSet.price)} = ${usd(times(daily * stockoutDays, utensilSet.price))}`,
     `> Lost pre-ad profit = 40 × ${stockoutDays} × ${usd(utensil.profitBeforeAds)} = ${usd(times(daily * stockoutDays, utensil.profitBeforeAds))}`,
     `(400 units, ${Math.round(400 * utensil.cubicFeet)} cubic feet) costs about ${formatUsdWhole(400 * utensil.cubicFeet * standardStorageRate(june))} a month`,
   ];
