@@ -53,6 +53,42 @@ describe("site search", () => {
     expect(aliasTarget(search, "ad")).toBeNull();
   });
 
+  it("weighs a free tool's words above a metric's, unless the metric is named exactly for them", () => {
+    const tool = (url: string, title: string, summary: string): SearchDocument => ({
+      ...page(url, title, [], summary),
+      kind: "Free tool",
+    });
+    const withTools = loadSearchIndex(
+      buildSearchIndex([
+        page(
+          "/fulfillment",
+          "FBA fulfillment fee",
+          ["fulfillment fee"],
+          "The per-unit FBA fee for picking and shipping.",
+        ),
+        page("/storage-fee", "Monthly storage fee", [], "The FBA fee for the space your units take."),
+        page("/placement", "Inbound placement fee", [], "The FBA fee for sending units to fewer warehouses."),
+        tool("/calculator", "Free Amazon FBA Calculator", "Every FBA fee of a product and the profit left."),
+        tool("/finder", "Reimbursement finder", "Lost or damaged units Amazon has not paid for."),
+        page("/stock", "Inventory value", [], "What the lost, damaged and sellable units are worth."),
+      ]),
+    );
+    const first = (query: string) => searchSite(withTools, query)[0]?.url;
+    expect(first("fba fee")).toBe("/calculator");
+    expect(first("lost units")).toBe("/finder");
+    expect(first("fulfillment fee")).toBe("/fulfillment");
+  });
+
+  it("ranks the typo pass by spelling alone, not by the kinds' weights", () => {
+    const withTool = loadSearchIndex(
+      buildSearchIndex([
+        ...documents,
+        { ...page("/bulk", "Bulk calculator", ["csv calculator"], "Fees of a whole CSV file."), kind: "Free tool" },
+      ]),
+    );
+    expect(searchSite(withTool, "acso")[0]?.url).toBe("/acos");
+  });
+
   it("returns what a result shows, at most the limit", () => {
     expect(searchSite(search, "fee", 1)).toEqual([
       { url: "/storage", kind: "Metric", title: "Monthly storage fee", summary: "What Amazon charges to store units." },

@@ -7,12 +7,34 @@ import MiniSearch, { type AsPlainObject, type Options, type SearchResult } from 
  * Pure and shared by both, so the index the build writes is the one the browser reads.
  */
 
+/**
+ * What kind of page a result is, shown beside it, and how much the kind weighs in the ranking. A seller who types
+ * "fba fees" or "lost inventory" has come for the tool that works it out more often than for the metric's definition,
+ * and eight metrics share the words of each fee (issue 47: "fba fee" put the fee calculator 7th): a free tool's words
+ * count three times, a feature page's twice. A kind's weight multiplies its pages' scores only when the words match
+ * them, so a metric named exactly for the words ("referral fee", "acos") still comes first. Every page of a kind has
+ * its weight, a new tool's page too.
+ */
+export const SEARCH_KIND_WEIGHTS = {
+  "Free tool": 3,
+  "Free tools": 2,
+  Feature: 2,
+  Pricing: 1,
+  Metric: 1,
+  "Metric category": 1,
+  "Metric library": 1,
+  "Blog post": 1,
+  Blog: 1,
+  Page: 1,
+} as const satisfies Record<string, number>;
+export type SearchKind = keyof typeof SEARCH_KIND_WEIGHTS;
+
 /** One page of the site as the index knows it. */
 export type SearchDocument = {
   /** The page's path, which is also its id. */
   url: string;
-  /** What kind of page it is, shown beside each result ("Metric", "Free tool", "Blog post", ...). */
-  kind: string;
+  /** What kind of page it is, shown beside each result, and its weight in the ranking. */
+  kind: SearchKind;
   title: string;
   /** What sellers type for this page: a KPI's aliases and the entries' `searchAliases` ("acos", "lil fee"). */
   aliases: string[];
@@ -57,6 +79,7 @@ const options: Options<SearchDocument> = {
   searchOptions: {
     // A page named for the words (title or alias) comes before one that only mentions them.
     boost: { title: 3, aliases: 4, summary: 1, text: 0.5 },
+    boostDocument: (_url, _term, stored) => SEARCH_KIND_WEIGHTS[stored?.kind as SearchKind] ?? 1,
     prefix: true,
     // About one typo in five letters: "brek even" finds the break-even pages.
     fuzzy: 0.2,
@@ -86,7 +109,7 @@ export function loadSearchIndex(file: SearchIndexFile): SiteSearch {
 
 const toHit = (result: SearchResult): SearchHit => ({
   url: result.url as string,
-  kind: result.kind as string,
+  kind: result.kind as SearchKind,
   title: result.title as string,
   summary: result.summary as string,
 });
@@ -94,7 +117,9 @@ const toHit = (result: SearchResult): SearchHit => ({
 /**
  * The best pages for a query, best first. A query that finds nothing is tried again with more typos allowed in short
  * words (two edits up to five letters: "acso" finds ACoS), which on every query would make prefixes such as "stor"
- * noisy (research, search-cms-asks-2026.md). A page an alias names exactly comes first.
+ * noisy (research, search-cms-asks-2026.md). That second pass ranks by spelling alone, without the kinds' weights:
+ * the word nearest to what was typed wins, not a tool's word two edits away ("acso" is ACoS, not the CSV of the bulk
+ * calculator). A page an alias names exactly comes first.
  */
 export function searchSite(search: SiteSearch, query: string, limit = 8): SearchHit[] {
   const normalized = normalizeQuery(query);
@@ -105,6 +130,7 @@ export function searchSite(search: SiteSearch, query: string, limit = 8): Search
       fuzzy: (term) => (term.length <= 5 ? 2 : 0.25),
       prefix: false,
       combineWith: "AND",
+      boostDocument: undefined,
     });
   const exact = aliasTarget(search, query);
   const hits = results.map(toHit);
