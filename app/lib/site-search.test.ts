@@ -1,8 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   aliasTarget,
   buildSearchIndex,
+  cutQuery,
   loadSearchIndex,
+  MAX_QUERY_LENGTH,
   normalizeQuery,
   searchSite,
   type SearchDocument,
@@ -93,5 +95,26 @@ describe("site search", () => {
     expect(searchSite(search, "fee", 1)).toEqual([
       { url: "/storage", kind: "Metric", title: "Monthly storage fee", summary: "What Amazon charges to store units." },
     ]);
+  });
+
+  it("cuts a query to its first MAX_QUERY_LENGTH characters, never inside a character", () => {
+    expect(cutQuery("acos")).toBe("acos");
+    expect(cutQuery("x".repeat(MAX_QUERY_LENGTH + 1))).toBe("x".repeat(MAX_QUERY_LENGTH));
+    // An emoji is two UTF-16 units: one that straddles the limit goes whole.
+    expect(cutQuery(`${"x".repeat(MAX_QUERY_LENGTH - 1)}📦`)).toBe("x".repeat(MAX_QUERY_LENGTH - 1));
+  });
+
+  // Issue 51: an 8 KB query of one-letter words held the tab 4.9 s and a pasted 100 KB word 130 s, every word looked
+  // up with prefixes and typos. What reaches MiniSearch is at most MAX_QUERY_LENGTH characters.
+  it.each([
+    ["8 KB of one-letter words", "a ".repeat(4096)],
+    ["a pasted 100 KB word", "acos".repeat(25_600)],
+  ])("searches only the first characters of %s", (_name, query) => {
+    // Not run: before the cut, the 100 KB word alone took minutes.
+    const searched = vi.spyOn(search.miniSearch, "search").mockReturnValue([]);
+    searchSite(search, query);
+    expect(searched).toHaveBeenCalled();
+    for (const [text] of searched.mock.calls) expect(String(text).length).toBeLessThanOrEqual(MAX_QUERY_LENGTH);
+    searched.mockRestore();
   });
 });

@@ -57,6 +57,25 @@ export type SearchIndexFile = {
 
 export const SEARCH_INDEX_PATH = "/search-index.json";
 
+/**
+ * The longest query searched, in characters. What a person types is a few words; the longest thing one pastes is a
+ * page's title, and a post's may be 110 characters (content/blog-post.ts). Past that, a query only costs: MiniSearch
+ * looks up every word with prefixes and typos, so 8 KB of one-letter words held the tab 4.9 s and a pasted 100 KB
+ * word 130 s (issue 51); at 120 characters the worst shape (60 one-letter words) takes about 25 ms in Node on this
+ * machine. Longer input is cut to it, and the search box and page say so.
+ */
+export const MAX_QUERY_LENGTH = 120;
+
+/** What a search box and the search page say when they cut a query. */
+export const QUERY_CUT_MESSAGE = `Only the first ${MAX_QUERY_LENGTH} characters are searched; the rest was cut.`;
+
+/** The query as searched: its first MAX_QUERY_LENGTH characters, never half of a character outside the BMP. */
+export function cutQuery(text: string): string {
+  if (text.length <= MAX_QUERY_LENGTH) return text;
+  const cut = text.slice(0, MAX_QUERY_LENGTH);
+  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
+}
+
 /** Lowercase, accents removed, every run of other characters one space: "Break-Even ACoS" -> "break even acos". */
 export function normalizeQuery(text: string): string {
   return text
@@ -119,10 +138,10 @@ const toHit = (result: SearchResult): SearchHit => ({
  * words (two edits up to five letters: "acso" finds ACoS), which on every query would make prefixes such as "stor"
  * noisy (research, search-cms-asks-2026.md). That second pass ranks by spelling alone, without the kinds' weights:
  * the word nearest to what was typed wins, not a tool's word two edits away ("acso" is ACoS, not the CSV of the bulk
- * calculator). A page an alias names exactly comes first.
+ * calculator). A page an alias names exactly comes first. The query is cut to MAX_QUERY_LENGTH characters first.
  */
 export function searchSite(search: SiteSearch, query: string, limit = 8): SearchHit[] {
-  const normalized = normalizeQuery(query);
+  const normalized = normalizeQuery(cutQuery(query));
   if (!normalized) return [];
   let results = search.miniSearch.search(normalized);
   if (results.length === 0)
@@ -140,5 +159,5 @@ export function searchSite(search: SiteSearch, query: string, limit = 8): Search
 
 /** The page an alias names exactly ("acos", "lil fee"), which Enter opens; null when none or several do. */
 export function aliasTarget(search: SiteSearch, query: string): string | null {
-  return search.aliasTargets[normalizeQuery(query)] ?? null;
+  return search.aliasTargets[normalizeQuery(cutQuery(query))] ?? null;
 }

@@ -4,7 +4,7 @@ import { parse as parseYaml } from "yaml";
 import { listPosts } from "~/content/blog.server";
 import { kpiLibrary } from "~/content/kpis.server";
 import { kpiPath } from "~/kpi-library/library.server";
-import { aliasTarget, loadSearchIndex, searchSite } from "~/lib/site-search";
+import { aliasTarget, loadSearchIndex, MAX_QUERY_LENGTH, searchSite } from "~/lib/site-search";
 import { staticRoutes } from "~/routes/routes";
 import { searchDocuments, siteSearchIndex } from "./search-documents.server";
 
@@ -72,6 +72,11 @@ describe("the site search index", () => {
       .filter((document) => document.kind !== "Metric")
       .flatMap((document) => document.aliases.map((alias) => [alias, document.url]));
     expect(entryAliases.filter(([alias, url]) => aliasTarget(search, alias!) !== url)).toEqual([]);
+  });
+
+  it("the query length limit cuts no page's title: a pasted title is searched whole", async () => {
+    const titles = (await searchDocuments(posts, kpis)).map((document) => document.title);
+    expect(Math.max(...titles.map((title) => title.length))).toBeLessThanOrEqual(MAX_QUERY_LENGTH);
   });
 
   it("a query with nothing to find finds nothing", () => {

@@ -1,7 +1,9 @@
 import { searchEventDetails, trackEvent } from "~/analytics/events";
 import {
   aliasTarget,
+  cutQuery,
   loadSearchIndex,
+  QUERY_CUT_MESSAGE,
   SEARCH_INDEX_PATH,
   searchSite,
   type SearchHit,
@@ -36,6 +38,14 @@ function trackSearch(query: string): void {
   trackEvent("search_performed", searchEventDetails(query));
 }
 
+/** Cuts the field's text to MAX_QUERY_LENGTH characters (issue 51); whether it did. */
+function cutField(input: HTMLInputElement): boolean {
+  const cut = cutQuery(input.value);
+  if (cut === input.value) return false;
+  input.value = cut;
+  return true;
+}
+
 export function startSearchBoxes(doc: Document = document): void {
   // The index is on its way while the visitor types the first letters.
   loadSiteSearch().catch(() => undefined);
@@ -55,6 +65,9 @@ function wireSearchBox(doc: Document, input: HTMLInputElement): void {
   let hits: SearchHit[] = [];
   let active = -1;
   let query = "";
+  let isCut = false;
+  // Says so while the text is cut (made the first time).
+  let cutNote: HTMLElement | undefined;
 
   const optionId = (index: number) => `${list.id}-${index}`;
   const openResult = (url: string) => {
@@ -78,6 +91,12 @@ function wireSearchBox(doc: Document, input: HTMLInputElement): void {
   };
 
   const update = async () => {
+    isCut = cutField(input);
+    if (isCut && !cutNote)
+      popup.prepend(
+        (cutNote = element(doc, "p", "border-b border-ink-100 px-4 py-2.5 text-sm text-ink-600", QUERY_CUT_MESSAGE)),
+      );
+    if (cutNote) cutNote.hidden = !isCut;
     query = input.value;
     if (!query.trim()) {
       hits = [];
@@ -97,7 +116,8 @@ function wireSearchBox(doc: Document, input: HTMLInputElement): void {
     all.href = `${form.action}?q=${encodeURIComponent(query.trim())}`;
     all.hidden = hits.length === 0;
     status.textContent =
-      hits.length === 0 ? "No results." : `${hits.length} ${hits.length === 1 ? "suggestion" : "suggestions"}.`;
+      (isCut ? `${QUERY_CUT_MESSAGE} ` : "") +
+      (hits.length === 0 ? "No results." : `${hits.length} ${hits.length === 1 ? "suggestion" : "suggestions"}.`);
     setOpen(doc.activeElement === input);
     setActive(-1);
   };
@@ -179,7 +199,8 @@ function element(doc: Document, tag: string, className: string, content: string 
 
 /**
  * The search page (/search?q=...): the results for `q`, updated as the visitor types (the address follows, so Back
- * and a shared link show the same results). Each result is a link.
+ * and a shared link show the same results). Each result is a link. A `q` longer than MAX_QUERY_LENGTH is cut, in
+ * the field and the address, and the page says so.
  */
 export async function startSearchPage(doc: Document = document): Promise<void> {
   const form = doc.querySelector<HTMLFormElement>("form[data-search-page]")!;
@@ -187,8 +208,15 @@ export async function startSearchPage(doc: Document = document): Promise<void> {
   const results = doc.getElementById("search-results")!;
   const status = doc.getElementById("search-status")!;
   const noResults = doc.getElementById("search-no-results")!;
-  const initial = new URLSearchParams(location.search).get("q") ?? "";
-  input.value = initial;
+  const followInAddress = () => {
+    const url = new URL(location.href);
+    url.searchParams.set("q", input.value);
+    history.replaceState(history.state, "", url);
+  };
+  input.value = new URLSearchParams(location.search).get("q") ?? "";
+  // The status line says when the text is cut; the address of a link with a longer q keeps what is searched.
+  let isCut = cutField(input);
+  if (isCut) followInAddress();
 
   const show = async (query: string) => {
     const search = await loadSiteSearch();
@@ -196,11 +224,13 @@ export async function startSearchPage(doc: Document = document): Promise<void> {
     const hits = searchSite(search, query, 30);
     results.replaceChildren(...hits.map((hit) => resultItem(doc, hit)));
     const shown = query.trim();
-    status.textContent = !shown
-      ? "Type a metric, fee, tool or question."
-      : hits.length === 0
-        ? `No results for “${shown}”.`
-        : `${hits.length} ${hits.length === 1 ? "result" : "results"} for “${shown}”`;
+    status.textContent =
+      (isCut ? `${QUERY_CUT_MESSAGE} ` : "") +
+      (!shown
+        ? "Type a metric, fee, tool or question."
+        : hits.length === 0
+          ? `No results for “${shown}”.`
+          : `${hits.length} ${hits.length === 1 ? "result" : "results"} for “${shown}”`);
     noResults.hidden = !shown || hits.length > 0;
   };
 
@@ -210,13 +240,12 @@ export async function startSearchPage(doc: Document = document): Promise<void> {
     void show(input.value);
   });
   input.addEventListener("input", () => {
-    const url = new URL(location.href);
-    url.searchParams.set("q", input.value);
-    history.replaceState(history.state, "", url);
+    isCut = cutField(input);
+    followInAddress();
     void show(input.value);
   });
-  if (initial.trim()) trackSearch(initial);
-  await show(initial);
+  if (input.value.trim()) trackSearch(input.value);
+  await show(input.value);
 }
 
 function resultItem(doc: Document, hit: SearchHit): HTMLLIElement {
