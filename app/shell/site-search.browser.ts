@@ -17,7 +17,10 @@ import {
  *
  * A search box is an ARIA 1.2 combobox (input with role="combobox", a listbox popup, aria-activedescendant): typing
  * shows up to eight suggestions, Down and Up move through them, Enter opens the highlighted one, or the page an alias
- * names exactly ("acos", "lil fee"), or else the search page with every result; Escape closes the list, then clears.
+ * names exactly ("acos", "lil fee"), or else the search page with every result; Escape closes the list, then clears
+ * (in the header's open panel on a phone: then closes the panel, keeping the text).
+ *
+ * Every box and the search page cut what is typed or pasted to MAX_QUERY_LENGTH characters and say so (issue 51).
  */
 let loadedIndex: Promise<SiteSearch> | undefined;
 
@@ -145,8 +148,8 @@ function wireSearchBox(doc: Document, input: HTMLInputElement): void {
         return openResult(target);
       }
       case "Escape":
-        if (!open && !input.value) return;
-        // Close the list (or clear the box) without closing the drawer around it.
+        if (!open && (!input.value || isInOpenPanel(input))) return;
+        // Close the list (or clear the box) without closing the panel around it.
         event.preventDefault();
         event.stopPropagation();
         if (open) setOpen(false);
@@ -170,6 +173,13 @@ function wireSearchBox(doc: Document, input: HTMLInputElement): void {
 
   // Text typed while this code loaded.
   if (input.value.trim() && doc.activeElement === input) void update();
+}
+
+/** Whether the box is in the header's search panel, open (shell/header-search.tsx): Escape then closes the panel. */
+function isInOpenPanel(input: HTMLInputElement): boolean {
+  const panel = input.closest<HTMLElement>("[data-search-panel]");
+  // A browser without popovers has no :popover-open to match.
+  return panel !== null && "popover" in HTMLElement.prototype && panel.matches(":popover-open");
 }
 
 function suggestion(doc: Document, hit: SearchHit, id: string): HTMLLIElement {
