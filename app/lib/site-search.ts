@@ -61,8 +61,8 @@ export const SEARCH_INDEX_PATH = "/search-index.json";
  * The longest query searched, in characters. What a person types is a few words; the longest thing one pastes is a
  * page's title, and a post's may be 110 characters (content/blog-post.ts). Past that, a query only costs: MiniSearch
  * looks up every word with prefixes and typos, so 8 KB of one-letter words held the tab 4.9 s and a pasted 100 KB
- * word 130 s (issue 51); at 120 characters the worst shape (60 one-letter words) takes about 25 ms in Node on this
- * machine. Longer input is cut to it, and the search box and page say so.
+ * word 130 s (issue 51); at 120 characters the worst shape (60 one-letter words) takes about 25 ms in Node here
+ * (load average 4.7 on 2 cores). Longer input is cut to it, and the search box and page say so.
  */
 export const MAX_QUERY_LENGTH = 120;
 

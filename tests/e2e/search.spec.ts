@@ -278,6 +278,13 @@ test.describe("on a phone", () => {
     expect(await htmlcsErrors(page)).toEqual([]);
   });
 
+  test("in a browser without popovers, the search button opens the search page", async ({ page }) => {
+    await page.addInitScript(() => delete (HTMLElement.prototype as Partial<HTMLElement>).popover);
+    await open(page, "/pricing");
+    await searchButton(page).click();
+    await expect(page).toHaveURL(/\/search$/);
+  });
+
   test("/ opens the header's search panel on its box", async ({ page }) => {
     await open(page, "/");
     await page.keyboard.press("/");
