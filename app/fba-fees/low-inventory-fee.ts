@@ -23,6 +23,9 @@ import type { FeeSchedule, InventoryFee, LowInventoryRowId } from "./types";
 /** Both figures must be under this many days for the fee to apply. */
 export const LOW_INVENTORY_THRESHOLD_DAYS = 28;
 
+/** The two windows of historical days of supply: short-term and long-term. */
+export const LOW_INVENTORY_WINDOWS_DAYS = { shortTerm: 30, longTerm: 90 } as const;
+
 /** The bands' lower edges after the first: under 14, 14 to under 21, 21 to under 28 days of supply. */
 export const LOW_INVENTORY_BAND_EDGES = [14, 21] as const;
 
@@ -30,6 +33,8 @@ export const LOW_INVENTORY_BAND_EDGES = [14, 21] as const;
 export const lowInventoryExemptionRules = {
   /** Exempt when fewer than this many units shipped in the previous 7 days. */
   minimumUnitsShippedIn7Days: 20,
+  /** ...counted over this many days. */
+  lowVolumeWindowDays: 7,
   /** New Professional sellers: this many days after their first FBA inventory receipt. */
   newSellerDays: 365,
   /** FBA New Selection parent products: this many days. */
@@ -50,7 +55,7 @@ export const lowInventoryBandLabels: Readonly<Record<LowInventoryBand, string>> 
 export type LowInventoryExemption = "low-volume" | "new-seller" | "new-selection" | "awd";
 
 export const lowInventoryExemptionLabels: Readonly<Record<LowInventoryExemption, string>> = {
-  "low-volume": `fewer than ${lowInventoryExemptionRules.minimumUnitsShippedIn7Days} units shipped in the last 7 days`,
+  "low-volume": `fewer than ${lowInventoryExemptionRules.minimumUnitsShippedIn7Days} units shipped in the last ${lowInventoryExemptionRules.lowVolumeWindowDays} days`,
   "new-seller": `new Professional seller (first ${lowInventoryExemptionRules.newSellerDays} days)`,
   "new-selection": `FBA New Selection parent product (first ${lowInventoryExemptionRules.newSelectionDays} days)`,
   awd: `${lowInventoryExemptionRules.awdReplenishedPercent}% or more replenished through AWD`,

@@ -32,6 +32,7 @@ const toolTerms: Record<string, RegExp> = {
   roi_planner: /\b(?:inventory )?ROI (?:calculator|planner)\b/i,
   rank_tracker: /\b(?:organic )?rank tracker\b/i,
   reimbursement_finder: /\breimbursement finder\b/i,
+  low_inventory_fee_predictor: /\blow-inventory-level fee predictor\b/i,
 };
 
 const dataTerms: Record<DataSource["id"], RegExp> = {

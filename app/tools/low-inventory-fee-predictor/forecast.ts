@@ -1,6 +1,7 @@
 import type { FeeSchedule } from "~/fba-fees";
 import {
   LOW_INVENTORY_THRESHOLD_DAYS,
+  LOW_INVENTORY_WINDOWS_DAYS,
   lowInventoryBand,
   lowInventoryExemptionRules,
   lowInventoryExemptionsOf,
@@ -10,8 +11,8 @@ import {
 } from "~/fba-fees/low-inventory-fee";
 import { selectSchedule } from "~/fba-fees/schedules";
 import type { LowInventoryRowId } from "~/fba-fees/types";
-import { addDays } from "~/lib/dates";
-import { DAILY_WINDOW_DAYS, type SkuFacts } from "./read-reports";
+import { addDays, daysBetween } from "~/lib/dates";
+import type { SkuFacts } from "./read-reports";
 
 /**
  * The forecast, per SKU: today's status under the low-inventory-level fee's test (the rule in
@@ -29,8 +30,10 @@ import { DAILY_WINDOW_DAYS, type SkuFacts } from "./read-reports";
 
 /** Days forecast: 13 weeks. */
 export const FORECAST_DAYS = 91;
-const SHORT = 30;
-const LONG = DAILY_WINDOW_DAYS;
+const SHORT = LOW_INVENTORY_WINDOWS_DAYS.shortTerm;
+const LONG = LOW_INVENTORY_WINDOWS_DAYS.longTerm;
+const LOW_VOLUME_DAYS = lowInventoryExemptionRules.lowVolumeWindowDays;
+const WEEK = 7;
 
 export type SkuStatus = "charged" | "not charged" | "exempt" | "no sales" | "no stock figure";
 
@@ -99,14 +102,36 @@ export interface SkuForecast {
   notes: string[];
 }
 
+/**
+ * A day's status as a code, so 13 weeks of 50,000 SKUs allocate no objects: 0, 1, 2 charged in that band, then the
+ * others.
+ */
+const NOT_CHARGED = 3;
+const EXEMPT = 4;
+const NO_SALES = 5;
+const statusOfCode = (code: number): StatusOnDay =>
+  code <= 2
+    ? { status: "charged", band: code as LowInventoryBand }
+    : { status: code === NOT_CHARGED ? "not charged" : code === EXEMPT ? "exempt" : "no sales", band: null };
+
+/** What a run of the forecast shows: the money of the next week and 4 weeks, and the days things happen (day 1 first). */
 interface Simulation {
-  statuses: StatusOnDay[];
-  fees: number[];
-  /** The first day stock is under 28 days of sales at the current rate; null past the forecast. */
+  feeNextWeek: number;
+  feeNext4Weeks: number;
+  /** The first day whose status differs from today's, and that status's code; null when none does. */
+  changeDay: number | null;
+  changeCode: number;
+  firstChargedDay: number | null;
+  /** The first day, from the last arrival on, stock is under 28 days of sales at the current rate; null past the forecast. */
   coverRunsOutDay: number | null;
 }
 
-const sum = (values: readonly number[], from: number, to: number) => {
+const FOUR_WEEKS = 28;
+/** One SKU at a time: the days' shipments and stock reuse these (50,000 SKUs allocate nothing per day). */
+const shippedLine = new Float64Array(LOW_INVENTORY_WINDOWS_DAYS.longTerm + FORECAST_DAYS);
+const onHandLine = new Float64Array(FORECAST_DAYS + 1);
+
+const sum = (values: ArrayLike<number>, from: number, to: number) => {
   let total = 0;
   for (let index = from; index < to; index += 1) total += values[index] ?? 0;
   return total;
@@ -118,25 +143,39 @@ interface Start {
   onHand: number;
   shortTerm: number;
   longTerm: number;
-  /** Units shipped on past day p (0 = today) and the window sums of today. */
-  pastShipped: (p: number) => number;
+  /** Units shipped on each of the long-term window's days, oldest first, today last. */
+  pastShipped: ArrayLike<number>;
   shippedSum: { short: number; long: number };
   onHandSum: { short: number; long: number };
   units7: number;
   source: DaysOfSupplySource;
 }
 
+const pastShippedLine = new Float64Array(LOW_INVENTORY_WINDOWS_DAYS.longTerm);
+
 function startOf(facts: SkuFacts, typed: { shortTerm: number; longTerm: number } | undefined): Start | null {
   const { daily } = facts;
+  if (facts.onHand === null) return null;
   const rate = daily
     ? sum(daily, LONG - SHORT, LONG) / SHORT
-    : (facts.shipped30 ?? (facts.shipped7 ?? 0) * (SHORT / 7)) / SHORT;
+    : (facts.shipped30 ?? (facts.shipped7 ?? 0) * (SHORT / LOW_VOLUME_DAYS)) / SHORT;
   const shippedSum = {
     short: daily ? sum(daily, LONG - SHORT, LONG) : (facts.shipped30 ?? rate * SHORT),
     long: daily ? sum(daily, 0, LONG) : (facts.shipped90 ?? rate * LONG),
   };
-  const units7 = daily ? sum(daily, LONG - 7, LONG) : (facts.shipped7 ?? rate * 7);
-  if (facts.onHand === null) return null;
+  const units7 = daily ? sum(daily, LONG - LOW_VOLUME_DAYS, LONG) : (facts.shipped7 ?? rate * LOW_VOLUME_DAYS);
+  // Without daily sales, each part of the window ships its total's average.
+  const pastShipped = pastShippedLine;
+  for (let index = 0; index < LONG; index += 1) {
+    const back = LONG - 1 - index;
+    pastShipped[index] = daily
+      ? (daily[index] ?? 0)
+      : back < LOW_VOLUME_DAYS
+        ? units7 / LOW_VOLUME_DAYS
+        : back < SHORT
+          ? shippedSum.short / SHORT
+          : shippedSum.long / LONG;
+  }
   const onHand = facts.onHand;
   const amazon =
     facts.shortTermDaysOfSupply !== null && facts.longTermDaysOfSupply !== null
@@ -154,9 +193,7 @@ function startOf(facts: SkuFacts, typed: { shortTerm: number; longTerm: number }
     onHand,
     shortTerm: figures?.shortTerm ?? ratio(onHandSum.short, shippedSum.short),
     longTerm: figures?.longTerm ?? ratio(onHandSum.long, shippedSum.long),
-    pastShipped: daily
-      ? (p) => daily[LONG - 1 - p] ?? 0
-      : (p) => (p < 7 ? units7 / 7 : p < SHORT ? shippedSum.short / SHORT : shippedSum.long / LONG),
+    pastShipped,
     shippedSum,
     onHandSum,
     units7,
@@ -164,73 +201,107 @@ function startOf(facts: SkuFacts, typed: { shortTerm: number; longTerm: number }
   };
 }
 
-function statusOf(
+function statusCode(
   shortTerm: number,
   longTerm: number,
   shippedToday: number,
   units7: number,
-  fixedExemptions: readonly SkuExemption[],
+  isFixedExempt: boolean,
   isCovered: boolean,
-): StatusOnDay {
-  if (fixedExemptions.length > 0 || units7 < lowInventoryExemptionRules.minimumUnitsShippedIn7Days)
-    return { status: shippedToday > 0 || units7 > 0 ? "exempt" : "no sales", band: null };
+): number {
+  if (isFixedExempt || units7 < lowInventoryExemptionRules.minimumUnitsShippedIn7Days)
+    return shippedToday > 0 || units7 > 0 ? EXEMPT : NO_SALES;
   const band = lowInventoryBand({ shortTermDaysOfSupply: shortTerm, longTermDaysOfSupply: longTerm });
-  return band === null || !isCovered ? { status: "not charged", band: null } : { status: "charged", band };
+  return band === null || !isCovered ? NOT_CHARGED : band;
 }
 
 /** Day by day at the current rate, each window adding the new day and dropping its oldest. */
 function simulate(
   start: Start,
-  arrivals: ReadonlyMap<number, number>,
-  fixedExemptions: readonly SkuExemption[],
+  arrival: { day: number; units: number } | null,
+  isFixedExempt: boolean,
   isCovered: boolean,
-  rateOf: (band: LowInventoryBand) => number,
+  rates: readonly number[],
+  todayCode: number,
 ): Simulation {
-  const shipped: number[] = [];
-  const onHandByDay: number[] = [];
+  // Shipments and stock on one line: the long-term window's past days, then the forecast's.
+  const shipped = shippedLine;
+  shipped.set(start.pastShipped);
+  const onHandByDay = onHandLine;
+  const pastOnHandShort = start.onHandSum.short / SHORT;
+  const pastOnHandLong = start.onHandSum.long / LONG;
   let onHand = start.onHand;
   let shippedShort = start.shippedSum.short;
   let shippedLong = start.shippedSum.long;
   let onHandShort = start.onHandSum.short;
   let onHandLong = start.onHandSum.long;
+  let units7 = start.units7;
   const keepLevel = LOW_INVENTORY_THRESHOLD_DAYS * start.rate;
-  let coverRunsOutDay: number | null = start.rate > 0 && onHand < keepLevel ? 0 : null;
-  const statuses: StatusOnDay[] = [];
-  const fees: number[] = [];
-  const dropped = (day: number, window: number, values: number[], past: (p: number) => number) =>
-    day - window >= 1 ? values[day - window - 1]! : past(window - day);
+  // A shipment on its way sets the stock the next one is planned from: count from its arrival.
+  const lastArrival = arrival?.day ?? 0;
+  let coverRunsOutDay: number | null = start.rate > 0 && lastArrival === 0 && onHand < keepLevel ? 0 : null;
+  const result: Simulation = {
+    feeNextWeek: 0,
+    feeNext4Weeks: 0,
+    changeDay: null,
+    changeCode: todayCode,
+    firstChargedDay: null,
+    coverRunsOutDay: null,
+  };
+  const today = LONG - 1;
   for (let day = 1; day <= FORECAST_DAYS; day += 1) {
-    onHand += arrivals.get(day) ?? 0;
+    if (arrival && day === arrival.day) onHand += arrival.units;
     const out = Math.min(start.rate, onHand);
     onHand -= out;
-    shipped.push(out);
-    onHandByDay.push(onHand);
-    if (coverRunsOutDay === null && start.rate > 0 && onHand < keepLevel) coverRunsOutDay = day;
-    shippedShort += out - dropped(day, SHORT, shipped, start.pastShipped);
-    shippedLong += out - dropped(day, LONG, shipped, start.pastShipped);
-    onHandShort += onHand - dropped(day, SHORT, onHandByDay, () => start.onHandSum.short / SHORT);
-    onHandLong += onHand - dropped(day, LONG, onHandByDay, () => start.onHandSum.long / LONG);
-    let units7 = 0;
-    for (let back = 0; back < 7; back += 1)
-      units7 += day - back >= 1 ? shipped[day - back - 1]! : start.pastShipped(back - day);
-    const status = statusOf(
+    shipped[today + day] = out;
+    onHandByDay[day] = onHand;
+    if (coverRunsOutDay === null && day >= lastArrival && start.rate > 0 && onHand < keepLevel) coverRunsOutDay = day;
+    shippedShort += out - shipped[today + day - SHORT]!;
+    shippedLong += out - shipped[today + day - LONG]!;
+    units7 += out - shipped[today + day - LOW_VOLUME_DAYS]!;
+    onHandShort += onHand - (day > SHORT ? onHandByDay[day - SHORT]! : pastOnHandShort);
+    onHandLong += onHand - (day > LONG ? onHandByDay[day - LONG]! : pastOnHandLong);
+    const code = statusCode(
       shippedShort > 0 ? onHandShort / shippedShort : Infinity,
       shippedLong > 0 ? onHandLong / shippedLong : Infinity,
       out,
       units7,
-      fixedExemptions,
+      isFixedExempt,
       isCovered,
     );
-    statuses.push(status);
-    fees.push(status.band === null ? 0 : out * rateOf(status.band));
+    if (code <= 2) {
+      const fee = out * rates[code]!;
+      if (day <= WEEK) result.feeNextWeek += fee;
+      if (day <= FOUR_WEEKS) result.feeNext4Weeks += fee;
+      if (result.firstChargedDay === null) result.firstChargedDay = day;
+    }
+    if (result.changeDay === null && code !== todayCode) {
+      result.changeDay = day;
+      result.changeCode = code;
+    }
   }
-  return { statuses, fees, coverRunsOutDay };
+  result.coverRunsOutDay = coverRunsOutDay;
+  return result;
 }
 
-const sameStatus = (a: StatusOnDay, b: StatusOnDay) => a.status === b.status && a.band === b.band;
 const cents = (value: number) => Math.round(value * 100) / 100;
 
-export function forecastSku(facts: SkuFacts, settings: ForecastSettings, schedule: FeeSchedule): SkuForecast {
+/** The ISO date `offset` days from the as-of day, each worked out once per forecast. */
+function datesFrom(asOf: string): (offset: number) => string {
+  const dates = new Map<number, string>();
+  return (offset) => {
+    let date = dates.get(offset);
+    if (date === undefined) dates.set(offset, (date = addDays(asOf, offset)));
+    return date;
+  };
+}
+
+export function forecastSku(
+  facts: SkuFacts,
+  settings: ForecastSettings,
+  schedule: FeeSchedule,
+  dateAt: (offset: number) => string = datesFrom(settings.asOf),
+): SkuForecast {
   const start = startOf(facts, settings.typedDaysOfSupply.get(facts.sku));
   const product = settings.productExemptions.get(facts.sku);
   const fixedExemptions: SkuExemption[] = [
@@ -287,32 +358,33 @@ export function forecastSku(facts: SkuFacts, settings: ForecastSettings, schedul
     notes.push(
       "Days of supply estimated from the units on hand: Amazon's own figures are in the FBA Inventory report.",
     );
-  const rateOf = (band: LowInventoryBand) => lowInventoryRate(schedule, rowId, band) ?? 0;
-  const today = statusOf(start.shortTerm, start.longTerm, start.rate, start.units7, fixedExemptions, isCovered);
+  const rates = ([0, 1, 2] as const).map((band) => lowInventoryRate(schedule, rowId, band) ?? 0);
+  const isFixedExempt = fixedExemptions.length > 0;
+  const todayCode = statusCode(start.shortTerm, start.longTerm, start.rate, start.units7, isFixedExempt, isCovered);
+  const today = statusOfCode(todayCode);
   const exemptions: SkuExemption[] =
     start.units7 < lowInventoryExemptionRules.minimumUnitsShippedIn7Days && start.rate > 0
       ? ["low-volume", ...fixedExemptions]
       : fixedExemptions;
   const feePerUnit = today.band === null ? null : lowInventoryRate(schedule, rowId, today.band);
-  const noAction = simulate(start, new Map(), fixedExemptions, isCovered, rateOf);
-  const changeIndex = noAction.statuses.findIndex((status) => !sameStatus(status, today));
-  const dayOf = (index: number) => addDays(settings.asOf, index + 1);
-  const inboundDay = inbound
-    ? Math.round((Date.parse(inbound.arrives) - Date.parse(settings.asOf)) / 86_400_000)
+  const noAction = simulate(start, null, isFixedExempt, isCovered, rates, todayCode);
+  const changeDay = isCovered ? noAction.changeDay : null;
+  const withInbound = inbound
+    ? simulate(
+        start,
+        { day: Math.max(1, daysBetween(settings.asOf, inbound.arrives)), units: inbound.units },
+        isFixedExempt,
+        isCovered,
+        rates,
+        todayCode,
+      )
     : null;
-  const withInbound =
-    inbound && inboundDay !== null
-      ? simulate(start, new Map([[Math.max(1, inboundDay), inbound.units]]), fixedExemptions, isCovered, rateOf)
-      : null;
   const planned = withInbound ?? noAction;
-  const isExempt = today.status === "exempt" || today.status === "no sales";
+  // No ship-by date where the fee cannot apply: exempt, no sales, or a tier the fee does not cover.
+  const isExempt = today.status === "exempt" || today.status === "no sales" || !isCovered;
   const shipBy =
-    isExempt || planned.coverRunsOutDay === null
-      ? null
-      : addDays(settings.asOf, planned.coverRunsOutDay - settings.leadTimeDays);
-  const chargedIndex = (simulation: Simulation) =>
-    simulation.statuses.findIndex((status) => status.status === "charged");
-  if (!isExempt && planned.coverRunsOutDay === null)
+    isExempt || planned.coverRunsOutDay === null ? null : dateAt(planned.coverRunsOutDay - settings.leadTimeDays);
+  if (!isExempt && start.rate > 0 && planned.coverRunsOutDay === null)
     notes.push(`Stock lasts past the ${FORECAST_DAYS}-day forecast at this rate.`);
   return {
     ...base,
@@ -325,16 +397,16 @@ export function forecastSku(facts: SkuFacts, settings: ForecastSettings, schedul
     today,
     exemptions,
     feePerUnit,
-    feePerWeek: feePerUnit === null ? null : cents(feePerUnit * start.rate * 7),
-    feeNextWeek: cents(sum(noAction.fees, 0, 7)),
-    feeNext4Weeks: cents(sum(noAction.fees, 0, 28)),
-    changesOn: changeIndex === -1 ? null : dayOf(changeIndex),
-    changesTo: changeIndex === -1 ? null : noAction.statuses[changeIndex]!,
+    feePerWeek: feePerUnit === null ? null : cents(feePerUnit * start.rate * WEEK),
+    feeNextWeek: cents(noAction.feeNextWeek),
+    feeNext4Weeks: cents(noAction.feeNext4Weeks),
+    changesOn: changeDay === null ? null : dateAt(changeDay),
+    changesTo: changeDay === null ? null : statusOfCode(noAction.changeCode),
     shipBy,
     isOverdue: shipBy !== null && shipBy < settings.asOf,
-    feeNext4WeeksWithInbound: withInbound ? cents(sum(withInbound.fees, 0, 28)) : null,
-    firstChargedWithInbound: withInbound && chargedIndex(withInbound) !== -1 ? dayOf(chargedIndex(withInbound)) : null,
-    isSavedByInbound: withInbound !== null && sum(noAction.fees, 0, 28) > 0 && sum(withInbound.fees, 0, 28) === 0,
+    feeNext4WeeksWithInbound: withInbound ? cents(withInbound.feeNext4Weeks) : null,
+    firstChargedWithInbound: withInbound?.firstChargedDay ? dateAt(withInbound.firstChargedDay) : null,
+    isSavedByInbound: withInbound !== null && noAction.feeNext4Weeks > 0 && withInbound.feeNext4Weeks === 0,
   };
 }
 
@@ -352,26 +424,22 @@ export interface ForecastSummary {
 export interface Forecast {
   rows: SkuForecast[];
   summary: ForecastSummary;
-  /** The rate card in force on the as-of day. */
-  scheduleName: string;
 }
+
+const order = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Money at stake first (the fee of the next 4 weeks with nothing sent), then the soonest ship-by date. */
 export function compareForecasts(a: SkuForecast, b: SkuForecast): number {
-  return (
-    b.feeNext4Weeks - a.feeNext4Weeks ||
-    (a.shipBy ?? "9999").localeCompare(b.shipBy ?? "9999") ||
-    a.sku.localeCompare(b.sku)
-  );
+  return b.feeNext4Weeks - a.feeNext4Weeks || order(a.shipBy ?? "9999", b.shipBy ?? "9999") || order(a.sku, b.sku);
 }
 
 export function forecastAll(skus: readonly SkuFacts[], settings: ForecastSettings): Forecast {
   const schedule = (selectSchedule(settings.asOf) ?? selectSchedule("2026-01-15")!).schedule;
-  const rows = skus.map((facts) => forecastSku(facts, settings, schedule)).sort(compareForecasts);
+  const dateAt = datesFrom(settings.asOf);
+  const rows = skus.map((facts) => forecastSku(facts, settings, schedule, dateAt)).sort(compareForecasts);
   const total = (pick: (row: SkuForecast) => number) => cents(rows.reduce((sum, row) => sum + pick(row), 0));
   return {
     rows,
-    scheduleName: schedule.name,
     summary: {
       skus: rows.length,
       chargedToday: rows.filter((row) => row.today.status === "charged").length,

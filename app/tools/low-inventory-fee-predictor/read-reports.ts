@@ -1,4 +1,4 @@
-import { lowInventoryRowId } from "~/fba-fees/low-inventory-fee";
+import { LOW_INVENTORY_WINDOWS_DAYS, lowInventoryRowId } from "~/fba-fees/low-inventory-fee";
 import { dimensionalWeightLb, sortSides } from "~/fba-fees/size-tier";
 import type { LowInventoryRowId } from "~/fba-fees/types";
 import { addDays } from "~/lib/dates";
@@ -14,6 +14,7 @@ import {
   readAmount,
   splitFields,
   type ColumnIndex,
+  type Delimiter,
 } from "~/tools/seller-reports/report-text";
 import {
   fbaInventoryColumns as columns,
@@ -30,7 +31,7 @@ import {
  */
 
 /** Days of daily sales the forecast uses: the long-term window. */
-export const DAILY_WINDOW_DAYS = 90;
+export const DAILY_WINDOW_DAYS = LOW_INVENTORY_WINDOWS_DAYS.longTerm;
 
 export interface SkuSizeTier {
   /** The rate card's row, or null for a tier the fee does not cover (extra-large) or could not read. */
@@ -90,6 +91,36 @@ function readFlag(cell: string | undefined): boolean | null {
   if (/^(yes|y|true|1)$/.test(text)) return true;
   if (/^(no|n|false|0)$/.test(text)) return false;
   return null;
+}
+
+/**
+ * A line's cells at the given positions (ascending), the others left empty: an FBA Inventory row has 99 columns and
+ * the tool reads 13 of them, so a tab-separated line is cut only where needed. Quoted lines are split in full.
+ */
+function cellsAt(line: string, delimiter: Delimiter, positions: readonly number[]): string[] {
+  if (delimiter !== "\t" || line.includes('"')) return splitFields(line, delimiter);
+  const fields: string[] = [];
+  let start = 0;
+  let column = 0;
+  for (const position of positions) {
+    while (column < position) {
+      start = line.indexOf("\t", start) + 1;
+      if (start === 0) return fields;
+      column += 1;
+    }
+    const end = line.indexOf("\t", start);
+    fields[position] = end === -1 ? line.slice(start) : line.slice(start, end);
+  }
+  return fields;
+}
+
+/** readAmount, with a plain number read straight away: a catalogue's reports hold a million of them. */
+function readNumber(cell: string | undefined): number | null {
+  if (cell === undefined || cell === "") return null;
+  const value = +cell;
+  return Number.isNaN(value) || cell.charCodeAt(0) === 32 || cell.charCodeAt(cell.length - 1) === 32
+    ? readAmount(cell)
+    : value;
 }
 
 const cellOf = (index: ColumnIndex, column: string) => {
@@ -197,53 +228,76 @@ export function readPredictorReports(files: readonly TextFile[]): PredictorRepor
         notes.push(
           "It has no short-term and long-term historical days of supply columns: the tool estimates them from the units on hand and shipped, or type Amazon's figures in the settings.",
         );
+      const positions = Object.values(columns)
+        .map((column) => columnAt(index, column))
+        .filter((position) => position !== -1)
+        .sort((a, b) => a - b);
+      let lastSnapshotCell: string | null = null;
       forEachLine(source, delimiter, (line) => {
         rows += 1;
-        const fields = splitFields(line, delimiter);
+        const fields = cellsAt(line, delimiter, positions);
         const sku = (cell.sku(fields) ?? "").trim();
         if (sku === "") return;
-        const day = dated(cell.snapshotDate(fields));
-        if (day !== null && (snapshot === null || day > snapshot)) snapshot = day;
+        // Every row of a download has the same snapshot date: each new one is read once.
+        const snapshotCell = cell.snapshotDate(fields) ?? "";
+        if (snapshotCell !== lastSnapshotCell) {
+          lastSnapshotCell = snapshotCell;
+          const day = dated(snapshotCell);
+          if (day !== null && (snapshot === null || day > snapshot)) snapshot = day;
+        }
         const found = factsOf(sku);
         found.fnsku = (cell.fnsku(fields) ?? "").trim() || found.fnsku;
         found.asin = (cell.asin(fields) ?? "").trim() || found.asin;
-        found.onHand = readAmount(cell.available(fields));
-        found.inboundInReport = readAmount(cell.inbound(fields));
-        found.shipped7 = readAmount(cell.shipped7(fields));
-        found.shipped30 = readAmount(cell.shipped30(fields));
-        found.shipped90 = readAmount(cell.shipped90(fields));
-        found.shortTermDaysOfSupply = readAmount(cell.shortTerm(fields));
-        found.longTermDaysOfSupply = readAmount(cell.longTerm(fields));
+        found.onHand = readNumber(cell.available(fields));
+        found.inboundInReport = readNumber(cell.inbound(fields));
+        found.shipped7 = readNumber(cell.shipped7(fields));
+        found.shipped30 = readNumber(cell.shipped30(fields));
+        found.shipped90 = readNumber(cell.shipped90(fields));
+        found.shortTermDaysOfSupply = readNumber(cell.shortTerm(fields));
+        found.longTermDaysOfSupply = readNumber(cell.longTerm(fields));
         found.amazonExempt = readFlag(cell.exempt(fields));
         found.appliedThisWeek = readFlag(cell.appliedThisWeek(fields));
       });
     } else if (kind === "fee-preview") {
-      const sku = cellOf(index, "sku");
-      const tier = cellOf(index, "product-size-tier");
-      const weight = cellOf(index, "item-package-weight");
-      const weightUnit = cellOf(index, "unit-of-weight");
-      const sides = ["longest-side", "median-side", "shortest-side"].map((column) => cellOf(index, column));
-      const lengthUnit = cellOf(index, "unit-of-dimension");
-      forEachLine(source, delimiter, (line) => {
-        rows += 1;
-        const fields = splitFields(line, delimiter);
-        const name = (sku(fields) ?? "").trim();
-        if (name === "") return;
-        const pounds = parseWeightUnit(weightUnit(fields) ?? "") ?? "lb";
-        const inches = parseLengthUnit(lengthUnit(fields) ?? "") ?? "in";
-        const weightValue = readAmount(weight(fields));
-        const sideValues = sides.map((side) => readAmount(side(fields)));
-        const dimensional = sideValues.every((value) => value !== null)
+      const [sku, tier, weight, weightUnit, longest, median, shortest, lengthUnit] = [
+        "sku",
+        "product-size-tier",
+        "item-package-weight",
+        "unit-of-weight",
+        "longest-side",
+        "median-side",
+        "shortest-side",
+        "unit-of-dimension",
+      ].map((column) => columnAt(index, column));
+      const positions = [sku!, tier!, weight!, weightUnit!, longest!, median!, shortest!, lengthUnit!]
+        .filter((position) => position !== -1)
+        .sort((a, b) => a - b);
+      const at = (fields: readonly string[], position: number | undefined) =>
+        position === undefined || position === -1 ? "" : (fields[position] ?? "").trim();
+      // A catalogue has far fewer sizes than SKUs: each tier, weight and set of sides is read once.
+      const tiers = new Map<string, SkuSizeTier>();
+      const sizeTierOfRow = (fields: readonly string[]): SkuSizeTier => {
+        const pounds = parseWeightUnit(at(fields, weightUnit)) ?? "lb";
+        const inches = parseLengthUnit(at(fields, lengthUnit)) ?? "in";
+        const weightValue = readNumber(at(fields, weight));
+        const sides = [longest, median, shortest].map((position) => readNumber(at(fields, position)));
+        const dimensional = sides.every((value) => value !== null)
           ? dimensionalWeightLb(
-              sortSides(...(sideValues.map((value) => toInches(value!, inches)) as [number, number, number])),
+              sortSides(...(sides.map((value) => toInches(value!, inches)) as [number, number, number])),
               false,
             )
           : null;
-        factsOf(name).sizeTier = sizeTierOf(
-          tier(fields) ?? "",
-          weightValue === null ? null : toPounds(weightValue, pounds),
-          dimensional,
-        );
+        return sizeTierOf(at(fields, tier), weightValue === null ? null : toPounds(weightValue, pounds), dimensional);
+      };
+      forEachLine(source, delimiter, (line) => {
+        rows += 1;
+        const fields = cellsAt(line, delimiter, positions);
+        const name = at(fields, sku);
+        if (name === "") return;
+        const key = positions.map((position) => (position === sku ? "" : fields[position])).join("\t");
+        let sizeTier = tiers.get(key);
+        if (!sizeTier) tiers.set(key, (sizeTier = sizeTierOfRow(fields)));
+        factsOf(name).sizeTier = sizeTier;
       });
     } else if (kind === "ledger") {
       // Customer shipments are "Shipments" rows with a negative quantity (the units leaving the warehouse).
@@ -258,7 +312,7 @@ export function readPredictorReports(files: readonly TextFile[]): PredictorRepor
         const fields = splitFields(line, delimiter);
         if (!/^(customer\s*)?shipments$/i.test((eventType(fields) ?? "").trim())) return;
         const day = dated(date(fields));
-        const units = -(readAmount(quantity(fields)) ?? 0);
+        const units = -(readNumber(quantity(fields)) ?? 0);
         if (day === null || units <= 0) return;
         const name = (sku(fields) ?? "").trim();
         if (name !== "") addShipped(shippedBySku, name, dayNumber(day), units);
@@ -282,7 +336,7 @@ export function readPredictorReports(files: readonly TextFile[]): PredictorRepor
         }
         if (/cancel/i.test(status(fields) ?? "")) return;
         const day = dated(date(fields));
-        const units = readAmount(quantity(fields)) ?? 0;
+        const units = readNumber(quantity(fields)) ?? 0;
         const name = (sku(fields) ?? "").trim();
         if (day === null || units <= 0 || name === "") return;
         addShipped(shippedBySku, name, dayNumber(day), units);

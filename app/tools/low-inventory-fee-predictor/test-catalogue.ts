@@ -1,6 +1,7 @@
 import { addDays } from "~/lib/dates";
 import type { SkuStatus } from "./forecast";
 import type { TextFile } from "./read-reports";
+import { sampleReports } from "./sample";
 
 /**
  * A generated catalogue as a seller downloads it (invented SKUs): the FBA Inventory report (its 2026 header, research
@@ -10,7 +11,7 @@ import type { TextFile } from "./read-reports";
  * browser test (through the drop zone), the shipped sample and `npm run bench:lil`.
  */
 
-export const CATALOGUE_AS_OF = "2026-11-30";
+export const CATALOGUE_AS_OF = sampleReports.asOf;
 
 /** The FBA Inventory report's header, as public code reads the 2026 download (research note, 99 columns). */
 export const fbaInventoryHeader = [
@@ -301,10 +302,7 @@ export const plantedSkus: readonly PlantedSku[] = [
 ];
 
 /** What a seller types for the planted SKUs: New Selection and AWD lines, and the inbound shipment that saves LIL-SAVED. */
-export const plantedSettingsLines = {
-  productExemptions: "LIL-NEW-SELECTION, new selection\nLIL-AWD, 80",
-  inbound: `LIL-SAVED, 600, ${addDays(CATALOGUE_AS_OF, 3)}`,
-};
+export const plantedSettingsLines = sampleReports.inputs;
 
 /** mulberry32: a small seeded generator, so every run generates the same catalogue. */
 function seeded(seed: number) {
