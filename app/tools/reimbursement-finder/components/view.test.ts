@@ -9,7 +9,6 @@ import {
   tsvReport,
 } from "~/tools/reimbursement-finder/test-reports";
 import {
-  addFiles,
   amazonCloseText,
   dateQuestionText,
   daysLeftText,
@@ -111,15 +110,6 @@ describe("windowCaveatMark", () => {
     const delivered = claimSettings({ ...emptyInputs("2026-02-01"), shippedUnits: "FBA1, 8, 2026-01-12" }).settings;
     const inbound = findClaims(readReports(files), delivered).claims.find((c) => c.caseType === "inbound_shortage")!;
     expect(windowCaveatMark(inbound)).toBeNull();
-  });
-});
-
-describe("addFiles", () => {
-  it("adds the dropped files to those loaded, a new file replacing one of the same name", () => {
-    const file = (name: string, size: number) => ({ name, size });
-    expect(
-      addFiles([file("ledger.txt", 1), file("reimbursements.txt", 2)], [file("ledger.txt", 3), file("returns.txt", 4)]),
-    ).toEqual([file("reimbursements.txt", 2), file("ledger.txt", 3), file("returns.txt", 4)]);
   });
 });
 
