@@ -4,6 +4,19 @@ import { bulkToCsv, runBulk, textRecords } from "~/tools/bulk-fba-calculator";
 import { auditToCsv } from "~/tools/fee-audit/export";
 import { runAudit } from "~/tools/fee-audit/run-audit";
 import { reportText } from "~/tools/fee-audit/test-report";
+import {
+  emptyPredictorInputs,
+  forecastAll,
+  forecastsToCsv,
+  predictorSettings,
+  readPredictorReports,
+  shipByToIcs,
+} from "~/tools/low-inventory-fee-predictor";
+import {
+  CATALOGUE_AS_OF,
+  generateCatalogue,
+  plantedSettingsLines,
+} from "~/tools/low-inventory-fee-predictor/test-catalogue";
 import { computeKeywordStats, exportKeywordStatsCsv, exportRankCsv } from "~/tools/rank-tracker/rank-tracker";
 import {
   claimSettings,
@@ -18,7 +31,7 @@ import { toCsv } from "./command-line-output";
 
 /**
  * Every CSV export of the site (grep csvText): the bulk FBA calculator, the FBA fee audit, the rank tracker's two,
- * the reimbursement finder's (and its calendar), and `npm run leads`/`npm run vitals -- --format csv` on the server,
+ * the reimbursement finder's and the low-inventory-level fee predictor's (and their calendars), and `npm run leads`/`npm run vitals -- --format csv` on the server,
  * given text a spreadsheet would run as a formula. Each file is read as a spreadsheet reads it in a comma locale and
  * in a semicolon locale (where the comma is the decimal mark), and no cell may start a formula; read back as CSV,
  * every value comes back whole. Here because this folder's tests may import the server's export and the tools'.
@@ -137,6 +150,20 @@ describe("every CSV export, given text a spreadsheet would run", () => {
     expect(ics.split(/\r\n|\r|\n/)).toEqual(ics.split("\r\n"));
     expect(ics.match(/^BEGIN:VEVENT$/gm)).toHaveLength(1);
     expect(ics.replace(/\r\n /g, "")).toContain("1000000001: 1 unit (X05 x\\;\\;@y)");
+  });
+
+  it("the low-inventory-level fee predictor's, and its calendar keeps each SKU on its own line", () => {
+    const { settings } = predictorSettings({ ...emptyPredictorInputs(), ...plantedSettingsLines }, CATALOGUE_AS_OF);
+    const forecasts = forecastAll(readPredictorReports(generateCatalogue()).skus, settings).rows;
+    // The generated catalogue's forecasts that have a ship-by date, with hostile SKUs in place of their own.
+    const withShipBy = forecasts.filter((row) => row.shipBy !== null);
+    expect(withShipBy.length).toBeGreaterThan(0);
+    const rows = withLineBreaks.map((sku, index) => ({ ...withShipBy[index % withShipBy.length]!, sku }));
+    expectSafe(forecastsToCsv(rows), withLineBreaks);
+
+    const ics = shipByToIcs(rows, CATALOGUE_AS_OF, new Date("2026-11-30T09:00:00Z"));
+    expect(ics.split(/\r\n|\r|\n/)).toEqual(ics.split("\r\n"));
+    expect(ics.replace(/\r\n /g, "")).toContain("x\\;\\;@y: ship by");
   });
 
   it("npm run leads and npm run vitals, whose cells are visitors' text", () => {
