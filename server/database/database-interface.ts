@@ -25,7 +25,7 @@ export interface TransactionOptions {
    * A visitor's write through the *_as_anon functions (which switch to anon themselves): the transaction gets the
    * visitor writes' statement timeout, so no input and no lock can hold a connection for long.
    */
-  visitorWrite?: boolean;
+  visitorRequest?: boolean;
   /**
    * How long each statement of the transaction may go unanswered (PostgreSQL, client side), when it may rightly take
    * longer than a request's (migrations, pruning). Default: DATABASE_QUERY_TIMEOUT_MS (open-database.ts).

@@ -88,7 +88,7 @@ export async function insertProspect(
           fingerprint,
         ],
       ),
-    { visitorWrite: true },
+    { visitorRequest: true },
   );
   const inserted = rows[0]?.inserted === true;
   if (!inserted && idempotencyKey !== null) {
@@ -121,7 +121,7 @@ export async function insertEmailSignup(db: Database, signup: EmailSignupRequest
           extraAttributionJson(signup.extra),
         ],
       ),
-    { visitorWrite: true },
+    { visitorRequest: true },
   );
   return { inserted: rows[0]?.inserted === true };
 }

@@ -50,7 +50,7 @@ export async function insertVitalsReport(
         budget.maxReportsPerDay,
         isRepeat,
       ]),
-    { visitorWrite: true },
+    { visitorRequest: true },
   );
   const stored = Number(rows[0]?.stored ?? 0);
   if (stored > 0) return { stored };
