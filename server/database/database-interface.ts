@@ -22,8 +22,10 @@ export interface TransactionOptions {
    */
   role?: "anon";
   /**
-   * A visitor's write through the *_as_anon functions (which switch to anon themselves): the transaction gets the
-   * visitor writes' statement timeout, so no input and no lock can hold a connection for long.
+   * Work done while a visitor waits: a write through the *_as_anon functions (which switch to anon themselves), or
+   * notify-slack's lookup. The transaction waits less for a connection and for each answer, and gets the visitor
+   * writes' statement timeout, so no input and no lock can hold a connection for long and a frozen database is a 503
+   * within seconds (open-database.ts).
    */
   visitorRequest?: boolean;
   /**
