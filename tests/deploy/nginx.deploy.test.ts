@@ -697,7 +697,7 @@ describe.skipIf(skipReason !== null)("deploy/nginx.conf in front of two instance
     expect((await rawRequest(base, "GET", "/pricing")).status).toBe(200);
   });
 
-  it("answers dot-segment and doubled-slash spellings of the API's paths 404 itself: none reaches an instance unlimited", async () => {
+  it("answers dot-segment, doubled-slash and ; spellings of the API's paths 404 itself: none reaches an instance unlimited", async () => {
     const spellings = [
       "/api/../rest/v1/prospects",
       "/./rest/v1/./prospects",
@@ -709,6 +709,13 @@ describe.skipIf(skipReason !== null)("deploy/nginx.conf in front of two instance
       "/api/%2e%2e/functions/v1/notify-slack",
       "/%2E/api/vitals",
       "/api%2fvitals",
+      // Path parameters (issue 51: these reached an instance, answered 405 there without nginx's limit).
+      "/rest/v1/prospects;x",
+      "/api/vitals;",
+      "/api/signup;jsessionid=1",
+      "/rest;x/v1/prospects",
+      "/functions/v1/notify-slack%3b",
+      "/API/EMAIL-SIGNUPS;",
     ];
     const reachedAnInstance: string[] = [];
     for (let round = 0; round < 15; round += 1) {
