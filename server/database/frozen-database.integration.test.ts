@@ -4,6 +4,7 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LEADS_API_PATHS } from "~/leads/endpoints";
 import { buildNotifySlackBody } from "~/leads/notify-slack-body";
+import { prospectInsertSchema } from "~/leads/schema";
 import { VITALS_API_PATH } from "~/vitals/vitals-report";
 import { silentLogger } from "../logging/logger";
 import { postgresBinDirectory, startPrivatePostgres, type PrivatePostgres } from "../test-support/private-postgres";
@@ -75,7 +76,9 @@ describe.skipIf(postgresBinDirectory() === null)("a PostgreSQL server frozen by 
       expect(vitals.answer.status).toBe(503);
       expect(vitals.ms).toBeLessThan(ANSWER_WITHIN_MS);
       // notify-slack's lookup waited for the pool's 5 s and the query's 10 s (issue 51): the visitor's timeouts now.
-      const notify = await timed(() => api.post(LEADS_API_PATHS.notifySlack, buildNotifySlackBody(lead)));
+      const notify = await timed(() =>
+        api.post(LEADS_API_PATHS.notifySlack, buildNotifySlackBody(prospectInsertSchema.parse(lead))),
+      );
       expect([notify.answer.status, notify.answer.headers.get("retry-after")]).toEqual([503, "30"]);
       expect(notify.ms).toBeLessThan(ANSWER_WITHIN_MS);
       const readyz = await timed(() => fetch(readyzUrl));
