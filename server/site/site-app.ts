@@ -84,7 +84,8 @@ export function createSiteApp(options: SiteAppOptions): express.Express {
 
   app.use(compression());
 
-  // Everything else is the 404 page (prerendered as 404.html), with a real 404 status and its own policy.
+  // The 404 page (prerendered as 404.html), with a real 404 status and its own policy: for another spelling of an
+  // address (below) and for every path that is no address (at the end).
   const notFoundHtml = readFileSync(path.join(clientDir, "404.html"));
   const notFoundPolicy = buildContentSecurityPolicy(inlineScriptHashes(notFoundHtml.toString("utf8")), csp.sources);
   const answerNotFound = (req: Request, res: Response) => {
