@@ -32,6 +32,7 @@ export const toolIO: readonly ToolIO[] = [
       "Inbound shipping",
       "Ad spend per unit",
       "Fee date",
+      "Days of supply",
     ],
     outputs: [
       "Referral fee",
