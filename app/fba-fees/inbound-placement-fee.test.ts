@@ -7,6 +7,7 @@ import {
   placementChargeDate,
   placementFigure,
   placementRate,
+  placementRateRows,
   regionFigures,
 } from "./inbound-placement-fee";
 import { selectSchedule, us2025NonPeak, us2026NonPeak } from "./schedules";
@@ -189,6 +190,31 @@ describe("placement rates by tier and shipping-weight band, at both edges of eac
     expect(isPartialSplitOffered(us2025NonPeak, "small-standard", "2025-02-20")).toBe(false);
     expect(isPartialSplitOffered(us2026NonPeak, "large-bulky", "2026-06-01")).toBe(true);
     expect(isPartialSplitOffered(us2026NonPeak, "small-bulky", "2026-06-01")).toBe(true);
+  });
+});
+
+describe("a card's placement table", () => {
+  it("lists each tier's bands, lightest first, with the partial split only where it is offered", () => {
+    const rows = placementRateRows(us2026NonPeak, "2026-06-01");
+    expect(rows.map((row) => [row.tier, placementBandLabel(row.band)])).toEqual([
+      ["small-standard", "16 oz or less"],
+      ["large-standard", "12 oz or less"],
+      ["large-standard", "over 12 oz to 1.5 lb"],
+      ["large-standard", "over 1.5 to 3 lb"],
+      ["large-standard", "over 3 to 20 lb"],
+      ...["small-bulky", "large-bulky"].flatMap((tier) =>
+        ["5 lb or less", "over 5 to 12 lb", "over 12 to 28 lb", "over 28 to 42 lb", "over 42 to 50 lb"].map((band) => [
+          tier,
+          band,
+        ]),
+      ),
+    ]);
+    expect(rows[0]).toMatchObject({ minimal: { low: 0.16, high: 0.3 }, partial: null, isEstimate: true });
+    expect(rows.at(-1)).toMatchObject({ minimal: { low: null, high: 5.95 }, partial: { low: null, high: 3.32 } });
+    expect(placementRateRows(us2025NonPeak, "2025-02-19")[0]).toMatchObject({
+      partial: { low: 0.12, high: 0.21 },
+      isEstimate: false,
+    });
   });
 });
 

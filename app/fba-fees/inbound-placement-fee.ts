@@ -1,8 +1,15 @@
 import { addDays } from "~/lib/dates";
 import { formatDate, formatNumber, formatUsd } from "~/lib/format";
-import type { SizeTierResult } from "./size-tier";
+import { sizeTierLabels, type SizeTierResult } from "./size-tier";
 import { storageSizeClass } from "./storage-fee";
-import type { FeeRange, FeeSchedule, InboundPlacementBand, InboundPlacementChoice, InventoryFee } from "./types";
+import type {
+  FeeRange,
+  FeeSchedule,
+  InboundPlacementBand,
+  InboundPlacementChoice,
+  InventoryFee,
+  SizeTierId,
+} from "./types";
 import { roundToCents } from "./units";
 
 /**
@@ -182,6 +189,32 @@ export function placementBandLabel(band: { minLb: number; maxLb: number }): stri
   const [fromNumber, fromUnit] = weightText(band.minLb).split(" ");
   const to = weightText(band.maxLb);
   return `over ${to.endsWith(` ${fromUnit}`) ? fromNumber : `${fromNumber} ${fromUnit}`} to ${to}`;
+}
+
+/** One row of a card's placement table: a tier's shipping-weight band and each split's range (null: not offered). */
+export interface PlacementRateRow {
+  tier: SizeTierId;
+  band: { minLb: number; maxLb: number };
+  minimal: FeeRange;
+  partial: FeeRange | null;
+  isEstimate: boolean;
+}
+
+/** Every row of the placement table of `schedule` for a shipment created on `isoDate`, tier by tier, lightest first. */
+export function placementRateRows(schedule: FeeSchedule, isoDate: string): PlacementRateRow[] {
+  return (Object.keys(sizeTierLabels) as SizeTierId[]).flatMap((tier) =>
+    (schedule.inboundPlacement.byTier[tier] ?? []).map((band, index, bands) => {
+      const product = { tier, label: sizeTierLabels[tier], shippingWeightLb: band.maxLb };
+      const partial = placementRate(schedule, product, "partial", isoDate);
+      return {
+        tier,
+        band: { minLb: index === 0 ? 0 : bands[index - 1]!.maxLb, maxLb: band.maxLb },
+        minimal: band.minimal,
+        partial: partial.range,
+        isEstimate: placementRate(schedule, product, "minimal", isoDate).isEstimate,
+      };
+    }),
+  );
 }
 
 /** "$0.16 to $0.30", or "up to $1.60" where only the top is published. */
