@@ -6,6 +6,7 @@ import {
   LineChart,
   ReceiptText,
   TrendingDown,
+  Truck,
   type LucideIcon,
 } from "lucide-react";
 import type { ToolIconName } from "~/routes/navigation";
@@ -19,4 +20,5 @@ export const toolIcons = {
   "trending-down": TrendingDown,
   dollar: CircleDollarSign,
   "line-chart": LineChart,
+  truck: Truck,
 } satisfies Record<ToolIconName, LucideIcon>;

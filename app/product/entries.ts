@@ -32,6 +32,7 @@ const toolTerms: Record<string, RegExp> = {
   roi_planner: /\b(?:inventory )?ROI (?:calculator|planner)\b/i,
   rank_tracker: /\b(?:organic )?rank tracker\b/i,
   reimbursement_finder: /\breimbursement finder\b/i,
+  inbound_placement_comparator: /\b(?:inbound )?placement (?:fee )?comparator\b/i,
 };
 
 const dataTerms: Record<DataSource["id"], RegExp> = {

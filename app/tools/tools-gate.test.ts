@@ -76,6 +76,7 @@ describe("tools gate", () => {
     expect(gatedPaths.sort()).toEqual([
       "/tools/bulk-fba-calculator",
       "/tools/fba-fee-audit",
+      "/tools/inbound-placement-comparator",
       "/tools/lost-sales-calculator",
       "/tools/organic-rank-tracker",
       "/tools/reimbursement-finder",
@@ -89,6 +90,7 @@ describe("tools gate", () => {
       "fba_calculator",
       "bulk_fba_calculator",
       "fee_audit",
+      "inbound_placement_comparator",
       "reimbursement_finder",
       "lost_sales",
       "roi_planner",

@@ -40,7 +40,7 @@ describe("the comparator's form", () => {
     );
     expect(result).toBeNull();
     expect(errors).toEqual({
-      rateMinimal: "Freight rate, minimal split must be a number, like 12.5.",
+      rateMinimal: "Freight, minimal split must be a number, like 12.5.",
       cartonsPerPallet: "Enter the cartons per pallet.",
       "lines.0.units": "Enter the units.",
       "lines.0.cartonWeight": "Enter the carton weight.",
@@ -55,11 +55,11 @@ describe("the comparator's form", () => {
       today,
     );
     expect(checked.errors).toEqual({
-      destinationsOptimized: "Locations of the Amazon-optimized split must be at least 2.",
+      destinationsOptimized: "Locations, Amazon-optimized split must be at least 2.",
       "lines.1.weight": "Shipping weight must be at most 1 lb.",
     });
     expect(errorLabel("lines.1.weight")).toBe("Line 2, weight");
-    expect(errorLabel("rateMinimal")).toBe("Freight rate, minimal split");
+    expect(errorLabel("rateMinimal")).toBe("Freight, minimal split");
     expect(errorLabel("lines")).toBe("Lines");
     expect(evaluateComparator({ ...comparatorDefaults, lines: [] }, today).errors).toEqual({
       lines: "Add at least one line.",

@@ -69,8 +69,10 @@ export const emptyLine: LineValues = {
 /**
  * The page's worked example (app/content/worked-examples/inbound-placement.ts prints it): two large-standard kitchen
  * products, 50 cartons each, sent by small parcel; the region unknown, so the top of Amazon's ranges. An empty
- * shipment date means today.
+ * shipment date means today in the tool; the page prints the example as a shipment created on
+ * COMPARATOR_EXAMPLE_DATE, so the build never depends on the day it runs.
  */
+export const COMPARATOR_EXAMPLE_DATE = "2026-12-02";
 export const comparatorDefaults: ComparatorFormValues = {
   shipmentDate: "",
   receivedOn: "",
@@ -122,8 +124,8 @@ export const regionLabels: Readonly<Record<InboundRegion, string>> = {
 };
 
 export const basisLabels: Readonly<Record<FreightBasis, string>> = {
-  carton: "Per carton (small parcel)",
-  pallet: "Per pallet (LTL)",
+  carton: "Carton, small parcel",
+  pallet: "Pallet, LTL",
 };
 
 export const lineTierLabels: Readonly<Record<LineTier | "", string>> = {
@@ -138,13 +140,12 @@ export const lineTierLabels: Readonly<Record<LineTier | "", string>> = {
 /** The settings' number fields as the tool shows them. */
 export const comparatorNumberFields = {
   cartonsPerPallet: { label: "Cartons per pallet", inputMode: "numeric" },
-  rateMinimal: { label: "Minimal split, one location", prefix: "$" },
-  ratePartial: { label: "Partial split", prefix: "$", hint: "Large bulky only since Feb 20, 2025" },
-  rateOptimized: { label: "Amazon-optimized split", prefix: "$" },
-  destinationsPartial: { label: "Partial split", suffix: "locations", inputMode: "numeric", hint: "Two or three" },
+  rateMinimal: { label: "Freight, minimal split", prefix: "$", hint: "To one location" },
+  ratePartial: { label: "Freight, partial split", prefix: "$", hint: "Large bulky only since Feb 20, 2025" },
+  rateOptimized: { label: "Freight, Amazon-optimized split", prefix: "$" },
+  destinationsPartial: { label: "Locations, partial split", inputMode: "numeric", hint: "Two or three" },
   destinationsOptimized: {
-    label: "Amazon-optimized split",
-    suffix: "locations",
+    label: "Locations, Amazon-optimized split",
     inputMode: "numeric",
     hint: "As Send to Amazon proposes",
   },
@@ -160,14 +161,8 @@ export const comparatorFieldLabels: Readonly<Record<ComparatorFieldName, string>
   receivedOn: "Received by Amazon",
   region: "Inbound region",
   basis: "Freight quoted per",
-  cartonsPerPallet: "Cartons per pallet",
-  rateMinimal: "Freight rate, minimal split",
-  ratePartial: "Freight rate, partial split",
-  rateOptimized: "Freight rate, Amazon-optimized split",
-  destinationsPartial: "Locations, partial split",
-  destinationsOptimized: "Locations, Amazon-optimized split",
-  extraDestinationCost: "Prep and labour per extra location",
-};
+  ...Object.fromEntries(Object.entries(comparatorNumberFields).map(([name, spec]) => [name, spec.label])),
+} as Record<ComparatorFieldName, string>;
 
 /** A line's fields (its weight is the unit's with dimensions, the shipping weight with a tier: the field says which). */
 export const lineFieldLabels: Readonly<Record<LineFieldName, string>> = {

@@ -25,6 +25,7 @@ import { checkNumber, fail, ok, type FieldIssue, type Result } from "~/lib/valid
  */
 
 export const splitChoices: readonly InboundPlacementChoice[] = ["minimal", "partial", "amazon-optimized"];
+const splitNames = { minimal: "minimal split", partial: "partial split", "amazon-optimized": "Amazon-optimized split" };
 
 /** The size tier a line may give instead of its dimensions ("extra-large": any of the extra-large tiers). */
 export type LineTier = "small-standard" | "large-standard" | "small-bulky" | "large-bulky" | "extra-large";
@@ -220,15 +221,16 @@ function checkInput(input: ComparisonInput): FieldIssue[] {
   const freight = input.freight;
   const money = (path: string, label: string, value: number) =>
     checkNumber(errors, path, value, { label, min: 0, max: inputLimits.maxPrice });
-  for (const choice of splitChoices) money(`freight.rates.${choice}`, "Freight rate", freight.rates[choice]);
+  for (const choice of splitChoices)
+    money(`freight.rates.${choice}`, `Freight, ${splitNames[choice]}`, freight.rates[choice]);
   money("freight.extraDestinationCost", "Prep and labour per extra location", freight.extraDestinationCost);
   checkNumber(errors, "freight.destinations.partial", freight.destinations.partial, {
-    label: "Locations of the partial split",
+    label: `Locations, ${splitNames.partial}`,
     ...PARTIAL_SPLIT_DESTINATIONS,
     integer: true,
   });
   checkNumber(errors, "freight.destinations.amazon-optimized", freight.destinations["amazon-optimized"], {
-    label: "Locations of the Amazon-optimized split",
+    label: `Locations, ${splitNames["amazon-optimized"]}`,
     min: 2,
     max: MAX_DESTINATIONS,
     integer: true,

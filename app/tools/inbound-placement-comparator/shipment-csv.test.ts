@@ -79,7 +79,8 @@ describe("the comparison as CSV", () => {
     expect(rows).toHaveLength(1 + 3 * 3);
     expect(rows[1]).toBe("line,minimal,yes,UTENSIL-SET,large-standard,1.25,1200,50,,0.41,high,492.00,,,,,,");
     expect(rows[3]).toBe("shipment,minimal,yes,,,,1800,100,1,,,786.00,1400.00,0.00,2186.00,1.2144,2027-01-16,yes");
-    expect(rows[6]).toBe("shipment,partial,no,,,,1800,100,3,,,0.00,1600.00,50.00,1650.00,0.9167,,");
+    expect(rows[4]).toBe("line,partial,no,UTENSIL-SET,large-standard,1.25,1200,50,,,,,,,,,,");
+    expect(rows[6]).toBe("shipment,partial,no,,,,1800,100,3,,,,,,,,,");
     expect(rows[9]).toBe("shipment,amazon-optimized,yes,,,,1800,100,5,,,0.00,1750.00,100.00,1850.00,1.0278,,");
   });
 });

@@ -182,7 +182,8 @@ const amount = (value: number) => value.toFixed(2);
 
 /**
  * The comparison as CSV: for each split, a `line` row per SKU (its fee per unit, the figure of Amazon's range it is,
- * and its placement fee), then the split's `shipment` row (placement fee + freight + prep and labour = total, per
+ * and its placement fee; empty where Amazon does not offer the split for it), then the split's `shipment` row (empty
+ * amounts where Amazon does not offer the split for the shipment) (placement fee + freight + prep and labour = total, per
  * unit, the day the fee is charged: the earliest possible day when no receipt date was given). Amounts in dollars with
  * two decimals (per unit: four), no currency sign.
  */
@@ -192,6 +193,8 @@ export function comparisonToCsv(comparison: Comparison): string {
     const available = split.isAvailable ? "yes" : "no";
     for (const line of comparison.lines) {
       const fee = line.fees[split.choice];
+      // A split Amazon does not offer this line has no fee for it.
+      const offered = fee.rate.offered;
       rows.push([
         "line",
         split.choice,
@@ -202,17 +205,14 @@ export function comparisonToCsv(comparison: Comparison): string {
         line.units,
         line.cartons,
         "",
-        fee.perUnit.toFixed(2),
-        fee.figure ?? "",
-        amount(fee.amount),
-        "",
-        "",
-        "",
-        "",
-        "",
-        "",
+        offered ? fee.perUnit.toFixed(2) : "",
+        offered ? (fee.figure ?? "") : "",
+        offered ? amount(fee.amount) : "",
+        ...Array<string>(6).fill(""),
       ]);
     }
+    // A split Amazon does not offer the shipment has no total.
+    const charged = split.isAvailable && split.placementFee > 0;
     rows.push([
       "shipment",
       split.choice,
@@ -225,13 +225,17 @@ export function comparisonToCsv(comparison: Comparison): string {
       split.destinations,
       "",
       "",
-      amount(split.placementFee),
-      amount(split.freight),
-      amount(split.prep),
-      amount(split.total),
-      split.perUnit.toFixed(4),
-      split.placementFee > 0 ? comparison.chargedOn : "",
-      split.placementFee > 0 ? (comparison.chargeDateIsEarliest ? "yes" : "no") : "",
+      ...(split.isAvailable
+        ? [
+            amount(split.placementFee),
+            amount(split.freight),
+            amount(split.prep),
+            amount(split.total),
+            split.perUnit.toFixed(4),
+          ]
+        : ["", "", "", "", ""]),
+      charged ? comparison.chargedOn : "",
+      charged ? (comparison.chargeDateIsEarliest ? "yes" : "no") : "",
     ]);
   }
   return csvText(rows);

@@ -16,6 +16,7 @@ export const HTMLCS_PAGES = [
   "/features/amazon-fba-calculator",
   "/tools",
   "/tools/fba-fee-audit",
+  "/tools/inbound-placement-comparator",
   "/tools/reimbursement-finder",
   "/tools/lost-sales-calculator",
   "/tools/roi-calculator",
