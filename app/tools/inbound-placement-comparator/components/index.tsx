@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useDeferredValue, useMemo, useState } from "react";
 import { ShareBar } from "~/components/share-bar";
 import { useUrlState } from "~/components/shareable-url";
 import { toIsoDate } from "~/lib/dates";
@@ -40,15 +40,21 @@ export function InboundPlacementComparatorTool() {
     clear: clearComparatorQuery,
   });
   const [today] = useState(() => toIsoDate(new Date()));
-  const { errors, result } = useMemo(() => evaluateComparator(values, today), [values, today]);
+  // Worked out from a deferred copy, so typing stays quick in a long shipment: React renders the result after.
+  const deferredValues = useDeferredValue(values);
+  const { errors, result } = useMemo(() => evaluateComparator(deferredValues, today), [deferredValues, today]);
   const [read, setRead] = useState<{ name: string; result: ReadShipment } | null>(null);
   useToolUsage("inbound_placement_comparator", edited && result !== null);
 
-  const setLines = useCallback((lines: LineValues[]) => update((current) => ({ ...current, lines })), [update]);
+  const updateLines = useCallback(
+    (change: (lines: readonly LineValues[]) => LineValues[]) =>
+      update((current) => ({ ...current, lines: change(current.lines) })),
+    [update],
+  );
   const [file, setFile] = useState<File | null>(null);
   const reading = useLatestAnswer(file, readInWorker, (answer, read) => {
     setRead({ name: read.name, result: answer });
-    if (answer.lines.length > 0) setLines(answer.lines);
+    if (answer.lines.length > 0) updateLines(() => answer.lines);
   });
 
   const fixLabels = useMemo(
@@ -80,9 +86,9 @@ export function InboundPlacementComparatorTool() {
           <LinesCard
             lines={values.lines}
             errors={errors}
-            onLines={setLines}
+            onLines={updateLines}
             onFile={setFile}
-            onExample={() => setLines(comparatorDefaults.lines)}
+            onExample={() => updateLines(() => comparatorDefaults.lines)}
             onDownloadLines={() => downloadFile(linesFileName, linesToCsv(values.lines))}
             reading={reading}
             read={read}
