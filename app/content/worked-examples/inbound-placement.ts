@@ -14,7 +14,7 @@ import {
   comparatorDefaults,
   evaluateComparator,
 } from "~/tools/inbound-placement-comparator/comparator-form";
-import { PARTIAL_SPLIT_DESTINATIONS } from "~/tools/inbound-placement-comparator/placement-comparison";
+import { PARTIAL_SPLIT_DESTINATIONS, splitLabels } from "~/tools/inbound-placement-comparator/placement-comparison";
 import type { TableSection } from "./sections";
 
 /**
@@ -29,7 +29,6 @@ const { result } = evaluateComparator(comparatorDefaults, date);
 if (!result) throw new Error("The comparator's worked example was rejected by the comparator");
 const example = result;
 
-const splitNames = { minimal: "Minimal split", partial: "Partial split", "amazon-optimized": "Amazon-optimized split" };
 const figures = (row: PlacementRateRow) =>
   row.minimal.low === null
     ? `Top only: ${formatUsd(row.minimal.high)}`
@@ -91,14 +90,14 @@ export const workedExampleTable: TableSection = {
   rows: example.splits.map((split) =>
     split.isAvailable
       ? [
-          splitNames[split.choice],
+          splitLabels[split.choice],
           formatUsd(split.placementFee),
           formatUsd(split.freight),
           formatUsd(split.prep),
           formatUsd(split.total),
           formatUsd(split.perUnit),
         ]
-      : [splitNames[split.choice], "Not offered for standard-size products", "", "", "", ""],
+      : [splitLabels[split.choice], "Not offered for standard-size products", "", "", "", ""],
   ),
 };
 

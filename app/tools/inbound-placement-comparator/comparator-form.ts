@@ -1,6 +1,5 @@
 import { inboundRegions, type InboundRegion } from "~/fba-fees/inbound-placement-fee";
 import { readNumberText, type NumberFieldSpec } from "~/lib/number-text";
-import type { FieldIssue } from "~/lib/validation";
 import {
   compareShipment,
   freightBases,
@@ -250,13 +249,13 @@ function readLine(line: LineValues, index: number, errors: ComparatorErrors): Sh
 }
 
 /** The comparison input the form's text describes, with one message per field that does not read as a number. */
-export function readComparatorForm(
+function readComparatorForm(
   values: ComparatorFormValues,
   today: string,
 ): { errors: ComparatorErrors; input: ComparisonInput | null } {
   const errors: ComparatorErrors = {};
-  const number = (name: ComparatorFieldName, optional = false) => {
-    const read = readNumberText(comparatorFieldLabels[name], values[name], optional);
+  const number = (name: ComparatorFieldName) => {
+    const read = readNumberText(comparatorFieldLabels[name], values[name]);
     if (read.ok) return read.value;
     errors[name] = read.message;
     return undefined;
@@ -302,7 +301,7 @@ export function evaluateComparator(
   if (!input) return { errors, result: null };
   const outcome = compareShipment(input);
   if (outcome.ok) return { errors, result: outcome.value };
-  for (const issue of outcome.errors as FieldIssue[]) {
+  for (const issue of outcome.errors) {
     const key = formKeyOf(issue.path);
     if (key && !errors[key]) errors[key] = issue.message;
   }

@@ -10,10 +10,11 @@ import {
   type PlacementFigure,
   type PlacementRate,
 } from "~/fba-fees/inbound-placement-fee";
-import { classifySizeTier, roundShippingWeight } from "~/fba-fees/size-tier";
+import { classifySizeTier, roundShippingWeight, sizeTierLimits } from "~/fba-fees/size-tier";
 import type { FeeSchedule, InboundPlacementChoice, Provenance } from "~/fba-fees/types";
 import { CUBIC_INCHES_PER_CUBIC_FOOT, fromCents, toCents } from "~/fba-fees/units";
 import { isIsoDate } from "~/lib/dates";
+import { formatDate } from "~/lib/format";
 import { checkNumber, fail, ok, type FieldIssue, type Result } from "~/lib/validation";
 
 /**
@@ -25,7 +26,17 @@ import { checkNumber, fail, ok, type FieldIssue, type Result } from "~/lib/valid
  */
 
 export const splitChoices: readonly InboundPlacementChoice[] = ["minimal", "partial", "amazon-optimized"];
-const splitNames = { minimal: "minimal split", partial: "partial split", "amazon-optimized": "Amazon-optimized split" };
+export const splitLabels: Readonly<Record<InboundPlacementChoice, string>> = {
+  minimal: "Minimal split",
+  partial: "Partial split",
+  "amazon-optimized": "Amazon-optimized split",
+};
+/** The same names inside a sentence. */
+export const splitNames: Readonly<Record<InboundPlacementChoice, string>> = {
+  minimal: "minimal split",
+  partial: "partial split",
+  "amazon-optimized": "Amazon-optimized split",
+};
 
 /** The size tier a line may give instead of its dimensions ("extra-large": any of the extra-large tiers). */
 export type LineTier = "small-standard" | "large-standard" | "small-bulky" | "large-bulky" | "extra-large";
@@ -37,12 +48,12 @@ export const lineTiers: readonly LineTier[] = [
   "extra-large",
 ];
 
-/** The heaviest shipping weight each tier a line may name allows (size-tier.ts), lb. */
+/** The heaviest shipping weight each tier a line may name allows, lb. */
 const tierMaxWeightLb: Readonly<Record<LineTier, number>> = {
-  "small-standard": 1,
-  "large-standard": 20,
-  "small-bulky": 50,
-  "large-bulky": 50,
+  "small-standard": sizeTierLimits.smallStandard.unitWeightLb,
+  "large-standard": sizeTierLimits.largeStandard.weightLb,
+  "small-bulky": sizeTierLimits.smallBulky.weightLb,
+  "large-bulky": sizeTierLimits.largeBulky.weightLb,
   "extra-large": inputLimits.maxWeightLb,
 };
 
@@ -214,7 +225,7 @@ function checkInput(input: ComparisonInput): FieldIssue[] {
     input.shipmentDate < earliestSupportedDate ||
     input.shipmentDate > LATEST_SHIPMENT_DATE
   )
-    errors.push({ path: "shipmentDate", message: `Enter a date from ${earliestSupportedDate} on.` });
+    errors.push({ path: "shipmentDate", message: `Enter a date from ${formatDate(earliestSupportedDate)} on.` });
   if (input.receivedOn !== undefined && (!isIsoDate(input.receivedOn) || input.receivedOn < input.shipmentDate))
     errors.push({ path: "receivedOn", message: "Enter the day Amazon receives it, on or after the shipment's date." });
   if (!Object.hasOwn(regionFigures, input.region)) errors.push({ path: "region", message: "Choose the region." });

@@ -43,6 +43,7 @@ export function InboundPlacementComparatorTool() {
   // Worked out from a deferred copy, so typing stays quick in a long shipment: React renders the result after.
   const deferredValues = useDeferredValue(values);
   const { errors, result } = useMemo(() => evaluateComparator(deferredValues, today), [deferredValues, today]);
+  const holdsLines = useMemo(() => linkHoldsLines(deferredValues), [deferredValues]);
   const [read, setRead] = useState<{ name: string; result: ReadShipment } | null>(null);
   useToolUsage("inbound_placement_comparator", edited && result !== null);
 
@@ -52,8 +53,8 @@ export function InboundPlacementComparatorTool() {
     [update],
   );
   const [file, setFile] = useState<File | null>(null);
-  const reading = useLatestAnswer(file, readInWorker, (answer, read) => {
-    setRead({ name: read.name, result: answer });
+  const reading = useLatestAnswer(file, readInWorker, (answer, dropped) => {
+    setRead({ name: dropped.name, result: answer });
     if (answer.lines.length > 0) updateLines(() => answer.lines);
   });
 
@@ -73,7 +74,7 @@ export function InboundPlacementComparatorTool() {
         </div>
         <ShareBar onCopy={copyLink} onReset={reset} copyState={copyState} resetLabel="Reset to example" />
       </div>
-      {!linkHoldsLines(values) && (
+      {!holdsLines && (
         <p role="status" className="mt-3 text-sm text-ink-700" data-testid="placement-link-without-lines">
           These lines are too many for a link: the link keeps the settings only. Share the lines as a CSV.
         </p>

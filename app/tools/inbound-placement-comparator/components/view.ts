@@ -3,6 +3,8 @@ import type { InboundPlacementChoice } from "~/fba-fees/types";
 import { formatDate, formatNumber, formatUsd } from "~/lib/format";
 import type { ComparatorErrors, LineFieldName } from "~/tools/inbound-placement-comparator/comparator-form";
 import {
+  splitLabels,
+  splitNames,
   type Comparison,
   type FreightBasis,
   type LineComparison,
@@ -30,18 +32,6 @@ export function lineErrors(errors: ComparatorErrors, index: number): Partial<Rec
       .map(([key, message]) => [key.slice(prefix.length), message]),
   );
 }
-
-export const splitLabels: Readonly<Record<InboundPlacementChoice, string>> = {
-  minimal: "Minimal split",
-  partial: "Partial split",
-  "amazon-optimized": "Amazon-optimized split",
-};
-/** The same names inside a sentence. */
-const splitNames: Readonly<Record<InboundPlacementChoice, string>> = {
-  minimal: "minimal split",
-  partial: "partial split",
-  "amazon-optimized": "Amazon-optimized split",
-};
 
 const freightUnit = (basis: FreightBasis, count: number) =>
   `${formatNumber(count)} ${basis === "pallet" ? "pallet" : "carton"}${count === 1 ? "" : "s"}`;
