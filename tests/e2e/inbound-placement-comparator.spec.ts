@@ -182,7 +182,7 @@ test("a CSV of lines dropped: read in a worker, a line that fails the five-ident
   await expect(page.getByTestId("placement-verdict")).toHaveText("Minimal split: the only split open to this shipment");
   await expect(
     page.locator('[data-testid="placement-split"][data-split="amazon-optimized"]').getByTestId("placement-unavailable"),
-  ).toHaveText("Not offered as entered: every item needs at least five identical cartons (LID-SET-9).");
+  ).toHaveText("Not offered as entered: every item needs at least 5 identical cartons (LID-SET-9).");
   await expect(page.getByTestId("placement-line-row").first()).toContainText("Five identical cartons: not met");
   await expect(page.getByTestId("placement-caveats")).toContainText("Bulky ranges");
 

@@ -1,9 +1,12 @@
+import { schedules } from "~/fba-fees";
 import { inboundRegions, type InboundRegion } from "~/fba-fees/inbound-placement-fee";
+import { formatDate } from "~/lib/format";
 import { readNumberText, type NumberFieldSpec } from "~/lib/number-text";
 import {
   compareShipment,
   freightBases,
   lineTiers,
+  PARTIAL_SPLIT_DESTINATIONS,
   type Comparison,
   type ComparisonInput,
   type FreightBasis,
@@ -136,13 +139,24 @@ export const lineTierLabels: Readonly<Record<LineTier | "", string>> = {
   "extra-large": "Extra-large",
 };
 
+/** The latest rate card: where the partial split's end date for standard-size products is read for a hint. */
+const latestCard = schedules.at(-1)!;
+
 /** The settings' number fields as the tool shows them. */
 export const comparatorNumberFields = {
   cartonsPerPallet: { label: "Cartons per pallet", inputMode: "numeric" },
   rateMinimal: { label: "Freight, minimal split", prefix: "$", hint: "To one location" },
-  ratePartial: { label: "Freight, partial split", prefix: "$", hint: "Large bulky only since Feb 20, 2025" },
+  ratePartial: {
+    label: "Freight, partial split",
+    prefix: "$",
+    hint: `Bulky only since ${formatDate(latestCard.inboundPlacement.standardSizePartialSplitEndsOn, "short")}`,
+  },
   rateOptimized: { label: "Freight, Amazon-optimized split", prefix: "$" },
-  destinationsPartial: { label: "Locations, partial split", inputMode: "numeric", hint: "Two or three" },
+  destinationsPartial: {
+    label: "Locations, partial split",
+    inputMode: "numeric",
+    hint: `${PARTIAL_SPLIT_DESTINATIONS.min} or ${PARTIAL_SPLIT_DESTINATIONS.max}, as Amazon defines it`,
+  },
   destinationsOptimized: {
     label: "Locations, Amazon-optimized split",
     inputMode: "numeric",

@@ -155,6 +155,8 @@ export interface BreakEven {
 export interface Comparison {
   /** Where the card in force on the shipment's date takes its standard-size ranges from, and whether they are confirmed. */
   rates: Provenance;
+  /** The day Amazon withdrew the partial split for standard-size products (the card's). */
+  partialSplitEndsOn: string;
   figure: PlacementFigure;
   units: number;
   cartons: number;
@@ -402,6 +404,7 @@ export function compareShipment(input: ComparisonInput): Result<Comparison> {
 
   return ok({
     rates: schedule.inboundPlacement.provenance,
+    partialSplitEndsOn: schedule.inboundPlacement.standardSizePartialSplitEndsOn,
     figure,
     units,
     cartons,

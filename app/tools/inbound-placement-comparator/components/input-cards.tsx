@@ -1,5 +1,6 @@
 import { Field, Input } from "~/components/ui/field";
 import { NumberFields } from "~/components/ui/number-field";
+import { PLACEMENT_CHARGED_DAYS_AFTER_RECEIPT } from "~/fba-fees/inbound-placement-fee";
 import { formatDate } from "~/lib/format";
 import { Segmented, SelectField, ToolCard } from "~/tools/components/controls";
 import {
@@ -54,7 +55,7 @@ export function ShipmentCard({
   return (
     <ToolCard
       title="Shipment"
-      description="Its date picks Amazon's rate card; the fee is charged 45 days after receipt"
+      description={`Its date picks Amazon's rate card; the fee is charged ${PLACEMENT_CHARGED_DAYS_AFTER_RECEIPT} days after receipt`}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         {date(

@@ -57,7 +57,7 @@ describe("the comparator's view", () => {
     );
     const odd = compare({ ...comparatorDefaults, lines: [{ ...comparatorDefaults.lines[0]!, units: "1210" }] });
     expect(splitCards(odd, "carton")[2]?.unavailable).toBe(
-      "Not offered as entered: every item needs at least five identical cartons (UTENSIL-SET).",
+      "Not offered as entered: every item needs at least 5 identical cartons (UTENSIL-SET).",
     );
   });
 

@@ -1,4 +1,8 @@
-import { formatPlacementRange, PLACEMENT_CHARGED_DAYS_AFTER_RECEIPT } from "~/fba-fees/inbound-placement-fee";
+import {
+  formatPlacementRange,
+  OPTIMIZED_SPLIT_MIN_IDENTICAL_CARTONS,
+  PLACEMENT_CHARGED_DAYS_AFTER_RECEIPT,
+} from "~/fba-fees/inbound-placement-fee";
 import type { InboundPlacementChoice } from "~/fba-fees/types";
 import { formatDate, formatNumber, formatUsd } from "~/lib/format";
 import type { ComparatorErrors, LineFieldName } from "~/tools/inbound-placement-comparator/comparator-form";
@@ -69,10 +73,10 @@ function unavailableReason(comparison: Comparison, split: SplitComparison): stri
   if (split.isAvailable) return null;
   if (split.choice === "partial") {
     const standard = comparison.lines.filter((line) => !line.fees.partial.rate.offered).map((line) => line.sku);
-    return `Not offered: Amazon withdrew the partial split for standard-size products on February 20, 2025 (${standard.join(", ")}). Ship bulky lines on their own to get it.`;
+    return `Not offered: Amazon withdrew the partial split for standard-size products on ${formatDate(comparison.partialSplitEndsOn)} (${standard.join(", ")}). Ship bulky lines on their own to get it.`;
   }
   const short = comparison.lines.filter((line) => !line.meetsCartonCondition).map((line) => line.sku);
-  return `Not offered as entered: every item needs at least five identical cartons (${short.join(", ")}).`;
+  return `Not offered as entered: every item needs at least ${formatNumber(OPTIMIZED_SPLIT_MIN_IDENTICAL_CARTONS)} identical cartons (${short.join(", ")}).`;
 }
 
 /** Each split as a card: its total and per unit, and the three parts they add up from. */
