@@ -82,6 +82,14 @@ export const copyRules: readonly CopyRule[] = [
     pattern:
       /\b(?:the|our)\s+(?:fee\s+)?research\b(?!\s+tools?\b)|\bREADME\b|\bcode sources\b|\bunverified\b|\bTODO\b|\bplaceholder\b/i,
   },
+  {
+    id: "internal-command",
+    reason:
+      "shows the reader a command, a benchmark's name or a file of the site's code (say what it means for them instead)",
+    // "Download the CSV" and "the .ics file" are the reader's; `npm run bench:claims` and app/content/... are ours.
+    pattern:
+      /\b(?:npm|npx|pnpm|yarn)\s+(?:run|test|start|install|exec)\b|\bnpx\s+\w|\bbench:[\w-]+|(?<![\w/.-])(?:app|scripts|server|tests|docs|reviews|build|node_modules)\/[\w.-]+|\b[\w-]+\.(?:tsx?|mjs|ya?ml)\b/i,
+  },
 ];
 
 /** The rules a piece of copy breaks, with the words that broke each one. */

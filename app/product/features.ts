@@ -19,7 +19,7 @@ interface Ability {
 
 /**
  * A feature of the product, with its page: this path is the one place it is typed (the route table builds the
- * "feature" routes from it), and its last segment is the feature's id in the claims ledger (`feature:<slug>`).
+ * "feature" routes from it), and its last segment is the feature's id.
  */
 export interface ProductFeature extends Ability {
   kind: "feature";
@@ -287,7 +287,7 @@ export const productFeatures: readonly ProductFeature[] = features.filter(
   (feature): feature is ProductFeature => feature.kind === "feature",
 );
 
-/** A feature's id: its page's last segment, by which the claims ledger (`feature:<id>`) and the route table name it. */
+/** A feature's id: its page's last segment, by which the route table names it. */
 export function featureId(feature: ProductFeature): string {
   return feature.path.slice("/features/".length);
 }

@@ -13,6 +13,8 @@ export interface ToolIO {
   outputs: readonly string[];
   /** Words copy uses for an output the tool does NOT show (checked against sentences about the tool). */
   notShown: readonly string[];
+  /** How copy names the tool: its page's name and the words sellers use for it. */
+  terms: RegExp;
 }
 
 export const toolIO: readonly ToolIO[] = [
@@ -48,6 +50,7 @@ export const toolIO: readonly ToolIO[] = [
       "What if you changed the price?",
     ],
     notShown: [],
+    terms: /\b(?:FBA (?:fee )?(?:& profit |and profit )?calculator|fee calculator)\b/i,
   },
   {
     id: "bulk_fba_calculator",
@@ -55,6 +58,7 @@ export const toolIO: readonly ToolIO[] = [
     inputs: ["SKU", "Length", "Width", "Height", "Weight", "Price", "Category", "Cost"],
     outputs: ["Products priced", "Products by size tier", "Losing money", "Tier headroom", "Every product"],
     notShown: [],
+    terms: /\bbulk (?:FBA )?calculator\b/i,
   },
   {
     id: "fee_audit",
@@ -71,6 +75,7 @@ export const toolIO: readonly ToolIO[] = [
       "Re-measurement candidates",
     ],
     notShown: [],
+    terms: /\b(?:FBA )?fee audit\b/i,
   },
   {
     id: "inbound_placement_comparator",
@@ -116,6 +121,7 @@ export const toolIO: readonly ToolIO[] = [
     ],
     // It compares costs on the shipment's date; it does not estimate when the units become available.
     notShown: ["transit time", "time to available"],
+    terms: /\b(?:inbound )?placement (?:fee )?comparator\b/i,
   },
   {
     id: "lost_sales",
@@ -140,6 +146,7 @@ export const toolIO: readonly ToolIO[] = [
       "Reorder point",
     ],
     notShown: [],
+    terms: /\blost[- ]sales calculator\b/i,
   },
   {
     id: "roi_planner",
@@ -163,6 +170,7 @@ export const toolIO: readonly ToolIO[] = [
       "Order totals",
     ],
     notShown: ["net margin", "margin"],
+    terms: /\b(?:inventory )?ROI (?:calculator|planner)\b/i,
   },
   {
     id: "rank_tracker",
@@ -170,6 +178,7 @@ export const toolIO: readonly ToolIO[] = [
     inputs: ["Keyword", "Rank", "Date checked", "ASIN"],
     outputs: ["Keyword", "Change", "Best", "Worst", "Trend", "Dropped", "Rank over time"],
     notShown: ["share of voice", "sponsored rank", "search volume"],
+    terms: /\b(?:organic )?rank tracker\b/i,
   },
   {
     id: "reimbursement_finder",
@@ -207,5 +216,6 @@ export const toolIO: readonly ToolIO[] = [
     ],
     // It reads reports and lists what is owed; it files nothing with Amazon.
     notShown: ["files claims", "automatic filing"],
+    terms: /\breimbursement finder\b/i,
   },
 ];

@@ -16,11 +16,6 @@ export const SITE_TOKENS = {
 
 const TOKEN = /\{(?:brand|supportEmail|siteHost)\}/g;
 
-/** Each token and the site's value for it: "{brand}" -> the configured brand name (the claims ledger writes values back as tokens). */
-export function siteTokenValues(site: SiteConfig): Record<string, string> {
-  return Object.fromEntries(Object.entries(SITE_TOKENS).map(([token, value]) => [token, value(site)]));
-}
-
 /** `value` with every token in its strings (at any depth of plain objects and arrays) replaced by the site's value. */
 export function resolveSiteTokens<T>(value: T, site: SiteConfig): T {
   if (typeof value === "string")
