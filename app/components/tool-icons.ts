@@ -1,6 +1,7 @@
 import {
   Boxes,
   Calculator,
+  CalendarClock,
   CircleDollarSign,
   FileSearch,
   LineChart,
@@ -21,4 +22,5 @@ export const toolIcons = {
   dollar: CircleDollarSign,
   "line-chart": LineChart,
   truck: Truck,
+  "calendar-clock": CalendarClock,
 } satisfies Record<ToolIconName, LucideIcon>;

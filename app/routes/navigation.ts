@@ -17,6 +17,7 @@ export const TOOL_ICON_NAMES = [
   "dollar",
   "line-chart",
   "truck",
+  "calendar-clock",
 ] as const;
 export type ToolIconName = (typeof TOOL_ICON_NAMES)[number];
 

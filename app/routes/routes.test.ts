@@ -79,6 +79,7 @@ describe("the route table", () => {
       ["/tools/fba-fee-audit", "fee_audit"],
       ["/tools/inbound-placement-comparator", "inbound_placement_comparator"],
       ["/tools/reimbursement-finder", "reimbursement_finder"],
+      ["/tools/low-inventory-fee-predictor", "low_inventory_fee_predictor"],
       ["/tools/lost-sales-calculator", "lost_sales"],
       ["/tools/roi-calculator", "roi_planner"],
       ["/tools/organic-rank-tracker", "rank_tracker"],

@@ -26,6 +26,7 @@ const SPEC_ROUTES = [
   "/tools/fba-fee-audit",
   "/tools/inbound-placement-comparator",
   "/tools/reimbursement-finder",
+  "/tools/low-inventory-fee-predictor",
   "/tools/lost-sales-calculator",
   "/tools/roi-calculator",
   "/tools/organic-rank-tracker",

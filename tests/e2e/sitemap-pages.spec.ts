@@ -40,6 +40,7 @@ const FULL_WCAG_PAGES = new Set([
   "/tools/fba-fee-audit",
   "/tools/inbound-placement-comparator",
   "/tools/reimbursement-finder",
+  "/tools/low-inventory-fee-predictor",
   "/tools/lost-sales-calculator",
   "/tools/roi-calculator",
   "/tools/organic-rank-tracker",

@@ -120,6 +120,7 @@ test("gated tools have no fields before they are live, so nothing can be typed e
     "fba-fee-audit",
     "inbound-placement-comparator",
     "reimbursement-finder",
+    "low-inventory-fee-predictor",
     "lost-sales-calculator",
     "roi-calculator",
     "organic-rank-tracker",

@@ -18,6 +18,7 @@ export const HTMLCS_PAGES = [
   "/tools/fba-fee-audit",
   "/tools/inbound-placement-comparator",
   "/tools/reimbursement-finder",
+  "/tools/low-inventory-fee-predictor",
   "/tools/lost-sales-calculator",
   "/tools/roi-calculator",
   "/tools/organic-rank-tracker",
