@@ -1,8 +1,9 @@
-import { utensilSet } from "~/content/worked-examples/products";
+import { deskLamp, resistanceBands, utensilSet } from "~/content/worked-examples/products";
 import { selectSchedule } from "~/fba-fees";
 import { formatPlacementRange, placementBandLabel, placementRateRows } from "~/fba-fees/inbound-placement-fee";
 import { dimensionalWeightLb, sortSides } from "~/fba-fees/size-tier";
 import { formatNumber, formatUsd, formatUsdWhole } from "~/lib/format";
+import type { SampleProduct } from "~/product/samples";
 import {
   compareShipment,
   type Comparison,
@@ -39,6 +40,9 @@ function compare(lines: ShipmentLine[], freight: Partial<ComparisonInput["freigh
 
 const product = (lengthIn: number, widthIn: number, heightIn: number, weightLb: number) =>
   ({ kind: "dimensions", lengthIn, widthIn, heightIn, weightLb }) as const;
+/** A sample product's package as a line's size (product/samples.ts). */
+const sampleSize = (sample: SampleProduct) =>
+  product(sample.lengthIn, sample.widthIn, sample.heightIn, sample.weightLb);
 const split = (comparison: Comparison, choice: string) => comparison.splits.find((entry) => entry.choice === choice)!;
 const lowEndTotal = (comparison: Comparison, choice: string) => {
   const entry = split(comparison, choice);
@@ -58,7 +62,7 @@ export function inboundPlacementPost(): string[] {
     const tier = line.tierLabel === "Small standard" ? line.tierLabel : `${line.tierLabel}, ${line.bandLabel}`;
     return `| ${label} | ${tier} | ${formatNumber(units)} | ${formatUsdWhole(fees.low)} | ${formatUsdWhole(fees.high)} |`;
   };
-  const lampSides = sortSides(17, 8, 6);
+  const lampSides = sortSides(deskLamp.lengthIn, deskLamp.widthIn, deskLamp.heightIn);
 
   // The utensil set by LTL: 50 cartons of 24 on one pallet to one site, or a pallet to each of Amazon's five sites.
   const cartonsPerPallet = 50;
@@ -68,7 +72,7 @@ export function inboundPlacementPost(): string[] {
     sku: "utensil set",
     units: 1_200,
     unitsPerCarton: 24,
-    size: product(utensilSet.lengthIn, utensilSet.widthIn, utensilSet.heightIn, utensilSet.weightLb),
+    size: sampleSize(utensilSet),
   };
   const ltl = compare([utensils], {
     basis: "pallet",
@@ -84,12 +88,12 @@ export function inboundPlacementPost(): string[] {
       (row) =>
         `| ${row.tier === "small-standard" ? "Small standard" : "Large standard"} | ${placementBandLabel(row.band)} | ${formatPlacementRange(row.minimal)} |`,
     ),
-    feeRow("Resistance bands, 0.5 lb", 2_000, product(9, 6, 0.7, 0.5)),
+    feeRow(`Resistance bands, ${formatNumber(resistanceBands.weightLb)} lb`, 2_000, sampleSize(resistanceBands)),
     feeRow(`Utensil set, ${formatNumber(utensilSet.weightLb)} lb`, 1_200, utensils.size),
     feeRow(
-      `Desk lamp, 2.6 lb, dimensional weight ${formatNumber(dimensionalWeightLb(lampSides, false), 1)} lb`,
+      `Desk lamp, ${formatNumber(deskLamp.weightLb)} lb, dimensional weight ${formatNumber(dimensionalWeightLb(lampSides, false), 1)} lb`,
       600,
-      product(17, 8, 6, 2.6),
+      sampleSize(deskLamp),
     ),
     `Now suppose the utensil set travels from a 3PL by LTL: ${formatNumber(ltl.cartons)} cartons of ${utensils.unitsPerCarton}, ${minimal.freightUnits === 1 ? "one pallet" : `${formatNumber(minimal.freightUnits)} pallets`}. The seller's own quotes (hypothetical here) are ${formatUsdWhole(perSite.minimal)} for the pallet to one site, and ${formatUsdWhole(perSite["amazon-optimized"])} a pallet to each of the ${optimized.destinations} sites Amazon proposes, one pallet each: ${formatUsdWhole(optimized.freight)} in all. Labelling and booking each extra site takes about ${formatUsdWhole(extraSite)} of staff time. The split costs ${formatUsdWhole(optimized.freight - minimal.freight)} more in freight and ${formatUsdWhole(optimized.prep)} more in prep.`,
     `If Amazon quotes the minimal-split fee at the low end, ${formatUsdWhole(minimal.placementFeeAt.low)}, the single shipment is cheaper by ${formatUsdWhole(lowEndTotal(ltl, "amazon-optimized") - lowEndTotal(ltl, "minimal"))}.`,
