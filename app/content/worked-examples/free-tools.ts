@@ -2,7 +2,6 @@ import {
   LOW_INVENTORY_THRESHOLD_DAYS,
   LOW_INVENTORY_WINDOWS_DAYS,
   lowInventoryBandLabels,
-  lowInventoryExemptionRules,
   lowInventoryRate,
 } from "~/fba-fees/low-inventory-fee";
 import { us2026NonPeak } from "~/fba-fees/schedules";
@@ -70,16 +69,11 @@ export const lostSalesExampleParagraphs = [
 ];
 
 /**
- * The low-inventory-level fee predictor's page: the rule and the forecast in words, and the rates it charges, every
- * figure read from the one rule (app/fba-fees/low-inventory-fee.ts), its rate card and the tool's own defaults.
+ * The low-inventory-level fee predictor's page: the forecast in words and the rates it charges, every figure read
+ * from the one rule (app/fba-fees/low-inventory-fee.ts), its rate card and the tool's own defaults. Amazon's rule
+ * itself is stated once, as {amazon:lowInventoryFee} (product/amazon-facts.ts), in the page's entry.
  */
-const { shortTerm, longTerm } = LOW_INVENTORY_WINDOWS_DAYS;
-const exemption = lowInventoryExemptionRules;
-
-export const lowInventoryRuleParagraphs = [
-  `Amazon adds the fee to the fulfillment fee of each unit it ships while both of a product's historical days of supply are under ${LOW_INVENTORY_THRESHOLD_DAYS} days: the short-term figure, over the last ${shortTerm} days, and the long-term one, over the last ${longTerm}. Each is the average number of units on hand divided by the average number shipped over those days. The higher of the two picks the rate: ${Object.values(lowInventoryBandLabels).join(", ")}.`,
-  `No fee is charged on a product that shipped fewer than ${exemption.minimumUnitsShippedIn7Days} units in the previous ${exemption.lowVolumeWindowDays} days, to new Professional sellers for ${exemption.newSellerDays} days after their first FBA receipt, on FBA New Selection parent products for their first ${exemption.newSelectionDays} days, or on products replenished ${exemption.awdReplenishedPercent}% or more through Amazon Warehousing and Distribution.`,
-];
+const { shortTerm } = LOW_INVENTORY_WINDOWS_DAYS;
 
 export const lowInventoryForecastParagraphs = [
   `Each SKU starts from Amazon's two figures in your FBA Inventory report. The tool then moves both forward one day at a time for ${FORECAST_DAYS / 7} weeks, at the SKU's sales rate over the last ${shortTerm} days, with nothing more sent: each day's stock and sales join the two windows and the oldest day leaves them. That gives the day the SKU's status changes, the fee of the next week and of the next 4 weeks, and the table is sorted by that money.`,
