@@ -9,7 +9,6 @@ import {
   type ExampleProduct,
   type UnitEconomics,
 } from "~/content/worked-examples/unit-economics";
-import { schedules } from "~/fba-fees";
 import { capitalizeFirst } from "~/lib/capitalize";
 import { formatFixed, formatNumber, formatPercent, formatUsdWhole } from "~/lib/format";
 import type { SampleProduct } from "~/product/samples";
