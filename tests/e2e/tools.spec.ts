@@ -328,7 +328,7 @@ test.describe("tools gate", () => {
     await expect(gate.getByRole("heading", { name: "Unlock the free ROI calculator" })).toBeVisible();
     await gate.getByLabel("Email").fill(email);
     await gate.getByRole("button", { name: "Unlock free tools" }).click();
-    await expect(page.getByRole("heading", { name: "ROI calculator", exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "ROI calculator", exact: true, level: 2 })).toBeVisible();
     expect(await findRows("email_signups", email)).toMatchObject([
       { list: "tools", source_page: "/tools/roi-calculator" },
     ]);
