@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { trimIconMarkup } from "./icon-markup";
+
+const ICON =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" class="lucide lucide-chevron-down size-4 transition-transform" aria-hidden="true"><path d="m6 9 6 6 6-6"></path></svg>';
+const TRIMMED =
+  '<svg width="24" height="24" viewBox="0 0 24 24" fill="none" class="size-4 transition-transform" aria-hidden="true"><path d="m6 9 6 6 6-6"></path></svg>';
+
+describe("trimIconMarkup", () => {
+  it("drops the xmlns attribute and lucide's own classes of the static HTML's icons, and nothing else", () => {
+    expect(trimIconMarkup(`<header><button>Menu${ICON}</button></header>`)).toBe(
+      `<header><button>Menu${TRIMMED}</button></header>`,
+    );
+    expect(trimIconMarkup('<svg xmlns="http://www.w3.org/2000/svg" class="lucide lucide-x"></svg>')).toBe(
+      '<svg class=""></svg>',
+    );
+    const other = '<p class="lucide-note">lucide lucide-x</p><svg viewBox="0 0 1 1" class="logo"></svg>';
+    expect(trimIconMarkup(other)).toBe(other);
+  });
+
+  it("leaves every island's markup as React rendered it (it hydrates against it), nested ones too", () => {
+    const island = `<astro-island uid="a"><div>${ICON}<astro-island uid="b">${ICON}</astro-island>${ICON}</div></astro-island>`;
+    expect(trimIconMarkup(`${ICON}${island}<footer>${ICON}</footer>`)).toBe(
+      `${TRIMMED}${island}<footer>${TRIMMED}</footer>`,
+    );
+  });
+});
