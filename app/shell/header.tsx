@@ -16,8 +16,9 @@ const HEADER_HEIGHT_PX = 64;
 /**
  * The site header, rendered to HTML on every page with every link of its dropdowns and drawer in the markup.
  * It ships no React: app/shell/header-dropdown.browser.ts and mobile-drawer.browser.ts give the dropdowns and the drawer their
- * behaviour (beside what the browser and app.css do before them), chat-launcher.browser.ts the chat button's, and the shell's action handler (app/shell/actions.browser.ts) opens the demo modal and tracks the clicks
- * marked with data-track.
+ * behaviour (beside what the browser and app.css do before them), chat-launcher.browser.ts the chat button's, and the
+ * shell's action handler (app/shell/actions.browser.ts) opens the demo modal and tracks the clicks marked with
+ * data-track.
  */
 export function Header({ pathname, toolLinks }: { pathname: string; toolLinks: readonly FreeToolLink[] }) {
   return (
