@@ -9,6 +9,7 @@ import { loadPageScriptsAfterPaint } from "./server/site/after-paint-scripts";
 import { writeCspManifest } from "./server/site/csp-manifest";
 import { trimBuiltIconMarkup } from "./server/site/icon-markup";
 import { hoistIslandStyles } from "./server/site/island-style";
+import { writeLastReviewed } from "./server/site/last-reviewed";
 import { shellChunkGroup } from "./server/site/shell-chunk";
 
 const buildDirectory = process.env.BUILD_DIR || "build";
@@ -49,12 +50,14 @@ export default defineConfig({
           addClientDirective({ name: "interaction", entrypoint: "./app/islands/interaction-directive.ts" });
           addClientDirective({ name: "painted", entrypoint: "./app/islands/painted-directive.ts" });
         },
-        // Astro's island <style> moves into the head (valid HTML), the page's module script starts after the first
+        // Astro's island <style> moves into the head (valid HTML), a KPI page's "Last reviewed" takes the date of
+        // the latest read of its text (server/site/last-reviewed.ts), the page's module script starts after the first
         // paint (server/site/after-paint-scripts.ts), then the Content-Security-Policy of each page: hashes of its
         // inline scripts (build/csp.json, build/nginx-csp-map.conf).
         "astro:build:done": () => {
           hoistIslandStyles(`${buildDirectory}/client`);
           trimBuiltIconMarkup(`${buildDirectory}/client`);
+          writeLastReviewed(`${buildDirectory}/client`);
           loadPageScriptsAfterPaint(`${buildDirectory}/client`);
           writeCspManifest(buildDirectory);
         },

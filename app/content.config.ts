@@ -1,6 +1,8 @@
 import { defineCollection } from "astro:content";
 import { glob } from "astro/loaders";
+import { blogPostPath } from "~/content/blog-links";
 import { postFrontmatterSchema, postSlug } from "~/content/blog-post";
+import { assertEntryCopy, postFileCopy } from "~/content/entry-checks.server";
 import { kpisLoader } from "~/content/kpi-loader";
 import { tokenValuesDigestInput } from "~/content/markdown-tokens";
 import { resolveEntry } from "~/content/page-entry";
@@ -8,6 +10,7 @@ import { pagesLoader, sitePageLoader } from "~/content/page-loader";
 import { homeCopySchema, marketingPageWithPathSchema, pageSeoSchema, signupCopySchema } from "~/content/page-schema";
 import { kpiContentSchema } from "~/kpi-library/schema";
 import { z } from "~/lib/zod";
+import { SEARCH_PATH } from "~/routes/routes";
 import { site } from "~/settings/site";
 import { resolveSiteTokens } from "~/settings/site-tokens";
 
@@ -46,8 +49,8 @@ function resolved<T extends z.ZodType>(schema: T) {
 
 const pages = defineCollection({ loader: pagesLoader, schema: resolved(marketingPageWithPathSchema) });
 
-const sitePage = (name: string, schema: z.ZodType) =>
-  defineCollection({ loader: sitePageLoader(name), schema: resolved(schema) });
+const sitePage = (name: string, path: string, schema: z.ZodType) =>
+  defineCollection({ loader: sitePageLoader(name, path), schema: resolved(schema) });
 
 const blogFiles = glob({ pattern: "*.md", base: "./app/content/blog", generateId: ({ entry }) => postSlug(entry) });
 /** What the token values are now, mixed into each post's digest: a changed fact or brand renders the posts again. */
@@ -56,12 +59,21 @@ const tokenValues = tokenValuesDigestInput(site);
 const blog = defineCollection({
   loader: {
     name: "blog",
-    load: (context) =>
-      blogFiles.load({
+    load: async (context) => {
+      await blogFiles.load({
         ...context,
         generateDigest: (data) =>
           context.generateDigest(`${tokenValues}\n${typeof data === "string" ? data : JSON.stringify(data)}`),
-      }),
+      });
+      // The copy checks, on every post after every load (content/entry-checks.server.ts).
+      assertEntryCopy(
+        [...context.store.values()].map((entry) => ({
+          file: entry.filePath ?? entry.id,
+          path: blogPostPath(entry.id),
+          copy: postFileCopy(entry.filePath ?? entry.id),
+        })),
+      );
+    },
   },
   schema: z.preprocess((data) => resolveSiteTokens(data, site), postFrontmatterSchema),
 });
@@ -73,11 +85,11 @@ const kpis = defineCollection({
 
 export const collections = {
   pages,
-  home: sitePage("home", homeCopySchema),
-  signup: sitePage("signup", signupCopySchema),
-  notFound: sitePage("not-found", pageSeoSchema),
-  handoff: sitePage("handoff", pageSeoSchema),
-  search: sitePage("search", pageSeoSchema),
+  home: sitePage("home", "/", homeCopySchema),
+  signup: sitePage("signup", "/signup", signupCopySchema),
+  notFound: sitePage("not-found", "/404", pageSeoSchema),
+  handoff: sitePage("handoff", "/handoff", pageSeoSchema),
+  search: sitePage("search", SEARCH_PATH, pageSeoSchema),
   blog,
   kpis,
 };

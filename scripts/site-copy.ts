@@ -1,50 +1,25 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
-import type { PageCopy } from "~/product/ledger";
-import { routeTypeOf, type RouteType } from "~/routes/routes";
+import { pageText } from "~/content/page-reads.server";
+import { PRODUCT_PAGE_TYPES, routeTypeOf } from "~/routes/routes";
 import { builtClientDir, builtSitemapPaths } from "../tests/support/built-sitemap";
 
 /**
- * What the built site says, as text: each page's visible copy, and the copy of the islands and overlays that the
- * HTML does not hold (the browser renders it). The claims ledger (`npm run claims:ledger`) and its test read it.
+ * What the built site says, as text: each page's visible copy, the shell's (header and footer, the same on every
+ * page), and the copy of the islands and overlays that the HTML does not hold (the browser renders it). The checks of
+ * the built pages and the reads (`npm run reviews`, tests/bundles/page-reviews.test.ts) read it.
  */
 
 const PROJECT_ROOT = path.resolve(import.meta.dirname, "..");
 
-export const CLAIMS_LEDGER_FILE = path.join(PROJECT_ROOT, "app/product/claims-ledger.yaml");
-
-/** The product's own pages: every sentence on them speaks for the product. */
-const PRODUCT_ROUTE_TYPES: readonly RouteType[] = [
-  "home",
-  "feature",
-  "fba calculator",
-  "landing",
-  "audience",
-  "pricing",
-  "signup",
-  "getting started",
-  "tools hub",
-  "tool",
-];
-
-/**
- * The page's own visible text: head, scripts, styles, the skip link, the shell's header (the body's first header: a
- * page's own header, a KPI's definition, stays), navigation and footer and tags out, entities the copy uses decoded, one line
- * per block.
- */
-export function visibleText(page: string): string {
-  return page
-    .replace(/<(head|script|style|template|footer|nav)\b[\s\S]*?<\/\1>/gi, " ")
-    .replace(/<header\b[\s\S]*?<\/header>/i, " ")
-    .replace(/<a href="#main"[^>]*>[^<]*<\/a>/, " ")
-    .replace(/<\/(?:p|li|h[1-6]|td|th|dd|dt|div|tr|summary|figcaption)>/gi, "\n")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&#x27;|&#39;|&rsquo;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&nbsp;/g, " ")
-    .replace(/[ \t]+/g, " ");
+export interface PageCopy {
+  /** A page's path, "shell", or "islands/<part>". */
+  path: string;
+  /** The visible text, one block a line. */
+  text: string;
+  /** The product's own pages (features, landing, audience, pricing, tools...): every sentence there is a claim. */
+  productPage: boolean;
 }
 
 /** The shell's own copy, the same on every page: the header's menus (their descriptions) and the footer. */
@@ -52,25 +27,37 @@ export function shellText(page: string): string {
   const parts = [/<header\b[\s\S]*?<\/header>/i, /<footer\b[\s\S]*?<\/footer>/i].map(
     (part) => part.exec(page)?.[0] ?? "",
   );
-  return visibleText(`<div>${parts.join("")}</div>`.replace(/<\/?(?:header|footer|nav)\b[^>]*>/gi, " "));
+  return pageText(`<div>${parts.join("")}</div>`.replace(/<\/?(?:header|footer|nav)\b[^>]*>/gi, " "));
 }
 
-/** The built pages as copy: `pagePaths` from the sitemap (and /404), read from `clientDir`. */
+/** The HTML file of a built page. */
+export const builtPageFile = (clientDir: string, pagePath: string) =>
+  path.join(clientDir, pagePath === "/404" ? "404.html" : path.join(pagePath, "index.html"));
+
+/** The built pages as copy: `pagePaths` read from `clientDir`. */
 export function builtPageCopy(clientDir: string, pagePaths: readonly string[]): PageCopy[] {
   return pagePaths.map((pagePath) => ({
     path: pagePath,
-    text: visibleText(
-      readFileSync(path.join(clientDir, pagePath === "/404" ? "404.html" : path.join(pagePath, "index.html")), "utf8"),
-    ),
-    productPage: PRODUCT_ROUTE_TYPES.includes(routeTypeOf(pagePath)),
+    text: pageText(readFileSync(builtPageFile(clientDir, pagePath), "utf8")),
+    productPage: PRODUCT_PAGE_TYPES.includes(routeTypeOf(pagePath)),
   }));
 }
 
 /**
- * Folders whose components render copy in the browser only: the overlays, the lead forms, the free tools (with the
- * tools' forms, `*-form.ts`, whose field specs hold the labels and hints the tools show).
+ * The parts of the site whose copy the browser renders, each read as one: the overlays and the shell's islands, the
+ * lead forms, what the tools share, and each free tool (its components and its form's field specs, `*-form.ts`,
+ * which hold the labels and hints the tool shows).
  */
-const ISLAND_FOLDERS = ["app/shell", "app/components/lead-forms", "app/tools"];
+function islandParts(): { part: string; folder: string }[] {
+  const tools = readdirSync(path.join(PROJECT_ROOT, "app/tools"), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => ({ part: `islands/tools/${entry.name}`, folder: `app/tools/${entry.name}` }));
+  return [
+    { part: "islands/shell", folder: "app/shell" },
+    { part: "islands/lead-forms", folder: "app/components/lead-forms" },
+    ...tools,
+  ];
+}
 
 function islandFiles(folder: string): string[] {
   return readdirSync(path.join(PROJECT_ROOT, folder), { withFileTypes: true, recursive: true })
@@ -79,7 +66,8 @@ function islandFiles(folder: string): string[] {
         entry.isFile() &&
         ((entry.name.endsWith(".tsx") && !entry.name.endsWith(".test.tsx")) || entry.name.endsWith("-form.ts")),
     )
-    .map((entry) => path.relative(PROJECT_ROOT, path.join(entry.parentPath, entry.name)));
+    .map((entry) => path.relative(PROJECT_ROOT, path.join(entry.parentPath, entry.name)))
+    .sort();
 }
 
 /** Text a reader sees: JSX text and string literals that read as words, not class names, ids or paths. */
@@ -108,25 +96,30 @@ export function componentCopy(source: string, fileName = "component.tsx"): strin
   return blocks.join("\n");
 }
 
-/** The islands' and overlays' copy, one PageCopy per component file (named by its path). */
+/** The islands' and overlays' copy, one PageCopy per part ("islands/tools/roi-planner", ...). */
 export function islandCopy(): PageCopy[] {
-  return ISLAND_FOLDERS.flatMap(islandFiles).map((file) => ({
-    path: file,
-    text: componentCopy(readFileSync(path.join(PROJECT_ROOT, file), "utf8"), file),
-    // The overlays and lead forms speak for the product; a tool's labels only where they name it.
-    productPage: !file.startsWith("app/tools/"),
-  }));
+  return islandParts()
+    .map(({ part, folder }) => ({
+      path: part,
+      text: islandFiles(folder)
+        .map((file) => componentCopy(readFileSync(path.join(PROJECT_ROOT, file), "utf8"), file))
+        .filter((text) => text !== "")
+        .join("\n"),
+      // The overlays and lead forms speak for the product; a tool's labels only where they name it.
+      productPage: !folder.startsWith("app/tools/"),
+    }))
+    .filter((part) => part.text !== "");
 }
 
-/**
- * Everything the built site says: every page the build wrote (the sitemap, the hand-off page, the 404 page), the
- * shell's header and footer (once) and the islands.
- */
+/** Every page the build writes that a reader reads: the sitemap's, the hand-off, the 404 and the search page. */
+export const builtReadablePages = () => [...builtSitemapPaths(), "/handoff", "/404", "/search"];
+
+/** Everything the built site says: every page the build wrote, the shell's header and footer (once) and the islands. */
 export function siteCopy(clientDir = builtClientDir): PageCopy[] {
   const shell = {
     path: "shell",
     text: shellText(readFileSync(path.join(clientDir, "index.html"), "utf8")),
     productPage: true,
   };
-  return [...builtPageCopy(clientDir, [...builtSitemapPaths(), "/handoff", "/404"]), shell, ...islandCopy()];
+  return [...builtPageCopy(clientDir, builtReadablePages()), shell, ...islandCopy()];
 }

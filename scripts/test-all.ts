@@ -29,6 +29,13 @@ const steps: (Step | Step[])[] = [
     command: "npx",
     args: ["vitest", "run", "--config", "vitest.deploy.config.ts"],
   },
+  // Never fails: what a reader should read before this ships (a C or D read of a page's current text fails the
+  // build's checks above, tests/bundles/page-reviews.test.ts).
+  {
+    name: "reads: pages changed since their latest read, and never read (npm run reviews)",
+    command: "npm",
+    args: ["run", "--silent", "reviews"],
+  },
   {
     name: "browser tests",
     command: "npx",

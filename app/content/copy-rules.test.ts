@@ -1,14 +1,7 @@
-import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { kpiLibrary } from "~/content/kpis.server";
 import { schedules } from "~/fba-fees/schedules";
-import { pageCopySources } from "./content-depth";
-import { copyRuleViolations } from "./copy-rules";
-import { listPages } from "./pages.server";
+import { copyRuleViolations, stepCountProblems } from "./copy-rules";
 import { pricingFaqs, pricingPlans } from "./pricing";
-
-const { allKpis } = await kpiLibrary();
-const marketingPages = new Map((await listPages()).map((page) => [page.path, page]));
 
 describe("copy rules catch the phrasings issue 19 found, and not ordinary words", () => {
   it.each([
@@ -46,6 +39,27 @@ describe("copy rules catch the phrasings issue 19 found, and not ordinary words"
     ["Apparel and dangerous-goods fees are derived estimates (see README).", "internal-note"],
     ["FBA price bands per the 2026 US rate card (see our fee research).", "internal-note"],
     ["the 2026 card is transcribed from code sources, not Amazon's own page.", "internal-note"],
+    ["In our benchmark (npm run bench:claims, on a two-core server), a year took 0.35 s.", "internal-command"],
+    ["in our benchmark (bench:bulk, run outside the browser), 100,000 rows took 1.2 s", "internal-command"],
+    ["The figures come from app/content/worked-examples/pricing.ts.", "internal-command"],
+    ["Edit kpis/acos.yaml to change it.", "internal-command"],
+    // Issue 46.
+    ["Grow clicks on keywords whose ad sales per click exceed your break-even CPC.", "bid-without-break-even"],
+    [
+      "On queries above 1, raise bids and visibility: you convert the traffic you get better.",
+      "bid-without-break-even",
+    ],
+    ["Keywords where you convert far above the market are the safest places to raise bids.", "bid-without-break-even"],
+    [
+      "Monday against last Monday removes it; year over year also removes seasonality such as Prime Day.",
+      "comparison-removes-event",
+    ],
+    [
+      "Choose year over year to compare the same weeks last year, which removes seasonal swings.",
+      "comparison-removes-event",
+    ],
+    ["Download everything as CSV whenever you like.", "export-is-everything"],
+    ["Clearing site data starts an empty tracker, so export a CSV backup regularly.", "export-is-everything"],
   ])("flags %j", (text, rule) => {
     expect(copyRuleViolations(text).map((violation) => violation.id)).toContain(rule);
   });
@@ -64,40 +78,39 @@ describe("copy rules catch the phrasings issue 19 found, and not ordinary words"
     "Searchers on a branded query usually know what they want.",
     "Return reasons are among the best free product-research data you have.",
     "For competitors and product research, use the research tool's BSR-based estimate.",
+    "Download the CSV, or the .ics file for your calendar.",
+    "Seller Central > Reports > Fulfillment > Inventory Ledger, as a .txt or .csv file.",
+    "Open marginatlas.com/tools/roi-calculator in your browser.",
+    "Grow clicks only on keywords whose cost per click stays below their break-even CPC: ad sales per click × break-even ACoS.",
+    "Bid more on the terms that matter, and improve the listing. Raise it only where the extra clicks stay under your target ACoS.",
+    "Increase budgets on campaigns that are profitable but run out of budget early in the day.",
+    "When a gap is unavoidable, slow sales before you run out (modest price increase, lower bids).",
+    "Year over year sets a season against the same season; Prime Day is removed only when it falls in both periods.",
+    "Download your ranks as CSV whenever you like; notes are not in the file.",
+    "The sitemap lists every page at /sitemap.xml, and the search index at /amazon-data-library/kpi-index.json.",
   ])("allows %j", (text) => {
     expect(copyRuleViolations(text)).toEqual([]);
   });
 });
 
-describe("no page, post or KPI uses them", () => {
+describe("step counts match the steps listed", () => {
+  it("flags a count of steps that no steps section has, and passes the one it has", () => {
+    expect(stepCountProblems(["Four steps get you set up: authorize, connect, choose, import."], [5])).toEqual([
+      '"Four steps" but the steps listed are 5',
+    ]);
+    expect(stepCountProblems(["Five steps get you set up."], [5])).toEqual([]);
+    expect(stepCountProblems(["Getting a trustworthy profit figure in four steps"], [4])).toEqual([]);
+    expect(stepCountProblems(["Four steps, no list on this page."], [])).toEqual([]);
+  });
+});
+
+describe("the copy written in code uses none of them", () => {
+  // The entries (pages, posts, KPIs) are checked as they load (entry-checks.ts), the built pages by
+  // tests/bundles/built-pages.test.ts; pricing and the fee schedules' notes are code, read here.
   const problems = (source: string, texts: readonly string[]) =>
     texts.flatMap((text) =>
       copyRuleViolations(text).map((violation) => `${source}: ${violation.reason}: "${violation.match}"`),
     );
-
-  it("marketing, feature, audience, company, legal and tool pages", () => {
-    const found = [...marketingPages.values()].flatMap((page) =>
-      problems(`/${page.path}`, [page.title, page.description, ...pageCopySources(page)]),
-    );
-    expect(found).toEqual([]);
-  });
-
-  it("pricing plans and FAQs", () => {
-    const texts = [
-      ...pricingPlans.flatMap((plan) => [plan.tagline, ...plan.features]),
-      ...pricingFaqs.flatMap((faq) => [faq.question, faq.answer]),
-    ];
-    expect(problems("/pricing", texts)).toEqual([]);
-  });
-
-  it("blog posts", () => {
-    const directory = new URL("./blog/", import.meta.url);
-    const found = readdirSync(directory)
-      .filter((file) => file.endsWith(".md"))
-      .flatMap((file) => problems(file, readFileSync(new URL(file, directory), "utf8").split(/\n\s*\n/)));
-    expect(found).toEqual([]);
-  });
-
   const visible = (value: unknown): string[] =>
     typeof value === "string"
       ? [value]
@@ -107,11 +120,12 @@ describe("no page, post or KPI uses them", () => {
           ? Object.values(value).flatMap(visible)
           : [];
 
-  it("KPI pages", () => {
-    const found = allKpis().flatMap(({ formula: _formula, ...content }) =>
-      problems(`/amazon-kpi/${content.category}/${content.slug}`, visible(content)),
-    );
-    expect(found).toEqual([]);
+  it("pricing plans and FAQs", () => {
+    const texts = [
+      ...pricingPlans.flatMap((plan) => [plan.tagline, ...plan.features]),
+      ...pricingFaqs.flatMap((faq) => [faq.question, faq.answer]),
+    ];
+    expect(problems("/pricing", texts)).toEqual([]);
   });
 
   it("the fee schedules' notes and sources, which the FBA calculator shows", () => {

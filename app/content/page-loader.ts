@@ -1,6 +1,8 @@
 import { glob, type Loader } from "astro/loaders";
 import { parse as parseYaml } from "yaml";
 import { freeTools } from "~/tools/tool-catalog";
+import { stepCountsOf } from "./entry-checks";
+import { assertEntryCopy, yamlFileCopy } from "./entry-checks.server";
 import { resolveEntry } from "./page-entry";
 import { entryFileOf, entryRoutes, pageIdOf } from "./page-routes";
 
@@ -14,6 +16,8 @@ import { entryFileOf, entryRoutes, pageIdOf } from "./page-routes";
  *   figure in the build.
  * - The checks across entries, after every file is loaded: the error names the files, the field and what is wrong,
  *   and stops the build.
+ * - The copy checks (entry-checks.server.ts), on every entry after every load: a sentence the product model
+ *   contradicts stops the build with its file, field and sentence.
  */
 
 /** A loaded entry, as the collection's store holds it. */
@@ -33,6 +37,8 @@ function entryLoader(
   name: string,
   files: ReturnType<typeof glob>,
   options: {
+    /** The page an entry is shown on. */
+    pathOf: (id: string) => string;
     check?: EntryCheck;
     addToData?: (entry: { id: string; filePath?: string; data: Record<string, unknown> }) => Record<string, unknown>;
   },
@@ -46,7 +52,17 @@ function entryLoader(
         parseData: (props) =>
           context.parseData({ ...props, data: (options.addToData?.(props) ?? props.data) as typeof props.data }),
       });
-      options.check?.([...context.store.values()]);
+      const entries = [...context.store.values()];
+      options.check?.(entries);
+      assertEntryCopy(
+        entries.map((entry) => ({
+          file: entry.filePath ?? entry.id,
+          path: options.pathOf(entry.id),
+          toolId: (entry.data.tool as { id?: string } | undefined)?.id,
+          copy: yamlFileCopy(entry.filePath ?? entry.id),
+          stepCounts: stepCountsOf(entry.data),
+        })),
+      );
     },
   };
 }
@@ -103,6 +119,7 @@ export const pagesLoader = entryLoader(
   "pages",
   glob({ pattern: "**/*.yaml", base: "./app/content/pages", generateId: ({ entry }) => pageIdOf(entry) }),
   {
+    pathOf: (id) => `/${id}`,
     addToData: ({ id, filePath, data }) => {
       if ("path" in data)
         throw new Error(
@@ -119,7 +136,9 @@ export const pagesLoader = entryLoader(
   },
 );
 
-/** One site page's entry, app/content/site-pages/<name>.yaml: a collection of one. */
-export function sitePageLoader(name: string): Loader {
-  return entryLoader(name, glob({ pattern: `${name}.yaml`, base: "./app/content/site-pages" }), {});
+/** One site page's entry, app/content/site-pages/<name>.yaml: a collection of one, shown at `path`. */
+export function sitePageLoader(name: string, path: string): Loader {
+  return entryLoader(name, glob({ pattern: `${name}.yaml`, base: "./app/content/site-pages" }), {
+    pathOf: () => path,
+  });
 }

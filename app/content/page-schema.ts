@@ -89,7 +89,7 @@ export type PageSection = z.infer<typeof sectionSchema>;
 /**
  * What a free tool's page entry says about the tool, beside its page copy: the hub's card, its navigation link, and
  * the heading of the KPIs it works out. `id` is the tool's in the catalogue (tools/tool-catalog.ts) and in the product
- * model (product/tools.ts: its inputs and outputs; product/entries.ts: `tool:<id>`), which hold its facts.
+ * model (product/tools.ts: its inputs, outputs and the words copy names it with), which hold its facts.
  */
 export const toolEntrySchema = z.object({
   id: z.enum(TOOL_IDS),

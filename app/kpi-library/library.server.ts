@@ -1,7 +1,6 @@
 import { kpiFormulas } from "~/kpi-library/formulas/index";
 import { capitalizeFirst } from "~/lib/capitalize";
 import { kpiSlugsByCategory, type KpiCategorySlug } from "~/product/kpis";
-import { latestReview as latestPageReview } from "~/product/page-reviews";
 import { site } from "~/settings/site";
 import { resolveSiteTokens } from "~/settings/site-tokens";
 import { kpiCategories } from "./categories";
@@ -19,7 +18,7 @@ import {
 /**
  * The KPI library: each KPI's page text (an entry of the "kpis" content collection, app/content/kpis/<slug>.yaml)
  * joined with its formula (formulas/<category>.ts), its category (the product's list, product/kpis.ts), the result
- * its formula computes for the worked example, and the date of its page's latest read (product/page-reviews.ts).
+ * its formula computes for the worked example.
  * Build time only. content/kpis.server.ts hands it the collection's entries; any problem throws, naming the entry's
  * file and field, which fails the build.
  */
@@ -27,8 +26,6 @@ export type Kpi = Omit<KpiContent, "workedExample"> & {
   slug: string;
   category: KpiCategorySlug;
   workedExample: KpiContent["workedExample"] & { result: number };
-  /** The date of the page's latest independent read. */
-  lastReviewed: string;
   formula: KpiFormula;
 };
 
@@ -65,11 +62,6 @@ export function kpiPath(kpi: Pick<Kpi, "category" | "slug">): string {
   return kpiHref(kpi.category, kpi.slug);
 }
 
-/** The newest review date in a set of KPIs (sitemap lastmod of hub and category pages). */
-export function latestReview(kpis: Kpi[]): string {
-  return kpis.reduce((latest, kpi) => (kpi.lastReviewed > latest ? kpi.lastReviewed : latest), "1970-01-01");
-}
-
 /** One entry joined with its formula, or the problems that stop it, each naming the field an editor fixes. */
 function joinEntry(entry: KpiEntry): Kpi {
   const fail = (problem: string): never => {
@@ -90,12 +82,8 @@ function joinEntry(entry: KpiEntry): Kpi {
   if (strayHow.length > 0) fail(`tracking.how: ${strayHow.join(", ")} does not track ${slug}`);
   if (content.tracking?.cta && !links.some((link) => link.kind === "feature" && !link.comingSoon))
     fail("tracking.cta: rewords a call to action no live feature makes");
-  // "Last reviewed" is the date of the page's latest independent read (product/page-reviews.ts).
-  const lastReviewed =
-    latestPageReview(kpiHref(category, slug))?.date ??
-    fail(`${kpiHref(category, slug)} has no read in product/page-reviews.ts`);
   const result = round2(formula.compute(content.workedExample.inputs));
-  return { ...content, slug, category, workedExample: { ...content.workedExample, result }, lastReviewed, formula };
+  return { ...content, slug, category, workedExample: { ...content.workedExample, result }, formula };
 }
 
 /** The library made from the collection's entries: exactly one entry per KPI of the product's list. */

@@ -4,7 +4,7 @@ import { alertChannels } from "./model";
  * The rest of the closed list of what the product does (issue 35): the emails it sends, what it exports, what every
  * plan includes, what it connects to, and how fast support answers. What is not here, the product does not do:
  * app/product/claims.ts fails copy that offers a weekly digest, an API, a Slack alert or an integration this list
- * lacks, and the claims ledger (claims-ledger.yaml) maps every product sentence of the site to these entries.
+ * lacks (the build runs it on every entry: app/content/entry-checks.ts).
  */
 
 export interface ProductEmail {

@@ -19,7 +19,7 @@ interface Ability {
 
 /**
  * A feature of the product, with its page: this path is the one place it is typed (the route table builds the
- * "feature" routes from it), and its last segment is the feature's id in the claims ledger (`feature:<slug>`).
+ * "feature" routes from it), and its last segment is the feature's id.
  */
 export interface ProductFeature extends Ability {
   kind: "feature";
@@ -269,6 +269,13 @@ export const features: readonly Feature[] = [
     how: "compares the units your Inventory Ledger shows lost or damaged with the units your Reimbursements report shows paid, in your browser, and lists each unit still unpaid with its estimated value and the day its claim window closes.",
     kpis: ["fba-reimbursements"],
   },
+  {
+    name: "the free Low-Inventory-Level Fee Predictor",
+    tool: "low_inventory_fee_predictor",
+    kind: "free tool",
+    how: "reads your FBA Inventory, Fee Preview and Ledger reports in your browser and forecasts, per SKU, whether it pays the fee now and in the coming weeks, how much, and the last day to ship more to stay out of it.",
+    kpis: ["low-inventory-level-fee"],
+  },
 ];
 
 export function featureStatus(feature: { status?: FeatureStatus }): FeatureStatus {
@@ -280,7 +287,7 @@ export const productFeatures: readonly ProductFeature[] = features.filter(
   (feature): feature is ProductFeature => feature.kind === "feature",
 );
 
-/** A feature's id: its page's last segment, by which the claims ledger (`feature:<id>`) and the route table name it. */
+/** A feature's id: its page's last segment, by which the route table names it. */
 export function featureId(feature: ProductFeature): string {
   return feature.path.slice("/features/".length);
 }

@@ -13,6 +13,8 @@ export interface ToolIO {
   outputs: readonly string[];
   /** Words copy uses for an output the tool does NOT show (checked against sentences about the tool). */
   notShown: readonly string[];
+  /** How copy names the tool: its page's name and the words sellers use for it. */
+  terms: RegExp;
 }
 
 export const toolIO: readonly ToolIO[] = [
@@ -48,6 +50,7 @@ export const toolIO: readonly ToolIO[] = [
       "What if you changed the price?",
     ],
     notShown: [],
+    terms: /\b(?:FBA (?:fee )?(?:& profit |and profit )?calculator|fee calculator)\b/i,
   },
   {
     id: "bulk_fba_calculator",
@@ -55,6 +58,7 @@ export const toolIO: readonly ToolIO[] = [
     inputs: ["SKU", "Length", "Width", "Height", "Weight", "Price", "Category", "Cost"],
     outputs: ["Products priced", "Products by size tier", "Losing money", "Tier headroom", "Every product"],
     notShown: [],
+    terms: /\bbulk (?:FBA )?calculator\b/i,
   },
   {
     id: "fee_audit",
@@ -71,6 +75,7 @@ export const toolIO: readonly ToolIO[] = [
       "Re-measurement candidates",
     ],
     notShown: [],
+    terms: /\b(?:FBA )?fee audit\b/i,
   },
   {
     id: "lost_sales",
@@ -95,6 +100,7 @@ export const toolIO: readonly ToolIO[] = [
       "Reorder point",
     ],
     notShown: [],
+    terms: /\blost[- ]sales calculator\b/i,
   },
   {
     id: "roi_planner",
@@ -118,6 +124,7 @@ export const toolIO: readonly ToolIO[] = [
       "Order totals",
     ],
     notShown: ["net margin", "margin"],
+    terms: /\b(?:inventory )?ROI (?:calculator|planner)\b/i,
   },
   {
     id: "rank_tracker",
@@ -125,6 +132,7 @@ export const toolIO: readonly ToolIO[] = [
     inputs: ["Keyword", "Rank", "Date checked", "ASIN"],
     outputs: ["Keyword", "Change", "Best", "Worst", "Trend", "Dropped", "Rank over time"],
     notShown: ["share of voice", "sponsored rank", "search volume"],
+    terms: /\b(?:organic )?rank tracker\b/i,
   },
   {
     id: "reimbursement_finder",
@@ -162,5 +170,44 @@ export const toolIO: readonly ToolIO[] = [
     ],
     // It reads reports and lists what is owed; it files nothing with Amazon.
     notShown: ["files claims", "automatic filing"],
+    terms: /\breimbursement finder\b/i,
+  },
+  {
+    id: "low_inventory_fee_predictor",
+    folder: "low-inventory-fee-predictor",
+    inputs: [
+      "Reports (FBA Inventory, Fee Preview, Inventory Ledger or All Orders)",
+      "Lead time (days from sending to available)",
+      "New Professional seller, still in the exemption",
+      "Inbound shipments (what-if)",
+      "Amazon's days of supply, per SKU",
+      "FBA New Selection and AWD SKUs",
+      "Units on hand",
+      "Units sold per day",
+      "Size tier",
+      "Inbound units",
+      "Expected arrival",
+    ],
+    outputs: [
+      "Status today",
+      "Fee per unit",
+      "Fee per week",
+      "Fee in the next 4 weeks",
+      "Status changes on",
+      "Ship by",
+      "With your inbound shipment",
+      "Days of supply (30-day, 90-day)",
+      "Units on hand and sold per day",
+      "SKUs paying the fee today",
+      "Fee next week",
+      "SKUs to ship now",
+      "Exempt SKUs",
+      "Saved by inbound shipments",
+      "Download CSV",
+      "Download ship-by calendar (.ics)",
+    ],
+    // It forecasts from the reports; it sends no shipment and changes nothing in Seller Central.
+    notShown: ["creates shipments", "automatic replenishment"],
+    terms: /\blow-inventory(?:-level)? fee predictor\b/i,
   },
 ];

@@ -141,6 +141,20 @@ export const CONTENT_PAGE_TYPES = [
   "getting started",
 ] as const satisfies readonly RouteType[];
 
+/** The product's own pages: every sentence on them speaks for the product (the copy checks read them so). */
+export const PRODUCT_PAGE_TYPES: readonly RouteType[] = [
+  "home",
+  "feature",
+  "fba calculator",
+  "landing",
+  "audience",
+  "pricing",
+  "signup",
+  "getting started",
+  "tools hub",
+  "tool",
+];
+
 export function routesOfType(...types: RouteType[]): StaticRoute[] {
   return staticRoutes.filter((route) => types.includes(route.type));
 }

@@ -2,8 +2,9 @@ import { blogPostPath, blogTagPath, blogTags, postsTagged } from "~/content/blog
 import { latestPostChange, type BlogPost } from "~/content/blog-post";
 import { listPosts } from "~/content/blog.server";
 import { kpiLibrary } from "~/content/kpis.server";
+import { latestRead, readReads, type PageRead } from "~/content/page-reads.server";
 import { homeCopy, requirePage, signupCopy } from "~/content/pages.server";
-import { kpiCategoryList, kpiPath, latestReview, type KpiLibrary } from "~/kpi-library/library.server";
+import { kpiCategoryList, kpiPath, type Kpi, type KpiLibrary } from "~/kpi-library/library.server";
 import { canonicalUrl } from "~/routes/canonical";
 import {
   fillPattern,
@@ -14,10 +15,25 @@ import {
   type StaticRoute,
 } from "~/routes/routes";
 
-export type SitemapEntry = { path: string; lastmod: string };
+/** A page and the date its content last changed; none for a KPI page never read (its entry has no date of its own). */
+export type SitemapEntry = { path: string; lastmod?: string };
+
+/**
+ * A KPI page's content date: its latest independent read (reviews/reads.yaml), which follows each change of its text;
+ * a set of KPIs' (the library, a category), the newest of theirs.
+ */
+function kpisRead(kpis: readonly Kpi[], reads: readonly PageRead[]): string | undefined {
+  const dates = kpis.flatMap((kpi) => latestRead(reads, kpiPath(kpi))?.date ?? []);
+  return dates.length === 0 ? undefined : dates.reduce((latest, date) => (date > latest ? date : latest));
+}
 
 /** The date a page's content last changed: its entry's date, or the newest of the entries it lists. */
-async function lastChange(route: StaticRoute, posts: BlogPost[], { allKpis }: KpiLibrary): Promise<string> {
+async function lastChange(
+  route: StaticRoute,
+  posts: BlogPost[],
+  { allKpis }: KpiLibrary,
+  reads: readonly PageRead[],
+): Promise<string | undefined> {
   switch (route.type) {
     case "home":
       return (await homeCopy()).updated;
@@ -26,7 +42,7 @@ async function lastChange(route: StaticRoute, posts: BlogPost[], { allKpis }: Kp
     case "blog index":
       return latestPostChange(posts);
     case "kpi library":
-      return latestReview(allKpis());
+      return kpisRead(allKpis(), reads);
     default:
       return (await requirePage(route.path)).updated;
   }
@@ -37,6 +53,7 @@ function familyEntries(
   family: RouteFamily,
   posts: BlogPost[],
   { allKpis, kpisInCategory }: KpiLibrary,
+  reads: readonly PageRead[],
 ): SitemapEntry[] {
   switch (family.type) {
     case "blog post":
@@ -49,10 +66,10 @@ function familyEntries(
     case "kpi category":
       return kpiCategoryList.map((category) => ({
         path: fillPattern(KPI_CATEGORY_ROUTE.pattern, { category: category.slug }),
-        lastmod: latestReview(kpisInCategory(category.slug)),
+        lastmod: kpisRead(kpisInCategory(category.slug), reads),
       }));
     case "kpi page":
-      return allKpis().map((kpi) => ({ path: kpiPath(kpi), lastmod: kpi.lastReviewed }));
+      return allKpis().map((kpi) => ({ path: kpiPath(kpi), lastmod: kpisRead([kpi], reads) }));
     default:
       throw new Error(`The sitemap does not know the pages of ${family.pattern}`);
   }
@@ -62,13 +79,14 @@ function familyEntries(
 export async function sitemapEntries(): Promise<SitemapEntry[]> {
   const posts = await listPosts();
   const kpis = await kpiLibrary();
+  const reads = readReads();
   return [
     ...(await Promise.all(
       staticRoutes
         .filter((route) => route.indexed !== false)
-        .map(async (route) => ({ path: route.path, lastmod: await lastChange(route, posts, kpis) })),
+        .map(async (route) => ({ path: route.path, lastmod: await lastChange(route, posts, kpis, reads) })),
     )),
-    ...routeFamilies.flatMap((family) => familyEntries(family, posts, kpis)),
+    ...routeFamilies.flatMap((family) => familyEntries(family, posts, kpis, reads)),
   ];
 }
 
@@ -78,7 +96,7 @@ export function sitemapXml(entries: SitemapEntry[], primaryHost: string): string
   const urls = entries
     .map(
       (entry) =>
-        `  <url>\n    <loc>${escapeXml(canonicalUrl(entry.path, primaryHost))}</loc>\n    <lastmod>${entry.lastmod}</lastmod>\n  </url>`,
+        `  <url>\n    <loc>${escapeXml(canonicalUrl(entry.path, primaryHost))}</loc>\n${entry.lastmod ? `    <lastmod>${entry.lastmod}</lastmod>\n` : ""}  </url>`,
     )
     .join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;

@@ -110,7 +110,7 @@ function FooterColumn({
             ) : (
               <a href={item.href} className="text-sm hover:text-white">
                 {item.name}
-                {/* A coming-soon feature is never listed as if it were here (issue 35's claims ledger). */}
+                {/* A coming-soon feature is never listed as if it were here (product/claims.ts). */}
                 {item.isComingSoon && <span className="ml-1.5 text-xs">(soon)</span>}
               </a>
             )}

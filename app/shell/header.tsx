@@ -6,6 +6,7 @@ import { site } from "~/settings/site";
 import { ChatToggle, isChatShown } from "./chat-launcher";
 import { HeaderDropdown } from "./header-dropdown";
 import { HeaderPanels } from "./header-panels";
+import { HeaderSearch } from "./header-search";
 import { Logo } from "./logo";
 import { MobileDrawer } from "./mobile-drawer";
 import { SearchBox } from "./search-box";
@@ -82,7 +83,9 @@ export function Header({ pathname, toolLinks }: { pathname: string; toolLinks: r
           </a>
         </div>
 
-        <div className="ml-auto flex items-center gap-1 xl:hidden">
+        <HeaderSearch />
+        {/* Not ml-auto: the search's button before it takes the header's free space. */}
+        <div className="flex items-center gap-2 xl:hidden">
           {isChatShown(pathname) && (
             <ChatToggle className="inline-flex size-10 rounded-lg text-brand-700 hover:bg-ink-100" />
           )}

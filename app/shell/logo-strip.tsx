@@ -1,5 +1,6 @@
 import { connectsToNames } from "~/content/integrations";
 import { customerLogos } from "~/content/social-proof";
+import { site } from "~/settings/site";
 
 /**
  * The shell's logo carousel (spec: fallback height 48 px). It shows customer logos once the site owner adds
@@ -11,7 +12,7 @@ const LOGO_STRIP_HEIGHT_PX = 48;
 
 export function LogoStrip() {
   const hasLogos = customerLogos.length > 0;
-  const label = hasLogos ? "Trusted by Amazon brands" : "Connects to";
+  const label = hasLogos ? `Amazon brands using ${site.brandName}` : "Connects to";
   return (
     <section aria-label={label} className="border-y border-ink-100 bg-ink-50/60">
       <div className="mx-auto flex max-w-7xl items-center gap-6 px-4 sm:px-6 lg:px-8">

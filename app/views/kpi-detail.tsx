@@ -15,13 +15,13 @@ import { ExampleValues, FormulaBlock } from "~/components/kpi/formula-block";
 import { Breadcrumbs } from "~/components/page/breadcrumbs";
 import { CallToAction } from "~/components/page/call-to-action";
 import { Container, FaqList } from "~/components/page/sections";
+import { LAST_REVIEWED_ATTRIBUTE } from "~/content/page-reads.server";
 import { distinctAliases, shortName } from "~/kpi-library/aliases";
 import { getCategory, kpiPath, type Kpi, type KpiLibrary } from "~/kpi-library/library.server";
 import { categoryHref, kpiHref, LIBRARY_NAME, LIBRARY_PATH } from "~/kpi-library/paths";
 import { productLinksForKpi, type ProductLink } from "~/kpi-library/product-links";
 import { capitalizeFirst } from "~/lib/capitalize";
 import { cn } from "~/lib/cn";
-import { formatDate } from "~/lib/format";
 import { canonicalUrl } from "~/routes/canonical";
 import { breadcrumbJsonLd, definedTermJsonLd, faqJsonLd } from "~/seo/json-ld";
 import { breadcrumbItems, kpiPageDescription, kpiPageTitle, pageMetadata } from "~/seo/page-metadata";
@@ -137,9 +137,10 @@ export function KpiDetailPage({ data, calculator }: { data: KpiPageData; calcula
             >
               Jump to the calculator <ArrowRight className="size-4 rotate-90" aria-hidden />
             </a>
-            <span className="inline-flex items-center gap-1.5">
-              <CalendarCheck className="size-4" aria-hidden /> Last reviewed{" "}
-              <time dateTime={kpi.lastReviewed}>{formatDate(kpi.lastReviewed)}</time>
+            {/* Filled after the build with the date of the latest read of this page's text, or removed when its
+                text has changed since (server/site/last-reviewed.ts). */}
+            <span className="inline-flex items-center gap-1.5" {...{ [LAST_REVIEWED_ATTRIBUTE]: "" }}>
+              <CalendarCheck className="size-4" aria-hidden /> Last reviewed <time />
             </span>
           </div>
         </Container>

@@ -1,43 +1,43 @@
 import { describe, expect, it } from "vitest";
-import { latestReview, pageReviews } from "~/product/page-reviews";
+import { blocks, readReads, readState } from "~/content/page-reads.server";
+import { siteCopy } from "../../scripts/site-copy";
 import { builtKpis } from "../support/built-kpis";
-import { builtSitemapPaths } from "../support/built-sitemap";
 
-describe("the independent reads of the site (issue 35)", () => {
-  // Every page the build writes (the sitemap, the hand-off page, the 404 page, the search page), the shell's header
-  // and footer, and the copy the islands render in the browser (the reimbursement finder's read on its own).
-  const pages = [
-    ...builtSitemapPaths(),
-    "/handoff",
-    "/404",
-    "/search",
-    "shell",
-    "islands",
-    "islands-reimbursement-finder",
-  ];
+/**
+ * The independent reads (reviews/reads.yaml, app/content/page-reads.server.ts) against the build: a page whose
+ * current text was read C or D fails here until it is fixed; a page changed since its latest read, or never read,
+ * does not (`npm run reviews` lists it, and every CI run prints that list).
+ */
+describe("the independent reads of the site", () => {
+  const reads = readReads();
+  const targets = siteCopy();
 
-  it("read every built page, the shell and the islands' copy, and the latest read of each is A or B", () => {
-    const unread = pages.filter((path) => !latestReview(path));
-    expect(unread).toEqual([]);
-    const failing = pages.flatMap((path) => {
-      const review = latestReview(path)!;
-      return review.grade === "C" || review.grade === "D" ? [`${path}: ${review.grade} (${review.reader})`] : [];
+  it("block every page, the shell and the islands' copy whose current text was read C or D", () => {
+    expect(targets.length).toBeGreaterThan(200);
+    const blocked = targets.flatMap((target) => {
+      const state = readState(reads, target.path, target.text);
+      return blocks(state) && state.state === "read"
+        ? [`${target.path}: ${state.read.grade} by ${state.read.reader} on ${state.read.date}`]
+        : [];
     });
-    expect(failing).toEqual([]);
+    expect(blocked).toEqual([]);
   });
 
-  it("record only pages that exist, each read with its reader and date", () => {
-    const readable = [...pages, "/admin"];
-    expect(pageReviews.filter((review) => !readable.includes(review.path)).map((review) => review.path)).toEqual([]);
-    for (const review of pageReviews) {
-      expect(review.reader, review.path).toMatch(/^reader-[a-z]+$/);
-      expect(review.date, review.path).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    }
+  it("record reads of pages and parts that exist; the reads from before digests name what was read then", () => {
+    const names = new Set(targets.map((target) => target.path));
+    // Before December 2026 the islands were read as two parts, and the editor's page once.
+    const earlier = new Set(["islands", "islands-reimbursement-finder", "/admin"]);
+    const unknown = reads.filter((read) => !names.has(read.page) && !(read.digest === null && earlier.has(read.page)));
+    expect(unknown.map((read) => read.page)).toEqual([]);
   });
 
-  it("date each KPI page's 'Last reviewed' by its latest read", () => {
+  it("date each KPI page's 'Last reviewed' by the latest read of its text, and give none when it changed since", () => {
     const kpis = builtKpis();
     expect(kpis).toHaveLength(122);
-    for (const kpi of kpis) expect(kpi.lastReviewed, kpi.path).toBe(latestReview(kpi.path)?.date);
+    const byPath = new Map(targets.map((target) => [target.path, target]));
+    for (const kpi of kpis) {
+      const state = readState(reads, kpi.path, byPath.get(kpi.path)!.text);
+      expect(kpi.lastReviewed, kpi.path).toBe(state.state === "read" ? state.read.date : undefined);
+    }
   });
 });

@@ -63,8 +63,8 @@ export function ScheduleCard({
         <li className="flex gap-2">
           <Info className="mt-0.5 size-3.5 shrink-0 text-ink-400" aria-hidden />
           <span>
-            <strong className="font-semibold text-ink-700">Estimate</strong> marks a figure our research could not
-            confirm against Amazon&apos;s own text. Check big decisions against Amazon&apos;s Revenue Calculator.
+            <strong className="font-semibold text-ink-700">Estimate</strong> marks a figure we could not confirm against
+            Amazon&apos;s own published text. Check big decisions against Amazon&apos;s Revenue Calculator.
           </span>
         </li>
       </ul>

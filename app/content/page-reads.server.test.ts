@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import {
+  blocks,
+  changedSentences,
+  formatReads,
+  pageText,
+  parseReads,
+  readState,
+  sentenceHashes,
+  textDigest,
+  type PageRead,
+} from "./page-reads.server";
+
+const text = "Profit after every fee.\nRefunds are netted by day. Ads by campaign.";
+const read = (overrides: Partial<PageRead> = {}): PageRead => ({
+  page: "/features/profit-loss",
+  grade: "B",
+  reader: "reader-s",
+  date: "2026-12-02",
+  digest: textDigest(text),
+  ...overrides,
+});
+
+describe("a page's text and its digest", () => {
+  it("is the visible text without the shell, scripts or the Last reviewed line, one block a line", () => {
+    const html =
+      "<html><head><title>T</title><script>x()</script></head><body><header>Menu</header><main><h1>Profit &amp; loss</h1>" +
+      '<p>Every  fee, <a href="/x">by day</a>.</p><span data-last-reviewed="">Last reviewed <time></time></span></main>' +
+      "<footer>Footer</footer></body></html>";
+    expect(pageText(html)).toBe("Profit & loss\nEvery fee, by day .");
+    expect(textDigest(pageText(html))).toMatch(/^[0-9a-f]{16}$/);
+  });
+});
+
+describe("a page's reads", () => {
+  it("say whether the latest read is of the current text, changed since, or never made", () => {
+    expect(readState([read()], "/features/profit-loss", text).state).toBe("read");
+    expect(readState([read()], "/features/profit-loss", `${text} New.`).state).toBe("changed");
+    expect(readState([read({ digest: null })], "/features/profit-loss", text).state).toBe("changed");
+    expect(readState([], "/features/profit-loss", text).state).toBe("unread");
+  });
+
+  it("block a page only while the text read C or D is the text it shows", () => {
+    const poor = [read({ grade: "D" })];
+    expect(blocks(readState(poor, "/features/profit-loss", text))).toBe(true);
+    expect(blocks(readState(poor, "/features/profit-loss", `${text} Fixed.`))).toBe(false);
+    expect(blocks(readState([...poor, read({ grade: "B", date: "2026-12-03" })], "/features/profit-loss", text))).toBe(
+      false,
+    );
+  });
+
+  it("tell the sentences that are new since the latest read, when it kept its sentences", () => {
+    const latest = read();
+    const sentences = { [latest.digest!]: sentenceHashes(text) };
+    expect(changedSentences(`${text}\nAlerts by email.`, latest, sentences)).toEqual(["Alerts by email."]);
+    expect(changedSentences(text, read({ digest: null }), sentences)).toBeUndefined();
+  });
+
+  it("round-trip through the file, one line a read, defects a line each", () => {
+    const reads = [
+      read(),
+      read({ grade: "C", defects: [{ sentence: "Ads by campaign.", kind: "wrong fact", source: "model.ts" }] }),
+    ];
+    const file = formatReads(reads);
+    expect(file).toContain(
+      `  - { page: /features/profit-loss, grade: B, reader: reader-s, date: 2026-12-02, digest: ${textDigest(text)} }`,
+    );
+    expect(parseReads(file)).toEqual(reads);
+  });
+});
