@@ -197,18 +197,35 @@ export function comingSoonTenseProblems(text: string, brandName: string): CopyPr
  * pages, nor of a sentence that delivers it ("per SKU", "in the dashboard"). The metric's own KPI page says how it is
  * (not) tracked; a coming-soon feature's page names the metrics it will track.
  */
+/** The metric vocabulary's patterns, compiled once for each vocabulary (every line of the site is read with one). */
+const compiledVocabularies = new WeakMap<
+  MetricVocabulary,
+  { tracked: RegExp | null; names: Map<MetricNames, RegExp> }
+>();
+function compiledVocabulary(metrics: MetricVocabulary) {
+  let compiled = compiledVocabularies.get(metrics);
+  if (!compiled) {
+    compiled = {
+      tracked:
+        metrics.trackedNames.length > 0
+          ? new RegExp(
+              `\\b(?:${[...metrics.trackedNames]
+                .sort((a, b) => b.length - a.length)
+                .map(escape)
+                .join("|")})s?\\b`,
+              "gi",
+            )
+          : null,
+      names: new Map([...metrics.notTracked, ...metrics.planned].map((metric) => [metric, anyOf(metric.names)])),
+    };
+    compiledVocabularies.set(metrics, compiled);
+  }
+  return compiled;
+}
+
 export function untrackedMetricProblems(text: string, context: CopyContext, onSampleScreen = false): CopyProblem[] {
   const words = wordsOf(context.brandName);
-  const tracked =
-    context.metrics.trackedNames.length > 0
-      ? new RegExp(
-          `\\b(?:${[...context.metrics.trackedNames]
-            .sort((a, b) => b.length - a.length)
-            .map(escape)
-            .join("|")})s?\\b`,
-          "gi",
-        )
-      : null;
+  const { tracked, names } = compiledVocabulary(context.metrics);
   const withoutTracked = (sentence: string) => (tracked ? sentence.replace(tracked, "·") : sentence);
   const productPage =
     !context.path.startsWith("/amazon-kpi/") &&
@@ -230,7 +247,7 @@ export function untrackedMetricProblems(text: string, context: CopyContext, onSa
     const shown = withoutTracked(sentence);
     for (const { metric, list } of checked) {
       if (context.path.endsWith(`/${metric.slug}`)) continue;
-      if (anyOf(metric.names).test(shown))
+      if (names.get(metric)!.test(shown))
         problems.push({
           sentence: sentence.trim(),
           problem: `presents ${metric.names[0]} as something the product delivers`,
@@ -382,28 +399,33 @@ const sortedSides = (sides: readonly number[]) => [...sides].sort((a, b) => b - 
  * page says after a name counts until the next sample's name, the paragraph's end or 300 characters; a price also
  * counts just before it ("a $40 silicone baking mat"). Names shared by two samples must say which one.
  */
+const sampleHeads = [
+  ...new Set(sampleProducts.map((product) => product.name.split(" ").slice(-2).join(" ").toLowerCase())),
+];
+const headPattern = (head: string) => escape(head).replace(/ /g, "[- ]");
+const anySampleHead = new RegExp(`\\b(?:${sampleHeads.map(headPattern).join("|")})`, "i");
+/** Each head's mention and what the model says of the samples it names, compiled once. */
+const sampleMentions = sampleHeads.map((head) => ({
+  head,
+  mention: new RegExp(`((?:[\\w&-]+\\s+){0,2})\\b${headPattern(head)}\\b`, "gi"),
+  contradicts: `app/product/samples.ts: ${sampleProducts
+    .filter((product) => product.name.toLowerCase().endsWith(head))
+    .map(
+      (product) =>
+        `${product.name}, ${sampleDimensions(product)}, ${product.weightLb} lb, ${formatUsd(product.price)}, landed ${formatUsd(product.landedCost)}`,
+    )
+    .join("; ")}`,
+}));
+
 export function sampleCopyProblems(text: string): CopyProblem[] {
-  const heads = [
-    ...new Set(sampleProducts.map((product) => product.name.split(" ").slice(-2).join(" ").toLowerCase())),
-  ];
-  const headPattern = (head: string) => escape(head).replace(/ /g, "[- ]");
-  const anyHead = new RegExp(`\\b(?:${heads.map(headPattern).join("|")})`, "gi");
   const problems: CopyProblem[] = [];
-  for (const head of heads) {
-    const mention = new RegExp(`((?:[\\w&-]+\\s+){0,2})\\b${headPattern(head)}\\b`, "gi");
-    const contradicts = `app/product/samples.ts: ${sampleProducts
-      .filter((product) => product.name.toLowerCase().endsWith(head))
-      .map(
-        (product) =>
-          `${product.name}, ${sampleDimensions(product)}, ${product.weightLb} lb, ${formatUsd(product.price)}, landed ${formatUsd(product.landedCost)}`,
-      )
-      .join("; ")}`;
+  if (!anySampleHead.test(text)) return problems;
+  for (const { head, mention, contradicts } of sampleMentions) {
     for (const match of text.matchAll(mention)) {
       const named = `${match[1] ?? ""}${head}`.toLowerCase().replace(/-/g, " ");
       const end = match.index + match[0].length;
       const rest = text.slice(end, end + 300).split("\n")[0]!;
-      anyHead.lastIndex = 0;
-      const next = anyHead.exec(rest);
+      const next = anySampleHead.exec(rest);
       const after = next ? rest.slice(0, next.index) : rest;
       const before = text
         .slice(Math.max(0, match.index - 40), match.index + (match[1]?.length ?? 0))
