@@ -84,8 +84,9 @@ export function Header({ pathname, toolLinks }: { pathname: string; toolLinks: r
         </div>
 
         <HeaderSearch />
-        {/* Not ml-auto: the search's button before it takes the header's free space. */}
-        <div className="flex items-center gap-2 xl:hidden">
+        {/* Not ml-auto: the search's button before it takes the header's free space. No gap below 640 px: at 320 px
+            the logo and three buttons fill the header. */}
+        <div className="flex items-center sm:gap-2 xl:hidden">
           {isChatShown(pathname) && (
             <ChatToggle className="inline-flex size-10 rounded-lg text-brand-700 hover:bg-ink-100" />
           )}
