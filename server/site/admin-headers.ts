@@ -34,17 +34,22 @@ export const ADMIN_HEADERS = {
   "Cache-Control": "no-cache",
 } as const;
 
-/** /admin, /admin/ and the files under it from build/client/admin, with the editor's headers; other paths pass. */
+/**
+ * /admin, /admin/ and the files under it from build/client/admin, with the editor's headers; other paths pass. Its
+ * page has those two addresses only: /admin/index.html is the 404 page, as every page's built file is, and /Admin/
+ * is no address (site-app.ts has read the path before: no other spelling gets here).
+ */
 export function adminFiles(clientDir: string): express.Router {
   const folder = path.join(clientDir, "admin");
-  const router = express.Router();
+  const files = express.static(folder, { index: false, redirect: false });
+  const router = express.Router({ caseSensitive: true });
   router.use(
     ADMIN_PATH,
     (_req, res, next) => {
       res.set(ADMIN_HEADERS);
       next();
     },
-    express.static(folder, { index: false, redirect: false }),
+    (req, res, next) => (/\.html$/i.test(req.path) ? next() : files(req, res, next)),
     (req, res, next) => {
       // The editor's page, with or without the trailing slash (its config and script have absolute addresses).
       if (req.path !== "/") return next();

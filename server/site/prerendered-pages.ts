@@ -1,14 +1,17 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-/** Maps every prerendered page path ("/", "/pricing", ...) to its index.html. */
+/**
+ * Maps every prerendered page path ("/", "/pricing", ...) to its index.html. Not the content editor's (admin/): it has
+ * its own policy and headers (admin-headers.ts), and the pages' policy was what `/%61dmin/` got (issue 51).
+ */
 export function findPrerenderedPages(clientDir: string): Map<string, string> {
   const pages = new Map<string, string>();
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) {
-        if (entry.name !== "assets") walk(full);
+        if (entry.name !== "assets" && entry.name !== "admin") walk(full);
       } else if (entry.name === "index.html") {
         const route = "/" + path.relative(clientDir, path.dirname(full)).split(path.sep).join("/");
         pages.set(route === "/" ? "/" : route.replace(/\/$/, ""), full);
