@@ -332,7 +332,7 @@ const AMAZON_RULES: readonly { facts: readonly AmazonFactName[]; pattern: RegExp
   {
     facts: ["inboundPlacementFee"],
     pattern:
-      /\bfive (?:or more )?(?:identical )?(?:cartons|boxes|pallets)\b|\bfive or more (?:locations|fulfillment cent(?:er|re)s|destinations)\b|\bpartial split\b[^.\n]{0,100}\b(?:withdrawn|no longer|stopped|February 20, 2025)\b|\b45 days after (?:the shipment|receipt|it is received|Amazon receives)\b|\bAmazon-optimized split\b[^.\n]{0,60}\b(?:no fee|costs nothing|free of charge)\b/i,
+      /\bfive (?:or more )?(?:identical )?(?:cartons|boxes|pallets)\b|\bfive or more (?:locations|fulfillment cent(?:er|re)s|destinations)\b|\bpartial split\b[^.\n]{0,100}\b(?:withdrawn|no longer|stopped|February 20, 2025)\b|\b45 days after (?:the shipment|receipt|it is received|it receives|Amazon receives)\b|\bAmazon-optimized split\b[^.\n]{0,60}\b(?:no fee|costs nothing|free of charge)\b/i,
   },
   {
     facts: ["returnsProcessingFee"],
