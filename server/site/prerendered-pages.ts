@@ -1,14 +1,19 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-/** Maps every prerendered page path ("/", "/pricing", ...) to its index.html. */
+/**
+ * Maps every prerendered page path ("/", "/pricing", ...) to its index.html. Not the content editor's (build/client/admin):
+ * it is no page of the site, and is served under its own policy, on its own origin in production (admin-headers.ts).
+ */
+const NOT_PAGES = new Set(["assets", "admin"]);
+
 export function findPrerenderedPages(clientDir: string): Map<string, string> {
   const pages = new Map<string, string>();
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) {
-        if (entry.name !== "assets") walk(full);
+        if (!NOT_PAGES.has(entry.name)) walk(full);
       } else if (entry.name === "index.html") {
         const route = "/" + path.relative(clientDir, path.dirname(full)).split(path.sep).join("/");
         pages.set(route === "/" ? "/" : route.replace(/\/$/, ""), full);
