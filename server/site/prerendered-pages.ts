@@ -2,11 +2,12 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "
 import path from "node:path";
 
 /**
- * Maps every prerendered page path ("/", "/pricing", ...) to its index.html. Not the content editor's (build/client/admin):
- * it is no page of the site, and is served under its own policy, on its own origin in production (admin-headers.ts).
+ * Folders of the build that hold no page: the hashed assets, and the content editor (build/client/admin), which is
+ * served under its own policy, on its own origin in production (admin-headers.ts), never as a page of the site.
  */
 const NOT_PAGES = new Set(["assets", "admin"]);
 
+/** Maps every prerendered page path ("/", "/pricing", ...) to its index.html. */
 export function findPrerenderedPages(clientDir: string): Map<string, string> {
   const pages = new Map<string, string>();
   const walk = (dir: string) => {
