@@ -7,7 +7,6 @@ import { getViteConfig } from "astro/config";
 export const CONTENT_TESTS = [
   "app/content/blog*.test.ts",
   "app/content/content-depth.test.ts",
-  "app/content/copy-rules.test.ts",
   "app/content/integrations.test.ts",
   "app/content/page-links.test.ts",
   "app/content/shared-copy.test.ts",
@@ -18,7 +17,6 @@ export const CONTENT_TESTS = [
   "app/kpi-library/library.test.ts",
   "app/kpi-library/product-links.test.ts",
   "app/kpi-library/search.test.ts",
-  "app/product/claims.test.ts",
   "app/routes/routes.test.ts",
   "app/seo/page-metadata.test.ts",
   "app/seo/search-documents.test.ts",

@@ -109,8 +109,12 @@ export function markdownPlainText(markdown: string): string {
     .replace(/!?\[([^\]\n]*)\]\([^)\s]*(?:\s+"[^"]*")?\)/g, "$1")
     .replace(/^\s{0,3}(?:#{1,6}\s+|>\s?|[-*+]\s+|\d+[.)]\s+)/gm, "")
     .replace(/^\s*\|?\s*:?-{3,}.*$/gm, "")
-    .replace(/\s*\|\s*/g, " · ")
-    .replace(/(\*\*|__|\*|`)/g, "");
+    .replace(/^[ \t]*\||\|[ \t]*$/gm, "")
+    .replace(/[ \t]*\|[ \t]*/g, " · ")
+    .replace(/(\*\*|__|\*|`)/g, "")
+    .split("\n")
+    .map((line) => line.trim())
+    .join("\n");
 }
 
 /**
