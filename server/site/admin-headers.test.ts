@@ -137,6 +137,12 @@ describe("the content editor at /admin/", () => {
     }
     const pricing = await get(ownOriginApp, "/pricing", "marginatlas.com");
     expect([pricing.status, pricing.headers["content-security-policy"]]).toEqual([200, "default-src 'self'"]);
+    // Other spellings of the editor's address (issue 51) never run the editor on the site's origin either.
+    for (const pathname of ["/admin//", "/admin%2f", "/admin%2F", "/%61dmin/", "/ADMIN/", "/admin/index.html"]) {
+      const answer = await get(ownOriginApp, pathname, "marginatlas.com");
+      expect(answer.text, pathname).not.toContain("<title>editor</title>");
+      expect([302, 404], pathname).toContain(answer.status);
+    }
   });
 
   it("in production without an origin of its own: not served, /admin/ is the 404 page", async () => {
