@@ -22,12 +22,9 @@ export interface PageCopy {
   productPage: boolean;
 }
 
-/** The shell's own copy, the same on every page: the header's menus (their descriptions) and the footer. */
+/** The shell's own copy, the same on every page: everything around <main> (the header's menus, the footer, the consent banner). */
 export function shellText(page: string): string {
-  const parts = [/<header\b[\s\S]*?<\/header>/i, /<footer\b[\s\S]*?<\/footer>/i].map(
-    (part) => part.exec(page)?.[0] ?? "",
-  );
-  return pageText(`<div>${parts.join("")}</div>`.replace(/<\/?(?:header|footer|nav)\b[^>]*>/gi, " "));
+  return pageText(page.replace(/<main\b[\s\S]*<\/main>/i, " ").replace(/<\/?(?:header|footer|nav)\b[^>]*>/gi, " "));
 }
 
 /** The HTML file of a built page. */

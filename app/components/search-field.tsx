@@ -3,7 +3,7 @@ import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
 
 /**
- * The site search's field, labelled for screen readers, with its icon: the header's and drawer's box
+ * The site search's field, labelled for screen readers, with its icon: the header's box and its phone panel's
  * (shell/search-box.tsx) and the search page's (views/search.tsx). Its name is `q`, which the search page reads.
  */
 export function SearchField({

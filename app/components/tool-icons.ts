@@ -1,6 +1,7 @@
 import {
   Boxes,
   Calculator,
+  CalendarClock,
   CircleDollarSign,
   FileSearch,
   LineChart,
@@ -19,4 +20,5 @@ export const toolIcons = {
   "trending-down": TrendingDown,
   dollar: CircleDollarSign,
   "line-chart": LineChart,
+  "calendar-clock": CalendarClock,
 } satisfies Record<ToolIconName, LucideIcon>;

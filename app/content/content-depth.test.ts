@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { amazonFactText } from "~/product/amazon-facts";
 import { overlapShare, pageCopyPieces, phrases, wordCount, words, type PageCopy } from "./content-depth";
 import { listPages, pagesOfType } from "./pages.server";
 
@@ -70,6 +71,11 @@ describe("content depth measures", () => {
     ]);
     expect([...phrases(page)]).toEqual(["one two three four five", "two three four five six"]);
     expect(phrases(copy("too short to count"))).toEqual(new Set());
+  });
+
+  it("leaves the Amazon facts a page quotes out of its phrases, and keeps its own words around them", () => {
+    const quoted = copy(`Read this part first. ${amazonFactText("daysOfSupply")} Then check every variation weekly.`);
+    expect([...phrases(quoted)]).toEqual(["then check every variation weekly"]);
   });
 
   it("measures overlap against the page with fewer phrases", () => {

@@ -1,3 +1,4 @@
+import { amazonFacts, amazonFactText, type AmazonFactName } from "~/product/amazon-facts";
 import { plainText } from "./inline-links";
 import type { MarketingPageInput } from "./page-schema";
 
@@ -52,10 +53,18 @@ export function wordCount(page: PageCopy): number {
   return pageCopyPieces(page).reduce((total, piece) => total + words(piece).length, 0);
 }
 
-/** The distinct 5-word phrases of the page's copy. */
+/** Amazon's facts as pages print them: quoted whole wherever a page states one, so never a page's own words. */
+const quotedFacts = (Object.keys(amazonFacts) as AmazonFactName[]).map(amazonFactText);
+
+/** The parts of `text` around the Amazon facts it quotes, each a piece of copy of its own. */
+export function aroundQuotedFacts(text: string): string[] {
+  return quotedFacts.reduce<string[]>((parts, fact) => parts.flatMap((part) => part.split(fact)), [text]);
+}
+
+/** The distinct 5-word phrases of the page's own copy (the Amazon facts it quotes left out). */
 export function phrases(page: PageCopy): Set<string> {
   const found = new Set<string>();
-  for (const piece of pageCopyPieces(page)) {
+  for (const piece of pageCopyPieces(page).flatMap(aroundQuotedFacts)) {
     const list = words(piece);
     for (let start = 0; start + PHRASE_LENGTH <= list.length; start++)
       found.add(list.slice(start, start + PHRASE_LENGTH).join(" "));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { schedules } from "~/fba-fees/schedules";
-import { copyRuleViolations } from "./copy-rules";
+import { copyRuleViolations, stepCountProblems } from "./copy-rules";
 import { pricingFaqs, pricingPlans } from "./pricing";
 
 describe("copy rules catch the phrasings issue 19 found, and not ordinary words", () => {
@@ -43,6 +43,23 @@ describe("copy rules catch the phrasings issue 19 found, and not ordinary words"
     ["in our benchmark (bench:bulk, run outside the browser), 100,000 rows took 1.2 s", "internal-command"],
     ["The figures come from app/content/worked-examples/pricing.ts.", "internal-command"],
     ["Edit kpis/acos.yaml to change it.", "internal-command"],
+    // Issue 46.
+    ["Grow clicks on keywords whose ad sales per click exceed your break-even CPC.", "bid-without-break-even"],
+    [
+      "On queries above 1, raise bids and visibility: you convert the traffic you get better.",
+      "bid-without-break-even",
+    ],
+    ["Keywords where you convert far above the market are the safest places to raise bids.", "bid-without-break-even"],
+    [
+      "Monday against last Monday removes it; year over year also removes seasonality such as Prime Day.",
+      "comparison-removes-event",
+    ],
+    [
+      "Choose year over year to compare the same weeks last year, which removes seasonal swings.",
+      "comparison-removes-event",
+    ],
+    ["Download everything as CSV whenever you like.", "export-is-everything"],
+    ["Clearing site data starts an empty tracker, so export a CSV backup regularly.", "export-is-everything"],
   ])("flags %j", (text, rule) => {
     expect(copyRuleViolations(text).map((violation) => violation.id)).toContain(rule);
   });
@@ -64,8 +81,26 @@ describe("copy rules catch the phrasings issue 19 found, and not ordinary words"
     "Download the CSV, or the .ics file for your calendar.",
     "Seller Central > Reports > Fulfillment > Inventory Ledger, as a .txt or .csv file.",
     "Open marginatlas.com/tools/roi-calculator in your browser.",
+    "Grow clicks only on keywords whose cost per click stays below their break-even CPC: ad sales per click × break-even ACoS.",
+    "Bid more on the terms that matter, and improve the listing. Raise it only where the extra clicks stay under your target ACoS.",
+    "Increase budgets on campaigns that are profitable but run out of budget early in the day.",
+    "When a gap is unavoidable, slow sales before you run out (modest price increase, lower bids).",
+    "Year over year sets a season against the same season; Prime Day is removed only when it falls in both periods.",
+    "Download your ranks as CSV whenever you like; notes are not in the file.",
+    "The sitemap lists every page at /sitemap.xml, and the search index at /amazon-data-library/kpi-index.json.",
   ])("allows %j", (text) => {
     expect(copyRuleViolations(text)).toEqual([]);
+  });
+});
+
+describe("step counts match the steps listed", () => {
+  it("flags a count of steps that no steps section has, and passes the one it has", () => {
+    expect(stepCountProblems(["Four steps get you set up: authorize, connect, choose, import."], [5])).toEqual([
+      '"Four steps" but the steps listed are 5',
+    ]);
+    expect(stepCountProblems(["Five steps get you set up."], [5])).toEqual([]);
+    expect(stepCountProblems(["Getting a trustworthy profit figure in four steps"], [4])).toEqual([]);
+    expect(stepCountProblems(["Four steps, no list on this page."], [])).toEqual([]);
   });
 });
 

@@ -4,6 +4,9 @@
  * customers and trends, item 4), and a two-year advertising history the Amazon Ads API cannot deliver (item 2).
  * Each pattern is narrow on purpose: "shoppers search", "search term", "how many customers" and "some sellers
  * are offered" (an Amazon fact) stay allowed. Notes meant for the team (research marks) never reach a reader either.
+ * Issue 46 added the kinds its reads found: advice to raise bids with no break-even check, a comparison said to remove
+ * an event it only removes when both periods hold it, an export called a backup of everything, and the site's own
+ * commands and files on a public page.
  * copy-rules.test.ts runs them over every page, post and KPI, and the fee schedules' notes the calculator shows.
  */
 
@@ -83,6 +86,29 @@ export const copyRules: readonly CopyRule[] = [
       /\b(?:the|our)\s+(?:fee\s+)?research\b(?!\s+tools?\b)|\bREADME\b|\bcode sources\b|\bunverified\b|\bTODO\b|\bplaceholder\b/i,
   },
   {
+    id: "bid-without-break-even",
+    reason:
+      "advises raising bids, clicks or spend with no break-even check: a keyword whose click costs more than it earns loses money on every sale",
+    // The check may sit anywhere in the same piece of copy ("..., as long as its ACoS stays under break-even"); Amazon
+    // raising a bid (a placement strategy) is not advice. Sales per click always exceed break-even CPC, so comparing
+    // them is no check at all.
+    pattern:
+      /^(?![\s\S]*\b(?:break-even|target ACoS|profitab\w*|margin)\b)[\s\S]*?(?:(?<!Amazon )\b(?:raise|increase|grow|push|lift|scale)\s+(?:[\w-]+\s+){0,3}?(?:bids?|clicks|ad spend|budgets?|visibility)\b|\bbid more\b)|\bsales per click (?:exceeds?|above|over) (?:your |their |the )?break-even CPC\b/i,
+  },
+  {
+    id: "comparison-removes-event",
+    reason:
+      "says year over year removes Prime Day or the season: an event is removed only when it falls in both periods, and its dates move",
+    pattern:
+      /\byear[- ]over[- ]year\b[^.]{0,100}\bremoves?\b[^.]{0,60}\b(?:Prime Day|season\w*|holiday\w*|fourth quarter|Q4)\b/i,
+  },
+  {
+    id: "export-is-everything",
+    reason: "calls an export a backup of everything: say what the file holds and what it leaves out",
+    pattern:
+      /\b(?:download|export)\w*\s+(?:everything|all (?:of )?your data)\b|\b(?:CSV|export) backup\b|\bbacks? up everything\b/i,
+  },
+  {
     id: "internal-command",
     reason:
       "shows the reader a command, a benchmark's name or a file of the site's code (say what it means for them instead)",
@@ -91,6 +117,22 @@ export const copyRules: readonly CopyRule[] = [
       /\b(?:npm|npx|pnpm|yarn)\s+(?:run|test|start|install|exec)\b|\bnpx\s+\w|\bbench:[\w-]+|(?<![\w/.-])(?:app|scripts|server|tests|docs|reviews|build|node_modules)\/[\w.-]+|\b[\w-]+\.(?:tsx?|mjs|ya?ml)\b/i,
   },
 ];
+
+const NUMBER_WORDS = ["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
+
+/**
+ * A count of steps in the copy ("Four steps get you set up") must match a steps section of the same page (issue 46:
+ * an intro counted four steps over a list of five). `stepCounts` are the page's steps sections' item counts.
+ */
+export function stepCountProblems(texts: readonly string[], stepCounts: readonly number[]): string[] {
+  if (stepCounts.length === 0) return [];
+  return texts.flatMap((text) =>
+    [...text.matchAll(/\b(two|three|four|five|six|seven|eight|nine|ten|\d+) steps\b/gi)].flatMap(([said, count]) => {
+      const number = /\d/.test(count!) ? Number(count) : NUMBER_WORDS.indexOf(count!.toLowerCase()) + 2;
+      return stepCounts.includes(number) ? [] : [`"${said}" but the steps listed are ${stepCounts.join(" or ")}`];
+    }),
+  );
+}
 
 /** The rules a piece of copy breaks, with the words that broke each one. */
 export function copyRuleViolations(text: string): { id: string; reason: string; match: string }[] {

@@ -45,6 +45,8 @@ export interface CheckedEntry {
   path: string;
   toolId?: string;
   copy: CopyField[];
+  /** A page entry's steps sections' lengths: a count of steps in its copy must match one. */
+  stepCounts?: readonly number[];
 }
 
 /** Fails the build when any of the entries' copy fails a check, naming each file, field and sentence. */
@@ -52,7 +54,7 @@ export function assertEntryCopy(entries: readonly CheckedEntry[]): void {
   const metrics = metricVocabulary();
   const problems = entries.map((entry) => ({
     file: entry.file,
-    problems: entryProblems(entry.copy, copyContextOf(entry.path, metrics, entry.toolId)),
+    problems: entryProblems(entry.copy, copyContextOf(entry.path, metrics, entry.toolId), entry.stepCounts),
   }));
   if (problems.some((entry) => entry.problems.length > 0)) throw new Error(entryProblemsMessage(problems));
 }

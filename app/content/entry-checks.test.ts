@@ -6,6 +6,7 @@ import {
   entryProblemsMessage,
   markdownPlainText,
   postCopy,
+  stepCountsOf,
   yamlEntryCopy,
 } from "./entry-checks";
 
@@ -90,5 +91,21 @@ describe("an entry's problems and the build's message", () => {
     expect(
       entryProblems(copy, copyContextOf("/tools/reimbursement-finder", metrics)).map((p) => p.contradicts),
     ).toEqual([expect.stringMatching(/^app\/product\/facts\.ts/), "app/content/copy-rules.ts, internal-command"]);
+  });
+
+  it("hold an Amazon rule to its fact, and a count of steps to the page's steps section", () => {
+    const entry = {
+      intro: "Four steps get you set up. The fee applies only when both are under 28 days.",
+      sections: [
+        { kind: "steps", items: [{ title: "a" }, { title: "b" }, { title: "c" }, { title: "d" }, { title: "e" }] },
+      ],
+    };
+    const problems = entryProblems(yamlEntryCopy(entry), copyContextOf("/a", metrics), stepCountsOf(entry));
+    expect(problems.map((p) => [p.field, p.contradicts])).toEqual([
+      ["intro", "the page's own steps section"],
+      ["intro", "app/product/amazon-facts.ts, lowInventoryFee"],
+    ]);
+    expect(problems[0]!.problem).toBe('counts "Four steps" but the steps listed are 5');
+    expect(stepCountsOf({ intro: "x" })).toEqual([]);
   });
 });

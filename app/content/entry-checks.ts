@@ -1,4 +1,5 @@
 import {
+  amazonFactProblems,
   literalFactProblems,
   sentences,
   shownCopyProblems,
@@ -10,7 +11,7 @@ import {
 import { PRODUCT_PAGE_TYPES, routeTypeOf } from "~/routes/routes";
 import { site } from "~/settings/site";
 import { freeTools } from "~/tools/tool-catalog";
-import { copyRuleViolations } from "./copy-rules";
+import { copyRuleViolations, stepCountProblems } from "./copy-rules";
 import { plainText } from "./inline-links";
 import { computedContent, resolveEntry } from "./page-entry";
 
@@ -156,10 +157,34 @@ export function copyContextOf(path: string, metrics: MetricVocabulary, toolId?: 
   };
 }
 
+/** The number of steps in each steps section of a page entry (for the check that a stated count matches one). */
+export function stepCountsOf(data: Record<string, unknown>): number[] {
+  const sections: unknown[] = Array.isArray(data.sections) ? data.sections : [];
+  return sections.flatMap((section) => {
+    const { kind, items } = (section ?? {}) as { kind?: unknown; items?: unknown };
+    return kind === "steps" && Array.isArray(items) ? [items.length] : [];
+  });
+}
+
 /** What is wrong with an entry's copy: every check on every field (empty when nothing is). */
-export function entryProblems(fields: readonly CopyField[], context: CopyContext): EntryProblem[] {
+export function entryProblems(
+  fields: readonly CopyField[],
+  context: CopyContext,
+  stepCounts: readonly number[] = [],
+): EntryProblem[] {
   return fields.flatMap(({ field, written, shown, onSampleScreen }) => [
-    ...(written === undefined ? [] : literalFactProblems(written)).map((problem) => ({ ...problem, field })),
+    ...stepCountProblems([shown], stepCounts).map((problem) => ({
+      field,
+      sentence:
+        sentences(shown)
+          .find((sentence) => /\bsteps\b/i.test(sentence))
+          ?.trim() ?? shown,
+      problem: `counts ${problem}`,
+      contradicts: "the page's own steps section",
+    })),
+    ...(written === undefined ? [] : [...literalFactProblems(written), ...amazonFactProblems(written)]).map(
+      (problem) => ({ ...problem, field }),
+    ),
     ...shownCopyProblems(shown, context, onSampleScreen).map((problem) => ({ ...problem, field })),
     ...copyRuleViolations(shown).map((violation) => ({
       field,

@@ -1,4 +1,5 @@
 import type { SatteriProcessorOptions } from "@astrojs/markdown-satteri";
+import { amazonFacts } from "~/product/amazon-facts";
 import { productFacts } from "~/product/facts";
 import type { SiteConfig } from "~/settings/config";
 import { resolveSiteTokens, SITE_TOKENS } from "~/settings/site-tokens";
@@ -6,9 +7,9 @@ import { resolveSiteTokens, SITE_TOKENS } from "~/settings/site-tokens";
 type MdastPlugin = NonNullable<SatteriProcessorOptions["mdastPlugins"]>[number];
 
 /**
- * The copy tokens of Markdown ({brand}, {supportEmail}, {siteHost}, {fact:name}: settings/site-tokens.ts), resolved
+ * The copy tokens of Markdown ({brand}, {supportEmail}, {siteHost}, {fact:name}, {amazon:name}: settings/site-tokens.ts), resolved
  * while Astro renders it: an mdast plugin of Astro's Markdown processor (astro.config.ts) that rewrites every text,
- * code, raw HTML and link target it visits. An unknown {fact:name} throws, and blog.server.ts fails the build for a
+ * code, raw HTML and link target it visits. An unknown {fact:name} or {amazon:name} throws, and blog.server.ts fails the build for a
  * post that did not render.
  */
 export function markdownTokensPlugin(site: SiteConfig): MdastPlugin {
@@ -43,5 +44,6 @@ export function tokenValuesDigestInput(site: SiteConfig): string {
   return JSON.stringify({
     site: Object.keys(SITE_TOKENS).map((token) => resolveSiteTokens(token, site)),
     facts: productFacts,
+    amazonFacts,
   });
 }

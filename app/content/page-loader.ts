@@ -1,6 +1,7 @@
 import { glob, type Loader } from "astro/loaders";
 import { parse as parseYaml } from "yaml";
 import { freeTools } from "~/tools/tool-catalog";
+import { stepCountsOf } from "./entry-checks";
 import { assertEntryCopy, yamlFileCopy } from "./entry-checks.server";
 import { resolveEntry } from "./page-entry";
 import { entryFileOf, entryRoutes, pageIdOf } from "./page-routes";
@@ -59,6 +60,7 @@ function entryLoader(
           path: options.pathOf(entry.id),
           toolId: (entry.data.tool as { id?: string } | undefined)?.id,
           copy: yamlFileCopy(entry.filePath ?? entry.id),
+          stepCounts: stepCountsOf(entry.data),
         })),
       );
     },

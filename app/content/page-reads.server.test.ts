@@ -22,11 +22,11 @@ const read = (overrides: Partial<PageRead> = {}): PageRead => ({
 });
 
 describe("a page's text and its digest", () => {
-  it("is the visible text without the shell, scripts or the Last reviewed line, one block a line", () => {
+  it("is the visible text of <main>, without the shell around it (the consent banner too), scripts or the Last reviewed line", () => {
     const html =
       "<html><head><title>T</title><script>x()</script></head><body><header>Menu</header><main><h1>Profit &amp; loss</h1>" +
       '<p>Every  fee, <a href="/x">by day</a>.</p><span data-last-reviewed="">Last reviewed <time></time></span></main>' +
-      "<footer>Footer</footer></body></html>";
+      "<footer>Footer</footer><section><h2>Your privacy choices</h2></section></body></html>";
     expect(pageText(html)).toBe("Profit & loss\nEvery fee, by day .");
     expect(textDigest(pageText(html))).toMatch(/^[0-9a-f]{16}$/);
   });

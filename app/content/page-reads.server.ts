@@ -98,15 +98,16 @@ export function writeReadSentences(sentences: ReadSentences, root = process.cwd(
 
 /** The marker of a KPI page's "Last reviewed" line, filled after the build from the reads (server/site/last-reviewed.ts). */
 export const LAST_REVIEWED_ATTRIBUTE = "data-last-reviewed";
+const MAIN = /<main\b[\s\S]*<\/main>/i;
 const LAST_REVIEWED = new RegExp(`<([a-z]+)\\b[^>]*\\s${LAST_REVIEWED_ATTRIBUTE}\\b[^>]*>[\\s\\S]*?</\\1>`, "i");
 
 /**
- * A page's visible text, as a reader reads it: head, scripts, styles, templates, the shell's header, navigation and
- * footer out (the shell is read once, as "shell"), and its own "Last reviewed" line (which the reads decide); tags
- * out, entities decoded, one block a line, white space folded.
+ * A page's visible text, as a reader reads it: its <main> (everything around it, the header, navigation, footer and
+ * the consent banner, is the shell's, read once as "shell"), without scripts, styles, templates and its own "Last
+ * reviewed" line (which the reads decide); tags out, entities decoded, one block a line, white space folded.
  */
 export function pageText(html: string): string {
-  return html
+  return (MAIN.exec(html)?.[0] ?? html)
     .replace(LAST_REVIEWED, " ")
     .replace(/<(head|script|style|template|footer|nav)\b[\s\S]*?<\/\1>/gi, " ")
     .replace(/<header\b[\s\S]*?<\/header>/i, " ")

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { lowInventoryLevelFee } from "./low-inventory-fee";
+import {
+  lowInventoryBand,
+  lowInventoryExemptionsOf,
+  lowInventoryLevelFee,
+  lowInventoryRate,
+  lowInventoryRowId,
+} from "./low-inventory-fee";
 import { us2025NonPeak, us2026NonPeak } from "./schedules";
 import { classifySizeTier } from "./size-tier";
 
@@ -65,5 +71,64 @@ describe("low-inventory-level fee", () => {
     expect(exempt({ awdReplenishedPercent: 70 }).amount).toBe(0);
     expect(exempt({ awdReplenishedPercent: 69.9 }).amount).toBe(0.89);
     expect(exempt({ unitsShippedLast7Days: 3 }).explanation).toContain("fewer than 20 units");
+  });
+});
+
+describe("the low-inventory-level fee's test, edge by edge", () => {
+  const both = (days: number) => ({ shortTermDaysOfSupply: days, longTermDaysOfSupply: days });
+
+  it.each([
+    [13.99, 0],
+    [14, 1],
+    [20.99, 1],
+    [21, 2],
+    [27.99, 2],
+    [28, null],
+  ] as const)("%s days of supply falls in band %s", (days, band) => {
+    expect(lowInventoryBand(both(days))).toBe(band);
+  });
+
+  it("charges only when both figures are under 28: one above and one below is no fee, the higher picks the band", () => {
+    expect(lowInventoryBand({ shortTermDaysOfSupply: 40, longTermDaysOfSupply: 9 })).toBeNull();
+    expect(lowInventoryBand({ shortTermDaysOfSupply: 9, longTermDaysOfSupply: 28.5 })).toBeNull();
+    expect(lowInventoryBand({ shortTermDaysOfSupply: 9, longTermDaysOfSupply: 22 })).toBe(2);
+    expect(lowInventoryBand({ shortTermDaysOfSupply: 15, longTermDaysOfSupply: 3 })).toBe(1);
+  });
+
+  it("prices each band for both size-tier families on the 2026 card, and none for extra-large", () => {
+    const standard = lowInventoryRowId({ tier: "small-standard", shippingWeightLb: 0.5 });
+    const heavyStandard = lowInventoryRowId({ tier: "large-standard", shippingWeightLb: 3.25 });
+    const bulky = lowInventoryRowId({ tier: "large-bulky", shippingWeightLb: 30 });
+    expect([0, 1, 2].map((band) => lowInventoryRate(us2026NonPeak, standard, band as 0 | 1 | 2))).toEqual([
+      0.89, 0.63, 0.32,
+    ]);
+    expect(lowInventoryRate(us2026NonPeak, heavyStandard, 0)).toBe(1.11);
+    expect([0, 1, 2].map((band) => lowInventoryRate(us2026NonPeak, bulky, band as 0 | 1 | 2))).toEqual([
+      2.09, 1.15, 0.57,
+    ]);
+    expect(lowInventoryRate(us2026NonPeak, lowInventoryRowId({ tier: "small-bulky", shippingWeightLb: 9 }), 1)).toBe(
+      1.02,
+    );
+    expect(lowInventoryRowId({ tier: "extra-large-0-50", shippingWeightLb: 40 })).toBeNull();
+    expect(lowInventoryRate(us2026NonPeak, null, 0)).toBeNull();
+    // The 2025 card has no bulky row.
+    expect(lowInventoryRate(us2025NonPeak, bulky, 0)).toBeNull();
+  });
+
+  it("names every exemption at its edge", () => {
+    expect(lowInventoryExemptionsOf({ unitsShippedLast7Days: 19 })).toEqual(["low-volume"]);
+    expect(lowInventoryExemptionsOf({ unitsShippedLast7Days: 20 })).toEqual([]);
+    expect(lowInventoryExemptionsOf({ isNewSellerFirstYear: true })).toEqual(["new-seller"]);
+    expect(lowInventoryExemptionsOf({ isFbaNewSelection: true })).toEqual(["new-selection"]);
+    expect(lowInventoryExemptionsOf({ awdReplenishedPercent: 70 })).toEqual(["awd"]);
+    expect(lowInventoryExemptionsOf({ awdReplenishedPercent: 69.9 })).toEqual([]);
+    expect(
+      lowInventoryExemptionsOf({
+        unitsShippedLast7Days: 0,
+        isNewSellerFirstYear: true,
+        isFbaNewSelection: true,
+        awdReplenishedPercent: 100,
+      }),
+    ).toEqual(["low-volume", "new-seller", "new-selection", "awd"]);
   });
 });

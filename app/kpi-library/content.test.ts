@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { kpiLibrary } from "~/content/kpis.server";
+import { sumMoney, unitEconomics, type UnitEconomics } from "~/content/worked-examples/unit-economics";
 import { calculateFbaFees } from "~/fba-fees";
+import { formatUsd } from "~/lib/format";
+import { amazonFacts } from "~/product/amazon-facts";
+import { bakingMat, spatulaSet, type SampleProduct } from "~/product/samples";
 import { round2, type Kpi } from "./library.server";
 
 const { allKpis, getKpi } = await kpiLibrary();
@@ -26,6 +30,11 @@ const kpi = (slug: string): Kpi => {
 };
 const pageText = (slug: string) => visibleText(kpi(slug)).join("\n");
 
+/** A sample product sold at its price in March 2026 (before the fuel surcharge) and in June 2026 (with it). */
+const march = (product: SampleProduct) => unitEconomics(product, { price: product.price, date: "2026-03-15" });
+const june = (product: SampleProduct) => unitEconomics(product, { price: product.price, date: "2026-06-15" });
+const withSurcharge = (unit: UnitEconomics) => sumMoney([unit.fees.fulfillment, unit.fees.fuelSurcharge]);
+
 describe("no note meant for the team reaches a KPI page", () => {
   const internal = /not verified|unverified|research notes|\bTODO\b|\bFIXME\b|as transcribed/i;
   it("has no internal marks in any visible text", () => {
@@ -48,13 +57,13 @@ describe("corrections (issue 10, item 7)", () => {
   });
 
   it("low-inventory-level fee: per FNSKU from January 15, 2026 as reported, never as Amazon's confirmed rule (issue 26)", () => {
-    const entry = kpi("low-inventory-level-fee");
-    expect(entry.definition).toMatch(/not confirmed by Amazon.*per FNSKU from January 15, 2026/);
-    expect(pageText("low-inventory-level-fee")).toMatch(
-      /each variation is reported to be tested on its own \(not confirmed by Amazon\)/,
+    // The page states Amazon's test through its fact (issue 46), which reports the change as reported.
+    expect(amazonFacts.lowInventoryFee.text).toMatch(
+      /Seller-fee trackers report that from January 15, 2026 the test runs per FNSKU.*Amazon's own wording of that change was not found/,
     );
+    expect(pageText("low-inventory-level-fee")).toContain(amazonFacts.lowInventoryFee.text);
     expect(pageText("low-inventory-level-fee")).not.toMatch(
-      /(?<!report that )from January 15, 2026 (?:this is measured|the days-of-supply test runs) per FNSKU/,
+      /(?<!report that )from January 15, 2026 (?:this is measured|the (?:days-of-supply )?test runs) per FNSKU/,
     );
   });
 
@@ -172,7 +181,7 @@ describe("every typical range names a dated source (issue 10, item 8)", () => {
 });
 
 describe("corrections (issue 35)", () => {
-  it("the March 2026 utensil-set figures add up from page to page", () => {
+  it("the March 2026 spatula-set figures add up from page to page", () => {
     const gross = kpi("gross-sales").workedExample.result;
     const price = kpi("gross-sales").workedExample.inputs.averageItemPrice ?? Number.NaN;
     const refunds = kpi("net-sales").workedExample.inputs.refunds ?? Number.NaN;
@@ -188,9 +197,9 @@ describe("corrections (issue 35)", () => {
     expect(referralFee).toBe(round2(price * 0.15));
     const refundAdministrationFee = Math.min(5, round2(referralFee * 0.2));
     // Referral 15% of gross sales (shipping and gift wrap included), less the referral fee Amazon credits back on the
-    // refunded units minus its refund administration fee; FBA $4.20 on 1,240 units, storage $264.31.
+    // refunded units minus its refund administration fee; the spatula set's March FBA fee on 1,240 units, storage $264.31.
     const referral = round2(gross * 0.15) - unitsRefunded * (referralFee - refundAdministrationFee);
-    expect(cm.amazonFees).toBe(round2(referral + 1240 * 4.2 + 264.31));
+    expect(cm.amazonFees).toBe(round2(referral + 1240 * march(spatulaSet).fees.fulfillment + 264.31));
     expect(cm.netSales).toBe(kpi("net-sales").workedExample.result);
     // Other variable costs include the month's $250.00 of coupon fees (promotion cost share page).
     expect(kpi("promotion-cost-share").workedExample.inputs.couponAndDealFees).toBe(250);
@@ -202,7 +211,8 @@ describe("corrections (issue 35)", () => {
     expect(kpi("pre-ad-margin").workedExample.inputs.otherVariableCosts).toBe(cm.otherVariableCosts);
     expect(kpi("net-profit-margin").workedExample.inputs.netProfit).toBe(kpi("net-profit").workedExample.result);
     // The March refunds pay March's FBA fee (the fuel surcharge started April 17, 2026).
-    expect(kpi("refund-cost").workedExample.inputs.fulfillmentFee).toBe(4.2);
+    expect(march(spatulaSet).fees.fuelSurcharge).toBe(0);
+    expect(kpi("refund-cost").workedExample.inputs.fulfillmentFee).toBe(march(spatulaSet).fees.fulfillment);
     // Pre-ad margin divides by net sales, TACoS by total sales: the break-even TACoS is pre-ad profit ÷ gross sales,
     // and TACoS quotes the pre-ad margin page's profit and margin.
     const preAd = kpi("pre-ad-margin").workedExample;
@@ -214,6 +224,23 @@ describe("corrections (issue 35)", () => {
     expect(pageText("tacos")).toContain(`${usd(preAdProfit)} of pre-ad profit, less $2,350.00 of overhead`);
     expect(pageText("tacos")).toContain(`its ${preAd.result.toFixed(2)}% pre-ad margin`);
     expect(pageText("pre-ad-margin")).not.toMatch(/TACoS above about|Break-even TACoS/);
+  });
+
+  it("the baking mat and the spatula set cost what their samples cost in the fee engine (issue 46)", () => {
+    const mat = june(bakingMat);
+    expect([mat.sizeTier, mat.shippingWeightLb]).toEqual(["large-standard", 0.75]);
+    expect(kpi("break-even-acos").workedExample.scenario).toContain(
+      `the 15% referral fee is ${formatUsd(mat.fees.referral)} and the FBA fee for a 12-oz large-standard item priced $10-$50 is ${formatUsd(withSurcharge(mat))} (${formatUsd(mat.fees.fulfillment)} on the 2026 card plus the 3.5% fuel and logistics surcharge since April 17, 2026), so Amazon fees total ${formatUsd(sumMoney([mat.fees.referral, withSurcharge(mat)]))}`,
+    );
+    const set = june(spatulaSet);
+    expect([set.sizeTier, set.shippingWeightLb]).toEqual(["large-standard", 0.75]);
+    expect(kpi("profit-per-unit").workedExample.scenario).toContain(
+      `the referral fee ${formatUsd(set.fees.referral)} (15%), the FBA fee ${formatUsd(withSurcharge(set))} (large standard 12 oz, $10-$50 band, ${formatUsd(set.fees.fulfillment)} plus`,
+    );
+    expect(kpi("fees-per-unit").workedExample.scenario).toContain(
+      `a ${formatUsd(withSurcharge(set))} FBA fee (${formatUsd(set.fees.fulfillment)} on the 2026 card plus`,
+    );
+    expect(kpi("referral-fee").workedExample.result).toBe(set.fees.referral);
   });
 
   it("per-unit fees are charged in whole cents", () => {

@@ -3,6 +3,7 @@ import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import {
+  amazonFactProblems,
   asserts,
   closedListProblems,
   comingSoonTenseProblems,
@@ -87,6 +88,17 @@ describe("the closed list", () => {
     ).toEqual([]);
     // Amazon's own notices are not the product's.
     expect(check("Amazon notifies you in Account Health when the rate changes.")).toEqual([]);
+    // Issue 46: a setting the model does not have.
+    expect(
+      check("Set the ranges that fire an alert, which alerts email you, and when the morning email should arrive.", {
+        productPage: true,
+      }),
+    ).toHaveLength(1);
+    expect(
+      check("Set the ranges that fire an alert; every alert reaches you in the app and by email.", {
+        productPage: true,
+      }),
+    ).toEqual([]);
   });
 
   it("reads a denial in its own clause only: a sentence that takes back another clause still says this one", () => {
@@ -131,7 +143,7 @@ describe("facts written in copy's own words", () => {
     expect(literalFactProblems(`"no orders in several hours when it normally sells every hour"`)).toEqual([]);
   });
 
-  it("holds the copy written in code (worked examples, shared sentences, pricing, views, navigation) to the tokens", () => {
+  it("holds the copy written in code (worked examples, shared sentences, pricing, views, navigation) to the tokens, Amazon facts included", () => {
     const root = fileURLToPath(new URL("../..", import.meta.url));
     const files = [
       ...readdirSync(join(root, "app/content/worked-examples"), { recursive: true, encoding: "utf8" })
@@ -140,17 +152,19 @@ describe("facts written in copy's own words", () => {
       ...[
         "app/content/shared-copy.ts",
         "app/content/pricing.ts",
+        "app/kpi-library/categories.ts",
         "app/views/home.tsx",
         "app/views/signup.tsx",
         "app/routes/navigation.ts",
       ].map((file) => join(root, file)),
     ];
     expect(files.length).toBeGreaterThan(20);
-    const found = files.flatMap((file) =>
-      literalFactProblems(withoutComments(readFileSync(file, "utf8"))).map(
+    const found = files.flatMap((file) => {
+      const written = withoutComments(readFileSync(file, "utf8"));
+      return [...literalFactProblems(written), ...amazonFactProblems(written)].map(
         (problem) => `${relative(root, file)}: ${problem.sentence}`,
-      ),
-    );
+      );
+    });
     expect(found).toEqual([]);
   });
 });
@@ -158,10 +172,88 @@ describe("facts written in copy's own words", () => {
 describe("sample products", () => {
   it("flags a sample product stated with another size, and passes its own", () => {
     expect(
-      sampleCopyProblems("A hypothetical stainless garlic press in Home & Kitchen, 8 x 3 x 2 in, 0.6 lb")[0]!
-        .contradicts,
-    ).toMatch(/^app\/product\/samples\.ts: stainless garlic press, 10 x 6 x 3 in; compact garlic press, 8 x 3 x 2 in/);
+      sampleCopyProblems("A hypothetical stainless garlic press in Home & Kitchen, 8 x 3 x 2 in, 0.6 lb").map(
+        (problem) => problem.problem,
+      ),
+    ).toEqual([
+      "gives the stainless garlic press another size (8 x 3 x 2 in)",
+      "gives the stainless garlic press another weight (0.6 lb)",
+    ]);
+    expect(
+      sampleCopyProblems("A hypothetical stainless garlic press in Home & Kitchen, 8 x 3 x 2 in")[0]!.contradicts,
+    ).toMatch(
+      /^app\/product\/samples\.ts: stainless garlic press, 10 x 6 x 3 in, .*; compact garlic press, 8 x 3 x 2 in/,
+    );
     expect(sampleCopyProblems("a garlic press at $18.99, 8 x 3 x 2 in")).toHaveLength(1);
-    expect(sampleCopyProblems("A hypothetical compact garlic press in Home & Kitchen, 8 x 3 x 2 in")).toEqual([]);
+    // Issue 46: the baking mat at $24.99 on one page and $40 on the others; the utensil set at 12 oz.
+    expect(sampleCopyProblems("A kitchen brand sells a silicone baking mat at $24.99.").map((p) => p.problem)).toEqual([
+      "gives the baking mat another price ($24.99)",
+    ]);
+    expect(
+      sampleCopyProblems("The $24.99 utensil set pays a $4.35 FBA fee (large standard 12 oz).").map((p) => p.problem),
+    ).toEqual(["gives the utensil set another weight (12 oz)"]);
+    expect(sampleCopyProblems("| Utensil set, 12 × 4 × 3 in, 1.1 lb, $9.99 |")).toHaveLength(1);
+    expect(sampleCopyProblems("The spatula set has a $6.50 landed cost.")).toHaveLength(1);
+  });
+
+  it("passes a sample stated as the model says, what follows another sample's name, and rates that are not its own", () => {
+    for (const text of [
+      "A hypothetical compact garlic press in Home & Kitchen, 8 x 3 x 2 in",
+      "A $40 silicone baking mat: 12.5% conversion for the baking mat at $1.25 CPC, $40 and 25%.",
+      "A client sells a yoga mat at $29.99 (14 x 6 x 6 in, 2.4 lb) and a desk lamp at $54.99 (2.6 lb).",
+      "The utensil set is billed at $5.04 plus $0.08 per 4 oz above 3 lb.",
+      "| The same box at $9.99 | Large standard |",
+    ])
+      expect(sampleCopyProblems(text), text).toEqual([]);
+  });
+});
+
+describe("Amazon's rules are stated through their facts", () => {
+  it.each([
+    ["The fee applies only when both are under 28 days, and the higher of the two sets the rate.", "lowInventoryFee"],
+    [
+      "Since April 2024 running below 28 days of supply adds a low-inventory-level fee to every unit shipped.",
+      "lowInventoryFee",
+    ],
+    ["The low-inventory-level fee applies when your historical days of supply fall under 28.", "lowInventoryFee"],
+    ["Products with fewer than 20 units sold in the past 7 days are exempt.", "lowInventoryFee"],
+    ["New Professional sellers in their first 365 days are exempt.", "lowInventoryFee"],
+    ["It counts units available for sale and units in fulfillment center processing.", "daysOfSupply"],
+    ["Units still being inbounded do not count.", "daysOfSupply"],
+    ["The surcharge applies when the ratio exceeds 22 weeks.", "storageUtilizationSurcharge"],
+    ["Sellers storing under 25 cubic feet in a size type are exempt.", "storageUtilizationSurcharge"],
+    ["Deals cost $70 per day plus 1% of deal sales.", "promotionFees"],
+    ["The 2.5% variable fee is capped at $2,000 per coupon.", "promotionFees"],
+    ["The free option needs at least five identical cartons per SKU.", "inboundPlacementFee"],
+    ["Amazon charges it 45 days after the shipment is received.", "inboundPlacementFee"],
+    ["Apparel and shoes pay on every returned unit.", "returnsProcessingFee"],
+    ["The June cohort is billed between the 7th and 15th of M+3.", "returnsProcessingFee"],
+    [
+      "From January 15, 2026 the US fulfillment fee depends on price band as well as size and weight.",
+      "fulfillmentPriceBands",
+    ],
+    [
+      "Two changes matter most: fulfillment fees now depend on the product's **price** as well.",
+      "fulfillmentPriceBands",
+    ],
+  ])("flags an Amazon rule restated in other words: %j", (text, fact) => {
+    const problems = amazonFactProblems(text);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]!.problem).toContain(`{amazon:${fact}}`);
+    expect(problems[0]!.contradicts).toContain(`app/product/amazon-facts.ts, `);
+  });
+
+  it("passes the fact's token, a worked example applying it, other numbers, and comments", () => {
+    for (const text of [
+      "{amazon:lowInventoryFee} Check each variation's figures weekly.",
+      "Its 30-day figure is 11 and its 90-day figure 17; the higher of the two, 17 days, falls in the 14-21 day band at $0.63.",
+      "Keep at least 28 days of supply plus your lead time.",
+      "A seller with 20 units a day and 40 days of supply has 800 units.",
+      "Coupon fees of $250.00 ($5.00 per coupon plus 2.5% of $9,800 of coupon sales).",
+    ])
+      expect(amazonFactProblems(text), text).toEqual([]);
+    expect(
+      amazonFactProblems(withoutComments("// Charged when both are under 28 days (GV43F6S76Y9DHYRH).\nconst x = 1;")),
+    ).toEqual([]);
   });
 });

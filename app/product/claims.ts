@@ -1,7 +1,9 @@
+import { formatUsd } from "~/lib/format";
+import type { AmazonFactName } from "./amazon-facts";
 import { integrations, planTerms, productEmails, productExports, SUPPORT_REPLY_TIME } from "./capabilities";
 import { comingSoonPaths, features, featureStatus } from "./features";
 import { alertChannels, alerts, costing, dataSources, marketplaces } from "./model";
-import { sampleDimensions, sampleProducts } from "./samples";
+import { sampleDimensions, sampleProducts, type SampleProduct } from "./samples";
 import { toolIO, type ToolIO } from "./tools";
 
 /**
@@ -103,6 +105,9 @@ const ALERT = /\b(?:alerts?|alerted|notif(?:y|ies|ied|ications?)|flags?|flagged|
 const MISSING_ALERT =
   /\b(?:fee (?:changes?|increases?|updates?)|rate[- ]card changes?|Buy Box (?:loss(?:es)?|lost|changes?)|listing changes?|hijack\w*|refund[- ]rate flags?|return reasons?|new reviews?|negative reviews?|account health)\b/i;
 const SLACK_DELIVERY = /\bSlack\b/i;
+/** Every alert reaches every user in the app and by email (alertChannels): there is no choice of alerts per channel. */
+const ALERT_CHANNEL_CHOICE =
+  /\bwhich alerts\b[^.]{0,40}\b(?:email|emailed|reach|sent)\b|\b(?:choose|pick|select|decide)\b[^.]{0,40}\balerts?\b[^.]{0,30}\b(?:by email|emailed|email you)\b/i;
 const DIGEST = /\b(?:weekly|monthly)\b[^.]{0,40}\b(?:emails?|digests?|summar(?:y|ies))\b|\b(?:email )?digests?\b/i;
 /** Data delivery (a warehouse, an API) is the Enterprise agreement's, never a self-serve plan's or the trial's. */
 const DATA_DELIVERY =
@@ -192,18 +197,35 @@ export function comingSoonTenseProblems(text: string, brandName: string): CopyPr
  * pages, nor of a sentence that delivers it ("per SKU", "in the dashboard"). The metric's own KPI page says how it is
  * (not) tracked; a coming-soon feature's page names the metrics it will track.
  */
+/** The metric vocabulary's patterns, compiled once for each vocabulary (every line of the site is read with one). */
+const compiledVocabularies = new WeakMap<
+  MetricVocabulary,
+  { tracked: RegExp | null; names: Map<MetricNames, RegExp> }
+>();
+function compiledVocabulary(metrics: MetricVocabulary) {
+  let compiled = compiledVocabularies.get(metrics);
+  if (!compiled) {
+    compiled = {
+      tracked:
+        metrics.trackedNames.length > 0
+          ? new RegExp(
+              `\\b(?:${[...metrics.trackedNames]
+                .sort((a, b) => b.length - a.length)
+                .map(escape)
+                .join("|")})s?\\b`,
+              "gi",
+            )
+          : null,
+      names: new Map([...metrics.notTracked, ...metrics.planned].map((metric) => [metric, anyOf(metric.names)])),
+    };
+    compiledVocabularies.set(metrics, compiled);
+  }
+  return compiled;
+}
+
 export function untrackedMetricProblems(text: string, context: CopyContext, onSampleScreen = false): CopyProblem[] {
   const words = wordsOf(context.brandName);
-  const tracked =
-    context.metrics.trackedNames.length > 0
-      ? new RegExp(
-          `\\b(?:${[...context.metrics.trackedNames]
-            .sort((a, b) => b.length - a.length)
-            .map(escape)
-            .join("|")})s?\\b`,
-          "gi",
-        )
-      : null;
+  const { tracked, names } = compiledVocabulary(context.metrics);
   const withoutTracked = (sentence: string) => (tracked ? sentence.replace(tracked, "·") : sentence);
   const productPage =
     !context.path.startsWith("/amazon-kpi/") &&
@@ -225,7 +247,7 @@ export function untrackedMetricProblems(text: string, context: CopyContext, onSa
     const shown = withoutTracked(sentence);
     for (const { metric, list } of checked) {
       if (context.path.endsWith(`/${metric.slug}`)) continue;
-      if (anyOf(metric.names).test(shown))
+      if (names.get(metric)!.test(shown))
         problems.push({
           sentence: sentence.trim(),
           problem: `presents ${metric.names[0]} as something the product delivers`,
@@ -275,45 +297,183 @@ export function literalFactProblems(written: string): CopyProblem[] {
   );
 }
 
+/**
+ * How Amazon computes a fee or figure, written in other words than its fact's ({amazon:name}, amazon-facts.ts): the
+ * parts of each rule a sentence restates when it explains the rule instead of applying it. A worked example that
+ * applies a rule ("the higher of the two, 17 days, falls in the 14-21 day band") names figures, not the rule.
+ */
+const AMAZON_RULES: readonly { facts: readonly AmazonFactName[]; pattern: RegExp }[] = [
+  {
+    facts: ["daysOfSupply"],
+    pattern:
+      /\b(?:moving between fulfillment cent(?:er|re)s|in fulfillment cent(?:er|re) processing)\b|\b(?:being inbounded|still (?:being )?inbound(?:ed)?|on (?:their|its) way in)\b[^.\n]{0,60}\b(?:do(?:es)? not|don't|never) count\b|\baverage daily (?:inventory|units shipped)\b/i,
+  },
+  {
+    facts: ["lowInventoryFee"],
+    pattern:
+      /\b(?:both|30-day|90-day|30- and 90-day|short-term|long-term)\b[^.\n]{0,120}\b(?:(?:is|are|fall|falls|run|runs|sit|sits) )?(?:under|below|less than)\s+28\b|\b(?:under|below|less than|above|over|at least)\s+28 days(?: of supply)?\b[^.\n]{0,80}\b(?:low-inventory|the fee|fee applies|charged)\b|\blow-inventory[^.\n]{0,80}\b(?:under|below|above|over|at least)\s+28\b|\bthe higher of the two (?:sets|decides|picks|chooses)\b|\bsupply (?:runs?|falls?|is|drops?) (?:under|below) 28\b|\b(?:fewer than|under|less than) 20 units (?:sold|shipped)\b|\b(?:test|tested|measured|runs?|counted) per FNSKU\b/i,
+  },
+  {
+    // The exemptions the low-inventory-level fee and the storage utilization surcharge share.
+    facts: ["lowInventoryFee", "storageUtilizationSurcharge"],
+    pattern:
+      /\bnew Professional sellers?\b[^.\n]{0,40}\b365 days\b|\b365 days\b[^.\n]{0,60}\bfirst FBA receipt\b|\bFBA New Selection\b[^.\n]{0,60}\b180 days\b|\b70%[^.\n]{0,60}\b(?:AWD|Amazon Warehousing)\b/i,
+  },
+  {
+    facts: ["storageUtilizationSurcharge"],
+    pattern:
+      /\b(?:over|above|exceeds?|more than) 22 weeks\b|(?<![\d.])25 cubic feet\b|\b0(?:-| to )30 days old\b|\bup to 30 days old\b/i,
+  },
+  {
+    facts: ["promotionFees"],
+    pattern:
+      /\$70 (?:per|a|for each) day\b|\b(?:capped|cap) at \$2,000\b|\$2,000 (?:cap|per (?:coupon|deal))\b|\b2\.5% of (?:the )?(?:coupon )?sales\b|\$5 (?:upfront|when it is created|per coupon)\b|\$0\.60 per redemption\b/i,
+  },
+  {
+    facts: ["inboundPlacementFee"],
+    pattern:
+      /\bfive (?:or more )?(?:identical )?(?:cartons|boxes|pallets)\b|\bfive or more (?:locations|fulfillment cent(?:er|re)s|destinations)\b|\bpartial split\b[^.\n]{0,100}\b(?:withdrawn|no longer|stopped|February 20, 2025)\b|\b45 days after (?:the shipment|receipt|it is received|Amazon receives)\b|\bAmazon-optimized split\b[^.\n]{0,60}\b(?:no fee|costs nothing|free of charge)\b/i,
+  },
+  {
+    facts: ["returnsProcessingFee"],
+    pattern:
+      /\bM\s?\+\s?[23]\b|\bthird month after\b|\bfewer than 25 units\b|\bship[- ]month cohort\b|\bon every return(?:ed unit)?\b|\babove (?:its|the|their) (?:category's |category-specific )?return-rate threshold\b/i,
+  },
+  {
+    facts: ["fulfillmentPriceBands"],
+    pattern:
+      /\b(?:from|since|on) (?:Jan(?:uary)? 15, )?2026\b[^.\n]{0,80}\bdepends? on (?:the )?(?:price|price band)\b|\bnow depends? on (?:the )?(?:product's )?price\b|\bthen \((?:since|from) (?:January 15, )?2026\) price band\b|\bprice bands?\b[^.\n]{0,40}\b(?:new (?:in|for|since) 2026|introduced (?:in|on) (?:January 15, )?2026)\b/i,
+  },
+];
+
+export function amazonFactProblems(written: string): CopyProblem[] {
+  // Markdown emphasis is not words: "**both** are under 28" is "both are under 28".
+  const copy = written.replace(/\*\*|__|`/g, "");
+  return sentences(copy).flatMap((sentence) =>
+    AMAZON_RULES.flatMap(({ facts, pattern }) => {
+      const match = pattern.exec(sentence);
+      const tokens = facts.map((fact) => `{amazon:${fact}}`).join(" or ");
+      return match
+        ? [
+            {
+              sentence: sentence.trim(),
+              problem: `states how Amazon computes it in its own words ("${match[0]}"): write ${tokens}, so the rule is stated whole, once`,
+              contradicts: `app/product/amazon-facts.ts, ${facts.join(", ")}`,
+            },
+          ]
+        : [];
+    }),
+  );
+}
+
 /** Comments in code: research notes for the team, not copy (for literalFactProblems over a source file). */
 export const withoutComments = (source: string) =>
   source.replace(/\/\*[\s\S]*?\*\//g, "").replace(/(^|[^:])\/\/.*$/gm, "$1");
 
-/** Sample products named with a package size must have the model's size: "compact garlic press ... 8 x 3 x 2 in". */
+const AMOUNT = String.raw`\$(\d[\d,]*(?:\.\d\d)?)`;
+const toNumber = (amount: string) => Number(amount.replace(/,/g, ""));
+/** What a page may state about a sample product, each read after (or, for a price, just before) its name. */
+const SAMPLE_ATTRIBUTES = {
+  size: /(\d+(?:\.\d+)?) ?[x×] ?(\d+(?:\.\d+)?) ?[x×] ?(\d+(?:\.\d+)?)[ -]?in(?:ch|ches)?\b/i,
+  // A unit weight, not a rate's step ("$0.08 per 4 oz") or a band's edge ("up to 3 lb").
+  weight: /(?<!\b(?:per|first|above|over|to|under|than|least) )\b(\d+(?:\.\d+)?)[- ]?(lb|oz)\b(?! dimensional)/i,
+  price: new RegExp(
+    String.raw`^(?:[^$.\n|]|\.(?=\S)){0,80}?(?:\b(?:sells? for|sold (?:at|for)|selling (?:at|for)|lists? at|listed at|priced at|(?<!\b(?:billed|charged|paid|valued|estimated|reimbursed) )at)\s+${AMOUNT}(?![\d,]|\.\d|\s*(?:CPC|a click|per click))|,\s*${AMOUNT}\s*(?:\||$))`,
+    "i",
+  ),
+  priceBefore: new RegExp(String.raw`${AMOUNT}\s+(?:[\w&-]+\s+){0,3}$`),
+  landedCost: new RegExp(String.raw`\blanded cost (?:is |of )?${AMOUNT}|${AMOUNT} landed cost\b`, "i"),
+};
+
+const sortedSides = (sides: readonly number[]) => [...sides].sort((a, b) => b - a).join(" x ");
+
+/**
+ * Sample products are stated as the model defines them (samples.ts): a page that names one with another package
+ * size, unit weight, price or landed cost fails ("a garlic press at $18.99", "the utensil set ... 12 oz"). What a
+ * page says after a name counts until the next sample's name, the paragraph's end or 300 characters; a price also
+ * counts just before it ("a $40 silicone baking mat"). Names shared by two samples must say which one.
+ */
+/**
+ * Sample products are stated as the model defines them (samples.ts): a page that names one with another package
+ * size, unit weight, price or landed cost fails ("a garlic press at $18.99", "the utensil set ... 12 oz"). What a
+ * page says after a name counts until the next sample's name, the paragraph's end or 300 characters; a price also
+ * counts just before it ("a $40 silicone baking mat"). Names shared by two samples must say which one.
+ */
+const sampleHeads = [
+  ...new Set(sampleProducts.map((product) => product.name.split(" ").slice(-2).join(" ").toLowerCase())),
+];
+const headPattern = (head: string) => escape(head).replace(/ /g, "[- ]");
+const anySampleHead = new RegExp(`\\b(?:${sampleHeads.map(headPattern).join("|")})`, "i");
+/** Each head's mention and what the model says of the samples it names, compiled once. */
+const sampleMentions = sampleHeads.map((head) => ({
+  head,
+  mention: new RegExp(`((?:[\\w&-]+\\s+){0,2})\\b${headPattern(head)}\\b`, "gi"),
+  contradicts: `app/product/samples.ts: ${sampleProducts
+    .filter((product) => product.name.toLowerCase().endsWith(head))
+    .map(
+      (product) =>
+        `${product.name}, ${sampleDimensions(product)}, ${product.weightLb} lb, ${formatUsd(product.price)}, landed ${formatUsd(product.landedCost)}`,
+    )
+    .join("; ")}`,
+}));
+
 export function sampleCopyProblems(text: string): CopyProblem[] {
-  const heads = [
-    ...new Set(sampleProducts.map((product) => product.name.split(" ").slice(-2).join(" ").toLowerCase())),
-  ];
   const problems: CopyProblem[] = [];
-  for (const head of heads) {
-    const mention = new RegExp(
-      `((?:[\\w&-]+\\s+){0,2})${escape(head)}\\b(?:[^.\\n]|\\.(?=\\d)){0,80}?\\b(\\d+(?:\\.\\d+)? x \\d+(?:\\.\\d+)? x \\d+(?:\\.\\d+)?) in(?:ches)?\\b`,
-      "gi",
-    );
+  if (!anySampleHead.test(text)) return problems;
+  for (const { head, mention, contradicts } of sampleMentions) {
     for (const match of text.matchAll(mention)) {
-      const named = `${match[1] ?? ""}${head}`.toLowerCase();
-      const dimensions = `${match[2]} in`;
+      const named = `${match[1] ?? ""}${head}`.toLowerCase().replace(/-/g, " ");
+      const end = match.index + match[0].length;
+      const rest = text.slice(end, end + 300).split("\n")[0]!;
+      const next = anySampleHead.exec(rest);
+      const after = next ? rest.slice(0, next.index) : rest;
+      const before = text
+        .slice(Math.max(0, match.index - 40), match.index + (match[1]?.length ?? 0))
+        .split("\n")
+        .pop()!;
+      const size = SAMPLE_ATTRIBUTES.size.exec(after);
+      const weight = SAMPLE_ATTRIBUTES.weight.exec(after);
+      const price = SAMPLE_ATTRIBUTES.price.exec(after) ?? SAMPLE_ATTRIBUTES.priceBefore.exec(before);
+      const landed = SAMPLE_ATTRIBUTES.landedCost.exec(after);
+      const stated = [
+        size && {
+          what: "size",
+          said: `${size[1]} x ${size[2]} x ${size[3]} in`,
+          fits: (product: SampleProduct) =>
+            sortedSides([Number(size[1]), Number(size[2]), Number(size[3])]) ===
+            sortedSides([product.lengthIn, product.widthIn, product.heightIn]),
+        },
+        weight && {
+          what: "weight",
+          said: `${weight[1]} ${weight[2]}`,
+          fits: (product: SampleProduct) =>
+            Math.abs(Number(weight[1]) / (weight[2]!.toLowerCase() === "oz" ? 16 : 1) - product.weightLb) < 0.005,
+        },
+        price && {
+          what: "price",
+          said: formatUsd(toNumber((price[1] ?? price[2])!)),
+          fits: (product: SampleProduct) => toNumber((price[1] ?? price[2])!) === product.price,
+        },
+        landed && {
+          what: "landed cost",
+          said: formatUsd(toNumber((landed[1] ?? landed[2])!)),
+          fits: (product: SampleProduct) => toNumber((landed[1] ?? landed[2])!) === product.landedCost,
+        },
+      ].filter((entry) => entry !== null);
+      if (stated.length === 0) continue;
       const candidates = sampleProducts.filter(
         (product) => product.name.toLowerCase().endsWith(head) && named.includes(product.name.toLowerCase()),
       );
       const plainHead = sampleProducts.filter((product) => product.name.toLowerCase() === head);
       const expected = candidates.length > 0 ? candidates : plainHead;
-      const contradicts = `app/product/samples.ts: ${sampleProducts
-        .filter((product) => product.name.toLowerCase().endsWith(head))
-        .map((product) => `${product.name}, ${sampleDimensions(product)}`)
-        .join("; ")}`;
-      if (expected.length === 0)
-        problems.push({
-          sentence: match[0],
-          problem: `names no sample product: say which ${head}`,
-          contradicts,
-        });
-      else if (!expected.some((product) => sampleDimensions(product) === dimensions))
-        problems.push({
-          sentence: match[0],
-          problem: `gives the ${expected[0]!.name} another size (${dimensions})`,
-          contradicts,
-        });
+      const sentence = `${match[0].trim()}${after}`.trim();
+      if (expected.length === 0) {
+        problems.push({ sentence, problem: `names no sample product: say which ${head}`, contradicts });
+        continue;
+      }
+      for (const { what, said, fits } of stated)
+        if (!expected.some(fits))
+          problems.push({ sentence, problem: `gives the ${expected[0]!.name} another ${what} (${said})`, contradicts });
     }
   }
   return problems;
@@ -337,6 +497,12 @@ export function closedListProblems(text: string, context: CopyContext): CopyProb
         flag(sentence, "offers an alert the product does not have", MODEL.alerts);
       if (asserts(sentence, SLACK_DELIVERY) && !/\bsales team\b/i.test(sentence))
         flag(sentence, "says the product delivers to Slack", MODEL.channels);
+      if (ALERT_CHANNEL_CHOICE.test(sentence))
+        flag(
+          sentence,
+          "offers a choice of which alerts email you (every alert reaches you in the app and by email)",
+          MODEL.channels,
+        );
       if (asserts(sentence, DIGEST)) flag(sentence, "offers an email the product does not send", MODEL.emails);
       if (asserts(sentence, DATA_DELIVERY) && SELF_SERVE.test(sentence) && !/\bEnterprise\b/.test(sentence))
         flag(sentence, "offers data delivery on a self-serve plan or the trial", MODEL.dataDelivery);

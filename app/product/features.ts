@@ -269,6 +269,13 @@ export const features: readonly Feature[] = [
     how: "compares the units your Inventory Ledger shows lost or damaged with the units your Reimbursements report shows paid, in your browser, and lists each unit still unpaid with its estimated value and the day its claim window closes.",
     kpis: ["fba-reimbursements"],
   },
+  {
+    name: "the free Low-Inventory-Level Fee Predictor",
+    tool: "low_inventory_fee_predictor",
+    kind: "free tool",
+    how: "reads your FBA Inventory, Fee Preview and Ledger reports in your browser and forecasts, per SKU, whether it pays the fee now and in the coming weeks, how much, and the last day to ship more to stay out of it.",
+    kpis: ["low-inventory-level-fee"],
+  },
 ];
 
 export function featureStatus(feature: { status?: FeatureStatus }): FeatureStatus {

@@ -1,3 +1,5 @@
+import { AMAZON_COUNTED_INVENTORY } from "./amazon-facts";
+
 /**
  * The product as it is: where its data comes from and how fresh and how old it can be, the marketplaces and how
  * their fees are estimated, the one costing method, the alerts, and the definitions the product computes with.
@@ -190,8 +192,7 @@ export const alerts: readonly Alert[] = [
 ];
 
 /**
- * Days of supply as the product computes it: Amazon's definition for the low-inventory-level fee (Seller Central
- * help GV43F6S76Y9DHYRH), so the figure and the fee agree. Units being inbounded do not count.
+ * Days of supply as the product computes it: the inventory Amazon counts for the low-inventory-level fee
+ * (amazon-facts.ts), so the figure and the fee agree. Units being inbounded do not count.
  */
-export const DAYS_OF_SUPPLY_DEFINITION =
-  "units available for sale, moving between fulfillment centers or in fulfillment center processing, divided by average daily units shipped; shipments still on their way in do not count";
+export const DAYS_OF_SUPPLY_DEFINITION = `${AMAZON_COUNTED_INVENTORY}, divided by average daily units shipped; shipments still on their way in do not count`;

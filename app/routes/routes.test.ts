@@ -78,6 +78,7 @@ describe("the route table", () => {
       ["/tools/bulk-fba-calculator", "bulk_fba_calculator"],
       ["/tools/fba-fee-audit", "fee_audit"],
       ["/tools/reimbursement-finder", "reimbursement_finder"],
+      ["/tools/low-inventory-fee-predictor", "low_inventory_fee_predictor"],
       ["/tools/lost-sales-calculator", "lost_sales"],
       ["/tools/roi-calculator", "roi_planner"],
       ["/tools/organic-rank-tracker", "rank_tracker"],

@@ -4,7 +4,7 @@ import { homeCopy, requirePage, signupCopy } from "~/content/pages.server";
 import { shortName } from "~/kpi-library/aliases";
 import { getCategory, kpiCategoryList, kpiPath, type Kpi } from "~/kpi-library/library.server";
 import { categoryHref } from "~/kpi-library/paths";
-import { buildSearchIndex, type SearchDocument, type SearchIndexFile } from "~/lib/site-search";
+import { buildSearchIndex, type SearchDocument, type SearchIndexFile, type SearchKind } from "~/lib/site-search";
 import { staticRoutes, type RouteType, type StaticRoute } from "~/routes/routes";
 import { site } from "~/settings/site";
 import { libraryPageDescription, libraryPageTitle } from "./page-metadata";
@@ -14,7 +14,7 @@ import { libraryPageDescription, libraryPageTitle } from "./page-metadata";
  * that is indexed (its entry's title, description, keywords and `searchAliases`), every KPI (name, aliases, formula),
  * KPI category and blog post. Blog tag pages are left out: they only list posts, which are in the index themselves.
  */
-const KIND_OF: Partial<Record<RouteType, string>> = {
+const KIND_OF: Partial<Record<RouteType, SearchKind>> = {
   feature: "Feature",
   "fba calculator": "Free tool",
   tool: "Free tool",
@@ -65,7 +65,7 @@ async function staticRouteDocument(
   }
 }
 
-function document(url: string, kind: string, title: string, summary: string, words: string[]): SearchDocument {
+function document(url: string, kind: SearchKind, title: string, summary: string, words: string[]): SearchDocument {
   return { url, kind, title, summary, aliases: [], text: words.join(" ") };
 }
 
@@ -75,7 +75,7 @@ export async function searchDocuments(posts: readonly BlogPost[], kpis: readonly
       .filter((route) => route.indexed !== false)
       .map((route) => staticRouteDocument(route, posts, kpis.length)),
   );
-  const kpiDocuments = kpis.map((kpi) => ({
+  const kpiDocuments = kpis.map((kpi): SearchDocument => ({
     url: kpiPath(kpi),
     kind: "Metric",
     title: kpi.name,

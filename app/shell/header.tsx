@@ -5,6 +5,7 @@ import { directLinks, type FreeToolLink } from "~/routes/navigation";
 import { site } from "~/settings/site";
 import { HeaderDropdown } from "./header-dropdown";
 import { HeaderPanels } from "./header-panels";
+import { HeaderSearch } from "./header-search";
 import { Logo } from "./logo";
 import { MobileDrawer } from "./mobile-drawer";
 import { SearchBox } from "./search-box";
@@ -80,10 +81,11 @@ export function Header({ pathname, toolLinks }: { pathname: string; toolLinks: r
           </a>
         </div>
 
+        <HeaderSearch />
         <button
           type="button"
           data-drawer-open="mobile-drawer"
-          className="ml-auto inline-flex size-10 items-center justify-center rounded-lg text-ink-800 hover:bg-ink-100 xl:hidden"
+          className="inline-flex size-10 items-center justify-center rounded-lg text-ink-800 hover:bg-ink-100 xl:hidden"
           aria-label="Open menu"
           aria-expanded={false}
           aria-controls="mobile-drawer"

@@ -13,7 +13,6 @@ import {
 import { site } from "~/settings/site";
 import { DemoBookingLink } from "./demo-booking-link";
 import { NavLinkItem } from "./nav-link-item";
-import { SearchBox } from "./search-box";
 
 /**
  * Spec §2: a side drawer 320 px wide (400 px from the sm breakpoint); any link tap closes it.
@@ -43,7 +42,6 @@ export function MobileDrawer({ toolLinks }: { toolLinks: readonly FreeToolLink[]
           </button>
         </div>
         <nav aria-label="Mobile" className="flex-1 space-y-6 overflow-y-auto px-3 py-4">
-          <SearchBox id="drawer-search" placement="drawer" />
           <DrawerSection title="What we offer" items={featureItems} />
           <DrawerSection title="Who we serve" items={audienceItems} />
           <DrawerSection title="How to get started" items={gettingStartedItems(site.guideVideoUrl !== null)} />

@@ -1,7 +1,9 @@
 import { searchEventDetails, trackEvent } from "~/analytics/events";
 import {
   aliasTarget,
+  cutQuery,
   loadSearchIndex,
+  QUERY_CUT_MESSAGE,
   SEARCH_INDEX_PATH,
   searchSite,
   type SearchHit,
@@ -15,7 +17,10 @@ import {
  *
  * A search box is an ARIA 1.2 combobox (input with role="combobox", a listbox popup, aria-activedescendant): typing
  * shows up to eight suggestions, Down and Up move through them, Enter opens the highlighted one, or the page an alias
- * names exactly ("acos", "lil fee"), or else the search page with every result; Escape closes the list, then clears.
+ * names exactly ("acos", "lil fee"), or else the search page with every result; Escape closes the list, then clears
+ * (in the header's open panel on a phone: then closes the panel, keeping the text).
+ *
+ * Every box and the search page cut what is typed or pasted to MAX_QUERY_LENGTH characters and say so (issue 51).
  */
 let loadedIndex: Promise<SiteSearch> | undefined;
 
@@ -34,6 +39,14 @@ export function loadSiteSearch(): Promise<SiteSearch> {
 /** Counts a search: the search_performed event, with the query's length only. */
 function trackSearch(query: string): void {
   trackEvent("search_performed", searchEventDetails(query));
+}
+
+/** Cuts the field's text to MAX_QUERY_LENGTH characters (issue 51); whether it did. */
+function cutField(input: HTMLInputElement): boolean {
+  const cut = cutQuery(input.value);
+  if (cut === input.value) return false;
+  input.value = cut;
+  return true;
 }
 
 export function startSearchBoxes(doc: Document = document): void {
@@ -55,6 +68,9 @@ function wireSearchBox(doc: Document, input: HTMLInputElement): void {
   let hits: SearchHit[] = [];
   let active = -1;
   let query = "";
+  let isCut = false;
+  // Says so while the text is cut (made the first time).
+  let cutNote: HTMLElement | undefined;
 
   const optionId = (index: number) => `${list.id}-${index}`;
   const openResult = (url: string) => {
@@ -78,6 +94,12 @@ function wireSearchBox(doc: Document, input: HTMLInputElement): void {
   };
 
   const update = async () => {
+    isCut = cutField(input);
+    if (isCut && !cutNote)
+      popup.prepend(
+        (cutNote = element(doc, "p", "border-b border-ink-100 px-4 py-2.5 text-sm text-ink-600", QUERY_CUT_MESSAGE)),
+      );
+    if (cutNote) cutNote.hidden = !isCut;
     query = input.value;
     if (!query.trim()) {
       hits = [];
@@ -97,7 +119,8 @@ function wireSearchBox(doc: Document, input: HTMLInputElement): void {
     all.href = `${form.action}?q=${encodeURIComponent(query.trim())}`;
     all.hidden = hits.length === 0;
     status.textContent =
-      hits.length === 0 ? "No results." : `${hits.length} ${hits.length === 1 ? "suggestion" : "suggestions"}.`;
+      (isCut ? `${QUERY_CUT_MESSAGE} ` : "") +
+      (hits.length === 0 ? "No results." : `${hits.length} ${hits.length === 1 ? "suggestion" : "suggestions"}.`);
     setOpen(doc.activeElement === input);
     setActive(-1);
   };
@@ -125,8 +148,8 @@ function wireSearchBox(doc: Document, input: HTMLInputElement): void {
         return openResult(target);
       }
       case "Escape":
-        if (!open && !input.value) return;
-        // Close the list (or clear the box) without closing the drawer around it.
+        if (!open && (!input.value || isInOpenPanel(input))) return;
+        // Close the list (or clear the box) without closing the panel around it.
         event.preventDefault();
         event.stopPropagation();
         if (open) setOpen(false);
@@ -150,6 +173,13 @@ function wireSearchBox(doc: Document, input: HTMLInputElement): void {
 
   // Text typed while this code loaded.
   if (input.value.trim() && doc.activeElement === input) void update();
+}
+
+/** Whether the box is in the header's search panel, open (shell/header-search.tsx): Escape then closes the panel. */
+function isInOpenPanel(input: HTMLInputElement): boolean {
+  const panel = input.closest<HTMLElement>("[data-search-panel]");
+  // A browser without popovers has no :popover-open to match.
+  return panel !== null && "popover" in HTMLElement.prototype && panel.matches(":popover-open");
 }
 
 function suggestion(doc: Document, hit: SearchHit, id: string): HTMLLIElement {
@@ -179,7 +209,8 @@ function element(doc: Document, tag: string, className: string, content: string 
 
 /**
  * The search page (/search?q=...): the results for `q`, updated as the visitor types (the address follows, so Back
- * and a shared link show the same results). Each result is a link.
+ * and a shared link show the same results). Each result is a link. A `q` longer than MAX_QUERY_LENGTH is cut, in
+ * the field and the address, and the page says so.
  */
 export async function startSearchPage(doc: Document = document): Promise<void> {
   const form = doc.querySelector<HTMLFormElement>("form[data-search-page]")!;
@@ -187,8 +218,15 @@ export async function startSearchPage(doc: Document = document): Promise<void> {
   const results = doc.getElementById("search-results")!;
   const status = doc.getElementById("search-status")!;
   const noResults = doc.getElementById("search-no-results")!;
-  const initial = new URLSearchParams(location.search).get("q") ?? "";
-  input.value = initial;
+  const followInAddress = () => {
+    const url = new URL(location.href);
+    url.searchParams.set("q", input.value);
+    history.replaceState(history.state, "", url);
+  };
+  input.value = new URLSearchParams(location.search).get("q") ?? "";
+  // The status line says when the text is cut; the address of a link with a longer q keeps what is searched.
+  let isCut = cutField(input);
+  if (isCut) followInAddress();
 
   const show = async (query: string) => {
     const search = await loadSiteSearch();
@@ -196,11 +234,13 @@ export async function startSearchPage(doc: Document = document): Promise<void> {
     const hits = searchSite(search, query, 30);
     results.replaceChildren(...hits.map((hit) => resultItem(doc, hit)));
     const shown = query.trim();
-    status.textContent = !shown
-      ? "Type a metric, fee, tool or question."
-      : hits.length === 0
-        ? `No results for “${shown}”.`
-        : `${hits.length} ${hits.length === 1 ? "result" : "results"} for “${shown}”`;
+    status.textContent =
+      (isCut ? `${QUERY_CUT_MESSAGE} ` : "") +
+      (!shown
+        ? "Type a metric, fee, tool or question."
+        : hits.length === 0
+          ? `No results for “${shown}”.`
+          : `${hits.length} ${hits.length === 1 ? "result" : "results"} for “${shown}”`);
     noResults.hidden = !shown || hits.length > 0;
   };
 
@@ -210,13 +250,12 @@ export async function startSearchPage(doc: Document = document): Promise<void> {
     void show(input.value);
   });
   input.addEventListener("input", () => {
-    const url = new URL(location.href);
-    url.searchParams.set("q", input.value);
-    history.replaceState(history.state, "", url);
+    isCut = cutField(input);
+    followInAddress();
     void show(input.value);
   });
-  if (initial.trim()) trackSearch(initial);
-  await show(initial);
+  if (input.value.trim()) trackSearch(input.value);
+  await show(input.value);
 }
 
 function resultItem(doc: Document, hit: SearchHit): HTMLLIElement {

@@ -11,6 +11,7 @@ export const freeTools = [
   { id: "bulk_fba_calculator", path: "/tools/bulk-fba-calculator", gated: true },
   { id: "fee_audit", path: "/tools/fba-fee-audit", gated: true },
   { id: "reimbursement_finder", path: "/tools/reimbursement-finder", gated: true },
+  { id: "low_inventory_fee_predictor", path: "/tools/low-inventory-fee-predictor", gated: true },
   { id: "lost_sales", path: "/tools/lost-sales-calculator", gated: true },
   { id: "roi_planner", path: "/tools/roi-calculator", gated: true },
   { id: "rank_tracker", path: "/tools/organic-rank-tracker", gated: true },

@@ -26,9 +26,9 @@ const html = new Map(
 );
 
 describe("built pages", () => {
-  it("show no unresolved site token ({brand}, {supportEmail}, {siteHost}) or product fact ({fact:...})", () => {
+  it("show no unresolved site token ({brand}, {supportEmail}, {siteHost}), product fact ({fact:...}) or Amazon fact ({amazon:...})", () => {
     const unresolved = pages.filter((pagePath) =>
-      /\{(brand|supportEmail|siteHost)\}|\{fact:[A-Za-z]+\}/.test(html.get(pagePath)!),
+      /\{(brand|supportEmail|siteHost)\}|\{(?:fact|amazon):[A-Za-z]+\}/.test(html.get(pagePath)!),
     );
     expect(pages.length).toBeGreaterThan(190);
     expect(unresolved).toEqual([]);

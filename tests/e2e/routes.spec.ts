@@ -25,6 +25,7 @@ const SPEC_ROUTES = [
   "/tools",
   "/tools/fba-fee-audit",
   "/tools/reimbursement-finder",
+  "/tools/low-inventory-fee-predictor",
   "/tools/lost-sales-calculator",
   "/tools/roi-calculator",
   "/tools/organic-rank-tracker",

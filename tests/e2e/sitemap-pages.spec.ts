@@ -39,6 +39,7 @@ const FULL_WCAG_PAGES = new Set([
   "/tools/bulk-fba-calculator",
   "/tools/fba-fee-audit",
   "/tools/reimbursement-finder",
+  "/tools/low-inventory-fee-predictor",
   "/tools/lost-sales-calculator",
   "/tools/roi-calculator",
   "/tools/organic-rank-tracker",

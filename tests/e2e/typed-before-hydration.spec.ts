@@ -119,6 +119,7 @@ test("gated tools have no fields before they are live, so nothing can be typed e
   for (const tool of [
     "fba-fee-audit",
     "reimbursement-finder",
+    "low-inventory-fee-predictor",
     "lost-sales-calculator",
     "roi-calculator",
     "organic-rank-tracker",

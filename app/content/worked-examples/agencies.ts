@@ -19,7 +19,7 @@ const blanketAcos = 30;
 const june = "2026-06-15";
 const products = [
   { name: "Harness", unit: unitEconomics(dogHarness, { price: 34.99, date: june }) },
-  { name: "Mat", unit: unitEconomics(yogaMat, { price: 29.99, date: june }) },
+  { name: "Mat", unit: unitEconomics(yogaMat, { price: yogaMat.price, date: june }) },
 ];
 const [harness, mat] = products as [(typeof products)[number], (typeof products)[number]];
 /** Profit before ads on $100 of ad sales is the break-even ACoS in dollars; the blanket target spends $30 of it. */

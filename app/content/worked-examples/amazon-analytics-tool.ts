@@ -9,7 +9,7 @@ import { sumMoney, times, unitEconomics } from "./unit-economics";
 
 /** /amazon-analytics-tool: one SKU's week, and the overview screen that week sits in. */
 
-const week = { price: 29.99, date: "2026-09-15", monthsInStorage: 2, units: 140, adSpend: 520 };
+const week = { price: boxedGarlicPress.price, date: "2026-09-15", monthsInStorage: 2, units: 140, adSpend: 520 };
 const unit = unitEconomics(boxedGarlicPress, {
   price: week.price,
   date: week.date,

@@ -6,7 +6,7 @@ import { sumMoney, times, unitEconomics, type ExampleProduct } from "./unit-econ
 
 /** /amazon-business-intelligence-software: one order item from raw events to a modelled row, and an export preview. */
 
-const sale = { price: 29.99, date: "2026-09-15", monthsInStorage: 2, adSpendPerUnit: 3.71 };
+const sale = { price: boxedGarlicPress.price, date: "2026-09-15", monthsInStorage: 2, adSpendPerUnit: 3.71 };
 const unit = unitEconomics(boxedGarlicPress, sale);
 const fulfillmentWithSurcharge = sumMoney([unit.fees.fulfillment, unit.fees.fuelSurcharge]);
 const storageAndPlacement = sumMoney([unit.fees.storage, unit.fees.placement]);
@@ -54,7 +54,7 @@ const exportRows = [
     marketplace: "US",
     units: 602,
     product: boxedGarlicPress,
-    price: 29.99,
+    price: boxedGarlicPress.price,
     adSpend: 2_233,
     status: "settled",
   },
@@ -63,7 +63,7 @@ const exportRows = [
     marketplace: "US",
     units: 911,
     product: siliconeLidSet,
-    price: 17.99,
+    price: siliconeLidSet.price,
     adSpend: 2_610,
     status: "settled",
   },

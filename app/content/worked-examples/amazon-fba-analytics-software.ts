@@ -5,7 +5,7 @@ import { standardStorageRate, sumMoney, times, unitEconomics, type ExampleProduc
 
 /** /amazon-fba-analytics-software: running lean against holding stock, and the FBA inventory screen. */
 
-const resistanceBands: ExampleProduct = {
+const abRoller: ExampleProduct = {
   lengthIn: 14,
   widthIn: 8,
   heightIn: 4,
@@ -23,7 +23,7 @@ const plan = {
   daysInMonth: 30,
 };
 
-const lean = unitEconomics(resistanceBands, {
+const lean = unitEconomics(abRoller, {
   price: plan.price,
   date: plan.date,
   lowInventory: { shortTermDaysOfSupply: plan.leanDays, longTermDaysOfSupply: plan.leanDays },
@@ -41,7 +41,7 @@ const extraStorageQ4 = Math.round(extraCubicFeet * octToDecRate * 100) / 100;
 export const leanOrHoldExample: ExampleSection = {
   kind: "example",
   heading: "Running lean or holding stock: a worked comparison",
-  intro: `A hypothetical resistance-band set: 14 x 8 x 4 in (${formatNumber(lean.cubicFeet, 2)} cu ft), ${formatNumber(resistanceBands.weightLb)} lb but ${formatNumber(lean.dimensionalWeightLb, 1)} lb dimensional weight, so ${lean.sizeTierLabel.toLowerCase()} 3-20 lb. It sells ${plan.dailyUnits} units a day. The seller has been keeping about ${plan.leanDays} days of supply; the question is whether ${plan.heldDays} days would be cheaper.`,
+  intro: `A hypothetical ab roller: 14 x 8 x 4 in (${formatNumber(lean.cubicFeet, 2)} cu ft), ${formatNumber(abRoller.weightLb)} lb but ${formatNumber(lean.dimensionalWeightLb, 1)} lb dimensional weight, so ${lean.sizeTierLabel.toLowerCase()} 3-20 lb. It sells ${plan.dailyUnits} units a day. The seller has been keeping about ${plan.leanDays} days of supply; the question is whether ${plan.heldDays} days would be cheaper.`,
   lines: [
     {
       label: "Low-inventory-level fee at 14-21 days of supply (large standard 3-20 lb)",
@@ -57,7 +57,7 @@ export const leanOrHoldExample: ExampleSection = {
       value: formatNumber(extraUnits),
     },
     {
-      label: `Extra cubic feet (${formatNumber(extraUnits)} x ${resistanceBands.lengthIn} x ${resistanceBands.widthIn} x ${resistanceBands.heightIn} in / 1,728)`,
+      label: `Extra cubic feet (${formatNumber(extraUnits)} x ${abRoller.lengthIn} x ${abRoller.widthIn} x ${abRoller.heightIn} in / 1,728)`,
       value: `${formatNumber(extraCubicFeet, 1)} cu ft`,
     },
     {
@@ -73,15 +73,15 @@ export const leanOrHoldExample: ExampleSection = {
     label: `Monthly saving from holding ${plan.heldDays} days instead of ${plan.leanDays} (Jan-Sep)`,
     value: formatUsd(sumMoney([lowInventoryFees, -extraStorage])),
   },
-  note: `Even in the fourth quarter the lean position costs ${formatUsd(sumMoney([lowInventoryFees, -extraStorageQ4]))} a month more. The trade-off is cash: at a ${formatUsd(resistanceBands.landedCost)} landed cost the extra ${formatNumber(extraUnits)} units tie up ${formatUsdWhole(times(extraUnits, resistanceBands.landedCost))}. The fee would be waived if fewer than 20 units shipped in the previous 7 days, and Amazon tests both 30-day and 90-day historical days of supply, so the calculation assumes both sit in the 14-21 band. Rates: Amazon's low-inventory-level and storage fee pages, in force since April 1, 2024.`,
+  note: `Even in the fourth quarter the lean position costs ${formatUsd(sumMoney([lowInventoryFees, -extraStorageQ4]))} a month more. The trade-off is cash: at a ${formatUsd(abRoller.landedCost)} landed cost the extra ${formatNumber(extraUnits)} units tie up ${formatUsdWhole(times(extraUnits, abRoller.landedCost))}. The calculation assumes that both of Amazon's days-of-supply figures sit in the 14-21 band and that no exemption applies ([Amazon's test](/amazon-kpi/amazon-fees/low-inventory-level-fee)). Rates: Amazon's low-inventory-level and storage fee pages, in force since April 1, 2024.`,
 };
 
 /** The inventory screen of an imaginary fitness brand on November 24, 2026 (peak fees, Q4 storage). */
 const today = "2026-11-24";
 const catalogue = [
   {
-    sku: "Bands set, medium",
-    product: resistanceBands,
+    sku: "Ab roller",
+    product: abRoller,
     price: plan.price,
     adSpendPerUnit: 2.1,
     available: 360,

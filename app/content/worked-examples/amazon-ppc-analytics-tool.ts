@@ -12,8 +12,8 @@ import { sumMoney, times, unitEconomics } from "./unit-economics";
  */
 
 const sale = { date: "2026-09-15", monthsInStorage: 2 };
-const press = unitEconomics(boxedGarlicPress, { price: 29.99, ...sale });
-const lidSet = unitEconomics(siliconeLidSet, { price: 17.99, ...sale });
+const press = unitEconomics(boxedGarlicPress, { price: boxedGarlicPress.price, ...sale });
+const lidSet = unitEconomics(siliconeLidSet, { price: siliconeLidSet.price, ...sale });
 
 const campaign = { clicks: 2_000, cpc: 1.1, orders: 210, higherCpc: 1.25 };
 const spend = times(campaign.clicks, campaign.cpc);
@@ -28,7 +28,7 @@ const resultAtHigherCpc = sumMoney([profitBeforeAds, -times(campaign.clicks, cam
 export const ppcCampaignExample: ExampleSection = {
   kind: "example",
   heading: "Is this campaign profitable? Break-even ACoS and the bid ceiling",
-  intro: `A hypothetical exact-match campaign for a ${formatUsd(press.price)} garlic press over 30 days. Before advertising, each unit earns ${formatUsd(press.profitBeforeAds)} after the 15% referral fee, the 2026 fulfillment fee with surcharge (${formatUsd(sumMoney([press.fees.fulfillment, press.fees.fuelSurcharge]))}), storage and placement (${formatUsd(sumMoney([press.fees.storage, press.fees.placement]))}) and a ${formatUsd(press.landedCost)} landed cost.`,
+  intro: `A hypothetical exact-match campaign for a ${formatUsd(press.price)} ${boxedGarlicPress.name} over 30 days. Before advertising, each unit earns ${formatUsd(press.profitBeforeAds)} after the 15% referral fee, the 2026 fulfillment fee with surcharge (${formatUsd(sumMoney([press.fees.fulfillment, press.fees.fuelSurcharge]))}), storage and placement (${formatUsd(sumMoney([press.fees.storage, press.fees.placement]))}) and a ${formatUsd(press.landedCost)} landed cost.`,
   lines: [
     {
       label: `Clicks x cost per click (${formatNumber(campaign.clicks)} x ${formatUsd(campaign.cpc)})`,

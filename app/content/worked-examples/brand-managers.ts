@@ -13,7 +13,7 @@ import { sumMoney, times, unitEconomics } from "./unit-economics";
 
 const sessions = 4_000;
 const arms = [
-  { price: 29.99, unitSessionPercent: 12 },
+  { price: yogaMat.price, unitSessionPercent: 12 },
   { price: 27.99, unitSessionPercent: 14 },
 ].map((arm) => {
   const unit = unitEconomics(yogaMat, { price: arm.price, date: "2026-06-15" });

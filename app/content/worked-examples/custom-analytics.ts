@@ -6,7 +6,7 @@ import { sumMoney, unitEconomics } from "./unit-economics";
 
 /** /features/custom-analytics (coming soon): the kind of custom metric a seller will be able to define. */
 
-const unit = unitEconomics(homeKitchenItem, { price: 24.99, date: "2026-05-15", adSpendPerUnit: 2 });
+const unit = unitEconomics(homeKitchenItem, { price: homeKitchenItem.price, date: "2026-05-15", adSpendPerUnit: 2 });
 const handlingPerUnit = 0.6;
 const contribution = sumMoney([unit.netProfit, -handlingPerUnit]);
 

@@ -31,7 +31,7 @@ const monthOnly = (yearMonth: string) => monthName(yearMonth).replace(/ \d{4}$/,
 export const returnsCohortExample: ExampleSection = {
   kind: "example",
   heading: "Scenario 1: a returns fee billed three months after the sale",
-  intro: `Amazon's returns processing fee for non-apparel products is measured per ship-month cohort: units shipped in month M and returned during M, M+1 and M+2, compared with the category's return-rate threshold, and billed between the 7th and 15th of M+3 (Amazon, "2024 returns processing fee changes", in force since June 1, 2024). A hypothetical product with an assumed ${cohort.thresholdPercent}% threshold:`,
+  intro: `{amazon:returnsProcessingFee} A hypothetical non-apparel product with an assumed ${cohort.thresholdPercent}% threshold:`,
   lines: [
     { label: `Units shipped in ${monthName(cohort.shipMonth)}`, value: formatNumber(cohort.unitsShipped) },
     {
@@ -49,7 +49,7 @@ export const returnsCohortExample: ExampleSection = {
     label: "Modelling choice",
     value: `Keep both dates: ${monthOnly(billingMonth)} for finance, ${monthOnly(cohort.shipMonth)} for the product's P&L`,
   },
-  note: `A model that books fees only by posting date makes ${monthOnly(billingMonth)} look worse and ${monthOnly(cohort.shipMonth)} look better than they were. Fee events carry the date Amazon posted them; keep the ship-month cohort next to it, and finance (by posting date) and product teams (by cause) can both answer their questions from one table. ${RETURNS_FEE_BOOKING_RULE}`,
+  note: `A model that books fees only by posting date makes ${monthOnly(billingMonth)} look worse and ${monthOnly(cohort.shipMonth)} look better than they were. Fee events carry the date Amazon posted them; keep the month the units shipped next to it, and finance (by posting date) and product teams (by cause) can both answer their questions from one table. ${RETURNS_FEE_BOOKING_RULE}`,
 };
 
 const sizing = { skus: 1_200, marketplaces: 3, years: 2 };

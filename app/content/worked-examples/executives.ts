@@ -18,7 +18,7 @@ import { sumMoney, times, unitEconomics } from "./unit-economics";
 
 /** /who-we-serve/executives: what the 2026 fee changes did to one product, a quarter where ACoS lied, and the one-page view. */
 
-const price = 19.99;
+const price = compactGarlicPress.price;
 const monthlyUnits = 600;
 const june2025 = unitEconomics(compactGarlicPress, { price, date: "2025-06-15" });
 const june2026 = unitEconomics(compactGarlicPress, { price, date: "2026-06-15" });

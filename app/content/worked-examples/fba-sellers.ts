@@ -7,7 +7,7 @@ import { sumMoney, times, unitEconomics } from "./unit-economics";
 
 /** /who-we-serve/fba-sellers: what one garlic press really earns, and what running it thin costs. */
 
-const sale = { price: 19.99, date: "2026-06-15", adSpendPerUnit: 2.4 };
+const sale = { price: compactGarlicPress.price, date: "2026-06-15", adSpendPerUnit: 2.4 };
 const monthlyUnits = 600;
 const unit = unitEconomics(compactGarlicPress, sale);
 /** Scenario 2: the same month with 16 days of supply over 30 days and 18 over 90. */
@@ -54,7 +54,7 @@ export const runningThinExample: ExampleSection = {
   kind: "example",
   heading: "Scenario 2: the cost of running a best seller thin",
   intro:
-    "Same product, same month, but the next container is late and stock falls to about 16 days of supply over 30 days and 18 over 90. Since April 1, 2024 Amazon charges a low-inventory-level fee per unit shipped when both of those figures are under 28 days (Amazon Seller Central fee pages; rates as listed in November 2026).",
+    "Same product, same month, but the next container is late and stock falls to about 16 days of supply over 30 days and 18 over 90, low enough for the low-inventory-level fee (Amazon's rule is under the example; rates as listed in November 2026).",
   lines: [
     { label: "Higher of the two days-of-supply figures", value: "18 days (14-21 day column)" },
     {
@@ -71,5 +71,5 @@ export const runningThinExample: ExampleSection = {
     label: "Profit lost to the fee in one month",
     value: formatUsdWhole(times(monthlyUnits, sumMoney([unit.netProfit, -thin.netProfit]))),
   },
-  note: "Products that sold fewer than 20 units in the past 7 days, and new Professional sellers in their first 365 days, are exempt; the [low-inventory-level fee](/amazon-kpi/amazon-fees/low-inventory-level-fee) page lists every rate and exemption. A reorder placed a week earlier, sized with [days of supply](/amazon-kpi/inventory/days-of-supply) and a [reorder point](/amazon-kpi/inventory/reorder-point), avoids both this fee and the stockout after it.",
+  note: "{amazon:lowInventoryFee} The [low-inventory-level fee](/amazon-kpi/amazon-fees/low-inventory-level-fee) page lists every rate. A reorder placed a week earlier, sized with [days of supply](/amazon-kpi/inventory/days-of-supply) and a [reorder point](/amazon-kpi/inventory/reorder-point), avoids both this fee and the stockout after it.",
 };

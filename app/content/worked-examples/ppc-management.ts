@@ -9,7 +9,7 @@ import { sumMoney, unitEconomics } from "./unit-economics";
 
 /** /features/ppc-management: where a 35% ACoS leaves one product, the bid ceiling in the prose, and the campaign screen. */
 
-const unit = unitEconomics(homeKitchenItem, { price: 24.99, date: "2026-05-15" });
+const unit = unitEconomics(homeKitchenItem, { price: homeKitchenItem.price, date: "2026-05-15" });
 const acos = 35;
 const higherAcos = 45;
 const targetMargin = 15;

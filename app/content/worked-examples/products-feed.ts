@@ -30,7 +30,7 @@ const products = [
   {
     product: "Silicone lid set (6)",
     spec: siliconeLidSet,
-    price: 17.99,
+    price: siliconeLidSet.price,
     units: 288,
     adSpend: 650,
     daysOfSupply: 23,

@@ -3,10 +3,15 @@
  * computes the same fees for it. Products used by one page live in that page's module.
  */
 export {
+  bakingMat,
   boxedGarlicPress,
   compactGarlicPress,
+  deskLamp,
+  gardenKneeler,
   homeKitchenItem,
+  resistanceBands,
   siliconeLidSet,
+  spatulaSet,
   utensilSet,
   yogaMat,
 } from "~/product/samples";

@@ -7,7 +7,7 @@ import { sumMoney, times, unitEconomics } from "./unit-economics";
 
 /** /features/profit-loss: one month of one product line by line, and the P&L screen. */
 
-const month = { price: 24.99, units: 300, date: "2026-05-15", advertising: 600 };
+const month = { price: homeKitchenItem.price, units: 300, date: "2026-05-15", advertising: 600 };
 const unit = unitEconomics(homeKitchenItem, { price: month.price, date: month.date });
 const line = (perUnit: number) => times(month.units, perUnit);
 const gross = line(month.price);

@@ -191,7 +191,7 @@ export const fbaNumberFields = {
     label: "Days of supply",
     suffix: "days",
     optional: true,
-    hint: "Under 28 adds the low-inventory-level fee",
+    hint: "Used for both the 30- and 90-day figures; under 28 can add the low-inventory-level fee",
   },
 } satisfies Partial<Record<FbaFieldName, NumberFieldSpec>>;
 

@@ -88,7 +88,7 @@ export const claimChecklists: Record<CaseType, Checklist> = {
       "The reimbursement ID and the amount per unit from the Reimbursements report",
       "An invoice showing your manufacturing cost (cost to source or make the unit, without shipping, duties or packaging)",
       "No source confirms that Amazon re-pays an amount it has already paid: submit your cost in Manage Your Manufacturing Cost so later reimbursements use it, and ask about this one only with your invoice",
-      "No published window for disputing an amount: the 60 days of a warehouse claim are shown",
+      "Amazon publishes no window for disputing an amount, so the tool shows no deadline: ask while the reimbursement is recent",
     ],
   },
 };

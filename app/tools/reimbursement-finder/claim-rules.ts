@@ -118,7 +118,8 @@ export interface CaseRule {
   /** The event the window counts from. */
   countsFrom: string;
   source: string;
-  window: (region: Region) => DayWindow;
+  /** Null when no source gives a window: the tool then shows no deadline rather than one it made up. */
+  window: ((region: Region) => DayWindow) | null;
 }
 
 const sixtyDays: DayWindow = { opensAfterDays: 0, closesAfterDays: 60 };
@@ -188,14 +189,14 @@ export const caseRules: Record<CaseType, CaseRule> = {
     source: "See the inbound window setting",
     window: () => sixtyDays,
   },
-  // unconfirmed: no source gives a window to dispute the amount of a reimbursement. The 60 days of a warehouse
-  // claim, counted from the approval, are used so the row is never shown as safe for longer than that.
+  // No source gives a window to dispute the amount of a reimbursement (nor says Amazon revises one it has paid), so
+  // the row has no deadline: a made-up one (issue 46 found 60 days shown) would read as Amazon's.
   underpaid: {
     label: "Reimbursed below your cost",
-    countsFrom: "the reimbursement's approval (no published window: 60 days assumed)",
+    countsFrom: "the reimbursement's approval (no published window)",
     source:
       "Amazon pays units lost or damaged before an order at manufacturing cost from March 10, 2025 (some sources: March 31)",
-    window: () => sixtyDays,
+    window: null,
   },
 };
 
@@ -235,14 +236,14 @@ export const inboundWindows: Record<
 /**
  * The first and last day a claim can be filed: for an event on a date (Amazon's own event), or from a WindowStart
  * when the reports lack it. An opening that would fall after the close is moved to the close: the close, the date a
- * claim lapses, is the one kept on the safe side.
+ * claim lapses, is the one kept on the safe side. Null for a case no source gives a window for.
  */
 export function claimWindow(
   caseType: CaseType,
   from: string | WindowStart,
   region: Region,
   inboundWindow: InboundWindowId,
-): { opens: string; closes: string } {
+): { opens: string; closes: string } | null {
   const start = typeof from === "string" ? { opensFrom: from, closesFrom: from } : from;
   let opens: string;
   let closes: string;
@@ -251,7 +252,9 @@ export function claimWindow(
     opens = addDays(start.opensFrom, option.opensAfterDays);
     closes = option.closes(start.closesFrom);
   } else {
-    const { opensAfterDays, closesAfterDays } = caseRules[caseType].window(region);
+    const window = caseRules[caseType].window;
+    if (!window) return null;
+    const { opensAfterDays, closesAfterDays } = window(region);
     opens = addDays(start.opensFrom, opensAfterDays);
     closes = addDays(start.closesFrom, closesAfterDays);
   }

@@ -597,7 +597,11 @@ describe("removals, inbound shortages and underpaid units", () => {
       referenceId: "R9",
       unitsToClaim: 2,
       estimatedValue: 3,
-      windowCloses: "2026-03-21",
+      // No source gives a window to dispute an amount: no deadline, rather than a made-up one (issue 46).
+      windowOpens: null,
+      windowCloses: null,
+      daysLeft: null,
+      status: "open",
       note: "Paid 3.10 a unit against your cost of 4.60; no source confirms Amazon revises a paid amount",
     });
     expect(run([rows], { costsBySku: "SKU-1, 3.10" }).claims).toEqual([]);

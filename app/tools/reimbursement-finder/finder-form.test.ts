@@ -89,6 +89,10 @@ describe("claimWindow", () => {
     });
   });
 
+  it("gives no deadline where no source gives a window (a reimbursement paid below your cost)", () => {
+    expect(claimWindow("underpaid", "2026-01-20", "us", "days_15_60")).toBeNull();
+  });
+
   it("never opens a window after its close: the opening moves to the close (day before, on, after)", () => {
     const window = (opensFrom: string) =>
       claimWindow("removal_lost", { opensFrom, closesFrom: "2026-01-01" }, "us", "days_15_60");

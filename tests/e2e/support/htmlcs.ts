@@ -17,6 +17,7 @@ export const HTMLCS_PAGES = [
   "/tools",
   "/tools/fba-fee-audit",
   "/tools/reimbursement-finder",
+  "/tools/low-inventory-fee-predictor",
   "/tools/lost-sales-calculator",
   "/tools/roi-calculator",
   "/tools/organic-rank-tracker",

@@ -9,6 +9,7 @@ import {
   type UnitEconomics,
 } from "~/content/worked-examples/unit-economics";
 import { formatFixed, formatPercent, formatUsdWhole } from "~/lib/format";
+import { planningPostLeadTime } from "~/tools/low-inventory-fee-predictor";
 import { en, fulfillmentWithSurcharge, june, november, percent1, storageAndPlacement, usd, utensil } from "./shared";
 
 /** The worked examples of the posts about advertising, search and inventory planning (blog-posts.ts lists them by post). */
@@ -45,7 +46,10 @@ export function breakEvenAcosPost(): string[] {
 
 export function inventoryPlanningPost(): string[] {
   const daily = 40;
-  const leadTime = 30 + 35 + 10;
+  // The post's table of lead times: production, freight and receiving (the low-inventory-level fee predictor's default
+  // lead time is the last two).
+  const { productionDays, freightDays, receivingDays } = planningPostLeadTime;
+  const leadTime = productionDays + freightDays + receivingDays;
   const z = 1.65;
   const variance = leadTime * 12 ** 2 + daily ** 2 * 7 ** 2;
   const safety = Math.round(z * Math.sqrt(variance));
@@ -66,7 +70,7 @@ export function inventoryPlanningPost(): string[] {
     `> Average inventory ≈ ${en(order)} / 2 + ${safety} = ${en(averageUnits)} units = ${Math.round(averageCubicFeet)} cubic feet`,
     `| January–September | $0.78 | ${usd(janToSep)} | ${usd(janToSep / 1_200)} |`,
     `| October–December | $2.40 | ${usd(octToDec)} | ${usd(octToDec / 1_200)} |`,
-    `> Lost revenue = 40 units × ${stockoutDays} days × $24.99 = ${usd(times(daily * stockoutDays, 24.99))}`,
+    `> Lost revenue = 40 units × ${stockoutDays} days × ${usd(utensilSet.price)} = ${usd(times(daily * stockoutDays, utensilSet.price))}`,
     `> Lost pre-ad profit = 40 × ${stockoutDays} × ${usd(utensil.profitBeforeAds)} = ${usd(times(daily * stockoutDays, utensil.profitBeforeAds))}`,
     `(400 units, ${Math.round(400 * utensil.cubicFeet)} cubic feet) costs about ${formatUsdWhole(400 * utensil.cubicFeet * standardStorageRate(june))} a month`,
   ];

@@ -1,6 +1,6 @@
 import { percentOf } from "~/content/worked-examples/display";
 import { kpi } from "~/content/worked-examples/kpi";
-import { utensilSet } from "~/content/worked-examples/products";
+import { deskLamp, gardenKneeler, resistanceBands, utensilSet } from "~/content/worked-examples/products";
 import {
   standardStorageRate,
   sumMoney,
@@ -10,28 +10,18 @@ import {
   type UnitEconomics,
 } from "~/content/worked-examples/unit-economics";
 import { schedules } from "~/fba-fees";
+import { capitalizeFirst } from "~/lib/capitalize";
 import { formatFixed, formatNumber, formatPercent, formatUsdWhole } from "~/lib/format";
+import type { SampleProduct } from "~/product/samples";
 import { en, june, november, percent1, usd, utensil, utensilPeak } from "./shared";
 
 /** The worked examples of the posts about Amazon's fees (blog-posts.ts lists them by post). */
 
+/** A sample's package and price as the fuel post's table labels it: "Desk lamp, 17 × 8 × 6 in, 2.6 lb, $54.99". */
+const specLabel = (product: SampleProduct) =>
+  `${capitalizeFirst(product.name)}, ${[product.lengthIn, product.widthIn, product.heightIn].map((side) => formatNumber(side)).join(" × ")} in, ${formatNumber(product.weightLb)} lb, ${usd(product.price)}`;
+
 export function fuelSurchargePost(): string[] {
-  const lampProduct: ExampleProduct = {
-    lengthIn: 17,
-    widthIn: 8,
-    heightIn: 6,
-    weightLb: 2.6,
-    categoryId: "home-kitchen",
-    landedCost: 14,
-  };
-  const kneelerProduct: ExampleProduct = {
-    lengthIn: 22,
-    widthIn: 16,
-    heightIn: 10,
-    weightLb: 6,
-    categoryId: "tools-home-improvement",
-    landedCost: 12,
-  };
   const rows: {
     label: string;
     band: string;
@@ -39,30 +29,26 @@ export function fuelSurchargePost(): string[] {
     price: number;
     billedOn?: (unit: UnitEconomics) => string;
   }[] = [
+    { label: specLabel(resistanceBands), band: "$10–$50", product: resistanceBands, price: resistanceBands.price },
+    { label: specLabel(utensilSet), band: "$10–$50", product: utensilSet, price: utensilSet.price },
+    // The same box below $10: the price band, not the product, is what changes.
+    { label: "The same box at $9.99", band: "under $10", product: utensilSet, price: 9.99 },
     {
-      label: "Resistance bands, 9 × 6 × 0.7 in, 0.5 lb, $14.99",
-      band: "$10–$50",
-      product: { lengthIn: 9, widthIn: 6, heightIn: 0.7, weightLb: 0.5, categoryId: "sports-outdoors", landedCost: 3 },
-      price: 14.99,
-    },
-    { label: "Utensil set, 12 × 4 × 3 in, 1.1 lb, $9.99", band: "under $10", product: utensilSet, price: 9.99 },
-    { label: "Utensil set, same box, $24.99", band: "$10–$50", product: utensilSet, price: 24.99 },
-    {
-      label: "Desk lamp, 17 × 8 × 6 in, 2.6 lb, $54.99",
+      label: specLabel(deskLamp),
       band: "over $50",
-      product: lampProduct,
-      price: 54.99,
+      product: deskLamp,
+      price: deskLamp.price,
       billedOn: (unit) => ` (billed on ${formatNumber(unit.dimensionalWeightLb, 1)} lb dimensional weight)`,
     },
     {
-      label: "Garden kneeler, 22 × 16 × 10 in, 6 lb, $59.99",
+      label: specLabel(gardenKneeler),
       band: "over $50",
-      product: kneelerProduct,
-      price: 59.99,
+      product: gardenKneeler,
+      price: gardenKneeler.price,
       billedOn: (unit) => ` (billed on ${formatNumber(unit.shippingWeightLb)} lb)`,
     },
   ];
-  const lamp = unitEconomics(lampProduct, { price: 54.99, date: june });
+  const lamp = unitEconomics(deskLamp, { price: deskLamp.price, date: june });
   const monthlyUnits = 1_200;
   const monthly = times(monthlyUnits, utensil.fees.fuelSurcharge);
   return [
@@ -70,10 +56,10 @@ export function fuelSurchargePost(): string[] {
       const unit = unitEconomics(product, { price, date: june });
       return `| ${label} | ${unit.sizeTierLabel}${billedOn?.(unit) ?? ""} | ${band} | ${usd(unit.fees.fulfillment)} | ${usd(unit.fees.fuelSurcharge)} |`;
     }),
-    `${en(monthlyUnits)} units a month of the $24.99 utensil set pay about ${formatUsdWhole(monthly)} a month, ${formatUsdWhole(monthly * 12)} a year`,
-    `The utensil set at $24.99 earns ${usd(utensil.profitBeforeAds)} before advertising`,
+    `${en(monthlyUnits)} units a month of the ${usd(utensilSet.price)} utensil set pay about ${formatUsdWhole(monthly)} a month, ${formatUsdWhole(monthly * 12)} a year`,
+    `The utensil set at ${usd(utensilSet.price)} earns ${usd(utensil.profitBeforeAds)} before advertising`,
     `The ${usd(utensil.fees.fuelSurcharge)} surcharge is ${percent1(percentOf(utensil.fees.fuelSurcharge, utensil.profitBeforeAds))} of that.`,
-    `billed on its ${formatNumber(lamp.dimensionalWeightLb, 1)} lb dimensional weight, not its 2.6 lb scale weight`,
+    `billed on its ${formatNumber(lamp.dimensionalWeightLb, 1)} lb dimensional weight, not its ${formatNumber(deskLamp.weightLb)} lb scale weight`,
   ];
 }
 
@@ -109,30 +95,19 @@ export function returnsPost(): string[] {
 }
 
 export function sizeTiersPost(): string[] {
-  const bands = (heightIn: number) =>
-    unitEconomics(
-      { lengthIn: 9, widthIn: 6, heightIn, weightLb: 0.5, categoryId: "sports-outdoors", landedCost: 3 },
-      { price: 14.99, date: june },
-    );
-  const thin = bands(0.7);
-  const thick = bands(0.8);
-  const lampBox = (lengthIn: number, widthIn: number, heightIn: number) =>
-    unitEconomics(
-      { lengthIn, widthIn, heightIn, weightLb: 2.6, categoryId: "home-kitchen", landedCost: 14 },
-      { price: 54.99, date: june },
-    );
-  const big = lampBox(17, 8, 6);
-  const tight = lampBox(16, 7, 5.5);
-  const lamp2025 = unitEconomics(
-    { lengthIn: 17, widthIn: 8, heightIn: 6, weightLb: 2.6, categoryId: "home-kitchen", landedCost: 14 },
-    { price: 54.99, date: "2025-06-15" },
-  );
-  const kneeler = (lengthIn: number, widthIn: number, heightIn: number) =>
-    unitEconomics(
-      { lengthIn, widthIn, heightIn, weightLb: 6, categoryId: "tools-home-improvement", landedCost: 12 },
-      { price: 59.99, date: june },
-    );
-  const cartons = [kneeler(22, 16, 10), kneeler(20, 14, 9), kneeler(17.5, 13.5, 7.5)];
+  // Each sample in its own package, then in the smaller one the post proposes.
+  const repacked = (product: SampleProduct, lengthIn: number, widthIn: number, heightIn: number) =>
+    unitEconomics({ ...product, lengthIn, widthIn, heightIn }, { price: product.price, date: june });
+  const thin = unitEconomics(resistanceBands, { price: resistanceBands.price, date: june });
+  const thick = repacked(resistanceBands, 9, 6, 0.8);
+  const big = unitEconomics(deskLamp, { price: deskLamp.price, date: june });
+  const tight = repacked(deskLamp, 16, 7, 5.5);
+  const lamp2025 = unitEconomics(deskLamp, { price: deskLamp.price, date: "2025-06-15" });
+  const cartons = [
+    unitEconomics(gardenKneeler, { price: gardenKneeler.price, date: june }),
+    repacked(gardenKneeler, 20, 14, 9),
+    repacked(gardenKneeler, 17.5, 13.5, 7.5),
+  ];
   const total = (unit: UnitEconomics) =>
     sumMoney([unit.fees.fulfillment, unit.fees.bulkyPackaging, unit.fees.fuelSurcharge]);
   const perUnitSaving = sumMoney([
@@ -155,7 +130,7 @@ export function sizeTiersPost(): string[] {
     `| 17 × 8 × 6 in | ${formatFixed(big.dimensionalWeightLb, 2)} lb | ${formatNumber(big.shippingWeightLb)} lb | ${usd(big.fees.fulfillment)} | ${usd(big.fees.fuelSurcharge)} | ${usd(big.fees.storage)} |`,
     `| 16 × 7 × 5.5 in | ${formatFixed(tight.dimensionalWeightLb, 2)} lb | ${formatNumber(tight.shippingWeightLb)} lb | ${usd(tight.fees.fulfillment)} | ${usd(tight.fees.fuelSurcharge)} | ${usd(tight.fees.storage)} |`,
     `A tighter box saves ${usd(lampSaving)} in fulfillment and surcharge and ${usd(storageSaving)} in January–September storage, ${usd(lampSaving + storageSaving)} a unit in all. On 600 units a month that is ${formatUsdWhole((lampSaving + storageSaving) * 600)}.`,
-    `under the 2025 rate card the larger box cost ${usd(lamp2025.fees.fulfillment)} to fulfil. The 2026 price bands added ${usd(sumMoney([big.fees.fulfillment, -lamp2025.fees.fulfillment]))}`,
+    `under the 2025 rate card the larger box cost ${usd(lamp2025.fees.fulfillment)} to fulfil. The 2026 card added ${usd(sumMoney([big.fees.fulfillment, -lamp2025.fees.fulfillment]))}`,
     ...cartons.map((unit, index) => {
       const label = [
         "| 22 × 16 × 10 in | Small bulky |",

@@ -10,8 +10,8 @@ export const june = "2026-06-15";
 export const november = "2026-11-15";
 
 /** The silicone utensil set shared by four posts: June 2026 (non-peak) and November 2026 (peak, our estimate). */
-export const utensil = unitEconomics(utensilSet, { price: 24.99, date: june });
-export const utensilPeak = unitEconomics(utensilSet, { price: 24.99, date: november });
+export const utensil = unitEconomics(utensilSet, { price: utensilSet.price, date: june });
+export const utensilPeak = unitEconomics(utensilSet, { price: utensilSet.price, date: november });
 export const fulfillmentWithSurcharge = (unit: UnitEconomics) =>
   sumMoney([unit.fees.fulfillment, unit.fees.fuelSurcharge]);
 export const storageAndPlacement = (unit: UnitEconomics) => sumMoney([unit.fees.storage, unit.fees.placement]);

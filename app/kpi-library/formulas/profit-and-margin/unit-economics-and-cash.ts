@@ -103,7 +103,7 @@ export const unitEconomicsAndCashFormulas = [
   {
     slug: "estimated-payout",
     expression:
-      "Estimated payout = Gross sales - Promotional rebates - Refunds (net of fee credits) - Amazon fees - Ads charged to balance - Other deductions",
+      "Estimated payout = Gross sales - Promotional rebates - Refunds (net of fee credits) - Amazon fees - Ads charged to balance - Other deductions + Reimbursements and other credits",
     inputs: [
       {
         key: "grossSales",
@@ -138,7 +138,16 @@ export const unitEconomicsAndCashFormulas = [
         unit: "usd",
         min: 0,
         step: 0.01,
-        help: "Subscription fee, removal or disposal orders, service fees, reserve increases.",
+        help: "Subscription fee, removal or disposal orders, service fees, the reserve held back this period.",
+      },
+      {
+        key: "credits",
+        term: "Reimbursements and other credits",
+        label: "Reimbursements and other credits",
+        unit: "usd",
+        min: 0,
+        step: 0.01,
+        help: "FBA inventory reimbursements, the reserve released from the previous period and other credits in the settlement.",
       },
     ],
     result: { label: "Estimated payout", unit: "usd" },
@@ -148,7 +157,8 @@ export const unitEconomicsAndCashFormulas = [
       input(inputs, "refundsNet") -
       input(inputs, "amazonFees") -
       input(inputs, "adsChargedToBalance") -
-      input(inputs, "otherDeductions"),
+      input(inputs, "otherDeductions") +
+      input(inputs, "credits"),
   },
   {
     slug: "refund-rate",
@@ -224,7 +234,7 @@ export const unitEconomicsAndCashFormulas = [
         unit: "usd",
         min: 0,
         step: 0.01,
-        help: "US, 2026: coupons cost $5 + 2.5% of coupon sales (capped at $2,000); deals $70 per day + 1% of deal sales outside peak events.",
+        help: "What Amazon charged for coupons and deals in the period: the coupon and deal fee lines of the Transaction View.",
       },
       { key: "grossSales", label: "Gross sales", unit: "usd", min: 0, step: 0.01 },
     ],

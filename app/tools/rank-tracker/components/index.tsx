@@ -136,7 +136,7 @@ export function RankTrackerTool() {
         >
           <p id="rank-clear-title" className="text-sm font-medium text-red-900">
             Delete all {data.observations.length} ranks and {data.notes.length} notes from this browser? Export a CSV
-            first if you want a copy.
+            first to keep the ranks; notes are not in it.
           </p>
           <div className="flex gap-2">
             <Button
@@ -159,7 +159,8 @@ export function RankTrackerTool() {
 
       {!saved && (
         <p role="alert" className="mt-4 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200">
-          This browser is not saving the tracker (storage is blocked or full). Export a CSV before you leave the page.
+          This browser is not saving the tracker (storage is blocked or full). Export a CSV of your ranks before you
+          leave the page, and copy any notes you need: they are not in it.
         </p>
       )}
 

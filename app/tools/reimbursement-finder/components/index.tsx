@@ -1,5 +1,6 @@
 import { useMemo, useState } from "react";
 import { toIsoDate } from "~/lib/dates";
+import { addFiles } from "~/tools/components/added-files";
 import { downloadFile } from "~/tools/components/download-file";
 import { FileDropzone } from "~/tools/components/file-dropzone";
 import { FileToolBusy, FileToolError, FileToolHeading } from "~/tools/components/file-tool-parts";
@@ -21,7 +22,7 @@ import { FilesCard } from "./files-card";
 import { readInWorker } from "./read-in-worker";
 import { SettingsCard } from "./settings-card";
 import { SummaryCard } from "./summary-card";
-import { addFiles, exportFileName, visibleClaims, type ClaimFilter } from "./view";
+import { exportFileName, visibleClaims, type ClaimFilter } from "./view";
 
 /**
  * The shipped sample reports (invented items), the day they are read as of, and the figures a seller would type for

@@ -8,15 +8,7 @@ import {
   replacementsHeader,
   tsvReport,
 } from "~/tools/reimbursement-finder/test-reports";
-import {
-  addFiles,
-  daysLeftText,
-  fileSummary,
-  formatClaimValue,
-  visibleClaims,
-  weekLabel,
-  windowCaveatMark,
-} from "./view";
+import { daysLeftText, fileSummary, formatClaimValue, visibleClaims, weekLabel, windowCaveatMark } from "./view";
 
 const text = tsvReport(ledgerHeader, [
   ledgerRow({ Date: "01/15/2026", Reason: "M", Quantity: -1, FNSKU: "X1", MSKU: "MUG-RED" }),
@@ -109,15 +101,6 @@ describe("windowCaveatMark", () => {
     const delivered = claimSettings({ ...emptyInputs("2026-02-01"), shippedUnits: "FBA1, 8, 2026-01-12" }).settings;
     const inbound = findClaims(readReports(files), delivered).claims.find((c) => c.caseType === "inbound_shortage")!;
     expect(windowCaveatMark(inbound)).toBeNull();
-  });
-});
-
-describe("addFiles", () => {
-  it("adds the dropped files to those loaded, a new file replacing one of the same name", () => {
-    const file = (name: string, size: number) => ({ name, size });
-    expect(
-      addFiles([file("ledger.txt", 1), file("reimbursements.txt", 2)], [file("ledger.txt", 3), file("returns.txt", 4)]),
-    ).toEqual([file("reimbursements.txt", 2), file("ledger.txt", 3), file("returns.txt", 4)]);
   });
 });
 

@@ -147,15 +147,6 @@ export function fileSummary(file: ReadFile): { text: string; recognised: boolean
   };
 }
 
-/**
- * The files to read after a drop: those already loaded and the new ones, a new file replacing a loaded one of the same
- * name (a fresher download of the same report), so reports can be added one drop at a time.
- */
-export function addFiles<T extends { name: string }>(loaded: readonly T[], added: readonly T[]): T[] {
-  const names = new Set(added.map((file) => file.name));
-  return [...loaded.filter((file) => !names.has(file.name)), ...added];
-}
-
 /** The CSV's and calendar's file names, dated with the "as of" day. */
 export const exportFileName = (asOf: string, extension: "csv" | "ics") =>
   `fba-reimbursement-claims-${asOf}.${extension}`;
