@@ -7,8 +7,8 @@
  * Then, on loopback only and for a bounded time:
  * 1. quiet: contact-popup leads, one at a time, each from its own address (127.3.x.y), for QUIET seconds;
  * 2. flood: the same leads while FLOOD_CONNECTIONS loops send vitals reports from ADDRESSES addresses (127.2.x.y,
- *    default 2,000) to both instances in turn, for FLOOD seconds (default 60: one whole budget minute at least),
- *    and real visitors send one report a second beside it, each from an address of its own (127.4.x.y).
+ *    default 2,000, 250 to a /24 network) to both instances in turn, for FLOOD seconds (default 60: one whole budget minute at least),
+ *    and real visitors send one report a second beside it, each from a network of its own (127.4.x.y, a /24 each).
  * It prints the leads' p50/p99 in each phase, the reports answered and the reports stored per clock minute
  * (web_vitals_budget), how many of the real visitors' reports were stored, and checks every stored lead.
  *
@@ -178,7 +178,8 @@ async function main(): Promise<void> {
       const end = Date.now() + FLOOD_S * 1000;
       while (Date.now() < end) {
         realVisitors.sent += 1;
-        const from = `127.4.${Math.floor(realVisitors.sent / 250) % 250}.${(realVisitors.sent % 250) + 1}`;
+        // Each on a network of its own (an IPv4 /24: server/vitals/vitals-fair-share.ts), as visitors from elsewhere.
+        const from = `127.4.${realVisitors.sent % 250}.${(Math.floor(realVisitors.sent / 250) % 250) + 1}`;
         const { status } = await post(bases[realVisitors.sent % bases.length]! + VITALS_API_PATH, REAL_REPORT, from);
         realVisitors.byStatus[status] = (realVisitors.byStatus[status] ?? 0) + 1;
         await new Promise((resolve) => setTimeout(resolve, 1_000));

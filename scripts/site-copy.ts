@@ -24,7 +24,7 @@ export interface PageCopy {
 
 /** The shell's own copy, the same on every page: everything around <main> (the header's menus, the footer, the consent banner). */
 export function shellText(page: string): string {
-  return pageText(page.replace(/<main\b[\s\S]*<\/main>/i, " ").replace(/<\/?(?:header|footer|nav)\b[^>]*>/gi, " "));
+  return pageText(page.replace(/<main\b[\s\S]*<\/main>/i, " ").replace(/<a href="#main"[^>]*>[^<]*<\/a>/, " "));
 }
 
 /** The HTML file of a built page. */

@@ -1,10 +1,12 @@
 /**
- * `npm run vitals`: how fast the site is for real visitors (issue 21). The 75th percentile and count of LCP, INP,
- * CLS, FCP and TTFB per route type over a period, rated good / needs improvement / poor with Google's thresholds.
+ * `npm run vitals`: how fast the site is for real visitors (issue 21). The 75th percentile (each network counted once
+ * a day, issue 51), count and networks of LCP, INP, CLS, FCP and TTFB per route type over a period, rated good /
+ * needs improvement / poor with Google's thresholds, and notes on stderr: route types whose figures came mostly from
+ * few networks, days and minutes whose budget was spent.
  *
  *   npm run vitals                           # last 7 days, table
  *   npm run vitals -- --since 24h --format csv > vitals.csv
- *   npm run vitals -- --format json          # [{ route, metric, count, p75, rating }]
+ *   npm run vitals -- --format json          # [{ route, metric, count, networks, p75, rating }]
  */
 import { startupFailureMessage } from "../server/database/role-requirements";
 import { summarizeVitals } from "../server/vitals/vitals";

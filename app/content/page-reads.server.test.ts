@@ -24,7 +24,7 @@ const read = (overrides: Partial<PageRead> = {}): PageRead => ({
 describe("a page's text and its digest", () => {
   it("is the visible text of <main>, without the shell around it (the consent banner too), scripts or the Last reviewed line", () => {
     const html =
-      "<html><head><title>T</title><script>x()</script></head><body><header>Menu</header><main><h1>Profit &amp; loss</h1>" +
+      "<html><head><title>T</title><script>x()</script></head><body><header>Menu</header><main><header><h1>Profit &amp; loss</h1></header>" +
       '<p>Every  fee, <a href="/x">by day</a>.</p><span data-last-reviewed="">Last reviewed <time></time></span></main>' +
       "<footer>Footer</footer><section><h2>Your privacy choices</h2></section></body></html>";
     expect(pageText(html)).toBe("Profit & loss\nEvery fee, by day .");

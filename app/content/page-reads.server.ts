@@ -102,17 +102,16 @@ const MAIN = /<main\b[\s\S]*<\/main>/i;
 const LAST_REVIEWED = new RegExp(`<([a-z]+)\\b[^>]*\\s${LAST_REVIEWED_ATTRIBUTE}\\b[^>]*>[\\s\\S]*?</\\1>`, "i");
 
 /**
- * A page's visible text, as a reader reads it: its <main> (everything around it, the header, navigation, footer and
- * the consent banner, is the shell's, read once as "shell"), without scripts, styles, templates and its own "Last
- * reviewed" line (which the reads decide); tags out, entities decoded, one block a line, white space folded.
+ * A page's visible text, as a reader reads it: its <main>, all of it (its hero, breadcrumb and sections; the header,
+ * navigation, footer and consent banner around it are the shell's, read once as "shell"), without scripts, styles,
+ * templates and its own "Last reviewed" line (which the reads decide); tags out, entities decoded, one block a line,
+ * white space folded.
  */
 export function pageText(html: string): string {
   return (MAIN.exec(html)?.[0] ?? html)
     .replace(LAST_REVIEWED, " ")
-    .replace(/<(head|script|style|template|footer|nav)\b[\s\S]*?<\/\1>/gi, " ")
-    .replace(/<header\b[\s\S]*?<\/header>/i, " ")
-    .replace(/<a href="#main"[^>]*>[^<]*<\/a>/, " ")
-    .replace(/<\/(?:p|li|h[1-6]|td|th|dd|dt|div|tr|summary|figcaption)>/gi, "\n")
+    .replace(/<(head|script|style|template)\b[\s\S]*?<\/\1>/gi, " ")
+    .replace(/<\/(?:p|li|h[1-6]|td|th|dd|dt|div|tr|summary|figcaption|header|nav|section)>/gi, "\n")
     .replace(/<[^>]+>/g, " ")
     .replace(/&amp;/g, "&")
     .replace(/&#x27;|&#39;|&rsquo;/g, "'")

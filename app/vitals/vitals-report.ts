@@ -3,7 +3,8 @@ import type { RouteType } from "~/routes/route-types";
 /**
  * What a page view reports of its own speed (issue 21): the Core Web Vitals and two diagnostics, with the page's
  * route type, its path and a coarse device class. Nothing that identifies the visitor or links two page views: no
- * cookie, no storage, no id, no query string or fragment, no user agent. The server adds nothing but the time.
+ * cookie, no storage, no id, no query string or fragment, no user agent. The server adds the time and the code of the
+ * visitor's network for the day, which links one network's reports of one day (server/vitals/vitals-fair-share.ts).
  */
 /** Where the browser sends it: server/vitals/vitals-api.ts, a router of its own beside the leads API. */
 export const VITALS_API_PATH = "/api/vitals";

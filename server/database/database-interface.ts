@@ -22,10 +22,12 @@ export interface TransactionOptions {
    */
   role?: "anon";
   /**
-   * A visitor's write through the *_as_anon functions (which switch to anon themselves): the transaction gets the
-   * visitor writes' statement timeout, so no input and no lock can hold a connection for long.
+   * Work done while a visitor waits: a write through the *_as_anon functions (which switch to anon themselves), or
+   * notify-slack's lookup. The transaction waits less for a connection and for each answer, and gets the visitor
+   * writes' statement timeout, so no input and no lock can hold a connection for long and a frozen database is a 503
+   * within seconds (open-database.ts).
    */
-  visitorWrite?: boolean;
+  visitorRequest?: boolean;
   /**
    * How long each statement of the transaction may go unanswered (PostgreSQL, client side), when it may rightly take
    * longer than a request's (migrations, pruning). Default: DATABASE_QUERY_TIMEOUT_MS (open-database.ts).

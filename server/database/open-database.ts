@@ -176,11 +176,11 @@ async function openPostgres(
     work: (tx: Queryable) => Promise<T>,
     transactionOptions: TransactionOptions = {},
   ): Promise<T> {
-    const isVisitorWrite = transactionOptions.visitorWrite === true || transactionOptions.role === "anon";
-    const client = isVisitorWrite ? await connectWithin(VISITOR_CONNECT_TIMEOUT_MS) : await pool.connect();
+    const isVisitorRequest = transactionOptions.visitorRequest === true || transactionOptions.role === "anon";
+    const client = isVisitorRequest ? await connectWithin(VISITOR_CONNECT_TIMEOUT_MS) : await pool.connect();
     const tx = queryable(
       client,
-      transactionOptions.queryTimeoutMs ?? (isVisitorWrite ? VISITOR_QUERY_TIMEOUT_MS : options.queryTimeoutMs),
+      transactionOptions.queryTimeoutMs ?? (isVisitorRequest ? VISITOR_QUERY_TIMEOUT_MS : options.queryTimeoutMs),
     );
     try {
       // One round trip: BEGIN and the role switch travel together. SET LOCAL ends with the transaction,
@@ -189,7 +189,7 @@ async function openPostgres(
       await tx.exec(
         transactionOptions.role === "anon"
           ? `begin; set local role anon; ${timeout}`
-          : transactionOptions.visitorWrite
+          : transactionOptions.visitorRequest
             ? `begin; ${timeout}`
             : "begin",
       );

@@ -41,7 +41,7 @@ for (const target of TEST_DATABASE_TARGETS) {
         insert_email_signup_as_anon:
           "select insert_email_signup_as_anon('role@example.com', 'newsletter', '/', null, null, null, null, null, '{}'::jsonb)",
         insert_prospect_as_anon: `select insert_prospect_as_anon('Role', 'Check', 'role.check@example.com', null, null, null, null, null, null, null, null, 'contact_popup', null, null, '{}'::jsonb, '${randomUUID()}'::uuid, null)`,
-        insert_web_vitals_as_anon: `select insert_web_vitals_as_anon('pricing', '/pricing', 'mobile', '{"LCP": 1000}'::jsonb, 600, 10000, false)`,
+        insert_web_vitals_as_anon: `select insert_web_vitals_as_anon('pricing', '/pricing', 'mobile', '{"LCP": 1000}'::jsonb, 600, 10000, 0, 10)`,
       };
       const { rows: outside } = await db.query<{ user: string }>("select current_user as user");
       for (const { name } of functions) {

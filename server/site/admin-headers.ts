@@ -39,16 +39,23 @@ export const ADMIN_HEADERS = {
  * The content editor's side of the server (editor-origin.ts decides which answer): its files from build/client/admin,
  * with the editor's headers; on its own origin a missing file or any other path is a plain 404 under the same headers
  * (never the site's 404 page, whose scripts would run on the editor's origin); on the site's origin /admin/ redirects
- * there. Every other request passes to the site.
+ * there. Every other request passes to the site. Its page has two addresses, /admin and /admin/: /admin/index.html is
+ * no address, as no page's built file is, and /Admin/ none (site-app.ts has read the path before: no other spelling
+ * gets here).
  */
 export function contentEditor(clientDir: string, placement: EditorPlacement): express.RequestHandler {
   const folder = path.join(clientDir, "admin");
+  const staticFiles = express.static(folder, { index: false, redirect: false });
   const files = express.Router({ caseSensitive: true, strict: true });
-  files.use(ADMIN_PATH, express.static(folder, { index: false, redirect: false }), (req, res, next) => {
-    // The editor's page, with or without the trailing slash (its config and script have absolute addresses).
-    if (req.path !== "/") return next();
-    res.sendFile(path.join(folder, "index.html"), { headers: { "Content-Type": "text/html; charset=utf-8" } });
-  });
+  files.use(
+    ADMIN_PATH,
+    (req, res, next) => (/\.html$/i.test(req.path) ? next() : staticFiles(req, res, next)),
+    (req, res, next) => {
+      // The editor's page, with or without the trailing slash (its config and script have absolute addresses).
+      if (req.path !== "/") return next();
+      res.sendFile(path.join(folder, "index.html"), { headers: { "Content-Type": "text/html; charset=utf-8" } });
+    },
+  );
   const notFound = (res: express.Response) =>
     res.status(404).type("text/plain").send(`Not found. The content editor is at ${ADMIN_PATH}/.`);
   return (req, res, next) => {

@@ -12,11 +12,11 @@ export type EditorAnswer =
   { kind: "editor" } | { kind: "redirect"; location: string } | { kind: "not found" } | { kind: "not the editor's" };
 
 /**
- * `url` is the request's path and query as sent (Express's originalUrl), already known to decode (site-app.ts). The path
- * is decided on decoded, as the build's file handlers read it: `/admin%2findex.%68tml` is the editor's page too.
+ * `url` is the request's path and query as sent (Express's originalUrl), in its one spelling: site-app.ts has answered
+ * any other (request-path.ts) before.
  */
 export function editorAnswer(placement: EditorPlacement, host: string | undefined, url: string): EditorAnswer {
-  const pathname = decodeURIComponent(url.split("?")[0]!);
+  const pathname = url.split("?")[0]!;
   const isEditorPath = pathname === ADMIN_PATH || pathname.startsWith(`${ADMIN_PATH}/`);
   if (placement.at === "nowhere") return { kind: "not the editor's" };
   if (placement.at === "site origin") return isEditorPath ? { kind: "editor" } : { kind: "not the editor's" };

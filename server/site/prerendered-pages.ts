@@ -2,19 +2,16 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "
 import path from "node:path";
 
 /**
- * Folders of the build that hold no page: the hashed assets, and the content editor (build/client/admin), which is
- * served under its own policy, on its own origin in production (admin-headers.ts), never as a page of the site.
+ * Maps every prerendered page path ("/", "/pricing", ...) to its index.html. Not the content editor's (admin/): it has
+ * its own policy and headers (admin-headers.ts), and the pages' policy was what `/%61dmin/` got (issue 51).
  */
-const NOT_PAGES = new Set(["assets", "admin"]);
-
-/** Maps every prerendered page path ("/", "/pricing", ...) to its index.html. */
 export function findPrerenderedPages(clientDir: string): Map<string, string> {
   const pages = new Map<string, string>();
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) {
-        if (!NOT_PAGES.has(entry.name)) walk(full);
+        if (entry.name !== "assets" && entry.name !== "admin") walk(full);
       } else if (entry.name === "index.html") {
         const route = "/" + path.relative(clientDir, path.dirname(full)).split(path.sep).join("/");
         pages.set(route === "/" ? "/" : route.replace(/\/$/, ""), full);

@@ -6,17 +6,22 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { LEADS_API_PATHS } from "~/leads/endpoints";
 import type { EditorPlacement } from "../config/server-config";
 import { readinessProbe } from "../database/readiness";
+import { API_MESSAGES, CLOSE_UNREAD_BODY, sendError } from "../http/api-http";
 import { pathForLog, runWithRequestId, silentLogger, type Logger } from "../logging/logger";
 import { contentEditor } from "./admin-headers";
 import { buildContentSecurityPolicy, inlineScriptHashes } from "./content-security-policy";
 import type { CspManifest } from "./csp-manifest";
 import { findPrerenderedPages } from "./prerendered-pages";
+import { readRequestPath } from "./request-path";
 
 /**
  * The site's HTTP server:
+ * - the request's path read once, before anything else: any spelling but its one (request-path.ts) is the 404 page;
  * - prerendered HTML for every known path, served as is (no redirects: canonical URLs have no trailing slash);
  * - hashed assets with long-lived immutable caching, HTML with revalidation;
- * - a Content-Security-Policy on every HTML answer (hashes of its inline scripts), HSTS when configured;
+ * - a Content-Security-Policy on every answer: each page's own (hashes of its inline scripts), the editor's and the
+ *   404 page's, and the site's without hashes on everything else, so no file of the build is ever served without
+ *   one; HSTS when configured;
  * - gzip/brotli compression;
  * - the leads API, /healthz and /readyz;
  * - the prerendered 404 page, with status 404, for every other path;
@@ -53,21 +58,14 @@ function setSecurityHeaders(res: Response, hsts: string | null) {
   if (hsts) res.setHeader("Strict-Transport-Security", hsts);
 }
 
-function isDecodable(pathname: string): boolean {
-  try {
-    decodeURIComponent(pathname);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 export function createSiteApp(options: SiteAppOptions): express.Express {
   const { clientDir, apiRouter, csp } = options;
   const logger = options.logger ?? silentLogger;
   const hsts = options.hsts ?? null;
   const app = express();
   app.disable("x-powered-by");
+  // /ASSETS/ and /Admin/ are not /assets/ and /admin/ (the route table's paths are lower case).
+  app.enable("case sensitive routing");
   app.set("trust proxy", options.trustedProxyAddresses?.length ? [...options.trustedProxyAddresses] : false);
 
   // One id per request (a proxy's X-Request-Id when it sent a sane one), echoed back and on every log line.
@@ -88,10 +86,34 @@ export function createSiteApp(options: SiteAppOptions): express.Express {
   });
 
   app.use(compression());
+
+  // The 404 page (prerendered as 404.html), with a real 404 status and its own policy: for another spelling of an
+  // address (below) and for every path that is no address (at the end).
+  const notFoundHtml = readFileSync(path.join(clientDir, "404.html"));
+  const notFoundPolicy = buildContentSecurityPolicy(inlineScriptHashes(notFoundHtml.toString("utf8")), csp.sources);
+  const answerNotFound = (req: Request, res: Response) => {
+    res.status(404);
+    res.setHeader("Cache-Control", "no-cache");
+    res.setHeader("Content-Security-Policy", notFoundPolicy);
+    res.type("html").end(req.method === "HEAD" ? undefined : notFoundHtml);
+  };
+  // The policy of every answer that sets none of its own: the pages' without hashes (nginx's $page_csp default), so
+  // HTML served by any other way runs no inline script; the hashed assets' workers load their own chunks under it.
+  const defaultPolicy = buildContentSecurityPolicy([], csp.sources);
+
+  // The path is read once, before any decision (request-path.ts): another spelling of an address is no address.
   app.use((req, res, next) => {
     setSecurityHeaders(res, hsts);
-    if (!isDecodable(req.path)) {
+    res.setHeader("Content-Security-Policy", defaultPolicy);
+    const reading = readRequestPath(req.path);
+    if (reading === "malformed") {
       res.status(400).type("text/plain").send("Bad request: the address is not valid percent-encoding.");
+      return;
+    }
+    if (reading === "spelled otherwise") {
+      // Only the API takes other methods: its 404, without reading the body.
+      if (req.method === "GET" || req.method === "HEAD") answerNotFound(req, res);
+      else sendError(res, 404, { kind: "bad_request", message: API_MESSAGES.notThisPath }, CLOSE_UNREAD_BODY);
       return;
     }
     next();
@@ -131,12 +153,12 @@ export function createSiteApp(options: SiteAppOptions): express.Express {
 
   const pages = findPrerenderedPages(clientDir);
   app.use((req, res, next) => {
-    const pathname = decodeURIComponent(req.path);
-    const route = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+    // One trailing slash at most (request-path.ts): /pricing/ is the pricing page too.
+    const route = req.path.length > 1 ? req.path.replace(/\/$/, "") : req.path;
     const file = pages.get(route);
     if (!file) return next();
     res.setHeader("Cache-Control", HTML_CACHE_CONTROL);
-    res.setHeader("Content-Security-Policy", csp.pages[route] ?? buildContentSecurityPolicy([], csp.sources));
+    res.setHeader("Content-Security-Policy", csp.pages[route] ?? defaultPolicy);
     res.sendFile(file, { headers: { "Content-Type": "text/html; charset=utf-8" } });
   });
 
@@ -150,15 +172,7 @@ export function createSiteApp(options: SiteAppOptions): express.Express {
   });
   app.use((req, res, next) => (/\.html$/i.test(req.path) ? next() : buildFiles(req, res, next)));
 
-  // Everything else is the 404 page (prerendered as 404.html), with a real 404 status and its own policy.
-  const notFoundHtml = readFileSync(path.join(clientDir, "404.html"));
-  const notFoundPolicy = buildContentSecurityPolicy(inlineScriptHashes(notFoundHtml.toString("utf8")), csp.sources);
-  app.use((req, res) => {
-    res.status(404);
-    res.setHeader("Cache-Control", "no-cache");
-    res.setHeader("Content-Security-Policy", notFoundPolicy);
-    res.type("html").end(req.method === "HEAD" ? undefined : notFoundHtml);
-  });
+  app.use(answerNotFound);
 
   // Client mistakes keep their 4xx and log no stack trace; only a real failure is a logged 500.
   app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {

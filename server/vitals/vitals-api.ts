@@ -19,20 +19,21 @@ import { createRateLimiter, type RateLimitOptions } from "../http/rate-limit";
 import type { SameSitePolicy } from "../http/same-site-write";
 import { silentLogger, type Logger } from "../logging/logger";
 import {
+  createNetworkCodes,
   DEFAULT_VITALS_MAX_REPORTS_PER_DAY,
   DEFAULT_VITALS_MAX_REPORTS_PER_MINUTE,
   insertVitalsReport,
   type VitalsBudget,
 } from "./vitals";
-import { createFirstReportTracker } from "./vitals-fair-share";
 
 /**
  * POST /api/vitals: a page view's speed (app/vitals), answered 204 with no body whatever happened to it, so a
  * report cannot probe what others sent. Same write protections as the leads (same-site JSON, exact path, body
  * limit, per-client bucket), and budgets for the whole site: at most `maxReportsPerMinute` reports are stored per
- * minute and `maxReportsPerDay` per day, counted in the database every instance shares (db/migrations/0016, 0018).
- * Past them, reports are dropped. An address's further reports in a minute (vitals-fair-share.ts) may use only half
- * of each budget, so arriving first with many reports does not crowd out everyone else's first.
+ * minute and `maxReportsPerDay` per day, counted in the database every instance shares (db/migrations/0016, 0018,
+ * 0019). Past them, reports are dropped. A network's reports past its first of the day (vitals-fair-share.ts) may use
+ * only half of each budget, so arriving first with many reports, from many addresses of few networks, does not crowd
+ * out everyone else's first.
  *
  * The leads never wait behind a flood of reports: once the database says this minute's budget is spent, this
  * instance drops reports without asking it again until the minute ends, and it never has more than
@@ -89,9 +90,7 @@ export function createVitalsApi(options: VitalsApiOptions): express.Router {
   /** The minute and the day (ms since the epoch, floored) whose budget the database said was spent. */
   let spentMinute: number | null = null;
   let spentDay: number | null = null;
-  /** The minute whose repeats (an address's further reports) the database said were spent. */
-  let repeatsSpentMinute: number | null = null;
-  const firstReports = createFirstReportTracker();
+  const networkCodes = createNetworkCodes();
   let writesInFlight = 0;
   let droppedSinceLog = 0;
   const minuteOf = (date: Date) => Math.floor(date.getTime() / 60_000) * 60_000;
@@ -127,15 +126,18 @@ export function createVitalsApi(options: VitalsApiOptions): express.Router {
       const minute = minuteOf(time);
       const day = dayOf(time);
       const isSpent = budget.maxReportsPerMinute <= 0 || spentMinute === minute || spentDay === day;
-      const isRepeat = !isSpent && !firstReports.isFirst(req.ip ?? req.socket.remoteAddress ?? "unknown", minute);
-      if (isSpent || (isRepeat && repeatsSpentMinute === minute) || writesInFlight >= maxWritesInFlight) {
+      if (isSpent || writesInFlight >= maxWritesInFlight) {
         drop();
         res.status(204).end();
         return;
       }
       writesInFlight += 1;
       try {
-        const outcome = await visitorWrite(() => insertVitalsReport(db, report, budget, isRepeat), context);
+        const address = req.ip ?? req.socket.remoteAddress ?? "unknown";
+        const outcome = await visitorWrite(
+          () => insertVitalsReport(db, report, budget, { address, now: time, codes: networkCodes }),
+          context,
+        );
         if ("dropped" in outcome) {
           drop();
           if (outcome.dropped === "minute spent") {
@@ -146,8 +148,6 @@ export function createVitalsApi(options: VitalsApiOptions): express.Router {
             if (spentDay !== day)
               logSpent(`${budget.maxReportsPerDay} reports stored today (VITALS_MAX_REPORTS_PER_DAY)`);
             spentDay = day;
-          } else {
-            repeatsSpentMinute = minute;
           }
         }
       } finally {

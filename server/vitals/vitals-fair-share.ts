@@ -1,19 +1,19 @@
+import { createHmac } from "node:crypto";
 import { isIPv6 } from "node:net";
 
 /**
- * Which Web Vitals reports are an address's first of the minute (issue 40, item 1). The database lets an address's
- * further reports ("repeats") use at most half of the minute's and the day's budget (db/migrations/0018), so a flood
- * from a few addresses cannot crowd out the first report of everyone else. Pure apart from its memory of the
- * current minute; one per instance (an address that reaches two instances is new to each).
+ * Which network a Web Vitals report counts for, and the code it is stored under (issue 51, part 3). Pure.
+ *
+ * A report's weight and its place in the budgets are its network's, not its address's: ten addresses each under
+ * their own limits steered the stored p75 of /pricing, and an IPv6 /48 is 65,536 /64s. So an IPv4 address counts as
+ * its /24 and an IPv6 address as its /48 (a site's, or 256 home subscribers' /56s; IPv4-mapped IPv6 addresses are
+ * read as IPv4): a crowd needs many networks, not many addresses, to count many times. Real visitors behind one
+ * carrier's /24 count together too, which is why a network's reports are discounted, never refused outright.
  */
-
-/**
- * The address a report counts for: an IPv6 address's /64 (one subscriber's network gets a /64 or more, and picks any
- * address in it freely), an IPv4 address as it is (IPv4-mapped IPv6 addresses are read as IPv4).
- */
-export function addressGroup(address: string): string {
+export function networkOf(address: string): string {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return mapped[1] as string;
+  const ipv4 = mapped ? mapped[1]! : /^\d+\.\d+\.\d+\.\d+$/.test(address) ? address : null;
+  if (ipv4) return `${ipv4.split(".").slice(0, 3).join(".")}.0/24`;
   if (!isIPv6(address)) return address;
   const [head = "", tail = ""] = address.toLowerCase().split("%")[0]!.split("::");
   const headGroups = head ? head.split(":") : [];
@@ -23,35 +23,25 @@ export function addressGroup(address: string): string {
   const missing = 8 - headGroups.length - tailGroups.length - embeddedIpv4;
   const groups = [...headGroups, ...Array<string>(Math.max(missing, 0)).fill("0"), ...tailGroups];
   return `${groups
-    .slice(0, 4)
+    .slice(0, 3)
     .map((group) => group.replace(/^0+(?=.)/, ""))
-    .join(":")}::/64`;
+    .join(":")}::/48`;
 }
 
 /**
- * Addresses remembered per minute at most. Past it, a new address's report counts as a repeat: a minute with more
- * distinct addresses than this is a flood (the default budget stores 600 reports a minute), and memory stays bounded.
+ * The network's code for a day: the first 8 bytes of HMAC-SHA-256 under the day's random key (a signed 64-bit
+ * integer, as PostgreSQL's bigint, written in decimal). The same network gets the same code all day and another the
+ * next; once the day's key is deleted, no one can tell which network a code stood for (matching a code to a network
+ * then takes guessing the key: 32 random bytes).
  */
-export const MAX_ADDRESSES_PER_MINUTE = 50_000;
-
-export interface FirstReportTracker {
-  /** Whether this is the first report of `address`'s group in the minute starting at `minute` (ms); remembers it. */
-  isFirst(address: string, minute: number): boolean;
+export function networkCode(dayKey: Uint8Array, network: string): string {
+  return createHmac("sha256", dayKey).update(network).digest().readBigInt64BE(0).toString();
 }
 
-export function createFirstReportTracker(maxAddresses = MAX_ADDRESSES_PER_MINUTE): FirstReportTracker {
-  let currentMinute: number | null = null;
-  const seen = new Set<string>();
-  return {
-    isFirst(address, minute) {
-      if (minute !== currentMinute) {
-        currentMinute = minute;
-        seen.clear();
-      }
-      const group = addressGroup(address);
-      if (seen.has(group) || seen.size >= maxAddresses) return false;
-      seen.add(group);
-      return true;
-    },
-  };
-}
+/**
+ * A network's first reports of a UTC day: past them, its reports are repeats, which may use at most half of the
+ * minute's and of the day's budget (db/migrations/0019). Ten page views a day is more than most visitors make; a
+ * network past them still stores its reports while the repeats' half has room. To spend the day's budget (10,000 by
+ * default, 5,000 of it for repeats at most) a crowd then needs 500 networks.
+ */
+export const FIRST_REPORTS_PER_NETWORK_PER_DAY = 10;

@@ -5,6 +5,7 @@ import { startTestApi, type TestApi } from "../test-support/test-api";
 import { TEST_DATABASE_TARGETS, type TestDatabase } from "../test-support/test-databases";
 import { pruneVitals, summarizeVitals } from "./vitals";
 import { VITALS_RATE_LIMIT } from "./vitals-api";
+import { networkCode, networkOf } from "./vitals-fair-share";
 
 const report = {
   route: "pricing",
@@ -63,7 +64,7 @@ for (const target of TEST_DATABASE_TARGETS) {
       ]);
     });
 
-    it("stores nothing that could identify the visitor: no address, no user agent, no query string", async () => {
+    it("stores nothing that could identify the visitor: no address, no user agent, no query string; a network's code for the day", async () => {
       const { rows } = await db.query<{ column_name: string }>(
         "select column_name from information_schema.columns where table_name = 'web_vitals' and table_schema = current_schema() order by ordinal_position",
       );
@@ -75,7 +76,17 @@ for (const target of TEST_DATABASE_TARGETS) {
         "device",
         "metric",
         "value",
+        "network_code",
       ]);
+      // The code is the network's keyed hash under the day's key (db/migrations/0019), never the address: the test's
+      // reports all come from 127.0.0.1, one network.
+      const { rows: codes } = await db.query<{ code: string }>(
+        "select distinct network_code::text as code from web_vitals where route = 'pricing'",
+      );
+      const { rows: keys } = await db.query<{ key: Uint8Array }>(
+        "select key from web_vitals_network_keys where day = (now() at time zone 'utc')::date",
+      );
+      expect(codes).toEqual([{ code: networkCode(new Uint8Array(keys[0]!.key), networkOf("127.0.0.1")) }]);
       for (const path of ["/pricing?email=jane@example.com", "/pricing#x", "/Contact/JANE"]) {
         expect((await api.post(VITALS_API_PATH, { ...report, path })).status, path).toBe(400);
       }
@@ -160,7 +171,7 @@ for (const target of TEST_DATABASE_TARGETS) {
         (await db.query<{ n: number }>("select count(*)::int as n from web_vitals where device = 'tablet'")).rows[0]?.n;
       // The budget is per minute of the database's clock: one such minute must hold the whole run.
       const { before, statuses, after } = await withinOneDatabaseMinute(db, async () => {
-        await db.query("delete from web_vitals_budget");
+        await db.exec("delete from web_vitals_budget; delete from web_vitals_network_day");
         const before = (await count()) ?? 0;
         const instances = [
           await startTestApi(db, { vitals: { maxReportsPerMinute: 5 } }),
@@ -168,10 +179,10 @@ for (const target of TEST_DATABASE_TARGETS) {
         ];
         try {
           const statuses = [];
-          // From 12 addresses: an address's further reports may use only half the budget (the test below).
+          // From 12 networks: a network's reports past its first of the day may use only half the budget (below).
           for (let index = 0; index < 12; index += 1) {
             statuses.push(
-              await instances[index % 2]!.postFrom(`127.0.4.${index + 1}`, VITALS_API_PATH, {
+              await instances[index % 2]!.postFrom(`127.4.${index + 1}.1`, VITALS_API_PATH, {
                 ...report,
                 device: "tablet",
                 metrics: { LCP: 1000 + index },
@@ -187,9 +198,7 @@ for (const target of TEST_DATABASE_TARGETS) {
       expect(after).toBe(before + 5);
     });
 
-    it("stores every real visitor's report beside a flood from a few addresses: their repeats get half the budget", async () => {
-      await db.query("delete from web_vitals_budget");
-      const fair = await startTestApi(db, { vitals: { maxReportsPerMinute: 20 } });
+    it("stores every real visitor's report beside a flood from a few networks: past their first of the day, theirs get half the budget", async () => {
       const stored = async (device: string) =>
         (
           await db.query<{ n: number }>(
@@ -197,27 +206,36 @@ for (const target of TEST_DATABASE_TARGETS) {
             [device],
           )
         ).rows[0]?.n;
-      try {
-        // Four flooding addresses send 15 reports each first (60 for a budget of 20), then six visitors one each.
-        for (let index = 0; index < 60; index += 1) {
-          const address = `127.0.5.${(index % 4) + 1}`;
-          expect(
-            await fair.postFrom(address, VITALS_API_PATH, { ...report, device: "desktop", metrics: { LCP: 4242 } }),
-          ).toBe(204);
+      // The minute's budget is the database clock's: one such minute must hold the whole run.
+      const { visitors, flood } = await withinOneDatabaseMinute(db, async () => {
+        await db.exec(
+          "delete from web_vitals_budget; delete from web_vitals_network_day; delete from web_vitals where value = 4242",
+        );
+        const fair = await startTestApi(db, { vitals: { maxReportsPerMinute: 60 } });
+        try {
+          // Eight flooding addresses on two networks send 15 reports each first (120 for a budget of 60), then six
+          // visitors on networks of their own one each.
+          for (let index = 0; index < 120; index += 1) {
+            const address = `127.5.${(index % 2) + 1}.${(index % 8) + 1}`;
+            expect(
+              await fair.postFrom(address, VITALS_API_PATH, { ...report, device: "desktop", metrics: { LCP: 4242 } }),
+            ).toBe(204);
+          }
+          for (let visitor = 1; visitor <= 6; visitor += 1) {
+            const address = `127.6.${visitor}.1`;
+            expect(
+              await fair.postFrom(address, VITALS_API_PATH, { ...report, device: "mobile", metrics: { LCP: 4242 } }),
+            ).toBe(204);
+          }
+          return { visitors: await stored("mobile"), flood: await stored("desktop") };
+        } finally {
+          await fair.close();
         }
-        for (let visitor = 1; visitor <= 6; visitor += 1) {
-          const address = `127.0.6.${visitor}`;
-          expect(
-            await fair.postFrom(address, VITALS_API_PATH, { ...report, device: "mobile", metrics: { LCP: 4242 } }),
-          ).toBe(204);
-        }
-        expect(await stored("mobile")).toBe(6);
-        // Each flooding address's first report, and its repeats in half the budget: 4 + 10.
-        expect(await stored("desktop")).toBeLessThanOrEqual(2 * 14);
-      } finally {
-        await fair.close();
-      }
-    });
+      });
+      expect(visitors).toBe(6);
+      // Each flooding network's first 10 reports of the day, and their repeats in half the budget: 2 * 10 + 30.
+      expect(flood).toBe(50);
+    }, 90_000);
 
     it("stores nothing with a budget of 0, and at most the day's budget of reports a day", async () => {
       const count = async () => (await db.query<{ n: number }>("select count(*)::int as n from web_vitals")).rows[0]?.n;
@@ -230,7 +248,7 @@ for (const target of TEST_DATABASE_TARGETS) {
           (
             await db.transaction((tx) =>
               tx.query<{ stored: number }>(
-                `select insert_web_vitals_as_anon('home', '/', 'mobile', '{"LCP": 1000}'::jsonb, $1, $2, false) as stored`,
+                `select insert_web_vitals_as_anon('home', '/', 'mobile', '{"LCP": 1000}'::jsonb, $1, $2, 0, 10) as stored`,
                 [perMinute, perDay],
               ),
             )
@@ -248,7 +266,7 @@ for (const target of TEST_DATABASE_TARGETS) {
       const daily = await startTestApi(db, { vitals: { maxReportsPerDay: 5 } });
       try {
         for (let visitor = 1; visitor <= 8; visitor += 1)
-          expect(await daily.postFrom(`127.0.8.${visitor}`, VITALS_API_PATH, { ...report, metrics: { LCP: 1 } })).toBe(
+          expect(await daily.postFrom(`127.8.${visitor}.1`, VITALS_API_PATH, { ...report, metrics: { LCP: 1 } })).toBe(
             204,
           );
       } finally {
@@ -275,6 +293,7 @@ for (const target of TEST_DATABASE_TARGETS) {
           route: "contact",
           metric: "LCP",
           count: 1,
+          networks: 1,
           p75: 1000,
         });
         expect([summary.spentMinutes, summary.leftOutReports]).toEqual([1, 2]);
@@ -311,6 +330,8 @@ for (const target of TEST_DATABASE_TARGETS) {
         "select * from web_vitals",
         "update web_vitals set value = 0",
         "delete from web_vitals",
+        "select * from web_vitals_network_keys",
+        "select * from web_vitals_network_day",
       ]) {
         await expect(
           db.transaction((tx) => tx.query(statement), { role: "anon" }),
@@ -319,7 +340,24 @@ for (const target of TEST_DATABASE_TARGETS) {
       }
     });
 
-    it("keeps 90 days and gives the 75th percentile per route type and metric", async () => {
+    it("deletes a day's network key, and its networks' counts, once the day is over", async () => {
+      // An instance of its own, which reads (or makes) today's key with its first report.
+      const fresh = await startTestApi(db);
+      try {
+        expect((await fresh.post(VITALS_API_PATH, report)).status).toBe(204);
+      } finally {
+        await fresh.close();
+      }
+      const keys = async () =>
+        (await db.query<{ day: string }>("select day::text as day from web_vitals_network_keys")).rows;
+      expect(await keys()).toContainEqual({ day: new Date().toISOString().slice(0, 10) });
+      expect((await db.query("select * from web_vitals_network_day")).rows).not.toEqual([]);
+      await pruneVitals(db, new Date(Date.now() + 86_400_000));
+      expect(await keys()).toEqual([]);
+      expect((await db.query("select * from web_vitals_network_day")).rows).toEqual([]);
+    });
+
+    it("keeps 90 days and gives the 75th percentile per route type and metric, each network counted once a day", async () => {
       await db.query(
         "insert into web_vitals (recorded_at, route, path, device, metric, value) values (now() - interval '91 days', 'home', '/', 'desktop', 'LCP', 9999)",
       );
@@ -327,11 +365,24 @@ for (const target of TEST_DATABASE_TARGETS) {
         await api.post(VITALS_API_PATH, { route: "home", path: "/", device: "desktop", metrics: { LCP: value } });
       expect(await pruneVitals(db)).toBe(1);
       const summary = await summarizeVitals(db, new Date(Date.now() - 86_400_000));
+      // One network sent all four (the test's address): they share its one vote, and the p75 is the smallest value
+      // with three quarters of the weight at or below it.
       expect(summary.rows.find((row) => row.route === "home" && row.metric === "LCP")).toEqual({
         route: "home",
         metric: "LCP",
         count: 4,
-        p75: 3250,
+        networks: 1,
+        p75: 3000,
+      });
+      // With a second network's report of 500, each network's reports weigh 1: 500 (1), 1000-4000 (1/4 each).
+      await db.query(
+        "insert into web_vitals (route, path, device, metric, value, network_code) values ('home', '/', 'desktop', 'LCP', 500, 42)",
+      );
+      const two = await summarizeVitals(db, new Date(Date.now() - 86_400_000));
+      expect(two.rows.find((row) => row.route === "home" && row.metric === "LCP")).toMatchObject({
+        count: 5,
+        networks: 2,
+        p75: 2000,
       });
     });
   });
