@@ -167,6 +167,7 @@ export const toolIO: readonly ToolIO[] = [
       "Download CSV",
       "Download calendar (.ics)",
       "What Amazon asks for, per case",
+      "Reason codes in your files",
     ],
     // It reads reports and lists what is owed; it files nothing with Amazon.
     notShown: ["files claims", "automatic filing"],
