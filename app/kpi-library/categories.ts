@@ -74,7 +74,7 @@ export const kpiCategories = [
     slug: "account-health",
     name: "Account Health",
     description:
-      "Amazon account health metrics and 2026 targets: order defect rate under 1%, late shipment under 4%, cancel rate under 2.5%, valid tracking over 95%, and how to fix them.",
+      "Amazon account health metrics and 2026 targets: order defect rate under 1%, late shipment under 4%, valid tracking over 95%, the pre-fulfillment cancel rate, and how to fix them.",
     intro:
       "Account health metrics are the performance targets Amazon uses to decide whether you can keep selling. Order defect rate applies to every seller; late shipment, pre-fulfillment cancel, valid tracking and on-time delivery rates apply to orders you ship yourself. Missing a target can cost you the Buy Box, your seller-fulfilled offers or the whole account, so this category gives each metric's exact definition, time window and Amazon target as of 2026, where to find it under Performance > Account Health, and the fixes that work.",
   },
