@@ -8,6 +8,11 @@ import { CHROMIUM_ARGS, findChromium } from "./scripts/chromium";
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_DATA_DIR = `data/e2e-${E2E_PORT}`;
+/**
+ * The content editor's own origin, as in production (CMS_ORIGIN, docs/deploy.md): another host name for the same
+ * server, so its storage is not the site's (http://127.0.0.1:<port>).
+ */
+export const E2E_EDITOR_ORIGIN = `http://localhost:${E2E_PORT}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -42,6 +47,7 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       HOST: "127.0.0.1",
       DATA_DIR: E2E_DATA_DIR,
+      CMS_ORIGIN: E2E_EDITOR_ORIGIN,
       // Many submissions come from one test client: the limiter itself is covered by the API tests.
       RATE_LIMIT_BURST: "1000",
       RATE_LIMIT_PER_MINUTE: "1000",

@@ -54,9 +54,14 @@ async function startSite() {
     hsts: strictTransportSecurity(),
     apiRouter: leads.router,
     trustedProxyAddresses: config.trustedProxyAddresses,
+    editor: config.editor,
     readiness: async () => (shutdown?.stopping ? "shutting down" : checkReadiness(leads.db)),
     logger,
   });
+  if (config.editor.at === "nowhere")
+    logger.warn(
+      'the content editor is not served: in production it needs an origin of its own, so its GitHub token is out of reach of the site\'s pages. Set CMS_ORIGIN (docs/deploy.md, "The content editor").',
+    );
   const server = app.listen(config.port, config.host, () => {
     logger.info(`MarginAtlas site on http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}`, {
       port: config.port,

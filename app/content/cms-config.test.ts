@@ -7,6 +7,7 @@ import { parse as parseYaml, stringify as stringifyYaml } from "yaml";
 import { kpiFormulas } from "~/kpi-library/formulas/index";
 import { kpiContentSchemaFor } from "~/kpi-library/schema";
 import { kpiSlugsByCategory } from "~/product/kpis";
+import { readCmsSettings } from "~/settings/config";
 import { site } from "~/settings/site";
 import { resolveSiteTokens } from "~/settings/site-tokens";
 import { postFrontmatterSchema, postSlug } from "./blog-post";
@@ -22,7 +23,13 @@ type Collection = {
   fields?: CmsField[];
 };
 
-const config = cmsConfig({ repository: "marginatlas/site", branch: "main" }, pageEntryFiles) as {
+const settings = {
+  repository: "marginatlas/site",
+  branch: "main",
+  oauthBaseUrl: null,
+  siteUrl: "https://marginatlas.com",
+};
+const config = cmsConfig(settings, pageEntryFiles) as {
   collections: Collection[];
   output: { yaml: { quote: string } };
 };
@@ -80,6 +87,29 @@ describe("the content editor's configuration (config.yml)", () => {
     ) as object;
     const validate = new Ajv({ strict: false, allErrors: true, logger: false }).compile(schema);
     expect(validate(config), JSON.stringify(validate.errors?.slice(0, 5), null, 1)).toBe(true);
+  });
+
+  it("offers the token sign-in alone, and Sign In with GitHub only through a configured OAuth proxy", () => {
+    const configOf = (env: Record<string, string>) =>
+      cmsConfig({ ...readCmsSettings(env), siteUrl: settings.siteUrl }, pageEntryFiles) as { backend: object };
+    expect(configOf({}).backend).toEqual({
+      name: "github",
+      repo: "marginatlas/marginatlas-site",
+      branch: "main",
+      auth_methods: ["token"],
+    });
+    expect(configOf({ CMS_OAUTH_BASE_URL: "" }).backend).not.toHaveProperty("base_url");
+    const withProxy = configOf({ CMS_OAUTH_BASE_URL: "https://auth.marginatlas.com/" });
+    expect(withProxy.backend).toMatchObject({
+      auth_methods: ["oauth", "token"],
+      base_url: "https://auth.marginatlas.com",
+    });
+    const schema = JSON.parse(
+      readFileSync(path.join("node_modules", "@sveltia", "cms", "schema", "sveltia-cms.json"), "utf8"),
+    ) as object;
+    const validate = new Ajv({ strict: false, allErrors: true, logger: false }).compile(schema);
+    expect(validate(withProxy), JSON.stringify(validate.errors?.slice(0, 5))).toBe(true);
+    expect(() => readCmsSettings({ CMS_OAUTH_BASE_URL: "auth.marginatlas.com" })).toThrow();
   });
 
   it("offers every field a post or page entry holds, so saving one drops nothing", () => {

@@ -4,6 +4,7 @@ import { kpiContentSchemaFor, type KpiFormula } from "~/kpi-library/schema";
 import { capitalizeFirst } from "~/lib/capitalize";
 import { z } from "~/lib/zod";
 import { kpiSlugsByCategory } from "~/product/kpis";
+import type { CmsSettings } from "~/settings/config";
 import { postFrontmatterSchema } from "./blog-post";
 import { marketingPageEntrySchema } from "./page-entry";
 import { homeCopySchema, pageSeoSchema, signupCopySchema } from "./page-schema";
@@ -196,12 +197,22 @@ const SITE_PAGE_SCHEMAS: Record<string, z.ZodType> = {
 };
 
 /**
- * The whole configuration: the GitHub backend (an editor signs in with a fine-grained token), the blog posts (a
- * folder: new posts allowed), and the page entries, grouped as the folders are (files: a page needs a route, so
- * the CMS never creates one).
+ * The whole configuration: the GitHub backend, the blog posts (a folder: new posts allowed), and the page entries,
+ * grouped as the folders are (files: a page needs a route, so the CMS never creates one).
+ *
+ * - Signing in needs no server of ours: an editor pastes a fine-grained access token; "Sign In with GitHub" is offered
+ *   only when an OAuth proxy is configured (`oauthBaseUrl`, CMS_OAUTH_BASE_URL). On localhost, Chromium browsers also
+ *   get Sveltia's "Work with Local Repository" (a checkout on the editor's computer, with `npm run dev`).
+ * - Saves go through the editorial workflow: each entry's changes are commits on a branch of its own (cms/<collection>/
+ *   <entry>) with a pull request into the configured branch, labelled draft, in review or ready, so nothing reaches the
+ *   branch the site is built from before the pull request is reviewed and merged.
+ * - A post's body opens as Markdown (raw mode first, rich text on request): the rich-text editor writes the whole body
+ *   back in its own style (table cells padded, `*emphasis*` as `_emphasis_`), so one changed sentence would rewrite
+ *   every table, and the passages a post's worked example must print word for word would no longer match.
+ * - The site's own address for "view on site" links: the editor runs on an origin of its own in production.
  */
 export function cmsConfig(
-  repository: { repository: string; branch: string },
+  settings: CmsSettings & { siteUrl: string },
   pageFiles: readonly PageEntryFile[],
 ): Record<string, unknown> {
   // A page's path is not in its entry: it is its route's, in the route table.
@@ -229,7 +240,16 @@ export function cmsConfig(
     .map(([name, schema]) => ({ name, file: `app/content/site-pages/${name}.yaml`, schema }))
     .filter(({ file }) => pageFiles.some((entry) => entry.file === file));
   return {
-    backend: { name: "github", repo: repository.repository, branch: repository.branch },
+    backend: {
+      name: "github",
+      repo: settings.repository,
+      branch: settings.branch,
+      ...(settings.oauthBaseUrl === null
+        ? { auth_methods: ["token"] }
+        : { auth_methods: ["oauth", "token"], base_url: settings.oauthBaseUrl }),
+    },
+    publish_mode: "editorial_workflow",
+    site_url: settings.siteUrl,
     media_folder: "public/images/uploads",
     public_folder: "/images/uploads",
     // Strings double-quoted, as the entries are written: Astro's YAML parser reads an unquoted 2026-11-27 as a Date,
@@ -248,7 +268,10 @@ export function cmsConfig(
         identifier_field: "title",
         summary: "{{title}} ({{date}})",
         sortable_fields: ["date", "title"],
-        fields: [...cmsFields(postFrontmatterSchema), { name: "body", label: "Body", widget: "markdown" }],
+        fields: [
+          ...cmsFields(postFrontmatterSchema),
+          { name: "body", label: "Body", widget: "markdown", modes: ["raw", "rich_text"] },
+        ],
       },
       ...pageCollections,
       {

@@ -39,6 +39,11 @@ const envSchema = z.object({
     .regex(/^[\w.-]+\/[\w.-]+$/, "owner/name")
     .default("marginatlas/marginatlas-site"),
   CMS_BRANCH: z.string().min(1).default("main"),
+  /**
+   * An OAuth proxy for the editor's "Sign In with GitHub" (Sveltia's auth worker or any Decap-compatible one,
+   * docs/deploy.md); unset, the editor offers only the access-token sign-in, which needs no server.
+   */
+  CMS_OAUTH_BASE_URL: optionalUrl,
 });
 
 /** The variables the site configuration reads (the pages and the server). */
@@ -82,14 +87,22 @@ export function readSiteConfig(env: Record<string, string | undefined> = process
   };
 }
 
-/**
- * Where the content editor at /admin/ commits (read when its config.yml is built). Not in SiteConfig: that is
- * inlined into the pages' scripts, which never need it.
- */
-export function readCmsSettings(env: Record<string, string | undefined> = process.env): {
+export type CmsSettings = {
   repository: string;
   branch: string;
-} {
-  const parsed = envSchema.pick({ CMS_GITHUB_REPO: true, CMS_BRANCH: true }).parse(env);
-  return { repository: parsed.CMS_GITHUB_REPO, branch: parsed.CMS_BRANCH };
+  /** The OAuth proxy's origin for "Sign In with GitHub", or null: the access token only. */
+  oauthBaseUrl: string | null;
+};
+
+/**
+ * Where the content editor at /admin/ commits and how editors sign in (read when its config.yml is built). Not in
+ * SiteConfig: that is inlined into the pages' scripts, which never need it.
+ */
+export function readCmsSettings(env: Record<string, string | undefined> = process.env): CmsSettings {
+  const parsed = envSchema.pick({ CMS_GITHUB_REPO: true, CMS_BRANCH: true, CMS_OAUTH_BASE_URL: true }).parse(env);
+  return {
+    repository: parsed.CMS_GITHUB_REPO,
+    branch: parsed.CMS_BRANCH,
+    oauthBaseUrl: parsed.CMS_OAUTH_BASE_URL?.replace(/\/+$/, "") ?? null,
+  };
 }

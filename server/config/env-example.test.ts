@@ -25,7 +25,12 @@ describe(".env.example", () => {
     expect(() => readSiteConfig(env)).not.toThrow();
     expect(readLeadsConfig(env).databaseUrl).toBeNull();
     expect(readSameSitePolicy(env).primaryOrigin).toBe("https://marginatlas.com");
-    expect(readServerConfig(env)).toEqual({ port: 3000, host: "127.0.0.1", trustedProxyAddresses: [] });
+    expect(readServerConfig(env)).toEqual({
+      port: 3000,
+      host: "127.0.0.1",
+      trustedProxyAddresses: [],
+      editor: { at: "own origin", origin: "https://edit.marginatlas.com" },
+    });
     expect(strictTransportSecurity(env)).toBe("max-age=31536000");
     expect(parseLogLevel(env.LOG_LEVEL)).toBe("info");
   });
@@ -39,6 +44,7 @@ describe(".env.example", () => {
       "LOG_LEVEL",
       "HSTS_MAX_AGE",
       "TRUSTED_PROXY_ADDRESSES",
+      "CMS_ORIGIN",
       "BUILD_DIR",
       "DATABASE_URL",
       "DATA_DIR",

@@ -22,6 +22,27 @@ export interface ServerConfig {
    * its own rate-limit bucket).
    */
   trustedProxyAddresses: string[];
+  /** Where the content editor (/admin/, app/pages/admin) is served: see EditorPlacement. */
+  editor: EditorPlacement;
+}
+
+/**
+ * The content editor keeps a GitHub token in its origin's storage, which every page of that origin can read, so in
+ * production it has an origin of its own (CMS_ORIGIN, e.g. https://edit.marginatlas.com: the same build, another host
+ * name), and the site's origin answers /admin/ with a redirect there. Without CMS_ORIGIN it stays at /admin/ on the
+ * site's origin for local use, and in production (NODE_ENV=production) it is not served at all.
+ */
+export type EditorPlacement = { at: "own origin"; origin: string } | { at: "site origin" } | { at: "nowhere" };
+
+function readEditorPlacement(env: NodeJS.ProcessEnv): EditorPlacement {
+  const raw = env.CMS_ORIGIN?.trim();
+  if (!raw) return env.NODE_ENV === "production" ? { at: "nowhere" } : { at: "site origin" };
+  const url = URL.canParse(raw) ? new URL(raw) : null;
+  if (!url || !/^https?:$/.test(url.protocol) || url.origin !== raw.replace(/\/$/, ""))
+    throw new ConfigurationError(
+      `CMS_ORIGIN must be the content editor's own origin, a scheme and a host name with no path, e.g. https://edit.marginatlas.com (got "${raw}")`,
+    );
+  return { at: "own origin", origin: url.origin };
 }
 
 /** Express's names for address ranges ("trust proxy"), besides addresses and CIDR networks. */
@@ -57,5 +78,5 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       `TRUSTED_PROXY_ADDRESSES: "${bad}" is not an IP address or network (e.g. 127.0.0.1, 10.0.0.0/8, ::1, or loopback)`,
     );
   }
-  return { port, host: env.HOST?.trim() || "127.0.0.1", trustedProxyAddresses };
+  return { port, host: env.HOST?.trim() || "127.0.0.1", trustedProxyAddresses, editor: readEditorPlacement(env) };
 }

@@ -4,10 +4,11 @@ import path from "node:path";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { LEADS_API_PATHS } from "~/leads/endpoints";
+import type { EditorPlacement } from "../config/server-config";
 import { readinessProbe } from "../database/readiness";
 import { API_MESSAGES, CLOSE_UNREAD_BODY, sendError } from "../http/api-http";
 import { pathForLog, runWithRequestId, silentLogger, type Logger } from "../logging/logger";
-import { adminFiles } from "./admin-headers";
+import { contentEditor } from "./admin-headers";
 import { buildContentSecurityPolicy, inlineScriptHashes } from "./content-security-policy";
 import type { CspManifest } from "./csp-manifest";
 import { findPrerenderedPages } from "./prerendered-pages";
@@ -36,6 +37,8 @@ export type SiteAppOptions = {
   apiRouter?: express.Router;
   /** The proxies (nginx) whose X-Forwarded-For names the client; nobody else's is believed. Default: none. */
   trustedProxyAddresses?: readonly string[];
+  /** Where the content editor is served (server-config.ts); default: at /admin/ on the site's origin. */
+  editor?: EditorPlacement;
   /** /readyz: resolves to null when ready, or a one-line reason why not (logged, never answered). */
   readiness?: () => Promise<string | null>;
   logger?: Logger;
@@ -116,6 +119,9 @@ export function createSiteApp(options: SiteAppOptions): express.Express {
     next();
   });
 
+  // The content editor: on its own origin, that origin answers nothing else.
+  app.use(contentEditor(clientDir, options.editor ?? { at: "site origin" }));
+
   app.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store").json({ status: "ok" });
   });
@@ -144,9 +150,6 @@ export function createSiteApp(options: SiteAppOptions): express.Express {
       fallthrough: true,
     }),
   );
-
-  // The content editor (/admin/), with its own policy.
-  app.use(adminFiles(clientDir));
 
   const pages = findPrerenderedPages(clientDir);
   app.use((req, res, next) => {

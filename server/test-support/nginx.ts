@@ -10,12 +10,16 @@ export const NGINX = "/usr/sbin/nginx";
 /** The address a stand-in load balancer connects to nginx from: the one nginx is told to trust. */
 export const BALANCER_ADDRESS = "127.0.0.254";
 
+/** The content editor's host name in the tests (deploy/nginx.conf's editor server block; the instances' CMS_ORIGIN). */
+export const EDITOR_HOST_NAME = "localhost";
+
 /** The shipped load-balancer lines (commented out: off by default), enabled for the stand-in balancer. */
 const REAL_IP_LINES =
   /# set_real_ip_from [^;\n]+;[^\n]*\n\s*# real_ip_header X-Forwarded-For;\n\s*# real_ip_recursive on;/;
 
 /**
- * deploy/nginx.conf with its ADAPT lines pointed at this build, a temp prefix, a free port and the instances,
+ * deploy/nginx.conf with its ADAPT lines pointed at this build, a temp prefix, a free port (both server blocks: the
+ * site's and, by its host name, the content editor's) and the instances,
  * and its load-balancer lines enabled with the stand-in balancer's address, as an operator would.
  */
 export function nginxConfig(prefix: string, buildDir: string, listenPort: number, instancePorts: number[]): string {
@@ -36,7 +40,9 @@ export function nginxConfig(prefix: string, buildDir: string, listenPort: number
       .replaceAll("/srv/marginatlas/build", buildDir)
       .replace("/run/nginx-marginatlas.pid", path.join(prefix, "nginx.pid"))
       .replaceAll("/var/log/nginx/", `${prefix}/`)
-      .replace("listen 80;", `listen 127.0.0.1:${listenPort};`)
+      .replaceAll("listen 80;", `listen 127.0.0.1:${listenPort};`)
+      // The content editor's host name: one a browser reaches on loopback without DNS.
+      .replace("server_name edit.marginatlas.com;", `server_name ${EDITOR_HOST_NAME};`)
       // Debian's build keeps temp files under /var/lib/nginx, which an unprivileged test run cannot write.
       .replace(
         "http {\n",

@@ -23,10 +23,17 @@ import { createSiteApp } from "../../server/site/site-app";
 import { provisionDatabase } from "../../server/test-support/database-roles";
 import { startFakeSlack, type FakeSlack } from "../../server/test-support/fake-slack";
 import { freePort } from "../../server/test-support/free-port";
-import { BALANCER_ADDRESS, NGINX, startNginx, type RunningNginx } from "../../server/test-support/nginx";
+import {
+  BALANCER_ADDRESS,
+  EDITOR_HOST_NAME,
+  NGINX,
+  startNginx,
+  type RunningNginx,
+} from "../../server/test-support/nginx";
 import { startPrivatePostgres } from "../../server/test-support/private-postgres";
 import { validProspect } from "../../server/test-support/test-api";
 import { upload } from "../../server/test-support/upload";
+import { EDITOR_TOKEN, everythingStored, signInWithToken, standInGitHub } from "../e2e/support/content-editor";
 
 /**
  * The shipped deploy/nginx.conf (paths and ports rewritten, its load-balancer lines enabled for a stand-in
@@ -214,6 +221,8 @@ describe.skipIf(skipReason !== null)("deploy/nginx.conf in front of two instance
   let nginx: RunningNginx;
   let prefix = "";
   let base = "";
+  /** The content editor's own origin: nginx's editor server block, by its host name on the same port. */
+  let editorOrigin = "";
   let balancer: Awaited<ReturnType<typeof startBalancer>>;
   let instances: Instance[] = [];
   let slack: FakeSlack;
@@ -237,6 +246,7 @@ describe.skipIf(skipReason !== null)("deploy/nginx.conf in front of two instance
     slack = await startFakeSlack();
     const listenPort = await freePort();
     base = `http://127.0.0.1:${listenPort}`;
+    editorOrigin = `http://${EDITOR_HOST_NAME}:${listenPort}`;
     const ports = [await freePort(), await freePort()];
     // In production only SITE_PRIMARY_HOST and WRITE_ALLOWED_ORIGINS may post: here, nginx's and the balancer's origins.
     balancer = await startBalancer(base);
@@ -244,6 +254,7 @@ describe.skipIf(skipReason !== null)("deploy/nginx.conf in front of two instance
       DATABASE_URL: databaseUrl,
       SLACK_WEBHOOK_URL: slack.url,
       WRITE_ALLOWED_ORIGINS: `${base},${balancer.url}`,
+      CMS_ORIGIN: editorOrigin,
     };
     instances = ports.map((port) => startInstance(port, env));
     await Promise.all(
@@ -255,7 +266,7 @@ describe.skipIf(skipReason !== null)("deploy/nginx.conf in front of two instance
     await waitFor(`${base}/healthz`, "nginx");
     db = new pg.Client({ connectionString: databaseUrl });
     await db.connect();
-  }, 120_000);
+  }, 180_000);
 
   afterAll(async () => {
     nginx?.stop();
@@ -326,36 +337,65 @@ describe.skipIf(skipReason !== null)("deploy/nginx.conf in front of two instance
     }
   });
 
-  it("serves the content editor at /admin/ under its own policy: its sign-in screen shows in Chromium with no violation", async () => {
+  it("serves the content editor on its own host name only, under its own policy; the site's /admin/ redirects there", async () => {
+    const editorHost = { host: new URL(editorOrigin).host };
     for (const pathname of ["/admin", "/admin/", "/admin/config.yml", "/admin/sveltia-cms.js"]) {
-      const response = await fetch(base + pathname);
+      const response = await send(base + pathname, { headers: editorHost });
       expect(response.status, pathname).toBe(200);
-      expect(response.headers.get("content-security-policy"), pathname).toBe(ADMIN_CONTENT_SECURITY_POLICY);
-      expect(response.headers.get("x-robots-tag"), pathname).toBe("noindex, nofollow");
+      expect(response.headers["content-security-policy"], pathname).toBe(ADMIN_CONTENT_SECURITY_POLICY);
+      expect(response.headers["x-robots-tag"], pathname).toBe("noindex, nofollow");
       for (const [name, value] of Object.entries(SECURITY_HEADERS))
-        expect(response.headers.get(name), `${pathname} ${name}`).toBe(value);
+        expect(response.headers[name], `${pathname} ${name}`).toBe(value);
     }
-    expect((await fetch(`${base}/admin/config.yml`)).headers.get("content-type")).toMatch(/^text\/yaml/);
+    expect((await send(`${base}/admin/config.yml`, { headers: editorHost })).headers["content-type"]).toMatch(
+      /^text\/yaml/,
+    );
+    // Nothing of the site on the editor's host name: no page, no 404 page, no script.
+    const asset = readdirSync(path.join(buildDir, "client/assets")).find((file) => file.endsWith(".js"));
+    for (const pathname of ["/pricing", "/404.html", "/no-such-page", `/assets/${asset}`]) {
+      const response = await send(base + pathname, { headers: editorHost });
+      expect(response.status, pathname).toBe(404);
+      expect(response.headers["content-security-policy"], pathname).toBe(ADMIN_CONTENT_SECURITY_POLICY);
+      expect(response.text, pathname).not.toMatch(/<script/i);
+    }
+    const root = await send(`${base}/`, { headers: editorHost });
+    expect([root.status, root.headers.location]).toEqual([302, `${editorOrigin}/admin/`]);
+    // The site's /admin and what is under it: a redirect there, from an instance, with the security headers.
+    for (const pathname of ["/admin", "/admin/", "/admin/config.yml"]) {
+      const response = await send(base + pathname);
+      expect(response.status, pathname).toBe(302);
+      expect(response.headers.location, pathname).toBe(`${editorOrigin}${pathname}`);
+      expect(response.headers["x-content-type-options"], pathname).toBe("nosniff");
+      expect(response.text, pathname).not.toMatch(/<script/i);
+    }
+  });
+
+  it("signs an editor in with a token on the editor's host name with no violation, and the site's pages cannot read it", async () => {
     const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS });
     try {
-      const page = await browser.newPage();
+      const context = await browser.newContext();
       const violations: string[] = [];
-      page.on("console", (message) => {
+      context.on("console", (message) => {
         if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
       });
-      await page.addInitScript(() =>
+      await context.addInitScript(() =>
         document.addEventListener("securitypolicyviolation", (event) =>
           console.error(`Content Security Policy: ${event.effectiveDirective} ${event.blockedURI}`),
         ),
       );
-      await page.goto(`${base}/admin/`);
-      await page.getByRole("button", { name: "Sign In Using Access Token" }).waitFor({ timeout: 30_000 });
-      await page.waitForLoadState("networkidle");
+      await standInGitHub(context, editorOrigin);
+      const page = await context.newPage();
+      await signInWithToken(page, `${base}/admin/`);
+      expect(new URL(page.url()).origin).toBe(editorOrigin);
+      expect((await everythingStored(page)).includes(EDITOR_TOKEN), "the token in the editor's storage").toBe(true);
+      const site = await context.newPage();
+      await site.goto(`${base}/pricing`);
+      expect((await everythingStored(site)).includes(EDITOR_TOKEN), "the token in the site's storage").toBe(false);
       expect(violations).toEqual([]);
     } finally {
       await browser.close();
     }
-  }, 60_000);
+  }, 120_000);
 
   it("sends unknown paths to Node: the 404 page with a hash-based CSP; bad percent-encoding is a 400", async () => {
     const response = await fetch(`${base}/no-such-page-${randomUUID().slice(0, 6)}`);
