@@ -7,6 +7,7 @@ import { markdownTokensPlugin } from "./app/content/markdown-tokens";
 import { readSiteConfig } from "./app/settings/config";
 import { loadPageScriptsAfterPaint } from "./server/site/after-paint-scripts";
 import { writeCspManifest } from "./server/site/csp-manifest";
+import { trimBuiltIconMarkup } from "./server/site/icon-markup";
 import { hoistIslandStyles } from "./server/site/island-style";
 import { writeLastReviewed } from "./server/site/last-reviewed";
 import { shellChunkGroup } from "./server/site/shell-chunk";
@@ -55,6 +56,7 @@ export default defineConfig({
         // inline scripts (build/csp.json, build/nginx-csp-map.conf).
         "astro:build:done": () => {
           hoistIslandStyles(`${buildDirectory}/client`);
+          trimBuiltIconMarkup(`${buildDirectory}/client`);
           writeLastReviewed(`${buildDirectory}/client`);
           loadPageScriptsAfterPaint(`${buildDirectory}/client`);
           writeCspManifest(buildDirectory);

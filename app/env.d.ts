@@ -11,4 +11,14 @@ declare module "astro" {
   }
 }
 
+declare module "react" {
+  // Invoker commands (HTML): a button that opens or closes a dialog with no script (the drawer's, shell/header.tsx).
+  // React renders the attributes as written; its types do not list them yet.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- a merged declaration repeats React's own parameter
+  interface ButtonHTMLAttributes<T> {
+    command?: "show-modal" | "close" | "request-close" | undefined;
+    commandfor?: string | undefined;
+  }
+}
+
 export {};

@@ -59,7 +59,8 @@ export async function startBenchServer(
     try {
       if ((await fetch(`${origin}/robots.txt`)).ok) return { origin, server };
     } catch {
-      if (attempt > 100) throw new Error("server did not start");
+      // Two minutes: a loaded machine has taken over 30 s to start PGlite and apply the migrations.
+      if (attempt > 400) throw new Error("server did not start");
     }
     await new Promise((resolve) => setTimeout(resolve, 300));
   }

@@ -10,6 +10,7 @@ import {
   MAX_CLICK_ID_LENGTH,
   MAX_VIEWED_PAGES,
   readAttribution,
+  recordPageLoads,
   recordPageView,
   sanitizePath,
   sanitizeReferrer,
@@ -418,6 +419,53 @@ describe("broken storage never breaks the page", () => {
     const result = captureAttribution("::::", "https://bing.com/", storage, T0);
     expect(result.landing_page).toBeNull();
     expect(result.session_id).not.toBeNull();
+  });
+});
+
+describe("page loads noted before the page's script (recordPageLoads)", () => {
+  const noted = (loads: unknown) => storageWith({ [ATTRIBUTION_STORAGE_KEYS.pageLoads]: JSON.stringify(loads) });
+
+  it("records each load in order at its own time, the first one's UTMs, referrer and path as first touch", () => {
+    const storage = noted([
+      { url: "/tools/roi-calculator?utm_source=google&utm_medium=cpc", referrer: "https://www.google.com/", at: +T0 },
+      { url: "/pricing?utm_source=newsletter", referrer: "", at: +later(300) },
+    ]);
+    expect(recordPageLoads(storage, SITE)).toEqual(["/tools/roi-calculator", "/pricing"]);
+    expect(readAttribution(storage)).toMatchObject({
+      utm_source: "google",
+      utm_medium: "cpc",
+      landing_page: "/tools/roi-calculator",
+      referrer: "https://www.google.com/",
+      viewed_pages: [
+        { path: "/tools/roi-calculator", timestamp: T0.toISOString() },
+        { path: "/pricing", timestamp: later(300).toISOString() },
+      ],
+    });
+    expect(readAttribution(storage).session_id).toMatch(new RegExp(`^${+T0}-`));
+    // Forgotten once recorded: the next page's script records nothing twice.
+    expect(storage.getItem(ATTRIBUTION_STORAGE_KEYS.pageLoads)).toBeNull();
+    expect(recordPageLoads(storage, SITE)).toEqual([]);
+    expect(readAttribution(storage).viewed_pages).toHaveLength(2);
+  });
+
+  it("an internal referrer is no acquisition source, as on a page's own first load", () => {
+    const storage = noted([{ url: "/pricing", referrer: "https://marginatlas.com/", at: +T0 }]);
+    recordPageLoads(storage, SITE);
+    expect(readAttribution(storage).referrer).toBe("direct");
+  });
+
+  it("skips entries that are not what the head's script writes, and reads nothing from a value that is no list", () => {
+    const storage = noted([
+      { url: "https://evil.example/x", referrer: "", at: +T0 },
+      { url: "/ok", referrer: "", at: "yesterday" },
+      { url: "/ok", referrer: 42, at: +T0 },
+      null,
+      { url: "/kept", referrer: "", at: +T0 },
+    ]);
+    expect(recordPageLoads(storage, SITE)).toEqual(["/kept"]);
+    expect(readAttribution(storage).landing_page).toBe("/kept");
+    expect(recordPageLoads(noted({ url: "/x", referrer: "", at: +T0 }), SITE)).toEqual([]);
+    expect(recordPageLoads(throwingStorage(), SITE)).toEqual([]);
   });
 });
 

@@ -21,6 +21,8 @@ export const ATTRIBUTION_STORAGE_KEYS = {
   sessionId: "marginatlas.attribution.session_id",
   viewedPages: "marginatlas.attribution.viewed_pages",
   clickIds: "marginatlas.attribution.click_ids",
+  /** Page loads the head's script saw and the page's script has not recorded yet (page-load-script.ts). */
+  pageLoads: "marginatlas.attribution.page_loads",
 } as const;
 
 export const UTM_PARAMETERS = ["utm_source", "utm_medium", "utm_campaign", "utm_content", "utm_term"] as const;
@@ -336,6 +338,47 @@ export function readAttribution(storage: StorageLike | null | undefined): Attrib
     viewed_pages: readViewedPages(storage),
     click_ids: readValid(storage, ATTRIBUTION_STORAGE_KEYS.clickIds, storedClickIds),
   };
+}
+
+/**
+ * A page load as the head's inline script wrote it (page-load-script.ts), before the page's own script ran: its path
+ * with only the parameters attribution reads, its referrer without query or fragment, and when (epoch ms).
+ */
+export interface PageLoad {
+  url: string;
+  referrer: string;
+  at: number;
+}
+
+function storedPageLoad(value: unknown): PageLoad | null {
+  if (!isRecord(value)) return null;
+  const { url, referrer, at } = value;
+  if (!isStringWithin(url, { min: 1, max: 2 * MAX_PATH_LENGTH }) || !url.startsWith("/")) return null;
+  if (!isStringWithin(referrer, { max: MAX_PATH_LENGTH }) || typeof at !== "number" || !Number.isFinite(at))
+    return null;
+  return { url, referrer, at };
+}
+
+/**
+ * Records the page loads the head's script saw (issue 47: a visitor who moves on before the page's script runs, on a
+ * busy phone 0.6-0.9 s after the first paint, was stored with the next page as landing page, no UTMs and "direct"):
+ * each is captured and viewed, in order, at its own time, exactly as if the page's script had run on it, then
+ * forgotten. `origin` is this site's (their paths are its). Returns the paths recorded.
+ */
+export function recordPageLoads(storage: StorageLike | null | undefined, origin: string): string[] {
+  const stored = parseJsonOrUndefined(safeStorage(storage).read(ATTRIBUTION_STORAGE_KEYS.pageLoads));
+  safeStorage(storage).remove(ATTRIBUTION_STORAGE_KEYS.pageLoads);
+  if (!Array.isArray(stored)) return [];
+  const recorded: string[] = [];
+  for (const load of stored.slice(-MAX_VIEWED_PAGES).map(storedPageLoad)) {
+    const path = load && sanitizePath(load.url);
+    if (!load || path === null) continue;
+    const at = new Date(load.at);
+    captureAttribution(`${origin}${load.url}`, load.referrer, storage, at);
+    recordPageView(path, storage, at);
+    recorded.push(path);
+  }
+  return recorded;
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   LineChart,
   ReceiptText,
   TrendingDown,
+  Truck,
   type LucideIcon,
 } from "lucide-react";
 import type { ToolIconName } from "~/routes/navigation";
@@ -20,5 +21,6 @@ export const toolIcons = {
   "trending-down": TrendingDown,
   dollar: CircleDollarSign,
   "line-chart": LineChart,
+  truck: Truck,
   "calendar-clock": CalendarClock,
 } satisfies Record<ToolIconName, LucideIcon>;

@@ -1,23 +1,19 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { trackEvent } from "~/analytics/events";
 import { createMemoryStorage, type StorageLike } from "~/lib/safe-storage";
 import {
-  acceptAll,
   CONSENT_STORAGE_KEY,
   CONSENT_STORED_ATTRIBUTE,
   CONSENT_VERSION,
   consentDefaultsScript,
-  consentModeFields,
   gtmNoscriptUrl,
   gtmScript,
   isGtagConsentEntry,
   isValidGtmContainerId,
   readConsentChoice,
-  rejectAll,
-  saveChoice,
-  updateConsent,
 } from "./consent";
+import { removeHeadScriptListeners, runHeadScript } from "./run-head-script";
 
 type WindowWithDataLayer = Window & { dataLayer?: unknown[]; gtag?: unknown };
 const win = window as WindowWithDataLayer;
@@ -29,11 +25,6 @@ const ALL_DENIED = {
   ad_personalization: "denied",
   analytics_storage: "denied",
 };
-
-/** Runs the inline <head> script the way the browser would (global scope, real window). */
-function runHeadScript(): void {
-  new Function(consentDefaultsScript())();
-}
 
 function asArray(entry: unknown): unknown[] {
   return Array.from(entry as ArrayLike<unknown>);
@@ -59,6 +50,13 @@ beforeEach(() => {
   document.documentElement.removeAttribute(CONSENT_STORED_ATTRIBUTE);
   window.localStorage.clear();
 });
+afterEach(removeHeadScriptListeners);
+
+const storeChoice = (choice: { analytics: boolean; marketing: boolean }) =>
+  window.localStorage.setItem(
+    CONSENT_STORAGE_KEY,
+    JSON.stringify({ ...choice, decidedAt: NOW.toISOString(), version: CONSENT_VERSION }),
+  );
 
 describe("consentDefaultsScript", () => {
   it("declares everything denied with wait_for_update 500 as the very first dataLayer entry", () => {
@@ -80,7 +78,7 @@ describe("consentDefaultsScript", () => {
   });
 
   it("replays a stored choice as an update right after the default", () => {
-    saveChoice(window.localStorage, { analytics: true, marketing: false }, NOW);
+    storeChoice({ analytics: true, marketing: false });
     runHeadScript();
     expect(win.dataLayer).toHaveLength(2);
     expect(isGtagConsentEntry(win.dataLayer?.[1], "update")).toBe(true);
@@ -94,7 +92,7 @@ describe("consentDefaultsScript", () => {
   it("marks <html> when a choice is stored, before the body (the banner, shown in the HTML, then never paints)", () => {
     runHeadScript();
     expect(document.documentElement.hasAttribute(CONSENT_STORED_ATTRIBUTE)).toBe(false);
-    saveChoice(window.localStorage, { analytics: false, marketing: false }, NOW);
+    storeChoice({ analytics: false, marketing: false });
     runHeadScript();
     expect(document.documentElement.hasAttribute(CONSENT_STORED_ATTRIBUTE)).toBe(true);
   });
@@ -135,52 +133,15 @@ describe("consentDefaultsScript", () => {
   });
 });
 
-describe("choice model", () => {
-  it("maps analytics -> analytics_storage and marketing -> the three ad fields", () => {
-    expect(consentModeFields({ analytics: true, marketing: true })).toEqual({
-      ad_storage: "granted",
-      ad_user_data: "granted",
-      ad_personalization: "granted",
-      analytics_storage: "granted",
-    });
-    expect(consentModeFields({ analytics: false, marketing: false })).toEqual(ALL_DENIED);
-    expect(consentModeFields({ analytics: false, marketing: true })).toEqual({
-      ad_storage: "granted",
-      ad_user_data: "granted",
-      ad_personalization: "granted",
-      analytics_storage: "denied",
-    });
-    expect(consentModeFields(null)).toEqual(ALL_DENIED);
-  });
-
-  it("acceptAll, rejectAll and saveChoice return and persist the choice", () => {
-    const storage = createMemoryStorage();
-    expect(readConsentChoice(storage)).toBeNull();
-
-    expect(acceptAll(storage, NOW)).toEqual({
-      analytics: true,
-      marketing: true,
-      decidedAt: NOW.toISOString(),
-      version: CONSENT_VERSION,
-    });
-    expect(readConsentChoice(storage)).toMatchObject({ analytics: true, marketing: true });
-
-    expect(rejectAll(storage, NOW)).toMatchObject({ analytics: false, marketing: false });
-    expect(readConsentChoice(storage)).toMatchObject({ analytics: false, marketing: false });
-
-    saveChoice(storage, { analytics: true, marketing: false }, NOW);
-    expect(readConsentChoice(storage)).toEqual({
+describe("readConsentChoice", () => {
+  it("reads a stored choice", () => {
+    storeChoice({ analytics: true, marketing: false });
+    expect(readConsentChoice(window.localStorage)).toEqual({
       analytics: true,
       marketing: false,
       decidedAt: NOW.toISOString(),
-      version: 1,
+      version: CONSENT_VERSION,
     });
-    expect(JSON.parse(storage.getItem(CONSENT_STORAGE_KEY) ?? "null")).toEqual(readConsentChoice(storage));
-  });
-
-  it("persists in localStorage across reads (a later page load)", () => {
-    acceptAll(window.localStorage, NOW);
-    expect(readConsentChoice(window.localStorage)).toMatchObject({ analytics: true, marketing: true });
   });
 
   it("treats corrupted, wrongly shaped or outdated stored values as undecided", () => {
@@ -198,47 +159,8 @@ describe("choice model", () => {
     }
   });
 
-  it("keeps the choice in memory for the page when storage throws or is full", () => {
-    const throwing = throwingStorage();
-    expect(readConsentChoice(throwing)).toBeNull();
-    rejectAll(throwing, NOW);
-    expect(readConsentChoice(throwing)).toMatchObject({ analytics: false, marketing: false });
-
-    const full: StorageLike = {
-      getItem: () => null,
-      setItem() {
-        throw new DOMException("full", "QuotaExceededError");
-      },
-      removeItem: () => undefined,
-    };
-    acceptAll(full, NOW);
-    expect(readConsentChoice(full)).toMatchObject({ analytics: true, marketing: true });
-  });
-});
-
-describe("updateConsent", () => {
-  it("pushes gtag('consent','update', fields) as an Arguments object", () => {
-    updateConsent({ analytics: true, marketing: false });
-    expect(win.dataLayer).toHaveLength(1);
-    expect(isGtagConsentEntry(win.dataLayer?.[0], "update")).toBe(true);
-    expect(asArray(win.dataLayer?.[0])).toEqual([
-      "consent",
-      "update",
-      { ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied", analytics_storage: "granted" },
-    ]);
-  });
-
-  it("follows the default pushed by the head script", () => {
-    runHeadScript();
-    updateConsent({ analytics: true, marketing: true });
-    expect(isGtagConsentEntry(win.dataLayer?.[0], "default")).toBe(true);
-    expect(isGtagConsentEntry(win.dataLayer?.[1], "update")).toBe(true);
-  });
-
-  it("accepts an injected host", () => {
-    const host: { dataLayer?: unknown[] } = {};
-    updateConsent({ analytics: false, marketing: false }, host);
-    expect(asArray(host.dataLayer?.[0])).toEqual(["consent", "update", ALL_DENIED]);
+  it("reads undecided when storage throws", () => {
+    expect(readConsentChoice(throwingStorage())).toBeNull();
   });
 
   it("isGtagConsentEntry does not match plain arrays or objects", () => {

@@ -192,7 +192,7 @@ describe("the content editor's configuration (config.yml)", () => {
     ]);
     expect([...offered].sort()).toEqual(pageEntryFiles.map((entry) => entry.file).sort());
     const withComputed = pageFiles.filter(({ file }) => /^ +computed(Paragraphs)?:/m.test(readFileSync(file, "utf8")));
-    expect(withComputed.length).toBe(25);
+    expect(withComputed.length).toBe(27);
   });
 
   it("saving any page entry in the CMS's format keeps it whole, its computed sections and paragraphs included", () => {

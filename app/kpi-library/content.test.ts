@@ -123,6 +123,14 @@ describe("corrections (issue 10, item 7)", () => {
     expect(kpi("cost-per-acquisition").workedExample.scenario).toContain(
       `$${profitBeforeAds.toFixed(2)} of profit per unit before ads`,
     );
+    // One target ACoS for the baking mat, from the target ACoS page: the CPC page prices its max CPC with it.
+    const targetAcos = target.workedExample.result;
+    expect(targetAcos).toBe(32.5);
+    const maxCpc = round2(40 * 0.125 * (targetAcos / 100));
+    expect(kpi("cpc").typicalRange.summary).toContain(
+      `${targetAcos}% target ACoS set on the target ACoS page, $${maxCpc.toFixed(2)}`,
+    );
+    expect(pageText("target-acos")).toContain(`${targetAcos}% target ACoS give a max CPC of $${maxCpc.toFixed(2)}`);
     // The other pages of the library that quote the FBA fee of a 12-oz large standard item use the same $4.35.
     for (const slug of ["fees-per-unit", "profit-per-unit", "break-even-price"])
       expect(kpi(slug).workedExample.inputs.fulfillmentFee).toBe(4.35);
@@ -222,7 +230,10 @@ describe("corrections (issue 35)", () => {
     const breakEvenTacos = ((preAdProfit / gross) * 100).toFixed(2);
     expect(preAd.scenario).toContain(`${usd(preAdProfit)} ÷ ${usd(gross)} = ${breakEvenTacos}%`);
     expect(pageText("tacos")).toContain(`${usd(preAdProfit)} of pre-ad profit, less $2,350.00 of overhead`);
-    expect(pageText("tacos")).toContain(`its ${preAd.result.toFixed(2)}% pre-ad margin`);
+    // The ceiling (on gross sales) is compared with the break-even TACoS on the same gross sales, not with the pre-ad
+    // margin on net sales (reader-t, 2026-12-02).
+    expect(pageText("tacos")).toContain(`far below the ${breakEvenTacos}% break-even TACoS on the same gross sales`);
+    expect(pageText("tacos")).not.toContain(`${preAd.result.toFixed(2)}% pre-ad margin`);
     expect(pageText("pre-ad-margin")).not.toMatch(/TACoS above about|Break-even TACoS/);
   });
 

@@ -44,9 +44,21 @@ describe("toCsvField and csvText", () => {
     ).toBe("a,b\r\n'=1,2\r\n");
   });
 
-  it("defuses signed numbers too when asked (visitors' text, such as phone numbers)", () => {
+  it("defuses signed numbers too when asked (visitors' text, such as phone numbers), and always in a row's first field", () => {
     expect(csvText([["+1", "-2", "+1 555 0100", 3]], { defuseNumbers: true })).toBe("'+1,'-2,'+1 555 0100,3\r\n");
-    expect(csvText([["+1", "-2"]])).toBe("+1,-2\r\n");
+    // In a semicolon locale the first field begins a cell that runs on through the row: "-3,+1" is no number there.
+    expect(csvText([["-3", "+1", "-2"]])).toBe("'-3,+1,-2\r\n");
+  });
+
+  it("quotes a semicolon and defuses what follows one or a line break, where a semicolon locale begins a cell", () => {
+    expect(toCsvField("a;=1+1")).toBe(`"a;'=1+1"`);
+    expect(toCsvField("a;b")).toBe(`"a;b"`);
+    expect(toCsvField("c;-4")).toBe(`"c;'-4"`);
+    expect(toCsvField('q;""=1')).toBe(`"q;'""""=1"`);
+    expect(toCsvField("e\n@x")).toBe(`"e\n'@x"`);
+    expect(toCsvField("-4;x")).toBe(`"'-4;x"`);
+    for (const text of ["a;=1+1", "c;-4", "b;'=3", 'q;"x"', "x;;@y", "e\r\n+1", "\r=6", "'a;'b", "-3", "'-3;=x"])
+      expect(unprotectCsvField(toCsvField(text).replace(/^"|"$/g, "").replace(/""/g, '"'))).toBe(text);
   });
 });
 

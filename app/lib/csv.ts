@@ -131,26 +131,75 @@ export interface CsvWriteOptions {
 }
 
 /**
- * Quotes a value when CSV needs it. Text starting with = + - @ (or tab/CR) gets a leading apostrophe so
- * spreadsheet apps do not run it as a formula (CSV injection); `unprotectCsvField` strips exactly one again,
- * so text that itself starts with apostrophes survives a round trip. Plain numbers pass unchanged unless
- * `defuseNumbers` is set.
+ * A spreadsheet set to a locale whose decimal mark is the comma (most of Europe) splits a CSV line on semicolons, and
+ * honours a quote only where such a cell begins: `plain,"a;=1+1"` reads there as the cells `plain,"a` and `=1+1"`, and
+ * a line break inside that value starts a new row. So every stretch of a value that can begin a cell there (the text
+ * after each semicolon or line break in it) is defused on its own: a number too, since such a cell runs on to the
+ * line's next semicolon (`a;-4` followed by `,Large standard` is the cell `-4",Large standard`), and a stretch that
+ * begins with a quote, since what follows the closing quote is read as it comes (`a;""=1` gives the cell `=1`).
+ */
+const cellStart = /(;|\r\n|\r|\n)/;
+const quoteLike = /^'*"/;
+
+/** The stretches after a semicolon or line break with an apostrophe before those a spreadsheet would run. */
+const defuseCellStarts = (text: string) =>
+  text
+    .split(cellStart)
+    .map((part, position) =>
+      position % 2 === 0 && position > 0 && (formulaLike.test(part) || quoteLike.test(part)) ? `'${part}` : part,
+    )
+    .join("");
+
+const restoreCellStarts = (text: string) =>
+  text
+    .split(cellStart)
+    .map((part, position) =>
+      position % 2 === 0 &&
+      position > 0 &&
+      part.startsWith("'") &&
+      (formulaLike.test(part.slice(1)) || quoteLike.test(part.slice(1)))
+        ? part.slice(1)
+        : part,
+    )
+    .join("");
+
+/** The value would run as a formula where a cell begins with it (a plain number passes unless `defuseNumbers`). */
+const startsFormula = (text: string, defuseNumbers: boolean) =>
+  formulaLike.test(text) && (defuseNumbers || Number.isNaN(Number(text)));
+
+/**
+ * Quotes a value when CSV needs it: it holds a quote, a line break, or a separator of any common locale (the comma,
+ * and the semicolon where the comma is the decimal mark), or begins or ends with a space. Text that a spreadsheet
+ * would run as a formula (starting with = + - @, tab or CR, at the value's start or after a semicolon or line break in
+ * it) gets a leading apostrophe, so spreadsheet apps show it as text (CSV injection); `unprotectCsvField` strips
+ * exactly those apostrophes again, so text that itself starts with apostrophes survives a round trip. A plain number
+ * passes unchanged unless `defuseNumbers` is set.
  */
 export function toCsvField(value: string | number, { defuseNumbers = false }: CsvWriteOptions = {}): string {
   let text = String(value);
-  if (typeof value === "string" && formulaLike.test(text) && (defuseNumbers || Number.isNaN(Number(text))))
-    text = `'${text}`;
-  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  if (typeof value === "string") {
+    const inner = defuseCellStarts(value);
+    text = startsFormula(value, defuseNumbers) ? `'${inner}` : inner;
+  }
+  return /[",;\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** Undoes toCsvField's formula protection: one leading apostrophe before formula-like text is removed. */
+/** Undoes toCsvField's formula protection: one apostrophe before each stretch it defused. */
 export function unprotectCsvField(value: string): string {
-  return value.startsWith("'") && formulaLike.test(value.slice(1)) && Number.isNaN(Number(value.slice(1)))
-    ? value.slice(1)
-    : value;
+  if (value.startsWith("'")) {
+    const original = restoreCellStarts(value.slice(1));
+    if (startsFormula(original, false)) return original;
+  }
+  return restoreCellStarts(value);
 }
 
-/** Rows as CSV text: every field through toCsvField, CRLF line ends, a final CRLF. */
+/**
+ * Rows as CSV text: every field through toCsvField, CRLF line ends, a final CRLF. A row's first field is defused even
+ * when it reads as a signed number: in a semicolon locale it begins a cell that runs on through the row's next fields
+ * (`-3,B0TEST0001` is no number there).
+ */
 export function csvText(rows: readonly (readonly (string | number)[])[], options: CsvWriteOptions = {}): string {
-  return `${rows.map((row) => row.map((field) => toCsvField(field, options)).join(",")).join("\r\n")}\r\n`;
+  const line = (row: readonly (string | number)[]) =>
+    row.map((field, position) => toCsvField(field, position === 0 ? { defuseNumbers: true } : options)).join(",");
+  return `${rows.map(line).join("\r\n")}\r\n`;
 }

@@ -5,6 +5,21 @@ describe("icsText", () => {
   it("escapes backslash, semicolon and comma, and writes line breaks as \\n", () => {
     expect(icsText("a\\b;c,d\ne\r\nf")).toBe("a\\\\b\\;c\\,d\\ne\\nf");
   });
+
+  it("writes a bare CR as \\n too and drops other control characters, so text can never start a line of its own", () => {
+    const sku = "SKU-1\rEND:VEVENT\rBEGIN:VEVENT\rSUMMARY:injected\u0000\u001b[2J\ttab";
+    const escaped = icsText(sku);
+    expect(escaped).toBe("SKU-1\\nEND:VEVENT\\nBEGIN:VEVENT\\nSUMMARY:injected[2J\ttab");
+    // Read as leniently as a calendar app may: any CR or LF ends a line. The line stays one line.
+    const file = icsFile(["BEGIN:VCALENDAR", `DESCRIPTION:${escaped}`, "END:VCALENDAR"]);
+    expect(file.split(/\r\n|\r|\n/)).toEqual(file.split("\r\n"));
+    expect(
+      file
+        .replace(/\r\n /g, "")
+        .split("\r\n")
+        .filter((line) => line.startsWith("BEGIN:")),
+    ).toEqual(["BEGIN:VCALENDAR"]);
+  });
 });
 
 describe("foldLine", () => {

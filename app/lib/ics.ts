@@ -3,8 +3,18 @@
  * writer, as lib/csv.ts is for CSV. Pure: nothing here touches the network or the disk.
  */
 
-/** Text for an iCalendar property value (RFC 5545 §3.3.11): backslash, semicolon, comma and line breaks escaped. */
-export const icsText = (text: string) => text.replace(/[\\;,]/g, (char) => `\\${char}`).replace(/\r?\n/g, "\\n");
+/**
+ * Text for an iCalendar property value (RFC 5545 §3.3.11): backslash, semicolon and comma escaped; a line break (CRLF,
+ * LF, or a bare CR, which a lenient calendar app also takes for the end of a line) written as \n; other control
+ * characters, which TEXT may not hold (§3.3.11: any character but CONTROL, tab allowed), left out. So text from a report
+ * (a SKU holding a CR) can never end the line and start a property or an event of its own.
+ */
+export const icsText = (text: string) =>
+  text
+    .replace(/[\\;,]/g, (char) => `\\${char}`)
+    .replace(/\r\n|\r|\n/g, "\\n")
+    // eslint-disable-next-line no-control-regex -- the control characters RFC 5545 forbids in TEXT.
+    .replace(/[\x00-\x08\x0b-\x1f\x7f]/g, "");
 
 /** Lines longer than 75 octets are folded: a CRLF and one space before each continuation (RFC 5545 §3.1). */
 export function foldLine(line: string): string {

@@ -1,6 +1,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { clearQuery, moneyQueryField, readField, readQuery, writeQuery, type QueryField } from "./url-state";
+import {
+  clearQuery,
+  moneyQueryField,
+  readField,
+  readQuery,
+  readQueryTable,
+  writeQuery,
+  type QueryField,
+  type QueryTable,
+} from "./url-state";
 
 type Name = "price" | "qty" | "kind" | "day" | "flag" | "note";
 const fields: QueryField<Name>[] = [
@@ -132,5 +141,55 @@ describe("text and choice fields (a search box and its filter)", () => {
     expect(writeQuery({ q: "", category: "" }, searchFields, { keep: "?v=1&q=old&utm_source=x" })).toBe(
       "?utm_source=x",
     );
+  });
+});
+
+describe("a table's rows (QueryTable)", () => {
+  type Cell = "sku" | "units" | "size";
+  const table: QueryTable<Cell> = {
+    param: "ln",
+    maxRows: 3,
+    columns: [
+      { kind: "text", name: "sku", param: "s", fallback: "", maxLength: 12 },
+      { kind: "number", name: "units", param: "u", fallback: "1", min: 1, max: 1000, integer: true },
+      { kind: "enum", name: "size", param: "z", fallback: "", options: ["", "small", "large"] },
+    ],
+  };
+
+  it("writes one parameter per row after the fields, cells in column order, trailing empty cells left out", () => {
+    const query = writeQuery({ price: "5", qty: "2", kind: "a", day: "", flag: "", note: "" }, fields, {
+      keep: "?utm_source=x&ln=old",
+      table: {
+        table,
+        rows: [
+          { sku: "MUG-RED", units: "120", size: "large" },
+          { sku: "LID", units: "48", size: "" },
+        ],
+      },
+    });
+    expect(query).toBe("?v=1&p=5&q=2&k=a&f=0&n=&ln=MUG-RED*120*large&ln=LID*48&utm_source=x");
+    expect(readQueryTable(query, table)).toEqual([
+      { sku: "MUG-RED", units: "120", size: "large" },
+      { sku: "LID", units: "48", size: "" },
+    ]);
+  });
+
+  it("keeps a * or % typed in a text cell, and reads garbage cells as their fallbacks", () => {
+    const rows = [{ sku: "A*B%2A 100%", units: "7", size: "small" }];
+    const query = writeQuery({}, fields, { table: { table, rows } });
+    expect(readQueryTable(query, table)).toEqual(rows);
+    expect(readQueryTable("?v=1&ln=X*-5*huge*extra&ln=Y", table)).toEqual([
+      { sku: "X", units: "1", size: "" },
+      { sku: "Y", units: "1", size: "" },
+    ]);
+  });
+
+  it("reads at most maxRows rows, and none from a query without the parameter", () => {
+    expect(readQueryTable("?v=1&ln=a&ln=b&ln=c&ln=d", table)?.map((row) => row.sku)).toEqual(["a", "b", "c"]);
+    expect(readQueryTable("?v=1&p=3", table)).toBeNull();
+  });
+
+  it("clears the rows with the fields", () => {
+    expect(clearQuery("?v=1&p=3&ln=a*1&utm_source=x", fields, [table])).toBe("?utm_source=x");
   });
 });

@@ -10,6 +10,7 @@ import { numberToText, parseDecimal } from "./number-text";
  * Reading never trusts the URL: a value that does not parse falls back to the field's default, a number out
  * of range is clamped into it (or falls back when the limit is exclusive), unknown parameters are ignored.
  * Writing puts every field in a fixed order (stable, diff-friendly links) and leaves out empty optional ones.
+ * A table (a shipment's lines) is one repeated parameter, a row each: `&ln=<cell>*<cell>*...` (QueryTable).
  */
 
 export const URL_STATE_VERSION = "1";
@@ -113,6 +114,42 @@ function hasQueryState(search: string | URLSearchParams, fields: readonly QueryF
 }
 
 /**
+ * Rows of a table in the query: one `param` per row, its cells in `columns`' order joined by `*`. Each cell is read
+ * and written as its column's field (the same clamping and fallbacks); text cells keep a `*` or `%` of their own
+ * escaped (%2A, %25). At most `maxRows` rows are read.
+ */
+export interface QueryTable<Name extends string = string> {
+  param: string;
+  columns: readonly QueryField<Name>[];
+  maxRows: number;
+}
+
+const CELL_SEPARATOR = "*";
+const escapeCell = (text: string) => text.replace(/[%*]/g, (char) => (char === "%" ? "%25" : "%2A"));
+const unescapeCell = (text: string) => text.replace(/%(25|2A)/gi, (_, code: string) => (code === "25" ? "%" : "*"));
+
+/** The rows a query holds for `table` (cells missing from a row take their fallbacks), or null when it holds none. */
+export function readQueryTable<Name extends string>(
+  search: string | URLSearchParams,
+  table: QueryTable<Name>,
+): QueryValues<Name>[] | null {
+  const rows = toParams(search).getAll(table.param).slice(0, table.maxRows);
+  if (rows.length === 0) return null;
+  return rows.map((row) => {
+    const cells = row.split(CELL_SEPARATOR).map(unescapeCell);
+    return Object.fromEntries(
+      table.columns.map((column, index) => [column.name, readField(column, cells[index] ?? null)]),
+    ) as QueryValues<Name>;
+  });
+}
+
+function writeRow<Name extends string>(row: Partial<QueryValues<Name>>, columns: readonly QueryField<Name>[]): string {
+  const cells = columns.map((column) => escapeCell(writeField(column, row[column.name]) ?? ""));
+  while (cells.length > 1 && cells[cells.length - 1] === "") cells.pop();
+  return cells.join(CELL_SEPARATOR);
+}
+
+/**
  * The form values a query describes, or null when it carries no state of this version (then the tool keeps
  * its defaults). Missing parameters take the field's fallback.
  */
@@ -156,10 +193,15 @@ function writeField(field: QueryField, value: string | undefined): string | null
  * A field whose text does not parse is left out, so the link opens with its default. When no field is left
  * the query carries no state, so the version is left out too (an emptied search leaves a clean address).
  */
-export function writeQuery<Name extends string>(
+export function writeQuery<Name extends string, RowName extends string = never>(
   values: Partial<QueryValues<Name>>,
   fields: readonly QueryField<Name>[],
-  options: { version?: string; keep?: string | URLSearchParams } = {},
+  options: {
+    version?: string;
+    keep?: string | URLSearchParams;
+    /** A table's rows, after the fields (see QueryTable). */
+    table?: { table: QueryTable<RowName>; rows: readonly Partial<QueryValues<RowName>>[] };
+  } = {},
 ): string {
   const params = new URLSearchParams();
   params.set(VERSION_PARAM, options.version ?? URL_STATE_VERSION);
@@ -167,17 +209,25 @@ export function writeQuery<Name extends string>(
     const written = writeField(field, values[field.name]);
     if (written !== null) params.set(field.param, written);
   }
-  if ([...params.keys()].length === 1) return clearQuery(options.keep ?? "", fields);
+  const table = options.table?.table;
+  for (const row of options.table?.rows.slice(0, table?.maxRows) ?? [])
+    params.append(table!.param, writeRow(row, table!.columns));
+  const tables = table ? [table] : [];
+  if ([...params.keys()].length === 1) return clearQuery(options.keep ?? "", fields, tables);
   if (options.keep !== undefined) {
-    const ours = new Set([VERSION_PARAM, ...fields.map((field) => field.param)]);
+    const ours = new Set([VERSION_PARAM, ...fields.map((field) => field.param), ...tables.map(({ param }) => param)]);
     for (const [key, value] of toParams(options.keep)) if (!ours.has(key)) params.append(key, value);
   }
   return `?${params.toString()}`;
 }
 
-/** The query with this tool's parameters removed (Reset); "" when nothing else is left. */
-export function clearQuery(search: string | URLSearchParams, fields: readonly QueryField[]): string {
-  const ours = new Set([VERSION_PARAM, ...fields.map((field) => field.param)]);
+/** The query with this tool's parameters (and its tables' rows) removed (Reset); "" when nothing else is left. */
+export function clearQuery(
+  search: string | URLSearchParams,
+  fields: readonly QueryField[],
+  tables: readonly Pick<QueryTable, "param">[] = [],
+): string {
+  const ours = new Set([VERSION_PARAM, ...fields.map((field) => field.param), ...tables.map(({ param }) => param)]);
   const params = new URLSearchParams();
   for (const [key, value] of toParams(search)) if (!ours.has(key)) params.append(key, value);
   const text = params.toString();

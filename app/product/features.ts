@@ -263,6 +263,13 @@ export const features: readonly Feature[] = [
     kpis: [],
   },
   {
+    name: "the free Inbound Placement Fee Comparator",
+    tool: "inbound_placement_comparator",
+    kind: "free tool",
+    how: "compares Amazon's placement splits for a shipment you enter: each line's fee from the ranges for its size tier and shipping weight, plus your freight quotes and prep, and where the cheapest choice flips inside the range.",
+    kpis: ["inbound-placement-fee"],
+  },
+  {
     name: "the free FBA Reimbursement Finder",
     tool: "reimbursement_finder",
     kind: "free tool",

@@ -16,6 +16,7 @@ export const TOOL_ICON_NAMES = [
   "trending-down",
   "dollar",
   "line-chart",
+  "truck",
   "calendar-clock",
 ] as const;
 export type ToolIconName = (typeof TOOL_ICON_NAMES)[number];

@@ -77,6 +77,7 @@ describe("the route table", () => {
     expect(toolRoutes().map(({ path, tool }) => [path, tool.id])).toEqual([
       ["/tools/bulk-fba-calculator", "bulk_fba_calculator"],
       ["/tools/fba-fee-audit", "fee_audit"],
+      ["/tools/inbound-placement-comparator", "inbound_placement_comparator"],
       ["/tools/reimbursement-finder", "reimbursement_finder"],
       ["/tools/low-inventory-fee-predictor", "low_inventory_fee_predictor"],
       ["/tools/lost-sales-calculator", "lost_sales"],

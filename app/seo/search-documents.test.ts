@@ -59,6 +59,14 @@ describe("the site search index", () => {
     },
   );
 
+  it.each(["placement fee", "minimal shipment split", "inbound placement service fee"])(
+    "%s finds the inbound placement fee comparator first, the fee's metric among the first three",
+    (query) => {
+      expect(topUrls(query)[0]).toBe("/tools/inbound-placement-comparator");
+      expect(topUrls(query)).toContain("/amazon-kpi/amazon-fees/inbound-placement-fee");
+    },
+  );
+
   it("an exact alias names one page, which Enter opens", () => {
     expect(aliasTarget(search, "ACoS")).toBe("/amazon-kpi/advertising/acos");
     expect(aliasTarget(search, " Lil fee ")).toBe("/amazon-kpi/amazon-fees/low-inventory-level-fee");

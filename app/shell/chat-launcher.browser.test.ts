@@ -2,16 +2,20 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeEach, describe, expect, it } from "vitest";
-import { ChatLauncher } from "~/shell/chat-launcher";
+import { ChatLauncher, ChatToggle } from "~/shell/chat-launcher";
 import { startChatLauncher } from "./chat-launcher.browser";
 
-const toggle = () => document.querySelector<HTMLButtonElement>("[data-chat-toggle]")!;
+/** The floating button (from 1,280 px); the header's (below) is the first. */
+const toggle = () => document.querySelectorAll<HTMLButtonElement>("[data-chat-toggle]")[1]!;
+const headerToggle = () => document.querySelector<HTMLButtonElement>("[data-chat-toggle].header")!;
 const panel = () => document.getElementById("chat-panel")!;
 
 beforeEach(() => {
   document.head.innerHTML = "";
   delete window.$crisp;
-  document.body.innerHTML = renderToStaticMarkup(createElement(ChatLauncher));
+  document.body.innerHTML =
+    renderToStaticMarkup(createElement(ChatToggle, { className: "header" })) +
+    renderToStaticMarkup(createElement(ChatLauncher));
 });
 
 describe("chat launcher", () => {
@@ -30,6 +34,20 @@ describe("chat launcher", () => {
       .dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
     expect(panel().hidden).toBe(true);
     expect(panel().textContent).toContain("support@marginatlas.com");
+  });
+
+  it("opens the same panel from the header's button, and both buttons say whether it is open", () => {
+    startChatLauncher(document);
+    headerToggle().click();
+    expect(panel().hidden).toBe(false);
+    for (const button of [headerToggle(), toggle()]) {
+      expect(button.getAttribute("aria-expanded")).toBe("true");
+      expect(button.getAttribute("aria-label")).toBe("Close chat");
+    }
+    headerToggle().dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
+    expect(panel().hidden).toBe(true);
+    expect(document.activeElement).toBe(headerToggle());
+    expect(toggle().getAttribute("aria-expanded")).toBe("false");
   });
 
   it("closes the panel on Escape and gives the focus back to the button", () => {

@@ -6,23 +6,28 @@ declare global {
 }
 
 /**
- * The chat launcher (markup: shell/chat-launcher.tsx). With Crisp configured, the first press loads
- * Crisp's widget and opens it; later presses open it again. Without a provider it toggles the contact panel, which
- * the close button, one of its links or Escape closes.
+ * The chat launcher (markup: shell/chat-launcher.tsx): its buttons, the header's below 1,280 px and the floating one
+ * from there, open the same chat. With Crisp configured, the first press loads Crisp's widget and opens it; later
+ * presses open it again. Without a provider they toggle the contact panel, which the close button, one of its links or
+ * Escape closes.
  */
 export function startChatLauncher(doc: Document = document): void {
   const launcher = doc.querySelector<HTMLElement>('[data-testid="chat-launcher"]');
-  const toggle = launcher?.querySelector<HTMLButtonElement>("[data-chat-toggle]");
+  const toggles = [...doc.querySelectorAll<HTMLButtonElement>("[data-chat-toggle]")];
   const panel = doc.getElementById("chat-panel");
-  if (!launcher || !toggle || !panel) return;
+  if (!launcher || toggles.length === 0 || !panel) return;
   const win = doc.defaultView ?? window;
+  let pressed = toggles[0]!;
 
   const setOpen = (open: boolean) => {
     panel.hidden = !open;
-    toggle.setAttribute("aria-expanded", String(open));
-    toggle.setAttribute("aria-label", open ? "Close chat" : "Chat with us");
+    for (const toggle of toggles) {
+      toggle.setAttribute("aria-expanded", String(open));
+      toggle.setAttribute("aria-label", open ? "Close chat" : "Chat with us");
+    }
   };
-  toggle.addEventListener("click", () => {
+  const onPress = (toggle: HTMLButtonElement) => {
+    pressed = toggle;
     const crispId = launcher.dataset.chatProvider === "crisp" ? launcher.dataset.chatId : undefined;
     if (!crispId) return setOpen(panel.hidden);
     if (win.$crisp) return void win.$crisp.push(["do", "chat:open"]);
@@ -32,18 +37,20 @@ export function startChatLauncher(doc: Document = document): void {
     script.src = "https://client.crisp.chat/l.js";
     script.async = true;
     doc.head.appendChild(script);
-  });
+  };
+  for (const toggle of toggles) toggle.addEventListener("click", () => onPress(toggle));
   panel.querySelector("[data-chat-close]")?.addEventListener("click", () => setOpen(false));
-  // The panel is a dialog: Escape closes it, from the panel or the button, and the focus goes back to the button.
+  // The panel is a dialog: Escape closes it, from the panel or a button, and the focus goes back to the button pressed.
   doc.addEventListener("keydown", (event) => {
     if (event.key !== "Escape" || panel.hidden) return;
+    const target = event.target;
     if (
-      !(event.target instanceof Node) ||
-      !(panel.contains(event.target) || toggle.contains(event.target) || event.target === doc.body)
+      !(target instanceof Node) ||
+      !(panel.contains(target) || toggles.some((toggle) => toggle.contains(target)) || target === doc.body)
     )
       return;
     setOpen(false);
-    toggle.focus();
+    pressed.focus();
   });
   panel.addEventListener("click", (event) => {
     if (event.target instanceof Element && event.target.closest("a")) setOpen(false);

@@ -1,17 +1,25 @@
 import { CalendarDays, Mail, MessageCircle, MessagesSquare, X } from "lucide-react";
+import { LIBRARY_PATH } from "~/kpi-library/paths";
+import { cn } from "~/lib/cn";
 import { SUPPORT_REPLY_TIME } from "~/product/capabilities";
 import { site } from "~/settings/site";
 import { DemoBookingLink } from "./demo-booking-link";
 
+/** The chat widget is hidden on the Amazon metrics library page (spec §1). */
+export const isChatShown = (pathname: string) => pathname !== LIBRARY_PATH;
+
 /**
  * A light chat launcher (facade): nothing loads until the visitor opens it (app/shell/chat-launcher.browser.ts). With a chat
  * provider configured, opening loads that provider's widget; with none, it shows this panel of contact routes, which
- * is in the page's HTML, hidden. Sits below the cookie banner and the mobile drawer in the stacking order.
+ * is in the page's HTML, hidden. Its button never covers the page (issue 47: floating over a phone's bottom corner it
+ * sat on text on 4 of 6 screens): below 1,280 px, where the header has room, it is the header's ChatToggle, beside
+ * the menu; from 1,280 px, where the header is full, it is a tab at the window's right edge, in the page's margin,
+ * which holds no text (the content's container and its 32 px padding leave 32 px at 1,280 px, 112 px at 1,440 px).
  */
 export function ChatLauncher() {
   return (
     <div
-      className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3"
+      className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3 xl:right-0"
       data-testid="chat-launcher"
       data-chat-provider={site.chat.provider}
       data-chat-id={site.chat.id ?? undefined}
@@ -21,7 +29,7 @@ export function ChatLauncher() {
         hidden
         role="dialog"
         aria-label="Contact options"
-        className="w-72 rounded-2xl border border-ink-200 bg-white p-4 shadow-2xl shadow-ink-900/15"
+        className="w-72 rounded-2xl border border-ink-200 bg-white p-4 shadow-2xl shadow-ink-900/15 xl:mr-4"
       >
         <div className="flex items-start justify-between gap-2">
           <div>
@@ -61,17 +69,24 @@ export function ChatLauncher() {
           </li>
         </ul>
       </div>
-      <button
-        type="button"
-        data-chat-toggle
-        aria-expanded={false}
-        aria-controls="chat-panel"
-        aria-label="Chat with us"
-        className="group flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg shadow-brand-900/30 hover:bg-brand-800"
-      >
-        <MessageCircle className="size-6 group-aria-expanded:hidden" aria-hidden />
-        <X className="hidden size-6 group-aria-expanded:block" aria-hidden />
-      </button>
+      <ChatToggle className="hidden h-11 w-7 rounded-l-lg bg-brand-700 text-white shadow-lg hover:bg-brand-800 xl:flex" />
     </div>
+  );
+}
+
+/** A button that opens and closes the chat; the header's, below 1,280 px, is an icon beside the menu. */
+export function ChatToggle({ className }: { className: string }) {
+  return (
+    <button
+      type="button"
+      data-chat-toggle
+      aria-expanded={false}
+      aria-controls="chat-panel"
+      aria-label="Chat with us"
+      className={cn("group items-center justify-center", className)}
+    >
+      <MessageCircle className="size-5 group-aria-expanded:hidden" aria-hidden />
+      <X className="hidden size-5 group-aria-expanded:block" aria-hidden />
+    </button>
   );
 }

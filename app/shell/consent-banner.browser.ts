@@ -1,31 +1,22 @@
 import {
-  acceptAll,
+  CONSENT_BANNER_ID,
   CONSENT_STORAGE_KEY,
   CONSENT_STORED_ATTRIBUTE,
   readConsentChoice,
-  rejectAll,
-  saveChoice,
-  updateConsent,
-  type ConsentCategories,
   type ConsentChoice,
 } from "~/consent/consent";
 import { browserStorage } from "~/lib/safe-storage";
 
 /**
- * The consent banner's behaviour (markup: shell/consent-banner.tsx). Shown while this browser has no valid
- * stored choice (in the HTML, so it paints with the page; hidden before the first paint for a visitor who chose); accept all, reject all and save persist the choice, push the Consent Mode update and hide it;
- * customise shows the categories; the footer's "Cookie settings" reopens it with the stored choice ticked. Another
- * tab's decision hides it here too. Each decision is announced as CONSENT_DECIDED_EVENT (the newsletter popup waits
- * for it).
+ * The consent banner's behaviour once the page's script runs (markup: shell/consent-banner.tsx). Its buttons answer
+ * from the first paint through the head's consent script (consentDefaultsScript, app/consent/consent.ts), which
+ * stores the choice, pushes the Consent Mode update, hides the banner and announces CONSENT_DECIDED_EVENT. Here: the
+ * footer's "Cookie settings" reopens it with the stored choice ticked, and another tab's decision hides it here too.
  */
-
-export const CONSENT_DECIDED_EVENT = "marginatlas:consent-decided";
-
-const storage = () => browserStorage("localStorage");
 
 /** The stored choice of this browser, or null while undecided. */
 export function storedConsentChoice(): ConsentChoice | null {
-  return readConsentChoice(storage());
+  return readConsentChoice(browserStorage("localStorage"));
 }
 
 type Banner = { openPreferences: () => void };
@@ -37,58 +28,36 @@ export function openConsentPreferences(): void {
 }
 
 export function startConsentBanner(doc: Document = document): void {
-  const section = doc.getElementById("cookie-banner");
+  const section = doc.getElementById(CONSENT_BANNER_ID);
   if (!section) return;
-  const choices = section.querySelector<HTMLElement>("[data-consent-choices]");
-  const button = (name: string) => section.querySelector<HTMLButtonElement>(`[data-consent="${name}"]`);
-  const checkbox = (name: keyof ConsentCategories) => section.querySelector<HTMLInputElement>(`input[name="${name}"]`);
-
-  const showChoices = (shown: boolean) => {
-    if (choices) choices.hidden = !shown;
-    const customise = button("customise");
-    const save = button("save");
-    if (customise) customise.hidden = shown;
-    if (save) save.hidden = !shown;
-  };
-  const hide = () => {
-    section.hidden = true;
-    showChoices(false);
-  };
-  const decide = (persist: () => ConsentChoice) => {
-    updateConsent(persist());
-    hide();
-    doc.defaultView?.dispatchEvent(new Event(CONSENT_DECIDED_EVENT));
+  const checkbox = (name: "analytics" | "marketing") =>
+    section.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+  const setHidden = (selector: string, hidden: boolean) => {
+    const part = section.querySelector<HTMLElement>(selector);
+    if (part) part.hidden = hidden;
   };
 
-  button("accept")?.addEventListener("click", () => decide(() => acceptAll(storage())));
-  button("reject")?.addEventListener("click", () => decide(() => rejectAll(storage())));
-  button("customise")?.addEventListener("click", () => showChoices(true));
-  button("save")?.addEventListener("click", () =>
-    decide(() =>
-      saveChoice(storage(), {
-        analytics: checkbox("analytics")?.checked === true,
-        marketing: checkbox("marketing")?.checked === true,
-      }),
-    ),
-  );
   // Another tab decided: follow it.
   doc.defaultView?.addEventListener("storage", (event) => {
-    if ((event.key === CONSENT_STORAGE_KEY || event.key === null) && storedConsentChoice()) hide();
+    if ((event.key === CONSENT_STORAGE_KEY || event.key === null) && storedConsentChoice()) section.hidden = true;
   });
 
   banner = {
     openPreferences: () => {
       const stored = storedConsentChoice();
-      const analytics = checkbox("analytics");
-      const marketing = checkbox("marketing");
-      if (analytics) analytics.checked = stored?.analytics ?? false;
-      if (marketing) marketing.checked = stored?.marketing ?? false;
-      showChoices(true);
+      for (const name of ["analytics", "marketing"] as const) {
+        const box = checkbox(name);
+        if (box) box.checked = stored?.[name] ?? false;
+      }
+      setHidden("[data-consent-choices]", false);
+      setHidden('[data-consent="save"]', false);
+      setHidden('[data-consent="customise"]', true);
       section.hidden = false;
     },
   };
   // The banner is shown in the HTML and hidden by CSS while <html> says a choice is stored (the head's consent
-  // script): from here on its `hidden` says, with the stricter check, and the footer can reopen it.
-  section.hidden = storedConsentChoice() !== null;
+  // script): from here on its `hidden` says, with the stricter check, and the footer can reopen it. It is never shown
+  // again here: a visitor who decided before this script ran, in a browser that would not store it, already hid it.
+  if (storedConsentChoice() !== null) section.hidden = true;
   doc.documentElement.removeAttribute(CONSENT_STORED_ATTRIBUTE);
 }

@@ -1,60 +1,48 @@
 /**
- * The header dropdowns (spec §2, §9), on markup rendered by shell/header-dropdown.tsx: a mouse pointing
- * at a trigger or panel opens it; leaving closes it after 150 ms, and coming back cancels the close. A click or tap
- * on the trigger toggles it; ArrowDown opens it and focuses its first link; Escape closes it and returns focus to
- * the trigger; focus leaving it closes it. One dropdown is open at a time.
+ * The header dropdowns (spec §2, §9), on markup rendered by shell/header-dropdown.tsx. Pointing at a trigger or
+ * panel opens it and leaving closes it after 150 ms, coming back cancels the close: that is CSS (app.css), so it
+ * answers from the first paint, before this script (issue 47). Here: a click or tap on the trigger toggles it
+ * (`aria-expanded`, which the CSS also shows); ArrowDown opens it and focuses its first link; Escape closes it and
+ * returns focus to the trigger; focus leaving it closes it. One dropdown is open at a time. A panel closed by the
+ * visitor while the pointer is still on it stays closed (`data-dismissed`) until the pointer comes back.
  */
 
-/** Spec §9: leaving a dropdown closes it after 150 ms; re-entering the trigger or panel cancels the close. */
-export const DROPDOWN_CLOSE_DELAY_MS = 150;
-
-type Dropdown = {
-  root: HTMLElement;
-  trigger: HTMLButtonElement;
-  panel: HTMLElement;
-  closeTimer: ReturnType<typeof setTimeout> | null;
-};
+type Dropdown = { root: HTMLElement; trigger: HTMLButtonElement; panel: HTMLElement };
 
 export function startHeaderMenus(doc: Document = document): void {
   const dropdowns: Dropdown[] = [];
   for (const root of doc.querySelectorAll<HTMLElement>("[data-dropdown-root]")) {
     const trigger = root.querySelector<HTMLButtonElement>("button[aria-controls]");
     const panel = trigger && doc.getElementById(trigger.getAttribute("aria-controls") ?? "");
-    if (trigger && panel) dropdowns.push({ root, trigger, panel, closeTimer: null });
+    if (trigger && panel) dropdowns.push({ root, trigger, panel });
   }
 
-  const cancelClose = (dropdown: Dropdown) => {
-    if (dropdown.closeTimer) clearTimeout(dropdown.closeTimer);
-    dropdown.closeTimer = null;
-  };
-  const close = (dropdown: Dropdown) => {
-    cancelClose(dropdown);
-    dropdown.panel.hidden = true;
-    dropdown.trigger.setAttribute("aria-expanded", "false");
+  const isOpen = ({ root, trigger }: Dropdown) =>
+    trigger.getAttribute("aria-expanded") === "true" || root.matches(":hover:not([data-dismissed])");
+  /** Closes it; `dismiss` keeps it closed while the pointer stays on it (the visitor closed it). */
+  const close = ({ root, trigger }: Dropdown, dismiss = false) => {
+    trigger.setAttribute("aria-expanded", "false");
+    if (dismiss) root.dataset.dismissed = "";
   };
   const open = (dropdown: Dropdown) => {
-    cancelClose(dropdown);
     for (const other of dropdowns) if (other !== dropdown) close(other);
-    dropdown.panel.hidden = false;
+    delete dropdown.root.dataset.dismissed;
     dropdown.trigger.setAttribute("aria-expanded", "true");
   };
-  const isOpen = (dropdown: Dropdown) => !dropdown.panel.hidden;
 
   for (const dropdown of dropdowns) {
     const { root, trigger, panel } = dropdown;
     root.addEventListener("pointerenter", (event) => {
-      if (event.pointerType === "mouse") open(dropdown);
+      if (event.pointerType !== "mouse") return;
+      // The CSS shows this one; a menu opened by a click closes, so one is open at a time.
+      for (const other of dropdowns) if (other !== dropdown) close(other);
+      delete root.dataset.dismissed;
     });
-    root.addEventListener("pointerleave", (event) => {
-      if (event.pointerType !== "mouse" || !isOpen(dropdown)) return;
-      cancelClose(dropdown);
-      dropdown.closeTimer = setTimeout(() => close(dropdown), DROPDOWN_CLOSE_DELAY_MS);
-    });
-    trigger.addEventListener("click", () => (isOpen(dropdown) ? close(dropdown) : open(dropdown)));
+    trigger.addEventListener("click", () => (isOpen(dropdown) ? close(dropdown, true) : open(dropdown)));
     root.addEventListener("keydown", (event) => {
       if (event.key === "Escape" && isOpen(dropdown)) {
         event.stopPropagation();
-        close(dropdown);
+        close(dropdown, true);
         trigger.focus();
       } else if (event.key === "ArrowDown" && event.target === trigger) {
         event.preventDefault();
@@ -63,12 +51,17 @@ export function startHeaderMenus(doc: Document = document): void {
       }
     });
     root.addEventListener("focusout", (event) => {
-      if (isOpen(dropdown) && !root.contains(event.relatedTarget as Node | null)) close(dropdown);
+      if (!root.contains(event.relatedTarget as Node | null)) close(dropdown);
     });
     // Following a link closes the panel, so it is not open when the visitor comes back (Back restores the page).
     panel.addEventListener("click", (event) => {
-      if (event.target instanceof Element && event.target.closest("a")) close(dropdown);
+      if (event.target instanceof Element && event.target.closest("a")) close(dropdown, true);
     });
   }
-  doc.defaultView?.addEventListener("pageshow", () => dropdowns.forEach(close));
+  doc.defaultView?.addEventListener("pageshow", () => {
+    for (const dropdown of dropdowns) {
+      close(dropdown);
+      delete dropdown.root.dataset.dismissed;
+    }
+  });
 }

@@ -5,8 +5,8 @@ export type DropdownId = "features" | "serve" | "resources";
 
 /**
  * One header dropdown: its trigger and its panel, always in the markup (hidden while closed), so the links are in
- * the HTML and the first hover shows the panel without loading anything. app/shell/header-dropdown.browser.ts opens it on
- * hover, click and ArrowDown, and closes it 150 ms after the pointer leaves (spec §9).
+ * the HTML. Hover opens it and leaving closes it 150 ms later (spec §9) in CSS (app.css), from the first paint on;
+ * app/shell/header-dropdown.browser.ts opens it on click and ArrowDown and closes it on Escape.
  */
 export function HeaderDropdown({
   id,
@@ -31,7 +31,7 @@ export function HeaderDropdown({
         {label}
         <ChevronDown className="size-4 transition-transform group-aria-expanded/trigger:rotate-180" aria-hidden />
       </button>
-      <div id={panelId} data-dropdown={id} hidden style={{ width }} className="absolute top-full left-0 z-50 pt-2">
+      <div id={panelId} data-dropdown={id} style={{ width }} className="absolute top-full left-0 z-50 pt-2">
         <div className="rounded-2xl border border-ink-200 bg-white p-3 shadow-xl shadow-ink-900/10">{children}</div>
       </div>
     </div>

@@ -3,6 +3,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { directLinks, type FreeToolLink } from "~/routes/navigation";
 import { site } from "~/settings/site";
+import { ChatToggle, isChatShown } from "./chat-launcher";
 import { HeaderDropdown } from "./header-dropdown";
 import { HeaderPanels } from "./header-panels";
 import { HeaderSearch } from "./header-search";
@@ -16,8 +17,9 @@ const HEADER_HEIGHT_PX = 64;
 /**
  * The site header, rendered to HTML on every page with every link of its dropdowns and drawer in the markup.
  * It ships no React: app/shell/header-dropdown.browser.ts and mobile-drawer.browser.ts give the dropdowns and the drawer their
- * behaviour, and the shell's action handler (app/shell/actions.browser.ts) opens the demo modal and tracks the clicks
- * marked with data-track.
+ * behaviour (beside what the browser and app.css do before them), chat-launcher.browser.ts the chat button's, and the
+ * shell's action handler (app/shell/actions.browser.ts) opens the demo modal and tracks the clicks marked with
+ * data-track.
  */
 export function Header({ pathname, toolLinks }: { pathname: string; toolLinks: readonly FreeToolLink[] }) {
   return (
@@ -82,16 +84,25 @@ export function Header({ pathname, toolLinks }: { pathname: string; toolLinks: r
         </div>
 
         <HeaderSearch />
-        <button
-          type="button"
-          data-drawer-open="mobile-drawer"
-          className="inline-flex size-10 items-center justify-center rounded-lg text-ink-800 hover:bg-ink-100 xl:hidden"
-          aria-label="Open menu"
-          aria-expanded={false}
-          aria-controls="mobile-drawer"
-        >
-          <Menu className="size-6" aria-hidden />
-        </button>
+        {/* Not ml-auto: the search's button before it takes the header's free space. No gap below 640 px: at 320 px
+            the logo and three buttons fill the header. */}
+        <div className="flex items-center sm:gap-2 xl:hidden">
+          {isChatShown(pathname) && (
+            <ChatToggle className="inline-flex size-10 rounded-lg text-brand-700 hover:bg-ink-100" />
+          )}
+          {/* The browser opens the drawer itself (an invoker command), from the first paint on (issue 47). */}
+          <button
+            type="button"
+            command="show-modal"
+            commandfor="mobile-drawer"
+            data-drawer-open="mobile-drawer"
+            className="inline-flex size-10 items-center justify-center rounded-lg text-ink-800 hover:bg-ink-100"
+            aria-label="Open menu"
+            aria-controls="mobile-drawer"
+          >
+            <Menu className="size-6" aria-hidden />
+          </button>
+        </div>
       </div>
 
       <MobileDrawer toolLinks={toolLinks} />

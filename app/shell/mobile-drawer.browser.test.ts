@@ -21,20 +21,23 @@ const drawer = () => document.querySelector<HTMLDialogElement>('[data-testid="mo
 const opener = () => document.querySelector<HTMLButtonElement>('[aria-label="Open menu"]')!;
 
 beforeEach(() => {
-  document.documentElement.style.overflow = "";
   document.body.innerHTML = renderToStaticMarkup(createElement(Header, { pathname: "/", toolLinks: [] }));
   startMobileDrawer(document);
 });
 
 describe("mobile drawer", () => {
-  it("opens from the menu button and holds the page's scroll while open", () => {
+  it("is opened and closed by the browser itself, before any script: invoker commands and closedby", () => {
+    expect(opener().getAttribute("command")).toBe("show-modal");
+    expect(opener().getAttribute("commandfor")).toBe(drawer().id);
+    const close = drawer().querySelector("[data-drawer-close]")!;
+    expect(close.getAttribute("command")).toBe("close");
+    expect(close.getAttribute("commandfor")).toBe(drawer().id);
+    expect(drawer().getAttribute("closedby")).toBe("any");
+  });
+
+  it("opens from the menu button where the browser has no commands", () => {
     opener().click();
     expect(drawer().open).toBe(true);
-    expect(opener().getAttribute("aria-expanded")).toBe("true");
-    expect(document.documentElement.style.overflow).toBe("hidden");
-    drawer().close();
-    expect(opener().getAttribute("aria-expanded")).toBe("false");
-    expect(document.documentElement.style.overflow).toBe("");
   });
 
   it("closes on any link or action tap, its close button and the backdrop", () => {

@@ -1,7 +1,9 @@
 /**
- * The mobile drawer (spec §2), a native modal <dialog> rendered by shell/mobile-drawer.tsx: the menu
- * button opens it; its close button, the backdrop, Escape and any link or action tap close it. While it is open the
- * page behind does not scroll, and Tab cycles inside it.
+ * The mobile drawer (spec §2), a native modal <dialog> rendered by shell/mobile-drawer.tsx. The browser opens it from
+ * the menu button and closes it from its close button, on Escape and on a tap on the backdrop, before this script
+ * runs (invoker commands and closedby; app.css holds the page still behind it). Here: the same for browsers without
+ * those (the button's expanded state is the browser's, as for every command button), any link or action tap closes
+ * it, and Tab cycles inside it.
  */
 const FOCUSABLE = "a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex='-1'])";
 
@@ -13,20 +15,9 @@ export function startMobileDrawer(doc: Document = document): void {
 }
 
 function wireDrawer(doc: Document, opener: HTMLElement, dialog: HTMLDialogElement) {
-  const root = doc.documentElement;
-  let previousOverflow = "";
-
+  // Listeners run before the button's command, which then finds the drawer open and does nothing.
   opener.addEventListener("click", () => {
-    if (dialog.open) return;
-    dialog.showModal();
-    opener.setAttribute("aria-expanded", "true");
-    // The page behind a modal dialog still scrolls under a finger: hold it while the drawer is open.
-    previousOverflow = root.style.overflow;
-    root.style.overflow = "hidden";
-  });
-  dialog.addEventListener("close", () => {
-    opener.setAttribute("aria-expanded", "false");
-    root.style.overflow = previousOverflow;
+    if (!dialog.open) dialog.showModal();
   });
   dialog.addEventListener("click", (event) => {
     const target = event.target;

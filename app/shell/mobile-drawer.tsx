@@ -16,8 +16,10 @@ import { NavLinkItem } from "./nav-link-item";
 
 /**
  * Spec §2: a side drawer 320 px wide (400 px from the sm breakpoint); any link tap closes it.
- * A native modal <dialog> in every page's HTML: its links are crawlable, it opens on the first tap without loading
- * code (app/shell/mobile-drawer.browser.ts), and the browser makes the rest of the page inert and closes it on Escape.
+ * A native modal <dialog> in every page's HTML: its links are crawlable, and the browser opens it from the menu button
+ * and closes it from its close button (invoker commands), on Escape and on a tap beside it (closedby), from the first
+ * paint, before any script (issue 47); it makes the rest of the page inert, and app.css holds the page still behind it.
+ * app/shell/mobile-drawer.browser.ts adds the rest.
  */
 export function MobileDrawer({ toolLinks }: { toolLinks: readonly FreeToolLink[] }) {
   return (
@@ -25,6 +27,7 @@ export function MobileDrawer({ toolLinks }: { toolLinks: readonly FreeToolLink[]
       id="mobile-drawer"
       data-testid="mobile-drawer"
       aria-labelledby="mobile-drawer-title"
+      closedby="any"
       className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[320px] max-w-none bg-white p-0 shadow-2xl backdrop:bg-ink-950/50 focus:outline-none sm:w-[400px]"
     >
       <div className="flex h-full flex-col">
@@ -34,6 +37,8 @@ export function MobileDrawer({ toolLinks }: { toolLinks: readonly FreeToolLink[]
           </h2>
           <button
             type="button"
+            command="close"
+            commandfor="mobile-drawer"
             data-drawer-close
             className="inline-flex size-10 items-center justify-center rounded-lg text-ink-700 hover:bg-ink-100"
             aria-label="Close menu"

@@ -1,13 +1,18 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { saveChoice } from "~/consent/consent";
+import { CONSENT_DECIDED_EVENT, CONSENT_STORAGE_KEY } from "~/consent/consent";
 import { takeOverlayRequests, type OverlayRequest } from "~/islands/overlay-requests";
 import { NEWSLETTER_POPUP_DELAY_MS, newsletterPopupStore } from "~/leads/newsletter-popup-rules";
-import { CONSENT_DECIDED_EVENT } from "./consent-banner.browser";
 import { startNewsletterPopup } from "./newsletter-popup.browser";
 
 // Opening an overlay preloads its code; these tests are about the requests, not the components.
 vi.mock("~/shell/overlay-modules", () => ({ preloadOverlay: () => undefined }));
+
+const decideConsent = () =>
+  window.localStorage.setItem(
+    CONSENT_STORAGE_KEY,
+    JSON.stringify({ analytics: false, marketing: false, decidedAt: new Date().toISOString(), version: 1 }),
+  );
 
 let requests: OverlayRequest[] = [];
 let stopTaking: () => void = () => undefined;
@@ -26,7 +31,7 @@ afterEach(() => {
 
 describe("newsletter card timing", () => {
   it("asks for the card after 30 s once consent is decided, and marks it shown for the session", () => {
-    saveChoice(window.localStorage, { analytics: false, marketing: false });
+    decideConsent();
     startNewsletterPopup(window);
     vi.advanceTimersByTime(NEWSLETTER_POPUP_DELAY_MS - 1);
     expect(requests).toEqual([]);
@@ -45,7 +50,7 @@ describe("newsletter card timing", () => {
   });
 
   it("asks at 60% down the page, and never twice in a session or on conversion pages", () => {
-    saveChoice(window.localStorage, { analytics: false, marketing: false });
+    decideConsent();
     Object.defineProperty(document.documentElement, "scrollHeight", { value: 2000, configurable: true });
     Object.defineProperty(window, "innerHeight", { value: 1000, configurable: true });
     startNewsletterPopup(window);

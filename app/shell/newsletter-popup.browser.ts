@@ -1,3 +1,4 @@
+import { CONSENT_DECIDED_EVENT } from "~/consent/consent";
 import {
   decideNewsletterPopup,
   NEWSLETTER_POPUP_DELAY_MS,
@@ -5,7 +6,7 @@ import {
   newsletterPopupStore,
 } from "~/leads/newsletter-popup-rules";
 import { openOverlay } from "./actions.browser";
-import { CONSENT_DECIDED_EVENT, storedConsentChoice } from "./consent-banner.browser";
+import { storedConsentChoice } from "./consent-banner.browser";
 
 /**
  * When the newsletter card appears (rules in newsletter-popup-rules.ts): never on first paint, only after the

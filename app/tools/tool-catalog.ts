@@ -10,6 +10,7 @@ export const freeTools = [
   { id: "fba_calculator", path: "/features/amazon-fba-calculator", gated: false },
   { id: "bulk_fba_calculator", path: "/tools/bulk-fba-calculator", gated: true },
   { id: "fee_audit", path: "/tools/fba-fee-audit", gated: true },
+  { id: "inbound_placement_comparator", path: "/tools/inbound-placement-comparator", gated: true },
   { id: "reimbursement_finder", path: "/tools/reimbursement-finder", gated: true },
   { id: "low_inventory_fee_predictor", path: "/tools/low-inventory-fee-predictor", gated: true },
   { id: "lost_sales", path: "/tools/lost-sales-calculator", gated: true },

@@ -76,6 +76,7 @@ describe("tools gate", () => {
     expect(gatedPaths.sort()).toEqual([
       "/tools/bulk-fba-calculator",
       "/tools/fba-fee-audit",
+      "/tools/inbound-placement-comparator",
       "/tools/lost-sales-calculator",
       "/tools/low-inventory-fee-predictor",
       "/tools/organic-rank-tracker",
@@ -90,6 +91,7 @@ describe("tools gate", () => {
       "fba_calculator",
       "bulk_fba_calculator",
       "fee_audit",
+      "inbound_placement_comparator",
       "reimbursement_finder",
       "low_inventory_fee_predictor",
       "lost_sales",

@@ -250,22 +250,6 @@ test.describe("consent banner", () => {
     await expect(page.locator("html")).toHaveAttribute("data-consent-stored", "");
     await expect(banner).toBeHidden();
   });
-
-  test("the chat launcher never covers the cookie banner's buttons", async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 700 });
-    await page.goto("/");
-    await waitForHydration(page);
-    const banner = page.getByTestId("cookie-banner");
-    for (const name of ["Accept all", "Reject all", "Customise"]) {
-      const button = banner.getByRole("button", { name });
-      const box = (await button.boundingBox())!;
-      const topElement = await page.evaluate(
-        ({ x, y }) => document.elementFromPoint(x, y)?.closest("[data-testid]")?.getAttribute("data-testid"),
-        { x: box.x + box.width - 4, y: box.y + box.height / 2 },
-      );
-      expect(topElement).toBe("cookie-banner");
-    }
-  });
 });
 
 test.describe("newsletter", () => {

@@ -45,7 +45,7 @@ test("a locked audit page is prerendered with its copy, FAQ data and privacy pro
   await expect(gate.getByRole("heading", { name: "Unlock the free FBA fee audit" })).toBeVisible();
   await gate.getByLabel("Email").fill(email);
   await gate.getByRole("button", { name: "Unlock free tools" }).click();
-  await expect(page.getByRole("heading", { name: "FBA fee audit", exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "FBA fee audit", exact: true, level: 2 })).toBeVisible();
   await expect(page.getByTestId("fee-audit-privacy")).toContainText("never uploaded");
   expect(await findRows("email_signups", email)).toMatchObject([
     { list: "tools", source_page: "/tools/fba-fee-audit" },

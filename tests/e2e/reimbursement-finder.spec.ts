@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page, Request } from "@playwright/test";
 import { claimExportColumns } from "~/tools/reimbursement-finder";
+import { ledgerHeader, ledgerRow, tsvReport } from "~/tools/reimbursement-finder/test-reports";
 import { axe, axeViolations } from "./support/axe";
 import { dataLayerEvents, expect, test, waitForHydration } from "./support/fixtures";
 import { htmlcsErrors } from "./support/htmlcs";
@@ -174,4 +175,61 @@ test("the sample reports on a phone-sized screen: every case, the table scrolls 
   await page.getByTestId("reimbursement-clear").click();
   await expect(page.getByTestId("reimbursement-files")).toHaveCount(0);
   await expect(page.getByTestId("reimbursement-dropzone")).toBeVisible();
+});
+
+test("a drop whose dates nothing tells asks once, counts each event once, and names a workbook", async ({ page }) => {
+  await prepare(page, { unlocked: true });
+  await page.goto("/tools/reimbursement-finder");
+  await waitForHydration(page);
+
+  // A Ledger downloaded on December 2 for the month so far, in the older form without Date and Time, stored abroad:
+  // 12/01/2026 could be December 1 or January 12, and nothing in the drop says which.
+  const header = ledgerHeader.filter((column) => column !== "Date and Time");
+  const december = tsvReport(header, [
+    ledgerRow({
+      Date: "12/01/2026",
+      Reason: "M",
+      Quantity: -2,
+      Country: "GB",
+      "Reference ID": "D1",
+      FNSKU: "X00DEC01",
+    }),
+    ledgerRow({
+      Date: "12/02/2026",
+      Reason: "E",
+      Quantity: -1,
+      Country: "GB",
+      "Reference ID": "D2",
+      FNSKU: "X00DEC02",
+    }),
+  ]);
+  await dropFiles(page, "reimbursement", [
+    { name: "ledger-december.txt", text: december },
+    { name: "ledger-december (1).txt", text: december },
+    { name: "Ledger.xlsx", text: "PK\u0003\u0004\u0014\u0000\u0006\u0000[Content_Types].xml" },
+  ]);
+  const question = page.getByTestId("reimbursement-date-question");
+  await expect(question).toContainText(
+    '4 rows of "ledger-december.txt", "ledger-december (1).txt" have dates such as 12/01/2026, 12/02/2026',
+  );
+  await expect(page.getByTestId("reimbursement-files")).toContainText("2 rows wait for your answer on dates");
+  await expect(page.getByTestId("reimbursement-file-unknown")).toContainText(
+    '"Ledger.xlsx" is an Excel workbook (.xlsx), which this tool does not read.',
+  );
+  await page.getByTestId("reimbursement-as-of").fill("2026-12-02");
+  await expect(page.getByTestId("reimbursement-units")).toHaveText("0");
+  await expectNoAccessibilityErrors(page);
+
+  await page.getByTestId("reimbursement-date-month-first").click();
+  await expect(question).toHaveCount(0);
+  // The copy of the file adds nothing: 3 units, not 6.
+  await expect(page.getByTestId("reimbursement-units")).toHaveText("3");
+  const files = page.getByTestId("reimbursement-files");
+  await expect(files).toContainText("were read as month/day/year: as you said");
+  await expect(files).toContainText(
+    '2 rows were also in "ledger-december.txt" (an overlapping period, or the same report in another format): each event is counted once.',
+  );
+  const codes = page.getByTestId("reimbursement-code");
+  await expect(codes).toHaveCount(2);
+  await expect(codes.first()).toContainText("Claimed as lost");
 });

@@ -24,6 +24,7 @@ const SPEC_ROUTES = [
   "/features/winners-losers",
   "/tools",
   "/tools/fba-fee-audit",
+  "/tools/inbound-placement-comparator",
   "/tools/reimbursement-finder",
   "/tools/low-inventory-fee-predictor",
   "/tools/lost-sales-calculator",

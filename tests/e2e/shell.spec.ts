@@ -81,38 +81,48 @@ test.describe("header (desktop)", () => {
     expect(lefts.size).toBe(2);
   });
 
-  test.describe("on Playwright's clock", () => {
-    // The clock stays installed in its browser context, so this test has a context of its own.
-    test.use({ freshContext: true });
+  test("leaving closes after 150 ms; re-entering the panel cancels the close", async ({ page }) => {
+    // The delay is a CSS transition's (app.css). The page's animations stand still (the DevTools protocol's playback
+    // rate 0), however busy the machine, and the test moves the close with the Web Animations API when it says so.
+    await page.goto("/");
+    await waitForHydration(page);
+    const devtools = await page.context().newCDPSession(page);
+    await devtools.send("Animation.enable");
+    await devtools.send("Animation.setPlaybackRate", { playbackRate: 0 });
+    const trigger = page.getByRole("button", { name: "Who we serve" });
+    const panel = page.locator('[data-dropdown="serve"]');
+    const holdClose = () =>
+      panel.evaluate((node) => {
+        const [close] = node.getAnimations() as CSSTransition[];
+        if (close?.transitionProperty !== "visibility") return null;
+        close.pause();
+        return close.effect!.getComputedTiming().delay;
+      });
+    const closeAt = (ms: number) =>
+      panel.evaluate((node, ms) => {
+        node.getAnimations()[0]!.currentTime = ms;
+        return getComputedStyle(node).visibility;
+      }, ms);
 
-    test("leaving closes after 150 ms; re-entering the panel cancels the close", async ({ page }) => {
-      // Playwright's clock runs the page's timers: time stands still between the runner's pointer moves, however busy
-      // the machine, and moves only when the test says so.
-      await page.clock.install();
-      await page.goto("/");
-      await waitForHydration(page);
-      await page.clock.pauseAt(Date.now() + 60_000);
-      const trigger = page.getByRole("button", { name: "Who we serve" });
-      const panel = page.locator('[data-dropdown="serve"]');
+    await trigger.hover();
+    await expect(panel).toBeVisible();
+    await page.mouse.move(5, 600);
+    expect(await holdClose()).toBe(150);
+    expect(await closeAt(149)).toBe("visible");
+    expect(await closeAt(150)).toBe("hidden");
+    await expect(panel).toBeHidden();
 
-      await trigger.hover();
-      await expect(panel).toBeVisible();
-      await page.mouse.move(5, 600);
-      await page.clock.runFor(149);
-      await expect(panel).toBeVisible();
-      await page.clock.runFor(1);
-      await expect(panel).toBeHidden();
-
-      // Leave, then come back onto the panel 100 ms later: the close is cancelled.
-      await trigger.hover();
-      await expect(panel).toBeVisible();
-      const box = (await panel.boundingBox())!;
-      await page.mouse.move(5, 600);
-      await page.clock.runFor(100);
-      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-      await page.clock.runFor(1_000);
-      await expect(panel).toBeVisible();
-    });
+    // Leave, then come back onto the panel 100 ms later: the close is cancelled.
+    await trigger.hover();
+    await expect(panel).toBeVisible();
+    const box = (await panel.boundingBox())!;
+    await page.mouse.move(5, 600);
+    expect(await holdClose()).toBe(150);
+    expect(await closeAt(100)).toBe("visible");
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    expect(await panel.evaluate((node) => node.getAnimations().length)).toBe(0);
+    await expect(panel).toBeVisible();
+    await devtools.detach();
   });
 
   test("dropdowns work with the keyboard", async ({ page }) => {
@@ -276,15 +286,26 @@ test("the header fits every width: the drawer below 1,280 px, the desktop naviga
 });
 
 test.describe("shell parts", () => {
-  test("chat launcher: present on the home page, absent on /amazon-data-library", async ({ page }) => {
-    await page.goto("/");
-    await waitForHydration(page);
-    await expect(page.getByTestId("chat-launcher")).toBeVisible();
-    await page.getByRole("button", { name: "Chat with us" }).click();
-    await expect(page.getByRole("dialog", { name: "Contact options" })).toBeVisible();
+  test("chat launcher: at the window's edge on a desktop, in the header on a phone, absent on /amazon-data-library", async ({
+    page,
+  }) => {
+    for (const width of [1440, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/");
+      await waitForHydration(page);
+      const button = page.getByRole("button", { name: "Chat with us" });
+      await expect(button).toHaveCount(1);
+      expect(await button.evaluate((node) => node.closest("header") !== null), `${width}`).toBe(width < 1280);
+      await button.click();
+      await expect(page.getByRole("dialog", { name: "Contact options" })).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog", { name: "Contact options" })).toBeHidden();
+      await expect(button).toBeFocused();
+    }
     await page.goto("/amazon-data-library");
     await waitForHydration(page);
     await expect(page.getByTestId("chat-launcher")).toHaveCount(0);
+    await expect(page.locator("[data-chat-toggle]")).toHaveCount(0);
   });
 
   test("logo strip is 48 px and stops moving for reduced motion; footer is at least 384 px", async ({ browser }) => {

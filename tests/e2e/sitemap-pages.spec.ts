@@ -38,6 +38,7 @@ const FULL_WCAG_PAGES = new Set([
   "/tools",
   "/tools/bulk-fba-calculator",
   "/tools/fba-fee-audit",
+  "/tools/inbound-placement-comparator",
   "/tools/reimbursement-finder",
   "/tools/low-inventory-fee-predictor",
   "/tools/lost-sales-calculator",

@@ -301,13 +301,13 @@ test.describe("tools gate", () => {
 
     await page.getByRole("link", { name: "Price a stockout" }).click();
     await page.waitForURL(/\/tools\/lost-sales-calculator$/);
-    await expect(page.getByRole("heading", { name: "Lost sales calculator", level: 2 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Lost sales calculator", exact: true, level: 2 })).toBeVisible();
     await expect(page.getByTestId("tools-gate")).toHaveCount(0);
     await page.reload();
     await waitForHydration(page);
-    await expect(page.getByRole("heading", { name: "Lost sales calculator", level: 2 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Lost sales calculator", exact: true, level: 2 })).toBeVisible();
     await page.goto("/tools/organic-rank-tracker");
-    await expect(page.getByRole("heading", { name: "Organic rank tracker", level: 2 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Organic rank tracker", exact: true, level: 2 })).toBeVisible();
     await page.goto("/tools");
     await expect(page.getByTestId("tools-unlocked")).toBeVisible();
   });
@@ -328,7 +328,7 @@ test.describe("tools gate", () => {
     await expect(gate.getByRole("heading", { name: "Unlock the free ROI calculator" })).toBeVisible();
     await gate.getByLabel("Email").fill(email);
     await gate.getByRole("button", { name: "Unlock free tools" }).click();
-    await expect(page.getByRole("heading", { name: "ROI calculator", exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "ROI calculator", exact: true, level: 2 })).toBeVisible();
     expect(await findRows("email_signups", email)).toMatchObject([
       { list: "tools", source_page: "/tools/roi-calculator" },
     ]);
@@ -354,7 +354,7 @@ test.describe("tools gate", () => {
     const gate = page.getByTestId("tools-gate");
     await gate.getByLabel("Email").fill(uniqueEmail("tools.nostorage"));
     await gate.getByRole("button", { name: "Unlock free tools" }).click();
-    await expect(page.getByRole("heading", { name: "Lost sales calculator", level: 2 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Lost sales calculator", exact: true, level: 2 })).toBeVisible();
     await expect(page.getByText("you may be asked again next visit")).toBeVisible();
   });
 });

@@ -118,6 +118,7 @@ for (const width of [375, 1440]) {
 test("gated tools have no fields before they are live, so nothing can be typed early", async ({ request }) => {
   for (const tool of [
     "fba-fee-audit",
+    "inbound-placement-comparator",
     "reimbursement-finder",
     "low-inventory-fee-predictor",
     "lost-sales-calculator",

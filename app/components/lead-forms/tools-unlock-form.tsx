@@ -71,14 +71,6 @@ export function UnlockForm({
         Enter your email once and every free tool works in this browser. Free, no account, no card.
         {variant === "card" && " The FBA fee calculator never needs an email."}
       </p>
-      <ul className="mt-4 space-y-2">
-        {benefitsOf(gatedToolNames).map((benefit) => (
-          <li key={benefit} className="flex gap-2.5 text-sm text-ink-700">
-            <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden />
-            {benefit}
-          </li>
-        ))}
-      </ul>
       <EmailSignupCardForm
         signup={signup}
         ariaLabel="Unlock the free tools"
@@ -96,6 +88,15 @@ export function UnlockForm({
           </>
         }
       />
+      {/* After the field, so a phone's first screen reaches it (issue 47). */}
+      <ul className="mt-5 space-y-2">
+        {benefitsOf(gatedToolNames).map((benefit) => (
+          <li key={benefit} className="flex gap-2.5 text-sm text-ink-700">
+            <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden />
+            {benefit}
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -9,8 +9,15 @@ import { CallToAction } from "./call-to-action";
 import { InlineText } from "./inline-text";
 import { Container, FaqList } from "./sections";
 
-/** Renders a content-driven page: hero, sections, FAQ and the closing call to action. */
-/** `children` sit between the hero and the sections (a tool, a form); `afterSections` before the FAQ (related links). */
+/**
+ * Renders a content-driven page: hero, sections, FAQ and the closing call to action. `children` sit between the hero
+ * and the sections (a tool, a form); `afterSections` before the FAQ (related links).
+ *
+ * A free tool's page (an entry with a `tool:` block) puts the tool first (issue 47: the reimbursement finder's first
+ * control was on a phone's second screen, behind a six-line title and a long intro): one short line above it, the
+ * tool's name as the page's heading, and the explanation below it, the entry's headline, intro and calls to action
+ * first. Every free tool's page inherits it, whichever route file renders it.
+ */
 export function MarketingPageView({
   page,
   heroExtra,
@@ -23,33 +30,25 @@ export function MarketingPageView({
   afterSections?: ReactNode;
 }) {
   const isLegal = Boolean(page.lastUpdated);
+  const hero = <PageHero page={page} heroExtra={heroExtra} toolFirst={page.tool !== undefined} />;
   return (
     <article>
-      <header
-        className={cn("border-b border-ink-100", isLegal ? "bg-white" : "bg-gradient-to-b from-brand-50/70 to-white")}
-      >
-        <Container className={cn("pt-12 pb-12 sm:pt-16", isLegal ? "max-w-3xl" : "sm:pb-16")}>
-          <p className="text-sm font-semibold text-brand-700">{page.eyebrow}</p>
-          <h1 className="mt-2 max-w-3xl text-4xl font-bold tracking-tight text-balance text-ink-900 sm:text-5xl">
-            {page.h1}
-          </h1>
-          {page.comingSoon && (
-            <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">
-              <Clock className="size-4" aria-hidden /> Coming soon
-            </p>
-          )}
-          <p className="mt-5 max-w-3xl text-lg leading-8 text-pretty text-ink-600">{page.intro}</p>
-          {page.lastUpdated && <p className="mt-3 text-sm text-ink-500">Last updated {formatDate(page.lastUpdated)}</p>}
-          {(page.primaryCta || page.secondaryCta || heroExtra) && (
-            <div className="mt-8 flex flex-wrap gap-3">
-              {page.primaryCta && <CtaLink {...page.primaryCta} variant="primary" />}
-              {page.secondaryCta && <CtaLink {...page.secondaryCta} variant="secondary" />}
-              {heroExtra}
-            </div>
-          )}
-        </Container>
-      </header>
-      {children}
+      {page.tool ? (
+        <>
+          <header className="bg-ink-50/70">
+            <Container className="pt-6">
+              <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-4xl">{page.tool.name}</h1>
+            </Container>
+          </header>
+          {children}
+          {hero}
+        </>
+      ) : (
+        <>
+          {hero}
+          {children}
+        </>
+      )}
       <div className={cn("py-4", isLegal && "mx-auto max-w-3xl")}>
         {page.sections.map((section, index) => (
           <SectionView key={index} section={section} legal={isLegal} />
@@ -59,6 +58,47 @@ export function MarketingPageView({
       <FaqList items={page.faqs} />
       {!isLegal && <CallToAction />}
     </article>
+  );
+}
+
+/** The page's headline, intro and calls to action: its hero, or on a tool's page the explanation after the tool. */
+function PageHero({ page, heroExtra, toolFirst }: { page: MarketingPage; heroExtra?: ReactNode; toolFirst: boolean }) {
+  const isLegal = Boolean(page.lastUpdated);
+  const Wrapper = toolFirst ? "div" : "header";
+  const Headline = toolFirst ? "h2" : "h1";
+  return (
+    <Wrapper
+      className={cn(
+        "border-b border-ink-100",
+        isLegal || toolFirst ? "bg-white" : "bg-gradient-to-b from-brand-50/70 to-white",
+      )}
+    >
+      <Container className={cn("pt-12 pb-12 sm:pt-16", isLegal ? "max-w-3xl" : "sm:pb-16")}>
+        <p className="text-sm font-semibold text-brand-700">{page.eyebrow}</p>
+        <Headline
+          className={cn(
+            "mt-2 max-w-3xl font-bold tracking-tight text-balance text-ink-900",
+            toolFirst ? "text-3xl sm:text-4xl" : "text-4xl sm:text-5xl",
+          )}
+        >
+          {page.h1}
+        </Headline>
+        {page.comingSoon && (
+          <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">
+            <Clock className="size-4" aria-hidden /> Coming soon
+          </p>
+        )}
+        <p className="mt-5 max-w-3xl text-lg leading-8 text-pretty text-ink-600">{page.intro}</p>
+        {page.lastUpdated && <p className="mt-3 text-sm text-ink-500">Last updated {formatDate(page.lastUpdated)}</p>}
+        {(page.primaryCta || page.secondaryCta || heroExtra) && (
+          <div className="mt-8 flex flex-wrap gap-3">
+            {page.primaryCta && <CtaLink {...page.primaryCta} variant="primary" />}
+            {page.secondaryCta && <CtaLink {...page.secondaryCta} variant="secondary" />}
+            {heroExtra}
+          </div>
+        )}
+      </Container>
+    </Wrapper>
   );
 }
 

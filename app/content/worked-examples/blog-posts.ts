@@ -9,12 +9,12 @@ import {
   fbaFees2026Post,
   fuelSurchargePost,
   hiddenFeesPost,
-  inboundPlacementPost,
   lowInventoryPost,
   q4Post,
   returnsPost,
   sizeTiersPost,
 } from "~/content/worked-examples/blog/fee-posts";
+import { inboundPlacementPost } from "~/content/worked-examples/blog/placement-posts";
 
 /**
  * The worked examples of the blog posts, computed. Posts are Markdown the owner edits, so the numbers stay in

@@ -3,13 +3,15 @@ import type { ReactNode } from "react";
 
 /**
  * What the file tools (bulk calculator, fee audit, reimbursement finder) show around their drop zone: the heading with
- * its promise that the file stays in the browser, the error a file gave, and the line shown while it is read.
+ * its promise that the file stays in the browser, the error a file gave, and the line shown while it is read. The
+ * heading is for screen readers: the page's heading, right above the tool, shows its name
+ * (components/page/marketing-page-view.tsx).
  */
 export function FileToolHeading({ title, privacy, testId }: { title: string; privacy: string; testId: string }) {
   return (
     <div>
-      <h2 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{title}</h2>
-      <p className="mt-1 flex items-start gap-2 text-sm text-ink-600" data-testid={testId}>
+      <h2 className="sr-only">{title}</h2>
+      <p className="flex items-start gap-2 text-sm text-ink-600" data-testid={testId}>
         <ShieldCheck className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden />
         {privacy}
       </p>

@@ -86,7 +86,8 @@ function GatedToolSection({
   const view = gateView(useToolsUnlock());
   return (
     <section id="tool" aria-label={toolName} className="border-b border-ink-100 bg-ink-50/70">
-      <Container className="py-10 sm:py-14">
+      {/* Right below the page's one-line title (marketing-page-view.tsx), on its background. */}
+      <Container className="pt-4 pb-10 sm:pb-16">
         {view === "unlocked" ? (
           <Suspense
             fallback={

@@ -1,13 +1,5 @@
 import { daysBetween } from "~/lib/dates";
-import {
-  damagedReasonCodes,
-  foundReasonCodes,
-  INBOUND_CHECK_IN_MARGIN_DAYS,
-  lostReasonCodes,
-  reasonMeaning,
-  windowCaveats,
-  type WindowStart,
-} from "./claim-rules";
+import { adjustmentCode, INBOUND_CHECK_IN_MARGIN_DAYS, windowCaveats, type WindowStart } from "./claim-rules";
 import type { ClaimsResult, Draft, UnitValue } from "./claim-types";
 import { type ClaimSettings } from "./finder-form";
 import { byDate, takeFromPool, type Pools } from "./reimbursement-pools";
@@ -62,9 +54,9 @@ export function warehouseClaims(
 ): Draft[] {
   const byFnsku = new Map<string, { losses: AdjustmentEvent[]; founds: AdjustmentEvent[] }>();
   for (const event of adjustments) {
-    const code = event.reason.toUpperCase();
-    const isLoss = event.quantity < 0 && (lostReasonCodes.has(code) || damagedReasonCodes.has(code));
-    const isFound = event.quantity > 0 && foundReasonCodes.has(code);
+    const { treatment } = adjustmentCode(event.source, event.reason);
+    const isLoss = event.quantity < 0 && (treatment === "lost" || treatment === "damaged");
+    const isFound = event.quantity > 0 && treatment === "found";
     if (!isLoss && !isFound) continue;
     const key = event.fnsku || event.sku;
     let group = byFnsku.get(key);
@@ -93,9 +85,9 @@ export function warehouseClaims(
     }
     losses.forEach((event, position) => {
       const settled = takeFromPool(pool, key, open[position]!, event.date);
-      const code = event.reason.toUpperCase();
+      const code = adjustmentCode(event.source, event.reason);
       drafts.push({
-        caseType: lostReasonCodes.has(code) ? "warehouse_lost" : "warehouse_damaged",
+        caseType: code.treatment === "lost" ? "warehouse_lost" : "warehouse_damaged",
         fnsku: event.fnsku,
         sku: event.sku,
         asin: event.asin,
@@ -103,7 +95,7 @@ export function warehouseClaims(
         referenceId: event.referenceId,
         fulfillmentCenter: event.fulfillmentCenter,
         reason: event.reason,
-        reasonMeaning: reasonMeaning(event.reason),
+        reasonMeaning: code.meaning,
         unitsLost: -event.quantity,
         unitsFound: found[position],
         unitsReimbursedCash: settled.cash,
@@ -153,7 +145,9 @@ export function removalClaims(reports: ReadReports, settings: ClaimSettings, poo
           unitsReimbursedCash: settled.cash,
           unitsReimbursedInKind: settled.inKind,
           unitValue: unitValue(row.sku, row.fnsku),
-          windowStart: { opensFrom: row.shipmentDate, closesFrom: row.requestDate },
+          // The shipment's creation comes after the request and no later than the ship date (or, in Removal Order
+          // Detail, the order's last update): Amazon's window closes between the two.
+          windowStart: { opensFrom: row.shipmentDate, closesFrom: row.requestDate, latestFrom: row.shipmentDate },
           windowCaveat: row.fromOrderDetail ? windowCaveats.orderDetailShipDate : windowCaveats.removalRequest,
           note: tracking(row),
         });
@@ -184,7 +178,10 @@ export function removalClaims(reports: ReadReports, settings: ClaimSettings, poo
       unitsReimbursedCash: settled.cash,
       unitsReimbursedInKind: settled.inKind,
       unitValue: single ? unitValue(single.sku, single.fnsku) : unitValue("", ""),
-      windowStart: { opensFrom: from, closesFrom: from },
+      // Without the delivery date nothing bounds Amazon's window: the row is never called expired, only past its day.
+      windowStart: receipt.deliveredOn
+        ? { opensFrom: from, closesFrom: from }
+        : { opensFrom: from, closesFrom: from, latestFrom: null },
       windowCaveat: receipt.deliveredOn
         ? undefined
         : fromOrderDetail
@@ -235,7 +232,13 @@ export function inboundClaims(
       ? { opensFrom: entry.deliveredOn, closesFrom: entry.deliveredOn }
       : firstDate === null
         ? undefined
-        : { opensFrom: firstDate, closesFrom: firstDate, closesEarlierBy: INBOUND_CHECK_IN_MARGIN_DAYS };
+        : {
+            opensFrom: firstDate,
+            closesFrom: firstDate,
+            closesEarlierBy: INBOUND_CHECK_IN_MARGIN_DAYS,
+            // Delivery comes before the first receipt: Amazon's window closes no later than counted from the receipt.
+            latestFrom: firstDate,
+          };
     drafts.push({
       caseType: "inbound_shortage",
       fnsku: entry.fnsku || (fnskus.length === 1 ? fnskus[0]! : ""),

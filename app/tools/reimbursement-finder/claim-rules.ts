@@ -1,4 +1,5 @@
 import { addDays, addMonths } from "~/lib/dates";
+import type { AdjustmentEvent } from "./report-rows";
 
 /**
  * The claim cases and their filing windows, each a dated rule with its source (research reimbursements-2026.md
@@ -36,6 +37,13 @@ export interface WindowStart {
   closesFrom: string;
   /** Days taken off the close when neither date is Amazon's event: the window shown is an estimate. */
   closesEarlierBy?: number;
+  /**
+   * The latest day Amazon's own event can be, when the close shown is counted from an earlier date or moved earlier:
+   * Amazon's window closes no later than counted from it, and the claim is expired only once that day has passed (a
+   * day shown to act by is cautious, never "expired" while Amazon's window may be open). Null when the reports give
+   * no such day (a delivery no report gives); absent when the close is counted from Amazon's own event.
+   */
+  latestFrom?: string | null;
 }
 
 /**
@@ -235,66 +243,148 @@ export const inboundWindows: Record<
 
 /**
  * The first and last day a claim can be filed: for an event on a date (Amazon's own event), or from a WindowStart
- * when the reports lack it. An opening that would fall after the close is moved to the close: the close, the date a
- * claim lapses, is the one kept on the safe side. Null for a case no source gives a window for.
+ * when the reports lack it, with the last day Amazon's own window can close (`latestCloses`: the close itself for
+ * Amazon's own event, null when no report bounds it). An opening that would fall after the close is moved to the
+ * close: the close, the date a claim lapses, is the one kept on the safe side. Null for a case no source gives a
+ * window for.
  */
 export function claimWindow(
   caseType: CaseType,
   from: string | WindowStart,
   region: Region,
   inboundWindow: InboundWindowId,
-): { opens: string; closes: string } | null {
-  const start = typeof from === "string" ? { opensFrom: from, closesFrom: from } : from;
-  let opens: string;
-  let closes: string;
-  if (caseType === "inbound_shortage") {
-    const option = inboundWindows[inboundWindow];
-    opens = addDays(start.opensFrom, option.opensAfterDays);
-    closes = option.closes(start.closesFrom);
-  } else {
-    const window = caseRules[caseType].window;
-    if (!window) return null;
-    const { opensAfterDays, closesAfterDays } = window(region);
-    opens = addDays(start.opensFrom, opensAfterDays);
-    closes = addDays(start.closesFrom, closesAfterDays);
-  }
+): { opens: string; closes: string; latestCloses: string | null } | null {
+  const start: WindowStart = typeof from === "string" ? { opensFrom: from, closesFrom: from } : from;
+  const option = inboundWindows[inboundWindow];
+  const window = caseRules[caseType].window;
+  if (!window) return null;
+  const days = window(region);
+  const isInbound = caseType === "inbound_shortage";
+  const opens = addDays(start.opensFrom, isInbound ? option.opensAfterDays : days.opensAfterDays);
+  const closesCountedFrom = (date: string) => (isInbound ? option.closes(date) : addDays(date, days.closesAfterDays));
+  let closes = closesCountedFrom(start.closesFrom);
   if (start.closesEarlierBy) closes = addDays(closes, -start.closesEarlierBy);
-  return { opens: opens > closes ? closes : opens, closes };
+  const latest =
+    start.latestFrom === undefined ? closes : start.latestFrom === null ? null : closesCountedFrom(start.latestFrom);
+  return {
+    opens: opens > closes ? closes : opens,
+    closes,
+    latestCloses: latest !== null && latest < closes ? closes : latest,
+  };
 }
 
-/**
- * Ledger and Inventory Adjustments reason codes (§2.1: help.reasonautomation.com, list cut off; lost = M and 5 from
- * Bowshy/amazon-review-automation). A stored copy of Amazon's Inventory Ledger help page (G4FKT5KQWFFJ7LDN, table
- * "Adjustment types and reason codes"; its date is unknown) gives the same codes: 6, 7, E, H, K, U "Damaged at Amazon
- * fulfillment center"; F and N "Inventory found"; M and 5 "Inventory misplaced". N is also "because you received an
- * Amazon reimbursement": see warehouseClaims, which does not count such an N as a find. The page shows the code and
- * its meaning so the seller can judge each row.
- */
-export const lostReasonCodes: ReadonlySet<string> = new Set(["M", "5"]);
-export const damagedReasonCodes: ReadonlySet<string> = new Set(["6", "7", "E", "H", "K", "U"]);
-export const foundReasonCodes: ReadonlySet<string> = new Set(["F", "N"]);
+/** How the rules treat an adjustment's reason code: a loss or damage to claim, a find that settles one, or neither. */
+export type AdjustmentTreatment = "lost" | "damaged" | "found" | "not a claim";
 
-export const reasonMeanings: Record<string, string> = {
-  M: "Inventory misplaced (lost in the warehouse)",
-  "5": "Inventory misplaced (lost in the warehouse)",
-  "6": "Damaged in the warehouse",
-  "7": "Damaged in the warehouse",
-  E: "Damaged in the warehouse",
-  H: "Damaged in the warehouse",
-  K: "Damaged in the warehouse",
-  U: "Damaged in the warehouse",
-  F: "Inventory found",
-  N: "Inventory found, or units transferred in: wrongly assigned ones, or units Amazon reimbursed in kind",
-  P: "Moved to another disposition (e.g. unsellable)",
-  D: "Disposed",
+export interface AdjustmentCode {
+  /** What Amazon's list says the code means, in short. */
+  meaning: string;
+  treatment: AdjustmentTreatment;
+  /** Why a code that takes units away is not a claim. */
+  whyNot?: string;
+}
+
+const damagedAtAmazon = (unit: string): AdjustmentCode => ({
+  meaning: `Damaged at an Amazon fulfillment center (${unit})`,
+  treatment: "damaged",
+});
+const notAClaim = (meaning: string, whyNot: string): AdjustmentCode => ({ meaning, treatment: "not a claim", whyNot });
+const disposition = "the same units moved from one disposition to another";
+const redefinition = "the same units moved from one SKU to another";
+const correction = "a correction of the count, not a unit lost";
+
+/**
+ * Every reason code of Amazon's own lists, per report: a code means something else in each.
+ *
+ * Inventory Ledger: the table "Adjustment types and reason codes" of Amazon's Inventory Ledger help page
+ * (G4FKT5KQWFFJ7LDN; a stored copy of unknown date, found beside research §2.1, whose own list from
+ * help.reasonautomation.com is cut off). 6, 7, E, H, K and U are all "Damaged at Amazon fulfillment center", each a
+ * decrease of another disposition followed by a P increase of the fulfillment-center-damaged one; for unreconciled
+ * units of those and of "Inventory misplaced" (M, 5) the page says the seller "may be eligible for reimbursement".
+ *
+ * Inventory Adjustments (retired January 31, 2023): the reason code table of Amazon's help page for that report
+ * (UAE, 200372710; a stored copy of unknown date). There 6, 7, H and K are damage by the inbound carrier, to an
+ * expired unit, by a customer and from an item defect: not damage in Amazon's warehouse, so not a claim.
+ * unconfirmed: the stored copy is cut off after N ("Transfer"); N is read as the Ledger's N (a find, or a
+ * reimbursement in kind), and codes after it are not known for that report.
+ */
+export const adjustmentCodes: Record<AdjustmentEvent["source"], Record<string, AdjustmentCode>> = {
+  ledger: {
+    "6": damagedAtAmazon("a unit that was carrier damaged"),
+    "7": damagedAtAmazon("a unit that had expired"),
+    E: damagedAtAmazon("a sellable unit"),
+    H: damagedAtAmazon("a unit that was customer damaged"),
+    K: damagedAtAmazon("a defective unit"),
+    U: damagedAtAmazon("a unit that was distributor damaged"),
+    M: { meaning: "Inventory misplaced: missing from its bin in a fulfillment center", treatment: "lost" },
+    "5": { meaning: "Inventory misplaced: missing from its bin in a fulfillment center", treatment: "lost" },
+    F: { meaning: "Inventory found: missing units found", treatment: "found" },
+    N: {
+      meaning:
+        "Inventory found: units wrongly assigned to another account transferred to yours, or an Amazon reimbursement in kind",
+      treatment: "found",
+    },
+    D: notAClaim("Inventory disposed of", "a disposal, not a loss"),
+    G: notAClaim("Inventory disposed of: donated to charity", "a donation, not a loss"),
+    "3": notAClaim("Product redefinition: units transferred in from another SKU of the same item", redefinition),
+    "4": notAClaim("Product redefinition: units transferred out to another SKU of the same item", redefinition),
+    O: notAClaim(
+      "Inventory correction: units taken out because they were received into your inventory by mistake, or because Amazon reimbursed them",
+      "units received by mistake, or already reimbursed",
+    ),
+    P: notAClaim("Inventory disposition change: units added under another disposition", disposition),
+    Q: notAClaim(
+      "Inventory disposition change: units taken out to be added back under another disposition",
+      disposition,
+    ),
+  },
+  "inventory-adjustments": {
+    "1": notAClaim("Software correction of inventory discrepancies (an increase)", correction),
+    "2": notAClaim("Software correction of inventory discrepancies (a decrease)", correction),
+    J: notAClaim("Software correction of inventory discrepancies (an increase)", correction),
+    "3": notAClaim("Product redefinition: units transferred in from another SKU of the same item", redefinition),
+    "4": notAClaim("Product redefinition: units transferred out to another SKU of the same item", redefinition),
+    "5": { meaning: "Unrecoverable inventory", treatment: "lost" },
+    M: { meaning: "Inventory misplaced", treatment: "lost" },
+    E: { meaning: "Damaged at an Amazon fulfillment center", treatment: "damaged" },
+    "6": notAClaim(
+      "Damaged by the inbound carrier",
+      "damaged by the carrier that delivered it, not in Amazon's warehouse",
+    ),
+    "7": notAClaim("Damage to an expired unit", "the unit had expired"),
+    H: notAClaim("Damaged: a customer return", "damaged by the customer"),
+    K: notAClaim("Damaged as a result of an item defect", "the item's own defect"),
+    D: notAClaim("Destroyed", "destroyed, not lost"),
+    F: { meaning: "Inventory found", treatment: "found" },
+    N: { meaning: "Transfer into your inventory (read as the Inventory Ledger's N)", treatment: "found" },
+  },
+};
+
+/** A code's meaning and treatment; a code not in Amazon's list for that report is not claimed, and says so. */
+export function adjustmentCode(source: AdjustmentEvent["source"], code: string): AdjustmentCode {
+  return (
+    adjustmentCodes[source][code.trim().toUpperCase()] ?? {
+      meaning: code.trim() === "" ? "No reason code" : "A code not in Amazon's list for this report",
+      treatment: "not a claim",
+      whyNot: "not a code the tool knows to be a loss: check it in Seller Central",
+    }
+  );
+}
+
+/** What the finder does with a reason code: a claim, a find, or not a claim and why. */
+export function treatmentText(code: Pick<AdjustmentCode, "treatment" | "whyNot">): string {
+  if (code.treatment === "lost") return "Claimed as lost, less units found and reimbursed";
+  if (code.treatment === "damaged") return "Claimed as damaged, less units found and reimbursed";
+  if (code.treatment === "found") return "Found units: they settle earlier losses of the item";
+  return `Not a claim: ${code.whyNot}`;
+}
+
+/** Customer-return dispositions that get a meaning on the row (./find-claims.ts: the returns Amazon pays for). */
+export const returnDispositionMeanings: Record<string, string> = {
   CARRIER_DAMAGED: "Return damaged by the carrier",
   // unconfirmed (see amazonFaultDispositions).
   DAMAGED: "Return marked damaged (read as damaged at Amazon: check the return in Seller Central)",
 };
-
-export function reasonMeaning(code: string): string {
-  return reasonMeanings[code] ?? reasonMeanings[code.toUpperCase()] ?? "";
-}
 
 /**
  * Customer-return dispositions that are Amazon's or the carrier's fault (G9N934L7Y4SFWPJ4: Amazon reimburses the

@@ -1,8 +1,13 @@
-import type { CaseType, WindowCaveat, WindowCaveatKind, WindowStart } from "./claim-rules";
+import type { AdjustmentTreatment, CaseType, WindowCaveat, WindowCaveatKind, WindowStart } from "./claim-rules";
+import type { AdjustmentEvent } from "./report-rows";
 
 /** A claim as the finder shows it, and the draft each case's rule makes of it. */
 
-export type ClaimStatus = "not yet" | "open" | "expired" | "settled";
+/**
+ * "may be open": past the day shown to act by, which is counted from a date earlier than Amazon's (or moved earlier),
+ * while Amazon's own window may still be open: never "expired" until Amazon's latest possible close has passed.
+ */
+export type ClaimStatus = "not yet" | "open" | "may be open" | "expired" | "settled";
 
 export interface Claim {
   id: string;
@@ -26,7 +31,13 @@ export interface Claim {
   valueBasis: "your cost" | "Amazon's average payment" | "cost minus payment" | null;
   estimatedValue: number | null;
   windowOpens: string | null;
+  /** The last day to file: Amazon's own, or a cautious day to act by when the reports lack Amazon's event. */
   windowCloses: string | null;
+  /**
+   * The last day Amazon's own window can close: windowCloses when it is Amazon's own, a later day when windowCloses is
+   * cautious, null when no report bounds it (a delivery no report gives).
+   */
+  windowLatestCloses: string | null;
   /**
    * Set when the reports lack the event Amazon counts from: what is missing and how the window was moved (also part
    * of `note`). "" when the window is counted from Amazon's own event.
@@ -37,6 +48,7 @@ export interface Claim {
    * "estimate": counted from a later date and moved earlier by an unconfirmed margin. Null without a caveat.
    */
   windowCaveatKind: WindowCaveatKind | null;
+  /** Days to windowCloses; for a claim that may still be open, to windowLatestCloses (null when unknown). */
   daysLeft: number | null;
   status: ClaimStatus;
   note: string;
@@ -48,9 +60,23 @@ export interface MissingInput {
   message: string;
 }
 
+/** Each reason code of the adjustments read: what it means, how the rules treat it, its rows and units. */
+export interface AdjustmentCodeCount {
+  source: AdjustmentEvent["source"];
+  code: string;
+  meaning: string;
+  treatment: AdjustmentTreatment;
+  whyNot: string;
+  rows: number;
+  /** Units taken away (negative adjustments) and added (positive ones). */
+  unitsOut: number;
+  unitsIn: number;
+}
+
 export interface ClaimsResult {
   claims: Claim[];
   missing: MissingInput[];
+  adjustmentCodes: AdjustmentCodeCount[];
   /** Removal orders shipped back, and whether the seller has typed what arrived. */
   removalOrders: { orderId: string; shippedUnits: number; counted: boolean }[];
 }

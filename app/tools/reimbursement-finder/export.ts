@@ -3,6 +3,7 @@ import { addDays } from "~/lib/dates";
 import { icsDate, icsFile, icsStamp, icsText } from "~/lib/ics";
 import { caseRules, type CaseType } from "./claim-rules";
 import type { Claim } from "./claim-types";
+import { isToClaim } from "./claims-summary";
 
 /** The CSV's columns, snake_case, in this order. */
 export const claimExportColumns = [
@@ -25,6 +26,7 @@ export const claimExportColumns = [
   "value_basis",
   "window_opens",
   "window_closes",
+  "window_latest_close",
   "days_left",
   "status",
   "note",
@@ -57,6 +59,7 @@ export function claimsToCsv(claims: readonly Claim[]): string {
       claim.valueBasis ?? "",
       claim.windowOpens ?? "",
       claim.windowCloses ?? "",
+      claim.windowLatestCloses ?? "",
       claim.daysLeft ?? "",
       claim.status,
       claim.note,
@@ -66,17 +69,21 @@ export function claimsToCsv(claims: readonly Claim[]): string {
 }
 
 /**
- * The deadlines as an iCalendar file: one all-day event on each day a window closes, per case type, for the claims
- * still open or not yet open. `stamp` is when the file was made (DTSTAMP, UTC).
+ * The deadlines as an iCalendar file: one all-day event per day and case type, for the claims still to file: on the
+ * day a window closes (the day to act by) for those open or not yet open, and on the last day Amazon's own window can
+ * close for those past their day to act by that may still be open. `stamp` is when the file was made (DTSTAMP, UTC).
  */
 export function claimsToIcs(claims: readonly Claim[], stamp: Date): string {
-  const groups = new Map<string, { closes: string; caseType: CaseType; claims: Claim[] }>();
+  const groups = new Map<string, { day: string; isLatest: boolean; caseType: CaseType; claims: Claim[] }>();
   for (const claim of claims) {
-    if ((claim.status !== "open" && claim.status !== "not yet") || claim.windowCloses === null) continue;
-    const key = `${claim.windowCloses}|${claim.caseType}`;
+    if (!isToClaim(claim.status)) continue;
+    const isLatest = claim.status === "may be open";
+    const day = isLatest ? claim.windowLatestCloses : claim.windowCloses;
+    if (day === null) continue;
+    const key = `${day}|${claim.caseType}|${isLatest}`;
     const group = groups.get(key);
     if (group) group.claims.push(claim);
-    else groups.set(key, { closes: claim.windowCloses, caseType: claim.caseType, claims: [claim] });
+    else groups.set(key, { day, isLatest, caseType: claim.caseType, claims: [claim] });
   }
   const dtStamp = icsStamp(stamp);
   const lines = [
@@ -86,7 +93,8 @@ export function claimsToIcs(claims: readonly Claim[], stamp: Date): string {
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
   ];
-  for (const group of [...groups.values()].sort((a, b) => (a.closes < b.closes ? -1 : a.closes > b.closes ? 1 : 0))) {
+  const sorted = [...groups.values()].sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
+  for (const group of sorted) {
     const units = group.claims.reduce((sum, claim) => sum + claim.unitsToClaim, 0);
     const label = caseRules[group.caseType].label;
     const opens = group.claims.reduce(
@@ -102,14 +110,21 @@ export function claimsToIcs(claims: readonly Claim[], stamp: Date): string {
     if (group.claims.length > 30) details.push(`and ${group.claims.length - 30} more: see the CSV`);
     // Where the reports lack Amazon's start event, say so: the day is then an estimate or an early close.
     const caveats = [...new Set(group.claims.map((claim) => claim.windowCaveat).filter((caveat) => caveat !== ""))];
+    const unitText = `${units} unit${units === 1 ? "" : "s"}`;
+    const summary = group.isLatest
+      ? `Amazon's window closes at the latest: ${label}, ${unitText}`
+      : `Last day to claim: ${label}, ${unitText}`;
+    const first = group.isLatest
+      ? `${group.claims.length} claim${group.claims.length === 1 ? "" : "s"} past the day to act by the finder shows, which is counted from a date earlier than Amazon's: Amazon's window may still be open, until this day at the latest.`
+      : `${group.claims.length} claim${group.claims.length === 1 ? "" : "s"}. Window opens ${opens}, counted from ${caseRules[group.caseType].countsFrom}.`;
     lines.push(
       "BEGIN:VEVENT",
-      `UID:${group.closes}-${group.caseType}@reimbursement-finder`,
+      `UID:${group.day}-${group.caseType}${group.isLatest ? "-latest" : ""}@reimbursement-finder`,
       `DTSTAMP:${dtStamp}`,
-      `DTSTART;VALUE=DATE:${icsDate(group.closes)}`,
-      `DTEND;VALUE=DATE:${icsDate(addDays(group.closes, 1))}`,
-      `SUMMARY:${icsText(`Last day to claim: ${label}, ${units} unit${units === 1 ? "" : "s"}`)}`,
-      `DESCRIPTION:${icsText(`${group.claims.length} claim${group.claims.length === 1 ? "" : "s"}. Window opens ${opens}, counted from ${caseRules[group.caseType].countsFrom}.\n${[...caveats.map((caveat) => `${caveat}.`), ...details].join("\n")}`)}`,
+      `DTSTART;VALUE=DATE:${icsDate(group.day)}`,
+      `DTEND;VALUE=DATE:${icsDate(addDays(group.day, 1))}`,
+      `SUMMARY:${icsText(summary)}`,
+      `DESCRIPTION:${icsText(`${first}\n${[...caveats.map((caveat) => `${caveat}.`), ...details].join("\n")}`)}`,
       "TRANSP:TRANSPARENT",
       "END:VEVENT",
     );

@@ -2,20 +2,29 @@ import { daysBetween } from "~/lib/dates";
 import { formatFixed } from "~/lib/format";
 import { inboundClaims, removalClaims, warehouseClaims, type InKindByItem } from "./case-claims";
 import {
+  adjustmentCode,
   amazonFaultDispositions,
   caseRules,
   claimWindow,
   MANUFACTURING_COST_FROM,
-  reasonMeaning,
   reimbursementBucket,
   REPLACEMENT_SHIP_MARGIN_DAYS,
   RETURN_REFUND_MARGIN_DAYS,
+  returnDispositionMeanings,
   windowCaveats,
+  type AdjustmentTreatment,
 } from "./claim-rules";
-import { type Claim, type ClaimsResult, type ClaimStatus, type Draft, type MissingInput } from "./claim-types";
+import {
+  type AdjustmentCodeCount,
+  type Claim,
+  type ClaimsResult,
+  type ClaimStatus,
+  type Draft,
+  type MissingInput,
+} from "./claim-types";
 import { type ClaimSettings } from "./finder-form";
 import { addToPool, byDate, takeFromPool, type Pools } from "./reimbursement-pools";
-import type { ReadReports } from "./report-rows";
+import type { AdjustmentEvent, ReadReports } from "./report-rows";
 
 /**
  * The claim rules run over the read reports: every unit Amazon lost or damaged (or a customer or carrier did, where
@@ -64,8 +73,9 @@ export function findClaims(reports: ReadReports, settings: ClaimSettings): Claim
     if (row.sku !== "" && row.fnsku !== "" && !fnskuOfSku.has(row.sku)) fnskuOfSku.set(row.sku, row.fnsku);
   }
 
-  const drafts: Draft[] = [];
-  drafts.push(...warehouseClaims(reports.adjustments, warehousePool, inKind, unitValue));
+  // Pushed one by one, never spread: a spread passes every claim as an argument, and a Ledger of a million adjustments
+  // overflows the stack (issue 51).
+  const drafts: Draft[] = warehouseClaims(reports.adjustments, warehousePool, inKind, unitValue);
 
   // Customer returns that came back unsellable through Amazon's or the carrier's fault. Amazon counts from the refund,
   // which the report lacks: the return date opens the window (the refund is usually on or before it) and the close
@@ -82,7 +92,7 @@ export function findClaims(reports: ReadReports, settings: ClaimSettings): Claim
       referenceId: row.orderId,
       fulfillmentCenter: row.fulfillmentCenter,
       reason: row.detailedDisposition,
-      reasonMeaning: reasonMeaning(row.detailedDisposition),
+      reasonMeaning: returnDispositionMeanings[row.detailedDisposition] ?? "",
       unitsLost: row.quantity,
       unitsReimbursedCash: settled.cash,
       unitsReimbursedInKind: settled.inKind,
@@ -91,6 +101,9 @@ export function findClaims(reports: ReadReports, settings: ClaimSettings): Claim
         opensFrom: row.returnDate,
         closesFrom: row.returnDate,
         closesEarlierBy: RETURN_REFUND_MARGIN_DAYS,
+        // unconfirmed: that Amazon refunds no later than the return arrives (it often refunds at the carrier's scan);
+        // Amazon's window then closes no later than 120 days (105 in Europe) after the return date.
+        latestFrom: row.returnDate,
       },
       windowCaveat: windowCaveats.returnDate,
     });
@@ -123,6 +136,8 @@ export function findClaims(reports: ReadReports, settings: ClaimSettings): Claim
           opensFrom: row.shipmentDate,
           closesFrom: row.shipmentDate,
           closesEarlierBy: REPLACEMENT_SHIP_MARGIN_DAYS,
+          // The replacement is made no later than it ships.
+          latestFrom: row.shipmentDate,
         },
         windowCaveat: windowCaveats.replacementShipDate,
         note: `Replacement order ${row.replacementOrderId}`,
@@ -131,8 +146,8 @@ export function findClaims(reports: ReadReports, settings: ClaimSettings): Claim
   }
 
   const removals = removalClaims(reports, settings, orderPool, unitValue);
-  drafts.push(...removals.drafts);
-  drafts.push(...inboundClaims(reports, settings, inboundPool, unitValue));
+  for (const draft of removals.drafts) drafts.push(draft);
+  for (const draft of inboundClaims(reports, settings, inboundPool, unitValue)) drafts.push(draft);
 
   // Reimbursed below the manufacturing cost the seller entered (units lost before an order, since March 2025).
   for (const row of reports.reimbursements) {
@@ -172,7 +187,12 @@ export function findClaims(reports: ReadReports, settings: ClaimSettings): Claim
             ? 1
             : 0,
   );
-  return { claims, missing: missingInputs(reports, settings), removalOrders: removals.orders };
+  return {
+    claims,
+    missing: missingInputs(reports, settings),
+    adjustmentCodes: countAdjustmentCodes(reports.adjustments),
+    removalOrders: removals.orders,
+  };
 }
 
 function toClaim(draft: Draft, position: number, settings: ClaimSettings): Claim {
@@ -188,7 +208,9 @@ function toClaim(draft: Draft, position: number, settings: ClaimSettings): Claim
   let status: ClaimStatus = "open";
   if (unitsToClaim === 0) status = "settled";
   else if (window && settings.asOf < window.opens) status = "not yet";
-  else if (window && settings.asOf > window.closes) status = "expired";
+  else if (window && settings.asOf > window.closes)
+    status = window.latestCloses !== null && settings.asOf > window.latestCloses ? "expired" : "may be open";
+  const countsTo = status === "may be open" ? (window?.latestCloses ?? null) : (window?.closes ?? null);
   return {
     id: `${draft.caseType}-${position}`,
     caseType: draft.caseType,
@@ -210,12 +232,38 @@ function toClaim(draft: Draft, position: number, settings: ClaimSettings): Claim
     estimatedValue: draft.unitValue ? Math.round(draft.unitValue.value * unitsToClaim * 100) / 100 : null,
     windowOpens: window?.opens ?? null,
     windowCloses: window?.closes ?? null,
+    windowLatestCloses: window?.latestCloses ?? null,
     windowCaveat,
     windowCaveatKind: caveat?.kind ?? null,
-    daysLeft: window && status !== "settled" ? daysBetween(settings.asOf, window.closes) : null,
+    daysLeft: countsTo !== null && status !== "settled" ? daysBetween(settings.asOf, countsTo) : null,
     status,
     note: [draft.note ?? "", windowCaveat].filter((part) => part !== "").join("; "),
   };
+}
+
+/** Every reason code read, with Amazon's meaning and how the rules treat it, by report, claims first. */
+function countAdjustmentCodes(adjustments: readonly AdjustmentEvent[]): AdjustmentCodeCount[] {
+  const counts = new Map<string, AdjustmentCodeCount>();
+  for (const event of adjustments) {
+    const code = event.reason.trim().toUpperCase();
+    const key = `${event.source}\t${code}`;
+    let count = counts.get(key);
+    if (!count) {
+      const { meaning, treatment, whyNot = "" } = adjustmentCode(event.source, code);
+      count = { source: event.source, code, meaning, treatment, whyNot, rows: 0, unitsOut: 0, unitsIn: 0 };
+      counts.set(key, count);
+    }
+    count.rows += 1;
+    if (event.quantity < 0) count.unitsOut -= event.quantity;
+    else count.unitsIn += event.quantity;
+  }
+  const order: AdjustmentTreatment[] = ["lost", "damaged", "found", "not a claim"];
+  return [...counts.values()].sort(
+    (a, b) =>
+      order.indexOf(a.treatment) - order.indexOf(b.treatment) ||
+      a.source.localeCompare(b.source) ||
+      a.code.localeCompare(b.code),
+  );
 }
 
 function missingInputs(reports: ReadReports, settings: ClaimSettings): MissingInput[] {

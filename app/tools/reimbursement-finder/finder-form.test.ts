@@ -53,14 +53,17 @@ describe("claimWindow", () => {
     expect(claimWindow("inbound_shortage", "2025-05-31", "us", "months_9")).toEqual({
       opens: "2025-05-31",
       closes: "2026-02-28",
+      latestCloses: "2026-02-28",
     });
     expect(claimWindow("inbound_shortage", "2025-08-31", "eu_uk", "months_6")).toEqual({
       opens: "2025-08-31",
       closes: "2026-02-28",
+      latestCloses: "2026-02-28",
     });
     expect(claimWindow("inbound_shortage", "2025-12-31", "us", "days_15_60")).toEqual({
       opens: "2026-01-15",
       closes: "2026-03-01",
+      latestCloses: "2026-03-01",
     });
   });
 
@@ -72,7 +75,7 @@ describe("claimWindow", () => {
         "us",
         "days_15_60",
       ),
-    ).toEqual({ opens: "2026-03-11", closes: "2026-04-10" });
+    ).toEqual({ opens: "2026-03-11", closes: "2026-04-10", latestCloses: "2026-04-10" });
     expect(
       claimWindow(
         "inbound_shortage",
@@ -80,13 +83,45 @@ describe("claimWindow", () => {
         "us",
         "months_9",
       ),
-    ).toEqual({ opens: "2025-05-31", closes: "2026-01-29" });
+    ).toEqual({ opens: "2025-05-31", closes: "2026-01-29", latestCloses: "2026-01-29" });
     expect(
       claimWindow("removal_lost", { opensFrom: "2026-01-01", closesFrom: "2025-12-20" }, "us", "days_15_60"),
     ).toEqual({
       opens: "2026-01-16",
       closes: "2026-03-05",
+      latestCloses: "2026-03-05",
     });
+  });
+
+  it("says when Amazon's own window closes at the latest: never before the day shown, unknown without a bound", () => {
+    // A return 2026-01-10: the day to act by is 90 days after it; Amazon's, counted from a refund no later than the
+    // return, 120 days after it at the latest.
+    expect(
+      claimWindow(
+        "return_unsellable",
+        { opensFrom: "2026-01-10", closesFrom: "2026-01-10", closesEarlierBy: 30, latestFrom: "2026-01-10" },
+        "us",
+        "days_15_60",
+      ),
+    ).toEqual({ opens: "2026-03-11", closes: "2026-04-10", latestCloses: "2026-05-10" });
+    // A removal requested 2025-12-20 and shipped 2026-01-01: closes 75 days after the request, at the latest 75 days
+    // after the ship date.
+    expect(
+      claimWindow(
+        "removal_lost",
+        { opensFrom: "2026-01-01", closesFrom: "2025-12-20", latestFrom: "2026-01-01" },
+        "us",
+        "days_15_60",
+      ),
+    ).toMatchObject({ closes: "2026-03-05", latestCloses: "2026-03-17" });
+    expect(
+      claimWindow(
+        "removal_short",
+        { opensFrom: "2026-01-01", closesFrom: "2026-01-01", latestFrom: null },
+        "us",
+        "days_15_60",
+      ),
+    ).toEqual({ opens: "2026-01-01", closes: "2026-03-02", latestCloses: null });
   });
 
   it("gives no deadline where no source gives a window (a reimbursement paid below your cost)", () => {
@@ -97,8 +132,8 @@ describe("claimWindow", () => {
     const window = (opensFrom: string) =>
       claimWindow("removal_lost", { opensFrom, closesFrom: "2026-01-01" }, "us", "days_15_60");
     // Close: 2026-03-17. Opening 15 days after the ship date.
-    expect(window("2026-03-01")).toEqual({ opens: "2026-03-16", closes: "2026-03-17" });
-    expect(window("2026-03-02")).toEqual({ opens: "2026-03-17", closes: "2026-03-17" });
-    expect(window("2026-03-03")).toEqual({ opens: "2026-03-17", closes: "2026-03-17" });
+    expect(window("2026-03-01")).toMatchObject({ opens: "2026-03-16", closes: "2026-03-17" });
+    expect(window("2026-03-02")).toMatchObject({ opens: "2026-03-17", closes: "2026-03-17" });
+    expect(window("2026-03-03")).toMatchObject({ opens: "2026-03-17", closes: "2026-03-17" });
   });
 });

@@ -6,7 +6,9 @@ export {
   claimWindow,
   INBOUND_CHECK_IN_MARGIN_DAYS,
   inboundWindows,
-  reasonMeaning,
+  adjustmentCode,
+  adjustmentCodes,
+  treatmentText,
   regionLabels,
   REPLACEMENT_SHIP_MARGIN_DAYS,
   RETURN_REFUND_MARGIN_DAYS,
@@ -17,10 +19,10 @@ export {
   type WindowCaveatKind,
 } from "./claim-rules";
 export { claimsToCsv, claimsToIcs, claimExportColumns } from "./export";
-export type { Claim, ClaimsResult, ClaimStatus, MissingInput } from "./claim-types";
-export { summariseClaims, weekStarting, type ClaimsSummary } from "./claims-summary";
+export type { AdjustmentCodeCount, Claim, ClaimsResult, ClaimStatus, MissingInput } from "./claim-types";
+export { isToClaim, summariseClaims, weekStarting, type ClaimsSummary } from "./claims-summary";
 export { findClaims } from "./find-claims";
 export { claimSettings, emptyInputs, finderInputLabels, type ClaimSettings, type FinderInputs } from "./finder-form";
 export { readReports } from "./read-reports";
-export type { ReadFile, ReadReports, TextFile } from "./report-rows";
+export type { DateQuestion, ReadFile, ReadReports, TextFile } from "./report-rows";
 export { reportNames, type ReportKind } from "./reports";

@@ -1,15 +1,14 @@
-import { decodeReportBytes } from "~/tools/fee-audit/report-parser";
-import { readReports } from "./read-reports";
-import type { ReadReports } from "./report-rows";
+import { readTextFile } from "~/lib/text-file";
+import { ReportFileReader } from "./report-file";
+import type { FileRead } from "./report-rows";
 
 /**
- * The dropped files read in this browser (in the worker, or on the page where there is none) and handed to
- * readReports. Amazon does not document the reports' encoding: the fee audit's decoder tries a UTF-16 byte-order
- * mark, then strict UTF-8, then windows-1252.
+ * A dropped file read in this browser (in the worker), as its bytes come: decoded piece by piece (lib/text-file.ts)
+ * into a ReportFileReader, so a year of Ledger (170 MB) is never one string; a file that is not a report is read no
+ * further than its first line.
  */
-export async function readReportFiles(files: readonly File[]): Promise<ReadReports> {
-  const texts = await Promise.all(
-    files.map(async (file) => ({ name: file.name, text: decodeReportBytes(new Uint8Array(await file.arrayBuffer())) })),
-  );
-  return readReports(texts);
+export async function readReportFile(file: File, maxRowsUsed = Infinity): Promise<FileRead> {
+  let reader = new ReportFileReader(file.name, maxRowsUsed);
+  await readTextFile(file, () => (reader = new ReportFileReader(file.name, maxRowsUsed)));
+  return reader.end();
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readReports, removalOrderDetailNote } from "./read-reports";
+import { ReportFileReader } from "./report-file";
 import {
   customerReturnsHeader,
   ledgerHeader,
@@ -14,6 +15,7 @@ import {
 
 const lost = ledgerRow({ Date: "01/15/2026", Reason: "M", Quantity: -2, Title: 'Board, "large", oak' });
 const expectedAdjustment = {
+  source: "ledger",
   date: "2026-01-15",
   fnsku: "X00LEDGER1",
   sku: "SKU-1",
@@ -262,7 +264,7 @@ describe("readReports", () => {
     });
   });
 
-  it("reads the same content dropped twice once", () => {
+  it("reads the same content dropped twice once, and says so", () => {
     const text = tsvReport(ledgerHeader, [lost]);
     const read = readReports([
       { name: "ledger.txt", text },
@@ -271,9 +273,10 @@ describe("readReports", () => {
     expect(read.adjustments).toHaveLength(1);
     expect(read.files[1]).toEqual({
       name: "ledger (1).txt",
-      kind: null,
-      rows: 0,
-      message: '"ledger (1).txt" has the same content as "ledger.txt", which is read once.',
+      kind: "ledger",
+      rows: 1,
+      message:
+        '1 row was also in "ledger.txt" (an overlapping period, or the same report in another format): each event is counted once.',
     });
   });
 
@@ -330,13 +333,30 @@ describe("the date order of a file", () => {
     }
   });
 
-  it("refuses the dates that could be two days when no date of the file shows its order, and says why", () => {
-    const unclear = read("03/04/2026", "04/03/2026", "05/05/2026", "2026-03-20");
-    // 05/05 is the same day either way, and the ISO date is read: only the two that could be two days are left out.
+  it("keeps the dates that could be two days waiting for the seller when nothing in the drop shows the order", () => {
+    const abroad = (date: string, reference: string) => ({ ...adjustment(date, reference), Country: "GB" });
+    const unclear = readReports([
+      {
+        name: "ledger.txt",
+        text: tsvReport(
+          ledgerHeader.filter((column) => column !== "Date and Time"),
+          [
+            abroad("03/04/2026", "R0"),
+            abroad("04/03/2026", "R1"),
+            abroad("05/05/2026", "R2"),
+            abroad("2026-03-20", "R3"),
+          ],
+        ),
+      },
+    ]);
+    // 05/05 is the same day either way, and the ISO date is read: only the two that could be two days wait.
     expect(unclear.adjustments.map((event) => event.date)).toEqual(["2026-05-05", "2026-03-20"]);
     expect(unclear.files[0]!.message).toBe(
-      "2 rows were left out: their date (such as 03/04/2026) can be read as month/day/year or as day/month/year, and no date in the file has a day after the 12th to show which. Request the report for a longer period, so that it does.",
+      "2 rows wait for your answer on dates: their dates (such as 03/04/2026) can be read as month/day/year or as day/month/year, and nothing in the files dropped shows which.",
     );
+    expect(unclear.dateQuestion).toEqual({
+      files: [{ name: "ledger.txt", rows: 2, examples: ["03/04/2026", "04/03/2026"] }],
+    });
   });
 
   it("decides each file on its own: a day-first file beside a month-first one", () => {
@@ -368,5 +388,184 @@ describe("the date order of a file", () => {
       },
     ]);
     expect(removals.removals.map((row) => [row.requestDate, row.shipmentDate])).toEqual([["2026-02-25", "2026-04-03"]]);
+  });
+});
+
+describe("the dates of a drop that a file cannot tell by itself", () => {
+  // A Ledger downloaded on December 2 for the month so far: no day after the 12th shows its order.
+  const early = (fields: Record<string, string | number>[] = []) =>
+    ["12/01/2026", "12/02/2026"].map((date, n) =>
+      ledgerRow({ Date: date, Reason: "M", Quantity: -1, "Reference ID": `D${n}`, Country: "GB", ...fields[n] }),
+    );
+  const withoutTimestamp = ledgerHeader.filter((column) => column !== "Date and Time");
+  const dates = (read: ReturnType<typeof readReports>) => read.adjustments.map((event) => event.date);
+
+  it("reads each row by its own Date and Time", () => {
+    const read = readReports([
+      {
+        name: "ledger.txt",
+        text: tsvReport(
+          ledgerHeader,
+          early([{ "Date and Time": "2026-12-01T09:00:00-08:00" }, { "Date and Time": "2026-12-02T23:30:00-08:00" }]),
+        ),
+      },
+    ]);
+    expect(dates(read)).toEqual(["2026-12-01", "2026-12-02"]);
+    expect(read.files[0]!.message).toBeNull();
+    expect(read.dateQuestion).toBeNull();
+  });
+
+  it("reads a Ledger whose Country is US month first, and says why", () => {
+    const rows = early().map((row) => ({ ...row, Country: "US" }));
+    const read = readReports([{ name: "ledger.txt", text: tsvReport(withoutTimestamp, rows) }]);
+    expect(dates(read)).toEqual(["2026-12-01", "2026-12-02"]);
+    expect(read.files[0]!.message).toBe(
+      "2 rows were dated like 12/01/2026, which could be two days, and were read as month/day/year: its Country is US, and downloads for the US write dates that way.",
+    );
+  });
+
+  it("takes the order another file of the drop shows, and names it", () => {
+    const reimbursements = tsvReport(reimbursementsHeader, [
+      { "approval-date": "11/20/2026", "reimbursement-id": "R1", reason: "Lost_Warehouse", fnsku: "X9" },
+    ]);
+    const read = readReports([
+      { name: "ledger.txt", text: tsvReport(withoutTimestamp, early()) },
+      { name: "reimbursements.txt", text: reimbursements },
+    ]);
+    expect(dates(read)).toEqual(["2026-12-01", "2026-12-02"]);
+    expect(read.files[0]!.message).toBe(
+      '2 rows were dated like 12/01/2026, which could be two days, and were read as month/day/year: the dates of "reimbursements.txt", dropped with it, show that order.',
+    );
+  });
+
+  it("asks the seller once when the other files disagree or there are none, and reads the rows as answered", () => {
+    const ledgers = [
+      { name: "ledger.txt", text: tsvReport(withoutTimestamp, early()) },
+      { name: "us.txt", text: tsvReport(withoutTimestamp, [ledgerRow({ Date: "11/20/2026", Country: "GB" })]) },
+      { name: "uk.txt", text: tsvReport(withoutTimestamp, [ledgerRow({ Date: "20/11/2026", Country: "GB" })]) },
+    ];
+    const asked = readReports(ledgers);
+    expect(asked.dateQuestion).toEqual({
+      files: [{ name: "ledger.txt", rows: 2, examples: ["12/01/2026", "12/02/2026"] }],
+    });
+    expect(asked.adjustments.map((event) => event.referenceId)).not.toContain("D0");
+    const answered = readReports(ledgers, "day-first");
+    expect(answered.dateQuestion).toBeNull();
+    expect(
+      answered.adjustments.filter((event) => event.referenceId.startsWith("D")).map((event) => event.date),
+    ).toEqual(["2026-01-12", "2026-02-12"]);
+    expect(answered.files[0]!.message).toBe(
+      "2 rows were dated like 12/01/2026, which could be two days, and were read as day/month/year: as you said.",
+    );
+    // The answer never overrides a file that tells its own order.
+    expect(answered.files.map((file) => file.message)).toEqual([
+      expect.any(String),
+      null,
+      expect.stringContaining("day/month/year: 20/11/2026"),
+    ]);
+  });
+
+  it("reads the rows before the first date that shows the order in it, in pieces of any size", () => {
+    const text = tsvReport(withoutTimestamp, [
+      ...early(),
+      ledgerRow({ Date: "12/20/2026", Reason: "M", Quantity: -1, Country: "GB" }),
+    ]);
+    for (const size of [7, 100, text.length]) {
+      const reader = new ReportFileReader("ledger.txt");
+      for (let start = 0; start < text.length; start += size) reader.push(text.slice(start, start + size));
+      const read = reader.end();
+      expect(read).toMatchObject({ shown: "month-first", shownBy: "12/20/2026", lines: [], rowsUsed: 3 });
+      expect(read.events!.adjustments.map((event) => event.date)).toEqual(["2026-12-01", "2026-12-02", "2026-12-20"]);
+    }
+  });
+});
+
+describe("events counted once across the files of a drop", () => {
+  const month = (month: string, days: number[]) =>
+    days.map((day) =>
+      ledgerRow({
+        Date: `${month}/${String(day).padStart(2, "0")}/2026`,
+        Reason: "M",
+        Quantity: -1,
+        "Reference ID": `${month}${day}`,
+      }),
+    );
+
+  it("counts overlapping Ledgers' shared rows once and says how many", () => {
+    const julyToOctober = tsvReport(ledgerHeader, [...month("07", [14, 20]), ...month("10", [14, 20])]);
+    const octoberToDecember = tsvReport(ledgerHeader, [...month("10", [14, 20]), ...month("12", [14])]);
+    const read = readReports([
+      { name: "jul-oct.txt", text: julyToOctober },
+      { name: "oct-dec.txt", text: octoberToDecember },
+    ]);
+    expect(read.adjustments.map((event) => event.referenceId)).toEqual(["0714", "0720", "1014", "1020", "1214"]);
+    expect(read.files[1]!.message).toBe(
+      '2 rows were also in "jul-oct.txt" (an overlapping period, or the same report in another format): each event is counted once.',
+    );
+  });
+
+  it("counts the same report as tab-separated text and as Seller Central's CSV once", () => {
+    const rows = [
+      ...month("10", [14, 20]),
+      ledgerRow({ "Event Type": "Receipts", "Reference ID": "FBA1", Quantity: 5, Reason: "" }),
+    ];
+    const read = readReports([
+      { name: "ledger.txt", text: tsvReport(ledgerHeader, rows) },
+      {
+        name: "ledger.csv",
+        text: quotedCsvReport(
+          ledgerHeaderWithStore,
+          rows.map((row) => ({ ...row, Store: "" })),
+        ),
+      },
+    ]);
+    expect(read.adjustments).toHaveLength(2);
+    expect(read.receipts).toMatchObject([{ shipmentId: "FBA1", units: 5 }]);
+    expect(read.files[1]!.message).toMatch(/^3 rows were also in "ledger.txt"/);
+  });
+
+  it("keeps two identical rows of one file as two events, and takes the later update of a Removal Order Detail row", () => {
+    const twice = tsvReport(ledgerHeader, [lost, lost]);
+    expect(readReports([{ name: "a.txt", text: twice }]).adjustments).toHaveLength(2);
+    // A third file holding the row once adds nothing; one holding it three times adds the third.
+    const thrice = tsvReport(ledgerHeader, [lost, lost, lost]);
+    const read = readReports([
+      { name: "a.txt", text: twice },
+      { name: "b.txt", text: tsvReport(ledgerHeader, [lost]) },
+      { name: "c.txt", text: thrice },
+    ]);
+    expect(read.adjustments).toHaveLength(3);
+    const order = (updated: string, shipped: number) =>
+      tsvReport(removalOrderHeader, [
+        {
+          "request-date": "2025-12-01",
+          "order-id": "RMV-1",
+          "order-type": "Return",
+          "last-updated-date": updated,
+          fnsku: "X",
+          "requested-quantity": 3,
+          "shipped-quantity": shipped,
+        },
+      ]);
+    const removals = readReports([
+      { name: "orders-december.txt", text: order("2025-12-05", 1) },
+      { name: "orders-january.txt", text: order("2026-01-03", 3) },
+    ]).removals;
+    expect(removals).toMatchObject([{ orderId: "RMV-1", shipmentDate: "2026-01-03", shippedUnits: 3 }]);
+  });
+});
+
+describe("files that are no text report", () => {
+  it("says an Excel workbook is one, and binary data is no report, instead of describing garbage columns", () => {
+    const read = readReports([
+      { name: "ledger.xlsx", text: "PK\u0003\u0004\u0014\u0000\u0006\u0000[Content_Types].xml" },
+      { name: "ledger.xls", text: "\u00d0\u00cf\u0011\u00e0\u00a1\u00b1\u001a\u00e1" },
+      { name: "photo.png", text: "\u0089PNG\r\n\u001a\n\u0000\u0000\u0000\rIHDR" },
+    ]);
+    expect(read.files.map((file) => file.message)).toEqual([
+      '"ledger.xlsx" is an Excel workbook (.xlsx), which this tool does not read. Open it and save it as CSV, or download the report from Seller Central again as a .txt or .csv file.',
+      '"ledger.xls" is an Excel workbook in the older .xls format, which this tool does not read. Open it and save it as CSV, or download the report from Seller Central again as a .txt or .csv file.',
+      '"photo.png" is not a text file: it holds binary data. Drop the reports as Seller Central downloads them, .txt or .csv files.',
+    ]);
   });
 });

@@ -78,8 +78,9 @@ const formats: readonly ReportFormat[] = [
   },
   // §2.7: field names from a schema, not a copied header row (unconfirmed as a download's header).
   { kind: "replacements", required: ["shipment-date", "sku", "quantity", "original-amazon-order-id"] },
-  // §2.8: retired 2023-01-31, still in sellers' archives.
-  { kind: "inventory-adjustments", required: ["adjusted-date", "fnsku", "quantity", "reason"] },
+  // §2.8: retired 2023-01-31, still in sellers' archives. Amazon's own help page for it (UAE, 200372710, a stored copy)
+  // names the date column "adjustment-date".
+  { kind: "inventory-adjustments", required: [["adjusted-date", "adjustment-date"], "fnsku", "quantity", "reason"] },
 ];
 
 export function detectReport(index: ColumnIndex): ReportKind | null {
@@ -100,4 +101,20 @@ export function describeUnknownHeader(fileName: string, header: readonly string[
   const shown = names.slice(0, 5).map((name) => `"${name}"`);
   const more = names.length > 5 ? ` and ${names.length - 5} more` : "";
   return `"${fileName}" is not a report this tool reads: its first row has ${names.length} column${names.length === 1 ? "" : "s"} (${shown.join(", ")}${more}). ${known}`;
+}
+
+/**
+ * A file that is no text report, told by its first characters as decoded: an Excel workbook (.xlsx is a zip archive:
+ * "PK" and bytes 3 and 4; the older .xls an OLE file: D0 CF 11 E0, read as windows-1252), or binary data (a NUL
+ * character, which no report holds). Null for text.
+ */
+export function describeNotText(fileName: string, start: string): string | null {
+  const asCsv = "Open it and save it as CSV, or download the report from Seller Central again as a .txt or .csv file.";
+  if (start.startsWith("PK\u0003\u0004"))
+    return `"${fileName}" is an Excel workbook (.xlsx), which this tool does not read. ${asCsv}`;
+  if (start.startsWith("\u00d0\u00cf\u0011\u00e0"))
+    return `"${fileName}" is an Excel workbook in the older .xls format, which this tool does not read. ${asCsv}`;
+  if (start.includes("\u0000"))
+    return `"${fileName}" is not a text file: it holds binary data. Drop the reports as Seller Central downloads them, .txt or .csv files.`;
+  return null;
 }

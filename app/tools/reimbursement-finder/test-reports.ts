@@ -232,3 +232,38 @@ export function generateLedgerYear(
   const lineEnd = format === "csv" ? "\r\n" : "\n";
   return `${lines.join(lineEnd)}${lineEnd}`;
 }
+
+/**
+ * A Ledger of adjustments only, as the SP-API gives it with reportOptions eventType=Adjustments (research §2.1):
+ * `losses` units misplaced (M), one a row, spread over `skuCount` FNSKUs and 2026's first 300 days. Issue 51's 200 MB
+ * file was such a report, about 1.2 million rows.
+ */
+export function generateAdjustmentsLedger(losses: number, skuCount = 5_000): string {
+  const lines = [ledgerHeader.join("\t")];
+  const start = Date.UTC(2026, 0, 1);
+  for (let row = 0; row < losses; row += 1) {
+    const day = new Date(start + (row % 300) * 86_400_000).toISOString().slice(0, 10);
+    const [year, month, date] = day.split("-");
+    const sku = row % skuCount;
+    lines.push(
+      [
+        `${month}/${date}/${year}`,
+        `X00${String(sku).padStart(7, "0")}`,
+        `B0${String(sku).padStart(8, "0")}`,
+        `SKU-${sku}`,
+        "Generated product",
+        "Adjustments",
+        String(9_000_000_000 + row),
+        "-1",
+        "PHX7",
+        "SELLABLE",
+        "M",
+        "US",
+        "0",
+        "1",
+        `${day}T10:00:00-07:00`,
+      ].join("\t"),
+    );
+  }
+  return `${lines.join("\n")}\n`;
+}

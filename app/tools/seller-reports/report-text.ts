@@ -57,11 +57,100 @@ export function splitFields(line: string, delimiter: Delimiter): string[] {
   return line.includes('"') ? line.split("\t").map(unquote) : line.split("\t");
 }
 
-/** Odd quote count: a quoted field holds a line break, so the record goes on at the next line. */
-function hasOpenQuote(text: string): boolean {
-  let count = 0;
-  for (let position = text.indexOf('"'); position !== -1; position = text.indexOf('"', position + 1)) count += 1;
-  return count % 2 === 1;
+/** The cell at `position` of a raw line; the first cell of a CSV line without splitting the rest. */
+export function cellAt(line: string, delimiter: Delimiter, position: number): string {
+  if (delimiter === "\t") {
+    let start = 0;
+    for (let column = 0; column < position; column += 1) {
+      start = line.indexOf("\t", start) + 1;
+      if (start === 0) return "";
+    }
+    const end = line.indexOf("\t", start);
+    return unquote(end === -1 ? line.slice(start) : line.slice(start, end));
+  }
+  if (position === 0) {
+    if (line.charCodeAt(0) === 34) {
+      const end = line.indexOf('"', 1);
+      return end === -1 ? line.slice(1) : line.slice(1, end);
+    }
+    const end = line.indexOf(",");
+    return end === -1 ? line : line.slice(0, end);
+  }
+  return parseCsvLine(line)[position] ?? "";
+}
+
+/**
+ * An even number of quotes: the line holds no open quoted field. A regular expression rather than a loop over the
+ * line's quotes: on a year of Seller Central's quoted Ledger (1,000,000 lines of 32 quotes each) 0.3 s against 0.9 s
+ * in Node 24.
+ */
+const closedQuotes = /^(?:[^"]*"[^"]*")*[^"]*$/;
+
+/**
+ * The lines of a report handed over in pieces of any size (a file read in chunks), so a 200 MB report is never one
+ * string: each line without its line end (LF or CRLF), the header first (the first line), blank lines after it
+ * skipped. In CSV (`delimiter`, else read from the header: a header without a tab) a record whose quotes are still
+ * open goes on at the next line (a title with a line break), joined with "\n". `onLine` returns false to stop;
+ * nothing is handed over after that.
+ */
+export class ReportLines {
+  private rest = "";
+  private pending: string | null = null;
+  private isFirst = true;
+  private stopped = false;
+
+  constructor(
+    private readonly onLine: (line: string) => boolean | void,
+    private delimiter: Delimiter | null = null,
+  ) {}
+
+  /** True once `onLine` has returned false. */
+  get isStopped(): boolean {
+    return this.stopped;
+  }
+
+  push(chunk: string): void {
+    if (this.stopped || chunk === "") return;
+    const text = this.rest === "" ? chunk : this.rest + chunk;
+    let start = 0;
+    for (let end = text.indexOf("\n"); end !== -1 && !this.stopped; end = text.indexOf("\n", start)) {
+      this.line(text.charCodeAt(end - 1) === 13 ? text.slice(start, end - 1) : text.slice(start, end));
+      start = end + 1;
+    }
+    this.rest = this.stopped ? "" : text.slice(start);
+  }
+
+  end(): void {
+    const last = this.rest.endsWith("\r") ? this.rest.slice(0, -1) : this.rest;
+    this.rest = "";
+    if (last !== "" && !this.stopped) this.line(last);
+    // An unclosed quote: the lenient reader takes the rest of the file as that record.
+    if (this.pending !== null && !this.stopped) this.emit(this.pending);
+    this.pending = null;
+  }
+
+  private line(line: string): void {
+    if (this.isFirst) {
+      this.isFirst = false;
+      this.delimiter ??= delimiterOf(line);
+      this.emit(line);
+      return;
+    }
+    if (this.pending !== null) {
+      this.pending += `\n${line}`;
+      if (!closedQuotes.test(this.pending)) return;
+      line = this.pending;
+      this.pending = null;
+    } else if (this.delimiter === "," && line.includes('"') && !closedQuotes.test(line)) {
+      this.pending = line;
+      return;
+    }
+    if (line !== "" && line.trim() !== "") this.emit(line);
+  }
+
+  private emit(line: string): void {
+    if (this.onLine(line) === false) this.stopped = true;
+  }
 }
 
 /**
@@ -70,24 +159,13 @@ function hasOpenQuote(text: string): boolean {
  * `onLine` returns false.
  */
 export function forEachLine(text: string, delimiter: Delimiter, onLine: (line: string) => boolean | void): void {
-  let start = text.indexOf("\n") + 1;
-  if (start === 0) return;
-  const length = text.length;
-  while (start < length) {
-    let end = text.indexOf("\n", start);
-    if (end === -1) end = length;
-    let line = text.charCodeAt(end - 1) === 13 ? text.slice(start, end - 1) : text.slice(start, end);
-    start = end + 1;
-    if (delimiter === "," && line.includes('"')) {
-      while (hasOpenQuote(line) && start < length) {
-        let next = text.indexOf("\n", start);
-        if (next === -1) next = length;
-        line += `\n${text.charCodeAt(next - 1) === 13 ? text.slice(start, next - 1) : text.slice(start, next)}`;
-        start = next + 1;
-      }
-    }
-    if (line !== "" && line.trim() !== "" && onLine(line) === false) return;
-  }
+  let isHeader = true;
+  const lines = new ReportLines((line) => {
+    if (!isHeader) return onLine(line);
+    isHeader = false;
+  }, delimiter);
+  lines.push(text);
+  lines.end();
 }
 
 /** The text without its byte-order mark, and its first line (the header). */

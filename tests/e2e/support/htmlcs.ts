@@ -16,6 +16,7 @@ export const HTMLCS_PAGES = [
   "/features/amazon-fba-calculator",
   "/tools",
   "/tools/fba-fee-audit",
+  "/tools/inbound-placement-comparator",
   "/tools/reimbursement-finder",
   "/tools/low-inventory-fee-predictor",
   "/tools/lost-sales-calculator",

@@ -9,10 +9,10 @@ import {
   type ExampleProduct,
   type UnitEconomics,
 } from "~/content/worked-examples/unit-economics";
-import { schedules } from "~/fba-fees";
 import { capitalizeFirst } from "~/lib/capitalize";
 import { formatFixed, formatNumber, formatPercent, formatUsdWhole } from "~/lib/format";
 import type { SampleProduct } from "~/product/samples";
+import { hiddenFeesPlacementPassages } from "./placement-posts";
 import { en, june, november, percent1, usd, utensil, utensilPeak } from "./shared";
 
 /** The worked examples of the posts about Amazon's fees (blog-posts.ts lists them by post). */
@@ -200,34 +200,6 @@ export function lowInventoryPost(): string[] {
   ];
 }
 
-export function inboundPlacementPost(): string[] {
-  const card = schedules.find((schedule) => schedule.id.includes("2025") && schedule.season === "non-peak");
-  if (!card) throw new Error("No 2025 card");
-  const band = (tier: "small-standard" | "large-standard", maxLb: number) => {
-    const found = card.inboundPlacement.byTier[tier]?.find((entry) => entry.maxLb === maxLb)?.minimal;
-    if (!found || found.low === null) throw new Error(`No placement band ${tier} ${maxLb}`);
-    return { low: found.low, high: found.high };
-  };
-  const range = (entry: { low: number; high: number }) => `${usd(entry.low)} to ${usd(entry.high)}`;
-  const smallStandard = band("small-standard", 1);
-  const utensilBand = band("large-standard", 1.5);
-  const lampBand = band("large-standard", 20);
-  const extraFreight = 1_180 - 850;
-  return [
-    `| Small standard | 16 oz or less | ${range(smallStandard)} |`,
-    `| Large standard | 12 oz or less | ${range(band("large-standard", 0.75))} |`,
-    `| Large standard | over 12 oz to 1.5 lb | ${range(utensilBand)} |`,
-    `| Large standard | over 1.5 to 3 lb | ${range(band("large-standard", 3))} |`,
-    `| Large standard | over 3 to 20 lb | ${range(lampBand)} |`,
-    `| Resistance bands, 0.5 lb | Small standard | 2,000 | ${formatUsdWhole(times(2_000, smallStandard.low))} | ${formatUsdWhole(times(2_000, smallStandard.high))} |`,
-    `| Utensil set, 1.1 lb | Large standard, 12 oz–1.5 lb | 1,200 | ${formatUsdWhole(times(1_200, utensilBand.low))} | ${formatUsdWhole(times(1_200, utensilBand.high))} |`,
-    `| Desk lamp, 2.6 lb, dimensional weight 5.9 lb | Large standard, 3–20 lb | 600 | ${formatUsdWhole(times(600, lampBand.low))} | ${formatUsdWhole(times(600, lampBand.high))} |`,
-    `The split costs ${formatUsdWhole(extraFreight)} more in freight.`,
-    `the single shipment is cheaper by ${formatUsdWhole(extraFreight - times(1_200, utensilBand.low))}.`,
-    `the split saves ${formatUsdWhole(times(1_200, utensilBand.high) - extraFreight)}.`,
-  ];
-}
-
 export function fbaFees2026Post(): string[] {
   const fee = (weightLb: number, heightIn: number, price: number, date: string) =>
     unitEconomics(
@@ -268,5 +240,8 @@ export function hiddenFeesPost(): string[] {
     date: june,
     lowInventory: { shortTermDaysOfSupply: 12, longTermDaysOfSupply: 12 },
   });
-  return [`40 x 7 x ${usd(unit.fees.lowInventory)} = **${usd(times(40 * 7, unit.fees.lowInventory))} a week**`];
+  return [
+    ...hiddenFeesPlacementPassages(),
+    `40 x 7 x ${usd(unit.fees.lowInventory)} = **${usd(times(40 * 7, unit.fees.lowInventory))} a week**`,
+  ];
 }

@@ -58,13 +58,14 @@ export function FbaCalculator() {
 
   return (
     <section id="calculator" aria-labelledby="fba-calculator-heading" className="border-b border-ink-100 bg-ink-50/70">
-      <Container className="py-10 sm:py-14">
+      {/* Right below the page's one-line heading, which shows its name (components/page/marketing-page-view.tsx). */}
+      <Container className="pt-4 pb-10 sm:pb-16">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
-            <h2 id="fba-calculator-heading" className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
+            <h2 id="fba-calculator-heading" className="sr-only">
               FBA fee calculator
             </h2>
-            <p className="mt-1 text-sm text-ink-600">
+            <p className="text-sm text-ink-600">
               US marketplace. Results update as you type{restored ? "; values restored from the shared link" : ""}.
             </p>
           </div>

@@ -34,8 +34,9 @@ export function LostSalesTool() {
     <div>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h2 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">Lost sales calculator</h2>
-          <p className="mt-1 text-sm text-ink-600">
+          {/* The page's heading, right above the tool, shows its name (components/page/marketing-page-view.tsx). */}
+          <h2 className="sr-only">Lost sales calculator</h2>
+          <p className="text-sm text-ink-600">
             Any currency and marketplace: you supply the numbers. Results update as you type.
           </p>
         </div>

@@ -85,8 +85,9 @@ export function RankTrackerTool() {
     <div>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h2 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">Organic rank tracker</h2>
-          <p className="mt-1 text-sm text-ink-600">
+          {/* The page's heading, right above the tool, shows its name (components/page/marketing-page-view.tsx). */}
+          <h2 className="sr-only">Organic rank tracker</h2>
+          <p className="text-sm text-ink-600">
             Stored only in this browser. Rank 1 is the first organic (unsponsored) result.
           </p>
         </div>

@@ -5,6 +5,7 @@ import { TableToolbar } from "~/tools/components/table-controls";
 import { useVirtualRows, VirtualTableBox } from "~/tools/components/virtual-rows";
 import type { CaseType, Claim, Region } from "~/tools/reimbursement-finder";
 import {
+  amazonCloseText,
   caseLabel,
   claimFilterLabels,
   claimTableColumns,
@@ -53,7 +54,7 @@ export function ClaimsTable({
   return (
     <ToolCard
       title="Every case, by deadline"
-      description={`${formatNumber(rows.length)} of ${formatNumber(total)} cases shown. The window closes at the end of the day shown. Where a report lacks the date Amazon counts from, the row's note says so: "Closes early" where the close is counted from a date before Amazon's; "Estimate" where it is counted from a later date and moved earlier by a margin no source confirms, so file well before it.`}
+      description={`${formatNumber(rows.length)} of ${formatNumber(total)} cases shown. The window closes at the end of the day shown. Where a report lacks the date Amazon counts from, the row's note says so: "Closes by" where the close is counted from a date before Amazon's, so act before it; "Estimate" where it is counted from a later date and moved earlier by a margin no source confirms, so file well before it.`}
     >
       <TableToolbar
         selects={[
@@ -139,6 +140,7 @@ const ClaimRow = memo(function ClaimRow({
           {shortDate(claim.windowOpens)}
           <span className="block font-medium text-ink-900">{shortDate(claim.windowCloses)}</span>
           {claim.windowCaveatKind && <span className={small}>{windowCaveatMark(claim)}</span>}
+          {amazonCloseText(claim) && <span className={small}>{amazonCloseText(claim)}</span>}
         </>
       ),
     },

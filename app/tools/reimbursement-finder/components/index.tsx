@@ -5,21 +5,14 @@ import { downloadFile } from "~/tools/components/download-file";
 import { FileDropzone } from "~/tools/components/file-dropzone";
 import { FileToolBusy, FileToolError, FileToolHeading } from "~/tools/components/file-tool-parts";
 import { useLatestAnswer, useToolUsage } from "~/tools/components/tool-hooks";
-import {
-  claimSettings,
-  claimsToCsv,
-  claimsToIcs,
-  emptyInputs,
-  findClaims,
-  summariseClaims,
-  type CaseType,
-  type FinderInputs,
-  type ReadReports,
-} from "~/tools/reimbursement-finder";
+import { claimSettings, emptyInputs, type CaseType, type FinderInputs } from "~/tools/reimbursement-finder";
+import type { DateOrder } from "~/tools/seller-reports/report-dates";
 import { ChecklistCard, MissingCard } from "./checklist-card";
 import { ClaimsTable } from "./claims-table";
+import { AdjustmentCodesCard } from "./codes-card";
+import { DateQuestionCard } from "./date-question-card";
 import { FilesCard } from "./files-card";
-import { readInWorker } from "./read-in-worker";
+import { evaluateInWorker, exportInWorker, type FinderOutcome, type FinderRequest } from "./finder-in-worker";
 import { SettingsCard } from "./settings-card";
 import { SummaryCard } from "./summary-card";
 import { exportFileName, visibleClaims, type ClaimFilter } from "./view";
@@ -45,58 +38,66 @@ const SAMPLE = {
 };
 
 /**
- * The FBA reimbursement finder (a gated tool): the seller's reports read in this browser (in a worker), every unit
- * Amazon lost or damaged and has not paid for, with its claim window. What the cards show is worked out in ./view.ts.
+ * The FBA reimbursement finder (a gated tool): the seller's reports read in this browser (in a worker, which finds the
+ * claims too), every unit Amazon lost or damaged and has not paid for, with its claim window. What the cards show is
+ * worked out in ./view.ts.
  */
 export function ReimbursementFinderTool() {
-  const [reports, setReports] = useState<ReadReports | null>(null);
+  const [files, setFiles] = useState<readonly File[]>([]);
   const [isSample, setIsSample] = useState(false);
+  const [answer, setAnswer] = useState<DateOrder | null>(null);
   const [inputs, setInputs] = useState<FinderInputs>(() => emptyInputs(toIsoDate(new Date())));
   const [filter, setFilter] = useState<ClaimFilter>("to_claim");
   const [caseType, setCaseType] = useState<CaseType | "all">("all");
   const [search, setSearch] = useState("");
   const [visitorRead, setVisitorRead] = useState(false);
+  const [shown, setShown] = useState<{ outcome: FinderOutcome; files: readonly File[] } | null>(null);
 
   const { settings, issues } = useMemo(() => claimSettings(inputs), [inputs]);
-  const result = useMemo(() => (reports ? findClaims(reports, settings) : null), [reports, settings]);
-  const summary = useMemo(() => (result ? summariseClaims(result.claims) : null), [result]);
-  const rows = useMemo(
-    () => (result ? visibleClaims(result.claims, { filter, caseType, search }) : []),
-    [result, filter, caseType, search],
+  // Every change asks the worker again; it reads only the files it has not read, and a newer answer replaces an older.
+  const request = useMemo<FinderRequest | null>(
+    () => (files.length === 0 ? null : { files, answer, settings }),
+    [files, answer, settings],
   );
-  const caseTypesFound = useMemo(() => [...new Set(result?.claims.map((claim) => claim.caseType))], [result]);
-  const recognised = reports?.files.some((file) => file.kind !== null) ?? false;
+  const busy = useLatestAnswer(request, evaluateInWorker, (outcome, { files }) => setShown({ outcome, files }));
+  const isReadingFiles = busy && shown?.files !== files;
+
+  const outcome = shown?.outcome.ok ? shown.outcome : null;
+  const claims = outcome?.result.claims;
+  const rows = useMemo(
+    () => (claims ? visibleClaims(claims, { filter, caseType, search }) : []),
+    [claims, filter, caseType, search],
+  );
+  const caseTypesFound = useMemo(() => [...new Set(claims?.map((claim) => claim.caseType))], [claims]);
+  const recognised = outcome?.files.some((file) => file.kind !== null) ?? false;
   useToolUsage("reimbursement_finder", visitorRead && recognised);
 
-  // A new read replaces the last.
-  const [request, setRequest] = useState<{ files: readonly File[]; sample: boolean } | null>(null);
-  const reading = useLatestAnswer(
-    request,
-    (read) => readInWorker(read.files),
-    (read, { sample }) => {
-      setReports(read);
-      setIsSample(sample);
-    },
-  );
-
   // Reports can come one drop at a time: each drop adds to the files loaded (the sample's are replaced).
-  function loadFiles(files: File[]) {
+  function loadFiles(dropped: File[]) {
     setVisitorRead(true);
-    setRequest({ files: addFiles(request && !request.sample ? request.files : [], files), sample: false });
-  }
-
-  function clearFiles() {
-    setRequest(null);
-    setReports(null);
+    setFiles(addFiles(isSample ? [] : files, dropped));
     setIsSample(false);
   }
 
+  function clearFiles() {
+    setFiles([]);
+    setShown(null);
+    setIsSample(false);
+    setAnswer(null);
+  }
+
   async function loadSample() {
-    const files = await Promise.all(
+    const sample = await Promise.all(
       SAMPLE.files.map(async (name) => new File([await (await fetch(`/samples/${name}`)).blob()], name)),
     );
     setInputs({ ...emptyInputs(SAMPLE.asOf), ...SAMPLE.inputs });
-    setRequest({ files, sample: true });
+    setFiles(sample);
+    setIsSample(true);
+  }
+
+  async function download(kind: "csv" | "ics") {
+    const file = await exportInWorker(kind);
+    if (file) downloadFile(exportFileName(settings.asOf, kind), file);
   }
 
   return (
@@ -111,20 +112,25 @@ export function ReimbursementFinderTool() {
         multiple
         onFiles={loadFiles}
         onSample={() => void loadSample()}
-        busy={reading}
+        busy={isReadingFiles}
         heading="Drop your reports here, several at once or one after another"
-        hint="Inventory Ledger (detailed view), Reimbursements, FBA Customer Returns, Removal Shipment Detail (or Removal Order Detail, which has no ship date), Replacements, or an old Inventory Adjustments report: .txt, .tsv or .csv, any size."
+        hint="Inventory Ledger (detailed view), Reimbursements, FBA Customer Returns, Removal Shipment Detail (or Removal Order Detail, which has no ship date), Replacements, or an old Inventory Adjustments report: .txt, .tsv or .csv, up to hundreds of megabytes."
         chooseLabel="Choose reports"
         sampleLabel="Try the sample reports"
         accept=".txt,.tsv,.csv,text/plain,text/tab-separated-values,text/csv"
         testIdPrefix="reimbursement"
       />
 
-      {reading && <FileToolBusy testId="reimbursement-reading">Reading your reports...</FileToolBusy>}
+      {isReadingFiles && <FileToolBusy testId="reimbursement-reading">Reading your reports...</FileToolBusy>}
 
-      {reports && (
+      {shown && !shown.outcome.ok && (
+        <FileToolError testId="reimbursement-error">{shown.outcome.message}</FileToolError>
+      )}
+
+      {outcome && (
         <>
-          <FilesCard files={reports.files} isSample={isSample} onClear={clearFiles} />
+          <FilesCard files={outcome.files} isSample={isSample} onClear={clearFiles} />
+          {outcome.dateQuestion && <DateQuestionCard question={outcome.dateQuestion} onAnswer={setAnswer} />}
           {!recognised && (
             <FileToolError testId="reimbursement-error">
               None of these files is a report the finder reads. Download the reports named above from Seller Central
@@ -134,25 +140,24 @@ export function ReimbursementFinderTool() {
         </>
       )}
 
-      {result && summary && recognised && (
+      {outcome && recognised && (
         <>
           <SummaryCard
-            summary={summary}
+            summary={outcome.summary}
             region={settings.region}
             asOf={settings.asOf}
-            onCsv={() => downloadFile(exportFileName(settings.asOf, "csv"), claimsToCsv(result.claims))}
-            onCalendar={() =>
-              downloadFile(
-                exportFileName(settings.asOf, "ics"),
-                claimsToIcs(result.claims, new Date()),
-                "text/calendar;charset=utf-8",
-              )
-            }
+            onCsv={() => void download("csv")}
+            onCalendar={() => void download("ics")}
           />
-          <SettingsCard inputs={inputs} onChange={setInputs} removalOrders={result.removalOrders} issues={issues} />
+          <SettingsCard
+            inputs={inputs}
+            onChange={setInputs}
+            removalOrders={outcome.result.removalOrders}
+            issues={issues}
+          />
           <ClaimsTable
             rows={rows}
-            total={result.claims.length}
+            total={outcome.result.claims.length}
             region={settings.region}
             caseTypes={caseTypesFound}
             filter={filter}
@@ -163,7 +168,8 @@ export function ReimbursementFinderTool() {
             onSearchChange={setSearch}
           />
           {caseTypesFound.length > 0 && <ChecklistCard caseTypes={caseTypesFound} />}
-          <MissingCard missing={result.missing} />
+          {outcome.result.adjustmentCodes.length > 0 && <AdjustmentCodesCard codes={outcome.result.adjustmentCodes} />}
+          <MissingCard missing={outcome.result.missing} />
         </>
       )}
     </div>

@@ -23,7 +23,7 @@ export function SummaryCard({
   return (
     <ToolCard
       title={`Still to claim as of ${formatDate(asOf)}`}
-      description="Claims whose window is open or not yet open. Values are estimates: your cost where you gave one, else what Amazon paid for the item before."
+      description="Claims whose window is open or not yet open, and those past the day shown to act by while Amazon's own window may still be open. Values are estimates: your cost where you gave one, else what Amazon paid for the item before."
       action={
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" size="sm" onClick={onCsv} data-testid="reimbursement-export-csv">
@@ -56,7 +56,7 @@ export function SummaryCard({
         <Stat
           label={summaryFigureLabels.openClaims}
           value={formatNumber(byStatus.open)}
-          detail={`${summaryFigureLabels.notYetClaims}: ${formatNumber(byStatus["not yet"])}`}
+          detail={`${summaryFigureLabels.notYetClaims}: ${formatNumber(byStatus["not yet"])}; ${summaryFigureLabels.mayBeOpenClaims}: ${formatNumber(byStatus["may be open"])}`}
           testId="reimbursement-open"
         />
         <Stat

@@ -8,7 +8,16 @@ import {
   replacementsHeader,
   tsvReport,
 } from "~/tools/reimbursement-finder/test-reports";
-import { daysLeftText, fileSummary, formatClaimValue, visibleClaims, weekLabel, windowCaveatMark } from "./view";
+import {
+  amazonCloseText,
+  dateQuestionText,
+  daysLeftText,
+  fileSummary,
+  formatClaimValue,
+  visibleClaims,
+  weekLabel,
+  windowCaveatMark,
+} from "./view";
 
 const text = tsvReport(ledgerHeader, [
   ledgerRow({ Date: "01/15/2026", Reason: "M", Quantity: -1, FNSKU: "X1", MSKU: "MUG-RED" }),
@@ -43,7 +52,7 @@ describe("visibleClaims", () => {
 });
 
 describe("windowCaveatMark", () => {
-  it("says Closes early only where the close is counted from a date before Amazon's, Estimate where it may be later", () => {
+  it("says Closes by only where the close is counted from a date before Amazon's, Estimate where it may be later", () => {
     const files = [
       {
         name: "ledger.txt",
@@ -95,7 +104,7 @@ describe("windowCaveatMark", () => {
       return_unsellable: "Estimate: see note",
       replacement_not_returned: "Estimate: see note",
       inbound_shortage: "Estimate: see note",
-      removal_lost: "Closes early: see note",
+      removal_lost: "Closes by: see note",
     });
     // With the delivery date typed, the inbound window is counted from Amazon's own event: no mark.
     const delivered = claimSettings({ ...emptyInputs("2026-02-01"), shippedUnits: "FBA1, 8, 2026-01-12" }).settings;
@@ -111,6 +120,34 @@ describe("texts", () => {
     expect(daysLeftText(bySku("CUP"))).toBe("Closed 136 days ago");
     expect(daysLeftText(bySku("LID"))).toBe("—");
     expect(daysLeftText({ ...bySku("MUG-RED"), daysLeft: 1 })).toBe("1 day");
+  });
+
+  it("says a claim past its day to act by may still be open, up to Amazon's last possible day when one is known", () => {
+    const claim = { ...claims.find((entry) => entry.sku === "MUG-RED")!, status: "may be open" as const };
+    expect(daysLeftText({ ...claim, daysLeft: 12 })).toBe("Check now: up to 12 days");
+    expect(daysLeftText({ ...claim, daysLeft: 0 })).toBe("Check now: last possible day");
+    expect(daysLeftText({ ...claim, daysLeft: null })).toBe("Check now");
+    expect(amazonCloseText({ ...claim, windowCloses: "2026-04-10", windowLatestCloses: "2026-05-10" })).toBe(
+      "Amazon's: no later than May 10, 2026",
+    );
+    expect(amazonCloseText({ ...claim, windowCloses: "2026-04-10", windowLatestCloses: null })).toBe(
+      "Amazon's: not known",
+    );
+    // A window counted from Amazon's own event needs no second date.
+    expect(amazonCloseText({ ...claim, windowCloses: "2026-04-10", windowLatestCloses: "2026-04-10" })).toBeNull();
+  });
+
+  it("asks the date question with the file's own examples", () => {
+    expect(
+      dateQuestionText({ files: [{ name: "ledger.txt", rows: 2, examples: ["12/01/2026", "12/02/2026"] }] }),
+    ).toEqual({
+      intro:
+        '2 rows of "ledger.txt" have dates such as 12/01/2026, 12/02/2026, which can be read as month/day/year or as day/month/year, and nothing in the files dropped shows which. They are not counted until you say.',
+      options: [
+        { order: "month-first", label: "Month first: 12/01/2026 is December 1, 2026" },
+        { order: "day-first", label: "Day first: 12/01/2026 is January 12, 2026" },
+      ],
+    });
   });
 
   it("prints dollars in the US and the bare amount elsewhere", () => {

@@ -1,14 +1,18 @@
 import { formatDate, formatFixed, formatNumber, formatUsd, formatUsdTotal, MISSING } from "~/lib/format";
 import {
   caseRules,
+  isToClaim,
   reportNames,
+  type AdjustmentCodeCount,
   type CaseType,
   type Claim,
   type ClaimStatus,
+  type DateQuestion,
   type ReadFile,
   type Region,
   type WindowCaveatKind,
 } from "~/tools/reimbursement-finder";
+import { readDate, type DateOrder } from "~/tools/seller-reports/report-dates";
 
 /**
  * What the reimbursement finder's cards show, worked out here: the labels of every column and figure (exported, so
@@ -39,6 +43,7 @@ export const summaryFigureLabels = {
   valueToClaim: "Estimated value to claim",
   openClaims: "Claims open now",
   notYetClaims: "Claims not open yet",
+  mayBeOpenClaims: "may still be open",
   expiredClaims: "Expired",
   settledClaims: "Settled",
   byCase: "To claim by case",
@@ -61,6 +66,7 @@ export const finderOutputLabels = {
 export const statusLabels: Record<ClaimStatus, string> = {
   "not yet": "Not yet",
   open: "Open",
+  "may be open": "May still be open",
   expired: "Expired",
   settled: "Settled",
 };
@@ -68,17 +74,19 @@ export const statusLabels: Record<ClaimStatus, string> = {
 export const statusTones: Record<ClaimStatus, "calm" | "bad" | "neutral" | "good"> = {
   "not yet": "calm",
   open: "bad",
+  "may be open": "bad",
   expired: "neutral",
   settled: "good",
 };
 
-/** "to_claim": open and not yet open, the claims still worth filing. */
+/** "to_claim": the claims still worth filing (open, not yet open, may still be open). */
 export type ClaimFilter = "to_claim" | "all" | ClaimStatus;
 
 export const claimFilterLabels: Record<ClaimFilter, string> = {
-  to_claim: "To claim (open or not yet)",
+  to_claim: "To claim (open, not yet or may be)",
   all: "All",
   open: "Open",
+  "may be open": "May still be open",
   "not yet": "Not yet open",
   expired: "Expired",
   settled: "Settled",
@@ -91,8 +99,7 @@ export function visibleClaims(
   const needle = search.trim().toLowerCase();
   return claims.filter(
     (claim) =>
-      (filter === "all" ||
-        (filter === "to_claim" ? claim.status === "open" || claim.status === "not yet" : claim.status === filter)) &&
+      (filter === "all" || (filter === "to_claim" ? isToClaim(claim.status) : claim.status === filter)) &&
       (caseType === "all" || claim.caseType === caseType) &&
       (needle === "" ||
         [claim.fnsku, claim.sku, claim.asin, claim.referenceId].some((text) => text.toLowerCase().includes(needle))),
@@ -110,12 +117,12 @@ export function formatClaimTotal(value: number, region: Region): string {
 }
 
 /**
- * Under a window that is not counted from Amazon's own event (the row's note says why): "Closes early" only where the
- * close is counted from a date before Amazon's event; "Estimate" where it is counted from a later date and moved
- * earlier by a margin no source confirms, so it can still close after Amazon's.
+ * Under a window that is not counted from Amazon's own event (the row's note says why): "Closes by" where the close is
+ * counted from a date before Amazon's event (act before it; Amazon's closes later); "Estimate" where it is counted
+ * from a later date and moved earlier by a margin no source confirms, so it can still close after Amazon's.
  */
 export const windowCaveatMarks: Record<WindowCaveatKind, string> = {
-  "closes early": "Closes early: see note",
+  "closes early": "Closes by: see note",
   estimate: "Estimate: see note",
 };
 
@@ -123,7 +130,24 @@ export const windowCaveatMarks: Record<WindowCaveatKind, string> = {
 export const windowCaveatMark = (claim: Claim): string | null =>
   claim.windowCaveatKind === null ? null : windowCaveatMarks[claim.windowCaveatKind];
 
+/**
+ * Under a cautious close, the last day Amazon's own window can close ("Amazon's: no later than Apr 10"), or that no
+ * report bounds it; null when the close shown is Amazon's own.
+ */
+export function amazonCloseText(claim: Claim): string | null {
+  if (claim.windowCloses === null || claim.windowLatestCloses === claim.windowCloses) return null;
+  return claim.windowLatestCloses === null
+    ? "Amazon's: not known"
+    : `Amazon's: no later than ${formatDate(claim.windowLatestCloses, "short")}`;
+}
+
 export function daysLeftText(claim: Claim): string {
+  if (claim.status === "may be open") {
+    if (claim.daysLeft === null) return "Check now";
+    return claim.daysLeft === 0
+      ? "Check now: last possible day"
+      : `Check now: up to ${formatNumber(claim.daysLeft)} day${claim.daysLeft === 1 ? "" : "s"}`;
+  }
   if (claim.daysLeft === null) return MISSING;
   if (claim.status === "expired")
     return `Closed ${formatNumber(-claim.daysLeft)} day${claim.daysLeft === -1 ? "" : "s"} ago`;
@@ -150,3 +174,27 @@ export function fileSummary(file: ReadFile): { text: string; recognised: boolean
 /** The CSV's and calendar's file names, dated with the "as of" day. */
 export const exportFileName = (asOf: string, extension: "csv" | "ics") =>
   `fba-reimbursement-claims-${asOf}.${extension}`;
+
+/** The date question's words: which files and rows wait, and the two readings of its first example. */
+export function dateQuestionText(question: DateQuestion): {
+  intro: string;
+  options: { order: DateOrder; label: string }[];
+} {
+  const rows = question.files.reduce((sum, file) => sum + file.rows, 0);
+  const examples = [...new Set(question.files.flatMap((file) => file.examples))].slice(0, 3);
+  const names = question.files.map((file) => `"${file.name}"`).join(", ");
+  const example = examples[0]!;
+  const reading = (order: DateOrder) => formatDate(readDate(example, order)!, "long");
+  return {
+    intro: `${formatNumber(rows)} row${rows === 1 ? "" : "s"} of ${names} ${rows === 1 ? "has a date" : "have dates"} such as ${examples.join(", ")}, which can be read as month/day/year or as day/month/year, and nothing in the files dropped shows which. ${rows === 1 ? "It is" : "They are"} not counted until you say.`,
+    options: [
+      { order: "month-first", label: `Month first: ${example} is ${reading("month-first")}` },
+      { order: "day-first", label: `Day first: ${example} is ${reading("day-first")}` },
+    ],
+  };
+}
+
+export const codeSourceLabels: Record<AdjustmentCodeCount["source"], string> = {
+  ledger: "Inventory Ledger",
+  "inventory-adjustments": "Inventory Adjustments",
+};

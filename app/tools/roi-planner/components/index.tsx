@@ -30,10 +30,9 @@ export function RoiTool() {
     <div>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h2 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">ROI calculator</h2>
-          <p className="mt-1 text-sm text-ink-600">
-            One purchase order: what it ties up, what it returns, and how fast.
-          </p>
+          {/* The page's heading, right above the tool, shows its name (components/page/marketing-page-view.tsx). */}
+          <h2 className="sr-only">ROI calculator</h2>
+          <p className="text-sm text-ink-600">One purchase order: what it ties up, what it returns, and how fast.</p>
         </div>
         <ShareBar onCopy={copyLink} onReset={reset} copyState={copyState} resetLabel="Reset to example" />
       </div>
