@@ -44,7 +44,7 @@ export const kpiCategories = [
     description:
       "Amazon PPC metrics explained: ACoS, TACoS, ROAS, CPC, CTR, ad conversion rate, break-even and target ACoS, with formulas, worked examples and calculators.",
     intro:
-      "Amazon Ads metrics tell you whether your Sponsored Products, Sponsored Brands and Sponsored Display spend is buying profitable growth. Efficiency ratios such as ACoS and ROAS judge campaigns in isolation; TACoS and sponsored sales share show how advertising affects the whole business, including organic sales. This category defines each metric the way Amazon Ads reports it, shows how to set a break-even and a target ACoS from your own margins, and flags the comparisons that most often mislead sellers.",
+      "Amazon Ads metrics tell you whether your Sponsored Products, Sponsored Brands and Sponsored Display spend is buying profitable growth. Efficiency ratios such as ACoS and ROAS judge campaigns in isolation; TACoS and sponsored sales share show how advertising affects the whole business, including organic sales. This category defines each metric, the way Amazon Ads reports it where it does, shows how to set a break-even and a target ACoS from your own margins, and flags the comparisons that most often mislead sellers.",
     cta: {
       title: "See your ad metrics next to your true profit",
       body: "{brand} works out the advertising metrics it tracks from your Amazon Ads and Seller Central data, next to each product's margin; each metric's page says where.",
@@ -74,9 +74,9 @@ export const kpiCategories = [
     slug: "account-health",
     name: "Account Health",
     description:
-      "Amazon account health metrics and 2026 targets: order defect rate under 1%, late shipment under 4%, valid tracking over 95%, the pre-fulfillment cancel rate, and how to fix them.",
+      "Amazon account health targets: order defect rate under 1%, late shipment under 4%, valid tracking over 95%, on-time delivery 90% or more, and how to fix them.",
     intro:
-      "Account health metrics are the performance targets Amazon uses to decide whether you can keep selling. Order defect rate applies to every seller; late shipment, pre-fulfillment cancel, valid tracking and on-time delivery rates apply to orders you ship yourself. Missing a target can cost you the Buy Box, your seller-fulfilled offers or the whole account, so this category gives each metric's exact definition, time window and Amazon target as of 2026, where to find it under Performance > Account Health, and the fixes that work.",
+      "Account health metrics are the performance targets Amazon uses to decide whether you can keep selling. Order defect rate applies to every seller; late shipment, pre-fulfillment cancel, valid tracking and on-time delivery rates apply to orders you ship yourself. Missing a target can restrict your seller-fulfilled offers or put the whole account at risk, so this category gives each metric's definition, time window and Amazon target, says where we could not confirm one against a stored copy of Amazon's help, shows where to find it under Performance > Account Health (menus move), and the fixes that work.",
   },
   {
     slug: "customers-and-market",

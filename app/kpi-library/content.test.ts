@@ -243,6 +243,13 @@ describe("corrections (issue 35)", () => {
     expect(kpi("break-even-acos").workedExample.scenario).toContain(
       `the 15% referral fee is ${formatUsd(mat.fees.referral)} and the FBA fee for a 12-oz large-standard item priced $10-$50 is ${formatUsd(withSurcharge(mat))} (${formatUsd(mat.fees.fulfillment)} on the 2026 card plus the 3.5% fuel and logistics surcharge since April 17, 2026), so Amazon fees total ${formatUsd(sumMoney([mat.fees.referral, withSurcharge(mat)]))}`,
     );
+    // During the holiday peak (Oct 15 - Jan 14) the higher FBA fee lowers the mat's break-even ACoS; the pages that
+    // quote the non-peak 47.5% also give the peak figure, computed the same way.
+    const peak = unitEconomics(bakingMat, { price: bakingMat.price, date: "2026-12-02" });
+    const { sellingPrice, productCost, otherCosts } = kpi("break-even-acos").workedExample.inputs;
+    const peakFees = sumMoney([peak.fees.referral, withSurcharge(peak)]);
+    const peakBreakEven = (((sellingPrice - productCost - peakFees - otherCosts) / sellingPrice) * 100).toFixed(1);
+    for (const slug of ["break-even-acos", "acos"]) expect(pageText(slug)).toContain(`${peakBreakEven}%`);
     const set = june(spatulaSet);
     expect([set.sizeTier, set.shippingWeightLb]).toEqual(["large-standard", 0.75]);
     expect(kpi("profit-per-unit").workedExample.scenario).toContain(

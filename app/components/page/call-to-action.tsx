@@ -4,7 +4,7 @@ import { Container } from "./sections";
 
 /** The closing call to action shared by every page: start a trial or talk to sales. */
 export function CallToAction({
-  title = "See your true Amazon profit in 14 days, free",
+  title = "See your true Amazon profit: 14-day free trial",
   body = "Connect your store in minutes. No credit card, cancel anytime.",
 }: {
   title?: string;

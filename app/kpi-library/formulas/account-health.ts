@@ -59,7 +59,7 @@ export const accountHealthFormulas = [
         unit: "count",
         min: 0,
         step: 1,
-        help: "Leave out claims Amazon denied, claims the buyer withdrew and claims covered by Amazon's protections.",
+        help: "Leave out claims Amazon denied; check each other claim's status on the A-to-z Guarantee Claims page.",
       },
       { key: "totalOrders", term: "Total orders", label: "Total orders in the window", unit: "count", min: 0, step: 1 },
     ],
@@ -143,7 +143,7 @@ export const accountHealthFormulas = [
         unit: "count",
         min: 0,
         step: 1,
-        help: "Valid means the carrier recorded at least one physical scan of the tracking ID.",
+        help: "Valid means a supported carrier, the right carrier name and a tracking ID the carrier has scanned.",
       },
       {
         key: "confirmedPackages",
@@ -183,7 +183,7 @@ export const accountHealthFormulas = [
   },
   {
     slug: "return-dissatisfaction-rate",
-    expression: "Return dissatisfaction rate = Negative return requests ÷ Total return requests × 100",
+    expression: "Return dissatisfaction rate = Negative return requests ÷ Valid return requests × 100",
     inputs: [
       {
         key: "negativeReturnRequests",
@@ -194,7 +194,7 @@ export const accountHealthFormulas = [
         step: 1,
         help: "Requests with negative buyer feedback, a response later than 48 hours, or an invalid rejection.",
       },
-      { key: "totalReturnRequests", label: "Total return requests", unit: "count", min: 0, step: 1 },
+      { key: "totalReturnRequests", label: "Valid return requests", unit: "count", min: 0, step: 1 },
     ],
     result: { label: "Return dissatisfaction rate", unit: "percent" },
     compute: (inputs) => percent(inputs, "negativeReturnRequests", "totalReturnRequests"),
@@ -230,7 +230,7 @@ export const accountHealthFormulas = [
         min: 0,
         max: 1000,
         step: 1,
-        help: "200 on Amazon's scale: 200-1000 is healthy, 100-199 at risk, 0-99 critical.",
+        help: "200 on the scale Amazon's help describes: 200-1000 healthy, 100-199 at risk, 0-99 critical.",
       },
     ],
     result: { label: "Points above the healthy band's floor", unit: "score" },

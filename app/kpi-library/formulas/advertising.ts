@@ -251,7 +251,7 @@ export const advertisingFormulas = [
   },
   {
     slug: "ad-clicks",
-    expression: "Clicks = Ad spend ÷ Average CPC",
+    expression: "Clicks you can buy = Ad spend ÷ Average CPC",
     inputs: [
       { key: "adSpend", term: "Ad spend", label: "Ad spend or budget", unit: "usd", min: 0, step: 0.01 },
       { key: "averageCpc", term: "Average CPC", label: "Average cost per click", unit: "usd", min: 0, step: 0.01 },
@@ -261,7 +261,7 @@ export const advertisingFormulas = [
   },
   {
     slug: "ad-orders",
-    expression: "Ad orders = Clicks × Ad conversion rate ÷ 100",
+    expression: "Expected ad orders = Clicks × Ad conversion rate ÷ 100",
     inputs: [
       { key: "clicks", label: "Clicks", unit: "count", min: 0, step: 1 },
       { key: "conversionRate", label: "Ad conversion rate", unit: "percent", min: 0, max: 100, step: 0.1 },
