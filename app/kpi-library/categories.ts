@@ -74,7 +74,7 @@ export const kpiCategories = [
     slug: "account-health",
     name: "Account Health",
     description:
-      "Amazon account health metrics and 2026 targets: order defect rate under 1%, late shipment under 4%, cancel rate under 2.5%, valid tracking over 95%, and how to fix them.",
+      "Amazon account health metrics and current targets: order defect rate under 1%, late shipment under 4%, valid tracking over 95%, and how to fix them.",
     intro:
       "Account health metrics are the performance targets Amazon uses to decide whether you can keep selling. Order defect rate applies to every seller; late shipment, pre-fulfillment cancel, valid tracking and on-time delivery rates apply to orders you ship yourself. Missing a target can cost you the Buy Box, your seller-fulfilled offers or the whole account, so this category gives each metric's exact definition, time window and Amazon target as of 2026, where to find it under Performance > Account Health, and the fixes that work.",
   },
@@ -84,6 +84,6 @@ export const kpiCategories = [
     description:
       "Customer and market metrics for Amazon sellers: acquisition cost, lifetime value, LTV:CAC, repeat purchase and retention rate, review rate, market share and price index.",
     intro:
-      "Beyond a single sale, the long-term value of an Amazon brand depends on what a customer costs to win, how often they come back and how you stand against competitors. This category covers customer economics (acquisition cost, lifetime value, LTV:CAC, repeat purchase and retention) and market position (market share, price index, Subscribe & Save share, return rate). Amazon only exposes part of this data, mainly through Brand Analytics, so each page explains what you can measure directly and what has to be estimated.",
+      "Beyond a single sale, the long-term value of an Amazon brand depends on what a customer costs to win, how often they come back and how you stand against competitors. This category covers customer economics (acquisition cost, lifetime value, LTV:CAC, repeat purchase and retention), market position (market share, price index, Subscribe & Save share) and customer experience (review rate, return rate). Amazon only exposes part of this data, mainly in Brand Analytics, Amazon Ads and FBA reports, so each page explains what you can measure directly and what has to be estimated.",
   },
 ] satisfies KpiCategory[];
