@@ -84,6 +84,6 @@ export const kpiCategories = [
     description:
       "Customer and market metrics for Amazon sellers: acquisition cost, lifetime value, LTV:CAC, repeat purchase and retention rate, review rate, market share and price index.",
     intro:
-      "Beyond a single sale, the long-term value of an Amazon brand depends on what a customer costs to win, how often they come back and how you stand against competitors. This category covers customer economics (acquisition cost, lifetime value, LTV:CAC, repeat purchase and retention) and market position (market share, price index, Subscribe & Save share, return rate). Amazon only exposes part of this data, mainly through Brand Analytics, so each page explains what you can measure directly and what has to be estimated.",
+      "Beyond a single sale, the long-term value of an Amazon brand depends on what a customer costs to win, how often they come back and how you stand against competitors. This category covers customer economics (acquisition cost, lifetime value, LTV:CAC, repeat purchase and retention), market position (market share, price index, Subscribe & Save share) and customer experience (review rate, return rate). Amazon only exposes part of this data, mainly in Brand Analytics, Amazon Ads and FBA reports, so each page explains what you can measure directly and what has to be estimated.",
   },
 ] satisfies KpiCategory[];

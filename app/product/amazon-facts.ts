@@ -17,7 +17,8 @@ export interface AmazonFact {
 
 /**
  * The inventory Amazon counts in days of supply (Seller Central help GV43F6S76Y9DHYRH): the product model's own days
- * of supply counts the same units (model.ts), so its figure and the fee's agree.
+ * of supply counts the same kinds of units (model.ts), but from today's stock, not Amazon's 30- and 90-day averages,
+ * so its figure and the fee's can differ.
  */
 export const AMAZON_COUNTED_INVENTORY =
   "units available for sale, moving between fulfillment centers or in fulfillment center processing";

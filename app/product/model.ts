@@ -192,7 +192,9 @@ export const alerts: readonly Alert[] = [
 ];
 
 /**
- * Days of supply as the product computes it: the inventory Amazon counts for the low-inventory-level fee
- * (amazon-facts.ts), so the figure and the fee agree. Units being inbounded do not count.
+ * Days of supply as the product computes it: the kinds of units Amazon counts for the low-inventory-level fee
+ * (amazon-facts.ts), but as they stand today over one sales rate. Amazon's fee test averages inventory over 30 and 90
+ * days ({amazon:daysOfSupply}), so the two differ after a restock or a run-down: the figure does not decide the fee.
+ * Units being inbounded do not count.
  */
-export const DAYS_OF_SUPPLY_DEFINITION = `${AMAZON_COUNTED_INVENTORY}, divided by average daily units shipped; shipments still on their way in do not count`;
+export const DAYS_OF_SUPPLY_DEFINITION = `today's ${AMAZON_COUNTED_INVENTORY}, divided by average daily units shipped; shipments still on their way in do not count`;

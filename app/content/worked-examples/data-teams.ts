@@ -31,7 +31,7 @@ const monthOnly = (yearMonth: string) => monthName(yearMonth).replace(/ \d{4}$/,
 export const returnsCohortExample: ExampleSection = {
   kind: "example",
   heading: "Scenario 1: a returns fee billed three months after the sale",
-  intro: `{amazon:returnsProcessingFee} A hypothetical non-apparel product with an assumed ${cohort.thresholdPercent}% threshold:`,
+  intro: `{amazon:returnsProcessingFee} A hypothetical product outside apparel and shoes, with an assumed ${cohort.thresholdPercent}% threshold:`,
   lines: [
     { label: `Units shipped in ${monthName(cohort.shipMonth)}`, value: formatNumber(cohort.unitsShipped) },
     {

@@ -30,7 +30,7 @@ export const customersAndMarketFormulas = [
   },
   {
     slug: "customer-lifetime-value",
-    expression: "CLV = Average order value × Orders per year × Years retained × Contribution margin %",
+    expression: "CLV = Average order value × Orders per year × Years retained × Pre-ad margin %",
     inputs: [
       { key: "averageOrderValue", label: "Average order value", unit: "usd", min: 0, step: 0.01 },
       {
@@ -51,13 +51,13 @@ export const customersAndMarketFormulas = [
       },
       {
         key: "contributionMarginPercent",
-        term: "Contribution margin",
-        label: "Contribution margin before ads",
+        term: "Pre-ad margin",
+        label: "Pre-ad margin",
         unit: "percent",
         min: -100,
         max: 100,
         step: 0.1,
-        help: "Margin after product cost and Amazon fees; use 100 to get a revenue-based CLV.",
+        help: "Margin after product cost and Amazon fees, before ads; use 100 to get a revenue-based CLV.",
       },
     ],
     result: { label: "Customer lifetime value (profit)", unit: "usd" },

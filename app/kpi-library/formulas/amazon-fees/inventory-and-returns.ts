@@ -233,7 +233,7 @@ export const inventoryAndReturnsFeeFormulas = [
         unit: "weeks",
         min: 0,
         step: 0.1,
-        help: "Trailing-13-week average daily volume stored ÷ average daily volume shipped ÷ 7.",
+        help: "As Seller Central shows it; this site estimates it as average daily volume stored ÷ average daily volume shipped ÷ 7 over 13 weeks (Amazon's window unconfirmed).",
       },
       {
         key: "surchargeRate",

@@ -27,7 +27,7 @@ export const stockHealthFormulas = [
         min: 1,
         max: 365,
         step: 1,
-        help: "Amazon flags units above 90 days of supply (based on forecast demand) as excess.",
+        help: "Amazon's help, as we summarize it (unconfirmed), flags units above 90 days of supply (based on forecast demand) as excess.",
       },
     ],
     result: { label: "Excess inventory percentage", unit: "percent" },
