@@ -1,8 +1,8 @@
 import { formatNumber } from "~/lib/format";
+import { supportByPlan } from "~/product/capabilities";
 import { site } from "~/settings/site";
 import { resolveSiteTokens } from "~/settings/site-tokens";
 import type { PricingFaq, PricingPlan } from "./pricing-schema";
-import { supportByPlan } from "~/product/capabilities";
 import { HISTORY_ON_CONNECT_SHORT, MULTI_ACCOUNT_PRICING } from "./shared-copy";
 
 /**
