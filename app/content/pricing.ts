@@ -1,4 +1,5 @@
 import { formatNumber } from "~/lib/format";
+import { supportByPlan } from "~/product/capabilities";
 import { site } from "~/settings/site";
 import { resolveSiteTokens } from "~/settings/site-tokens";
 import type { PricingFaq, PricingPlan } from "./pricing-schema";
@@ -11,7 +12,7 @@ import { HISTORY_ON_CONNECT_SHORT, MULTI_ACCOUNT_PRICING } from "./shared-copy";
  * are proposals chosen to sit inside the market range (peers charge roughly $19-$399 a month by order
  * volume). Nothing here has been approved; change the numbers here and the page follows.
  *
- * Plans are priced by orders per month. Annual billing is quoted as a per-month equivalent, about 20% below
+ * Plans are priced by orders a month, Seller Central accounts, team members and support (capabilities.ts planTerms). Annual billing is quoted as a per-month equivalent, about 20% below
  * the monthly price, and pricing-schema.ts (checked by pricing.test.ts) makes sure the annual figures are consistent with each other.
  */
 
@@ -35,7 +36,7 @@ export const pricingPlans: PricingPlan[] = resolveSiteTokens<PricingPlan[]>(
         "2 team members",
         allLiveFeatures,
         HISTORY_ON_CONNECT_SHORT,
-        "Email support",
+        supportByPlan.starter,
       ],
       cta: { label: "Start 14-day free trial", href: "/signup" },
       highlighted: false,
@@ -43,7 +44,7 @@ export const pricingPlans: PricingPlan[] = resolveSiteTokens<PricingPlan[]>(
     {
       id: "growth",
       name: "Growth",
-      tagline: "For growing brands running PPC across several marketplaces.",
+      tagline: "For sellers who need more orders, a second Seller Central account or more team members.",
       price: { kind: "fixed", monthlyUsd: 99, annualMonthlyUsd: 79, annualTotalUsd: 948 },
       ordersPerMonth: 5_000,
       sellerAccounts: 2,
@@ -53,7 +54,7 @@ export const pricingPlans: PricingPlan[] = resolveSiteTokens<PricingPlan[]>(
         "5 team members",
         allLiveFeatures,
         HISTORY_ON_CONNECT_SHORT,
-        "Email and chat support",
+        supportByPlan.growth,
       ],
       cta: { label: "Start 14-day free trial", href: "/signup" },
       highlighted: true,
@@ -71,7 +72,7 @@ export const pricingPlans: PricingPlan[] = resolveSiteTokens<PricingPlan[]>(
         "15 team members",
         allLiveFeatures,
         HISTORY_ON_CONNECT_SHORT,
-        "Priority support and a guided onboarding call",
+        supportByPlan.scale,
       ],
       cta: { label: "Start 14-day free trial", href: "/signup" },
       highlighted: false,
@@ -87,7 +88,7 @@ export const pricingPlans: PricingPlan[] = resolveSiteTokens<PricingPlan[]>(
       features: [
         "Accounts and team members by agreement",
         "Data delivery to your warehouse or through an API, scoped with you",
-        "Dedicated onboarding and a named contact",
+        supportByPlan.enterprise,
         "Invoicing and annual agreements",
       ],
       cta: { label: "Contact sales", href: "/contact" },

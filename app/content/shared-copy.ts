@@ -35,6 +35,13 @@ export const RATE_CARD_2026_SOURCE =
   "Amazon's US FBA rate card effective January 15, 2026, as transcribed by public fee calculators that follow Amazon's rate card (we could not read Amazon's own table); Amazon's Revenue Calculator is where to confirm the fee for any one product";
 
 /**
+ * The one fee-source sentence for examples priced with 2026 US rates, and its form with the placement caveat for
+ * examples whose fees include the inbound placement fee. Worked examples use these, never their own wording.
+ */
+export const FEES_2026_SOURCE = `The 2026 US fees follow ${RATE_CARD_2026_SOURCE}.`;
+export const FEES_2026_SOURCE_WITH_PLACEMENT = `${FEES_2026_SOURCE} ${PLACEMENT_FEE_CAVEAT}`;
+
+/**
  * Agencies and aggregators: one quote for all accounts (the pricing FAQ, the agencies page and the aggregators
  * page say it with these words).
  */

@@ -58,6 +58,17 @@ export const planTerms = {
     "accounts and team members by agreement, data delivery to your warehouse or through an API, dedicated onboarding with a named contact, invoicing and annual agreements",
 } as const;
 
+/**
+ * The support each plan includes, as /pricing states it (content/pricing.ts reads these): the plans' "level of
+ * support" in planTerms.differ. Every reply keeps the SUPPORT_REPLY_TIME promise.
+ */
+export const supportByPlan = {
+  starter: "Email support",
+  growth: "Email and chat support",
+  scale: "Priority support and a guided onboarding call",
+  enterprise: "Dedicated onboarding and a named contact",
+} as const;
+
 /** Everything the product connects to. No accounting, store, spreadsheet, chat or other marketplace integration. */
 export const integrations = [
   {

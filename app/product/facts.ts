@@ -63,6 +63,8 @@ export const productFacts = {
   otherExpensesBooking: costing.otherExpenses,
   csvExport: productExports.csv,
   planFeatures: planTerms.features,
+  /** "orders a month, Seller Central accounts, team members and the level of support": what sets a plan's price. */
+  planDiffer: planTerms.differ,
 } as const;
 
 export type ProductFactName = keyof typeof productFacts;

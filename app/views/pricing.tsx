@@ -60,8 +60,7 @@ export function Pricing({ page }: { page: MarketingPage }) {
           ))}
         </ul>
         <p className="mt-8 text-center text-sm text-ink-500">
-          Every plan starts with a {TRIAL_DAYS}-day free trial with every live feature. No credit card required. Prices
-          in USD, excluding taxes.
+          {`Starter, Growth and Scale start with a ${TRIAL_DAYS}-day free trial with every live feature. No credit card required. Enterprise is agreed with our sales team. Prices in USD, excluding taxes.`}
         </p>
       </Container>
       <FaqList items={faqsOf(page)} />

@@ -1,3 +1,4 @@
+import { FEES_2026_SOURCE_WITH_PLACEMENT } from "~/content/shared-copy";
 import { formatNumber, formatPercent, formatUsd, signedPoints } from "~/lib/format";
 import { kpi } from "./kpi";
 import { homeKitchenItem } from "./products";
@@ -21,7 +22,7 @@ const [a, b] = periods as [(typeof periods)[number], (typeof periods)[number]];
 export const priceTestExample: ExampleSection = {
   kind: "example",
   heading: "A price cut that sold more and earned less",
-  intro: `A hypothetical ${formatUsd(a.price)} Home & Kitchen product (10 x 6 x 3 in, ${formatNumber(homeKitchenItem.weightLb)} lb) cut to ${formatUsd(b.price)}, with ${formatNumber(sessionsPerPeriod)} sessions in the four weeks before the change and ${formatNumber(sessionsPerPeriod)} in the four weeks after. Fees are the 2026 US rates; landed cost ${formatUsd(homeKitchenItem.landedCost)}.`,
+  intro: `A hypothetical ${formatUsd(a.price)} Home & Kitchen product (10 x 6 x 3 in, ${formatNumber(homeKitchenItem.weightLb)} lb) cut to ${formatUsd(b.price)}, with ${formatNumber(sessionsPerPeriod)} sessions in the four weeks before the change and ${formatNumber(sessionsPerPeriod)} in the four weeks after. Landed cost ${formatUsd(homeKitchenItem.landedCost)}. ${FEES_2026_SOURCE_WITH_PLACEMENT}`,
   lines: [
     ...periods.map((period) => ({
       label: `${period.name} at ${formatUsd(period.price)}: ${formatPercent(period.unitSessionPercent)} conversion, ${period.units} units x ${formatUsd(period.unit.profitBeforeAds)} profit before ads`,
@@ -42,7 +43,7 @@ export const priceTestExample: ExampleSection = {
   note: `At ${formatUsd(b.price)} the referral fee falls by ${formatUsd(sumMoney([a.unit.fees.referral, -b.unit.fees.referral]))} but the FBA fulfillment fee stays in the same ${a.unit.priceBandLabel} price band, so almost the whole ${formatUsd(a.price - b.price)} cut comes out of margin. The KPI pages on [unit session percentage](/amazon-kpi/sales-and-traffic/unit-session-percentage) and [profit per unit](/amazon-kpi/profit-and-margin/profit-per-unit) define both measures.`,
 };
 
-/** A main-image change on a garlic press, 28 days before and 28 after: sessions and units per period, and the profit each unit earned. */
+/** A main-image change on the Home & Kitchen item, 28 days before and 28 after: sessions and units per period, and the profit each unit earned. */
 const imageTest = [
   { period: "before", sessions: 3_910, units: 438, profitPerUnit: 10.36 },
   { period: "after", sessions: 3_874, units: 488, profitPerUnit: 10.32 },
@@ -57,7 +58,7 @@ export const imageTestScreen: SampleScreenSection = {
   kind: "sample-ui",
   heading: "A main-image change, before and after",
   intro: `Sample data: ${formatNumber(imageBefore.units)} and ${formatNumber(imageAfter.units)} units sold before and after the change, at ${formatUsd(imageBefore.profitPerUnit)} and ${formatUsd(imageAfter.profitPerUnit)} of profit each.`,
-  screen: "A/B test · Garlic press main image · 28 days before and after",
+  screen: `A/B test · ${homeKitchenItem.name} main image · 28 days before and after`,
   metrics: [
     {
       label: "Sessions",

@@ -1,4 +1,4 @@
-import { PLACEMENT_FEE_CAVEAT } from "~/content/shared-copy";
+import { FEES_2026_SOURCE_WITH_PLACEMENT } from "~/content/shared-copy";
 import { formatNumber, formatPercent, formatUsd, formatUsdWhole, signedUsd } from "~/lib/format";
 import { adPeriod } from "./advertising";
 import { yogaMat } from "./products";
@@ -43,7 +43,7 @@ export const blanketTargetExample: ExampleSection = {
     label: "What the blanket target hides",
     value: "Every ad-driven mat sale loses money; the harness could take more spend",
   },
-  note: `Both campaigns look identical in an ACoS report. Set the target per product from [break-even ACoS](/amazon-kpi/advertising/break-even-acos) minus the profit the client wants to keep, as explained under [target ACoS](/amazon-kpi/advertising/target-acos), and the same budget earns more. ${PLACEMENT_FEE_CAVEAT}`,
+  note: `Both campaigns look identical in an ACoS report. Set the target per product from [break-even ACoS](/amazon-kpi/advertising/break-even-acos) minus the profit the client wants to keep, as explained under [target ACoS](/amazon-kpi/advertising/target-acos), and the same budget earns more. ${FEES_2026_SOURCE_WITH_PLACEMENT}`,
 };
 
 const months = [

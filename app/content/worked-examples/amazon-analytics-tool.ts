@@ -1,4 +1,4 @@
-import { PLACEMENT_FEE_CAVEAT } from "~/content/shared-copy";
+import { FEES_2026_SOURCE_WITH_PLACEMENT } from "~/content/shared-copy";
 import { formatNumber, formatPercent, formatUsd, formatUsdWhole, signedPercent, signedPoints } from "~/lib/format";
 import { sampleDimensions } from "~/product/samples";
 import { minusUsd } from "./display";
@@ -29,7 +29,7 @@ const netProfit = sumMoney([profitBeforeAds, -week.adSpend]);
 export const analyticsToolWeekExample: ExampleSection = {
   kind: "example",
   heading: "One SKU, one week, read the way {brand} reads it",
-  intro: `A hypothetical ${boxedGarlicPress.name} sold through FBA on Amazon.com: ${sampleDimensions(boxedGarlicPress)}, ${formatNumber(boxedGarlicPress.weightLb)} lb, listed at ${formatUsd(week.price)} in Home & Kitchen, ${week.units} units in a September 2026 week. Fees are the 2026 US non-peak rates (card effective January 15, 2026), with the 3.5% fuel and logistics surcharge that started April 17, 2026.`,
+  intro: `A hypothetical ${boxedGarlicPress.name} sold through FBA on Amazon.com: ${sampleDimensions(boxedGarlicPress)}, ${formatNumber(boxedGarlicPress.weightLb)} lb, listed at ${formatUsd(week.price)} in Home & Kitchen, ${week.units} units in a September 2026 week. Fees are the 2026 US non-peak rates, with the 3.5% fuel and logistics surcharge that started April 17, 2026.`,
   lines: [
     { label: `Ordered product sales (${week.units} x ${formatUsd(week.price)})`, value: formatUsd(sales) },
     { label: `Referral fee, 15% (${formatUsd(unit.fees.referral)} x ${week.units})`, value: minusUsd(referral) },
@@ -52,7 +52,7 @@ export const analyticsToolWeekExample: ExampleSection = {
     label: `Net profit for the week (${formatPercent(kpi("net-profit-margin", { netProfit, netSales: sales }))} net margin)`,
     value: formatUsd(netProfit),
   },
-  note: `The same numbers give a TACoS of ${formatPercent(kpi("tacos", { adSpend: week.adSpend, totalSales: sales }))} (${formatUsd(week.adSpend)} / ${formatUsd(sales)}) and a break-even ACoS of ${formatPercent(unit.breakEvenAcosPercent)}, so any campaign for this product with an ACoS under ${formatPercent(unit.breakEvenAcosPercent)} adds profit. The fulfillment fee is billed on dimensional weight (10 x 6 x 3 / 139 = ${formatNumber(unit.dimensionalWeightLb)} lb, rounded up to ${formatNumber(unit.shippingWeightLb)} lb), not on the ${formatNumber(boxedGarlicPress.weightLb)} lb the scale shows. ${PLACEMENT_FEE_CAVEAT} Check any product yourself with the [free FBA calculator](/features/amazon-fba-calculator).`,
+  note: `The same numbers give a TACoS of ${formatPercent(kpi("tacos", { adSpend: week.adSpend, totalSales: sales }))} (${formatUsd(week.adSpend)} / ${formatUsd(sales)}) and a break-even ACoS of ${formatPercent(unit.breakEvenAcosPercent)}, so any campaign for this product with an ACoS under ${formatPercent(unit.breakEvenAcosPercent)} adds profit. The fulfillment fee is billed on dimensional weight (10 x 6 x 3 / 139 = ${formatNumber(unit.dimensionalWeightLb)} lb, rounded up to ${formatNumber(unit.shippingWeightLb)} lb), not on the ${formatNumber(boxedGarlicPress.weightLb)} lb the scale shows. ${FEES_2026_SOURCE_WITH_PLACEMENT} Check any product yourself with the [free FBA calculator](/features/amazon-fba-calculator).`,
 };
 
 /** The overview screen for the same week: the garlic press row is the worked example above. */

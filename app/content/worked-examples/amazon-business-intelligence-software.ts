@@ -1,3 +1,4 @@
+import { FEES_2026_SOURCE_WITH_PLACEMENT } from "~/content/shared-copy";
 import { formatNumber, formatPercent, formatUsd } from "~/lib/format";
 import { minusUsd, percentOf } from "./display";
 import { boxedGarlicPress, siliconeLidSet } from "./products";
@@ -36,7 +37,7 @@ export const orderItemExample: ExampleSection = {
     label: `Contribution per unit on the modelled row (${formatPercent(unit.netMarginPercent)} of price)`,
     value: formatUsd(unit.netProfit),
   },
-  note: "Until the last source settles, the row is provisional and flagged as such. Fee amounts are the 2026 US non-peak rates for a 10 x 6 x 3 in, 1.1 lb item, with two months of storage and the top of Amazon's 2024-25 range for minimal-split placement (Amazon has published no 2026 table); the ad and cost figures are invented for the example.",
+  note: `Until the last source settles, the row is provisional and flagged as such. Fee amounts are non-peak fees for a 10 x 6 x 3 in, 1.1 lb item, with two months of storage and minimal-split placement. ${FEES_2026_SOURCE_WITH_PLACEMENT} The ad and cost figures are invented for the example.`,
 };
 
 /** Three SKUs of a demo account's 30-day export: CSV cells, so plain numbers with two decimals. */

@@ -1,3 +1,4 @@
+import { FEES_2026_SOURCE_WITH_PLACEMENT } from "~/content/shared-copy";
 import { formatNumber, formatPercent, formatUsd, formatUsdWhole, signedUsd } from "~/lib/format";
 import { minusUsd, percentOf } from "./display";
 import { kpi } from "./kpi";
@@ -56,7 +57,7 @@ export const sellerProfitUnitExample: ExampleSection = {
       value: minusUsd(serum.fees.storage),
     },
     {
-      label: "Inbound placement, minimal split (top of Amazon's 2024-25 range)",
+      label: "Inbound placement, minimal split",
       value: minusUsd(serum.fees.placement),
     },
     { label: "Low-inventory-level fee, 21-28 days of supply", value: minusUsd(serum.fees.lowInventory) },
@@ -67,7 +68,7 @@ export const sellerProfitUnitExample: ExampleSection = {
     label: `Profit per unit (${formatPercent(serum.netMarginPercent)} margin, ${formatPercent(serum.roiPercent, 0)} ROI on landed cost)`,
     value: formatUsd(serum.netProfit),
   },
-  note: `A sheet that subtracts only referral, fulfillment, product cost and ads shows ${formatUsd(spreadsheetProfit)} a unit, ${formatPercent(percentOf(overstatement, serum.netProfit), 0)} too high. At ${formatNumber(monthlyUnits)} units a month that is ${formatUsdWhole(times(monthlyUnits, overstatement))} of profit that exists on paper only. Storage and low-inventory-level rates are Amazon's, in force since April 1, 2024. The placement fee is the top of Amazon's published 2024-25 range for this size and weight: Amazon has not published a 2026 table, so treat it as unconfirmed. Amazon's own charges replace all of them once they post.`,
+  note: `A sheet that subtracts only referral, fulfillment, product cost and ads shows ${formatUsd(spreadsheetProfit)} a unit, ${formatPercent(percentOf(overstatement, serum.netProfit), 0)} too high. At ${formatNumber(monthlyUnits)} units a month that is ${formatUsdWhole(times(monthlyUnits, overstatement))} of profit that exists on paper only. Storage and low-inventory-level rates are Amazon's, in force since April 1, 2024. ${FEES_2026_SOURCE_WITH_PLACEMENT} Amazon's own charges replace all of them once they post.`,
 };
 
 /** The other products of the same imaginary brand, sold in the same month on the same terms. */

@@ -87,7 +87,7 @@ export const queryFunnelExample: ExampleSection = {
   kind: "example",
   heading: "Scenario 2: reading one search query's funnel",
   intro:
-    "One week of Search Query Performance data for a single hypothetical query, brand counts against the total for all brands. SQP is available to brand-registered sellers with the Brand Analytics role, in Seller Central; {brand} will read it once the SQP Keyword Optimizer ships ({fact:comingSoon}).",
+    "One week of Search Query Performance data for a single hypothetical query, brand counts against the total for all brands. SQP is a Brand Analytics report in Seller Central; {brand} will read it once the SQP Keyword Optimizer ships ({fact:comingSoon}).",
   lines: [
     ...funnel.map((entry) => ({
       label: `${entry.step}: ${formatNumber(entry.brand)} of ${formatNumber(entry.total)}`,

@@ -1,3 +1,4 @@
+import { FEES_2026_SOURCE_WITH_PLACEMENT } from "~/content/shared-copy";
 import { formatNumber, formatPercent, formatUsd } from "~/lib/format";
 import { minusUsd, percentOf } from "./display";
 import { homeKitchenItem } from "./products";
@@ -29,5 +30,5 @@ export const customMetricExample: ExampleSection = {
     label: "Custom contribution per unit",
     value: `${formatUsd(contribution)} (${formatPercent(percentOf(contribution, unit.price))} of price)`,
   },
-  note: `Fees are the 2026 US rates for a 10 x 6 x 3 in, ${formatNumber(homeKitchenItem.weightLb)} lb Home & Kitchen item sold in May 2026, from the engine behind the free [FBA calculator](/features/amazon-fba-calculator). The same idea as the library's [contribution margin](/amazon-kpi/profit-and-margin/contribution-margin), with a cost line only you know.`,
+  note: `Our [FBA calculator](/features/amazon-fba-calculator) priced this 10 x 6 x 3 in, ${formatNumber(homeKitchenItem.weightLb)} lb item's fees as sold in May 2026. ${FEES_2026_SOURCE_WITH_PLACEMENT} The same idea as the library's [contribution margin](/amazon-kpi/profit-and-margin/contribution-margin), with a cost line only you know.`,
 };

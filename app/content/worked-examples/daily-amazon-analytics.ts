@@ -28,7 +28,7 @@ export const dailyScreen: SampleScreenSection = {
       detail: `TACoS ${formatPercent(kpi("tacos", { adSpend: yesterday.adSpend, totalSales: yesterday.sales }))}`,
     },
     {
-      label: "Net profit",
+      label: "Estimated profit",
       value: formatUsdWhole(yesterday.netProfit),
       detail: `estimated, ${formatPercent(percentOf(yesterday.netProfit, yesterday.sales))}`,
     },

@@ -1,3 +1,4 @@
+import { FEES_2026_SOURCE_WITH_PLACEMENT } from "~/content/shared-copy";
 import { formatNumber, formatPercent, formatUsd, formatUsdWhole } from "~/lib/format";
 import { sampleDimensions } from "~/product/samples";
 import { minusUsd } from "./display";
@@ -19,7 +20,7 @@ const thin = unitEconomics(compactGarlicPress, {
 export const garlicPressProfitExample: ExampleSection = {
   kind: "example",
   heading: "Scenario 1: what one garlic press really earns",
-  intro: `A hypothetical product: a ${compactGarlicPress.name} in Home & Kitchen, ${sampleDimensions(compactGarlicPress)}, ${formatNumber(compactGarlicPress.weightLb)} lb packed, selling at ${formatUsd(sale.price)} in June 2026. At 2 in thick it is ${unit.sizeTierLabel.toLowerCase()}, not small standard (whose limit is 0.75 in), which is easy to miss. Fees computed with our fee engine on the 2026 US rate card.`,
+  intro: `A hypothetical product: a ${compactGarlicPress.name} in Home & Kitchen, ${sampleDimensions(compactGarlicPress)}, ${formatNumber(compactGarlicPress.weightLb)} lb packed, selling at ${formatUsd(sale.price)} in June 2026. At 2 in thick it is ${unit.sizeTierLabel.toLowerCase()}, not small standard (whose limit is 0.75 in), which is easy to miss. Fees computed with our fee engine. ${FEES_2026_SOURCE_WITH_PLACEMENT}`,
   lines: [
     { label: "Price", value: formatUsd(unit.price) },
     { label: "Referral fee (15%)", value: minusUsd(unit.fees.referral) },
@@ -33,7 +34,7 @@ export const garlicPressProfitExample: ExampleSection = {
     },
     { label: "Monthly storage, one month, Jan-Sep rate", value: minusUsd(unit.fees.storage) },
     {
-      label: "Inbound placement, minimal split (top of Amazon's 2024-25 range; no 2026 table published)",
+      label: "Inbound placement, minimal split",
       value: minusUsd(unit.fees.placement),
     },
     { label: "Product cost and freight to Amazon", value: minusUsd(unit.landedCost) },
@@ -71,5 +72,5 @@ export const runningThinExample: ExampleSection = {
     label: "Profit lost to the fee in one month",
     value: formatUsdWhole(times(monthlyUnits, sumMoney([unit.netProfit, -thin.netProfit]))),
   },
-  note: "{amazon:lowInventoryFee} The [low-inventory-level fee](/amazon-kpi/amazon-fees/low-inventory-level-fee) page lists every rate. A reorder placed a week earlier, sized with [days of supply](/amazon-kpi/inventory/days-of-supply) and a [reorder point](/amazon-kpi/inventory/reorder-point), avoids both this fee and the stockout after it.",
+  note: "{amazon:lowInventoryFee} The [low-inventory-level fee](/amazon-kpi/amazon-fees/low-inventory-level-fee) page lists every rate. The fee stops only when one of Amazon's two figures is back at the threshold in that rule, so the reorder has to bring enough stock for that: set the [reorder point](/amazon-kpi/inventory/reorder-point) to cover the lead time plus the threshold's days of sales, and check the [low-inventory-level fee predictor](/tools/low-inventory-fee-predictor) before the stock runs down. That avoids both this fee and the stockout after it.",
 };

@@ -57,8 +57,8 @@ describe("/features/daily-amazon-analytics", () => {
     expect(percent(tile(dailyScreen, "Ad spend").detail)).toBe(
       round((money(tile(dailyScreen, "Ad spend").value) / sales) * 100, 1),
     );
-    expect(percent(tile(dailyScreen, "Net profit").detail)).toBe(
-      round((money(tile(dailyScreen, "Net profit").value) / sales) * 100, 1),
+    expect(percent(tile(dailyScreen, "Estimated profit").detail)).toBe(
+      round((money(tile(dailyScreen, "Estimated profit").value) / sales) * 100, 1),
     );
   });
 });
@@ -226,12 +226,12 @@ describe("/features/winners-losers", () => {
     expect(round(april + (change ?? 0), 2)).toBe(mayProfit);
   });
 
-  it("the ranking's tiles total its rows, and the garlic press row is the example", () => {
+  it("the ranking's tiles total its rows, and the Home & Kitchen item row is the example", () => {
     const changes = column(rankingScreen, "Change").map(money);
     expect(Math.abs(money(tile(rankingScreen, "Account change").value) - sum(changes))).toBeLessThanOrEqual(1);
     const losers = [...changes.slice(0, 3)].sort((a, b) => a - b).slice(0, 2);
     expect(Math.abs(money(tile(rankingScreen, "Two largest losers").value) - sum(losers))).toBeLessThanOrEqual(1);
-    expect(money(row(rankingScreen, "Garlic press").Change ?? "")).toBe(
+    expect(money(row(rankingScreen, "Home & Kitchen item").Change ?? "")).toBe(
       Math.round(moneyAll(driverSplitExample.result.value)[1] ?? 0),
     );
   });

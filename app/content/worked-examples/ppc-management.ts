@@ -1,3 +1,4 @@
+import { FEES_2026_SOURCE_WITH_PLACEMENT } from "~/content/shared-copy";
 import { formatNumber, formatPercent, formatUsd, formatUsdWhole } from "~/lib/format";
 import { sampleDimensions } from "~/product/samples";
 import { campaignTable, measureCampaigns } from "./advertising";
@@ -49,7 +50,7 @@ export const acos35Example: ExampleSection = {
     label: "Profit on that ad-attributed sale",
     value: formatUsd(sumMoney([unit.profitBeforeAds, -adCost(acos)])),
   },
-  note: `The same campaign at ${higherAcos}% would lose ${formatUsd(-sumMoney([unit.profitBeforeAds, -adCost(higherAcos)]))} on every ad sale. To keep a ${targetMargin}% net margin on ad-attributed units, the [target ACoS](/amazon-kpi/advertising/target-acos) is ${formatPercent(breakEven)} - ${targetMargin}% = ${formatPercent(targetAcos)}. Fees are the 2026 US rates from the engine behind the free [FBA calculator](/features/amazon-fba-calculator).`,
+  note: `The same campaign at ${higherAcos}% would lose ${formatUsd(-sumMoney([unit.profitBeforeAds, -adCost(higherAcos)]))} on every ad sale. To keep a ${targetMargin}% net margin on ad-attributed units, the [target ACoS](/amazon-kpi/advertising/target-acos) is ${formatPercent(breakEven)} - ${targetMargin}% = ${formatPercent(targetAcos)}. Fees come from the engine behind the free [FBA calculator](/features/amazon-fba-calculator). ${FEES_2026_SOURCE_WITH_PLACEMENT}`,
 };
 
 /** The second paragraph of "Formulas behind the screen": its bid ceiling comes from the example above. */
@@ -60,8 +61,8 @@ const screenData = {
   totalSales: 40_780,
   pendingApprovals: 14,
   campaigns: [
-    { name: "Garlic press · exact", spend: 1_240, adSales: 5_611, breakEvenAcos: 41.4 },
-    { name: "Garlic press · auto", spend: 1_915, adSales: 4_923, breakEvenAcos: 41.4 },
+    { name: `${homeKitchenItem.name} · exact`, spend: 1_240, adSales: 5_611, breakEvenAcos: breakEven },
+    { name: `${homeKitchenItem.name} · auto`, spend: 1_915, adSales: 4_923, breakEvenAcos: breakEven },
     { name: "Peeler set · broad", spend: 1_102, adSales: 3_206, breakEvenAcos: 24 },
     { name: "Brand defence", spend: 555, adSales: 5_663, breakEvenAcos: 38.2 },
   ],

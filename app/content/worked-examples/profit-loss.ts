@@ -1,3 +1,4 @@
+import { FEES_2026_SOURCE_WITH_PLACEMENT } from "~/content/shared-copy";
 import { formatNumber, formatPercent, formatUsd, formatUsdWhole, signedPercent, signedUsdWhole } from "~/lib/format";
 import { minusUsd, minusUsdWhole, percentOf } from "./display";
 import { kpi } from "./kpi";
@@ -58,7 +59,7 @@ export const productMonthExample: ExampleSection = {
     label: "Net profit",
     value: `${formatUsd(netProfit)} (${formatPercent(kpi("net-profit-margin", { netProfit, netSales: gross }))} margin)`,
   },
-  note: "Fees from the 2026 US rate card as computed by the engine behind the free [FBA calculator](/features/amazon-fba-calculator); we have not found Amazon's 2026 placement table, so that line uses its 2024-25 range. The figures assume no refunds or promotions in the month. Storage and placement are shown per unit sold to keep the example to one product and one month; in the statement they appear on the dates Amazon charges them (May's storage in June, placement when Amazon charges the shipment) and are allocated to the product. With a connected store the statement uses what Amazon actually charged, which differs whenever Amazon's measurements or surcharges do.",
+  note: `Fees computed by the engine behind the free [FBA calculator](/features/amazon-fba-calculator). ${FEES_2026_SOURCE_WITH_PLACEMENT} The figures assume no refunds or promotions in the month. Storage and placement are shown per unit sold to keep the example to one product and one month; in the statement they appear on the dates Amazon charges them (May's storage in June, placement when Amazon charges the shipment) and are allocated to the product. With a connected store the statement uses what Amazon actually charged, which differs whenever Amazon's measurements or surcharges do.`,
 };
 
 const statement = {

@@ -1,12 +1,19 @@
 import { formatNumber, formatPercent, formatUsd, formatUsdWhole, signedUsd, signedUsdWhole } from "~/lib/format";
+import { homeKitchenItem } from "./products";
 import type { ExampleSection, SampleScreenSection } from "./sections";
+import { unitEconomics } from "./unit-economics";
 
 /**
  * /features/winners-losers: one product's profit change split into drivers (changed one at a time in a fixed
  * order, so the parts add up exactly), and the ranking it sits in.
  */
 
-const april = { sessions: 2_000, conversionPercent: 12, profitPerUnit: 10.34, adSpend: 450 };
+/** The Home & Kitchen item's profit before ads at its list price, on the fees in force from April 17, 2026. */
+const itemProfitBeforeAds = unitEconomics(homeKitchenItem, {
+  price: homeKitchenItem.price,
+  date: "2026-05-15",
+}).profitBeforeAds;
+const april = { sessions: 2_000, conversionPercent: 12, profitPerUnit: itemProfitBeforeAds, adSpend: 450 };
 const may = { sessions: 1_700, conversionPercent: 11, profitPerUnit: 9.6, adSpend: 600 };
 const profit = (state: typeof april) =>
   Math.round(((state.sessions * state.conversionPercent) / 100) * state.profitPerUnit * 100) / 100 - state.adSpend;
@@ -28,8 +35,7 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 export const driverSplitExample: ExampleSection = {
   kind: "example",
   heading: "Splitting one product's profit change",
-  intro:
-    "A hypothetical product, April against May. Conversion here is unit session percentage (units ordered ÷ sessions), so sessions x conversion gives units. Each driver is changed one at a time, in the order shown, so the parts add up exactly to the total change.",
+  intro: `A hypothetical ${homeKitchenItem.name}, April against May. Conversion here is unit session percentage (units ordered ÷ sessions), so sessions x conversion gives units. Each driver is changed one at a time, in the order shown, so the parts add up exactly to the total change.`,
   lines: [
     {
       label: `April: ${formatNumber(april.sessions)} sessions x ${formatPercent(april.conversionPercent, 0)} conversion x ${formatUsd(april.profitPerUnit)} profit before ads, less ${formatUsdWhole(april.adSpend)} ads`,
@@ -63,7 +69,7 @@ export const driverSplitExample: ExampleSection = {
 const accountProducts = 62;
 const movers = [
   {
-    product: "Garlic press",
+    product: homeKitchenItem.name,
     change: profit(may) - profit(april),
     driver: "Traffic -15%",
     flag: "None",
@@ -79,7 +85,7 @@ const losers = [...movers.slice(0, 3)].sort((first, second) => first.change - se
 export const rankingScreen: SampleScreenSection = {
   kind: "sample-ui",
   heading: "The ranking",
-  intro: "Sample data; the garlic press is the product split into drivers above.",
+  intro: `Sample data; the ${homeKitchenItem.name} is the product split into drivers above.`,
   screen: "Winners & losers · May vs April 2026 · net profit",
   metrics: [
     { label: "Account change", value: signedUsdWhole(accountChange), detail: "net profit" },
