@@ -59,7 +59,8 @@ describe("/tools/inbound-placement-comparator worked example", () => {
   });
 
   it("explains the rule with the rule's own figures", () => {
-    expect(howItWorksParagraphs.join(" ")).toContain("45 days after it receives the shipment");
+    // When Amazon charges it is the fact's ({amazon:inboundPlacementFee}); the example applies it to its shipment.
+    expect(workedExampleParagraphs.join(" ")).toContain("charged 45 days after its receipt");
     expect(count(howItWorksParagraphs[2]?.split("fewer than ")[1] ?? "")).toBe(5);
   });
 });
