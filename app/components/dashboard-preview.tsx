@@ -56,6 +56,7 @@ export function DashboardPreview({ className, compact }: { className?: string; c
         </div>
         {!compact && (
           <table className="w-full text-left text-xs">
+            <caption className="pb-2 text-left text-[11px] font-medium text-ink-500">Today, by product</caption>
             <thead className="text-ink-500">
               <tr>
                 <th className="pb-2 font-medium">Product</th>

@@ -21,12 +21,14 @@ export const stripMarketplaces = [
   "amazon.fr",
   "amazon.it",
   "amazon.es",
+  "amazon.co.jp",
+  "amazon.com.au",
 ] as const;
 
 export const dataSourceIntegrations: DataSourceIntegration[] = [
   { name: "Selling Partner API", describedOn: "/features/daily-amazon-analytics" },
   { name: "Amazon Ads API", describedOn: "/features/ppc-management" },
-  { name: "CSV export", describedOn: "/features/products-feed" },
+  { name: "CSV upload of product costs", describedOn: "/features/products-feed" },
 ];
 
 /** The strip's entries, in order: marketplaces first, then data sources. */

@@ -102,6 +102,11 @@ export const pricingPlans: PricingPlan[] = resolveSiteTokens<PricingPlan[]>(
  * The one place a plan's order limit is stated on /pricing. A plan without a fixed limit starts where
  * the largest fixed limit ends, so Enterprise can never contradict the Scale plan.
  */
+/** The lowest fixed plan's monthly price in USD: the offer in the product's structured data (app/seo/json-ld.ts). */
+export const lowestMonthlyUsd = Math.min(
+  ...pricingPlans.flatMap((plan) => (plan.price.kind === "fixed" ? [plan.price.monthlyUsd] : [])),
+);
+
 export function orderLimitLabel(plan: PricingPlan, plans: readonly PricingPlan[] = pricingPlans): string {
   if (plan.ordersPerMonth !== null) return `Up to ${formatNumber(plan.ordersPerMonth)} orders a month`;
   const largestFixedLimit = Math.max(...plans.map((other) => other.ordersPerMonth ?? 0));

@@ -1,4 +1,4 @@
-import { LIBRARY_PATH } from "~/kpi-library/paths";
+import { LIBRARY_NAME, LIBRARY_PATH } from "~/kpi-library/paths";
 import { kpiCount } from "~/product/kpis";
 import { ORDERS_REFRESH } from "~/product/model";
 import { GETTING_STARTED_GUIDE_PATH, routePath } from "./routes";
@@ -96,7 +96,7 @@ export const featureItems: NavItem[] = [
   {
     name: "A/B Testing",
     href: routePath("/features/ab-testing"),
-    description: "Measure price, title and image tests on profit, not just clicks.",
+    description: "Compare profit before and after a price, title or image change.",
     icon: "flask",
   },
   {
@@ -223,7 +223,7 @@ export const resourceLinks: NavItem[] = [
     icon: "file-text",
   },
   {
-    name: "Amazon KPI Library",
+    name: LIBRARY_NAME,
     href: LIBRARY_PATH,
     description: `${kpiCount} metrics with formulas and calculators.`,
     icon: "chart",
@@ -233,7 +233,7 @@ export const resourceLinks: NavItem[] = [
 ];
 
 export const directLinks: NavItem[] = [
-  { name: "Amazon Metrics", href: LIBRARY_PATH, description: "The Amazon KPI library." },
+  { name: LIBRARY_NAME, href: LIBRARY_PATH, description: "The Amazon KPI library." },
   { name: "Pricing", href: routePath("/pricing"), description: "Plans and prices." },
   { name: "Contact Sales", href: routePath("/contact"), description: "Talk to our team." },
 ];
@@ -252,7 +252,7 @@ export const exploreLinks: NavItem[] = [
   { name: "Amazon analytics tool", href: routePath("/amazon-analytics-tool"), description: "" },
   { name: "Amazon seller profit tool", href: routePath("/amazon-seller-profit-tool"), description: "" },
   { name: "FBA analytics software", href: routePath("/amazon-fba-analytics-software"), description: "" },
-  { name: "Real-time Amazon analytics", href: routePath("/real-time-amazon-analytics"), description: "" },
+  { name: "How fresh your Amazon data is", href: routePath("/real-time-amazon-analytics"), description: "" },
   { name: "Seller dashboard software", href: routePath("/amazon-seller-dashboard-software"), description: "" },
   { name: "Profit & loss analytics", href: routePath("/amazon-profit-loss-analytics"), description: "" },
   {

@@ -43,15 +43,23 @@ describe("builders", () => {
     expect(org.foundingDate).toBe("2023");
     expect(org.sameAs).toEqual(["https://www.linkedin.com/company/marginatlas"]);
   });
-  it("SoftwareApplication is priced at 0 USD", () => {
+  it("SoftwareApplication offers the price it is given a month, and no offer without one", () => {
     const app = softwareApplicationJsonLd({
       name: "FBA Calculator",
       description: "d",
       category: "BusinessApplication",
       features: ["a"],
       url: "https://x.com/a",
+      lowestMonthlyUsd: 39,
     });
-    expect(app.offers).toEqual({ "@type": "Offer", price: "0", priceCurrency: "USD" });
+    expect(app.offers).toEqual({
+      "@type": "Offer",
+      price: "39",
+      priceCurrency: "USD",
+      priceSpecification: { "@type": "UnitPriceSpecification", price: "39", priceCurrency: "USD", unitText: "MONTH" },
+    });
+    const free = softwareApplicationJsonLd({ name: "n", description: "d", category: "c", features: [], url: "u" });
+    expect(free).not.toHaveProperty("offers");
     expect(app.featureList).toEqual(["a"]);
     expect(app.applicationCategory).toBe("BusinessApplication");
   });

@@ -55,13 +55,19 @@ export function organizationJsonLd(org: {
   });
 }
 
+/**
+ * The product as a SoftwareApplication. Its offer is the lowest plan's monthly price (app/content/pricing.ts), given
+ * by the caller; without one there is no offer (a reader found the paid product declared a $0 offer).
+ */
 export function softwareApplicationJsonLd(app: {
   name: string;
   description: string;
   category: string;
   features: string[];
   url: string;
+  lowestMonthlyUsd?: number;
 }) {
+  const price = app.lowestMonthlyUsd === undefined ? undefined : String(app.lowestMonthlyUsd);
   return withContext({
     "@type": "SoftwareApplication",
     "@id": `${app.url}#software`,
@@ -71,7 +77,16 @@ export function softwareApplicationJsonLd(app: {
     operatingSystem: "Web",
     featureList: app.features,
     url: app.url,
-    offers: { "@type": "Offer", price: "0", priceCurrency: "USD" },
+    ...(price === undefined
+      ? {}
+      : {
+          offers: {
+            "@type": "Offer",
+            price,
+            priceCurrency: "USD",
+            priceSpecification: { "@type": "UnitPriceSpecification", price, priceCurrency: "USD", unitText: "MONTH" },
+          },
+        }),
   });
 }
 

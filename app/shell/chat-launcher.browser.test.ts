@@ -25,7 +25,7 @@ describe("chat launcher", () => {
     toggle().click();
     expect(panel().hidden).toBe(false);
     expect(toggle().getAttribute("aria-expanded")).toBe("true");
-    expect(toggle().getAttribute("aria-label")).toBe("Close chat");
+    expect(toggle().getAttribute("aria-label")).toBe("Hide contact options");
     panel().querySelector<HTMLElement>("[data-chat-close]")!.click();
     expect(panel().hidden).toBe(true);
     toggle().click();
@@ -42,7 +42,7 @@ describe("chat launcher", () => {
     expect(panel().hidden).toBe(false);
     for (const button of [headerToggle(), toggle()]) {
       expect(button.getAttribute("aria-expanded")).toBe("true");
-      expect(button.getAttribute("aria-label")).toBe("Close chat");
+      expect(button.getAttribute("aria-label")).toBe("Hide contact options");
     }
     headerToggle().dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
     expect(panel().hidden).toBe(true);

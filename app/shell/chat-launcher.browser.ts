@@ -23,7 +23,7 @@ export function startChatLauncher(doc: Document = document): void {
     panel.hidden = !open;
     for (const toggle of toggles) {
       toggle.setAttribute("aria-expanded", String(open));
-      toggle.setAttribute("aria-label", open ? "Close chat" : "Chat with us");
+      toggle.setAttribute("aria-label", open ? "Hide contact options" : "Contact us");
     }
   };
   const onPress = (toggle: HTMLButtonElement) => {

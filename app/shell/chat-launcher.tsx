@@ -74,6 +74,12 @@ export function ChatLauncher() {
   );
 }
 
+/**
+ * The toggle's name: a chat only when a chat provider is configured; without one it opens the contact options, and
+ * says so (a reader found "Chat with us" on a button that opens no chat). chat-launcher.browser.ts names it when open.
+ */
+export const chatToggleLabel = site.chat.provider === "crisp" && site.chat.id ? "Chat with us" : "Contact us";
+
 /** A button that opens and closes the chat; the header's, below 1,280 px, is an icon beside the menu. */
 export function ChatToggle({ className }: { className: string }) {
   return (
@@ -82,7 +88,7 @@ export function ChatToggle({ className }: { className: string }) {
       data-chat-toggle
       aria-expanded={false}
       aria-controls="chat-panel"
-      aria-label="Chat with us"
+      aria-label={chatToggleLabel}
       className={cn("group items-center justify-center", className)}
     >
       <MessageCircle className="size-5 group-aria-expanded:hidden" aria-hidden />

@@ -2,6 +2,7 @@ import { PlayCircle } from "lucide-react";
 import { buttonClasses } from "~/components/ui/button";
 import type { MarketingPage } from "~/content/page-schema";
 import { pagesOfType } from "~/content/pages.server";
+import { lowestMonthlyUsd } from "~/content/pricing";
 import { WAITLIST_FEATURES, type WaitlistFeature } from "~/leads/email-lists";
 import { softwareApplicationJsonLd } from "~/seo/json-ld";
 import { marketingPageMetadata, type PageMetadataInput } from "~/seo/page-metadata";
@@ -24,6 +25,7 @@ export function featurePageMetadata(page: MarketingPage): PageMetadataInput {
       )
       .slice(0, 8),
     url: `${site.primaryHost}/${page.path}`,
+    lowestMonthlyUsd: page.comingSoon ? undefined : lowestMonthlyUsd,
   });
   return marketingPageMetadata(page, [software]);
 }

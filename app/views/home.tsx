@@ -6,6 +6,7 @@ import { CallToAction } from "~/components/page/call-to-action";
 import { Container, FaqList, SectionHeading } from "~/components/page/sections";
 import { buttonClasses } from "~/components/ui/button";
 import type { HomeCopy } from "~/content/page-schema";
+import { lowestMonthlyUsd } from "~/content/pricing";
 import { testimonials } from "~/content/social-proof";
 import { LIBRARY_PATH } from "~/kpi-library/paths";
 import { kpiCount } from "~/product/kpis";
@@ -35,6 +36,7 @@ export function homeMetadata(copy: HomeCopy): PageMetadataInput {
         category: "BusinessApplication",
         features: copy.software.features,
         url: `${site.primaryHost}/`,
+        lowestMonthlyUsd,
       }),
       faqJsonLd(copy.faqs),
     ],

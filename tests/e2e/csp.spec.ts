@@ -67,7 +67,7 @@ test("header dropdowns, demo modal, chat panel, contact popup submit and the foo
   await page.getByRole("main").getByRole("button", { name: "Watch demo" }).click();
   await expect(page.getByRole("dialog")).toBeVisible();
   await page.keyboard.press("Escape");
-  await page.getByRole("button", { name: "Chat with us" }).click();
+  await page.getByRole("button", { name: "Contact us", exact: true }).click();
   await expect(page.getByRole("dialog", { name: "Contact options" })).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(page.getByRole("dialog", { name: "Contact options" })).toBeHidden();

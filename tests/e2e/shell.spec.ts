@@ -36,9 +36,7 @@ test.describe("header (desktop)", () => {
     }
     await expect(page.locator('[data-dropdown="resources"]').getByText("Free", { exact: true }).first()).toBeVisible();
     await expect(page.locator('[data-dropdown="resources"]').getByRole("link", { name: /Blog/ })).toBeVisible();
-    await expect(
-      page.locator('[data-dropdown="resources"]').getByRole("link", { name: /Amazon KPI Library/ }),
-    ).toBeVisible();
+    await expect(page.locator('[data-dropdown="resources"]').getByRole("link", { name: /KPI Library/ })).toBeVisible();
     await expect(page.locator('[data-dropdown="resources"]').getByRole("link", { name: /Press/ })).toBeVisible();
     await expect(page.locator('[data-dropdown="resources"]').getByRole("link", { name: /Affiliates/ })).toBeVisible();
   });
@@ -149,7 +147,10 @@ test.describe("header (desktop)", () => {
     await page.goto("/pricing");
     await waitForHydration(page);
     const nav = page.getByRole("navigation", { name: "Main" });
-    await expect(nav.getByRole("link", { name: "Amazon Metrics" })).toHaveAttribute("href", "/amazon-data-library");
+    await expect(nav.getByRole("link", { name: "KPI Library", exact: true })).toHaveAttribute(
+      "href",
+      "/amazon-data-library",
+    );
     await expect(nav.getByRole("link", { name: "Pricing" })).toHaveAttribute("href", "/pricing");
     await expect(nav.getByRole("link", { name: "Contact Sales" })).toHaveAttribute("href", "/contact");
     const login = page.getByRole("banner").getByRole("link", { name: "Login" });
@@ -293,7 +294,7 @@ test.describe("shell parts", () => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto("/");
       await waitForHydration(page);
-      const button = page.getByRole("button", { name: "Chat with us" });
+      const button = page.getByRole("button", { name: "Contact us", exact: true });
       await expect(button).toHaveCount(1);
       expect(await button.evaluate((node) => node.closest("header") !== null), `${width}`).toBe(width < 1280);
       await button.click();

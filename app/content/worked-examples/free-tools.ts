@@ -47,7 +47,10 @@ export const roiWorkedExampleTable: TableSection = {
     ["FBA fulfillment fee", minusUsd(roi.fees.fulfillment)],
     ["Fuel and logistics surcharge (3.5% of fulfillment)", minusUsd(roi.fees.fuelSurcharge)],
     ["Monthly storage, one month", minusUsd(roi.fees.storage)],
-    ["Inbound placement, minimal split (top of Amazon's 2024-25 range)", minusUsd(roi.fees.placement)],
+    [
+      "Inbound placement, minimal split (top of Amazon's 2024-25 range; the 2026 amount is not confirmed)",
+      minusUsd(roi.fees.placement),
+    ],
     [
       `Landed cost (product ${formatUsd(supplierPrice)} + freight and duties ${formatUsd(freightAndDuties)})`,
       minusUsd(roi.landedCost),

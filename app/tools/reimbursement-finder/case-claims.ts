@@ -95,7 +95,7 @@ export function warehouseClaims(
         referenceId: event.referenceId,
         fulfillmentCenter: event.fulfillmentCenter,
         reason: event.reason,
-        reasonMeaning: code.meaning,
+        reasonMeaning: code.caveat ? `${code.meaning}; ${code.caveat}` : code.meaning,
         unitsLost: -event.quantity,
         unitsFound: found[position],
         unitsReimbursedCash: settled.cash,

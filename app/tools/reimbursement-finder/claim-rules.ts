@@ -282,11 +282,22 @@ export interface AdjustmentCode {
   treatment: AdjustmentTreatment;
   /** Why a code that takes units away is not a claim. */
   whyNot?: string;
+  /** Why a claimed code may not be paid, shown beside the claim. */
+  caveat?: string;
 }
 
 const damagedAtAmazon = (unit: string): AdjustmentCode => ({
   meaning: `Damaged at an Amazon fulfillment center (${unit})`,
   treatment: "damaged",
+});
+/**
+ * A unit that was already expired, customer damaged or defective before Amazon damaged it. Amazon's Ledger page says
+ * only that the unit moved to the fulfillment-center-damaged disposition; no source says such units are paid, and
+ * Amazon does not reimburse customer-damaged or defective returns (research reimbursements-2026.md 1.2 C).
+ */
+const damagedBeforeAmazon = (unit: string, before: string): AdjustmentCode => ({
+  ...damagedAtAmazon(unit),
+  caveat: `the unit was ${before} before Amazon damaged it, and no source confirms Amazon pays for such a unit: it may pay less or nothing, so check the unit before filing`,
 });
 const notAClaim = (meaning: string, whyNot: string): AdjustmentCode => ({ meaning, treatment: "not a claim", whyNot });
 const disposition = "the same units moved from one disposition to another";
@@ -311,10 +322,10 @@ const correction = "a correction of the count, not a unit lost";
 export const adjustmentCodes: Record<AdjustmentEvent["source"], Record<string, AdjustmentCode>> = {
   ledger: {
     "6": damagedAtAmazon("a unit that was carrier damaged"),
-    "7": damagedAtAmazon("a unit that had expired"),
+    "7": damagedBeforeAmazon("a unit that had expired", "already expired"),
     E: damagedAtAmazon("a sellable unit"),
-    H: damagedAtAmazon("a unit that was customer damaged"),
-    K: damagedAtAmazon("a defective unit"),
+    H: damagedBeforeAmazon("a unit that was customer damaged", "already damaged by a customer"),
+    K: damagedBeforeAmazon("a defective unit", "already defective"),
     U: damagedAtAmazon("a unit that was distributor damaged"),
     M: { meaning: "Inventory misplaced: missing from its bin in a fulfillment center", treatment: "lost" },
     "5": { meaning: "Inventory misplaced: missing from its bin in a fulfillment center", treatment: "lost" },
@@ -372,9 +383,10 @@ export function adjustmentCode(source: AdjustmentEvent["source"], code: string):
 }
 
 /** What the finder does with a reason code: a claim, a find, or not a claim and why. */
-export function treatmentText(code: Pick<AdjustmentCode, "treatment" | "whyNot">): string {
+export function treatmentText(code: Pick<AdjustmentCode, "treatment" | "whyNot" | "caveat">): string {
   if (code.treatment === "lost") return "Claimed as lost, less units found and reimbursed";
-  if (code.treatment === "damaged") return "Claimed as damaged, less units found and reimbursed";
+  if (code.treatment === "damaged")
+    return `Claimed as damaged, less units found and reimbursed${code.caveat ? `; but ${code.caveat}` : ""}`;
   if (code.treatment === "found") return "Found units: they settle earlier losses of the item";
   return `Not a claim: ${code.whyNot}`;
 }

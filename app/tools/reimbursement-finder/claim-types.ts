@@ -67,6 +67,8 @@ export interface AdjustmentCodeCount {
   meaning: string;
   treatment: AdjustmentTreatment;
   whyNot: string;
+  /** Why a claimed code may not be paid (./claim-rules.ts AdjustmentCode.caveat). */
+  caveat?: string;
   rows: number;
   /** Units taken away (negative adjustments) and added (positive ones). */
   unitsOut: number;

@@ -249,8 +249,8 @@ function countAdjustmentCodes(adjustments: readonly AdjustmentEvent[]): Adjustme
     const key = `${event.source}\t${code}`;
     let count = counts.get(key);
     if (!count) {
-      const { meaning, treatment, whyNot = "" } = adjustmentCode(event.source, code);
-      count = { source: event.source, code, meaning, treatment, whyNot, rows: 0, unitsOut: 0, unitsIn: 0 };
+      const { meaning, treatment, whyNot = "", caveat } = adjustmentCode(event.source, code);
+      count = { source: event.source, code, meaning, treatment, whyNot, caveat, rows: 0, unitsOut: 0, unitsIn: 0 };
       counts.set(key, count);
     }
     count.rows += 1;
