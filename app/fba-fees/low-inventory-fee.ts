@@ -15,9 +15,10 @@ import type { FeeSchedule, InventoryFee, LowInventoryRowId } from "./types";
  *   unconfirmed), and it covers small and large bulky (rates from public code only, S3: unconfirmed, flagged in the
  *   schedule's provenance).
  * - Exemptions (S1; the 7-day test from May 15, 2024, S39): fewer than 20 units shipped in the previous 7 days; new
- *   Professional sellers for 365 days after their first FBA receipt; FBA New Selection parent products for 180 days;
- *   products replenished 70% or more through AWD. Whether the 20-unit test is counted per FNSKU or per parent product
- *   in 2026 is unconfirmed (Amazon's help page counts it per parent).
+ *   Professional sellers for their first 365 days (when they start is unconfirmed: the research says only "365
+ *   days"); FBA New Selection parent products for 180 days; products replenished 70% or more through AWD.
+ *   Whether the 20-unit test is counted per FNSKU or per parent product in 2026 is unconfirmed (Amazon's help page
+ *   counts it per parent).
  */
 
 /** Both figures must be under this many days for the fee to apply. */
@@ -68,7 +69,7 @@ export interface LowInventoryInput {
   longTermDaysOfSupply: number;
   /** Exempt when fewer than 20 units shipped in the last 7 days. */
   unitsShippedLast7Days?: number;
-  /** Exempt: new Professional seller within 365 days of the first FBA receipt. */
+  /** Exempt: new Professional seller in its first 365 days (the start is unconfirmed). */
   isNewSellerFirstYear?: boolean;
   /** Exempt: parent product within 180 days under FBA New Selection. */
   isFbaNewSelection?: boolean;

@@ -230,7 +230,7 @@ export const toolIO: readonly ToolIO[] = [
       "Inbound shipments (what-if)",
       "Amazon's days of supply, per SKU",
       "FBA New Selection and AWD SKUs",
-      "Units on hand",
+      "Units on hand (available, transferring and in processing)",
       "Units sold per day",
       "Size tier",
       "Inbound units",

@@ -13,9 +13,9 @@ export const inSentence = (name: string) =>
 function benefitsOf(gatedToolNames: readonly string[]): string[] {
   const names = gatedToolNames.map(inSentence);
   return [
-    `The ${names.slice(0, -1).join(", ")} and ${names.at(-1)}, in this browser, for good`,
+    `The ${names.slice(0, -1).join(", ")} and ${names.at(-1)}, in this browser, until you clear its site data`,
     "An occasional email when Amazon changes fees, plus practical guides; unsubscribe in one click",
-    "The numbers and files you use stay in your browser; only the email is sent to us",
+    "The files you use stay in your browser and only the email is sent to us; typed figures some tools keep in the page address reach our web server when the page loads",
   ];
 }
 

@@ -80,13 +80,13 @@ const { shortTerm } = LOW_INVENTORY_WINDOWS_DAYS;
 
 export const lowInventoryForecastParagraphs = [
   `Each SKU starts from Amazon's two figures in your FBA Inventory report. The tool then moves both forward one day at a time for ${FORECAST_DAYS / 7} weeks, at the SKU's sales rate over the last ${shortTerm} days, with nothing more sent: each day's stock and sales join the two windows and the oldest day leaves them. That gives the day the SKU's status changes, the fee of the next week and of the next 4 weeks, and the table is sorted by that money.`,
-  `The ship-by date is the last day to send a shipment that becomes available, after your lead time, before the SKU's stock falls under ${LOW_INVENTORY_THRESHOLD_DAYS} days of its sales: stock kept at that level every day keeps both figures at ${LOW_INVENTORY_THRESHOLD_DAYS} or more. The lead time starts at ${DEFAULT_LEAD_TIME_DAYS} days, the ocean freight (${planningPostLeadTime.freightDays} days) and Amazon receiving (${planningPostLeadTime.receivingDays} days) of the product in our inventory planning guide; set your own. Type a shipment already on its way to see each SKU with and without it.`,
+  `The ship-by date is the last day to send a shipment that becomes available, after your lead time, before the SKU's stock falls under ${LOW_INVENTORY_THRESHOLD_DAYS} days of its sales: once both figures are at ${LOW_INVENTORY_THRESHOLD_DAYS} or more, stock kept at that level every day keeps them there; after a period of low stock they climb back only as the low days leave the 30- and 90-day windows. The lead time starts at ${DEFAULT_LEAD_TIME_DAYS} days, the ocean freight (${planningPostLeadTime.freightDays} days) and Amazon receiving (${planningPostLeadTime.receivingDays} days) of the product in our inventory planning guide; set your own. Type a shipment already on its way to see each SKU with and without it.`,
 ];
 
 export const lowInventoryRateTable: TableSection = {
   kind: "table",
   heading: "The rates it charges",
-  intro: `US, per unit shipped, on Amazon's card in force since January 15, 2026, by the higher of the two figures. The bulky rates come from public fee calculators, not from an Amazon table: treat them as estimates. Extra-large products do not pay this fee.`,
+  intro: `US, per unit shipped, on Amazon's card in force since January 15, 2026, by the higher of the two figures. The bulky rates come from public fee calculators, not from an Amazon table: treat them as estimates. Extra-large products are not on the rate card the tool uses (not confirmed by Amazon's own text).`,
   columns: ["Size tier", ...Object.values(lowInventoryBandLabels).map((band) => capitalizeFirst(band))],
   rows: (Object.keys(tierChoices) as (keyof typeof tierChoices)[])
     .filter((row): row is LowInventoryRowId => row !== "none")

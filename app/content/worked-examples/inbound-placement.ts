@@ -61,7 +61,7 @@ function tableRows(): string[][] {
 export const placementRatesTable: TableSection = {
   kind: "table",
   heading: "Amazon's ranges per unit, and the figures the comparator uses",
-  intro: `For a shipment created on ${formatDate(date)}. Amazon publishes a range for each size tier and shipping weight, not one figure. The comparator uses the top of the range in the West, at capacity-constrained sites and when you are not sure, and the middle elsewhere: the middle is our working figure, not Amazon's. Standard-size ranges are Amazon's 2024-25 ones, the latest we could read; bulky ranges give only their top, from public fee charts.`,
+  intro: `For a shipment created on ${formatDate(date)}. Amazon publishes a range for each size tier and shipping weight, not one figure. The comparator uses the top of the range in the West, at capacity-constrained sites and when you are not sure, and the middle elsewhere (bulky lines always use the top): the middle is our working figure, not Amazon's. Standard-size ranges are Amazon's 2024-25 ones, the latest we could read; bulky ranges give only their top, from an undated public fee chart that may predate Amazon's January 2025 cut to large bulky minimal-split fees (see the limits).`,
   columns: ["Size tier", "Shipping weight", "Minimal split, low / middle / top", "Partial split"],
   rows: tableRows(),
 };
@@ -69,8 +69,8 @@ export const placementRatesTable: TableSection = {
 /** How the comparison works, its figures taken from the rule and the comparator. */
 export const howItWorksParagraphs = [
   `For each line the comparator finds the size tier and the shipping weight Amazon uses (the unit weight for small standard, the greater of unit and dimensional weight above it), looks up each split's fee per unit on the rate card in force on the shipment's date, and multiplies it by the units it receives.`,
-  `Freight is your quote for each split, per carton or per pallet, times the cartons or pallets it takes, at least one to each location. Each location after the first adds your prep and labour figure. Placement fee + freight + prep is a split's total; the break-even freight is the freight at which a split costs the same as the minimal split.`,
-  `A split is left out when Amazon does not offer it for the lines you enter: the partial split (${PARTIAL_SPLIT_DESTINATIONS.min} or ${PARTIAL_SPLIT_DESTINATIONS.max} locations) for standard-size products since ${formatDate(card.inboundPlacement.standardSizePartialSplitEndsOn)}, and the Amazon-optimized split when an item has fewer than ${formatNumber(OPTIMIZED_SPLIT_MIN_IDENTICAL_CARTONS)} identical cartons, or one odd carton.`,
+  `Freight is your quote for each split, per carton or per pallet, times the cartons or pallets it takes: pallets are counted for each location, with the cartons spread evenly and each location's pallets rounded up, at least one to each location. Each location after the first adds your prep and labour figure. Placement fee + freight + prep is a split's total; the break-even freight is the freight at which a split costs the same as the minimal split.`,
+  `A split is left out when Amazon does not offer it for the lines you enter: the partial split (${PARTIAL_SPLIT_DESTINATIONS.min} or ${PARTIAL_SPLIT_DESTINATIONS.max} locations) for standard-size products since ${formatDate(card.inboundPlacement.standardSizePartialSplitEndsOn)}, and the Amazon-optimized split when an item has fewer than ${formatNumber(OPTIMIZED_SPLIT_MIN_IDENTICAL_CARTONS)} identical cartons. We also leave it out when an item has one odd carton, our reading of Amazon's rule: check Send to Amazon.`,
 ];
 
 const [utensils, trays] = comparatorDefaults.lines;
@@ -107,5 +107,5 @@ const lowTotal = minimal.total - minimal.placementFee + minimal.placementFeeAt.l
 /** What the example shows: the saving, the flip inside Amazon's ranges, the break-even freight, the charge date. */
 export const workedExampleParagraphs = [
   `At the top of the ranges the Amazon-optimized split is cheaper by ${formatUsd(example.saving ?? 0)}: ${formatUsd(optimized.total)} against ${formatUsd(minimal.total)}. At the low end the minimal split's fee falls to ${formatUsd(minimal.placementFeeAt.low)} and its total to ${formatUsd(lowTotal)}, ${formatUsd(optimized.total - lowTotal)} under the optimized split: the choice flips inside Amazon's own ranges, so check the fee Send to Amazon quotes for the shipment itself.`,
-  `The optimized split stays cheaper at the top of the ranges while its freight is under ${formatUsd(breakEven.freight)}, ${formatUsd(Math.floor(breakEven.perFreightUnit * 100 + 1e-6) / 100)} a carton. Whichever split wins, the fee on this shipment is charged ${PLACEMENT_CHARGED_DAYS_AFTER_RECEIPT} days after its receipt: not before ${formatDate(example.chargedOn)}.`,
+  `The optimized split stays cheaper at the top of the ranges while its freight is under ${formatUsd(breakEven.freight)}, ${formatUsd(Math.floor(breakEven.perFreightUnit * 100 + 1e-6) / 100)} a carton. If the minimal split is chosen, its fee is charged ${PLACEMENT_CHARGED_DAYS_AFTER_RECEIPT} days after the shipment's receipt: not before ${formatDate(example.chargedOn)}.`,
 ];

@@ -204,6 +204,23 @@ describe("compareShipment: freight by the pallet", () => {
     expect(split(byPallet, "amazon-optimized")).toMatchObject({ freightUnits: 5, freight: 750 });
     expect(byPallet.breakEvens[0]?.perFreightUnit).toBeCloseTo((786 + 540 - 100) / 5, 10);
   });
+
+  it("counts each location's pallets, not the shipment's", () => {
+    const byPallet = compare({
+      ...shipment,
+      lines: shipment.lines.map((line) => ({ ...line, units: line.units * 2 })),
+      freight: {
+        ...shipment.freight,
+        basis: "pallet",
+        cartonsPerPallet: 40,
+        destinations: { ...shipment.freight.destinations, partial: 3 },
+        rates: { minimal: 180, partial: 200, "amazon-optimized": 150 },
+      },
+    });
+    // 200 cartons: 5 pallets to one location; 67, 67 and 66 cartons to three, 2 pallets each.
+    expect(split(byPallet, "minimal")).toMatchObject({ freightUnits: 5 });
+    expect(split(byPallet, "partial")).toMatchObject({ freightUnits: 6 });
+  });
 });
 
 describe("compareShipment: bad input", () => {

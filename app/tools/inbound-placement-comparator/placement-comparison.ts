@@ -340,7 +340,16 @@ export function compareShipment(input: ComparisonInput): Result<Comparison> {
   const lines = input.lines.map((line) => compareLine(line, input, schedule));
   const units = lines.reduce((sum, line) => sum + line.units, 0);
   const cartons = lines.reduce((sum, line) => sum + line.cartons, 0);
-  const baseFreightUnits = freight.basis === "pallet" ? Math.ceil(cartons / (freight.cartonsPerPallet ?? 1)) : cartons;
+  // Pallets are counted per location: the cartons spread as evenly as they go, each location's pallets rounded up,
+  // at least one to each location. Cartons are counted once, at least one to each location.
+  const freightUnitsFor = (destinations: number): number => {
+    if (freight.basis !== "pallet") return Math.max(cartons, destinations);
+    const perPallet = freight.cartonsPerPallet ?? 1;
+    const fewer = Math.floor(cartons / destinations);
+    const withOneMore = cartons - fewer * destinations;
+    const palletsFor = (cartonsThere: number) => Math.max(1, Math.ceil(cartonsThere / perPallet));
+    return withOneMore * palletsFor(fewer + 1) + (destinations - withOneMore) * palletsFor(fewer);
+  };
   const destinationsOf = (choice: InboundPlacementChoice) => (choice === "minimal" ? 1 : freight.destinations[choice]);
   const isAvailable = (choice: InboundPlacementChoice) =>
     choice === "partial"
@@ -351,7 +360,7 @@ export function compareShipment(input: ComparisonInput): Result<Comparison> {
 
   const splits: SplitComparison[] = splitChoices.map((choice) => {
     const destinations = destinationsOf(choice);
-    const freightUnits = Math.max(baseFreightUnits, destinations);
+    const freightUnits = freightUnitsFor(destinations);
     const freightCents = toCents(freight.rates[choice] * freightUnits);
     const prepCents = toCents(freight.extraDestinationCost * (destinations - 1));
     const feeCents = Object.fromEntries(figures.map((at) => [at, shipmentFeeCents(lines, choice, at)])) as Record<

@@ -27,7 +27,7 @@ export const predictorInputLabels = {
   daysOfSupply: "Amazon's days of supply, per SKU",
   productExemptions: "FBA New Selection and AWD SKUs",
   typedSku: "SKU",
-  typedOnHand: "Units on hand",
+  typedOnHand: "Units on hand (available, transferring and in processing)",
   typedRate: "Units sold per day",
   typedTier: "Size tier",
   typedInboundUnits: "Inbound units",
@@ -43,7 +43,7 @@ export const tierChoices: Record<LowInventoryRowId | "none", string> = {
   "large-standard-over-3-lb": "Large standard, over 3 lb",
   "small-bulky": "Small bulky",
   "large-bulky": "Large bulky",
-  none: "Extra-large (not charged)",
+  none: "Extra-large (not on the rate card)",
 };
 
 export interface PredictorInputs {

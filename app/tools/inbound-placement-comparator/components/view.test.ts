@@ -77,7 +77,7 @@ describe("the comparator's view", () => {
 
   it("dates the charge 45 days after receipt, at the earliest without a receipt date", () => {
     expect(chargeSentence(compare())).toBe(
-      "Amazon charges the placement fee 45 days after it receives the shipment, on the units it receives: January 16, 2027 at the earliest. Add the day it arrives for the exact date.",
+      "No placement fee on the Amazon-optimized split. If you choose the minimal split, Amazon charges its fee 45 days after it receives the shipment, on the units it receives: January 16, 2027 at the earliest. Add the day it arrives for the exact date.",
     );
     expect(chargeSentence(compare({ ...comparatorDefaults, receivedOn: "2026-12-10" }))).toContain("January 24, 2027.");
   });
@@ -117,7 +117,7 @@ describe("the comparator's view", () => {
   it("names only the caveats that apply to the shipment", () => {
     const standard = caveats(compare());
     expect(standard[0]).toContain("no 2026 placement table");
-    expect(standard.join(" ")).not.toContain("Bulky ranges");
+    expect(standard.join(" ")).not.toContain("Bulky lines");
     const mixed = caveats(
       compare({
         ...comparatorDefaults,
@@ -130,7 +130,7 @@ describe("the comparator's view", () => {
     ).join(" ");
     for (const note of [
       "middle of each range is our working figure",
-      "Bulky ranges",
+      "Bulky lines",
       "Extra-large lines",
       "Small bulky",
     ])

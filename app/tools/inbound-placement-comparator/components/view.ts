@@ -154,12 +154,16 @@ export function breakEvenSentences(comparison: Comparison, basis: FreightBasis):
   });
 }
 
-/** When Amazon charges the fee. */
+/** When Amazon charges the fee; when the cheapest split pays none, the date is the minimal split's. */
 export function chargeSentence(comparison: Comparison): string {
   const days = PLACEMENT_CHARGED_DAYS_AFTER_RECEIPT;
-  return comparison.chargeDateIsEarliest
-    ? `Amazon charges the placement fee ${days} days after it receives the shipment, on the units it receives: ${formatDate(comparison.chargedOn)} at the earliest. Add the day it arrives for the exact date.`
-    : `Amazon charges the placement fee ${days} days after it receives the shipment, on the units it receives: ${formatDate(comparison.chargedOn)}.`;
+  const on = comparison.chargeDateIsEarliest
+    ? `${formatDate(comparison.chargedOn)} at the earliest. Add the day it arrives for the exact date.`
+    : `${formatDate(comparison.chargedOn)}.`;
+  const cheapest = comparison.splits.find((split) => split.choice === comparison.cheapest);
+  if (cheapest && cheapest.placementFee === 0)
+    return `No placement fee on the ${splitNames[cheapest.choice]}. If you choose the minimal split, Amazon charges its fee ${days} days after it receives the shipment, on the units it receives: ${on}`;
+  return `Amazon charges the placement fee ${days} days after it receives the shipment, on the units it receives: ${on}`;
 }
 
 export interface LineRow {
@@ -220,7 +224,7 @@ export function caveats(comparison: Comparison): string[] {
     );
   if (lines.some((line) => line.fees.minimal.rate.range?.low === null))
     notes.push(
-      "Bulky ranges: only the top of each range is published, in public fee charts rather than Amazon's own table, so bulky lines use the top.",
+      "Bulky lines: Amazon's bulky ranges were not found; a public fee chart gives the top of each, undated and possibly from before Amazon lowered large bulky minimal-split fees (by an average of $0.58 a unit from January 15, 2025), so bulky lines use that top and may show too high a fee.",
     );
   if (lines.some((line) => line.fees.minimal.rate.basis === "extra-large"))
     notes.push(

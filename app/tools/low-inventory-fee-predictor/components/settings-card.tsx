@@ -64,7 +64,7 @@ export function SettingsCard({
               {labels.newSeller}
             </label>
           </div>
-          <p className="text-xs text-ink-500">{`Amazon exempts new Professional sellers for ${lowInventoryExemptionRules.newSellerDays} days after their first FBA receipt.`}</p>
+          <p className="text-xs text-ink-500">{`Amazon exempts new Professional sellers for their first ${lowInventoryExemptionRules.newSellerDays} days.`}</p>
         </div>
         {lines(
           "inbound",
@@ -120,7 +120,7 @@ export function TypedSkuCard({
   return (
     <ToolCard
       title="Or type one SKU"
-      description="Units on hand and sold per day are enough; Amazon's two figures from the FBA Inventory page make today's status exact."
+      description="Units on hand and sold per day are enough; Amazon's two figures from the FBA Inventory page make today's status match Amazon's."
     >
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {field("typedSku", true)}
