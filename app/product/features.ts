@@ -160,7 +160,7 @@ export const features: readonly Feature[] = [
     name: "Products Feed",
     path: "/features/products-feed",
     kind: "feature",
-    how: "shows it for every product in one table, with a 30-day trend, filters and CSV export.",
+    how: "shows it for every product in one table, with a 30-day trend (for stock figures, built from the day you connect), filters and CSV export.",
     kpis: [
       "ordered-product-sales",
       "units-ordered",

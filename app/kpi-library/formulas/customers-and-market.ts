@@ -13,7 +13,7 @@ export const customersAndMarketFormulas = [
         unit: "usd",
         min: 0,
         step: 0.01,
-        help: "Coupons and launch discounts, Vine enrollment, influencer or external traffic costs aimed at new buyers.",
+        help: "Coupons and launch discounts, Vine enrollment, influencer or external traffic costs aimed at new buyers; add them only if the new customers below include the buyers they won.",
       },
       {
         key: "newCustomers",
@@ -21,7 +21,7 @@ export const customersAndMarketFormulas = [
         unit: "count",
         min: 0,
         step: 1,
-        help: "First-time buyers of your brand, e.g. new-to-brand orders from Amazon Ads or Customer Loyalty Analytics.",
+        help: "First-time buyers of your brand won by the spend above, e.g. new-to-brand orders from the same Amazon Ads campaigns.",
       },
     ],
     result: { label: "Customer acquisition cost", unit: "usd" },

@@ -22,12 +22,12 @@ export const stockHealthFormulas = [
       {
         key: "excessThresholdDays",
         term: "Days threshold",
-        label: "Days of supply considered healthy",
+        label: "Days of supply before units count as excess",
         unit: "days",
         min: 1,
         max: 365,
         step: 1,
-        help: "Amazon's help, as we summarize it (unconfirmed), flags units above 90 days of supply (based on forecast demand) as excess.",
+        help: "As we read Amazon's help, units above 90 days of supply (based on forecast demand) count as excess; we could not check this against Amazon's current page, so check it in Seller Central before acting.",
       },
     ],
     result: { label: "Excess inventory percentage", unit: "percent" },
@@ -74,7 +74,7 @@ export const stockHealthFormulas = [
   {
     slug: "in-stock-rate",
     expression:
-      "In-stock rate = In-stock units ÷ (Units per day × Days in period) × 100; where In-stock units = A units/day × min(A days in stock, Days in period) + B units/day × min(B days in stock, Days in period) + C units/day × min(C days in stock, Days in period); where Units per day = A units/day + B units/day + C units/day",
+      "In-stock rate = Units sellable while in stock ÷ (Units per day × Days in period) × 100; where Units sellable while in stock = A units/day × min(A days in stock, Days in period) + B units/day × min(B days in stock, Days in period) + C units/day × min(C days in stock, Days in period); where Units per day = A units/day + B units/day + C units/day",
     inputs: [
       {
         key: "productADailyUnits",
@@ -134,7 +134,7 @@ export const stockHealthFormulas = [
         min: 1,
         max: 365,
         step: 1,
-        help: "Amazon's FBA in-stock rate looks at the last 30 days. Set a product's daily units to 0 to leave it out.",
+        help: "The days you measure over; Amazon's own window is not in a source we could check, so check it in Seller Central. Set a product's daily units to 0 to leave it out.",
       },
     ],
     result: { label: "Sales-weighted in-stock rate", unit: "percent" },
