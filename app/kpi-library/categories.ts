@@ -74,7 +74,7 @@ export const kpiCategories = [
     slug: "account-health",
     name: "Account Health",
     description:
-      "Amazon account health targets: order defect rate under 1%, late shipment under 4%, valid tracking over 95%, on-time delivery 90% or more, and how to fix them.",
+      "Amazon account health limits: order defect rate under 1%, late shipment under 4%, valid tracking over 95%, on-time delivery at least 90% (95% recommended), and fixes.",
     intro:
       "Account health metrics are the performance targets Amazon uses to decide whether you can keep selling. Order defect rate applies to every seller; late shipment, pre-fulfillment cancel, valid tracking and on-time delivery rates apply to orders you ship yourself. Missing a target can restrict your seller-fulfilled offers or put the whole account at risk, so this category gives each metric's definition, time window and Amazon target, says where we could not confirm one against a stored copy of Amazon's help, shows where to find it under Performance > Account Health (menus move), and the fixes that work.",
   },

@@ -47,6 +47,11 @@ export const kpiFormulaSchema = z.object({
   slug: slugSchema,
   /** Human-readable formula, e.g. "ACoS = Ad spend ÷ Ad-attributed sales × 100". */
   expression: z.string().min(5),
+  /**
+   * The formula plans a quantity (e.g. impressions needed for an order goal) instead of computing the metric Amazon
+   * reports; the category page labels it "Plan:" so it is not read as how Amazon counts the metric.
+   */
+  planning: z.boolean().optional(),
   inputs: z.array(kpiInputSchema).min(1).max(8),
   result: z.object({ label: z.string().min(2), unit: kpiUnitSchema }),
   compute: z.custom<KpiCompute>((value) => typeof value === "function", "compute must be a function"),

@@ -37,6 +37,7 @@ export function kpiCategoryPageData(category: KpiCategory, { kpisInCategory }: P
       aliases: distinctAliases(kpi.name, kpi.aliases).slice(0, 3),
       definition: kpi.definition,
       expression: kpi.formula.expression,
+      planning: kpi.formula.planning === true,
     })),
     others: kpiCategoryList
       .filter((other) => other.slug !== category.slug)
@@ -94,7 +95,11 @@ export function KpiCategoryPage({ data }: { data: ReturnType<typeof kpiCategoryP
                 )}
                 <p className="mt-3 leading-7 text-ink-600">{kpi.definition}</p>
                 <p className="mt-4 overflow-x-auto rounded-xl bg-ink-50 px-4 py-3 text-sm leading-6 ring-1 ring-ink-100">
-                  <span className="sr-only">Formula: </span>
+                  {kpi.planning ? (
+                    <span className="font-semibold text-ink-700">Plan: </span>
+                  ) : (
+                    <span className="sr-only">Formula: </span>
+                  )}
                   <InlineFormula expression={kpi.expression} />
                 </p>
                 <p

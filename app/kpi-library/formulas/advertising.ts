@@ -240,6 +240,7 @@ export const advertisingFormulas = [
   {
     slug: "ad-impressions",
     expression: "Impressions needed = Target ad orders ÷ (CTR ÷ 100 × Ad conversion rate ÷ 100)",
+    planning: true,
     inputs: [
       { key: "targetOrders", label: "Target ad orders", unit: "count", min: 0, step: 1 },
       { key: "ctr", term: "CTR", label: "Click-through rate", unit: "percent", min: 0, max: 100, step: 0.01 },
@@ -252,6 +253,7 @@ export const advertisingFormulas = [
   {
     slug: "ad-clicks",
     expression: "Clicks you can buy = Ad spend ÷ Average CPC",
+    planning: true,
     inputs: [
       { key: "adSpend", term: "Ad spend", label: "Ad spend or budget", unit: "usd", min: 0, step: 0.01 },
       { key: "averageCpc", term: "Average CPC", label: "Average cost per click", unit: "usd", min: 0, step: 0.01 },
@@ -262,6 +264,7 @@ export const advertisingFormulas = [
   {
     slug: "ad-orders",
     expression: "Expected ad orders = Clicks × Ad conversion rate ÷ 100",
+    planning: true,
     inputs: [
       { key: "clicks", label: "Clicks", unit: "count", min: 0, step: 1 },
       { key: "conversionRate", label: "Ad conversion rate", unit: "percent", min: 0, max: 100, step: 0.1 },
