@@ -32,7 +32,7 @@ export const kpiCategories = [
     description:
       "Every major Amazon seller fee explained: referral, FBA fulfillment, storage, aged inventory, inbound placement, low-inventory-level and returns fees, with US rates and sources.",
     intro:
-      "Amazon fees typically take a large share of every sale, and the fee list keeps growing: besides referral and FBA fulfillment fees, sellers now pay inbound placement, low-inventory-level, returns processing, storage utilization and aged inventory surcharges. This category explains how each fee is calculated, which products and situations trigger it, the US rates in force as of 2026 with their sources (where Amazon's current table could not be found, the page says so), and practical ways to reduce it. Always confirm current rates on Amazon's own fee pages before making pricing decisions.",
+      "Amazon fees typically take a large share of every sale, and the fee list keeps growing: besides referral and FBA fulfillment fees, sellers now pay inbound placement, low-inventory-level and returns processing fees, and storage utilization and aged inventory surcharges. This category explains how each fee is calculated, which products and situations trigger it, the US rates in force as of 2026 with their sources (where Amazon's current table could not be found, the page says so), and practical ways to reduce it. Always confirm current rates on Amazon's own fee pages before making pricing decisions.",
     cta: {
       title: "See every Amazon fee in your profit and loss",
       body: "{brand} books every fee Amazon charges you in its P&L, by product where Amazon's data names the product; each metric's page says how.",
@@ -76,7 +76,7 @@ export const kpiCategories = [
     description:
       "Amazon account health limits: order defect rate under 1%, late shipment under 4%, valid tracking over 95%, on-time delivery at least 90% (95% recommended), and fixes.",
     intro:
-      "Account health metrics are the performance targets Amazon uses to decide whether you can keep selling. Order defect rate applies to every seller; late shipment, pre-fulfillment cancel, valid tracking and on-time delivery rates apply to orders you ship yourself. Missing a target can restrict your seller-fulfilled offers or put the whole account at risk, so this category gives each metric's definition, time window and Amazon target, says where we could not confirm one against a stored copy of Amazon's help, shows where to find it under Performance > Account Health (menus move), and the fixes that work.",
+      "Account health metrics are the performance targets Amazon uses to decide whether you can keep selling. Order defect rate applies to every seller; late shipment, pre-fulfillment cancel, valid tracking and on-time delivery rates apply to orders you ship yourself. Missing a target can restrict your seller-fulfilled offers or put the whole account at risk, so this category gives each metric's definition, time window and Amazon target (some metrics, such as negative feedback, A-to-z claim and chargeback rates, count toward the order defect rate's target instead of having their own), says where we could not check a figure against Amazon's current help, shows where to find it in Seller Central (menus move), and the fixes that work. The negative customer experience rate is a per-product measure on the Voice of the Customer dashboard, not an Account Health target.",
   },
   {
     slug: "customers-and-market",

@@ -111,7 +111,8 @@ export function FormulaBlock({
           <Sigma className="size-5 text-brand-700" aria-hidden /> Formula
         </h2>
         <p className="text-sm text-ink-500">
-          Result: {result.label}, in {unitName(result.unit)}
+          Result: {result.label}
+          {result.unit === "score" ? "" : `, in ${unitName(result.unit)}`}
         </p>
       </div>
       {/* The formula wraps at operators; one still too wide for the screen scrolls inside this box, not the page. */}

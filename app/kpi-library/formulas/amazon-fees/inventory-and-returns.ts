@@ -71,7 +71,7 @@ export const inventoryAndReturnsFeeFormulas = [
         unit: "usd",
         min: 0,
         step: 0.01,
-        help: "$0.15 per unit for 366+ days (estimate); 0 for bands without a per-unit minimum.",
+        help: "$0.15 per unit for 366-455 days (estimate); $0.35 past 456 days (reported for 2026); 0 for bands without a per-unit minimum.",
       },
     ],
     result: { label: "Aged inventory surcharge", unit: "usd" },

@@ -63,7 +63,7 @@ export const sellingAndFulfillmentFeeFormulas = [
         unit: "pounds",
         min: 0,
         step: 0.01,
-        help: "Small standard uses unit weight only; large standard, bulky and extra-large use the greater of the two.",
+        help: "Small standard and extra-large over 150 lb use unit weight only; large standard, bulky and extra-large up to 150 lb use the greater of the two.",
       },
       {
         key: "includedWeight",

@@ -70,7 +70,7 @@ export const feeTotalsAndOtherFeeFormulas = [
         unit: "count",
         min: 0,
         step: 0.01,
-        help: "For bulky and extra-large items Amazon applies a 2-inch minimum to width and height.",
+        help: "For bulky and extra-large items, enter at least 2 inches for the median and shortest sides: Amazon applies a 2-inch minimum and this calculator does not.",
       },
     ],
     result: { label: "Dimensional weight", unit: "pounds" },
@@ -129,7 +129,15 @@ export const feeTotalsAndOtherFeeFormulas = [
       "Fees per unit = max(Price × Referral rate %, Minimum referral fee) + FBA fee + Storage fee per unit + Other fees per unit",
     inputs: [
       { key: "sellingPrice", term: "Price", label: "Selling price", unit: "usd", min: 0, step: 0.01 },
-      { key: "referralRate", label: "Referral rate", unit: "percent", min: 0, max: 100, step: 0.1 },
+      {
+        key: "referralRate",
+        label: "Referral rate",
+        unit: "percent",
+        min: 0,
+        max: 100,
+        step: 0.1,
+        help: "One rate on the total sales price holds for flat-rate categories; for tiered ones (rates 'up to' and 'above' a price), enter the Referral fee calculator's fee ÷ price as the rate.",
+      },
       {
         key: "minimumReferralFee",
         label: "Minimum referral fee",
