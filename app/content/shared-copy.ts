@@ -22,23 +22,24 @@ export const RETURNS_FEE_BOOKING_RULE = "{fact:returnsFeeBooking}";
 /**
  * Inbound placement: Amazon's standard-size ranges are from help page GC3Q44PBK8BXQW3Z (table for March 2024 to
  * February 2025, minimal column unchanged after February 20, 2025 as far as the stored copy shows). No Amazon
- * 2026 table was found (research: UNVERIFIED), so 2026 figures are the top of the 2024-25 range.
+ * 2026 table was found (research: UNVERIFIED; third parties S26, S27 report 2026 rates rose), so 2026 figures
+ * are the top of the 2024-25 range, said as possibly low.
  */
 export const PLACEMENT_FEE_CAVEAT =
-  "The inbound placement fee is the top of Amazon's published 2024-25 range for the product's size and weight; Amazon has not published a 2026 table, so treat it as unconfirmed.";
+  "The inbound placement fee is the top of Amazon's published 2024-25 range for the product's size and weight; we found no 2026 table from Amazon, and third parties report slightly higher 2026 rates, so treat it as unconfirmed and possibly low.";
 
 /**
  * Where our 2026 fulfillment fees come from (research fba-fees-us.md section 2: code sources S3-S6, "check against
  * Amazon's Revenue Calculator"). Said this way wherever a page names the source, never "as used by our calculator".
  */
 export const RATE_CARD_2026_SOURCE =
-  "Amazon's US FBA rate card effective January 15, 2026, as transcribed by public fee calculators that follow Amazon's rate card (we could not read Amazon's own table); Amazon's Revenue Calculator is where to confirm the fee for any one product";
+  "Amazon's US FBA rate card effective January 15, 2026, as transcribed by public fee calculators (we could not read Amazon's own table); Amazon's Revenue Calculator is where to confirm the fee for any one product";
 
 /**
  * The one fee-source sentence for examples priced with 2026 US rates, and its form with the placement caveat for
  * examples whose fees include the inbound placement fee. Worked examples use these, never their own wording.
  */
-export const FEES_2026_SOURCE = `The 2026 US fees follow ${RATE_CARD_2026_SOURCE}.`;
+export const FEES_2026_SOURCE = `The 2026 US fees are ${RATE_CARD_2026_SOURCE}.`;
 export const FEES_2026_SOURCE_WITH_PLACEMENT = `${FEES_2026_SOURCE} ${PLACEMENT_FEE_CAVEAT}`;
 
 /**

@@ -5,7 +5,7 @@ import { Container } from "./sections";
 /** The closing call to action shared by every page: start a trial or talk to sales. */
 export function CallToAction({
   title = "See your true Amazon profit: 14-day free trial",
-  body = "Connect your store in minutes. No credit card, cancel anytime.",
+  body = "Connect your store in minutes; your history import follows and we email you when it is in. No credit card, cancel anytime.",
 }: {
   title?: string;
   body?: string;

@@ -23,7 +23,7 @@ export const customMetricExample: ExampleSection = {
       value: minusUsd(unit.fees.total),
     },
     { label: "Landed product cost", value: minusUsd(unit.landedCost) },
-    { label: "Your own prep and 3PL handling per unit (custom field)", value: minusUsd(handlingPerUnit) },
+    { label: "3PL storage and handling per unit, not in landed cost (custom field)", value: minusUsd(handlingPerUnit) },
     { label: "Ad spend per unit", value: minusUsd(unit.adSpendPerUnit) },
   ],
   result: {

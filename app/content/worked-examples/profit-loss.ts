@@ -75,7 +75,8 @@ const { may, april } = statement;
 export const plScreen: SampleScreenSection = {
   kind: "sample-ui",
   heading: "What the P&L screen shows",
-  intro: "Totals for the period on top, and the statement below, line by line.",
+  intro:
+    "Totals for the period on top, and the statement below, line by line. This sample month has no other expenses or reimbursements, so those lines are left off.",
   screen: "Profit & Loss · Amazon.com · May 2026",
   metrics: [
     {

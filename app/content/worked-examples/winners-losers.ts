@@ -8,24 +8,28 @@ import { unitEconomics } from "./unit-economics";
  * order, so the parts add up exactly), and the ranking it sits in.
  */
 
-/** The Home & Kitchen item's profit before ads at its list price, on the fees in force from April 17, 2026. */
+/**
+ * The Home & Kitchen item's profit before ads at its list price, from the fee engine for a mid-May date: May and
+ * June 2026 are both wholly under the fuel and logistics surcharge (from April 17, 2026), so one figure holds for
+ * every day of the earlier month.
+ */
 const itemProfitBeforeAds = unitEconomics(homeKitchenItem, {
   price: homeKitchenItem.price,
   date: "2026-05-15",
 }).profitBeforeAds;
-const april = { sessions: 2_000, conversionPercent: 12, profitPerUnit: itemProfitBeforeAds, adSpend: 450 };
-const may = { sessions: 1_700, conversionPercent: 11, profitPerUnit: 9.6, adSpend: 600 };
-const profit = (state: typeof april) =>
+const earlier = { sessions: 2_000, conversionPercent: 12, profitPerUnit: itemProfitBeforeAds, adSpend: 450 };
+const later = { sessions: 1_700, conversionPercent: 11, profitPerUnit: 9.6, adSpend: 600 };
+const profit = (state: typeof earlier) =>
   Math.round(((state.sessions * state.conversionPercent) / 100) * state.profitPerUnit * 100) / 100 - state.adSpend;
 const units = (sessions: number, conversionPercent: number) => Math.round((sessions * conversionPercent) / 100);
 
-// Each step changes one driver and keeps the ones after it at April's values.
-const afterTraffic = { ...april, sessions: may.sessions };
-const afterConversion = { ...afterTraffic, conversionPercent: may.conversionPercent };
-const afterUnitProfit = { ...afterConversion, profitPerUnit: may.profitPerUnit };
-const afterAds = { ...afterUnitProfit, adSpend: may.adSpend };
+// Each step changes one driver and keeps the ones after it at May's values.
+const afterTraffic = { ...earlier, sessions: later.sessions };
+const afterConversion = { ...afterTraffic, conversionPercent: later.conversionPercent };
+const afterUnitProfit = { ...afterConversion, profitPerUnit: later.profitPerUnit };
+const afterAds = { ...afterUnitProfit, adSpend: later.adSpend };
 const steps = {
-  traffic: profit(afterTraffic) - profit(april),
+  traffic: profit(afterTraffic) - profit(earlier),
   conversion: profit(afterConversion) - profit(afterTraffic),
   unitProfit: profit(afterUnitProfit) - profit(afterConversion),
   adSpend: profit(afterAds) - profit(afterUnitProfit),
@@ -35,32 +39,32 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 export const driverSplitExample: ExampleSection = {
   kind: "example",
   heading: "Splitting one product's profit change",
-  intro: `A hypothetical ${homeKitchenItem.name}, April against May. Conversion here is unit session percentage (units ordered ÷ sessions), so sessions x conversion gives units. Each driver is changed one at a time, in the order shown, so the parts add up exactly to the total change.`,
+  intro: `A hypothetical ${homeKitchenItem.name}, May against June 2026. Conversion here is unit session percentage (units ordered ÷ sessions), so sessions x conversion gives units. Each driver is changed one at a time, in the order shown, so the parts add up exactly to the total change.`,
   lines: [
     {
-      label: `April: ${formatNumber(april.sessions)} sessions x ${formatPercent(april.conversionPercent, 0)} conversion x ${formatUsd(april.profitPerUnit)} profit before ads, less ${formatUsdWhole(april.adSpend)} ads`,
-      value: formatUsd(profit(april)),
+      label: `May: ${formatNumber(earlier.sessions)} sessions x ${formatPercent(earlier.conversionPercent, 0)} conversion x ${formatUsd(earlier.profitPerUnit)} profit before ads, less ${formatUsdWhole(earlier.adSpend)} ads (profit after ads)`,
+      value: formatUsd(profit(earlier)),
     },
     {
-      label: `Traffic: sessions fall to ${formatNumber(may.sessions)} (${formatNumber(may.sessions)} x ${formatPercent(april.conversionPercent, 0)} x ${formatUsd(april.profitPerUnit)} - ${formatUsd(round2(profit(april) + april.adSpend))})`,
+      label: `Traffic: sessions fall to ${formatNumber(later.sessions)} (${formatNumber(later.sessions)} x ${formatPercent(earlier.conversionPercent, 0)} x ${formatUsd(earlier.profitPerUnit)} - ${formatUsd(round2(profit(earlier) + earlier.adSpend))})`,
       value: signedUsd(steps.traffic),
     },
     {
-      label: `Conversion: ${formatPercent(april.conversionPercent, 0)} to ${formatPercent(may.conversionPercent, 0)} (${formatNumber(may.sessions)} x ${formatPercent(april.conversionPercent - may.conversionPercent, 0)} x ${formatUsd(april.profitPerUnit)})`,
+      label: `Conversion: ${formatPercent(earlier.conversionPercent, 0)} to ${formatPercent(later.conversionPercent, 0)} (${formatNumber(later.sessions)} x ${formatPercent(earlier.conversionPercent - later.conversionPercent, 0)} x ${formatUsd(earlier.profitPerUnit)})`,
       value: signedUsd(steps.conversion),
     },
     {
-      label: `Unit profit: a coupon cuts profit before ads to ${formatUsd(may.profitPerUnit)} (${units(may.sessions, may.conversionPercent)} units x ${formatUsd(round2(april.profitPerUnit - may.profitPerUnit))})`,
+      label: `Unit profit: a coupon's discount and fees, averaged over the month, cut profit before ads to ${formatUsd(later.profitPerUnit)} (${units(later.sessions, later.conversionPercent)} units x ${formatUsd(round2(earlier.profitPerUnit - later.profitPerUnit))})`,
       value: signedUsd(steps.unitProfit),
     },
     {
-      label: `Ad spend: ${formatUsdWhole(april.adSpend)} to ${formatUsdWhole(may.adSpend)}`,
+      label: `Ad spend: ${formatUsdWhole(earlier.adSpend)} to ${formatUsdWhole(later.adSpend)}`,
       value: signedUsd(steps.adSpend),
     },
   ],
   result: {
-    label: "May profit, and the total change",
-    value: `${formatUsd(profit(may))} (${signedUsd(profit(may) - profit(april))})`,
+    label: "June profit after ads, and the total change",
+    value: `${formatUsd(profit(later))} (${signedUsd(profit(later) - profit(earlier))})`,
   },
   note: "Traffic explains the largest part, so the first place to look is what happened to rank and sponsored placements, not the listing. Related KPIs: [sessions](/amazon-kpi/sales-and-traffic/sessions), [unit session percentage](/amazon-kpi/sales-and-traffic/unit-session-percentage), [profit per unit](/amazon-kpi/profit-and-margin/profit-per-unit).",
 };
@@ -70,7 +74,7 @@ const accountProducts = 62;
 const movers = [
   {
     product: homeKitchenItem.name,
-    change: profit(may) - profit(april),
+    change: profit(later) - profit(earlier),
     driver: "Traffic -15%",
     flag: "None",
   },
@@ -86,9 +90,9 @@ export const rankingScreen: SampleScreenSection = {
   kind: "sample-ui",
   heading: "The ranking",
   intro: `Sample data; the ${homeKitchenItem.name} is the product split into drivers above.`,
-  screen: "Winners & losers · May vs April 2026 · net profit",
+  screen: "Winners & losers · June vs May 2026 · profit after ads",
   metrics: [
-    { label: "Account change", value: signedUsdWhole(accountChange), detail: "net profit" },
+    { label: "Account change", value: signedUsdWhole(accountChange), detail: "profit after ads" },
     {
       label: "Two largest losers",
       value: signedUsdWhole(Math.round(losers.reduce((total, entry) => total + entry.change, 0))),
