@@ -247,7 +247,8 @@ describe("corrections (issue 35)", () => {
     // During the holiday peak (Oct 15 - Jan 14) the higher FBA fee lowers the mat's break-even ACoS; the pages that
     // quote the non-peak 47.5% also give the peak figure, computed the same way.
     const peak = unitEconomics(bakingMat, { price: bakingMat.price, date: "2026-12-02" });
-    const { sellingPrice, productCost, otherCosts } = kpi("break-even-acos").workedExample.inputs;
+    const inputs = kpi("break-even-acos").workedExample.inputs;
+    const [sellingPrice, productCost, otherCosts] = [inputs.sellingPrice!, inputs.productCost!, inputs.otherCosts!];
     const peakFees = sumMoney([peak.fees.referral, withSurcharge(peak)]);
     const peakBreakEven = (((sellingPrice - productCost - peakFees - otherCosts) / sellingPrice) * 100).toFixed(1);
     for (const slug of ["break-even-acos", "acos"]) expect(pageText(slug)).toContain(`${peakBreakEven}%`);
