@@ -86,7 +86,7 @@ export const lowInventoryForecastParagraphs = [
 export const lowInventoryRateTable: TableSection = {
   kind: "table",
   heading: "The rates it charges",
-  intro: `US, per unit shipped, on Amazon's card in force since January 15, 2026, by the higher of the two figures. The bulky rates come from public fee calculators, not from an Amazon table: treat them as estimates. Extra-large products are not on the rate card the tool uses (not confirmed by Amazon's own text).`,
+  intro: `US, per unit shipped, on Amazon's card in force since January 15, 2026, by the higher of the two figures. The bulky rates come from public fee calculators, not from an Amazon table: treat them as estimates. Extra-large products pay no low-inventory-level fee on the card the tool uses (not confirmed by Amazon's own text).`,
   columns: ["Size tier", ...Object.values(lowInventoryBandLabels).map((band) => capitalizeFirst(band))],
   rows: (Object.keys(tierChoices) as (keyof typeof tierChoices)[])
     .filter((row): row is LowInventoryRowId => row !== "none")

@@ -79,7 +79,7 @@ const optimized = example.splits.find((split) => split.choice === "amazon-optimi
 const rate = (text: string) => formatUsd(Number(text));
 const line = (values: NonNullable<typeof utensils>, index: number) => {
   const priced = example.lines[index]!;
-  return `${formatNumber(priced.units)} units of ${values.sku} (${values.length} x ${values.width} x ${values.height} in, ${values.weight} lb: ${priced.tierLabel.toLowerCase()}, ${formatNumber(priced.shippingWeightLb)} lb shipping weight, ${formatNumber(priced.cartons)} cartons of ${values.unitsPerCarton})`;
+  return `${formatNumber(priced.units)} units of ${values.sku} (${values.length} x ${values.width} x ${values.height} in, ${values.weight} lb: ${priced.tierLabel.toLowerCase()}, shipping weight rounded up to ${formatNumber(priced.shippingWeightLb)} lb, ${formatNumber(priced.cartons)} cartons of ${values.unitsPerCarton})`;
 };
 
 export const workedExampleTable: TableSection = {

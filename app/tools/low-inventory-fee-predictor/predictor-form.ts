@@ -43,7 +43,7 @@ export const tierChoices: Record<LowInventoryRowId | "none", string> = {
   "large-standard-over-3-lb": "Large standard, over 3 lb",
   "small-bulky": "Small bulky",
   "large-bulky": "Large bulky",
-  none: "Extra-large (not on the rate card)",
+  none: "Extra-large (no low-inventory-level fee on the card used; not confirmed by Amazon)",
 };
 
 export interface PredictorInputs {

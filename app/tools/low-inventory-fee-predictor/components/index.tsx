@@ -97,7 +97,7 @@ export function LowInventoryFeePredictorTool() {
         onSample={() => void loadSample()}
         busy={reading}
         heading="Drop your reports here, several at once or one after another"
-        hint="FBA Inventory, Fee Preview, and the Inventory Ledger (detailed view) or All Orders for daily sales: .txt, .tsv or .csv."
+        hint="FBA Inventory, Fee Preview, and the Inventory Ledger (detailed view) or All Orders for daily sales: .txt, .tsv or .csv. From the FBA Inventory report, units on hand are its available column only; Amazon also counts units transferring and in processing, so type a SKU that has them below."
         chooseLabel="Choose reports"
         sampleLabel="Try the sample reports"
         accept=".txt,.tsv,.csv,text/plain,text/tab-separated-values,text/csv"

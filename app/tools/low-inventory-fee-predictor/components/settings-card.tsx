@@ -64,7 +64,7 @@ export function SettingsCard({
               {labels.newSeller}
             </label>
           </div>
-          <p className="text-xs text-ink-500">{`Amazon exempts new Professional sellers for their first ${lowInventoryExemptionRules.newSellerDays} days.`}</p>
+          <p className="text-xs text-ink-500">{`Amazon exempts new Professional sellers for their first ${lowInventoryExemptionRules.newSellerDays} days. The ${lowInventoryExemptionRules.minimumUnitsShippedIn7Days}-unit weekly exemption is tested on each SKU on its own, while Amazon's help page counts units per parent product, so a variation of a busy parent may still pay.`}</p>
         </div>
         {lines(
           "inbound",
@@ -73,7 +73,7 @@ export function SettingsCard({
         )}
         {lines(
           "daysOfSupply",
-          "One line each: SKU, 30-day figure, 90-day figure, as Seller Central's FBA Inventory page shows them. They replace the report's.",
+          "One line each: SKU, 30-day figure, 90-day figure, as Seller Central's FBA Inventory page shows them. They replace the report's. Type the latest ones shown (third-party guides report Amazon updates them weekly).",
           "lil-days-of-supply",
         )}
         {lines(
