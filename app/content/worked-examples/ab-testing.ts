@@ -68,7 +68,7 @@ const [imageBefore, imageAfter] = imageTest as [(typeof imageTest)[number], (typ
 export const imageTestScreen: SampleScreenSection = {
   kind: "sample-ui",
   heading: "A main-image change, before and after",
-  intro: `Sample data: ${formatNumber(imageBefore.units)} and ${formatNumber(imageAfter.units)} units sold before and after the change, at ${formatUsd(imageBefore.profitPerUnit)} and ${formatUsd(imageAfter.profitPerUnit)} of profit after fees and ads each, with ${formatUsdWhole(imageAdSpend)} of ad spend in each period (the item at ${formatUsd(homeKitchenItem.price)}; June 1-28, then June 29 to July 26, 2026).`,
+  intro: `Sample data: ${formatNumber(imageBefore.units)} and ${formatNumber(imageAfter.units)} units sold before and after the change, at ${formatUsd(imageBefore.profitPerUnit)} and ${formatUsd(imageAfter.profitPerUnit)} of profit after fees and ads each, with ${formatUsdWhole(imageAdSpend)} of ad spend in each period (the item at ${formatUsd(homeKitchenItem.price)}; June 1-28, then June 29 to July 26, 2026, with no deal event in either window).`,
   screen: `A/B test · ${homeKitchenItem.name} main image · 28 days before and after`,
   metrics: [
     {

@@ -26,7 +26,7 @@ export const ageAndHoldingCostFormulas = [
   {
     slug: "inventory-carrying-cost",
     expression:
-      "Carrying cost rate = Cost of capital + (Annual storage fees + Other holding costs) ÷ Average inventory value × 100",
+      "Carrying cost rate = Cost of capital percent + (Annual storage fees + Other holding costs) ÷ Average inventory value × 100",
     inputs: [
       {
         key: "averageInventoryValue",
@@ -38,7 +38,7 @@ export const ageAndHoldingCostFormulas = [
       },
       {
         key: "costOfCapitalPercent",
-        term: "Cost of capital",
+        term: "Cost of capital percent",
         label: "Cost of capital (annual)",
         unit: "percent",
         min: 0,

@@ -27,7 +27,7 @@ export const stockHealthFormulas = [
         min: 1,
         max: 365,
         step: 1,
-        help: "As we read Amazon's help, units above 90 days of supply (based on forecast demand) count as excess; we could not check this against Amazon's current page, so check it in Seller Central before acting.",
+        help: "Our assumption, not Amazon's rule: 90 days by default. Set the line you plan stock to; Amazon's own excess figure uses its forecast and may differ.",
       },
     ],
     result: { label: "Excess inventory percentage", unit: "percent" },
