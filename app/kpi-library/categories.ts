@@ -74,9 +74,9 @@ export const kpiCategories = [
     slug: "account-health",
     name: "Account Health",
     description:
-      "Amazon account health limits: order defect rate under 1%, late shipment under 4%, valid tracking over 95%, on-time delivery at least 90% (95% recommended), and fixes.",
+      "Amazon account health limits: order defect rate under 1%, late shipment under 4%, valid tracking over 95%, on-time delivery at least 90% (Amazon's enforced minimum; 95% recommended), and fixes.",
     intro:
-      "Account health metrics are the performance targets Amazon uses to decide whether you can keep selling. Order defect rate applies to every seller; late shipment, pre-fulfillment cancel, valid tracking and on-time delivery rates apply to orders you ship yourself. Missing a target can restrict your seller-fulfilled offers or put the whole account at risk, so this category gives each metric's definition, time window and Amazon target (some metrics, such as negative feedback, A-to-z claim and chargeback rates, count toward the order defect rate's target instead of having their own), says where we could not check a figure against Amazon's current help, shows where to find it in Seller Central (menus move), and the fixes that work. The negative customer experience rate is a per-product measure on the Voice of the Customer dashboard, not an Account Health target.",
+      "Account health metrics are the performance targets Amazon uses to decide whether you can keep selling. Order defect rate applies to every seller; late shipment, pre-fulfillment cancel, valid tracking and on-time delivery rates apply to orders you ship yourself. Missing a target can lead Amazon to act: below 90% on-time delivery, for example, it can restrict your seller-fulfilled offers. Each page here gives the metric's definition, time window and Amazon target, and says where we could not check a figure against Amazon's current help. Some metrics, such as negative feedback, A-to-z claim and chargeback rates, count toward the order defect rate's target instead of having their own. Each page also shows where to find the metric in Seller Central (menus move) and the fixes that work. The negative customer experience rate is a per-product measure on the Voice of the Customer dashboard, not an Account Health target.",
   },
   {
     slug: "customers-and-market",
