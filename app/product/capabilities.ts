@@ -53,6 +53,8 @@ export const productExports = {
 /** What every plan includes: the plans differ in volume, accounts, team members and support, never in features. */
 export const planTerms = {
   features: "every live feature on every plan and in the 14-day trial",
+  /** The trial offer as the site's calls to action print it; /pricing and the terms say the same. */
+  trialOffer: "14-day free trial, no credit card.",
   differ: "orders a month, Seller Central accounts, team members and the level of support",
   enterpriseAdds:
     "accounts and team members by agreement, data delivery to your warehouse or through an API, dedicated onboarding with a named contact, invoicing and annual agreements",

@@ -8,6 +8,7 @@ import { distinctAliases } from "~/kpi-library/aliases";
 import { kpiCategoryList, type KpiLibrary } from "~/kpi-library/library.server";
 import { categoryHref, kpiHref, LIBRARY_NAME, LIBRARY_PATH } from "~/kpi-library/paths";
 import type { KpiCategory } from "~/kpi-library/schema";
+import { planTerms } from "~/product/capabilities";
 import { breadcrumbJsonLd } from "~/seo/json-ld";
 import { breadcrumbItems, categoryPageDescription, categoryPageTitle, pageMetadata } from "~/seo/page-metadata";
 import { site } from "~/settings/site";
@@ -151,7 +152,7 @@ export function KpiCategoryPage({ data }: { data: ReturnType<typeof kpiCategoryP
       <div className="pt-16 sm:pt-24">
         {/* Each category says what the product does with its metrics; a category without such words gets the trial offer. */}
         {category.cta ? (
-          <CallToAction title={category.cta.title} body={`${category.cta.body} 14-day free trial, no credit card.`} />
+          <CallToAction title={category.cta.title} body={`${category.cta.body} ${planTerms.trialOffer}`} />
         ) : (
           <CallToAction />
         )}

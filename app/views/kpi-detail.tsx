@@ -22,6 +22,7 @@ import { categoryHref, kpiHref, LIBRARY_NAME, LIBRARY_PATH } from "~/kpi-library
 import { productLinksForKpi, type ProductLink } from "~/kpi-library/product-links";
 import { capitalizeFirst } from "~/lib/capitalize";
 import { cn } from "~/lib/cn";
+import { planTerms } from "~/product/capabilities";
 import { canonicalUrl } from "~/routes/canonical";
 import { breadcrumbJsonLd, definedTermJsonLd, faqJsonLd } from "~/seo/json-ld";
 import { breadcrumbItems, kpiPageDescription, kpiPageTitle, pageMetadata } from "~/seo/page-metadata";
@@ -265,11 +266,11 @@ export function KpiDetailPage({ data, calculator }: { data: KpiPageData; calcula
       {/* The "tracks it automatically" promise only where a live feature does (in the KPI's own words where the
           product computes only part of it); otherwise the general trial offer. */}
       {trackingCta ? (
-        <CallToAction title={trackingCta.title} body={`${trackingCta.body} 14-day free trial, no credit card.`} />
+        <CallToAction title={trackingCta.title} body={`${trackingCta.body} ${planTerms.trialOffer}`} />
       ) : tracking.some((link) => link.kind === "feature" && !link.comingSoon) ? (
         <CallToAction
           title={`Track ${name} automatically`}
-          body={`${site.brandName} works it out from your Seller Central and Amazon Ads data and the product costs you enter, next to your true profit. 14-day free trial, no credit card.`}
+          body={`${site.brandName} works it out from your Seller Central and Amazon Ads data and the product costs you enter, next to your true profit. ${planTerms.trialOffer}`}
         />
       ) : (
         <CallToAction />
