@@ -263,14 +263,14 @@ export function KpiDetailPage({ data, calculator }: { data: KpiPageData; calcula
 
       <FaqList items={kpi.faqs} title={`${name}: frequently asked questions`} />
 
-      {/* The "tracks it automatically" promise only where a live feature does (in the KPI's own words where the
-          product computes only part of it); otherwise the general trial offer. */}
+      {/* The "tracks it automatically" promise only where a live feature does (in the KPI's own words where the general
+          line claims more than the product does: part of it, or Amazon's figure imported); otherwise the trial offer. */}
       {trackingCta ? (
         <CallToAction title={trackingCta.title} body={`${trackingCta.body} ${planTerms.trialOffer}`} />
       ) : tracking.some((link) => link.kind === "feature" && !link.comingSoon) ? (
         <CallToAction
           title={`Track ${name} automatically`}
-          body={`${site.brandName} works it out from your Seller Central and Amazon Ads data and the product costs you enter, next to your true profit. ${planTerms.trialOffer}`}
+          body={`${site.brandName} tracks it as described above, next to your true profit. ${planTerms.trialOffer}`}
         />
       ) : (
         <CallToAction />

@@ -118,7 +118,8 @@ export const feeTotalsAndOtherFeeFormulas = [
       { key: "unitsShipped", label: "Units shipped", unit: "count", min: 0, step: 1 },
     ],
     result: { label: "Fuel and logistics surcharge", unit: "usd" },
-    // Amazon charges the surcharge on each unit, in whole cents: 3.5% of $4.20 is $0.147, charged as $0.15.
+    // The surcharge is rounded to whole cents on each unit (3.5% of $4.20 is $0.147, taken as $0.15): the site's
+    // assumption, as the fee engine's; Amazon's text does not say how it rounds (the KPI's definition says so).
     compute: (inputs) =>
       roundTo((input(inputs, "fulfillmentFee") * input(inputs, "surchargeRate")) / 100, 2) *
       input(inputs, "unitsShipped"),
