@@ -60,7 +60,7 @@ describe("/tools/inbound-placement-comparator worked example", () => {
 
   it("explains the rule with the rule's own figures", () => {
     // When Amazon charges it is the fact's ({amazon:inboundPlacementFee}); the example applies it to its shipment.
-    expect(workedExampleParagraphs.join(" ")).toContain("charged 45 days after its receipt");
+    expect(workedExampleParagraphs.join(" ")).toContain("charged 45 days after the shipment's receipt");
     expect(count(howItWorksParagraphs[2]?.split("fewer than ")[1] ?? "")).toBe(5);
   });
 });
