@@ -184,7 +184,7 @@ test("a CSV of lines dropped: read in a worker, a line that fails the five-ident
     page.locator('[data-testid="placement-split"][data-split="amazon-optimized"]').getByTestId("placement-unavailable"),
   ).toHaveText("Not offered as entered: every item needs at least 5 identical cartons (LID-SET-9).");
   await expect(page.getByTestId("placement-line-row").first()).toContainText("Five identical cartons: not met");
-  await expect(page.getByTestId("placement-caveats")).toContainText("Bulky ranges");
+  await expect(page.getByTestId("placement-caveats")).toContainText("Amazon's bulky ranges were not found");
 
   expect(await axeViolations(axe(page, null).include("#tool"))).toEqual([]);
   expect(await htmlcsErrors(page)).toEqual([]);

@@ -61,7 +61,7 @@ function tableRows(): string[][] {
 export const placementRatesTable: TableSection = {
   kind: "table",
   heading: "Amazon's ranges per unit, and the figures the comparator uses",
-  intro: `For a shipment created on ${formatDate(date)}. Amazon publishes a range for each size tier and shipping weight, not one figure. The comparator uses the top of the range in the West, at capacity-constrained sites and when you are not sure, and the middle elsewhere (bulky lines always use the top): the middle is our working figure, not Amazon's. Standard-size ranges are Amazon's 2024-25 ones, the latest we could read; bulky ranges give only their top, from an undated public fee chart that may predate Amazon's January 2025 cut to large bulky minimal-split fees (see the limits).`,
+  intro: `For a shipment created on ${formatDate(date)}. Amazon publishes a range for each size tier and shipping weight, not one figure. The comparator uses the top of the range in the West, at capacity-constrained sites and when you are not sure, and the middle elsewhere (bulky lines always use the top): the middle is our working figure, not Amazon's. Standard-size ranges are Amazon's table for shipments until February 19, 2025, the latest we could read whole (only its 3-20 lb minimal-split row is reported unchanged since, by trade press; the other rows are assumed unchanged); bulky ranges give only their top, from an undated public fee chart that may predate Amazon's January 2025 cut to large bulky minimal-split fees (see the limits).`,
   columns: ["Size tier", "Shipping weight", "Minimal split, low / middle / top", "Partial split"],
   rows: tableRows(),
 };

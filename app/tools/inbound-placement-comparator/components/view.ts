@@ -216,7 +216,7 @@ export function caveats(comparison: Comparison): string[] {
   const notes: string[] = [];
   if (comparison.rates.isEstimate)
     notes.push(
-      "Amazon has published no 2026 placement table that we could find: the ranges are its 2024-25 ones. Trade press reports rises from January 15, 2026 but disagrees on how much.",
+      "We found no 2026 placement table from Amazon: the ranges are its table for shipments until February 19, 2025, most rows assumed unchanged since. Trade press reports rises from January 15, 2026 but disagrees on how much.",
     );
   if (comparison.figure === "mid")
     notes.push(
