@@ -1,4 +1,6 @@
 import { addDays } from "~/lib/dates";
+import { usReportHeader } from "~/tools/fee-audit/test-report";
+import { ledgerHeader } from "~/tools/reimbursement-finder/test-reports";
 import type { SkuStatus } from "./forecast";
 import type { TextFile } from "./read-reports";
 import { sampleReports } from "./sample";
@@ -116,53 +118,11 @@ export const fbaInventoryHeader = [
   "Fulfillment Service and Programs",
 ];
 
-/** The Fee Preview report's US header (research fee-preview-report.md §2.1). */
-export const feePreviewHeader = [
-  "sku",
-  "fnsku",
-  "asin",
-  "amazon-store",
-  "product-name",
-  "product-group",
-  "brand",
-  "fulfilled-by",
-  "your-price",
-  "sales-price",
-  "longest-side",
-  "median-side",
-  "shortest-side",
-  "length-and-girth",
-  "unit-of-dimension",
-  "item-package-weight",
-  "unit-of-weight",
-  "product-size-tier",
-  "currency",
-  "estimated-fee-total",
-  "estimated-referral-fee-per-unit",
-  "estimated-variable-closing-fee",
-  "estimated-order-handling-fee-per-order",
-  "estimated-pick-pack-fee-per-unit",
-  "estimated-weight-handling-fee-per-unit",
-  "expected-fulfillment-fee-per-unit",
-];
-
-export const ledgerHeader = [
-  "Date",
-  "FNSKU",
-  "ASIN",
-  "MSKU",
-  "Title",
-  "Event Type",
-  "Reference ID",
-  "Quantity",
-  "Fulfillment Center",
-  "Disposition",
-  "Reason",
-  "Country",
-  "Reconciled Quantity",
-  "Unreconciled Quantity",
-  "Date and Time",
-];
+/** The Fee Preview report's US header (research fee-preview-report.md §2.1), through the current fee columns. */
+export const feePreviewHeader = usReportHeader.slice(
+  0,
+  usReportHeader.indexOf("expected-fulfillment-fee-per-unit") + 1,
+);
 
 /** A size as the Fee Preview writes it: Amazon's tier string, the sides (in) and the unit weight (lb). */
 const sizes = {
