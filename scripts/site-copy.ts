@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
-import { pageText } from "~/content/page-reads.server";
+import { blockText, pageText, readElsewhereBlocks } from "~/content/page-reads.server";
 import { PRODUCT_PAGE_TYPES, routeTypeOf } from "~/routes/routes";
 import { builtClientDir, builtSitemapPaths } from "../tests/support/built-sitemap";
 
@@ -111,12 +111,32 @@ export function islandCopy(): PageCopy[] {
 /** Every page the build writes that a reader reads: the sitemap's, the hand-off, the 404 and the search page. */
 export const builtReadablePages = () => [...builtSitemapPaths(), "/handoff", "/404", "/search"];
 
-/** Everything the built site says: every page the build wrote, the shell's header and footer (once) and the islands. */
+/**
+ * The blocks many pages share word for word (marked data-read-as, app/content/page-reads.server.ts), each read once as
+ * "shared/<name>": the distinct lines of every copy of it on the built pages, in the order first met.
+ */
+export function sharedPartCopy(clientDir: string, pagePaths: readonly string[]): PageCopy[] {
+  const lines = new Map<string, Set<string>>();
+  for (const pagePath of pagePaths)
+    for (const block of readElsewhereBlocks(readFileSync(builtPageFile(clientDir, pagePath), "utf8"))) {
+      if (block.part === undefined) continue;
+      const part = lines.get(block.part) ?? new Set<string>();
+      for (const line of blockText(block.html).split("\n")) part.add(line);
+      lines.set(block.part, part);
+    }
+  return [...lines].map(([part, text]) => ({ path: `shared/${part}`, text: [...text].join("\n"), productPage: true }));
+}
+
+/**
+ * Everything the built site says: every page the build wrote, the shell's header and footer (once), the blocks pages
+ * share (once each) and the islands.
+ */
 export function siteCopy(clientDir = builtClientDir): PageCopy[] {
   const shell = {
     path: "shell",
     text: shellText(readFileSync(path.join(clientDir, "index.html"), "utf8")),
     productPage: true,
   };
-  return [...builtPageCopy(clientDir, builtReadablePages()), shell, ...islandCopy()];
+  const pages = builtReadablePages();
+  return [...builtPageCopy(clientDir, pages), shell, ...sharedPartCopy(clientDir, pages), ...islandCopy()];
 }

@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
   blocks,
+  blockText,
   changedSentences,
   formatReads,
   pageText,
   parseReads,
+  readElsewhereBlocks,
   readState,
   sentenceHashes,
   textDigest,
@@ -29,6 +31,19 @@ describe("a page's text and its digest", () => {
       "<footer>Footer</footer><section><h2>Your privacy choices</h2></section></body></html>";
     expect(pageText(html)).toBe("Profit & loss\nEvery fee, by day .");
     expect(textDigest(pageText(html))).toMatch(/^[0-9a-f]{16}$/);
+  });
+
+  it("leaves out blocks read elsewhere (a card's definition) and shared parts (a call to action), nested tags and all", () => {
+    const html =
+      '<main><h1>ROI</h1><ul><li><a href="/cpc"><p data-read-elsewhere="">CPC is <p>spend</p> per click.</p></a></li></ul>' +
+      '<section data-read-as="call-to-action"><section><h2>Start free trial</h2></section><p>No card.</p></section>' +
+      "<p>ROI is profit over cost.</p></main>";
+    expect(pageText(html)).toBe("ROI\nROI is profit over cost.");
+    const found = readElsewhereBlocks(html);
+    expect(found.map((block) => [block.part, blockText(block.html)])).toEqual([
+      [undefined, "CPC is spend\nper click."],
+      ["call-to-action", "Start free trial\nNo card."],
+    ]);
   });
 });
 

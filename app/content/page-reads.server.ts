@@ -102,14 +102,57 @@ const MAIN = /<main\b[\s\S]*<\/main>/i;
 const LAST_REVIEWED = new RegExp(`<([a-z]+)\\b[^>]*\\s${LAST_REVIEWED_ATTRIBUTE}\\b[^>]*>[\\s\\S]*?</\\1>`, "i");
 
 /**
- * A page's visible text, as a reader reads it: its <main>, all of it (its hero, breadcrumb and sections; the header,
- * navigation, footer and consent banner around it are the shell's, read once as "shell"), without scripts, styles,
- * templates and its own "Last reviewed" line (which the reads decide); tags out, entities decoded, one block a line,
- * white space folded.
+ * Marks a block inside <main> whose words are read on another page: a KPI's definition on a card that links to the
+ * KPI's page, whose hero says it. tests/bundles/page-reviews.test.ts holds each such block to text another page's
+ * read covers, so an edit to a definition asks for one read (of its page), not one of every page that lists it.
  */
-export function pageText(html: string): string {
-  return (MAIN.exec(html)?.[0] ?? html)
-    .replace(LAST_REVIEWED, " ")
+export const READ_ELSEWHERE_ATTRIBUTE = "data-read-elsewhere";
+/**
+ * Marks a block inside <main> that many pages share word for word (a call to action): it is read once, as the part
+ * "shared/<value>" (scripts/site-copy.ts), so an edit to it asks for one read, not one of every page it is on.
+ */
+export const READ_AS_ATTRIBUTE = "data-read-as";
+
+export interface ReadElsewhereBlock {
+  /** The shared part that reads it ("call-to-action"), or undefined for a block another page's read covers. */
+  part: string | undefined;
+  /** The block's HTML, the element and all that it holds. */
+  html: string;
+}
+
+const MARKED_BLOCK = new RegExp(
+  `<([a-z][a-z0-9]*)\\b[^>]*\\s(?:${READ_ELSEWHERE_ATTRIBUTE}|${READ_AS_ATTRIBUTE}="([^"]*)")[^>]*>`,
+  "gi",
+);
+
+/** The end of the element that opens at `start` (tag `tag`), counting the same tags nested in it. */
+function elementEnd(html: string, start: number, tag: string): number {
+  const tags = new RegExp(`<(/?)${tag}\\b[^>]*>`, "gi");
+  tags.lastIndex = start;
+  let depth = 0;
+  for (let match = tags.exec(html); match; match = tags.exec(html)) {
+    depth += match[1] ? -1 : 1;
+    if (depth === 0) return match.index + match[0].length;
+  }
+  throw new Error(`<${tag}> at ${start} is never closed`);
+}
+
+/** The blocks of a page's <main> marked as read elsewhere or as a shared part, outermost first, in order. */
+export function readElsewhereBlocks(html: string): ReadElsewhereBlock[] {
+  const main = MAIN.exec(html)?.[0] ?? html;
+  const found: ReadElsewhereBlock[] = [];
+  let after = 0;
+  for (const match of main.matchAll(MARKED_BLOCK)) {
+    if (match.index < after) continue;
+    after = elementEnd(main, match.index, match[1]!);
+    found.push({ part: match[2], html: main.slice(match.index, after) });
+  }
+  return found;
+}
+
+/** Text as a reader reads it: tags out, entities decoded, one block a line, white space folded. */
+export function blockText(html: string): string {
+  return html
     .replace(/<(head|script|style|template)\b[\s\S]*?<\/\1>/gi, " ")
     .replace(/<\/(?:p|li|h[1-6]|td|th|dd|dt|div|tr|summary|figcaption|header|nav|section)>/gi, "\n")
     .replace(/<[^>]+>/g, " ")
@@ -123,6 +166,17 @@ export function pageText(html: string): string {
     .map((line) => line.replace(/\s+/g, " ").trim())
     .filter((line) => line !== "")
     .join("\n");
+}
+
+/**
+ * A page's visible text, as a reader reads it: its <main>, all of it (its hero, breadcrumb and sections; the header,
+ * navigation, footer and consent banner around it are the shell's, read once as "shell"), without scripts, styles,
+ * templates, its own "Last reviewed" line (which the reads decide) and the blocks read elsewhere (above).
+ */
+export function pageText(html: string): string {
+  let main = (MAIN.exec(html)?.[0] ?? html).replace(LAST_REVIEWED, " ");
+  for (const block of readElsewhereBlocks(main)) main = main.replace(block.html, " ");
+  return blockText(main);
 }
 
 const hash = (text: string, length: number) => createHash("sha256").update(text).digest("hex").slice(0, length);

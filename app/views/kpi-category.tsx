@@ -94,7 +94,9 @@ export function KpiCategoryPage({ data }: { data: ReturnType<typeof kpiCategoryP
                 {kpi.aliases.length > 0 && (
                   <p className="mt-1 text-sm text-ink-500">Also called {kpi.aliases.join(", ")}</p>
                 )}
-                <p className="mt-3 leading-7 text-ink-600">{kpi.definition}</p>
+                <p className="mt-3 leading-7 text-ink-600" data-read-elsewhere="">
+                  {kpi.definition}
+                </p>
                 <p className="mt-4 overflow-x-auto rounded-xl bg-ink-50 px-4 py-3 text-sm leading-6 ring-1 ring-ink-100">
                   {kpi.planning ? (
                     <span className="font-semibold text-ink-700">Plan: </span>

@@ -247,7 +247,9 @@ export function KpiDetailPage({ data, calculator }: { data: KpiPageData; calcula
                       {item.name}
                     </a>
                   </h3>
-                  <p className="mt-2 line-clamp-3 text-sm leading-6 text-ink-600">{item.definition}</p>
+                  <p className="mt-2 line-clamp-3 text-sm leading-6 text-ink-600" data-read-elsewhere="">
+                    {item.definition}
+                  </p>
                   <span
                     className="mt-auto inline-flex items-center gap-1 pt-3 text-sm font-semibold text-brand-700"
                     aria-hidden
@@ -269,6 +271,7 @@ export function KpiDetailPage({ data, calculator }: { data: KpiPageData; calcula
         <CallToAction title={trackingCta.title} body={`${trackingCta.body} ${planTerms.trialOffer}`} />
       ) : tracking.some((link) => link.kind === "feature" && !link.comingSoon) ? (
         <CallToAction
+          readAs="kpi-call-to-action"
           title={`Track ${name} automatically`}
           body={`${site.brandName} tracks it as described above, next to your true profit. ${planTerms.trialOffer}`}
         />

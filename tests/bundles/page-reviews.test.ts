@@ -1,7 +1,9 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { blocks, readReads, readState } from "~/content/page-reads.server";
-import { siteCopy } from "../../scripts/site-copy";
+import { blocks, blockText, readElsewhereBlocks, readReads, readState } from "~/content/page-reads.server";
+import { builtPageFile, builtReadablePages, siteCopy } from "../../scripts/site-copy";
 import { builtKpis } from "../support/built-kpis";
+import { builtClientDir } from "../support/built-sitemap";
 
 /**
  * The independent reads (reviews/reads.yaml, app/content/page-reads.server.ts) against the build: a page whose
@@ -21,6 +23,29 @@ describe("the independent reads of the site", () => {
         : [];
     });
     expect(blocked).toEqual([]);
+  });
+
+  it("leave out of a page's read only blocks read elsewhere: each in another page's text, or in a shared part", () => {
+    const pages = builtReadablePages().map((page) => ({
+      page,
+      blocks: readElsewhereBlocks(readFileSync(builtPageFile(builtClientDir, page), "utf8")),
+    }));
+    const elsewhere = pages.flatMap(({ page, blocks }) =>
+      blocks.filter((block) => block.part === undefined).map((block) => ({ page, text: blockText(block.html) })),
+    );
+    // The KPI cards on the library, its categories, each KPI page's related metrics and the feature pages.
+    expect(elsewhere.length).toBeGreaterThan(400);
+    const unread = elsewhere.filter(
+      ({ page, text }) => !targets.some((target) => target.path !== page && target.text.includes(text)),
+    );
+    expect(unread.map(({ page, text }) => `${page}: ${text}`)).toEqual([]);
+
+    const shared = new Map(targets.filter((target) => target.path.startsWith("shared/")).map((t) => [t.path, t.text]));
+    expect([...shared.keys()].sort()).toEqual(["shared/call-to-action", "shared/kpi-call-to-action"]);
+    for (const { blocks } of pages)
+      for (const block of blocks.filter((candidate) => candidate.part !== undefined))
+        for (const line of blockText(block.html).split("\n"))
+          expect(shared.get(`shared/${block.part}`)?.split("\n")).toContain(line);
   });
 
   it("record reads of pages and parts that exist; the reads from before digests name what was read then", () => {

@@ -61,7 +61,9 @@ function KpiIndexCard({ entry }: { entry: KpiIndexEntry }) {
         </a>
       </h3>
       {aliases.length > 0 && <p className="mt-1 line-clamp-1 text-xs text-ink-500">Also: {aliases.join(" · ")}</p>}
-      <p className="mt-2 line-clamp-2 text-sm leading-6 text-ink-600 sm:mt-2.5 sm:line-clamp-3">{entry.definition}</p>
+      <p className="mt-2 line-clamp-2 text-sm leading-6 text-ink-600 sm:mt-2.5 sm:line-clamp-3" data-read-elsewhere="">
+        {entry.definition}
+      </p>
     </article>
   );
 }

@@ -30,7 +30,9 @@ export function TrackedKpis({ kpis, title }: { kpis: readonly TrackedKpiLink[]; 
               >
                 <span>
                   <span className="block font-semibold text-ink-900 group-hover:text-brand-800">{kpi.name}</span>
-                  <span className="mt-1 line-clamp-2 block text-sm leading-6 text-ink-600">{kpi.definition}</span>
+                  <span className="mt-1 line-clamp-2 block text-sm leading-6 text-ink-600" data-read-elsewhere="">
+                    {kpi.definition}
+                  </span>
                   {kpi.tracked && <span className="mt-2 block text-sm leading-6 text-ink-700">{kpi.tracked}</span>}
                 </span>
                 <ArrowRight

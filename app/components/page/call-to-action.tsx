@@ -4,14 +4,23 @@ import { Container } from "./sections";
 
 /** The closing call to action shared by every page: start a trial or talk to sales. */
 export function CallToAction({
-  title = "See your true Amazon profit: 14-day free trial",
-  body = "Connect your store in minutes; your history import follows and we email you when it is in. No credit card, cancel anytime.",
+  title,
+  body,
+  readAs = title === undefined && body === undefined ? "call-to-action" : undefined,
 }: {
   title?: string;
   body?: string;
+  /**
+   * The shared part that reads this block once for every page it is on (data-read-as,
+   * app/content/page-reads.server.ts): the default one's, or a template's that many pages fill the same way.
+   */
+  readAs?: string;
 }) {
+  title ??= "See your true Amazon profit: 14-day free trial";
+  body ??=
+    "Connect your store in minutes; your history import follows and we email you when it is in. No credit card, cancel anytime.";
   return (
-    <section className="pb-16 sm:pb-24">
+    <section className="pb-16 sm:pb-24" data-read-as={readAs}>
       <Container>
         <div className="relative overflow-hidden rounded-3xl bg-brand-800 px-6 py-14 text-center sm:px-12">
           <div
