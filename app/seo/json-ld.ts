@@ -1,3 +1,4 @@
+import { plainText } from "~/content/inline-links";
 import { SEARCH_PATH } from "~/routes/routes";
 
 /**
@@ -96,7 +97,8 @@ export function faqJsonLd(pairs: FaqPair[]) {
     mainEntity: pairs.map((pair) => ({
       "@type": "Question",
       name: pair.question,
-      acceptedAnswer: { "@type": "Answer", text: pair.answer },
+      // Answers may carry `[label](/path)` links (FaqList renders them); search engines get the words.
+      acceptedAnswer: { "@type": "Answer", text: plainText(pair.answer) },
     })),
   });
 }

@@ -14,6 +14,7 @@ import { CategoryIcon } from "~/components/kpi/category-icon";
 import { ExampleValues, FormulaBlock } from "~/components/kpi/formula-block";
 import { Breadcrumbs } from "~/components/page/breadcrumbs";
 import { CallToAction } from "~/components/page/call-to-action";
+import { InlineText } from "~/components/page/inline-text";
 import { Container, FaqList } from "~/components/page/sections";
 import { LAST_REVIEWED_ATTRIBUTE } from "~/content/page-reads.server";
 import { distinctAliases, shortName } from "~/kpi-library/aliases";
@@ -157,12 +158,16 @@ export function KpiDetailPage({ data, calculator }: { data: KpiPageData; calcula
           </aside>
           <div className="space-y-12 lg:col-start-1">
             <TextSection id="why-it-matters" title="Why it matters" icon={<TrendingUp className="size-5" />}>
-              <p className="text-[1.0625rem] leading-8 text-ink-700">{kpi.whyItMatters}</p>
+              <p className="text-[1.0625rem] leading-8 text-ink-700">
+                <InlineText text={kpi.whyItMatters} />
+              </p>
             </TextSection>
 
             <TextSection id="worked-example" title="Worked example" icon={<BarChart3 className="size-5" />}>
               <div className="grid gap-6 rounded-2xl border border-ink-200 bg-ink-50/60 p-5 sm:p-6 md:grid-cols-[minmax(0,1fr)_minmax(0,18rem)]">
-                <p className="leading-7 text-ink-700">{kpi.workedExample.scenario}</p>
+                <p className="leading-7 text-ink-700">
+                  <InlineText text={kpi.workedExample.scenario} />
+                </p>
                 <ExampleValues
                   inputs={formula.inputs}
                   values={kpi.workedExample.inputs}
@@ -174,10 +179,12 @@ export function KpiDetailPage({ data, calculator }: { data: KpiPageData; calcula
 
             <TextSection id="typical-range" title="Typical range" icon={<Gauge className="size-5" />}>
               <div className="rounded-2xl border border-brand-200 bg-brand-50/60 p-5 sm:p-6">
-                <p className="leading-7 text-ink-800">{kpi.typicalRange.summary}</p>
+                <p className="leading-7 text-ink-800">
+                  <InlineText text={kpi.typicalRange.summary} />
+                </p>
                 <p className="mt-3 border-t border-brand-200/70 pt-3 text-sm leading-6 text-ink-600">
                   <span className="font-semibold text-ink-700">Source: </span>
-                  {kpi.typicalRange.source}
+                  <InlineText text={kpi.typicalRange.source} />
                 </p>
               </div>
             </TextSection>
@@ -192,7 +199,9 @@ export function KpiDetailPage({ data, calculator }: { data: KpiPageData; calcula
                     >
                       {index + 1}
                     </span>
-                    <span className="leading-7 text-ink-700">{tip}</span>
+                    <span className="leading-7 text-ink-700">
+                      <InlineText text={tip} />
+                    </span>
                   </li>
                 ))}
               </ol>
@@ -200,7 +209,7 @@ export function KpiDetailPage({ data, calculator }: { data: KpiPageData; calcula
 
             <TextSection id="where-to-find" title="Where to find it" icon={<MapPin className="size-5" />}>
               <p className="rounded-2xl border border-ink-200 bg-white p-5 leading-7 text-ink-700 sm:p-6">
-                {kpi.whereToFind}
+                <InlineText text={kpi.whereToFind} />
               </p>
             </TextSection>
 
@@ -220,7 +229,9 @@ export function KpiDetailPage({ data, calculator }: { data: KpiPageData; calcula
                     className="flex gap-3 rounded-2xl border border-amber-200 bg-amber-50/60 p-4 leading-7 text-ink-700"
                   >
                     <AlertTriangle className="mt-1 size-5 shrink-0 text-amber-600" aria-hidden />
-                    <span>{mistake}</span>
+                    <span>
+                      <InlineText text={mistake} />
+                    </span>
                   </li>
                 ))}
               </ul>

@@ -34,6 +34,15 @@ describe("built pages", () => {
     expect(unresolved).toEqual([]);
   });
 
+  it("show no link written as Markdown ([label](/path)) as text, in the page or its structured data", () => {
+    const raw = pages.flatMap((pagePath) =>
+      [...html.get(pagePath)!.matchAll(/\[[^\]\n<]{1,80}\]\((?:\/|https:\/\/)[^)\s]*\)/g)].map(
+        ([link]) => `${pagePath}: ${link}`,
+      ),
+    );
+    expect(raw).toEqual([]);
+  });
+
   it("offer no demo on a coming-soon feature's page and no plan or demo link to one anywhere", () => {
     const live = html.get("/features/profit-loss")!;
     const demoButtons = (page: string) => (page.match(/data-action="open-demo"/g) ?? []).length;
