@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { kpiLibrary } from "~/content/kpis.server";
 import { listFreeTools } from "~/content/tools.server";
-import { kpiSlugsByCategory } from "~/product/kpis";
+import { productFacts } from "~/product/facts";
+import { kpiSlugsByCategory, type KpiSlug } from "~/product/kpis";
 import { featureItems, freeToolItems } from "~/routes/navigation";
 import { sitemapEntries } from "~/seo/sitemap.server";
 import { kpiSlugsForPage, kpisNotTracked, productLinksForKpi, productPages } from "./product-links";
@@ -45,6 +46,24 @@ describe("which product page tracks which KPI", () => {
     expect(productLinksForKpi("acos").map((link) => link.path)).toContain("/features/ppc-management");
     expect(productLinksForKpi("fba-fulfillment-fee").map((link) => link.path)).toContain(
       "/features/amazon-fba-calculator",
+    );
+  });
+
+  it("promises no comparison with last year that ad history cannot give", () => {
+    // KPIs built on ad data, and net profit, which subtracts ad spend: ad history reaches back only months.
+    const adKpis: readonly KpiSlug[] = [...kpiSlugsByCategory.advertising, "net-profit", "net-profit-margin"];
+    const pages = productPages.filter((page) => /last year/.test(page.how));
+    expect(pages.length).toBeGreaterThan(0);
+    for (const page of pages)
+      for (const slug of page.kpis.filter((kpi) => adKpis.includes(kpi))) {
+        const how = productLinksForKpi(slug).find((link) => link.path === page.path)!.how;
+        expect(
+          [productFacts.adsHistory, productFacts.yoyAdsCaveat].some((limit) => how.includes(limit)),
+          slug,
+        ).toBe(true);
+      }
+    expect(productLinksForKpi("tacos").find((link) => link.path === "/features/daily-amazon-analytics")!.how).toMatch(
+      /last week\. The comparison with last year starts once your ad data reaches back that far/,
     );
   });
 

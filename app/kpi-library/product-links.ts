@@ -7,13 +7,17 @@ import { freeTools } from "~/tools/tool-catalog";
  * read in both directions, the "How <brand> tracks it" section of a KPI page and the "Metrics on this page" links of
  * feature and tool pages. Client-safe (paths and slugs only).
  */
-export type ProductPage = Pick<Feature, "name" | "kind" | "how" | "kpis"> & { path: string; status?: FeatureStatus };
+export type ProductPage = Pick<Feature, "name" | "kind" | "how" | "howFor" | "kpis"> & {
+  path: string;
+  status?: FeatureStatus;
+};
 
 /** The page of each feature and free tool: a feature's from the model, a tool's from the tool catalogue, by its id. */
 export const productPages: readonly ProductPage[] = features.map((feature) => ({
   name: feature.name,
   kind: feature.kind,
   how: feature.how,
+  howFor: feature.howFor,
   kpis: feature.kpis,
   status: feature.status,
   path: feature.kind === "feature" ? feature.path : toolPath(feature.tool),
@@ -40,7 +44,7 @@ export const kpisNotTracked: readonly KpiSlug[] = [
 
 export type ProductLink = Pick<ProductPage, "name" | "path" | "kind" | "how"> & { comingSoon: boolean };
 
-/** The feature pages and free tools that track a KPI, in the order above. */
+/** The feature pages and free tools that track a KPI, in the order above, each with its sentence for that KPI. */
 export function productLinksForKpi(slug: string): ProductLink[] {
   return productPages
     .filter((page) => (page.kpis as readonly string[]).includes(slug))
@@ -48,7 +52,7 @@ export function productLinksForKpi(slug: string): ProductLink[] {
       name: page.name,
       path: page.path,
       kind: page.kind,
-      how: page.how,
+      how: page.howFor?.[slug as KpiSlug] ?? page.how,
       comingSoon: featureStatus(page) === "coming soon",
     }));
 }

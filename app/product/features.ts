@@ -3,6 +3,7 @@
  * one list the KPI library's "How {brand} tracks it" sections, the feature pages' metric links and the copy tests
  * read; a page that names an ability or a metric the product does not have fails app/product/claims.test.ts.
  */
+import { productFacts } from "./facts";
 import type { KpiSlug } from "./kpis";
 
 export type FeatureStatus = "live" | "coming soon";
@@ -13,6 +14,12 @@ interface Ability {
   status?: FeatureStatus;
   /** How that page tracks its KPIs, read as "<name> <how>". */
   how: string;
+  /**
+   * Where `how` promises more than a KPI's data allows, that KPI's own sentence (read the same way). Ad history
+   * imported on connection reaches back only months (model.ts adsHistoryDays), so a KPI built on ad data cannot be
+   * promised a comparison with last year, and one that subtracts ad spend reads high for last year.
+   */
+  howFor?: Partial<Record<KpiSlug, string>>;
   /** The KPIs (kpis.ts) the feature computes. */
   kpis: readonly KpiSlug[];
 }
@@ -36,6 +43,12 @@ export interface FreeToolAbility extends Ability {
 }
 
 export type Feature = ProductFeature | FreeToolAbility;
+
+const DAILY_HOW = "shows it for today, yesterday and any day you choose, compared with the same weekday last week";
+/** Daily Amazon Analytics, for a KPI that needs ad spend or ad sales: no last year until ad history reaches it. */
+const DAILY_HOW_AD_DATA = `${DAILY_HOW}. The comparison with last year starts once your ad data reaches back that far: ad history imported when you connect covers ${productFacts.adsHistory}.`;
+/** Daily Amazon Analytics, for a KPI that subtracts ad spend from figures that do reach back a year. */
+const DAILY_HOW_AD_SPEND = `${DAILY_HOW} and last year. ${productFacts.yoyAdsCaveat}`;
 
 export const features: readonly Feature[] = [
   {
@@ -100,7 +113,13 @@ export const features: readonly Feature[] = [
     name: "Daily Amazon Analytics",
     path: "/features/daily-amazon-analytics",
     kind: "feature",
-    how: "shows it for today, yesterday and any day you choose, compared with the same weekday last week and last year.",
+    how: `${DAILY_HOW} and last year.`,
+    howFor: {
+      acos: DAILY_HOW_AD_DATA,
+      tacos: DAILY_HOW_AD_DATA,
+      "ad-sales": DAILY_HOW_AD_DATA,
+      "net-profit": DAILY_HOW_AD_SPEND,
+    },
     kpis: [
       "ordered-product-sales",
       "units-ordered",
