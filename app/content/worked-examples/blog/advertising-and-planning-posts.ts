@@ -117,7 +117,7 @@ export function acosVsTacosPost(): string[] {
   return [
     `| FBA fulfillment fee (2026 US card, $10-$50 band) | -${usd(unit.fees.fulfillment)} |`,
     `| Fuel and logistics surcharge (3.5% of fulfillment, since April 17, 2026) | -${usd(unit.fees.fuelSurcharge)} |`,
-    `| Monthly storage and minimal-split inbound placement (top of Amazon's 2024-25 range; no 2026 table published) | -${usd(storageAndPlacement(unit))} |`,
+    `| Monthly storage and minimal-split inbound placement (top of Amazon's 2024-25 range; we found no 2026 table from Amazon) | -${usd(storageAndPlacement(unit))} |`,
     `| **Profit before ad spend** | **${usd(unit.profitBeforeAds)}** |`,
     `Break-even ACoS = ${formatFixed(unit.profitBeforeAds, 2)} / 30.00 = **${percent1(breakEven)}**.`,
     `${percent1(breakEven)} - 15% = **${percent1(breakEven - 15)}**.`,
