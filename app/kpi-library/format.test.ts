@@ -36,6 +36,8 @@ describe("formatValue", () => {
     expect(formatValue(1, "days")).toBe("1 day");
     expect(formatValue(8.634, "weeks")).toBe("8.63 weeks");
     expect(formatValue(1, "months")).toBe("1 month");
+    expect(formatValue(2, "years")).toBe("2 years");
+    expect(formatValue(1, "years")).toBe("1 year");
   });
 
   it("never prints negative zero and shows a dash for non-finite values", () => {

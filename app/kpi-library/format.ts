@@ -13,7 +13,7 @@ function withNoun(value: number, singular: string, plural: string): string {
 
 /**
  * A value with its unit: usd $1,234.56 · percent 12.34% · ratio 4.00× · count 1,234 · days 8.5 days ·
- * weeks/months likewise · score 4.2 · cubic-feet 0.25 cu ft · pounds 2.5 lb. Non-finite values print a dash.
+ * weeks/months/years likewise · score 4.2 · cubic-feet 0.25 cu ft · pounds 2.5 lb. Non-finite values print a dash.
  */
 export function formatValue(value: number, unit: KpiUnit): string {
   if (!Number.isFinite(value)) return MISSING;
@@ -30,6 +30,8 @@ export function formatValue(value: number, unit: KpiUnit): string {
       return withNoun(value, "week", "weeks");
     case "months":
       return withNoun(value, "month", "months");
+    case "years":
+      return withNoun(value, "year", "years");
     case "cubic-feet":
       return `${formatNumber(value, 3)} cu ft`;
     case "pounds":
@@ -53,6 +55,8 @@ export function unitAdornment(unit: KpiUnit): { prefix?: string; suffix?: string
       return { suffix: "weeks" };
     case "months":
       return { suffix: "months" };
+    case "years":
+      return { suffix: "years" };
     case "cubic-feet":
       return { suffix: "cu ft" };
     case "pounds":
@@ -74,6 +78,7 @@ export function unitName(unit: KpiUnit): string {
     days: "days",
     weeks: "weeks",
     months: "months",
+    years: "years",
     score: "score",
     "cubic-feet": "cubic feet",
     pounds: "pounds",

@@ -79,6 +79,7 @@ const RANDOM_MAX: Record<KpiUnit, number> = {
   days: 365,
   weeks: 60,
   months: 36,
+  years: 10,
   score: 1000,
   "cubic-feet": 500,
   pounds: 200,

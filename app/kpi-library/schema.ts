@@ -20,6 +20,7 @@ export const kpiUnitSchema = z.enum([
   "days",
   "weeks",
   "months",
+  "years",
   "score",
   "cubic-feet",
   "pounds",
