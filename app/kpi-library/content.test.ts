@@ -213,9 +213,16 @@ describe("corrections (issue 35)", () => {
     // Other variable costs include the month's $250.00 of coupon fees (promotion cost share page).
     expect(kpi("promotion-cost-share").workedExample.inputs.couponAndDealFees).toBe(250);
     expect(cm.otherVariableCosts).toBe(412 + 250);
-    for (const slug of ["contribution-margin-roi", "pre-ad-margin", "net-profit"]) {
+    for (const slug of ["contribution-margin-roi", "pre-ad-margin"]) {
       expect(kpi(slug).workedExample.inputs.amazonFees, slug).toBe(cm.amazonFees);
     }
+    // Net profit's Amazon fees add the month's $39.99 Professional plan subscription, a fixed Amazon selling fee (the
+    // P&L books it there, /features/profit-loss), to the variable fees above; its overhead is the rest of the
+    // $2,350.00 of fixed costs the TACoS page takes off, so net profit is the same $3,588.63.
+    const netProfit = kpi("net-profit").workedExample;
+    expect(netProfit.inputs.amazonFees).toBe(round2(cm.amazonFees + 39.99));
+    expect(netProfit.inputs.otherExpenses).toBe(round2(cm.otherVariableCosts + 2350 - 39.99));
+    expect(netProfit.result).toBe(3588.63);
     expect(kpi("contribution-margin-roi").workedExample.inputs).toEqual(cm);
     expect(kpi("pre-ad-margin").workedExample.inputs.otherVariableCosts).toBe(cm.otherVariableCosts);
     expect(kpi("net-profit-margin").workedExample.inputs.netProfit).toBe(kpi("net-profit").workedExample.result);

@@ -140,7 +140,7 @@ export const marginFormulas = [
   },
   {
     slug: "net-profit",
-    expression: "Net profit = Net sales - COGS - Amazon fees - Ad spend - Other expenses",
+    expression: "Net profit = Net sales - COGS - Amazon fees - Ad spend - Other expenses + Reimbursements",
     inputs: [
       { key: "netSales", label: "Net sales", unit: "usd", min: 0, step: 0.01 },
       { key: "cogs", term: "COGS", label: "Cost of goods sold (landed)", unit: "usd", min: 0, step: 0.01 },
@@ -160,7 +160,16 @@ export const marginFormulas = [
         unit: "usd",
         min: 0,
         step: 0.01,
-        help: "Other variable costs plus overhead: software, staff, 3PL storage or prep-center fees not already in your landed cost, the $39.99 Professional plan.",
+        help: "Other variable costs plus overhead: software, staff, 3PL storage or prep-center fees not already in your landed cost. Amazon's subscription fee is an Amazon fee: put it there.",
+      },
+      {
+        key: "reimbursements",
+        term: "Reimbursements",
+        label: "Amazon reimbursements",
+        unit: "usd",
+        min: 0,
+        step: 0.01,
+        help: "What Amazon reimbursed in the period, for example for lost or damaged FBA units.",
       },
     ],
     result: { label: "Net profit", unit: "usd" },
@@ -169,7 +178,8 @@ export const marginFormulas = [
       input(inputs, "cogs") -
       input(inputs, "amazonFees") -
       input(inputs, "adSpend") -
-      input(inputs, "otherExpenses"),
+      input(inputs, "otherExpenses") +
+      input(inputs, "reimbursements"),
   },
   {
     slug: "net-profit-margin",

@@ -97,7 +97,7 @@ export const salesAndCostFormulas = [
         unit: "usd",
         min: 0,
         step: 0.01,
-        help: "Inspection, prep and labeling, your own shipping to Amazon, packaging inserts (not Amazon's inbound placement fee or partnered-carrier charge: those are Amazon fees).",
+        help: "Inspection, prep and labeling, shipping to Amazon (your own carrier or Amazon's partnered carrier), packaging inserts; not Amazon's inbound placement fee, which is an Amazon fee.",
       },
       {
         key: "unitsReceived",

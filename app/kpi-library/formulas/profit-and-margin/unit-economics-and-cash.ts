@@ -130,7 +130,7 @@ export const unitEconomicsAndCashFormulas = [
         unit: "usd",
         min: 0,
         step: 0.01,
-        help: "Only if Amazon Ads bills your seller account instead of a credit card.",
+        help: "Only the Amazon Ads charges taken from your seller account, not ads paid another way.",
       },
       {
         key: "otherDeductions",
