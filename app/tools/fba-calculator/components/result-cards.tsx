@@ -70,7 +70,9 @@ export function SummaryCard({ evaluation, hydrated }: { evaluation: FbaEvaluatio
           detail={
             result.breakEvenPrice === null
               ? "No price up to $100,000 covers the costs"
-              : "Lowest price that covers every cost"
+              : // Near a fee band's edge a lower price can also break even (the fee drops below the edge): this is
+                // the price from which no higher price loses money (app/fba-fees/profit.ts).
+                "From this price up, every price covers every cost"
           }
         />
         <Stat
