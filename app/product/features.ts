@@ -101,6 +101,8 @@ export const features: readonly Feature[] = [
     path: "/features/daily-amazon-analytics",
     kind: "feature",
     how: "shows it for today, yesterday and any day you choose, compared with the same weekday last week and last year.",
+    // Not net-profit: the day's estimated profit leaves out other expenses and reimbursements (its page says so);
+    // net profit, by day too, is the P&L's.
     kpis: [
       "ordered-product-sales",
       "units-ordered",
@@ -109,7 +111,6 @@ export const features: readonly Feature[] = [
       "average-order-value",
       "sales-growth-rate",
       "refund-rate",
-      "net-profit",
       "acos",
       "tacos",
       "ad-sales",
