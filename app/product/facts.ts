@@ -1,5 +1,6 @@
 import { alertDelivery, planTerms, productExports, SUPPORT_REPLY_TIME } from "./capabilities";
 import {
+  AD_ATTRIBUTION,
   adsHistoryDays,
   alerts,
   costing,
@@ -29,6 +30,8 @@ export const productFacts = {
   trafficDelay: dataSource("salesAndTraffic").delay,
   adsRefresh: dataSource("ads").freshness,
   adsDelay: dataSource("ads").delay,
+  /** Amazon Ads' attribution windows (7 to 14 days by ad type), as its help describes them, with our caveat: a sentence. */
+  adAttribution: AD_ATTRIBUTION,
   /** "up to two years" of seller history. */
   sellerHistory: `up to ${years}`,
   sellerHistoryYears: years,

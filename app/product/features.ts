@@ -47,8 +47,6 @@ export type Feature = ProductFeature | FreeToolAbility;
 const DAILY_HOW = "shows it for today, yesterday and any day you choose, compared with the same weekday last week";
 /** Daily Amazon Analytics, for a KPI that needs ad spend or ad sales: no last year until ad history reaches it. */
 const DAILY_HOW_AD_DATA = `${DAILY_HOW}. The comparison with last year starts once your ad data reaches back that far: ad history imported when you connect covers ${productFacts.adsHistory}.`;
-/** Daily Amazon Analytics, for a KPI that subtracts ad spend from figures that do reach back a year. */
-const DAILY_HOW_AD_SPEND = `${DAILY_HOW} and last year. ${productFacts.yoyAdsCaveat}`;
 
 export const features: readonly Feature[] = [
   {
@@ -114,11 +112,12 @@ export const features: readonly Feature[] = [
     path: "/features/daily-amazon-analytics",
     kind: "feature",
     how: `${DAILY_HOW} and last year.`,
+    // Not net-profit: the day's estimated profit leaves out other expenses and reimbursements (its page says so);
+    // net profit, by day too, is the P&L's.
     howFor: {
       acos: DAILY_HOW_AD_DATA,
       tacos: DAILY_HOW_AD_DATA,
       "ad-sales": DAILY_HOW_AD_DATA,
-      "net-profit": DAILY_HOW_AD_SPEND,
     },
     kpis: [
       "ordered-product-sales",
@@ -128,7 +127,6 @@ export const features: readonly Feature[] = [
       "average-order-value",
       "sales-growth-rate",
       "refund-rate",
-      "net-profit",
       "acos",
       "tacos",
       "ad-sales",

@@ -59,7 +59,7 @@ export const productMonthExample: ExampleSection = {
     label: "Net profit",
     value: `${formatUsd(netProfit)} (${formatPercent(kpi("net-profit-margin", { netProfit, netSales: gross }))} margin)`,
   },
-  note: `Fees computed by the engine behind the free [FBA calculator](/features/amazon-fba-calculator). ${FEES_2026_SOURCE_WITH_PLACEMENT} The figures assume no refunds or promotions in the month. Storage and placement are shown per unit sold to keep the example to one product and one month; in the statement they appear on the dates Amazon charges them (May's storage in June, placement when Amazon charges the shipment) and are allocated to the product. With a connected store the statement uses what Amazon actually charged, which differs whenever Amazon's measurements or surcharges do.`,
+  note: `Fees computed by the engine behind the free [FBA calculator](/features/amazon-fba-calculator). ${FEES_2026_SOURCE_WITH_PLACEMENT} The figures assume no refunds or promotions in the month. Storage and placement are shown per unit sold to keep the example to one product and one month; in the statement they appear on the dates Amazon charges them, which can fall in a later month than the storage or shipment they pay for (each charge's date is in Seller Central > Payments > Transaction View), and are allocated to the product. With a connected store the statement uses what Amazon actually charged, which differs whenever Amazon's measurements or surcharges do.`,
 };
 
 const statement = {

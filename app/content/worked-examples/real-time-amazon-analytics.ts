@@ -43,7 +43,7 @@ export const profitSoFarExample: ExampleSection = {
     label: `Profit so far today (${formatPercent(percentOf(profit, sales))} of sales), before storage, inbound placement and returns fees`,
     value: formatUsd(profit),
   },
-  note: `Sales will only change if orders are cancelled. The two fee lines are estimates that will be replaced by the amounts Amazon posts, normally within days. ${FEES_2026_SOURCE} Ad spend and the ad sales credited to it keep moving for 7 to 14 days depending on the ad type. Storage, inbound placement and any returns processing fee arrive later, on the dates Amazon charges them.`,
+  note: `Sales will only change if orders are cancelled. The two fee lines are estimates that will be replaced by the amounts Amazon posts, normally within days. ${FEES_2026_SOURCE} Ad spend and the ad sales credited to it keep moving for days. {fact:adAttribution} Storage, inbound placement and any returns processing fee arrive later, on the dates Amazon charges them.`,
 };
 
 /**
