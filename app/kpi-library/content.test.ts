@@ -77,6 +77,13 @@ describe("corrections (issue 10, item 7)", () => {
     expect(cac.workedExample.scenario).not.toMatch(/coffee/);
   });
 
+  it("sales growth rate: growth from zero prior sales is no result, not 0%", () => {
+    const growth = kpi("sales-growth-rate").formula;
+    expect(growth.compute({ currentSales: 5000, previousSales: 0 })).toBeNaN();
+    expect(growth.compute({ currentSales: 48300, previousSales: 42000 })).toBeCloseTo(15, 9);
+    expect(pageText("sales-growth-rate")).not.toMatch(/calculator shows 0\b/);
+  });
+
   it("units per order item: FBA fees are per unit, so buying more at once does not lower them", () => {
     const answers = kpi("units-per-order-item")
       .faqs.map((faq) => faq.answer)

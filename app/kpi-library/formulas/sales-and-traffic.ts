@@ -199,7 +199,7 @@ export const salesAndTrafficFormulas = [
       {
         key: "totalSales",
         term: "Total sales",
-        label: "Total sales (all channels on Amazon)",
+        label: "Total sales (ordered product sales, Business Reports)",
         unit: "usd",
         min: 0,
         step: 0.01,
@@ -256,7 +256,7 @@ export const salesAndTrafficFormulas = [
     result: { label: "Sales growth rate", unit: "percent" },
     compute: (inputs) => {
       const previous = input(inputs, "previousSales");
-      return divide(input(inputs, "currentSales") - previous, previous) * 100;
+      return previous === 0 ? Number.NaN : ((input(inputs, "currentSales") - previous) / previous) * 100;
     },
   },
   {
