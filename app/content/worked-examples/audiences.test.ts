@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { FEES_2026_SOURCE_WITH_PLACEMENT } from "~/content/shared-copy";
 import { acosImprovedExample, blanketTargetExample } from "./agencies";
 import { q4StorageExample, twoDefinitionsExample } from "./aggregators";
 import { brandLinesScreen, priceCutExample, queryFunnelExample } from "./brand-managers";
@@ -64,6 +65,11 @@ describe("/who-we-serve/brand-managers", () => {
     expect(priceCutExample.note).toContain(`sold ${(unitsLow ?? 0) - (unitsHigh ?? 0)} more units`);
     expect(moneyAll(priceCutExample.note ?? "")[0]).toBe(Math.round((totalHigh ?? 0) - (totalLow ?? 0)));
     expect(percent(priceCutExample.note ?? "")).toBe(round(((totalHigh ?? 0) / (profitLow ?? 1) / 4000) * 100, 1));
+  });
+
+  it("the price test runs four weeks a side and gives the 2026 fee source with the placement caveat", () => {
+    expect(priceCutExample.intro).toMatch(/Four weeks at \$29\.99 against four weeks at \$27\.99/);
+    expect(priceCutExample.intro).toContain(FEES_2026_SOURCE_WITH_PLACEMENT);
   });
 
   it("the funnel's shares are brand over total, and the ratio is purchase share over click share", () => {

@@ -1,3 +1,4 @@
+import { FEES_2026_SOURCE_WITH_PLACEMENT } from "~/content/shared-copy";
 import { formatNumber, formatPercent, formatUsd, formatUsdWhole, signedPercent, signedPoints } from "~/lib/format";
 import { percentOf } from "./display";
 import { kpi } from "./kpi";
@@ -28,7 +29,7 @@ const conversionToMatch = percentOf(higher.profit / lower.unit.profitBeforeAds, 
 export const priceCutExample: ExampleSection = {
   kind: "example",
   heading: "Scenario 1: a price cut that wins sales and loses money",
-  intro: `A hypothetical yoga mat in Sports & Outdoors (14 x 6 x 6 in, ${formatNumber(yogaMat.weightLb)} lb packed, so billed on its ${formatNumber(higher.unit.dimensionalWeightLb, 2)} lb dimensional weight, rounded up to ${formatNumber(higher.unit.shippingWeightLb)} lb, as ${higher.unit.sizeTierLabel.toLowerCase()}; June 2026 rates), product and freight ${formatUsd(yogaMat.landedCost)} a unit. Two weeks at ${formatUsd(higher.price)} against two weeks at ${formatUsd(lower.price)}, about ${formatNumber(sessions)} sessions in each period, no ads changed.`,
+  intro: `A hypothetical yoga mat in Sports & Outdoors (14 x 6 x 6 in, ${formatNumber(yogaMat.weightLb)} lb packed, so billed on its ${formatNumber(higher.unit.dimensionalWeightLb, 2)} lb dimensional weight, rounded up to ${formatNumber(higher.unit.shippingWeightLb)} lb, as ${higher.unit.sizeTierLabel.toLowerCase()}; June 2026 rates), product and freight ${formatUsd(yogaMat.landedCost)} a unit. Four weeks at ${formatUsd(higher.price)} against four weeks at ${formatUsd(lower.price)}, about ${formatNumber(sessions)} sessions in each period, no ads changed. ${FEES_2026_SOURCE_WITH_PLACEMENT}`,
   lines: [
     {
       label: `At ${formatUsd(higher.price)}: unit session percentage ${higher.unitSessionPercent}%`,
