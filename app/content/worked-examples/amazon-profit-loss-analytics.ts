@@ -76,7 +76,8 @@ const months = {
     cogs: 16_640,
     referral: 7_800,
     fulfillment: 7_280,
-    // September's storage, at $0.78 per cu ft: Amazon charges each month's storage the month after.
+    // September's storage, at $0.78 per cu ft: Amazon usually charges a month's storage in the following month
+    // (not in the research; the note says so and points to Transaction View).
     storage: 728,
     placement: 450,
     advertising: 7_280,
@@ -128,7 +129,7 @@ export const marginBridgeExample: ExampleSection = {
     label: `October net margin (${formatUsdWhole(netProfit(october))} on ${formatUsdWhole(october.netSales)})`,
     value: formatPercent(margin(october)),
   },
-  note: "The storage line barely moves yet. Amazon's standard-size storage rate goes from $0.78 to $2.40 per cubic foot on October 1 (rates in force since April 1, 2024), but Amazon charges each month's storage early the next month, and the P&L records it on that date: October carries September's storage, and the tripled October rate lands in November's P&L. Here the fall is advertising, two more points of net sales, which is a choice worth reviewing. The bridge tells you which conversation to have.",
+  note: "The storage line barely moves yet. Amazon's standard-size storage rate goes from $0.78 to $2.40 per cubic foot on October 1 (rates in force since April 1, 2024), but Amazon usually charges a month's storage in the following month (we could not confirm the date against Amazon's help; check it in Payments > Transaction View), and the P&L records storage on the date Amazon charges it, so October carries September's storage, and the tripled October rate lands in November's P&L. Here the fall is advertising, two more points of net sales, which is a choice worth reviewing. The bridge tells you which conversation to have.",
 };
 
 const afterCogs = (month: Month) => share(month.netSales - month.cogs, month);
