@@ -5,7 +5,10 @@ import { boxedGarlicPress, siliconeLidSet } from "./products";
 import type { ExampleSection, SampleScreenSection } from "./sections";
 import { sumMoney, times, unitEconomics, type ExampleProduct } from "./unit-economics";
 
-/** /amazon-business-intelligence-software: one order item from raw events to a modelled row, and an export preview. */
+/**
+ * /amazon-business-intelligence-software: how one unit's contribution is built from raw events (the product keeps fees
+ * by type per SKU and day, not order by order), and an export preview.
+ */
 
 const sale = { price: boxedGarlicPress.price, date: "2026-09-15", monthsInStorage: 2, adSpendPerUnit: 3.71 };
 const unit = unitEconomics(boxedGarlicPress, sale);
@@ -14,8 +17,8 @@ const storageAndPlacement = sumMoney([unit.fees.storage, unit.fees.placement]);
 
 export const orderItemExample: ExampleSection = {
   kind: "example",
-  heading: "One order item, from raw events to an analysis-ready row",
-  intro: `A hypothetical FBA order of one stainless garlic press at ${formatUsd(sale.price)} on Amazon.com in September 2026. The lines arrive from different sources at different times; the modelled row joins them on the order item and SKU.`,
+  heading: "One unit sold, from raw events to an analysis-ready figure",
+  intro: `A hypothetical FBA order of one stainless garlic press at ${formatUsd(sale.price)} on Amazon.com in September 2026. The lines arrive from different sources at different times; this is how they add up to one unit's contribution, which {brand} keeps per SKU and day, not order by order.`,
   lines: [
     { label: "Item price, from the order and shipment events (day 0-2)", value: formatUsd(unit.price) },
     { label: "Referral fee, from financial events (days later)", value: minusUsd(unit.fees.referral) },
@@ -29,15 +32,16 @@ export const orderItemExample: ExampleSection = {
     },
     { label: "Landed cost, from your dated cost table", value: minusUsd(unit.landedCost) },
     {
-      label: "Ad spend for the ASIN that day divided by its units, from Amazon Ads reports (final after 7 days)",
+      label:
+        "Ad spend for the ASIN that day divided by its units, from Amazon Ads reports (the ad sales credited to it keep arriving for up to two weeks)",
       value: minusUsd(unit.adSpendPerUnit),
     },
   ],
   result: {
-    label: `Contribution per unit on the modelled row (${formatPercent(unit.netMarginPercent)} of price)`,
+    label: `Contribution per unit (${formatPercent(unit.netMarginPercent)} of price)`,
     value: formatUsd(unit.netProfit),
   },
-  note: `Until the last source settles, the row is provisional and flagged as such. Fee amounts are non-peak fees for a 10 x 6 x 3 in, 1.1 lb item, with two months of storage and minimal-split placement. ${FEES_2026_SOURCE_WITH_PLACEMENT} The ad and cost figures are invented for the example.`,
+  note: `Until the last source settles, the figure is provisional and flagged as such. Fee amounts are non-peak fees for a 10 x 6 x 3 in, 1.1 lb item, with two months of storage and minimal-split placement. ${FEES_2026_SOURCE_WITH_PLACEMENT} The ad and cost figures are invented for the example.`,
 };
 
 /** Three SKUs of a demo account's 30-day export: CSV cells, so plain numbers with two decimals. */

@@ -25,18 +25,22 @@ export type RoiFieldName =
 
 export type RoiFormValues = Record<RoiFieldName, string>;
 
-/** The page's worked example: landed $6.50, $24.99, fees $8.10 (referral, fulfillment, storage), ads $2.50. */
+/**
+ * The page's worked example (content/worked-examples/free-tools.ts, roiWorkedExampleTable): landed $6.50, $24.99,
+ * fees $8.46 (referral $3.75, fulfillment $4.20, fuel surcharge $0.15, one month's storage $0.02, inbound placement
+ * $0.34), ads $2.50; the size (8 x 3 x 2 in, 0.75 lb, Home & Kitchen) gives the same fees in the engine outside peak.
+ */
 export const roiDefaults: RoiFormValues = {
   landed: "6.50",
   quantity: "1000",
   price: "24.99",
   feeMode: "typed",
-  fees: "8.10",
+  fees: "8.46",
   ads: "2.50",
   months: "3",
-  length: "10",
-  width: "6",
-  height: "3",
+  length: "8",
+  width: "3",
+  height: "2",
   weight: "0.75",
   category: "home-kitchen",
 };

@@ -70,6 +70,8 @@ function validate(input: RoiPlannerInput): FieldIssue[] {
 const cents = (dollars: number) => Math.round(dollars * 100 + 1e-7);
 const dollars = (wholeCents: number) => wholeCents / 100;
 const round2 = (value: number) => Math.round(value * 100) / 100;
+/** ROI keeps four decimals so the one-decimal display rounds once: 115.846% shows 115.8%, as the page prints it, not 115.9%. */
+const round4 = (value: number) => Math.round(value * 10_000) / 10_000;
 
 export function planInventoryRoi(input: RoiPlannerInput): Result<RoiPlannerResult> {
   const errors = validate(input ?? ({} as RoiPlannerInput));
@@ -102,7 +104,7 @@ export function planInventoryRoi(input: RoiPlannerInput): Result<RoiPlannerResul
     totalAdCost: dollars(cents(input.adCostPerUnit) * quantity),
     totalProfit: dollars(totalProfit),
     profitPerUnit: dollars(profitPerUnit),
-    roiPercent: roi === null ? null : round2(roi * 100),
+    roiPercent: roi === null ? null : round4(roi * 100),
     annualisedRoiPercent: annualised === null ? null : round2(annualised * 100),
     paybackMonths,
     unitsPerMonth: round2(quantity / input.monthsToSellThrough),

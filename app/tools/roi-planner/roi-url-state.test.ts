@@ -4,7 +4,7 @@ import { clearRoiQuery, parseRoiQuery, serializeRoiQuery } from "./roi-url-state
 
 describe("ROI planner URL", () => {
   it("round-trips and writes the product size only when the engine estimates the fees", () => {
-    expect(serializeRoiQuery(roiDefaults)).toBe("?v=1&lc=6.5&q=1000&p=24.99&fm=typed&f=8.1&a=2.5&mo=3");
+    expect(serializeRoiQuery(roiDefaults)).toBe("?v=1&lc=6.5&q=1000&p=24.99&fm=typed&f=8.46&a=2.5&mo=3");
     expect(parseRoiQuery(serializeRoiQuery(roiDefaults))).toEqual(roiDefaults);
     const engine = { ...roiDefaults, feeMode: "engine", length: "12", weight: "1.5", category: "toys-games" };
     expect(parseRoiQuery(serializeRoiQuery(engine))).toEqual(engine);

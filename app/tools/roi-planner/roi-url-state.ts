@@ -4,7 +4,7 @@ import { roiDefaults, type RoiFieldName, type RoiFormValues } from "./roi-form";
 
 /**
  * The ROI (inventory investment) planner's shareable URL:
- * `?v=1&lc=6.50&q=1000&p=24.99&fm=typed&f=8.10&a=2.50&mo=3` and, when the fees come from the fee engine
+ * `?v=1&lc=6.50&q=1000&p=24.99&fm=typed&f=8.46&a=2.50&mo=3` and, when the fees come from the fee engine
  * (`fm=engine`), the product's size: `l`, `w`, `h` (inches), `wt` (pounds) and `c` (referral category).
  */
 

@@ -38,7 +38,10 @@ export function RoiInputs({
         </div>
       </ToolCard>
 
-      <ToolCard title="Costs per unit sold" description="Paid out of each sale, not up front">
+      <ToolCard
+        title="Costs per unit sold"
+        description="Mostly paid out of each sale (placement is charged on units received, storage on stock held)"
+      >
         <div className="space-y-4">
           <NumberFields names={["ads"]} {...fieldProps} />
           <Segmented
