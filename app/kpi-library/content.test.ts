@@ -227,8 +227,8 @@ describe("corrections (issue 35)", () => {
     // P&L books it there, /features/profit-loss), to the variable fees above; its overhead is the rest of the
     // $2,350.00 of fixed costs the TACoS page takes off, so net profit is the same $3,588.63.
     const netProfit = kpi("net-profit").workedExample;
-    expect(netProfit.inputs.amazonFees).toBe(round2(cm.amazonFees + 39.99));
-    expect(netProfit.inputs.otherExpenses).toBe(round2(cm.otherVariableCosts + 2350 - 39.99));
+    expect(netProfit.inputs.amazonFees).toBe(round2((cm.amazonFees ?? Number.NaN) + 39.99));
+    expect(netProfit.inputs.otherExpenses).toBe(round2((cm.otherVariableCosts ?? Number.NaN) + 2350 - 39.99));
     expect(netProfit.result).toBe(3588.63);
     expect(kpi("contribution-margin-roi").workedExample.inputs).toEqual(cm);
     expect(kpi("pre-ad-margin").workedExample.inputs.otherVariableCosts).toBe(cm.otherVariableCosts);
