@@ -53,6 +53,12 @@ export const kpiFormulaSchema = z.object({
    * reports; the category page labels it "Plan:" so it is not read as how Amazon counts the metric.
    */
   planning: z.boolean().optional(),
+  /**
+   * A short caveat the category page prints under the formula on the KPI's card, where the formula is read without
+   * its page: an Amazon rule written into the formula that the research does not confirm. The KPI's own page says it
+   * in its source line and FAQs.
+   */
+  caveat: z.string().min(20).max(200).optional(),
   inputs: z.array(kpiInputSchema).min(1).max(8),
   result: z.object({ label: z.string().min(2), unit: kpiUnitSchema }),
   compute: z.custom<KpiCompute>((value) => typeof value === "function", "compute must be a function"),

@@ -39,6 +39,7 @@ export function kpiCategoryPageData(category: KpiCategory, { kpisInCategory }: P
       definition: kpi.definition,
       expression: kpi.formula.expression,
       planning: kpi.formula.planning === true,
+      caveat: kpi.formula.caveat,
     })),
     others: kpiCategoryList
       .filter((other) => other.slug !== category.slug)
@@ -105,6 +106,7 @@ export function KpiCategoryPage({ data }: { data: ReturnType<typeof kpiCategoryP
                   )}
                   <InlineFormula expression={kpi.expression} />
                 </p>
+                {kpi.caveat && <p className="mt-2 text-sm leading-6 text-ink-500">{kpi.caveat}</p>}
                 <p
                   className="mt-auto inline-flex items-center gap-1.5 pt-4 text-sm font-semibold text-brand-700"
                   aria-hidden

@@ -51,8 +51,11 @@ export const unitEconomicsAndCashFormulas = [
   },
   {
     slug: "break-even-price",
+    // Ad spend enters as dollars per unit, as in profit per unit and the FBA calculator: it follows CPC and
+    // conversion, not price, so a share of today's price would shrink it at the lower price and set the floor too low.
+    // No price breaks even when the referral rate is 100% or more: the calculator shows no result then, never $0.
     expression:
-      "Break-even price = (Landed cost + FBA fee + Other per-unit costs) ÷ (1 - Referral rate % - Ad cost rate %); 0 when Referral rate + Ad cost rate ≥ 100",
+      "Break-even price = (Landed cost + FBA fee + Ad cost per unit + Other per-unit costs) ÷ (1 - Referral rate %)",
     inputs: [
       { key: "landedCost", term: "Landed cost", label: "Landed cost per unit", unit: "usd", min: 0, step: 0.01 },
       {
@@ -62,6 +65,15 @@ export const unitEconomicsAndCashFormulas = [
         unit: "usd",
         min: 0,
         step: 0.01,
+      },
+      {
+        key: "adCostPerUnit",
+        term: "Ad cost per unit",
+        label: "Ad spend per unit sold",
+        unit: "usd",
+        min: 0,
+        step: 0.01,
+        help: "Ad spend divided by all units sold. It does not fall with the price. Set 0 for the floor before advertising.",
       },
       {
         key: "otherCostsPerUnit",
@@ -80,23 +92,17 @@ export const unitEconomicsAndCashFormulas = [
         max: 100,
         step: 0.1,
       },
-      {
-        key: "adCostRate",
-        term: "Ad cost rate",
-        label: "Ad spend as % of price (TACoS)",
-        unit: "percent",
-        min: 0,
-        max: 100,
-        step: 0.1,
-        help: "Set 0 to get the break-even price before advertising.",
-      },
     ],
     result: { label: "Break-even price", unit: "usd" },
     compute: (inputs) => {
-      const keptShare = 1 - (input(inputs, "referralRate") + input(inputs, "adCostRate")) / 100;
-      if (keptShare <= 0) return 0;
+      const keptShare = 1 - input(inputs, "referralRate") / 100;
+      if (keptShare <= 0) return Number.NaN;
       return (
-        (input(inputs, "landedCost") + input(inputs, "fulfillmentFee") + input(inputs, "otherCostsPerUnit")) / keptShare
+        (input(inputs, "landedCost") +
+          input(inputs, "fulfillmentFee") +
+          input(inputs, "adCostPerUnit") +
+          input(inputs, "otherCostsPerUnit")) /
+        keptShare
       );
     },
   },
@@ -174,6 +180,8 @@ export const unitEconomicsAndCashFormulas = [
     slug: "refund-cost",
     expression:
       "Refund cost = Refunded units × (FBA fee + min($5, 20% × Referral fee) + Returns processing fee + Landed cost × Unsellable share %)",
+    caveat:
+      "The refund administration fee and the unrefunded FBA fee are our summary of Amazon's help, not confirmed against a stored copy; check them in Seller Central.",
     inputs: [
       { key: "unitsRefunded", term: "Refunded units", label: "Units refunded", unit: "count", min: 0, step: 1 },
       {
