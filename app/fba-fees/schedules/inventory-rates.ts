@@ -97,7 +97,7 @@ export const inboundPlacementRates2026: InboundPlacementRates = {
   provenance: {
     isEstimate: true,
     source: sources.inboundPlacement,
-    note: "Amazon's 2026 placement table was not found; these are its 2025 ranges (trade press reports rises of about $0.05 per unit from Jan 15, 2026).",
+    note: "Amazon's 2026 placement table was not found; these are its 2025 ranges (third parties report rises from Jan 15, 2026, by amounts that differ: one says about $0.05 per unit).",
   },
   bulkyProvenance: bulkyPlacementProvenance,
 };
