@@ -96,8 +96,12 @@ export function BlogIndex({ data }: { data: Awaited<ReturnType<typeof blogIndexP
                   ))}
                 </div>
                 <h2 className="mt-4 text-xl font-semibold text-ink-900 group-hover:text-brand-800">{post.title}</h2>
-                <p className="mt-3 flex-1 text-sm leading-6 text-ink-600">{post.description}</p>
-                <p className="mt-5 text-xs text-ink-500">
+                {/* The description is the post's own lede, read on the post's page; the dates and reading time, which
+                    change with every edit of a post, are read once for all cards (app/content/page-reads.server.ts). */}
+                <p className="mt-3 flex-1 text-sm leading-6 text-ink-600" data-read-elsewhere="">
+                  {post.description}
+                </p>
+                <p className="mt-5 text-xs text-ink-500" data-read-as="post-card-dates">
                   <PostDateAndReadingTime post={post} />
                 </p>
               </a>

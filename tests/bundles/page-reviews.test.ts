@@ -33,7 +33,8 @@ describe("the independent reads of the site", () => {
     const elsewhere = pages.flatMap(({ page, blocks }) =>
       blocks.filter((block) => block.part === undefined).map((block) => ({ page, text: blockText(block.html) })),
     );
-    // The KPI cards on the library, its categories, each KPI page's related metrics and the feature pages.
+    // The KPI cards on the library, its categories, each KPI page's related metrics and the feature pages; the blog's
+    // post cards.
     expect(elsewhere.length).toBeGreaterThan(400);
     const unread = elsewhere.filter(
       ({ page, text }) => !targets.some((target) => target.path !== page && target.text.includes(text)),
@@ -41,7 +42,11 @@ describe("the independent reads of the site", () => {
     expect(unread.map(({ page, text }) => `${page}: ${text}`)).toEqual([]);
 
     const shared = new Map(targets.filter((target) => target.path.startsWith("shared/")).map((t) => [t.path, t.text]));
-    expect([...shared.keys()].sort()).toEqual(["shared/call-to-action", "shared/kpi-call-to-action"]);
+    expect([...shared.keys()].sort()).toEqual([
+      "shared/call-to-action",
+      "shared/kpi-call-to-action",
+      "shared/post-card-dates",
+    ]);
     for (const { blocks } of pages)
       for (const block of blocks.filter((candidate) => candidate.part !== undefined))
         for (const line of blockText(block.html).split("\n"))

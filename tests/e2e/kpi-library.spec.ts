@@ -284,7 +284,7 @@ test.describe("KPI pages and the product link each other", () => {
       .filter({ has: page.getByRole("heading", { name: "How MarginAtlas tracks it" }) });
     await section.getByRole("link", { name: "The free Lost Sales Calculator" }).click();
     await expect(page).toHaveURL(/\/tools\/lost-sales-calculator$/);
-    await expect(page.getByRole("heading", { name: "Metrics this calculator works out" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Metrics this calculator uses" })).toBeVisible();
     await expect(main(page).getByRole("link", { name: /^Lost Sales/ })).toHaveAttribute(
       "href",
       "/amazon-kpi/inventory/lost-sales",
