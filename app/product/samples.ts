@@ -46,6 +46,21 @@ export const siliconeLidSet: SampleProduct = {
   price: 17.99,
 };
 
+/**
+ * The herb keeper, a 2 pack in an 11 x 5 x 5 in box: a row of the analytics-tool overview and of the BI page's
+ * export preview, which price it the same.
+ */
+export const herbKeeper: SampleProduct = {
+  name: "herb keeper",
+  lengthIn: 11,
+  widthIn: 5,
+  heightIn: 5,
+  weightLb: 1.3,
+  categoryId: "home-kitchen",
+  landedCost: 9.7,
+  price: 26.99,
+};
+
 /** The compact garlic press, 8 x 3 x 2 in: the FBA-sellers and executives pages. */
 export const compactGarlicPress: SampleProduct = {
   name: "compact garlic press",
@@ -163,6 +178,7 @@ export const spatulaSet: SampleProduct = {
 export const sampleProducts: readonly SampleProduct[] = [
   boxedGarlicPress,
   siliconeLidSet,
+  herbKeeper,
   compactGarlicPress,
   yogaMat,
   homeKitchenItem,

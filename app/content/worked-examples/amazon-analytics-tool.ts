@@ -3,7 +3,7 @@ import { formatNumber, formatPercent, formatUsd, formatUsdWhole, signedPercent, 
 import { sampleDimensions } from "~/product/samples";
 import { minusUsd } from "./display";
 import { kpi } from "./kpi";
-import { boxedGarlicPress } from "./products";
+import { boxedGarlicPress, herbKeeper } from "./products";
 import type { ExampleSection, SampleScreenSection } from "./sections";
 import { sumMoney, times, unitEconomics } from "./unit-economics";
 
@@ -80,7 +80,7 @@ const overview = {
     {
       product: "Herb keeper, 2 pack",
       units: 96,
-      sales: times(96, 26.99),
+      sales: times(96, herbKeeper.price),
       netProfit: 388,
       adSpend: 280,
       driver: "Conversion -1.2 pts",

@@ -1,9 +1,9 @@
 import { FEES_2026_SOURCE_WITH_PLACEMENT } from "~/content/shared-copy";
 import { formatNumber, formatPercent, formatUsd } from "~/lib/format";
 import { minusUsd, percentOf } from "./display";
-import { boxedGarlicPress, siliconeLidSet } from "./products";
+import { boxedGarlicPress, herbKeeper, siliconeLidSet } from "./products";
 import type { ExampleSection, SampleScreenSection } from "./sections";
-import { sumMoney, times, unitEconomics, type ExampleProduct } from "./unit-economics";
+import { sumMoney, times, unitEconomics } from "./unit-economics";
 
 /**
  * /amazon-business-intelligence-software: how one unit's contribution is built from raw events (the product keeps fees
@@ -27,13 +27,14 @@ export const orderItemExample: ExampleSection = {
       value: minusUsd(fulfillmentWithSurcharge),
     },
     {
-      label: "Storage and inbound placement, account-level charges allocated to the SKU (weeks later)",
+      label:
+        "Storage and inbound placement, charged per month and per shipment, not per order, and allocated to the SKU (weeks later)",
       value: minusUsd(storageAndPlacement),
     },
     { label: "Landed cost, from your dated cost table", value: minusUsd(unit.landedCost) },
     {
       label:
-        "Ad spend for the ASIN that day divided by its units, from Amazon Ads reports (the ad sales credited to it keep arriving for up to two weeks)",
+        "Ad spend for the ASIN that day divided by its units, from Amazon Ads reports (the ad sales credited to it keep arriving for days, while each ad type's attribution window runs)",
       value: minusUsd(unit.adSpendPerUnit),
     },
   ],
@@ -45,14 +46,6 @@ export const orderItemExample: ExampleSection = {
 };
 
 /** Three SKUs of a demo account's 30-day export: CSV cells, so plain numbers with two decimals. */
-const herbKeeper: ExampleProduct = {
-  lengthIn: 11,
-  widthIn: 5,
-  heightIn: 5,
-  weightLb: 1.3,
-  categoryId: "home-kitchen",
-  landedCost: 9.7,
-};
 const exportRows = [
   {
     sku: "KG-PRESS-01",
@@ -77,7 +70,7 @@ const exportRows = [
     marketplace: "US",
     units: 144,
     product: herbKeeper,
-    price: 36.99,
+    price: herbKeeper.price,
     adSpend: 611,
     status: "estimated",
   },

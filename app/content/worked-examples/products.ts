@@ -8,6 +8,7 @@ export {
   compactGarlicPress,
   deskLamp,
   gardenKneeler,
+  herbKeeper,
   homeKitchenItem,
   resistanceBands,
   siliconeLidSet,
