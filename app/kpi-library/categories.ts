@@ -56,7 +56,7 @@ export const kpiCategories = [
     description:
       "Brand Analytics Search Query Performance explained: search query volume, impression, click, cart-add and purchase share, and how to turn them into keyword decisions.",
     intro:
-      "Search Query Performance, in Brand Analytics (for brand-registered sellers as far as we know; we could not check this against Amazon's current help, so check your account), shows how shoppers move through the funnel for each search term: how often your brand is seen, clicked, added to cart and purchased compared with all brands for that query. These shares reveal where you lose shoppers, for example high impression share but low click share (a main image or price problem) or strong clicks but weak purchase share (a listing or review problem). This category explains each metric and how to act on it.",
+      "Search Query Performance, in Brand Analytics (for brand-registered sellers, an access rule not confirmed against Amazon's current help: check your account), shows how shoppers move through the funnel for each search term: how often your brand is seen, clicked, added to cart and purchased compared with all brands for that query. These shares reveal where you lose shoppers, for example high impression share but low click share (a main image or price problem) or strong clicks but weak purchase share (a listing or review problem). This category explains each metric and how to act on it.",
   },
   {
     slug: "inventory",

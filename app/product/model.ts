@@ -50,10 +50,11 @@ export interface DataSource {
  * How long Amazon Ads keeps crediting sales to an ad after the click. Not in the research (product-facts-2026.md
  * covers only how far back Ads reports reach): the 7 to 14 days are Amazon Ads' help as we read it, never confirmed
  * against a stored copy, so copy states them only through {fact:adAttribution}, which says so and points the reader
- * to the window the Ads console shows.
+ * to the window the Ads console shows. One string literal, not a template with a constant in it: the islands that
+ * import the model keep an unused template (47 B gzipped on every tool page) but drop a literal.
  */
-const AD_ATTRIBUTION_DAYS = "7 to 14 days after the click, depending on the ad type";
-export const AD_ATTRIBUTION = `Amazon Ads' help describes attribution windows of ${AD_ATTRIBUTION_DAYS}, during which sales keep being credited to the ad; we have not confirmed this against a stored Amazon page, so check the window the Ads console shows for each ad type.`;
+export const AD_ATTRIBUTION =
+  "Amazon Ads' help describes attribution windows of 7 to 14 days after the click, depending on the ad type, during which sales keep being credited to the ad; we have not confirmed this against a stored Amazon page, so check the window the Ads console shows for each ad type.";
 
 export const ORDERS_REFRESH = "every hour";
 const ADS_REFRESH = "several times a day, as Amazon Ads reports arrive";
@@ -91,7 +92,8 @@ export const dataSources: readonly DataSource[] = [
     name: "Campaigns, targets, search terms, ad spend and ad sales",
     api: "Amazon Ads API v3 reports",
     freshness: ADS_REFRESH,
-    delay: `ad sales keep being credited for days after a click (${AD_ATTRIBUTION_DAYS}, as Amazon Ads' help describes it; not confirmed by us), so recent days are marked as still attributing`,
+    delay:
+      "ad sales keep being credited for days after a click, while each ad type's attribution window runs, so recent days are marked as still attributing",
     history: `${adsHistoryDays.sponsoredProducts} days for Sponsored Products, ${adsHistoryDays.sponsoredDisplay} for Sponsored Display and ${adsHistoryDays.sponsoredBrands} for Sponsored Brands`,
   },
   {

@@ -86,7 +86,7 @@ export function BlogIndex({ data }: { data: Awaited<ReturnType<typeof blogIndexP
                 className="group flex h-full flex-col rounded-2xl border border-ink-200 p-6 hover:shadow-lg"
               >
                 <div className="flex flex-wrap gap-2">
-                  {post.tags.slice(0, 3).map((tag) => (
+                  {post.tags.map((tag) => (
                     <span
                       key={tag}
                       className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800"

@@ -43,6 +43,25 @@ describe("built pages", () => {
     expect(raw).toEqual([]);
   });
 
+  it("show on every post card of a tag page the tag the page lists (cards show all of a post's tags)", () => {
+    const tagPages = pages.filter((pagePath) => pagePath.startsWith("/resources/blog/tag/"));
+    expect(tagPages.length).toBeGreaterThan(10);
+    const misfiled = tagPages.flatMap((pagePath) => {
+      const page = html.get(pagePath)!;
+      const label = /<h1\b[^>]*>Guides on ([^<]+)/.exec(page)?.[1]?.replace(/&amp;/g, "&");
+      if (!label) return [`${pagePath}: no "Guides on" heading`];
+      const cards = page
+        .split('<li><a href="/resources/blog/')
+        .slice(1)
+        .filter((card) => !card.startsWith("tag/"));
+      if (cards.length === 0) return [`${pagePath}: no post cards`];
+      return cards
+        .filter((card) => !card.slice(0, card.indexOf("</a>")).includes(`>${label}</span>`))
+        .map((card) => `${pagePath}: ${card.slice(0, card.indexOf('"'))}`);
+    });
+    expect(misfiled).toEqual([]);
+  });
+
   it("offer no demo on a coming-soon feature's page and no plan or demo link to one anywhere", () => {
     const live = html.get("/features/profit-loss")!;
     const demoButtons = (page: string) => (page.match(/data-action="open-demo"/g) ?? []).length;

@@ -97,7 +97,7 @@ export const inboundPlacementRates2026: InboundPlacementRates = {
   provenance: {
     isEstimate: true,
     source: sources.inboundPlacement,
-    note: "Amazon's 2026 placement table was not found; these are its 2025 ranges (third parties report rises from Jan 15, 2026, by amounts that differ: one says about $0.05 per unit).",
+    note: "Amazon's 2026 placement table was not found; these are its 2025 ranges (third parties report rises of differing size from Jan 15, 2026).",
   },
   bulkyProvenance: bulkyPlacementProvenance,
 };

@@ -72,7 +72,7 @@ export function SummaryCard({ evaluation, hydrated }: { evaluation: FbaEvaluatio
               ? "No price up to $100,000 covers the costs"
               : // Near a fee band's edge a lower price can also break even (the fee drops below the edge): this is
                 // the price from which no higher price loses money (app/fba-fees/profit.ts).
-                "From this price up, every price covers every cost"
+                "No price from here up loses money"
           }
         />
         <Stat
