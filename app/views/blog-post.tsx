@@ -120,8 +120,12 @@ export function RelatedPosts({ data }: { data: BlogPostPageData }) {
                 href={blogPostPath(other.slug)}
                 className="group flex h-full flex-col rounded-2xl border border-ink-200 bg-white p-5 hover:shadow-lg"
               >
-                <span className="font-semibold text-ink-900 group-hover:text-brand-800">{other.title}</span>
-                <span className="mt-3 text-xs text-ink-500">
+                {/* The title is read on its post's page, the date and reading time once for all cards: editing a post
+                    asks for its own read, not one of every post that lists it (app/content/page-reads.server.ts). */}
+                <span className="font-semibold text-ink-900 group-hover:text-brand-800" data-read-elsewhere="">
+                  {other.title}
+                </span>
+                <span className="mt-3 text-xs text-ink-500" data-read-as="post-card-dates">
                   <PostDateAndReadingTime post={other} />
                 </span>
               </a>
