@@ -39,13 +39,20 @@ describe("/amazon-ppc-analytics-tool worked example", () => {
   });
 
   it("prices the higher CPC's loss from the same traffic: $82.90 at $1.25, not $100 (issue 19, item 1)", () => {
-    const [, ceiling, higherCpc, higherSpend, quotedBeforeAds, loss] = moneyAll(example.note ?? "");
-    expect(ceiling).toBe(round((perUnitBeforeAds * orders) / clicks, 2));
+    const [, exactCeiling, , higherCpc, higherSpend, quotedBeforeAds, loss] = moneyAll(example.note ?? "");
+    expect(exactCeiling).toBe(round((perUnitBeforeAds * orders) / clicks, 3));
     expect(higherSpend).toBe(round(clicks * (higherCpc ?? 0), 2));
     expect(quotedBeforeAds).toBe(beforeAds);
     expect(loss).toBe(round((higherSpend ?? 0) - beforeAds, 2));
     expect(example.note).toContain("a loss of $82.90");
     expect(example.note).not.toContain("$100");
+  });
+
+  it("rounds the bid ceiling down to the cent: its clicks never cost more than the profit before ads", () => {
+    const ceiling = moneyAll(example.note ?? "")[2] ?? 0;
+    expect(ceiling).toBe(Math.floor(((perUnitBeforeAds * orders) / clicks) * 100 + 1e-6) / 100);
+    expect(round(clicks * ceiling, 2)).toBeLessThanOrEqual(beforeAds);
+    expect(round(clicks * (ceiling + 0.01), 2)).toBeGreaterThan(beforeAds);
   });
 });
 

@@ -24,6 +24,8 @@ const profitBeforeAds = times(campaign.orders, press.profitBeforeAds);
 const profitAfterAds = sumMoney([profitBeforeAds, -spend]);
 /** The highest CPC at which the attributed orders still pay for the clicks: profit before ads x conversion rate. */
 const maxCpc = (press.profitBeforeAds * conversionPercent) / 100;
+/** The bid ceiling in whole cents: rounded down, never up, so bidding it never costs more than the orders earn. */
+const bidCeiling = Math.floor(maxCpc * 100 + 1e-6) / 100;
 const resultAtHigherCpc = sumMoney([profitBeforeAds, -times(campaign.clicks, campaign.higherCpc)]);
 
 export const ppcCampaignExample: ExampleSection = {
@@ -51,7 +53,7 @@ export const ppcCampaignExample: ExampleSection = {
     },
   ],
   result: { label: "Profit after ad spend", value: formatUsd(profitAfterAds) },
-  note: `The highest cost per click this campaign can pay without losing money is ${formatUsd(press.profitBeforeAds)} x ${formatPercent(conversionPercent)} = ${formatUsd(maxCpc)}. At a CPC of ${formatUsd(campaign.higherCpc)} the same ${formatNumber(campaign.clicks)} clicks cost ${formatUsd(times(campaign.clicks, campaign.higherCpc))} against ${formatUsd(profitBeforeAds)} of profit before ads: a loss of ${formatUsd(-resultAtHigherCpc)}. The example counts only attributed orders; any organic lift from the extra sales velocity is a bonus, which is why TACoS is watched alongside it. ${FEES_2026_SOURCE_WITH_PLACEMENT} A higher placement fee would lower the ceiling, so keep bids a little under it.`,
+  note: `The highest cost per click this campaign can pay without losing money is ${formatUsd(press.profitBeforeAds)} x ${formatPercent(conversionPercent)} = $${formatFixed(maxCpc, 3)}, so ${formatUsd(bidCeiling)} at most in whole cents. At a CPC of ${formatUsd(campaign.higherCpc)} the same ${formatNumber(campaign.clicks)} clicks cost ${formatUsd(times(campaign.clicks, campaign.higherCpc))} against ${formatUsd(profitBeforeAds)} of profit before ads: a loss of ${formatUsd(-resultAtHigherCpc)}. The example counts only attributed orders; any organic lift from the extra sales velocity is a bonus, which is why TACoS is watched alongside it. ${FEES_2026_SOURCE_WITH_PLACEMENT} A higher placement fee would lower the ceiling, so keep bids a little under it.`,
 };
 
 /** Four Sponsored Products targets of a demo account, each measured against its product's own margin. */

@@ -1,4 +1,5 @@
 import { formatPercent, formatUsdWhole, signedPercent, signedPoints } from "~/lib/format";
+import { siliconeLidSet } from "~/product/samples";
 import { percentOf } from "./display";
 
 /**
@@ -7,11 +8,24 @@ import { percentOf } from "./display";
  * page ships this module to the browser; the arithmetic is the KPI formulas' own (sum, then divide).
  */
 
+/**
+ * The silicone lid set is a sample product (product/samples.ts), so its row follows from the sample's price: sales
+ * are units x price, profit is units x profit per unit before ads less the day's ad spend on it. The profit per unit
+ * before ads (price less the 2026 US referral, fulfillment, fuel surcharge, a month's storage, placement and the
+ * landed cost) is typed here to keep the fee engine out of the browser; the test recomputes it with the engine.
+ */
+export const lidSetInputs = { units: 131, profitBeforeAdsPerUnit: 4.74, adSpend: 150 };
+
 const today = {
   adSpend: 1_173,
   products: [
     { sku: "Bamboo cutting board, L", units: 184, sales: 3_678, profit: 1_012 },
-    { sku: "Silicone lid set (6)", units: 131, sales: 2_881, profit: 604 },
+    {
+      sku: "Silicone lid set (6)",
+      units: lidSetInputs.units,
+      sales: Math.round(lidSetInputs.units * siliconeLidSet.price),
+      profit: Math.round(lidSetInputs.units * lidSetInputs.profitBeforeAdsPerUnit - lidSetInputs.adSpend),
+    },
     { sku: "Glass meal-prep box", units: 97, sales: 2_424, profit: 388 },
     { sku: "Other products", units: 156, sales: 3_497, profit: 902 },
   ],

@@ -206,6 +206,12 @@ export function fbaFees2026Post(): string[] {
       { lengthIn: 8, widthIn: 6, heightIn, weightLb, categoryId: "home-kitchen", landedCost: 1 },
       { price, date },
     ).fees.fulfillment;
+  /** The 16 oz product's profit before ads with the surcharge, which applies from April 17, 2026 (research, section E). */
+  const profitBeforeAds = (price: number) =>
+    unitEconomics(
+      { lengthIn: 8, widthIn: 6, heightIn: 0.5, weightLb: 1, categoryId: "home-kitchen", landedCost: 1 },
+      { price, date: june },
+    ).profitBeforeAds;
   const row = (label: string, weightLb: number, heightIn: number) =>
     `| ${label} | ${usd(fee(weightLb, heightIn, 24.99, "2025-06-15"))} (${usd(fee(weightLb, heightIn, 9.99, "2025-06-15"))}) | ${usd(fee(weightLb, heightIn, 9.99, june))} / ${usd(fee(weightLb, heightIn, 24.99, june))} / ${usd(fee(weightLb, heightIn, 54.99, june))} |`;
   const example = (price: number) => ({ before: fee(1.5, 2, price, "2025-06-15"), after: fee(1.5, 2, price, june) });
@@ -223,6 +229,7 @@ export function fbaFees2026Post(): string[] {
     `At ${en(units)} units a month, the $54.99 version costs an extra ${formatUsdWhole(times(units, high.after - high.before))} a month, or ${formatUsdWhole(times(units, high.after - high.before) * 12)} a year`,
     `At $24.99 the change is ${formatUsdWhole(times(units, low.after - low.before))} a month.`,
     `A 16 oz small-standard product at $9.99 pays ${usd(fee(1, 0.5, 9.99, june))} to fulfil; at $10.49 it pays ${usd(fee(1, 0.5, 10.49, june))}, an extra ${usd(fee(1, 0.5, 10.49, june) - fee(1, 0.5, 9.99, june))}`,
+    `profit per unit falls by about ${usd(profitBeforeAds(9.99) - profitBeforeAds(10.49))}`,
   ];
 }
 

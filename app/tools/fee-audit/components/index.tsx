@@ -169,7 +169,7 @@ export function FeeAuditTool() {
           />
           {hasMeasurements && <RemeasureCard candidates={candidates} />}
           <TrialCta
-            title="Every fee Amazon charged, per SKU"
+            title="Amazon's fees per SKU, as Amazon charges them"
             body={`${site.brandName} reads Amazon's financial events ${ORDERS_REFRESH} and shows each SKU's fees by type, so a higher fee shows up in its P&L as soon as Amazon posts it.`}
           />
         </>
