@@ -8,7 +8,9 @@ import { z } from "~/lib/zod";
  * The independent reads of the site, as data tied to what was read. Every page, the shell and each island's copy is
  * read by someone who did not write or fix it (against the product model, the tools, the fee engine and the research,
  * every figure recomputed) and graded A to D: D, advice that loses a seller money or a contradiction about the
- * product; C, a wrong fact or formula; B, smaller; A, nothing found. A read is a record in reviews/reads.yaml with a
+ * product; C, a wrong fact or formula, a figure that does not recompute, or a rule stated as fact without a source;
+ * B, smaller (an unconfirmed Amazon rule with a plain caveat beside it is B); A, nothing found (docs/editing.md,
+ * "Before it ships"). A read is a record in reviews/reads.yaml with a
  * digest of the text it read, so a page changed after its read is seen as changed, and the defects it found.
  *
  * What blocks what: a C or D read of a page's current text fails the build's checks
