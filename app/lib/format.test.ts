@@ -6,6 +6,7 @@ import {
   formatNumber,
   formatPercent,
   formatUsd,
+  formatUsdFixed,
   formatUsdMillions,
   formatUsdTotal,
   formatUsdWhole,
@@ -30,6 +31,8 @@ describe("format", () => {
 
   it("prints US dollars with cents or whole", () => {
     expect(formatUsd(1234.5)).toBe("$1,234.50");
+    expect(formatUsdFixed(1.20855, 3)).toBe("$1.209");
+    expect(formatUsdFixed(-0.0004, 3)).toBe("$0.000");
     expect(formatUsd(-3.2)).toBe("-$3.20");
     expect(formatUsd(-0.001)).toBe("$0.00");
     expect(formatUsdWhole(2388)).toBe("$2,388");

@@ -68,6 +68,13 @@ export function formatUsd(value: number | null | undefined): string {
   return `${sign(rounded)}$${groupedDigits(rounded, 2)}`;
 }
 
+/** $1.209 with exactly `decimals` places: an amount shown before it is rounded to the cent (a bid ceiling). */
+export function formatUsdFixed(value: number, decimals: number): string {
+  if (!Number.isFinite(value)) return MISSING;
+  const rounded = roundForDisplay(value, decimals);
+  return `${sign(rounded)}$${groupedDigits(rounded, decimals)}`;
+}
+
 /** $1,235 (whole dollars, for prices and totals where cents are noise). */
 export function formatUsdWhole(value: number): string {
   if (!Number.isFinite(value)) return MISSING;

@@ -1,5 +1,13 @@
 import { FEES_2026_SOURCE_WITH_PLACEMENT } from "~/content/shared-copy";
-import { formatFixed, formatNumber, formatPercent, formatUsd, formatUsdWhole, signedUsdWhole } from "~/lib/format";
+import {
+  formatFixed,
+  formatNumber,
+  formatPercent,
+  formatUsd,
+  formatUsdFixed,
+  formatUsdWhole,
+  signedUsdWhole,
+} from "~/lib/format";
 import { percentOf } from "./display";
 import { kpi } from "./kpi";
 import { boxedGarlicPress, siliconeLidSet } from "./products";
@@ -53,7 +61,7 @@ export const ppcCampaignExample: ExampleSection = {
     },
   ],
   result: { label: "Profit after ad spend", value: formatUsd(profitAfterAds) },
-  note: `The highest cost per click this campaign can pay without losing money is ${formatUsd(press.profitBeforeAds)} x ${formatPercent(conversionPercent)} = $${formatFixed(maxCpc, 3)}, so ${formatUsd(bidCeiling)} at most in whole cents. At a CPC of ${formatUsd(campaign.higherCpc)} the same ${formatNumber(campaign.clicks)} clicks cost ${formatUsd(times(campaign.clicks, campaign.higherCpc))} against ${formatUsd(profitBeforeAds)} of profit before ads: a loss of ${formatUsd(-resultAtHigherCpc)}. The example counts only attributed orders; any organic lift from the extra sales velocity is a bonus, which is why TACoS is watched alongside it. ${FEES_2026_SOURCE_WITH_PLACEMENT} A higher placement fee would lower the ceiling, so keep bids a little under it.`,
+  note: `The highest cost per click this campaign can pay without losing money is ${formatUsd(press.profitBeforeAds)} x ${formatPercent(conversionPercent)} = ${formatUsdFixed(maxCpc, 3)}, so ${formatUsd(bidCeiling)} at most in whole cents. At a CPC of ${formatUsd(campaign.higherCpc)} the same ${formatNumber(campaign.clicks)} clicks cost ${formatUsd(times(campaign.clicks, campaign.higherCpc))} against ${formatUsd(profitBeforeAds)} of profit before ads: a loss of ${formatUsd(-resultAtHigherCpc)}. The example counts only attributed orders; any organic lift from the extra sales velocity is a bonus, which is why TACoS is watched alongside it. ${FEES_2026_SOURCE_WITH_PLACEMENT} A higher placement fee would lower the ceiling, so keep bids a little under it.`,
 };
 
 /** Four Sponsored Products targets of a demo account, each measured against its product's own margin. */
