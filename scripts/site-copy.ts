@@ -31,12 +31,21 @@ export function shellText(page: string): string {
 export const builtPageFile = (clientDir: string, pagePath: string) =>
   path.join(clientDir, pagePath === "/404" ? "404.html" : path.join(pagePath, "index.html"));
 
-/** The built pages as copy: `pagePaths` read from `clientDir`. */
-export function builtPageCopy(clientDir: string, pagePaths: readonly string[]): PageCopy[] {
-  return pagePaths.map((pagePath) => ({
-    path: pagePath,
-    text: pageText(readFileSync(builtPageFile(clientDir, pagePath), "utf8")),
-    productPage: PRODUCT_PAGE_TYPES.includes(routeTypeOf(pagePath)),
+export interface BuiltPage {
+  path: string;
+  html: string;
+}
+
+/** `pagePaths` as the build wrote them in `clientDir`, each file read once for all that reads them. */
+export const readBuiltPages = (clientDir: string, pagePaths: readonly string[]): BuiltPage[] =>
+  pagePaths.map((pagePath) => ({ path: pagePath, html: readFileSync(builtPageFile(clientDir, pagePath), "utf8") }));
+
+/** The built pages as copy. */
+export function builtPageCopy(pages: readonly BuiltPage[]): PageCopy[] {
+  return pages.map((page) => ({
+    path: page.path,
+    text: pageText(page.html),
+    productPage: PRODUCT_PAGE_TYPES.includes(routeTypeOf(page.path)),
   }));
 }
 
@@ -115,10 +124,10 @@ export const builtReadablePages = () => [...builtSitemapPaths(), "/handoff", "/4
  * The blocks many pages share word for word (marked data-read-as, app/content/page-reads.server.ts), each read once as
  * "shared/<name>": the distinct lines of every copy of it on the built pages, in the order first met.
  */
-export function sharedPartCopy(clientDir: string, pagePaths: readonly string[]): PageCopy[] {
+export function sharedPartCopy(pages: readonly BuiltPage[]): PageCopy[] {
   const lines = new Map<string, Set<string>>();
-  for (const pagePath of pagePaths)
-    for (const block of readElsewhereBlocks(readFileSync(builtPageFile(clientDir, pagePath), "utf8"))) {
+  for (const page of pages)
+    for (const block of readElsewhereBlocks(page.html)) {
       if (block.part === undefined) continue;
       const part = lines.get(block.part) ?? new Set<string>();
       for (const line of blockText(block.html).split("\n")) part.add(line);
@@ -137,6 +146,6 @@ export function siteCopy(clientDir = builtClientDir): PageCopy[] {
     text: shellText(readFileSync(path.join(clientDir, "index.html"), "utf8")),
     productPage: true,
   };
-  const pages = builtReadablePages();
-  return [...builtPageCopy(clientDir, pages), shell, ...sharedPartCopy(clientDir, pages), ...islandCopy()];
+  const pages = readBuiltPages(clientDir, builtReadablePages());
+  return [...builtPageCopy(pages), shell, ...sharedPartCopy(pages), ...islandCopy()];
 }

@@ -1,5 +1,3 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { copyRuleViolations } from "~/content/copy-rules";
 import { copyContextOf } from "~/content/entry-checks";
@@ -11,19 +9,11 @@ import { productFacts } from "~/product/facts";
 import { comingSoonPaths } from "~/product/features";
 import { toolIO } from "~/product/tools";
 import { freeTools } from "~/tools/tool-catalog";
-import { siteCopy } from "../../scripts/site-copy";
+import { readBuiltPages, siteCopy } from "../../scripts/site-copy";
 import { builtClientDir, builtSitemapPaths } from "../support/built-sitemap";
 
 const pages = [...builtSitemapPaths(), "/404"];
-const html = new Map(
-  pages.map((pagePath) => [
-    pagePath,
-    readFileSync(
-      path.join(builtClientDir, pagePath === "/404" ? "404.html" : path.join(pagePath, "index.html")),
-      "utf8",
-    ),
-  ]),
-);
+const html = new Map(readBuiltPages(builtClientDir, pages).map((page) => [page.path, page.html]));
 
 describe("built pages", () => {
   it("show no unresolved site token ({brand}, {supportEmail}, {siteHost}), product fact ({fact:...}) or Amazon fact ({amazon:...})", () => {

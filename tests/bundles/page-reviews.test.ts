@@ -1,7 +1,6 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { blocks, blockText, readElsewhereBlocks, readReads, readState } from "~/content/page-reads.server";
-import { builtPageFile, builtReadablePages, siteCopy } from "../../scripts/site-copy";
+import { builtReadablePages, readBuiltPages, siteCopy } from "../../scripts/site-copy";
 import { builtKpis } from "../support/built-kpis";
 import { builtClientDir } from "../support/built-sitemap";
 
@@ -26,9 +25,9 @@ describe("the independent reads of the site", () => {
   });
 
   it("leave out of a page's read only blocks read elsewhere: each in another page's text, or in a shared part", () => {
-    const pages = builtReadablePages().map((page) => ({
-      page,
-      blocks: readElsewhereBlocks(readFileSync(builtPageFile(builtClientDir, page), "utf8")),
+    const pages = readBuiltPages(builtClientDir, builtReadablePages()).map(({ path, html }) => ({
+      page: path,
+      blocks: readElsewhereBlocks(html),
     }));
     const elsewhere = pages.flatMap(({ page, blocks }) =>
       blocks.filter((block) => block.part === undefined).map((block) => ({ page, text: blockText(block.html) })),
